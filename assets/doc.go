@@ -1,0 +1,2 @@
+// Package assets holds Sightline's embedded art and fonts.
+package assets

@@ -1,0 +1,177 @@
+package rules
+
+import "fmt"
+
+// Cover heights in bricks (seed 004: a standing human is 4 bricks tall).
+const (
+	HeightVeryLow = 1
+	HeightLow     = 2
+	HeightHigh    = 3
+	HeightFull    = 5
+)
+
+// Tile is one square of the board.
+type Tile struct {
+	// Floor is the tile's floor elevation in bricks.
+	Floor int
+	// Cost is the movement cost to enter the tile; 0 means impassable.
+	Cost int
+}
+
+// Size is a size category (seed 002), used to ignore obstacles more than
+// one category smaller than a target.
+type Size int
+
+// The size categories, smallest first.
+const (
+	SizeTiny Size = iota
+	SizeSmall
+	SizeMedium
+	SizeLarge
+	SizeHuge
+	SizeGargantuan
+)
+
+var sizeNames = [...]string{"tiny", "small", "medium", "large", "huge", "gargantuan"}
+
+// String returns the lower-case name of the size category.
+func (s Size) String() string {
+	if s < 0 || int(s) >= len(sizeNames) {
+		return fmt.Sprintf("Size(%d)", int(s))
+	}
+	return sizeNames[s]
+}
+
+// ParseSize returns the size category with the given lower-case name.
+func ParseSize(name string) (Size, error) {
+	for i, n := range sizeNames {
+		if n == name {
+			return Size(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown size %q (want one of %v)", name, sizeNames[:])
+}
+
+// Obstacle is a piece of cover or wall on the board.
+type Obstacle struct {
+	// ID is unique on the board; Tiled object ids are kept when they exist.
+	ID int
+	// Name is the designer's name for the obstacle, if any.
+	Name string
+	// Class is the Tiled class (for example "Cover").
+	Class string
+	// Material names what it is made of (wood, brick, concrete, glass...).
+	Material string
+	// Shape is the footprint in pixels.
+	Shape Shape
+	// Height is how tall it stands above its base, in bricks.
+	Height int
+	// Base is the floor elevation it stands on, in bricks.
+	Base int
+	// BlocksSight is true when lines of sight cannot pass it.
+	BlocksSight bool
+	// BlocksEffect is true when lines of effect cannot pass it.
+	BlocksEffect bool
+	// DE is the cover's defence against penetration (seed 004).
+	DE int
+	// Wounds is how many wounds the obstacle has taken.
+	Wounds int
+	// Destructible is true when attacks can destroy it.
+	Destructible bool
+	// Vaultable is true when units can vault over it.
+	Vaultable bool
+	// ArrowSlit marks improved cover (seed 002).
+	ArrowSlit bool
+	// Size is the obstacle's size category.
+	Size Size
+}
+
+// Board is the static battlefield: tiles and obstacles.
+type Board struct {
+	// Width and Height are the board's size in tiles.
+	Width, Height int
+	// TileSize is the side of a tile in pixels.
+	TileSize int
+	// Tiles holds Width*Height tiles, row by row.
+	Tiles []Tile
+	// Obstacles holds the standing obstacles in the order they were added.
+	Obstacles []*Obstacle
+
+	nextID int
+}
+
+// NewBoard returns a board of open floor tiles with cost 1.
+func NewBoard(width, height, tileSize int) *Board {
+	b := &Board{Width: width, Height: height, TileSize: tileSize, Tiles: make([]Tile, width*height), nextID: 1}
+	for i := range b.Tiles {
+		b.Tiles[i].Cost = 1
+	}
+	return b
+}
+
+// InBounds reports whether p is on the board.
+func (b *Board) InBounds(p Point) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X < b.Width && p.Y < b.Height
+}
+
+// Tile returns the tile at p; p must be in bounds.
+func (b *Board) Tile(p Point) Tile { return b.Tiles[p.Y*b.Width+p.X] }
+
+// SetTile replaces the tile at p; p must be in bounds.
+func (b *Board) SetTile(p Point, t Tile) { b.Tiles[p.Y*b.Width+p.X] = t }
+
+// AddObstacle adds a copy of o to the board and returns it. An obstacle
+// without an ID gets the next free one.
+func (b *Board) AddObstacle(o Obstacle) *Obstacle {
+	if o.ID == 0 {
+		o.ID = b.nextID
+	}
+	if o.ID >= b.nextID {
+		b.nextID = o.ID + 1
+	}
+	ob := &o
+	b.Obstacles = append(b.Obstacles, ob)
+	return ob
+}
+
+// Obstacle returns the standing obstacle with the given id, or nil.
+func (b *Board) Obstacle(id int) *Obstacle {
+	for _, o := range b.Obstacles {
+		if o.ID == id {
+			return o
+		}
+	}
+	return nil
+}
+
+// RemoveObstacle takes the obstacle with the given id off the board and
+// reports whether it was there.
+func (b *Board) RemoveObstacle(id int) bool {
+	for i, o := range b.Obstacles {
+		if o.ID == id {
+			b.Obstacles = append(b.Obstacles[:i], b.Obstacles[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// Passable reports whether a unit may stand on p: in bounds, enterable, and
+// not filled by any obstacle.
+func (b *Board) Passable(p Point) bool {
+	if !b.InBounds(p) || b.Tile(p).Cost <= 0 {
+		return false
+	}
+	for _, o := range b.Obstacles {
+		if o.Height > 0 && o.Shape.CoversTile(p, b.TileSize) {
+			return false
+		}
+	}
+	return true
+}
+
+// TileCenter returns the pixel position of the centre of tile p.
+func (b *Board) TileCenter(p Point) Vec {
+	ts := float64(b.TileSize)
+	return Vec{(float64(p.X) + 0.5) * ts, (float64(p.Y) + 0.5) * ts}
+}
