@@ -27,6 +27,7 @@ type Glyph struct {
 //	a  arrow slit (high, improved cover)
 //	B  Blue unit standing  b  Blue unit prone
 //	R  Red unit standing   r  Red unit prone
+//	M  Blue 2×2 mech       m  Red 2×2 mech (draw all four tiles)
 //	1-9  open floor raised that many bricks
 func DefaultLegend() map[rune]Glyph {
 	wall := func(name string, h int, sight, effect bool, de int) *Obstacle {
@@ -36,6 +37,11 @@ func DefaultLegend() map[rune]Glyph {
 		u := DefaultUnit(side, Point{})
 		u.Stance = st
 		return &u
+	}
+	mech := func(side Side) *Unit {
+		u := unit(side, Standing)
+		u.Size = 2
+		return u
 	}
 	l := map[rune]Glyph{
 		'.': {},
@@ -50,6 +56,8 @@ func DefaultLegend() map[rune]Glyph {
 		'b': {Unit: unit(SideBlue, Prone)},
 		'R': {Unit: unit(SideRed, Standing)},
 		'r': {Unit: unit(SideRed, Prone)},
+		'M': {Unit: mech(SideBlue)},
+		'm': {Unit: mech(SideRed)},
 	}
 	for c := '1'; c <= '9'; c++ {
 		l[c] = Glyph{Floor: int(c - '0')}
@@ -62,7 +70,9 @@ func DefaultLegend() map[rune]Glyph {
 func ParseASCII(m string) (*State, error) { return ParseASCIIWith(m, DefaultLegend()) }
 
 // ParseASCIIWith builds a battle from an ASCII map and a legend. Units get
-// IDs in reading order (row by row, left to right).
+// IDs in reading order (row by row, left to right). A unit larger than one
+// tile is drawn on every tile of its space; it is placed once, at the
+// top-left of its square.
 func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 	rows := asciiRows(m)
 	if len(rows) == 0 {
@@ -89,7 +99,7 @@ func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 				o.Shape = RectShape(float64(x)*ts, float64(y)*ts, ts, ts)
 				b.AddObstacle(o)
 			}
-			if g.Unit != nil {
+			if g.Unit != nil && (g.Unit.Size <= 1 || s.UnitAt(p) == nil) {
 				u := *g.Unit
 				u.Pos = p
 				s.AddUnit(u)

@@ -98,6 +98,13 @@ type Board struct {
 	Obstacles []*Obstacle
 
 	nextID int
+	// version counts changes to obstacles and tiles; the sight index and
+	// Sightlines caches compare it to know when they are stale.
+	version int
+	// tileVersion counts changes to tiles (floors) only.
+	tileVersion int
+	// index is the lazily built sight/cover index (see index.go).
+	index *sightIndex
 }
 
 // NewBoard returns a board of open floor tiles with cost 1.
@@ -118,7 +125,12 @@ func (b *Board) InBounds(p Point) bool {
 func (b *Board) Tile(p Point) Tile { return b.Tiles[p.Y*b.Width+p.X] }
 
 // SetTile replaces the tile at p; p must be in bounds.
-func (b *Board) SetTile(p Point, t Tile) { b.Tiles[p.Y*b.Width+p.X] = t }
+func (b *Board) SetTile(p Point, t Tile) {
+	b.Tiles[p.Y*b.Width+p.X] = t
+	b.version++
+	b.tileVersion++
+	b.index = nil // floors are baked into the index; rebuild lazily
+}
 
 // AddObstacle adds a copy of o to the board and returns it. An obstacle
 // without an ID gets the next free one.
@@ -131,6 +143,10 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 	}
 	ob := &o
 	b.Obstacles = append(b.Obstacles, ob)
+	b.version++
+	if b.index != nil {
+		b.index.add(ob)
+	}
 	return ob
 }
 
@@ -150,10 +166,28 @@ func (b *Board) RemoveObstacle(id int) bool {
 	for i, o := range b.Obstacles {
 		if o.ID == id {
 			b.Obstacles = append(b.Obstacles[:i], b.Obstacles[i+1:]...)
+			b.version++
+			if b.index != nil {
+				b.index.remove(o)
+			}
 			return true
 		}
 	}
 	return false
+}
+
+// Version returns a counter that changes whenever an obstacle is added or
+// removed, a tile is replaced, or Invalidate is called. Caches of sight
+// answers compare it to know when they are stale.
+func (b *Board) Version() int { return b.version }
+
+// Invalidate tells the board that obstacles or tiles were edited in place
+// (not through AddObstacle, RemoveObstacle or SetTile): the sight index is
+// rebuilt on the next query and every cache keyed on Version is dropped.
+func (b *Board) Invalidate() {
+	b.version++
+	b.tileVersion++
+	b.index = nil
 }
 
 // Passable reports whether a unit may stand on p: in bounds, enterable, and

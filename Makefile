@@ -1,0 +1,76 @@
+# Sightline: build, run, test. `make help` lists the targets.
+# Recipes are POSIX sh; .ci/deps.sh (bash) installs Debian and npm packages.
+
+SHELL := /bin/sh
+GO ?= go
+# The default go toolchain location on the project's machines.
+export PATH := $(PATH):/usr/local/go/bin
+
+ADDR ?= 127.0.0.1:8080
+BENCHCOUNT ?= 6
+FIRST_MAP = $(firstword $(sort $(wildcard levels/maps/*.tmx)))
+WASM_EXEC_DIR = $$($(GO) env GOROOT)/lib/wasm
+
+# STEP runs a command, naming it before and timing it after.
+STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(date +%s) - t0 ))s, exit $$rc: $$*"; exit $$rc' step
+
+.PHONY: help deps deps-desktop deps-test run build wasm serve lint test bench screenshot clean
+
+help: ## list the targets
+	@echo "Sightline make targets:"
+	@sed -n 's/^\([a-z-]*\):.*## \(.*\)$$/  \1\t\2/p' Makefile | expand -t 16
+
+deps: deps-desktop deps-test ## install everything build and test need
+
+deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
+	@bash .ci/deps.sh desktop
+
+deps-test: ## install xvfb, xauth, chromium, tiled, node/npm and wasm/node_modules
+	@bash .ci/deps.sh test
+
+run: deps-desktop ## play the game in a window
+	$(GO) run .
+
+build: ## build bin/sightline
+	$(GO) build -o bin/sightline .
+
+wasm: ## build the browser version into wasm/
+	GOOS=js GOARCH=wasm $(GO) build -o wasm/sightline.wasm .
+	cp "$(WASM_EXEC_DIR)/wasm_exec.js" wasm/wasm_exec.js
+
+serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
+	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
+
+lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, staticcheck if installed
+	@echo "==> gofmt"; \
+	files=$$(gofmt -l $$(find . -name '*.go' -not -path './wasm/node_modules/*' -not -path './.git/*')); \
+	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
+	@$(STEP) $(GO) vet ./...
+	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
+	@echo "==> ebiten guard: rules/ and levels/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./levels/...) || exit 1; \
+	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
+	if [ -n "$$bad" ]; then \
+		echo "ebiten guard: rules/ or levels/ depends on ebiten (they must run without a display):"; \
+		echo "$$bad" | head -n 3; \
+		for p in $$($(GO) list ./rules/... ./levels/...); do \
+			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
+		done; \
+		exit 1; \
+	fi
+	@if command -v staticcheck >/dev/null 2>&1; then $(STEP) staticcheck ./...; \
+	else echo "==> staticcheck not installed; skipped"; fi
+
+test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
+	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 xvfb-run -a $(GO) test -count=1 ./...
+	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/
+
+bench: ## benchmark the rules (BENCHCOUNT=6 runs each, for benchstat)
+	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./rules/
+
+screenshot: build deps-test ## render docs/screenshot.png from the first map
+	@if [ -z "$(FIRST_MAP)" ]; then echo "screenshot: no levels/maps/*.tmx"; exit 1; fi
+	xvfb-run -a ./bin/sightline -level $(FIRST_MAP) -screenshot docs/screenshot.png
+
+clean: ## remove build outputs and smoke screenshots
+	rm -rf bin out wasm/sightline.wasm wasm/wasm_exec.js

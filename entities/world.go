@@ -1,0 +1,69 @@
+package entities
+
+import "sightline/rules"
+
+// World holds the presentation entities of one battle, one per rules unit,
+// in rules id order.
+type World struct {
+	// Units holds the unit entities; Units[i] shows rules unit i+1.
+	Units []*Unit
+}
+
+// NewWorld returns entities for every unit of s, synced to it.
+func NewWorld(s *rules.State) *World {
+	w := &World{}
+	w.Sync(s)
+	return w
+}
+
+// Unit returns the entity of the rules unit with the given id, or nil.
+func (w *World) Unit(id int) *Unit {
+	if id < 1 || id > len(w.Units) {
+		return nil
+	}
+	return w.Units[id-1]
+}
+
+// Animating reports whether any entity is moving along a tween.
+func (w *World) Animating() bool {
+	for _, u := range w.Units {
+		if u.Animating() {
+			return true
+		}
+	}
+	return false
+}
+
+// Step advances every entity's tween by one tick.
+func (w *World) Step() {
+	for _, u := range w.Units {
+		u.Step()
+	}
+}
+
+// Sync copies the rules state into the entities: new units get an entity,
+// and every entity that is not animating snaps to its unit's position and
+// facing. Looks and vitals are always copied. Selection flags are kept.
+func (w *World) Sync(s *rules.State) {
+	for len(w.Units) < len(s.Units) {
+		w.Units = append(w.Units, &Unit{ID: len(w.Units) + 1})
+	}
+	for i, ru := range s.Units {
+		e := w.Units[i]
+		e.Name = ru.Name
+		e.Body = Body{Side: ru.Side, Size: ru.Size, Stance: ru.Stance}
+		e.Vitals = Vitals{HP: ru.HP, MaxHP: ru.MaxHP, AP: ru.AP, MaxAP: ru.MaxAP, Alive: ru.Alive(),
+			Spent: ru.Side == s.Side && ru.AP <= 0}
+		if !e.Animating() {
+			e.Pos = SpaceCenter(s.Board, ru.Pos, ru.Size)
+			e.Facing = DirAngle(ru.Facing)
+		}
+	}
+}
+
+// ClearFlags resets every entity's Selected and Hovered flags.
+func (w *World) ClearFlags() {
+	for _, u := range w.Units {
+		u.Selected, u.Hovered = false, false
+	}
+}

@@ -1,0 +1,113 @@
+// Package levels turns Tiled maps into Sightline battles: a *rules.State
+// (board tiles, obstacles, units) plus render-neutral drawing data (tileset
+// images and the cells of the visible tile layers). It never imports ebiten.
+//
+// The maps, tilesets, templates and the project file ship embedded
+// (Embedded); List feeds the level-select screen and OpenFile loads a
+// designer's map from disk. docs/LEVEL_DESIGN.md is the designers' guide;
+// this comment is the reference.
+//
+// # Safety
+//
+// Maps are untrusted. Load reads every file through the fs.FS it is given
+// and nothing else: references (tileset sources, templates, images) are
+// resolved against the referring file, and an absolute reference or one
+// that climbs above the FS root is an error naming both. Before go-tiled
+// (v0.15.0) sees a file, its size is bounded (MaxFileBytes, MaxLoadBytes
+// for all files of one map) and the map is pre-scanned with encoding/xml:
+// the <map> header (size within MaxSide and MaxTiles, square tiles within
+// MaxTileSide, orthogonal, not infinite), duplicated attributes, colour
+// values (go-tiled's Properties.GetColor panics on six-digit colours),
+// group layers (not supported) and compressed layer data (it must not
+// inflate past 4 bytes a tile). go-tiled runs under recover. Tileset images
+// are bounded by image.DecodeConfig (MaxImagePixels) before decoding. Every
+// error names the map, and where it applies the tileset or template, the
+// object (`object 7 "crate"`) or tile, and the property.
+//
+// # Project and classes
+//
+// Custom types come from the first *.tiled-project file at the FS root
+// (levels/sightline.tiled-project for the embedded levels, the nearest one
+// upward for OpenFile), or from the embedded project when there is none.
+// A property's value is the object's own, else its template's, else the
+// class member's default. An object or tile whose class the project does
+// not define is an error; objects without a class, and classes other than
+// Cover and Spawn, are ignored.
+//
+// Enums: CoverHeight (very-low, low, high, full), Material (wood, sandbag,
+// brick, concrete, metal, glass, smoke, foliage), Side (blue, red), Stance
+// (standing, crouched, prone), Size (tiny, small, medium, large, huge,
+// gargantuan). Values may be stored as strings or, with storageType int,
+// as indexes.
+//
+// # Cover (objects and tiles)
+//
+//	height       CoverHeight  full      very-low 1, low 2, high 3, full 5 bricks
+//	material     Material     concrete  gives the defaults below
+//	de           int          material  defence against penetration, 0..99
+//	blocksSight  bool         material  lines of sight cannot pass
+//	blocksEffect bool         material  lines of effect cannot pass
+//	destructible bool         material  attacks can break it
+//	vaultable    bool         false     units can vault over it
+//	arrowSlit    bool         false     improved cover
+//	size         Size         medium    size category
+//
+// de, blocksSight, blocksEffect and destructible take the material's value
+// unless the object or its template sets them (the class defaults shown in
+// Tiled for these four are placeholders):
+//
+//	material  DE  sight  effect  destructible
+//	wood       3  yes    yes     yes   (soft)
+//	sandbag    6  yes    yes     yes
+//	brick     12  yes    yes     yes   (hard)
+//	concrete  18  yes    yes     no    (very hard)
+//	metal     14  yes    yes     no
+//	glass      2  no     yes     yes   (see through, not shoot through)
+//	smoke      0  yes    no      no    (shoot through, not see through)
+//	foliage    0  yes    no      yes   (hides, does not stop bullets)
+//
+// A Cover object's shape: a rectangle becomes rules.RectShape; a polygon a
+// rules.PolygonShape in absolute pixels; an ellipse a rules.CircleShape when
+// its sides differ by at most 10%, else a 16-sided polygon; a tile object
+// (gid) its rectangle anchored bottom-left. A non-zero rotation turns the
+// shape clockwise about the object's (x, y), making rectangles polygons.
+// Points, polylines, shapes without area and shapes wholly outside the map
+// are errors. The obstacle keeps the Tiled object id and name; its Base is
+// the floor of the tile under the centre of its bounds.
+//
+// A tileset tile of class Cover, or with a "height" property, makes every
+// cell using it a full-tile obstacle (rules.RectShape over the tile), with
+// the same properties and defaults.
+//
+// # Tile properties
+//
+//	floor  int  the tile's floor elevation in bricks (-99..99), default 0
+//	cost   int  movement cost to enter; 0 is impassable (0..99), default 1
+//
+// Every tile layer counts for the board, hidden ones included (a hidden
+// layer can carry game data); the topmost tile that sets a property wins.
+// Only visible tile layers are drawn (Level.Layers, bottom to top).
+// Tilesets must use one image (image collections are not supported).
+//
+// # Spawn (objects)
+//
+//	side    Side    blue      the unit's team
+//	stance  Stance  standing  starting stance
+//	name    string  ""        the unit's name; else the object's name; else "Blue 1"...
+//	size    int     1         1 for soldiers, 2 for mechs (2×2 tiles)
+//	facing  string  ""        north, northeast, east, ... (or n, ne, e, ...);
+//	                          empty faces the map centre
+//
+// A unit stands on the tile under the object's centre (a point object's x,
+// y); a size-2 unit's 2×2 space is centred there. Each tile of its space
+// must be on the map, passable and free. Units get ids in document order,
+// and the map must have at least one unit per side.
+//
+// # Map properties
+//
+//	name         string  the level's name (else the file's base name)
+//	description  string  a line for the level-select screen
+//
+// The map's background colour is Level.Background (a dark ground colour
+// when unset or transparent).
+package levels

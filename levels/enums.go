@@ -1,0 +1,67 @@
+package levels
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// enum is one of the project's enum property types as the loader knows it.
+type enum struct {
+	// name is the enum's name in the project file, e.g. "CoverHeight".
+	name string
+	// values are the allowed values, in the project's order.
+	values []string
+	// intStorage is true when Tiled stores the value's index, not its name.
+	intStorage bool
+}
+
+// The enums the loader interprets. Their values are fixed by the code; the
+// project file must list the same ones (a test checks the embedded one).
+func coverHeightEnum() enum {
+	return enum{name: "CoverHeight", values: []string{"very-low", "low", "high", "full"}}
+}
+func materialEnum() enum {
+	return enum{name: "Material", values: append([]string(nil), materialNames[:]...)}
+}
+func sideEnum() enum { return enum{name: "Side", values: []string{"blue", "red"}} }
+func stanceEnum() enum {
+	return enum{name: "Stance", values: []string{"standing", "crouched", "prone"}}
+}
+func sizeEnum() enum {
+	return enum{name: "Size", values: []string{"tiny", "small", "medium", "large", "huge", "gargantuan"}}
+}
+
+// knownEnums returns every enum the loader interprets.
+func knownEnums() []enum {
+	return []enum{coverHeightEnum(), materialEnum(), sideEnum(), stanceEnum(), sizeEnum()}
+}
+
+// parse returns the value named by v: a listed value, or its index when the
+// enum is stored as int.
+func (e enum) parse(v string) (string, error) {
+	for _, s := range e.values {
+		if s == v {
+			return s, nil
+		}
+	}
+	if e.intStorage {
+		if i, err := strconv.Atoi(v); err == nil && i >= 0 && i < len(e.values) {
+			return e.values[i], nil
+		}
+	}
+	return "", fmt.Errorf("unknown %s %q (want %s)", e.name, v, strings.Join(e.values, ", "))
+}
+
+// coverHeight returns the height in bricks of a CoverHeight value.
+func coverHeight(v string) int {
+	switch v {
+	case "very-low":
+		return 1
+	case "low":
+		return 2
+	case "high":
+		return 3
+	}
+	return 5
+}

@@ -1,0 +1,38 @@
+package levels
+
+import (
+	"io/fs"
+	"os"
+	"testing"
+	"testing/fstest"
+)
+
+// FuzzLoad feeds arbitrary bytes to the loader as a map next to the real
+// tilesets, templates and project: it must return a level or an error,
+// never panic or hang.
+func FuzzLoad(f *testing.F) {
+	for _, e := range List(Embedded()) {
+		data, err := fs.ReadFile(Embedded(), e.Path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	broken, _ := fs.Glob(os.DirFS("../testdata/levels"), "maps/*.tmx")
+	for _, p := range broken {
+		data, err := fs.ReadFile(os.DirFS("../testdata/levels"), p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(tmx(2, 1, csvLayer("ground", "15,536870936"))))
+	fsys := levelFS(f, nil)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys["maps/fuzz.tmx"] = &fstest.MapFile{Data: data}
+		lv, err := Load(fsys, "maps/fuzz.tmx")
+		if err == nil && (lv.State == nil || lv.State.Board.Width*lv.State.Board.Height > MaxTiles) {
+			t.Fatalf("loaded an impossible level: %+v", lv)
+		}
+	})
+}

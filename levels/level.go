@@ -1,0 +1,152 @@
+package levels
+
+import (
+	"embed"
+	"fmt"
+	"image"
+	"image/color"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"sightline/rules"
+)
+
+// Level is a loaded map ready to play and draw.
+type Level struct {
+	// Name is the map property "name", else the file's base name.
+	Name string
+	// Description is the map property "description" (may be empty).
+	Description string
+	// File is the path of the .tmx inside the FS it was loaded from.
+	File string
+	// Width and Height are the map size in tiles; TileWidth and TileHeight
+	// the tile size in pixels (always equal).
+	Width, Height, TileWidth, TileHeight int
+	// Background is the map's background colour, or a dark ground colour.
+	Background color.RGBA
+	// Images holds the decoded tileset images that the layers' cells use.
+	Images []image.Image
+	// Layers holds the visible tile layers, bottom to top.
+	Layers []TileLayer
+	// State is the battle: board tiles, obstacles and the spawned units.
+	State *rules.State
+}
+
+// TileLayer is one visible tile layer to draw.
+type TileLayer struct {
+	// Name is the layer's name in Tiled.
+	Name string
+	// Cells holds the layer's non-empty cells, row by row.
+	Cells []Cell
+}
+
+// Cell is one tile of a layer: which part of which image to draw where.
+type Cell struct {
+	// X and Y are the cell's tile coordinates.
+	X, Y int
+	// Image is an index into Level.Images.
+	Image int
+	// Src is the tile's rectangle in that image.
+	Src image.Rectangle
+	// FlipH, FlipV and FlipD are Tiled's horizontal, vertical and
+	// anti-diagonal flips; apply the diagonal flip first.
+	FlipH, FlipV, FlipD bool
+}
+
+// Entry is one level for the level-select screen.
+type Entry struct {
+	// Path is the .tmx path inside the FS.
+	Path string
+	// Name is the level's name, or the file's base name when it failed.
+	Name string
+	// Err is why the level cannot be played, or nil.
+	Err error
+}
+
+//go:embed sightline.tiled-project maps/*.tmx tilesets/*.tsx tilesets/*.png templates/*.tx
+var embedded embed.FS
+
+// embeddedProject is the project file at the root of Embedded().
+const embeddedProject = "sightline.tiled-project"
+
+// Embedded returns the embedded levels folder: maps, tilesets, templates,
+// tileset images and the .tiled-project file.
+func Embedded() fs.FS { return embedded }
+
+// List returns every *.tmx under the folder "maps" of fsys, sorted by path,
+// each with its level name or its load error.
+func List(fsys fs.FS) []Entry {
+	var paths []string
+	_ = fs.WalkDir(fsys, "maps", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && path.Ext(p) == ".tmx" {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	sort.Strings(paths)
+	entries := make([]Entry, 0, len(paths))
+	for _, p := range paths {
+		e := Entry{Path: p, Name: baseName(p)}
+		lv, err := Load(fsys, p)
+		if err != nil {
+			e.Err = err
+		} else {
+			e.Name = lv.Name
+		}
+		entries = append(entries, e)
+	}
+	return entries
+}
+
+// OpenFile loads a map from the OS file system, as `sightline -level
+// PATH.tmx` does. The level folder is the nearest folder upward from the
+// map holding a *.tiled-project file, else the map's own folder; the map
+// and everything it references are read through that folder only, so no
+// reference can escape it (symbolic links included).
+func OpenFile(file string) (*Level, error) {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return nil, err
+	}
+	root := projectRoot(filepath.Dir(abs))
+	rel, err := filepath.Rel(root, abs)
+	if err != nil {
+		return nil, err
+	}
+	r, err := os.OpenRoot(root)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	lv, err := Load(r.FS(), filepath.ToSlash(rel))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", root, err)
+	}
+	return lv, nil
+}
+
+// projectRoot returns the nearest folder from dir upward that holds a
+// *.tiled-project file, or dir itself.
+func projectRoot(dir string) string {
+	for d := dir; ; {
+		if entries, err := os.ReadDir(d); err == nil {
+			for _, e := range entries {
+				if !e.IsDir() && strings.HasSuffix(e.Name(), ".tiled-project") {
+					return d
+				}
+			}
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return dir
+		}
+		d = parent
+	}
+}
+
+// baseName returns a file's name without folder and extension.
+func baseName(p string) string { return strings.TrimSuffix(path.Base(p), path.Ext(p)) }

@@ -1,0 +1,24 @@
+package levels
+
+// MaxFileBytes is the largest map, tileset, template, project or image file
+// the loader reads; a larger file is rejected before it is parsed.
+const MaxFileBytes = 4 << 20
+
+// MaxSide is the largest width or height of a map, in tiles.
+const MaxSide = 512
+
+// MaxTiles is the largest number of tiles (width × height) a map may have.
+const MaxTiles = 256 * 256
+
+// MaxTileSide is the largest tile width or height, in pixels.
+const MaxTileSide = 256
+
+// MaxImagePixels bounds the pixels of one tileset image and of all the
+// tileset images of one map together, checked before any image is decoded.
+const MaxImagePixels = 4096 * 4096
+
+// MaxLoadBytes bounds the bytes of all the files read to load one map
+// (the map, its tilesets, templates and images, counting a file each time
+// it is read), so a map cannot make the loader parse one large template
+// once per object.
+const MaxLoadBytes = 16 << 20

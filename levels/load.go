@@ -1,0 +1,191 @@
+package levels
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	_ "image/png" // tileset images are PNG
+	"io/fs"
+	"path"
+
+	"github.com/lafriks/go-tiled"
+
+	"sightline/rules"
+)
+
+// defaultBackground is the dark ground colour of maps without one.
+var defaultBackground = color.RGBA{R: 0x1d, G: 0x21, B: 0x1b, A: 0xff}
+
+// Load loads the map at path name (slash-separated, inside fsys) and
+// everything it references from fsys. It never panics on bad input: every
+// problem is an error naming the file and, where it applies, the object
+// and the property.
+func Load(fsys fs.FS, name string) (*Level, error) {
+	if !fs.ValidPath(name) {
+		return nil, fmt.Errorf("%s: not a valid path inside the level folder", name)
+	}
+	budget := int64(MaxLoadBytes)
+	guard := guardFS{fsys: fsys, budget: &budget}
+	data, err := guard.read(name)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := prescanMap(fsys, name, data)
+	if err != nil {
+		return nil, err
+	}
+	proj, err := findProject(fsys)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	m, err := loadTiled(guard, name, data)
+	if err != nil {
+		return nil, err
+	}
+	l := &loader{fsys: guard, file: name, proj: proj, scan: sc, m: m,
+		tilesets: map[*tiled.Tileset]*tileset{}, images: map[string]int{}}
+	lv, err := l.convert()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return lv, nil
+}
+
+// loadTiled runs go-tiled on a pre-scanned map, turning a panic into an
+// error naming the file.
+func loadTiled(fsys guardFS, name string, data []byte) (m *tiled.Map, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("%s: go-tiled failed: %v", name, r)
+		}
+	}()
+	m, err = tiled.LoadReader(path.Dir(name), bytes.NewReader(data), tiled.WithFileSystem(fsys))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return m, nil
+}
+
+// loader converts one go-tiled map into a Level.
+type loader struct {
+	fsys     guardFS
+	file     string
+	proj     *project
+	scan     *scan
+	m        *tiled.Map
+	lv       *Level
+	board    *rules.Board
+	tilesets map[*tiled.Tileset]*tileset
+	images   map[string]int
+	pixels   int64
+}
+
+func (l *loader) convert() (*Level, error) {
+	m := l.m
+	if m.Width != l.scan.width || m.Height != l.scan.height || m.TileWidth != m.TileHeight {
+		return nil, fmt.Errorf("map header read inconsistently")
+	}
+	l.board = rules.NewBoard(m.Width, m.Height, m.TileWidth)
+	l.lv = &Level{
+		Name: baseName(l.file), File: l.file,
+		Width: m.Width, Height: m.Height, TileWidth: m.TileWidth, TileHeight: m.TileHeight,
+		Background: defaultBackground,
+		State:      rules.NewState(l.board),
+	}
+	if err := l.mapProperties(); err != nil {
+		return nil, err
+	}
+	if c := m.BackgroundColor; c != nil {
+		if rgba := color.RGBAModel.Convert(c).(color.RGBA); rgba.A != 0 {
+			l.lv.Background = rgba
+		}
+	}
+	tileCover, err := l.tileLayers()
+	if err != nil {
+		return nil, err
+	}
+	spawns, err := l.objects()
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range tileCover {
+		l.board.AddObstacle(o)
+	}
+	if err := l.spawn(spawns); err != nil {
+		return nil, err
+	}
+	return l.lv, nil
+}
+
+// mapProperties reads the map properties "name" and "description".
+func (l *loader) mapProperties() error {
+	if l.m.Properties == nil {
+		return nil
+	}
+	for _, p := range *l.m.Properties {
+		if p == nil {
+			continue
+		}
+		switch p.Name {
+		case "name", "description":
+			if p.Type != "" && p.Type != "string" {
+				return fmt.Errorf("map property %q: is a %s, want a string", p.Name, p.Type)
+			}
+		}
+	}
+	if n := l.m.Properties.GetString("name"); n != "" {
+		l.lv.Name = n
+	}
+	l.lv.Description = l.m.Properties.GetString("description")
+	return nil
+}
+
+// floorAt returns the floor elevation under a pixel position, clamped to
+// the board.
+func (l *loader) floorAt(v rules.Vec) int {
+	ts := float64(l.board.TileSize)
+	p := rules.Point{X: clampInt(int(v.X/ts), 0, l.board.Width-1), Y: clampInt(int(v.Y/ts), 0, l.board.Height-1)}
+	return l.board.Tile(p).Floor
+}
+
+func clampInt(v, lo, hi int) int {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}
+
+// image returns the index in Level.Images of the image at p (a path inside
+// the FS) and its bounds, decoding it once and bounding its size first.
+func (l *loader) image(p string) (int, image.Rectangle, error) {
+	if i, ok := l.images[p]; ok {
+		return i, l.lv.Images[i].Bounds(), nil
+	}
+	data, err := l.fsys.read(p)
+	if err != nil {
+		return 0, image.Rectangle{}, err
+	}
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return 0, image.Rectangle{}, fmt.Errorf("%s: %w", p, err)
+	}
+	px := int64(cfg.Width) * int64(cfg.Height)
+	if cfg.Width <= 0 || cfg.Height <= 0 || px > MaxImagePixels {
+		return 0, image.Rectangle{}, fmt.Errorf("%s: image is %d×%d pixels (the limit is %d pixels)", p, cfg.Width, cfg.Height, MaxImagePixels)
+	}
+	if l.pixels+px > MaxImagePixels {
+		return 0, image.Rectangle{}, fmt.Errorf("%s: the map's tileset images together have more than %d pixels", p, MaxImagePixels)
+	}
+	l.pixels += px
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return 0, image.Rectangle{}, fmt.Errorf("%s: %w", p, err)
+	}
+	l.lv.Images = append(l.lv.Images, img)
+	l.images[p] = len(l.lv.Images) - 1
+	return len(l.lv.Images) - 1, img.Bounds(), nil
+}

@@ -1,0 +1,134 @@
+package levels
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"sightline/rules"
+)
+
+// facingNames are the values of the Spawn property "facing", clockwise
+// from north; index i is rules.Dir(i).
+var facingNames = [...]string{"north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"}
+
+// facingAbbrevs are the short forms of facingNames.
+var facingAbbrevs = [...]string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+
+// parseFacing reads a facing; ok is false for "" (face the map centre).
+func parseFacing(v string) (d rules.Dir, ok bool, err error) {
+	v = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(v)), "-", "")
+	if v == "" {
+		return 0, false, nil
+	}
+	for i := range facingNames {
+		if v == facingNames[i] || v == facingAbbrevs[i] {
+			return rules.Dir(i), true, nil
+		}
+	}
+	return 0, false, fmt.Errorf("unknown facing %q (want %s, or empty to face the map centre)", v, strings.Join(facingNames[:], ", "))
+}
+
+// spawn places the units of the Spawn objects, in document order, and
+// checks both sides have some.
+func (l *loader) spawn(spawns []*object) error {
+	st := l.lv.State
+	for _, ob := range spawns {
+		u, err := l.unit(ob)
+		if err != nil {
+			return fmt.Errorf("%s: %w", ob.label(), err)
+		}
+		st.AddUnit(u)
+	}
+	var count [2]int
+	for _, u := range st.Units {
+		count[u.Side]++
+	}
+	if count[rules.SideBlue] == 0 || count[rules.SideRed] == 0 {
+		return fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed])
+	}
+	return nil
+}
+
+// unit reads a Spawn object into a unit standing on the tile under the
+// object's centre.
+func (l *loader) unit(ob *object) (rules.Unit, error) {
+	p := ob.props
+	sideName, err := p.enum("side", l.proj.enum(sideEnum()), "blue")
+	if err != nil {
+		return rules.Unit{}, err
+	}
+	side, err := rules.ParseSide(sideName)
+	if err != nil {
+		return rules.Unit{}, propError("side", err)
+	}
+	stanceName, err := p.enum("stance", l.proj.enum(stanceEnum()), "standing")
+	if err != nil {
+		return rules.Unit{}, err
+	}
+	stance, err := rules.ParseStance(stanceName)
+	if err != nil {
+		return rules.Unit{}, propError("stance", err)
+	}
+	size, err := p.int("size", 1)
+	if err != nil {
+		return rules.Unit{}, err
+	}
+	if size != 1 && size != 2 {
+		return rules.Unit{}, propError("size", fmt.Errorf("%d is not 1 or 2", size))
+	}
+	facing, facingSet, err := parseFacing(p.str("facing", ""))
+	if err != nil {
+		return rules.Unit{}, propError("facing", err)
+	}
+	for _, v := range []float64{ob.x, ob.y, ob.w, ob.h} {
+		if math.IsNaN(v) || math.Abs(v) > maxCoord {
+			return rules.Unit{}, fmt.Errorf("position or size out of range")
+		}
+	}
+	cx, cy := ob.x+ob.w/2, ob.y+ob.h/2
+	if ob.gid != 0 {
+		cy = ob.y - ob.h/2
+	}
+	ts := float64(l.board.TileSize)
+	half := float64(size-1) / 2
+	pos := rules.Point{X: int(math.Floor(cx/ts - half)), Y: int(math.Floor(cy/ts - half))}
+	for dy := 0; dy < size; dy++ {
+		for dx := 0; dx < size; dx++ {
+			q := pos.Add(rules.Point{X: dx, Y: dy})
+			switch {
+			case !l.board.InBounds(q):
+				return rules.Unit{}, fmt.Errorf("spawn tile (%d,%d) is outside the map", q.X, q.Y)
+			case !l.board.Passable(q):
+				return rules.Unit{}, fmt.Errorf("spawn tile (%d,%d) is blocked", q.X, q.Y)
+			case l.lv.State.UnitAt(q) != nil:
+				return rules.Unit{}, fmt.Errorf("spawn tile (%d,%d) already holds %s", q.X, q.Y, l.lv.State.UnitAt(q).Name)
+			}
+		}
+	}
+	u := rules.DefaultUnit(side, pos)
+	u.Stance, u.Size = stance, size
+	u.Name = p.str("name", "")
+	if u.Name == "" {
+		u.Name = ob.name
+	}
+	if !facingSet {
+		facing = l.towardCentre(cx, cy)
+	}
+	u.Facing = facing
+	return u, nil
+}
+
+// towardCentre returns the direction, rounded to the nearest of eight,
+// from a pixel position to the map centre (East at the centre itself).
+func (l *loader) towardCentre(x, y float64) rules.Dir {
+	ts := float64(l.board.TileSize)
+	dx := float64(l.board.Width)*ts/2 - x
+	dy := float64(l.board.Height)*ts/2 - y
+	if dx == 0 && dy == 0 {
+		return rules.East
+	}
+	// Angle clockwise from north, in eighths of a turn.
+	a := math.Atan2(dx, -dy) / (2 * math.Pi) * 8
+	return rules.Dir(((int(math.Round(a)) % 8) + 8) % 8)
+}

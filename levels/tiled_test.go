@@ -1,0 +1,62 @@
+package levels
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+)
+
+// Every embedded map survives a round trip through the real editor: Tiled
+// reads it and writes it back, and the loader reads the result into the
+// same battle. Skipped only when the tiled binary is not installed.
+func TestTiledRoundTrip(t *testing.T) {
+	bin, err := exec.LookPath("tiled")
+	if err != nil {
+		t.Skip("tiled is not installed")
+	}
+	dir := t.TempDir()
+	files := map[string][]byte{}
+	err = fs.WalkDir(Embedded(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files[p], err = fs.ReadFile(Embedded(), p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeTree(t, dir, files)
+	for _, e := range List(Embedded()) {
+		t.Run(e.Path, func(t *testing.T) {
+			out := path.Join(path.Dir(e.Path), "roundtrip_"+path.Base(e.Path))
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, bin, "--export-map", "tmx", filepath.FromSlash(e.Path), filepath.FromSlash(out))
+			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen", "XDG_RUNTIME_DIR="+t.TempDir())
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("tiled --export-map: %v\n%s", err, msg)
+			}
+			want, err := Load(Embedded(), e.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			have, err := Load(os.DirFS(dir), out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(have.State, want.State) {
+				t.Errorf("the battle changed in the round trip")
+			}
+			if !reflect.DeepEqual(have.Layers, want.Layers) || have.Name != want.Name || have.Background != want.Background {
+				t.Errorf("the drawing data changed in the round trip")
+			}
+		})
+	}
+}

@@ -1,0 +1,229 @@
+package levels
+
+import (
+	"fmt"
+	"image"
+	"path"
+	"strings"
+
+	"github.com/lafriks/go-tiled"
+
+	"sightline/rules"
+)
+
+// tileset is a tileset of the map with its image and per-tile rules.
+type tileset struct {
+	// file is the .tsx path, or the map's path for an embedded tileset.
+	file string
+	ts   *tiled.Tileset
+	// image is the index in Level.Images; bounds its rectangle.
+	image  int
+	bounds image.Rectangle
+	// cols and count are the tileset's columns and number of tiles.
+	cols, count int
+	tiles       map[uint32]*tiled.TilesetTile
+	rules       map[uint32]*tileRule
+}
+
+// tileRule is what a tileset tile means for the board.
+type tileRule struct {
+	hasFloor, hasCost bool
+	floor, cost       int
+	// cover, when non-nil, is a full-tile obstacle (its Shape unset).
+	cover *rules.Obstacle
+}
+
+// tileset returns the loader's view of a go-tiled tileset, reading its
+// image on first use.
+func (l *loader) tileset(ts *tiled.Tileset) (*tileset, error) {
+	if t, ok := l.tilesets[ts]; ok {
+		return t, nil
+	}
+	t := &tileset{file: l.file, ts: ts, tiles: map[uint32]*tiled.TilesetTile{}, rules: map[uint32]*tileRule{}}
+	if ts.Source != "" {
+		p, err := resolveRef(l.file, "tileset source", ts.Source)
+		if err != nil {
+			return nil, err
+		}
+		t.file = p
+	}
+	if ts.TileWidth <= 0 || ts.TileHeight <= 0 || ts.TileWidth > MaxTileSide || ts.TileHeight > MaxTileSide {
+		return nil, fmt.Errorf("%s: tile size %d×%d is out of range (want 1 to %d)", t.file, ts.TileWidth, ts.TileHeight, MaxTileSide)
+	}
+	if ts.Margin < 0 || ts.Spacing < 0 || ts.Margin > MaxTileSide || ts.Spacing > MaxTileSide {
+		return nil, fmt.Errorf("%s: margin %d or spacing %d is out of range", t.file, ts.Margin, ts.Spacing)
+	}
+	if ts.Image == nil || ts.Image.Source == "" {
+		return nil, fmt.Errorf("%s: tilesets made of separate images are not supported (use one image per tileset)", t.file)
+	}
+	src, err := resolveRef(t.file, "image source", ts.Image.Source)
+	if err != nil {
+		return nil, err
+	}
+	if t.image, t.bounds, err = l.image(src); err != nil {
+		return nil, err
+	}
+	stepX, stepY := ts.TileWidth+ts.Spacing, ts.TileHeight+ts.Spacing
+	t.cols = ts.Columns
+	if t.cols <= 0 {
+		t.cols = (t.bounds.Dx() - 2*ts.Margin + ts.Spacing) / stepX
+	}
+	rows := (t.bounds.Dy() - 2*ts.Margin + ts.Spacing) / stepY
+	if t.cols <= 0 || rows <= 0 {
+		return nil, fmt.Errorf("%s: image %s is smaller than one tile", t.file, src)
+	}
+	t.count = t.cols * rows
+	if ts.TileCount > 0 && ts.TileCount < t.count {
+		t.count = ts.TileCount
+	}
+	for _, tt := range ts.Tiles {
+		if tt != nil {
+			if _, dup := t.tiles[tt.ID]; !dup {
+				t.tiles[tt.ID] = tt
+			}
+		}
+	}
+	l.tilesets[ts] = t
+	return t, nil
+}
+
+// src returns the image rectangle of tile id.
+func (t *tileset) src(id uint32) (image.Rectangle, error) {
+	if int64(id) >= int64(t.count) {
+		return image.Rectangle{}, fmt.Errorf("%s: tile %d is outside the tileset (it has %d tiles)", t.file, id, t.count)
+	}
+	x, y := int(id)%t.cols, int(id)/t.cols
+	ts := t.ts
+	r := image.Rect(0, 0, ts.TileWidth, ts.TileHeight).Add(image.Pt(
+		ts.Margin+x*(ts.TileWidth+ts.Spacing), ts.Margin+y*(ts.TileHeight+ts.Spacing)))
+	if !r.In(t.bounds) {
+		return image.Rectangle{}, fmt.Errorf("%s: tile %d lies outside the tileset image", t.file, id)
+	}
+	return r, nil
+}
+
+// rule returns what tile id means for the board, reading its class and
+// properties once.
+func (l *loader) rule(t *tileset, id uint32) (*tileRule, error) {
+	if r, ok := t.rules[id]; ok {
+		return r, nil
+	}
+	r, err := l.readRule(t, id)
+	if err != nil {
+		return nil, fmt.Errorf("%s: tile %d: %w", t.file, id, err)
+	}
+	t.rules[id] = r
+	return r, nil
+}
+
+func (l *loader) readRule(t *tileset, id uint32) (*tileRule, error) {
+	r := &tileRule{}
+	tt := t.tiles[id]
+	if tt == nil {
+		return r, nil
+	}
+	p := props{}
+	p.add(tt.Properties, fromOwn)
+	class := tt.Class
+	if class == "" {
+		if _, ok := p["height"]; ok {
+			class = "Cover"
+		}
+	}
+	if class != "" {
+		members, ok := l.proj.classes[class]
+		if !ok {
+			return nil, fmt.Errorf("unknown class %q (the project defines %s)", class, l.proj.classNames())
+		}
+		p.addDefaults(members)
+	}
+	var err error
+	if _, r.hasFloor = p["floor"]; r.hasFloor {
+		if r.floor, err = p.int("floor", 0); err != nil {
+			return nil, err
+		}
+		if r.floor < -99 || r.floor > 99 {
+			return nil, propError("floor", fmt.Errorf("%d is out of range (want -99 to 99)", r.floor))
+		}
+	}
+	if _, r.hasCost = p["cost"]; r.hasCost {
+		if r.cost, err = p.int("cost", 1); err != nil {
+			return nil, err
+		}
+		if r.cost < 0 || r.cost > 99 {
+			return nil, propError("cost", fmt.Errorf("%d is out of range (want 0 for impassable to 99)", r.cost))
+		}
+	}
+	if class == "Cover" {
+		o, err := l.cover(p)
+		if err != nil {
+			return nil, err
+		}
+		r.cover = &o
+	}
+	return r, nil
+}
+
+// tileLayers turns the tile layers into drawing layers and board tiles,
+// returning the obstacles of cover tiles. Every tile layer counts for the
+// board; only visible ones are drawn.
+func (l *loader) tileLayers() ([]rules.Obstacle, error) {
+	var cover []rules.Obstacle
+	w := l.m.Width
+	ts := float64(l.board.TileSize)
+	for _, layer := range l.m.Layers {
+		if layer == nil {
+			continue
+		}
+		if len(layer.Tiles) != w*l.m.Height {
+			return nil, fmt.Errorf("layer %q: has %d tiles, want %d", layer.Name, len(layer.Tiles), w*l.m.Height)
+		}
+		tl := TileLayer{Name: layer.Name}
+		for i, lt := range layer.Tiles {
+			if lt == nil || lt.Nil || lt.Tileset == nil {
+				continue
+			}
+			t, err := l.tileset(lt.Tileset)
+			if err != nil {
+				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
+			}
+			src, err := t.src(lt.ID)
+			if err != nil {
+				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
+			}
+			x, y := i%w, i/w
+			if layer.Visible {
+				tl.Cells = append(tl.Cells, Cell{X: x, Y: y, Image: t.image, Src: src,
+					FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, FlipD: lt.DiagonalFlip})
+			}
+			r, err := l.rule(t, lt.ID)
+			if err != nil {
+				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
+			}
+			p := rules.Point{X: x, Y: y}
+			tile := l.board.Tile(p)
+			if r.hasFloor {
+				tile.Floor = r.floor
+			}
+			if r.hasCost {
+				tile.Cost = r.cost
+			}
+			l.board.SetTile(p, tile)
+			if r.cover != nil {
+				o := *r.cover
+				o.Name = strings.TrimSuffix(path.Base(t.file), path.Ext(t.file)) + fmt.Sprintf(" tile %d", lt.ID)
+				o.Shape = rules.RectShape(float64(x)*ts, float64(y)*ts, ts, ts)
+				cover = append(cover, o)
+			}
+		}
+		if layer.Visible {
+			l.lv.Layers = append(l.lv.Layers, tl)
+		}
+	}
+	// Bases are known only once every layer has set its floors.
+	for i := range cover {
+		min, max := cover[i].Shape.Bounds()
+		cover[i].Base = l.floorAt(min.Add(max).Scale(0.5))
+	}
+	return cover, nil
+}

@@ -1,0 +1,6 @@
+//go:build !js
+
+package main
+
+// publishScene does nothing outside the browser.
+func publishScene(string) {}

@@ -1,0 +1,172 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// Benchmarks run on genMap's maps (about 20% obstacles, 2% raised floors):
+//
+//	go test -run '^$' -bench . -benchmem ./rules/
+var benchSizes = []int{64, 256}
+
+const benchUnits = 32
+
+// benchPairs returns the ordered pairs of distinct units of s, shuffled
+// (deterministically) so that any prefix the benchmark loop covers is a
+// fair sample.
+func benchPairs(s *State) [][2]*Unit {
+	var ps [][2]*Unit
+	for _, a := range s.Units {
+		for _, b := range s.Units {
+			if a != b {
+				ps = append(ps, [2]*Unit{a, b})
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
+	return ps
+}
+
+func BenchmarkLineOfSight(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			s := genState(b, n, n, benchUnits, 7)
+			ps := benchPairs(s)
+			s.LineOfSight(ps[0][0], ps[0][1]) // build the index
+			b.ReportAllocs()
+			b.ResetTimer()
+			seen := 0
+			for i := 0; i < b.N; i++ {
+				p := ps[i%len(ps)]
+				if s.LineOfSight(p[0], p[1]) {
+					seen++
+				}
+			}
+			_ = seen
+		})
+	}
+}
+
+// BenchmarkLineOfSightGridDDA answers the same question on the same pairs
+// (the same lines in the same order, the same early exit) with the plain
+// tile-grid walk in dda_test.go: the baseline for BenchmarkLineOfSight.
+func BenchmarkLineOfSightGridDDA(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			s := genState(b, n, n, benchUnits, 7)
+			ps := benchPairs(s)
+			g := newDDAGrid(s.Board)
+			b.ReportAllocs()
+			b.ResetTimer()
+			seen := 0
+			for i := 0; i < b.N; i++ {
+				p := ps[i%len(ps)]
+				if ddaSpacesSee(s.Board, g, p[0], p[1]) {
+					seen++
+				}
+			}
+			_ = seen
+		})
+	}
+}
+
+func BenchmarkCover(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			s := genState(b, n, n, benchUnits, 7)
+			var ps [][2]*Unit // enemies in sight: what the hit panel asks
+			for _, p := range benchPairs(s) {
+				if p[0].Side != p[1].Side && s.LineOfSight(p[0], p[1]) {
+					ps = append(ps, p)
+				}
+			}
+			s.Cover(ps[0][0], ps[0][1])
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				p := ps[i%len(ps)]
+				s.Cover(p[0], p[1])
+			}
+		})
+	}
+}
+
+func BenchmarkFieldOfView(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			s := genState(b, n, n, benchUnits, 7)
+			var f FOV
+			s.fieldOfViewInto(s.Units[0], 20, &f)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s.fieldOfViewInto(s.Units[i%len(s.Units)], 20, &f)
+			}
+		})
+	}
+}
+
+// BenchmarkAllPairs is the full recompute for 32 units: every field of view
+// (radius 20), line of sight for every ordered pair, cover for every pair of
+// enemies in sight. The incremental cases change one thing and Update.
+func BenchmarkAllPairs(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			s := genState(b, n, n, benchUnits, 7)
+			s.Board.sightIndex()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				NewSightlines(s, 20).Update()
+			}
+		})
+	}
+	b.Run("incremental-move", func(b *testing.B) {
+		s := genState(b, 64, 64, benchUnits, 7)
+		c := NewSightlines(s, 20)
+		c.Update()
+		u := s.Units[0]
+		from, to := u.Pos, u.Pos
+		for _, d := range dirSteps {
+			if q := u.Pos.Add(d); s.CanStand(u, q) {
+				to = q
+				break
+			}
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			if i%2 == 0 {
+				u.Pos = to
+			} else {
+				u.Pos = from
+			}
+			c.Update()
+		}
+	})
+	b.Run("incremental-destroy", func(b *testing.B) {
+		s := genState(b, 64, 64, benchUnits, 7)
+		c := NewSightlines(s, 20)
+		c.Update()
+		var wall *Obstacle
+		for _, o := range s.Board.Obstacles {
+			if o.Height == HeightFull && o.BlocksSight {
+				wall = o
+				break
+			}
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			if i%2 == 0 {
+				s.Board.RemoveObstacle(wall.ID)
+			} else {
+				wall = s.Board.AddObstacle(*wall)
+			}
+			c.Update()
+		}
+	})
+}

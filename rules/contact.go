@@ -1,0 +1,141 @@
+package rules
+
+import "math"
+
+// ExposedReach is how far, in tiles around its space, a unit looks for a
+// cover object before it counts as Exposed (seed 001): two tiles, the
+// distance a unit can reach cover with a short dive or step.
+const ExposedReach = 2
+
+// contactDepth is the depth of the strip along each side of a unit's space
+// that an obstacle must reach into to be in contact: a quarter tile. A
+// thin fence on the tile edge and a full obstacle on the next tile are in
+// contact; one that only touches a corner of the space diagonally is not.
+const contactDepth = 0.25
+
+// InContact reports whether obstacle o touches the unit's space along a
+// side (seed 004: a unit is in cover only when in contact with it).
+func (s *State) InContact(u *Unit, o *Obstacle) bool {
+	x := s.Board.sightIndex()
+	for _, p := range x.parts[o] {
+		if x.partInContact(p, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// UnitInCover reports whether the unit is in contact with some obstacle
+// that can give it cover (tall enough to matter, blocks sight or effect,
+// not more than one size category smaller than the unit).
+func (s *State) UnitInCover(u *Unit) bool {
+	x := s.Board.sightIndex()
+	min, max := x.spaceBox(u.Pos, u.Size)
+	d := contactDepth * x.ts
+	return x.anyCover(u, Vec{min.X - d, min.Y - d}, Vec{max.X + d, max.Y + d}, true)
+}
+
+// Exposed reports whether no cover object at all lies within ExposedReach
+// tiles of the unit's space (seed 001's Exposed).
+func (s *State) Exposed(u *Unit) bool {
+	x := s.Board.sightIndex()
+	min, max := x.spaceBox(u.Pos, u.Size)
+	r := ExposedReach * x.ts
+	return !x.anyCover(u, Vec{min.X - r, min.Y - r}, Vec{max.X + r, max.Y + r}, false)
+}
+
+// Flanked reports whether the target is in cover but gets no cover bonus
+// against this attacker (seed 004: attacked from a direction where its
+// cover does not help).
+func (s *State) Flanked(attacker, target *Unit) bool { return s.Cover(attacker, target).Flanked }
+
+func (x *sightIndex) spaceBox(pos Point, size int) (min, max Vec) {
+	n := float64(max1(size))
+	return Vec{float64(pos.X) * x.ts, float64(pos.Y) * x.ts}, Vec{(float64(pos.X) + n) * x.ts, (float64(pos.Y) + n) * x.ts}
+}
+
+func max1(n int) int {
+	if n < 1 {
+		return 1
+	}
+	return n
+}
+
+// coverCounts reports whether part p can give cover to unit u: a real
+// obstacle that is cover and not more than one size category smaller.
+func coverCounts(p *part, u *Unit) bool {
+	return p.ob != nil && p.cover && p.ob.Size >= u.SizeCategory()-1
+}
+
+// anyCover reports whether a part that can cover u overlaps the open box;
+// with contact it must also be in contact with u.
+func (x *sightIndex) anyCover(u *Unit, min, max Vec, contact bool) bool {
+	x.stamp++
+	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
+	for cy := cy0; cy <= cy1; cy++ {
+		for cx := cx0; cx <= cx1; cx++ {
+			for _, sh := range x.cellParts(cx, cy) {
+				p := sh.Data().(*part)
+				if p.stamp == x.stamp {
+					continue
+				}
+				p.stamp = x.stamp
+				if !coverCounts(p, u) {
+					continue
+				}
+				if contact {
+					if x.partInContact(p, u) {
+						return true
+					}
+				} else if partOverlapsBox(p, min, max) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// partInContact reports whether p reaches into one of the four strips
+// along the sides of u's space.
+func (x *sightIndex) partInContact(p *part, u *Unit) bool {
+	min, max := x.spaceBox(u.Pos, u.Size)
+	d := contactDepth * x.ts
+	strips := [4][2]Vec{
+		{{min.X, min.Y - d}, {max.X, min.Y}},
+		{{min.X, max.Y}, {max.X, max.Y + d}},
+		{{min.X - d, min.Y}, {min.X, max.Y}},
+		{{max.X, min.Y}, {max.X + d, max.Y}},
+	}
+	for _, s := range strips {
+		if partOverlapsBox(p, s[0], s[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// partOverlapsBox reports whether the interiors of p and the box overlap
+// (touching does not count).
+func partOverlapsBox(p *part, min, max Vec) bool {
+	if p.max.X <= min.X+epsPx || p.min.X >= max.X-epsPx || p.max.Y <= min.Y+epsPx || p.min.Y >= max.Y-epsPx {
+		return false
+	}
+	if p.circle {
+		cx := math.Max(min.X, math.Min(p.center.X, max.X))
+		cy := math.Max(min.Y, math.Min(p.center.Y, max.Y))
+		dx, dy := p.center.X-cx, p.center.Y-cy
+		return dx*dx+dy*dy < (p.r-epsPx)*(p.r-epsPx)
+	}
+	corners := [4]Vec{min, {max.X, min.Y}, max, {min.X, max.Y}}
+	for i, n := range p.norms {
+		lo := math.Inf(1)
+		for _, c := range corners {
+			lo = math.Min(lo, n.X*c.X+n.Y*c.Y)
+		}
+		if lo >= p.offs[i]-epsPx {
+			return false
+		}
+	}
+	return true
+}

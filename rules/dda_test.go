@@ -1,0 +1,167 @@
+package rules
+
+import (
+	"math"
+	"testing"
+)
+
+// ddaGrid is the baseline the oracle is measured against: a plain integer
+// grid walk (Amanatides & Woo) over the tiles of a map whose obstacles fill
+// whole tiles, with the same 2.5D rule. top holds, per tile, the highest top
+// of what blocks sight there (obstacle Base+Height or raised floor), -Inf
+// for open floor.
+type ddaGrid struct {
+	w, h int
+	top  []float64
+}
+
+func newDDAGrid(b *Board) *ddaGrid {
+	g := &ddaGrid{w: b.Width, h: b.Height, top: make([]float64, b.Width*b.Height)}
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			g.top[y*b.Width+x] = math.Inf(-1)
+			if f := b.Tile(Point{x, y}).Floor; f > 0 {
+				g.top[y*b.Width+x] = float64(f)
+			}
+		}
+	}
+	ts := float64(b.TileSize)
+	for _, o := range b.Obstacles {
+		if !o.BlocksSight || o.ArrowSlit || o.Height <= 0 {
+			continue
+		}
+		lo, _ := o.Shape.Bounds()
+		i := int(lo.Y/ts)*b.Width + int(lo.X/ts)
+		g.top[i] = math.Max(g.top[i], float64(o.Base+o.Height))
+	}
+	return g
+}
+
+func (g *ddaGrid) at(x, y int) float64 {
+	if x < 0 || y < 0 || x >= g.w || y >= g.h {
+		return math.Inf(-1)
+	}
+	return g.top[y*g.w+x]
+}
+
+// clear walks the segment between two grid intersections (tile units) at
+// heights z0 and z1. A tile blocks when the segment crosses its interior
+// where its top is above the segment; a segment along a grid line is
+// blocked only where the tiles on both sides are above it (a seam).
+func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
+	dx, dy, dz := x1-x0, y1-y0, z1-z0
+	minH := func(t0, t1 float64) float64 { return math.Min(z0+t0*dz, z0+t1*dz) }
+	if dx == 0 || dy == 0 { // along a grid line: only seams block
+		n := math.Abs(dx + dy)
+		for k := 0; k < int(n); k++ {
+			t0, t1 := float64(k)/n, float64(k+1)/n
+			var a, b float64
+			if dx == 0 {
+				y := int(math.Min(y0, y1)) + k
+				if dy < 0 {
+					y = int(y0) - 1 - k
+				}
+				a, b = g.at(int(x0)-1, y), g.at(int(x0), y)
+			} else {
+				x := int(math.Min(x0, x1)) + k
+				if dx < 0 {
+					x = int(x0) - 1 - k
+				}
+				a, b = g.at(x, int(y0)-1), g.at(x, int(y0))
+			}
+			if math.Min(a, b) > minH(t0, t1)+epsHeight {
+				return false
+			}
+		}
+		return true
+	}
+	cx, cy, sx, sy := int(x0), int(y0), 1, 1
+	if dx < 0 {
+		cx, sx = int(x0)-1, -1
+	}
+	if dy < 0 {
+		cy, sy = int(y0)-1, -1
+	}
+	adx, ady := math.Abs(dx), math.Abs(dy)
+	ex, ey := 1.0, 1.0 // distance to the next grid line along x / y
+	t := 0.0
+	for {
+		crossX, crossY := ex < adx, ey < ady
+		var t1 float64
+		switch {
+		case !crossX && !crossY:
+			t1 = 1
+		case crossX && crossY && ex*ady == ey*adx:
+			t1 = ex / adx
+		case crossX && (!crossY || ex*ady < ey*adx):
+			t1, crossY = ex/adx, false
+		default:
+			t1, crossX = ey/ady, false
+		}
+		if g.at(cx, cy) > minH(t, t1)+epsHeight {
+			return false
+		}
+		if !crossX && !crossY {
+			return true
+		}
+		if crossX {
+			cx += sx
+			ex++
+		}
+		if crossY {
+			cy += sy
+			ey++
+		}
+		t = t1
+	}
+}
+
+// ddaSpacesSee is spacesSee over the baseline grid: the same lines, in the
+// same order, with the same early exit.
+func ddaSpacesSee(b *Board, g *ddaGrid, a, t *Unit) bool {
+	var ca, cb [maxCorners]Vec
+	na := sightOrder(b, a.Pos, a.Size, b.SpaceCenter(t), &ca)
+	nb := sightOrder(b, t.Pos, t.Size, b.SpaceCenter(a), &cb)
+	za, zb := b.EyeHeight(a), b.TopHeight(t)
+	ts := float64(b.TileSize)
+	for i := 0; i < na; i++ {
+		for j := 0; j < nb; j++ {
+			if g.clear(ca[i].X/ts, ca[i].Y/ts, za, cb[j].X/ts, cb[j].Y/ts, zb) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestGridDDAAgrees checks the oracle against the baseline on random maps
+// of whole-tile obstacles: every line between every pair of units, every
+// unit pair.
+func TestGridDDAAgrees(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := genState(t, 24, 24, 24, seed)
+		g := newDDAGrid(s.Board)
+		x := s.Board.sightIndex()
+		ts := float64(s.Board.TileSize)
+		for _, a := range s.Units {
+			for _, b := range s.Units {
+				if a == b {
+					continue
+				}
+				if have, want := s.LineOfSight(a, b), ddaSpacesSee(s.Board, g, a, b); have != want {
+					t.Errorf("seed %d: LineOfSight(%v, %v) = %v, grid DDA says %v", seed, a.Pos, b.Pos, have, want)
+				}
+				za, zb := s.Board.EyeHeight(a), s.Board.TopHeight(b)
+				for _, p := range s.Board.Corners(a) {
+					for _, q := range s.Board.Corners(b) {
+						have := x.lineClear(p, za, q, zb, BlockSight)
+						want := g.clear(p.X/ts, p.Y/ts, za, q.X/ts, q.Y/ts, zb)
+						if have != want {
+							t.Fatalf("seed %d: line %v(%v) -> %v(%v): oracle %v, grid DDA %v\n%s", seed, p, za, q, zb, have, want, genMap(24, 24, 24, seed))
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,218 @@
+package rules
+
+import (
+	"math"
+
+	"github.com/solarlune/resolv"
+)
+
+// sightIndex is the board's obstacle store for sight, effect and cover
+// queries. Every obstacle is split into convex parts (rectangles, convex
+// polygons, triangles of a concave polygon, circles), each registered as a
+// resolv shape in a resolv.Space whose cells are the board's tiles (one
+// extra row and column so shapes touching the far edges have a cell). Raised
+// floors are parts too: a tile with floor elevation e is a solid block e
+// bricks tall that blocks sight and effect but gives no cover.
+//
+// Queries never call resolv's own line or intersection tests (they share
+// package-level scratch and count touching as a hit): they walk the cells
+// along a segment (walk.go) and run the exact tests in segment.go on the
+// parts registered there. Per-cell maxima of the parts' tops let the walk
+// skip a cell with one comparison when nothing in it is tall enough.
+//
+// The index is not safe for concurrent use: queries write stamps on parts
+// and reuse scratch slices, and building it bumps resolv's global shape
+// counter. Use one State (and its Board) per goroutine.
+type sightIndex struct {
+	board      *Board
+	count      int // len(board.Obstacles) when last synced
+	tiles      int // board.tileVersion when built
+	cols, rows int
+	ts         float64
+	space      *resolv.Space
+	parts      map[*Obstacle][]*part
+	// preSight, preEffect and preCover hold, per cell, the highest top of
+	// the parts registered there that block sight, block effect or give
+	// cover (-Inf when none).
+	preSight, preEffect, preCover []float64
+
+	stamp uint32    // query counter for part de-duplication
+	seams []seamRec // scratch: collinear boundary overlaps of one segment
+	cone  coneScratch
+	// fovMemo and fovZ remember line answers during one field of view.
+	fovMemo []uint8
+	fovZ    []float64
+}
+
+// part is one convex piece of an obstacle (or a raised floor tile).
+type part struct {
+	ob                   *Obstacle // nil for a raised floor
+	top                  float64   // elevation of the top, in bricks
+	sight, effect, cover bool
+	circle               bool
+	center               Vec
+	r                    float64
+	verts                []Vec // polygon vertices
+	norms                []Vec // unit outward normal of edge i (verts[i] to verts[i+1])
+	offs                 []float64
+	min, max             Vec
+	stamp                uint32
+	shape                resolv.IShape
+}
+
+// sightIndex returns the board's index, building it if it is missing or
+// stale (obstacles appended to Board.Obstacles directly, tiles replaced).
+func (b *Board) sightIndex() *sightIndex {
+	if b.index == nil || b.index.board != b || b.index.count != len(b.Obstacles) || b.index.tiles != b.tileVersion {
+		b.index = newSightIndex(b)
+	}
+	return b.index
+}
+
+func newSightIndex(b *Board) *sightIndex {
+	ts := b.TileSize
+	if ts <= 0 {
+		ts = 1
+	}
+	x := &sightIndex{board: b, tiles: b.tileVersion, cols: b.Width + 1, rows: b.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
+	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
+	n := x.cols * x.rows
+	x.preSight, x.preEffect, x.preCover = make([]float64, n), make([]float64, n), make([]float64, n)
+	for i := range x.preSight {
+		x.preSight[i], x.preEffect[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1)
+	}
+	for y := 0; y < b.Height; y++ {
+		for xx := 0; xx < b.Width; xx++ {
+			f := b.Tile(Point{xx, y}).Floor
+			if f <= 0 {
+				continue
+			}
+			s := x.ts
+			p := polyPart(nil, []Vec{{float64(xx) * s, float64(y) * s}, {float64(xx+1) * s, float64(y) * s}, {float64(xx+1) * s, float64(y+1) * s}, {float64(xx) * s, float64(y+1) * s}})
+			p.top, p.sight, p.effect = float64(f), true, true
+			x.register(p)
+		}
+	}
+	for _, o := range b.Obstacles {
+		x.add(o)
+	}
+	return x
+}
+
+// add registers obstacle o's parts.
+func (x *sightIndex) add(o *Obstacle) {
+	x.count++
+	ps := obstacleParts(o)
+	for _, p := range ps {
+		p.ob = o
+		p.top = float64(o.Base + o.Height)
+		p.sight = o.BlocksSight && !o.ArrowSlit && o.Height > 0
+		p.effect = o.BlocksEffect && !o.ArrowSlit && o.Height > 0
+		p.cover = o.Height > 0 && (o.BlocksSight || o.BlocksEffect)
+		x.register(p)
+	}
+	x.parts[o] = ps
+}
+
+// remove unregisters obstacle o's parts and recomputes the cells they
+// touched.
+func (x *sightIndex) remove(o *Obstacle) {
+	x.count--
+	ps := x.parts[o]
+	delete(x.parts, o)
+	for _, p := range ps {
+		x.space.Remove(p.shape)
+	}
+	for _, p := range ps {
+		cx0, cy0, cx1, cy1 := x.cellRange(p.min, p.max)
+		for cy := cy0; cy <= cy1; cy++ {
+			for cx := cx0; cx <= cx1; cx++ {
+				x.recomputeCell(cx, cy)
+			}
+		}
+	}
+}
+
+func (x *sightIndex) register(p *part) {
+	if p.circle {
+		p.shape = resolv.NewCircle(p.center.X, p.center.Y, p.r)
+	} else {
+		vs := make([]resolv.Vector, len(p.verts))
+		for i, v := range p.verts {
+			vs[i] = resolv.Vector{X: v.X, Y: v.Y}
+		}
+		p.shape = resolv.NewConvexPolygonVec(resolv.Vector{}, vs)
+	}
+	p.shape.SetData(p)
+	x.space.Add(p.shape)
+	cx0, cy0, cx1, cy1 := x.cellRange(p.min, p.max)
+	for cy := cy0; cy <= cy1; cy++ {
+		for cx := cx0; cx <= cx1; cx++ {
+			x.raise(cx, cy, p)
+		}
+	}
+}
+
+// cellRange returns the cells a box is registered in, the way resolv does
+// it (closed bounds: a box ending exactly on a cell edge is also in the
+// next cell), clipped to the space.
+func (x *sightIndex) cellRange(min, max Vec) (cx0, cy0, cx1, cy1 int) {
+	cl := func(v float64, n int) int {
+		c := int(math.Floor(v / x.ts))
+		return clampInt(c, 0, n-1)
+	}
+	return cl(min.X, x.cols), cl(min.Y, x.rows), cl(max.X, x.cols), cl(max.Y, x.rows)
+}
+
+// raise lifts cell (cx, cy)'s maxima to p's top when p reaches into the
+// cell's interior. A part that only touches the cell's edge is still
+// registered there (resolv does so, and seams along the edge are found
+// through it) but cannot block inside the cell by itself: a seam needs a
+// part on the far side of the edge, which reaches into this cell.
+func (x *sightIndex) raise(cx, cy int, p *part) {
+	min := Vec{float64(cx) * x.ts, float64(cy) * x.ts}
+	if !partOverlapsBox(p, min, Vec{min.X + x.ts, min.Y + x.ts}) {
+		return
+	}
+	i := cy*x.cols + cx
+	if p.sight && p.top > x.preSight[i] {
+		x.preSight[i] = p.top
+	}
+	if p.effect && p.top > x.preEffect[i] {
+		x.preEffect[i] = p.top
+	}
+	if p.cover && p.top > x.preCover[i] {
+		x.preCover[i] = p.top
+	}
+}
+
+func (x *sightIndex) recomputeCell(cx, cy int) {
+	i := cy*x.cols + cx
+	x.preSight[i], x.preEffect[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1)
+	c := x.space.Cell(cx, cy)
+	if c == nil {
+		return
+	}
+	for _, sh := range c.Shapes {
+		x.raise(cx, cy, sh.Data().(*part))
+	}
+}
+
+// cellParts returns the shapes registered in cell (cx, cy), or nil.
+func (x *sightIndex) cellParts(cx, cy int) []resolv.IShape {
+	c := x.space.Cell(cx, cy)
+	if c == nil {
+		return nil
+	}
+	return c.Shapes
+}
+
+func clampInt(v, lo, hi int) int {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}

@@ -1,0 +1,185 @@
+package rules
+
+import (
+	"math"
+	"sort"
+)
+
+// obstacleParts splits an obstacle's shape into convex parts: a rectangle
+// or convex polygon is one part, a concave polygon is cut into triangles
+// (ear clipping), a circle is one circular part. The cuts are internal
+// seams: a line running exactly along one still passes through the
+// obstacle, which the seam rule in segment.go handles. A self-intersecting
+// polygon that cannot be triangulated falls back to its convex hull.
+// Shapes without area (fewer than 3 distinct vertices, zero radius) give no
+// parts: they block nothing.
+func obstacleParts(o *Obstacle) []*part {
+	s := o.Shape
+	if s.Kind == ShapeCircle {
+		if s.Radius <= 0 {
+			return nil
+		}
+		r := Vec{s.Radius, s.Radius}
+		return []*part{{circle: true, center: s.Center, r: s.Radius, min: s.Center.Sub(r), max: s.Center.Add(r)}}
+	}
+	pts := cleanPolygon(s.Points)
+	if len(pts) < 3 {
+		return nil
+	}
+	if isConvex(pts) {
+		return []*part{polyPart(nil, pts)}
+	}
+	tris := triangulate(pts)
+	if tris == nil {
+		return []*part{polyPart(nil, convexHull(pts))}
+	}
+	ps := make([]*part, 0, len(tris))
+	for _, t := range tris {
+		ps = append(ps, polyPart(nil, t[:]))
+	}
+	return ps
+}
+
+// polyPart builds a convex polygon part with outward unit normals.
+func polyPart(ob *Obstacle, pts []Vec) *part {
+	p := &part{ob: ob, verts: append([]Vec(nil), pts...)}
+	n := len(pts)
+	orient := 1.0
+	if signedArea(pts) < 0 {
+		orient = -1
+	}
+	p.norms = make([]Vec, n)
+	p.offs = make([]float64, n)
+	p.min, p.max = pts[0], pts[0]
+	for i := 0; i < n; i++ {
+		a, b := pts[i], pts[(i+1)%n]
+		e := b.Sub(a)
+		nv := Vec{e.Y * orient, -e.X * orient}
+		l := nv.Len()
+		nv = Vec{nv.X / l, nv.Y / l}
+		p.norms[i] = nv
+		p.offs[i] = nv.X*a.X + nv.Y*a.Y
+		p.min.X, p.min.Y = math.Min(p.min.X, a.X), math.Min(p.min.Y, a.Y)
+		p.max.X, p.max.Y = math.Max(p.max.X, a.X), math.Max(p.max.Y, a.Y)
+	}
+	return p
+}
+
+// signedArea returns twice the signed area of the polygon.
+func signedArea(pts []Vec) float64 {
+	a := 0.0
+	for i := range pts {
+		p, q := pts[i], pts[(i+1)%len(pts)]
+		a += p.X*q.Y - q.X*p.Y
+	}
+	return a
+}
+
+func cross(o, a, b Vec) float64 { return (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X) }
+
+// cleanPolygon drops repeated and collinear vertices.
+func cleanPolygon(in []Vec) []Vec {
+	var pts []Vec
+	for _, p := range in {
+		if len(pts) == 0 || pts[len(pts)-1] != p {
+			pts = append(pts, p)
+		}
+	}
+	for len(pts) > 1 && pts[0] == pts[len(pts)-1] {
+		pts = pts[:len(pts)-1]
+	}
+	for changed := true; changed && len(pts) >= 3; {
+		changed = false
+		for i := 0; i < len(pts) && len(pts) >= 3; i++ {
+			a, b, c := pts[(i+len(pts)-1)%len(pts)], pts[i], pts[(i+1)%len(pts)]
+			if math.Abs(cross(a, b, c)) <= 1e-12*(1+b.Len()*b.Len()) {
+				pts = append(pts[:i], pts[i+1:]...)
+				changed = true
+			}
+		}
+	}
+	return pts
+}
+
+func isConvex(pts []Vec) bool {
+	sign := 0.0
+	for i := range pts {
+		c := cross(pts[i], pts[(i+1)%len(pts)], pts[(i+2)%len(pts)])
+		if c == 0 {
+			continue
+		}
+		if sign == 0 {
+			sign = c
+		} else if (c > 0) != (sign > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// triangulate cuts a simple polygon into triangles by ear clipping; it
+// returns nil when the polygon is not simple.
+func triangulate(in []Vec) [][3]Vec {
+	pts := append([]Vec(nil), in...)
+	if signedArea(pts) < 0 {
+		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+			pts[i], pts[j] = pts[j], pts[i]
+		}
+	}
+	var out [][3]Vec
+	for len(pts) > 3 {
+		found := false
+		for i := range pts {
+			a, b, c := pts[(i+len(pts)-1)%len(pts)], pts[i], pts[(i+1)%len(pts)]
+			if cross(a, b, c) <= 0 {
+				continue
+			}
+			ear := true
+			for _, p := range pts {
+				if p == a || p == b || p == c {
+					continue
+				}
+				if cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0 {
+					ear = false
+					break
+				}
+			}
+			if ear {
+				out = append(out, [3]Vec{a, b, c})
+				pts = append(pts[:i], pts[i+1:]...)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
+	return append(out, [3]Vec{pts[0], pts[1], pts[2]})
+}
+
+// convexHull returns the convex hull (monotone chain).
+func convexHull(in []Vec) []Vec {
+	pts := append([]Vec(nil), in...)
+	sort.Slice(pts, func(i, j int) bool {
+		if pts[i].X != pts[j].X {
+			return pts[i].X < pts[j].X
+		}
+		return pts[i].Y < pts[j].Y
+	})
+	var h []Vec
+	for pass := 0; pass < 2; pass++ {
+		start := len(h)
+		for _, p := range pts {
+			for len(h) >= start+2 && cross(h[len(h)-2], h[len(h)-1], p) <= 0 {
+				h = h[:len(h)-1]
+			}
+			h = append(h, p)
+		}
+		h = h[:len(h)-1]
+		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+			pts[i], pts[j] = pts[j], pts[i]
+		}
+	}
+	return h
+}

@@ -1,0 +1,98 @@
+package rules
+
+// Line of sight (seed 002, 5.10.3, in 2.5D): A sees B when some line from a
+// grid intersection touching A's space, at A's eye height, to a grid
+// intersection touching B's space, at the top of B's body, is clear of
+// sight blockers (Board.LineClear). Heights include floor elevation, so a
+// unit on a roof sees over walls that hide it from the ground. Units never
+// block lines; they only give cover (cover.go).
+//
+// Line of effect is the same test against effect blockers, from the chosen
+// point of origin to any intersection touching the target's space.
+
+// LineOfSight reports whether unit a can see unit b.
+func (s *State) LineOfSight(a, b *Unit) bool {
+	bd := s.Board
+	return spacesSee(bd, bd.sightIndex(), a.Pos, a.Size, bd.EyeHeight(a), b.Pos, b.Size, bd.TopHeight(b), BlockSight)
+}
+
+// LineOfEffect reports whether a line of effect runs from origin (a pixel
+// position, usually a grid intersection touching from's space, at from's
+// eye height) to some intersection touching to's space at the top of its
+// body.
+func (s *State) LineOfEffect(from *Unit, origin Vec, to *Unit) bool {
+	bd := s.Board
+	return pointSees(bd.sightIndex(), bd, origin, bd.EyeHeight(from), to.Pos, to.Size, bd.TopHeight(to), BlockEffect)
+}
+
+// SeesTile reports whether unit u sees tile p: whether it would have line
+// of sight to a standing 1×1 unit there. FieldOfView uses exactly this
+// test, so fog of war and targeting never disagree.
+func (s *State) SeesTile(u *Unit, p Point) bool {
+	bd := s.Board
+	if !bd.InBounds(p) {
+		return false
+	}
+	if u.Occupies(p) {
+		return true
+	}
+	return spacesSee(bd, bd.sightIndex(), u.Pos, u.Size, bd.EyeHeight(u), p, 1, phantomTop(bd, p), BlockSight)
+}
+
+// phantomTop is the body top of a standing 1×1 unit on tile p.
+func phantomTop(b *Board, p Point) float64 {
+	return float64(b.Tile(p).Floor + Standing.Height())
+}
+
+// sightOrder writes the intersections touching the space at pos, nearest
+// to the point toward first, and returns how many there are. Trying the
+// nearest lines first finds a clear one sooner; the answer does not depend
+// on the order.
+func sightOrder(b *Board, pos Point, size int, toward Vec, buf *[maxCorners]Vec) int {
+	n := b.cornersInto(pos, size, buf)
+	var d [maxCorners]float64
+	for i := 0; i < n; i++ {
+		v := buf[i].Sub(toward)
+		d[i] = v.X*v.X + v.Y*v.Y
+		for j := i; j > 0 && d[j] < d[j-1]; j-- {
+			d[j], d[j-1] = d[j-1], d[j]
+			buf[j], buf[j-1] = buf[j-1], buf[j]
+		}
+	}
+	return n
+}
+
+func spaceCenter(b *Board, pos Point, size int) Vec {
+	ts := float64(b.TileSize)
+	s := float64(max(size, 1))
+	return Vec{(float64(pos.X) + s/2) * ts, (float64(pos.Y) + s/2) * ts}
+}
+
+// spacesSee is the unit-to-unit test: any clear line between the
+// intersections of two spaces.
+func spacesSee(b *Board, x *sightIndex, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+	var ca, cb [maxCorners]Vec
+	na := sightOrder(b, pa, sa, spaceCenter(b, pb, sb), &ca)
+	nb := sightOrder(b, pb, sb, spaceCenter(b, pa, sa), &cb)
+	for i := 0; i < na; i++ {
+		for j := 0; j < nb; j++ {
+			if x.lineClear(ca[i], za, cb[j], zb, kinds) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pointSees is the origin-to-unit test: any clear line from one point to
+// the intersections of a space.
+func pointSees(x *sightIndex, b *Board, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+	var cb [maxCorners]Vec
+	nb := sightOrder(b, pb, sb, o, &cb)
+	for j := 0; j < nb; j++ {
+		if x.lineClear(o, zo, cb[j], zb, kinds) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,92 @@
+package rules
+
+// SizeCategory returns the unit's size category (seed 002): a 1×1 foot unit
+// is medium, a 2×2 mech large, and each further tile of side one step
+// larger.
+func (u *Unit) SizeCategory() Size {
+	n := u.Size
+	if n < 1 {
+		n = 1
+	}
+	c := SizeMedium + Size(n-1)
+	if c > SizeGargantuan {
+		c = SizeGargantuan
+	}
+	return c
+}
+
+// BodyHeight returns how tall the unit's body stands in bricks: its
+// stance's height (standing 4, crouched 3, prone 1) scaled by its side in
+// tiles, so a standing 2×2 mech is 8 bricks tall.
+func (u *Unit) BodyHeight() int {
+	n := u.Size
+	if n < 1 {
+		n = 1
+	}
+	return u.Stance.Height() * n
+}
+
+// FloorOf returns the floor elevation under the unit: the highest floor of
+// the tiles of its space that are on the board.
+func (b *Board) FloorOf(u *Unit) int {
+	f, any := 0, false
+	for y := u.Pos.Y; y < u.Pos.Y+max(u.Size, 1); y++ {
+		for x := u.Pos.X; x < u.Pos.X+max(u.Size, 1); x++ {
+			p := Point{x, y}
+			if !b.InBounds(p) {
+				continue
+			}
+			if t := b.Tile(p).Floor; !any || t > f {
+				f, any = t, true
+			}
+		}
+	}
+	return f
+}
+
+// EyeHeight returns the elevation of the unit's eyes (and weapon) in
+// bricks: floor elevation plus body height. Sight lines start here.
+func (b *Board) EyeHeight(u *Unit) float64 { return float64(b.FloorOf(u) + u.BodyHeight()) }
+
+// TopHeight returns the elevation of the top of the unit's body in bricks.
+// Sight lines aimed at the unit end here; it equals EyeHeight.
+func (b *Board) TopHeight(u *Unit) float64 { return b.EyeHeight(u) }
+
+// Corners returns the grid intersections touching the unit's space, in
+// pixels, row by row: 4 for a 1×1 unit, 9 for a 2×2 mech (seed 002's
+// points of origin).
+func (b *Board) Corners(u *Unit) []Vec {
+	var buf [maxCorners]Vec
+	n := b.cornersInto(u.Pos, u.Size, &buf)
+	return append([]Vec(nil), buf[:n]...)
+}
+
+// maxCorners bounds the intersections of a unit's space (a 4×4 unit).
+const maxCorners = 25
+
+// cornersInto writes the intersections touching the size×size space at pos
+// into buf and returns how many there are.
+func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
+	if size < 1 {
+		size = 1
+	}
+	if size > 4 {
+		size = 4
+	}
+	ts := float64(b.TileSize)
+	n := 0
+	for y := 0; y <= size; y++ {
+		for x := 0; x <= size; x++ {
+			buf[n] = Vec{float64(pos.X+x) * ts, float64(pos.Y+y) * ts}
+			n++
+		}
+	}
+	return n
+}
+
+// SpaceCenter returns the pixel centre of the unit's space.
+func (b *Board) SpaceCenter(u *Unit) Vec {
+	ts := float64(b.TileSize)
+	s := float64(max(u.Size, 1))
+	return Vec{(float64(u.Pos.X) + s/2) * ts, (float64(u.Pos.Y) + s/2) * ts}
+}

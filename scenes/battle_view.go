@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"sightline/entities"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// updateHover tracks the tile and unit under the cursor, refreshes the
+// entity flags and recomputes the reach and path views when their inputs
+// changed.
+func (b *Battle) updateHover(in []systems.Intent) {
+	if it, ok := systems.Find(in, systems.IntentHover); ok {
+		b.hoverOK = false
+		if !b.hud.Covers(it.X, it.Y) {
+			b.hoverTile, b.hoverOK = b.TileAt(it.X, it.Y)
+		}
+	}
+	b.hoverUnit = 0
+	if b.hoverOK {
+		if u := b.state.UnitAt(b.hoverTile); u != nil {
+			b.hoverUnit = u.ID
+		}
+	}
+	b.world.ClearFlags()
+	if e := b.world.Unit(b.selected); e != nil {
+		e.Selected = true
+	}
+	if e := b.world.Unit(b.hoverUnit); e != nil {
+		e.Hovered = true
+	}
+	b.refreshPlans()
+}
+
+// refreshPlans recomputes the selected unit's reach when the selection or
+// the state changed, and the path to the hovered tile when that changed.
+func (b *Battle) refreshPlans() {
+	key := [2]int{b.selected, b.version}
+	if key != b.reachKey {
+		b.reachKey = key
+		b.reach, b.reachView = nil, nil
+		b.pathKey = [3]int{-1, -1, -1}
+		if sel := b.Selected(); sel != nil && sel.AP > 0 {
+			b.reach = b.state.Reach(sel.ID, rules.MoveBudget(sel))
+			b.reachView = systems.NewReachOverlay(b.state.Board, b.reach, sel.Side, sel.Speed)
+		}
+	}
+	pk := [3]int{b.hoverTile.X, b.hoverTile.Y, 0}
+	if !b.hoverOK {
+		pk = [3]int{-1, -1, -1}
+	}
+	if pk == b.pathKey {
+		return
+	}
+	b.pathKey = pk
+	b.pathView = nil
+	sel := b.Selected()
+	if sel == nil || b.reach == nil || !b.hoverOK || !b.reach.Reachable(b.hoverTile) || b.hoverTile == sel.Pos {
+		return
+	}
+	bd := b.state.Board
+	steps := b.reach.Path(b.hoverTile)
+	pts := make([]rules.Vec, 0, len(steps)+1)
+	pts = append(pts, entities.SpaceCenter(bd, sel.Pos, sel.Size))
+	for _, p := range steps {
+		pts = append(pts, entities.SpaceCenter(bd, p, sel.Size))
+	}
+	b.pathView = systems.NewPathOverlay(pts, rules.MoveAP(b.reach.Cost(b.hoverTile), sel.Speed), sel.Side)
+}
+
+// buildOverlays lists this frame's overlays by layer. Later overlays
+// (sight lines, cover shields) join the lists here.
+func (b *Battle) buildOverlays() {
+	b.overlays.Reset()
+	busy := b.playback.Busy()
+	if !busy && b.reachView != nil {
+		b.overlays.Ground = append(b.overlays.Ground, b.reachView)
+	}
+	if b.hoverOK {
+		sel := b.Selected()
+		b.hoverView.Tile = b.hoverTile
+		b.hoverView.Blocked = !busy && sel != nil && b.hoverUnit == 0 && (b.reach == nil || !b.reach.Reachable(b.hoverTile))
+		b.overlays.Ground = append(b.overlays.Ground, &b.hoverView)
+	}
+	if !busy && b.pathView != nil {
+		b.overlays.Mid = append(b.overlays.Mid, b.pathView)
+	}
+}
+
+// hudInfo gathers what the HUD shows.
+func (b *Battle) hudInfo() systems.HUDInfo {
+	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy()}
+	if b.hoverUnit != 0 && b.hoverUnit != b.selected {
+		info.Hovered = b.state.Unit(b.hoverUnit)
+	}
+	switch {
+	case info.Busy:
+	case info.Selected == nil:
+		info.Hint = "Click one of your units, or press Tab"
+	case info.Selected.AP <= 0:
+		info.Hint = info.Selected.Name + " has no AP left: pick another unit or end the turn"
+	default:
+		info.Hint = "Click a lit tile to move   Right-click: deselect   Tab: next unit"
+	}
+	return info
+}

@@ -1,0 +1,230 @@
+package scenes
+
+import (
+	"io/fs"
+	"slices"
+	"testing"
+	"testing/fstest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/levels"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// brokenMap is a level file the loader must reject.
+const brokenMap = "maps/zz_broken.tmx"
+
+// testLevels returns the embedded levels plus one broken map.
+func testLevels(t *testing.T) fs.FS {
+	t.Helper()
+	out := fstest.MapFS{}
+	err := fs.WalkDir(levels.Embedded(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(levels.Embedded(), p)
+		out[p] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out[brokenMap] = &fstest.MapFile{Data: []byte("<map version=\"1.10\"><this is not a map")}
+	return out
+}
+
+// harness drives a manager with injected intents and draws every frame
+// offscreen, recording the scene changes.
+type harness struct {
+	t      *testing.T
+	m      *Manager
+	screen *ebiten.Image
+	names  []string
+}
+
+func newHarness(t *testing.T, env *Env, first func(*Env) Scene) *harness {
+	h := &harness{t: t, screen: ebiten.NewImage(ScreenWidth, ScreenHeight)}
+	h.m = NewManager(env, first(env))
+	h.m.OnChange = func(n string) { h.names = append(h.names, n) }
+	h.m.Start()
+	return h
+}
+
+// step runs one tick with the given intents and draws the frame.
+func (h *harness) step(in ...systems.Intent) {
+	h.t.Helper()
+	if err := h.m.Update(in); err != nil {
+		h.t.Fatalf("update: %v", err)
+	}
+	h.m.Draw(h.screen)
+}
+
+// settle runs ticks without input until no fade is running (and, in a
+// battle, no animation is playing).
+func (h *harness) settle() {
+	h.t.Helper()
+	for i := 0; i < 600; i++ {
+		b, inBattle := h.m.Current().(*Battle)
+		if !h.m.Transitioning() && (!inBattle || !b.Busy()) {
+			return
+		}
+		h.step()
+	}
+	h.t.Fatal("scene never settled")
+}
+
+func (h *harness) want(name string) {
+	h.t.Helper()
+	if got := h.m.Current().Name(); got != name {
+		h.t.Fatalf("scene: have %q, want %q (changes so far %v)", got, name, h.names)
+	}
+}
+
+func testEnv(t *testing.T) *Env {
+	t.Helper()
+	fonts, err := systems.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7}
+}
+
+func key(k systems.IntentKind) systems.Intent { return systems.Intent{Kind: k} }
+
+func click(x, y float64) systems.Intent {
+	return systems.Intent{Kind: systems.IntentClick, X: x, Y: y}
+}
+
+func hover(x, y float64) systems.Intent {
+	return systems.Intent{Kind: systems.IntentHover, X: x, Y: y}
+}
+
+func TestSceneFlow(t *testing.T) {
+	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
+	h.step()
+	h.want("title")
+
+	// Title: any key goes to the level select.
+	h.step(key(systems.IntentAnyKey))
+	h.settle()
+	h.want("levels")
+	ls := h.m.Current().(*LevelSelect)
+
+	// The broken map is listed with its error and cannot be started.
+	bad := slices.IndexFunc(ls.Entries(), func(e levels.Entry) bool { return e.Path == brokenMap })
+	if bad < 0 || ls.Entries()[bad].Err == nil {
+		t.Fatalf("broken map not listed with an error: %+v", ls.Entries())
+	}
+	good := slices.IndexFunc(ls.Entries(), func(e levels.Entry) bool { return e.Err == nil })
+	if good < 0 {
+		t.Fatalf("no playable embedded level: %+v", ls.Entries())
+	}
+	for ls.cursor != bad {
+		h.step(key(systems.IntentDown))
+	}
+	h.step(key(systems.IntentConfirm))
+	h.settle()
+	h.want("levels")
+	if ls.msgLeft == 0 {
+		t.Error("starting a broken level shows no message")
+	}
+
+	// Enter starts the first playable level.
+	for ls.cursor != good {
+		h.step(key(systems.IntentUp))
+	}
+	h.step(key(systems.IntentConfirm))
+	h.settle()
+	h.want("battle")
+	b := h.m.Current().(*Battle)
+	s := b.State()
+	if s.Side != rules.SideBlue || s.Turn != 1 {
+		t.Fatalf("battle starts with %v on turn %d, want Blue on turn 1", s.Side, s.Turn)
+	}
+
+	// Click a Blue unit to select it.
+	var u *rules.Unit
+	for _, c := range s.Units {
+		if c.Side == rules.SideBlue && c.Alive() && c.Size == 1 {
+			u = c
+			break
+		}
+	}
+	if u == nil {
+		t.Fatal("no Blue foot unit on the level")
+	}
+	c := s.Board.TileCenter(u.Pos)
+	b.Camera().CenterOn(c.X, c.Y)
+	x, y := b.ScreenOf(u.Pos)
+	h.step(hover(x, y), click(x, y))
+	if b.Selected() != u {
+		t.Fatalf("clicking %s at (%.0f,%.0f) selected %v", u.Name, x, y, b.Selected())
+	}
+
+	// Click a reachable tile: the rules move the unit, the entity walks.
+	reach := s.Reach(u.ID, rules.MoveBudget(u))
+	target, cost := farthestVisible(b, reach, u.Pos)
+	if cost <= 0 {
+		t.Fatal("no reachable tile on screen")
+	}
+	start, apBefore := u.Pos, u.AP
+	tx, ty := b.ScreenOf(target)
+	h.step(hover(tx, ty), click(tx, ty))
+	if u.Pos != target || u.AP != apBefore-rules.MoveAP(cost, u.Speed) {
+		t.Fatalf("after the move: unit at %v with %d AP, want %v with %d AP", u.Pos, u.AP, target, apBefore-rules.MoveAP(cost, u.Speed))
+	}
+	if !b.Busy() {
+		t.Fatal("the move is not being animated")
+	}
+	e := b.World().Unit(u.ID)
+	startPx, endPx := s.Board.TileCenter(start), s.Board.TileCenter(target)
+	h.step()
+	h.step()
+	if e.Pos == startPx || e.Pos == endPx {
+		t.Errorf("mid-walk the token is at %v, want between %v and %v", e.Pos, startPx, endPx)
+	}
+	// Input waits while the walk plays: End Turn now is ignored.
+	h.step(key(systems.IntentEndTurn))
+	if s.Side != rules.SideBlue {
+		t.Fatal("a command was taken while the animation played")
+	}
+	h.settle()
+	h.step()
+	if e.Pos != endPx {
+		t.Errorf("after the walk the token is at %v, want %v", e.Pos, endPx)
+	}
+
+	// End Turn passes play to Red.
+	h.step(key(systems.IntentEndTurn))
+	if s.Side != rules.SideRed || b.Selected() != nil {
+		t.Fatalf("after End Turn: %v to move, selected %v; want Red, none", s.Side, b.Selected())
+	}
+	h.settle()
+
+	// Esc returns to the title.
+	h.step(key(systems.IntentBack))
+	h.settle()
+	h.want("title")
+	wantNames := []string{"title", "levels", "battle", "title"}
+	if !slices.Equal(h.names, wantNames) {
+		t.Errorf("scene changes: have %v, want %v", h.names, wantNames)
+	}
+}
+
+// farthestVisible returns the reachable tile with the highest cost whose
+// centre is on screen and not under the HUD, and its cost.
+func farthestVisible(b *Battle, r *rules.Reach, from rules.Point) (rules.Point, int) {
+	best, bestCost := from, 0
+	for _, p := range r.Tiles() {
+		x, y := b.ScreenOf(p)
+		if x < 0 || y < 0 || x >= ScreenWidth || y >= ScreenHeight || b.hud.Covers(x, y) {
+			continue
+		}
+		if c := r.Cost(p); c > bestCost {
+			best, bestCost = p, c
+		}
+	}
+	return best, bestCost
+}

@@ -1,0 +1,320 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/entities"
+	"sightline/levels"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// Level select layout.
+const (
+	listX     = 80
+	listY     = 150
+	listW     = 520
+	rowH      = 64
+	detailX   = 660
+	detailW   = 540
+	previewH  = 300
+	maxErrLen = 64
+)
+
+// LevelSelect lists the levels; Up/Down and Enter, or a click, start one.
+// Levels that failed to load are greyed out with their error.
+type LevelSelect struct {
+	env      *Env
+	entries  []levels.Entry
+	cursor   int
+	tick     int
+	paint    systems.Painter
+	loaded   map[string]*levels.Level
+	previews map[string]*ebiten.Image
+	message  string
+	msgLeft  int
+}
+
+// NewLevelSelect lists the levels of env.Levels.
+func NewLevelSelect(env *Env) *LevelSelect {
+	ls := &LevelSelect{env: env, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
+	if env.Levels != nil {
+		ls.entries = levels.List(env.Levels)
+	}
+	for i, e := range ls.entries {
+		if e.Err == nil {
+			ls.cursor = i
+			break
+		}
+	}
+	return ls
+}
+
+// Name returns "levels".
+func (ls *LevelSelect) Name() string { return "levels" }
+
+// Entries returns the listed levels.
+func (ls *LevelSelect) Entries() []levels.Entry { return ls.entries }
+
+// Update moves the cursor, starts the chosen level, or goes back.
+func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
+	ls.tick++
+	if ls.msgLeft > 0 {
+		ls.msgLeft--
+	}
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentBack:
+			m.GoTo(NewTitle(m.Env))
+			return nil
+		case systems.IntentUp:
+			ls.move(-1)
+		case systems.IntentDown:
+			ls.move(1)
+		case systems.IntentHover:
+			if i, ok := ls.rowAt(it.X, it.Y); ok {
+				ls.cursor = i
+			}
+		case systems.IntentClick:
+			if i, ok := ls.rowAt(it.X, it.Y); ok {
+				ls.cursor = i
+				ls.start(m)
+				return nil
+			}
+		case systems.IntentConfirm:
+			ls.start(m)
+			return nil
+		}
+	}
+	return nil
+}
+
+func (ls *LevelSelect) move(d int) {
+	if len(ls.entries) == 0 {
+		return
+	}
+	ls.cursor = (ls.cursor + d + len(ls.entries)) % len(ls.entries)
+}
+
+func (ls *LevelSelect) rowAt(x, y float64) (int, bool) {
+	if x < listX || x >= listX+listW || y < listY {
+		return 0, false
+	}
+	i := int((y - listY) / rowH)
+	return i, i < len(ls.entries)
+}
+
+// start loads the level under the cursor afresh and fades to its battle.
+func (ls *LevelSelect) start(m *Manager) {
+	if ls.cursor >= len(ls.entries) {
+		return
+	}
+	e := ls.entries[ls.cursor]
+	if e.Err != nil {
+		ls.flash("This level cannot be played: fix the map and restart.")
+		return
+	}
+	lv, err := levels.Load(ls.env.Levels, e.Path)
+	if err != nil {
+		ls.flash(err.Error())
+		return
+	}
+	m.GoTo(NewBattle(m.Env, SetupFromLevel(lv)))
+}
+
+func (ls *LevelSelect) flash(s string) { ls.message, ls.msgLeft = s, 180 }
+
+// level returns the cached loaded level of an entry, loading it on first use.
+func (ls *LevelSelect) level(e levels.Entry) *levels.Level {
+	if e.Err != nil {
+		return nil
+	}
+	if lv, ok := ls.loaded[e.Path]; ok {
+		return lv
+	}
+	lv, err := levels.Load(ls.env.Levels, e.Path)
+	if err != nil {
+		lv = nil
+	}
+	ls.loaded[e.Path] = lv
+	return lv
+}
+
+// Draw draws the list and the chosen level's details.
+func (ls *LevelSelect) Draw(dst *ebiten.Image) {
+	f, p := ls.env.Fonts, &ls.paint
+	dst.Fill(systems.ColorBackground)
+	for x := 0; x < ScreenWidth; x += 40 {
+		p.Rect(dst, float64(x), 0, 1, ScreenHeight, color.NRGBA{0xff, 0xff, 0xff, 0x06})
+	}
+	for y := 0; y < ScreenHeight; y += 40 {
+		p.Rect(dst, 0, float64(y), ScreenWidth, 1, color.NRGBA{0xff, 0xff, 0xff, 0x06})
+	}
+	p.Text("SELECT A LEVEL", 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
+	p.Text("Up/Down and Enter, or click a level.  Esc: back", 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
+
+	if len(ls.entries) == 0 {
+		p.Text("No levels found under maps/.", 20, false, listX, listY+10, systems.ColorError, systems.AlignLeft)
+		p.FlushText(dst, f)
+		return
+	}
+	for i, e := range ls.entries {
+		ls.drawRow(dst, i, e)
+	}
+	ls.drawDetails(dst, ls.entries[ls.cursor])
+	if ls.msgLeft > 0 {
+		p.Text(ls.message, 16, true, ScreenWidth/2, ScreenHeight-30, systems.ColorError, systems.AlignCenter)
+	}
+	p.FlushText(dst, f)
+}
+
+func (ls *LevelSelect) drawRow(dst *ebiten.Image, i int, e levels.Entry) {
+	p := &ls.paint
+	y := float64(listY + i*rowH)
+	sel := i == ls.cursor
+	if sel {
+		p.RoundRect(dst, listX-12, y+2, listW+24, rowH-6, 10, 0, color.NRGBA{0x1e, 0x29, 0x3b, 0xff})
+		p.RoundRect(dst, listX-12, y+2, listW+24, rowH-6, 10, 2, systems.ColorAccent)
+	}
+	if e.Err != nil {
+		p.Text(e.Name, 22, true, listX+8, y+8, color.RGBA{0x6b, 0x72, 0x80, 0xff}, systems.AlignLeft)
+		p.Text(clip(firstLine(e.Err.Error()), maxErrLen), 13, false, listX+8, y+36, systems.Shade(systems.ColorError, 0.85), systems.AlignLeft)
+		return
+	}
+	c := systems.ColorText
+	if sel {
+		c = systems.ColorAccent
+	}
+	p.Text(e.Name, 22, true, listX+8, y+8, c, systems.AlignLeft)
+	p.Text(e.Path, 13, false, listX+8, y+38, systems.ColorTextDim, systems.AlignLeft)
+}
+
+func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
+	p := &ls.paint
+	pn := systems.Panel{X: detailX, Y: listY - 10, W: detailW, H: 520}
+	pn.Draw(dst, p)
+	x, y := float64(detailX+24), float64(listY+8)
+	if e.Err != nil {
+		p.Text(e.Name, 26, true, x, y, systems.ColorTextDim, systems.AlignLeft)
+		p.Text("This level failed to load:", 16, true, x, y+48, systems.ColorError, systems.AlignLeft)
+		for i, line := range wrap(e.Err.Error(), 58) {
+			if i >= 14 {
+				break
+			}
+			p.Text(line, 15, false, x, y+76+float64(i)*22, systems.ColorText, systems.AlignLeft)
+		}
+		return
+	}
+	lv := ls.level(e)
+	if lv == nil {
+		return
+	}
+	p.Text(lv.Name, 26, true, x, y, systems.ColorText, systems.AlignLeft)
+	blue, red := countSides(lv.State)
+	p.Text(fmt.Sprintf("%d×%d tiles   %d Blue vs %d Red", lv.Width, lv.Height, blue, red), 15, false, x, y+38, systems.ColorTextDim, systems.AlignLeft)
+	for i, line := range wrap(lv.Description, 60) {
+		if i >= 4 {
+			break
+		}
+		p.Text(line, 16, false, x, y+66+float64(i)*22, systems.ColorText, systems.AlignLeft)
+	}
+	img := ls.preview(e.Path, lv)
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(detailX+float64(detailW-b.Dx())/2, listY+500-10-20-float64(b.Dy()))
+	dst.DrawImage(img, op)
+	if (ls.tick/30)%2 == 0 {
+		p.Text("Enter to deploy", 15, true, detailX+detailW-24, listY+500-22, systems.ColorAccent, systems.AlignRight)
+	}
+}
+
+// preview returns a small picture of the level's layout, drawn once.
+func (ls *LevelSelect) preview(path string, lv *levels.Level) *ebiten.Image {
+	if img, ok := ls.previews[path]; ok {
+		return img
+	}
+	b := lv.State.Board
+	scale := min(float64(detailW-48)/float64(b.Width), float64(previewH)/float64(b.Height))
+	w, h := int(float64(b.Width)*scale), int(float64(b.Height)*scale)
+	img := ebiten.NewImage(max(w, 1), max(h, 1))
+	img.Fill(systems.ColorGround)
+	var p systems.Painter
+	k := scale / float64(b.TileSize)
+	tr := func(v rules.Vec) (float64, float64) { return v.X * k, v.Y * k }
+	for _, o := range b.Obstacles {
+		st := systems.StyleOf(o)
+		if o.Shape.Kind == rules.ShapeCircle {
+			x, y := tr(o.Shape.Center)
+			p.Circle(img, x, y, o.Shape.Radius*k, st.Top)
+			continue
+		}
+		p.Polygon(img, o.Shape.Points, tr, 0, st.Top)
+	}
+	for _, u := range lv.State.Units {
+		c := entities.SpaceCenter(b, u.Pos, u.Size)
+		x, y := tr(c)
+		p.Circle(img, x, y, max(2.5, scale*0.4*float64(u.Size)), systems.SideColor(u.Side))
+	}
+	p.RectOutline(img, 0, 0, float64(w), float64(h), 2, systems.ColorPanelEdge)
+	ls.previews[path] = img
+	return img
+}
+
+func countSides(s *rules.State) (blue, red int) {
+	for _, u := range s.Units {
+		if u.Side == rules.SideBlue {
+			blue++
+		} else {
+			red++
+		}
+	}
+	return blue, red
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// clip shortens s to n runes with an ellipsis.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// wrap breaks s into lines of at most n runes at spaces.
+func wrap(s string, n int) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = w
+			case len([]rune(line))+1+len([]rune(w)) <= n:
+				line += " " + w
+			default:
+				lines = append(lines, line)
+				line = w
+			}
+			for len([]rune(line)) > n {
+				r := []rune(line)
+				lines = append(lines, string(r[:n]))
+				line = string(r[n:])
+			}
+		}
+		if line != "" {
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}

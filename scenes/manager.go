@@ -1,0 +1,119 @@
+package scenes
+
+import (
+	"image/color"
+	"io/fs"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/systems"
+)
+
+// Screen size in logical pixels.
+const (
+	ScreenWidth  = 1280
+	ScreenHeight = 720
+)
+
+// fadeTicks is the length of each half of a transition (fade out, fade in).
+const fadeTicks = 12
+
+// Scene is one screen of the game.
+type Scene interface {
+	// Name is the scene's short name: "title", "levels", "battle" or "result".
+	Name() string
+	// Update advances the scene one tick with this frame's intents.
+	Update(m *Manager, in []systems.Intent) error
+	// Draw draws the scene onto the screen.
+	Draw(dst *ebiten.Image)
+}
+
+// Env is what every scene shares: fonts, where the levels are, and the
+// seed of the next battle's RNG.
+type Env struct {
+	// Fonts draws all text.
+	Fonts *systems.Fonts
+	// Levels is the folder the level select lists (maps under "maps/").
+	Levels fs.FS
+	// Seed seeds the next battle's rules RNG; each battle takes one and
+	// advances it.
+	Seed uint64
+}
+
+// NextSeed returns the seed for a new battle and advances Env.Seed.
+func (e *Env) NextSeed() uint64 {
+	s := e.Seed
+	e.Seed++
+	return s
+}
+
+// Manager runs the current scene and fades between scenes.
+type Manager struct {
+	// Env is shared by the scenes.
+	Env *Env
+	// OnChange, when set, is called with the new scene's name on every
+	// scene change (the browser build publishes it to the page).
+	OnChange func(name string)
+
+	current Scene
+	next    Scene
+	left    int
+}
+
+// NewManager returns a manager showing first.
+func NewManager(env *Env, first Scene) *Manager {
+	return &Manager{Env: env, current: first}
+}
+
+// Start reports the first scene to OnChange; call it once OnChange is set.
+func (m *Manager) Start() {
+	if m.OnChange != nil {
+		m.OnChange(m.current.Name())
+	}
+}
+
+// Current returns the scene shown now.
+func (m *Manager) Current() Scene { return m.current }
+
+// Transitioning reports whether a fade is running.
+func (m *Manager) Transitioning() bool { return m.left > 0 }
+
+// GoTo fades to s. A request made during a fade is ignored.
+func (m *Manager) GoTo(s Scene) {
+	if m.left > 0 {
+		return
+	}
+	m.next = s
+	m.left = 2 * fadeTicks
+}
+
+// Update advances the transition or the current scene. Intents are held
+// back while a fade runs.
+func (m *Manager) Update(in []systems.Intent) error {
+	if m.left > 0 {
+		m.left--
+		if m.left == fadeTicks {
+			m.current, m.next = m.next, nil
+			if m.OnChange != nil {
+				m.OnChange(m.current.Name())
+			}
+		}
+		return m.current.Update(m, nil)
+	}
+	return m.current.Update(m, in)
+}
+
+// Draw draws the current scene and the fade over it.
+func (m *Manager) Draw(dst *ebiten.Image) {
+	m.current.Draw(dst)
+	if m.left <= 0 {
+		return
+	}
+	k := float64(m.left) / fadeTicks
+	if m.left > fadeTicks {
+		k = 2 - k
+	}
+	var p systems.Painter
+	b := dst.Bounds()
+	p.Rect(dst, 0, 0, float64(b.Dx()), float64(b.Dy()), color.NRGBA{0, 0, 0, uint8(255 * k)})
+}

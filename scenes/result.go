@@ -1,0 +1,62 @@
+package scenes
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// Result is the end-of-battle screen: who won, on which level, after how
+// many turns. Any key returns to the level select.
+type Result struct {
+	env    *Env
+	winner rules.Side
+	level  string
+	turns  int
+	tick   int
+	paint  systems.Painter
+}
+
+// NewResult returns the result screen for a battle won by winner.
+func NewResult(env *Env, winner rules.Side, level string, turns int) *Result {
+	return &Result{env: env, winner: winner, level: level, turns: turns}
+}
+
+// Name returns "result".
+func (r *Result) Name() string { return "result" }
+
+// Winner returns the winning side.
+func (r *Result) Winner() rules.Side { return r.winner }
+
+// Update returns to the level select on any key or click (after a short
+// pause so a held key does not skip the screen).
+func (r *Result) Update(m *Manager, in []systems.Intent) error {
+	r.tick++
+	if r.tick > 30 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+		m.GoTo(NewLevelSelect(m.Env))
+	}
+	return nil
+}
+
+// Draw draws the verdict.
+func (r *Result) Draw(dst *ebiten.Image) {
+	f := r.env.Fonts
+	dst.Fill(systems.ColorBackground)
+	c := systems.SideColor(r.winner)
+	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
+	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 200, color.NRGBA{c.R, c.G, c.B, 0x30})
+	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 4, c)
+	r.paint.Rect(dst, 0, cy+76, ScreenWidth, 4, c)
+	f.Draw(dst, "VICTORY", 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
+	f.Draw(dst, strings.ToUpper(r.winner.String())+" WINS", 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
+	f.Draw(dst, r.level+" · "+strconv.Itoa(r.turns)+" turns", 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, strings.ToUpper(r.winner.Other().String())+" IS DEFEATED", 18, true, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
+	if r.tick > 30 {
+		f.Draw(dst, "press any key", 18, false, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)
+	}
+}

@@ -1,0 +1,37 @@
+package scenes
+
+import (
+	"sightline/levels"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// Setup is everything a battle starts from: a name, the rules state and
+// how its ground looks.
+type Setup struct {
+	// Name is shown in the HUD and on the result screen.
+	Name string
+	// State is the battle; the battle scene takes ownership of it.
+	State *rules.State
+	// Terrain describes the static ground (its Board is filled in from State).
+	Terrain systems.TerrainSpec
+}
+
+// SetupFromLevel turns a loaded level into a battle setup.
+func SetupFromLevel(lv *levels.Level) Setup {
+	spec := systems.TerrainSpec{Board: lv.State.Board, Background: lv.Background, Images: lv.Images}
+	for _, l := range lv.Layers {
+		cells := make([]systems.TileCell, len(l.Cells))
+		for i, c := range l.Cells {
+			cells[i] = systems.TileCell{X: c.X, Y: c.Y, Image: c.Image, Src: c.Src, FlipH: c.FlipH, FlipV: c.FlipV, FlipD: c.FlipD}
+		}
+		spec.Layers = append(spec.Layers, cells)
+	}
+	return Setup{Name: lv.Name, State: lv.State, Terrain: spec}
+}
+
+// SetupFromState returns a setup with a plain ground for a state (ASCII
+// maps in tests and tools).
+func SetupFromState(name string, s *rules.State) Setup {
+	return Setup{Name: name, State: s, Terrain: systems.TerrainSpec{Board: s.Board}}
+}

@@ -1,0 +1,128 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/entities"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// titleMap is the little skirmish drawn behind the title.
+const titleMap = `
+............................................
+............................................
+.....#####.............hhh..................
+.....#...#....R........h..........lll.......
+.....#.R.#.............h...........r........
+.....##.##..........................R.......
+...........vvv...........ggg................
+....................s.......................
+.......lll..........ss.........#######......
+........B...........s..........#.....#......
+.................................R...#......
+.........hh.....aaa..........#.......#......
+.........hB......B.............####.##......
+............................l...............
+.....B.....lll.......vv.....l....hh.........
+............b..............B.....h..........
+......................hhh...................
+...........#####............................
+...........#...g.......B.....lll............
+...........#.b.#...............R............
+...........#####............................
+............................................
+............................................
+`
+
+// Title is the opening screen: the name, a tagline and "press any key"
+// over a dimmed little battle.
+type Title struct {
+	env   *Env
+	tick  int
+	state *rules.State
+	world *entities.World
+	rend  systems.Renderer
+	paint systems.Painter
+	over  systems.Overlays
+	back  *ebiten.Image // the dimmed backdrop, drawn once
+}
+
+// NewTitle returns the title screen.
+func NewTitle(env *Env) *Title {
+	t := &Title{env: env}
+	s, err := rules.ParseASCII(titleMap)
+	if err != nil {
+		return t // the backdrop is decoration; the title still works without it
+	}
+	for i, u := range s.Units {
+		u.Facing = rules.Dir((i * 3) % 8)
+		if i%4 == 3 {
+			u.Stance = rules.Crouched
+		}
+	}
+	t.state = s
+	t.world = entities.NewWorld(s)
+	b := s.Board
+	t.rend.Terrain = systems.NewTerrain(systems.TerrainSpec{Board: b})
+	return t
+}
+
+// Name returns "title".
+func (t *Title) Name() string { return "title" }
+
+// Update goes to the level select on any key or click.
+func (t *Title) Update(m *Manager, in []systems.Intent) error {
+	t.tick++
+	if systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick) {
+		m.GoTo(NewLevelSelect(m.Env))
+	}
+	return nil
+}
+
+// drawBackdrop renders the little battle, dimmed, into t.back.
+func (t *Title) drawBackdrop() {
+	if t.state == nil {
+		t.back = ebiten.NewImage(ScreenWidth, ScreenHeight)
+		t.back.Fill(systems.ColorBackground)
+		return
+	}
+	b := t.state.Board
+	w, h := b.Width*b.TileSize, b.Height*b.TileSize
+	t.back = ebiten.NewImage(w, h)
+	cam := systems.NewCamera(float64(w), float64(h), float64(w), float64(h))
+	cam.Zoom, cam.X, cam.Y = 1, 0, 0
+	v := &systems.View{Cam: cam, Board: b, Paint: &t.paint, Fonts: t.env.Fonts}
+	t.rend.Draw(t.back, v, t.world, &t.over)
+	t.paint.Rect(t.back, 0, 0, float64(w), float64(h), color.NRGBA{0x0b, 0x10, 0x18, 0xb8})
+}
+
+// Draw draws the backdrop, the name and the prompt.
+func (t *Title) Draw(dst *ebiten.Image) {
+	f := t.env.Fonts
+	if t.back == nil {
+		t.drawBackdrop()
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-32-28*math.Sin(float64(t.tick)/400), 0)
+	dst.Fill(systems.ColorBackground)
+	dst.DrawImage(t.back, op)
+
+	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
+	// A sight line struck through the name.
+	t.paint.Line(dst, cx-420, cy-40, cx+420, cy-110, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
+	t.paint.Circle(dst, cx-420, cy-40, 14, systems.ColorBlue)
+	t.paint.Ring(dst, cx-420, cy-40, 14, 3, systems.ColorOutline)
+	t.paint.Circle(dst, cx+420, cy-110, 14, systems.ColorRed)
+	t.paint.Ring(dst, cx+420, cy-110, 14, 3, systems.ColorOutline)
+
+	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy-66, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
+	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy-72, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+20, systems.ColorTextDim, systems.AlignCenter)
+	a := 0.55 + 0.45*math.Sin(float64(t.tick)/14)
+	f.Draw(dst, "PRESS ANY KEY", 22, true, cx, cy+130, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+	f.Draw(dst, "two players, one keyboard: Blue moves first", 15, false, cx, ScreenHeight-34, systems.ColorTextDim, systems.AlignCenter)
+}

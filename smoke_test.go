@@ -1,0 +1,372 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The smoke tests build and run the real game. The package imports ebiten,
+// so run them under a display: `xvfb-run -a go test .` (make test does).
+// TestBrowserSmoke also needs node, wasm/node_modules (make deps-test) and
+// /usr/bin/chromium, and runs only with SIGHTLINE_BROWSER_SMOKE=1.
+
+const (
+	buildTimeout = 5 * time.Minute
+	runTimeout   = 2 * time.Minute
+	smokeTimeout = 3 * time.Minute
+	outDir       = "out"
+)
+
+// TestDesktopSmoke renders the title and the first map's battle with the
+// real binary and checks the pictures; a broken map must exit with status 2.
+func TestDesktopSmoke(t *testing.T) {
+	t.Parallel()
+	level := firstLevel(t)
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "sightline")
+	goBuild(t, nil, "-o", bin, ".")
+
+	battle := filepath.Join(tmp, "battle.png")
+	runGame(t, bin, "-level", level, "-screenshot", battle, "-frames", "30")
+	battleImg := loadPNG(t, battle)
+	saveOut(t, battle, "desktop-battle.png")
+	if err := checkFrame(battleImg); err != nil {
+		t.Errorf("%s battle screenshot (out/desktop-battle.png): %v", level, err)
+	}
+
+	title := filepath.Join(tmp, "title.png")
+	runGame(t, bin, "-screenshot", title, "-frames", "30")
+	titleImg := loadPNG(t, title)
+	saveOut(t, title, "desktop-title.png")
+	if err := checkDiffer(titleImg, battleImg); err != nil {
+		t.Errorf("title vs %s battle: %v", level, err)
+	}
+
+	t.Run("broken map", func(t *testing.T) {
+		broken := filepath.Join(tmp, "broken-map.tmx")
+		text := `<?xml version="1.0" encoding="UTF-8"?>` + "\n" +
+			`<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="32" tileheight="32"><layer id="1" name="x" width="4"`
+		if err := os.WriteFile(broken, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, "-level", broken, "-screenshot", filepath.Join(tmp, "never.png"))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 2 {
+			t.Fatalf("sightline -level %s: err %v, want exit status 2; stderr:\n%s", broken, err, stderr.String())
+		}
+		if !strings.Contains(stderr.String(), "broken-map.tmx") {
+			t.Errorf("stderr does not name the map file broken-map.tmx:\n%s", stderr.String())
+		}
+		if fileExists(filepath.Join(tmp, "never.png")) {
+			t.Errorf("a screenshot was written for a map that failed to load")
+		}
+	})
+}
+
+// TestBrowserSmoke builds the js/wasm game, serves it on loopback and drives
+// it in headless Chromium from the title to the first battle.
+func TestBrowserSmoke(t *testing.T) {
+	if os.Getenv("SIGHTLINE_BROWSER_SMOKE") != "1" {
+		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser smoke test (make test does)")
+	}
+	t.Parallel()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatal("node not found: run make deps-test")
+	}
+	chromium := os.Getenv("SIGHTLINE_CHROMIUM")
+	if chromium == "" {
+		chromium = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("%s not found: run make deps-test", chromium)
+	}
+	if _, err := os.Stat(filepath.Join("wasm", "node_modules", "playwright-core")); err != nil {
+		t.Fatal("wasm/node_modules/playwright-core not found: run make deps-test")
+	}
+
+	os.Remove(filepath.Join(outDir, "browser-failure.png")) // from an earlier run
+	site := t.TempDir()
+	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, "-o", filepath.Join(site, "sightline.wasm"), ".")
+	copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
+	copyFile(t, filepath.Join(goEnv(t, "GOROOT"), "lib", "wasm", "wasm_exec.js"), filepath.Join(site, "wasm_exec.js"))
+
+	files := http.FileServer(http.Dir(site))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			w.Header().Set("Content-Type", "application/wasm")
+		}
+		files.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+
+	shots := t.TempDir()
+	battle := filepath.Join(shots, "browser.png")
+	title := filepath.Join(shots, "browser-title.png")
+	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), srv.URL+"/", battle)
+	cmd.Env = append(os.Environ(), "SIGHTLINE_CHROMIUM="+chromium)
+	// SIGTERM lets playwright close Chromium before node exits.
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 15 * time.Second
+	out, err := cmd.CombinedOutput()
+	t.Logf("node wasm/smoke.mjs:\n%s", out)
+	if err != nil {
+		if failure := filepath.Join(shots, "browser-failure.png"); fileExists(failure) {
+			saveOut(t, failure, "browser-failure.png")
+		}
+		t.Fatalf("browser smoke: %v (ctx: %v)", err, ctx.Err())
+	}
+
+	titleImg := loadPNG(t, title)
+	battleImg := loadPNG(t, battle)
+	saveOut(t, title, "browser-title.png")
+	saveOut(t, battle, "browser-battle.png")
+	if err := checkFrame(battleImg); err != nil {
+		t.Errorf("browser battle screenshot (out/browser-battle.png): %v", err)
+	}
+	if err := checkDiffer(titleImg, battleImg); err != nil {
+		t.Errorf("browser title vs battle: %v", err)
+	}
+}
+
+// checkFrame reports why img does not look like a rendered map: too small,
+// too few colours, one colour covering most of it, or flat luminance.
+func checkFrame(img image.Image) error {
+	const (
+		minW, minH     = 1280, 720
+		minColours     = 64
+		maxColourShare = 0.60
+		minLumaStdDev  = 10.0
+	)
+	b := img.Bounds()
+	if b.Dx() < minW || b.Dy() < minH {
+		return fmt.Errorf("size %dx%d, want at least %dx%d", b.Dx(), b.Dy(), minW, minH)
+	}
+	counts := make(map[uint32]int)
+	var sum, sumSq float64
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl = r>>8, g>>8, bl>>8
+			counts[r<<16|g<<8|bl]++
+			l := 0.299*float64(r) + 0.587*float64(g) + 0.114*float64(bl)
+			sum += l
+			sumSq += l * l
+		}
+	}
+	n := float64(b.Dx() * b.Dy())
+	if len(counts) < minColours {
+		return fmt.Errorf("%d distinct colours, want at least %d (blank or flat frame?)", len(counts), minColours)
+	}
+	top, topN := uint32(0), 0
+	for c, k := range counts {
+		if k > topN || (k == topN && c < top) {
+			top, topN = c, k
+		}
+	}
+	if share := float64(topN) / n; share > maxColourShare {
+		return fmt.Errorf("colour #%06x covers %.0f%% of the frame, want at most %.0f%%", top, 100*share, 100*maxColourShare)
+	}
+	mean := sum / n
+	if sd := math.Sqrt(math.Max(0, sumSq/n-mean*mean)); sd < minLumaStdDev {
+		return fmt.Errorf("luminance standard deviation %.1f, want at least %.1f (washed-out frame?)", sd, minLumaStdDev)
+	}
+	return nil
+}
+
+// checkDiffer reports an error unless at least 5% of the pixels of a and b
+// differ, so two scenes are known to have rendered different things.
+func checkDiffer(a, b image.Image) error {
+	const minShare = 0.05
+	ab, bb := a.Bounds(), b.Bounds()
+	if ab.Size() != bb.Size() {
+		return nil // frames of different sizes differ
+	}
+	diff := 0
+	for y := 0; y < ab.Dy(); y++ {
+		for x := 0; x < ab.Dx(); x++ {
+			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
+			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
+			if r1>>8 != r2>>8 || g1>>8 != g2>>8 || b1>>8 != b2>>8 {
+				diff++
+			}
+		}
+	}
+	if share := float64(diff) / float64(ab.Dx()*ab.Dy()); share < minShare {
+		return fmt.Errorf("only %.1f%% of pixels differ, want at least %.0f%%", 100*share, 100*minShare)
+	}
+	return nil
+}
+
+func TestCheckFrame(t *testing.T) {
+	flat := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	small := image.NewRGBA(image.Rect(0, 0, 640, 360))
+	noisy := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	mostlyOne := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	dim := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	for y := 0; y < 720; y++ {
+		for x := 0; x < 1280; x++ {
+			i := noisy.PixOffset(x, y)
+			copy(noisy.Pix[i:], []byte{uint8(x / 5), uint8(y / 3), uint8((x / 32) * 16), 255})
+			if x < 1000 {
+				copy(mostlyOne.Pix[i:], []byte{30, 40, 50, 255})
+			} else {
+				copy(mostlyOne.Pix[i:], []byte{uint8(x), uint8(y), 200, 255})
+			}
+			// Many colours, all of nearly the same brightness.
+			copy(dim.Pix[i:], []byte{uint8(60 + x%8), uint8(60 - x%8), 60, 255})
+			if y%2 == 0 {
+				dim.Pix[i+2] = uint8(60 + (x/8)%10)
+			}
+		}
+	}
+	tests := []struct {
+		name string
+		img  image.Image
+		want string // substring of the error; "" for no error
+	}{
+		{"too small", small, "size 640x360"},
+		{"blank", flat, "distinct colours"},
+		{"one colour covers most", mostlyOne, "covers"},
+		{"flat luminance", dim, "luminance"},
+		{"varied", noisy, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := checkFrame(tt.img)
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("checkFrame: %v, want nil", err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("checkFrame: %v, want error containing %q", err, tt.want)
+			}
+		})
+	}
+	if err := checkDiffer(noisy, noisy); err == nil {
+		t.Errorf("checkDiffer(same, same) = nil, want an error")
+	}
+	if err := checkDiffer(noisy, mostlyOne); err != nil {
+		t.Errorf("checkDiffer(noisy, mostlyOne) = %v, want nil", err)
+	}
+}
+
+// firstLevel returns the first levels/maps/*.tmx in sorted order.
+func firstLevel(t *testing.T) string {
+	t.Helper()
+	maps, err := filepath.Glob(filepath.Join("levels", "maps", "*.tmx"))
+	if err != nil || len(maps) == 0 {
+		t.Fatalf("no levels/maps/*.tmx found (err %v)", err)
+	}
+	sort.Strings(maps)
+	return maps[0]
+}
+
+// goBuild runs `go build args...` with extra environment variables.
+func goBuild(t *testing.T, env []string, args ...string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, goTool(t), append([]string{"build"}, args...)...)
+	cmd.Env = append(os.Environ(), env...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s go build %s: %v\n%s", strings.Join(env, " "), strings.Join(args, " "), err, out)
+	}
+}
+
+// goEnv returns `go env NAME`.
+func goEnv(t *testing.T, name string) string {
+	t.Helper()
+	out, err := exec.Command(goTool(t), "env", name).Output()
+	if err != nil {
+		t.Fatalf("go env %s: %v", name, err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// goTool finds the go command.
+func goTool(t *testing.T) string {
+	t.Helper()
+	p, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("go not found in PATH: %v", err)
+	}
+	return p
+}
+
+// runGame runs the binary with a timeout and fails the test on a non-zero exit.
+func runGame(t *testing.T, bin string, args ...string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("sightline %s: %v (ctx: %v)\n%s", strings.Join(args, " "), err, ctx.Err(), out)
+	}
+}
+
+// loadPNG decodes a PNG file.
+func loadPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+// copyFile copies src to dst.
+func copyFile(t *testing.T, src, dst string) {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fileExists reports whether path names an existing file.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
+// saveOut keeps a copy of a screenshot in out/ for a person to look at.
+func saveOut(t *testing.T, src, name string) {
+	t.Helper()
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	copyFile(t, src, filepath.Join(outDir, name))
+	t.Logf("saved %s", filepath.Join(outDir, name))
+}

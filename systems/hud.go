@@ -1,0 +1,213 @@
+package systems
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+)
+
+// HUD timings in ticks.
+const (
+	bannerTicks = 80
+	toastTicks  = 150
+	topBarH     = 48
+	cardW       = 290
+	cardH       = 112
+	margin      = 16
+)
+
+// HUDInfo is what the HUD shows this frame; the battle fills it from the
+// rules state.
+type HUDInfo struct {
+	// Side is the side to move and Turn the turn number.
+	Side rules.Side
+	Turn int
+	// Selected is the unit the player controls, or nil.
+	Selected *rules.Unit
+	// Hovered is the unit under the cursor when it is not Selected, or nil.
+	Hovered *rules.Unit
+	// Busy is true while an animation plays.
+	Busy bool
+	// Hint is the contextual help line.
+	Hint string
+}
+
+// HUD draws the battle's screen furniture: the top bar (turn, side to move,
+// level name), unit cards, the End Turn button, the hint line, the
+// turn-change banner and error toasts.
+type HUD struct {
+	// Fonts draws text.
+	Fonts *Fonts
+	// Title is the level's name.
+	Title string
+	// EndTurn is the End Turn button.
+	EndTurn Button
+
+	paint       Painter
+	w, h        float64
+	banner      string
+	bannerSub   string
+	bannerColor color.RGBA
+	bannerLeft  int
+	toast       string
+	toastLeft   int
+}
+
+// NewHUD returns a HUD for a w×h screen.
+func NewHUD(f *Fonts, w, h float64, title string) *HUD {
+	return &HUD{Fonts: f, Title: title, w: w, h: h,
+		EndTurn: Button{X: w - margin - 190, Y: h - margin - 66, W: 190, H: 66, Label: "END TURN", Key: "E / Enter"}}
+}
+
+// Banner shows a large centred message for a moment.
+func (h *HUD) Banner(text, sub string, c color.RGBA) {
+	h.banner, h.bannerSub, h.bannerColor, h.bannerLeft = text, sub, c, bannerTicks
+}
+
+// Toast shows a short message (an illegal command's reason) under the top bar.
+func (h *HUD) Toast(text string) { h.toast, h.toastLeft = text, toastTicks }
+
+// ToastText returns the message shown now, or "".
+func (h *HUD) ToastText() string {
+	if h.toastLeft <= 0 {
+		return ""
+	}
+	return h.toast
+}
+
+// Covers reports whether the screen point (x, y) is on HUD furniture, so
+// the map under it is not hovered or clicked.
+func (h *HUD) Covers(x, y float64) bool {
+	return y < topBarH || h.EndTurn.Contains(x, y) ||
+		(x >= margin && x < margin+cardW && y >= h.h-margin-cardH && y < h.h-margin)
+}
+
+// Update ticks the HUD's timers and tracks the cursor over the button.
+func (h *HUD) Update(in []Intent) {
+	if it, ok := Find(in, IntentHover); ok {
+		h.EndTurn.Hover = h.EndTurn.Contains(it.X, it.Y)
+	}
+	if h.bannerLeft > 0 {
+		h.bannerLeft--
+	}
+	if h.toastLeft > 0 {
+		h.toastLeft--
+	}
+}
+
+// Draw draws the HUD for info onto dst.
+func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
+	p, f := &h.paint, h.Fonts
+	side := SideColor(info.Side)
+
+	// Top bar.
+	p.Rect(dst, 0, 0, h.w, topBarH, ColorPanel)
+	p.Rect(dst, 0, topBarH-2, h.w, 2, side)
+	p.Text("TURN "+strconv.Itoa(info.Turn), 20, true, margin+4, 12, ColorText, AlignLeft)
+	p.Text(h.Title, 16, false, h.w-margin-4, 14, ColorTextDim, AlignRight)
+	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
+	pw := f.Width(pill, 18, true) + 40
+	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 0, side)
+	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 2, Shade(side, 0.5))
+	p.Text(pill, 18, true, h.w/2, 24, ColorText, AlignCenter)
+
+	// Unit cards.
+	y := h.h - margin - cardH
+	if info.Selected != nil {
+		h.drawCard(dst, margin, y, "SELECTED", info.Selected)
+	} else {
+		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "NO UNIT SELECTED", Accent: side}
+		pn.Draw(dst, p)
+		p.Text("Click one of your units", 16, false, margin+18, y+44, ColorText, AlignLeft)
+		p.Text("or press Tab.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
+	}
+	if info.Hovered != nil {
+		h.drawCard(dst, margin*2+cardW, y, "UNDER CURSOR", info.Hovered)
+	}
+
+	// End Turn button and hint.
+	h.EndTurn.Color = Shade(side, 0.85)
+	h.EndTurn.Disabled = info.Busy
+	h.EndTurn.Draw(dst, p)
+	if info.Hint != "" {
+		const keys = "WASD / right-drag: pan   wheel: zoom   Esc: menu"
+		w := max(f.Width(info.Hint, 14, false), f.Width(keys, 12, false)) + 28
+		right := h.EndTurn.X - margin
+		p.RoundRect(dst, right-w, h.h-margin-50, w, 50, 8, 0, ColorPanel)
+		p.Text(info.Hint, 14, false, right-14, h.h-margin-26, ColorText, AlignRight)
+		p.Text(keys, 12, false, right-14, h.h-margin-44, ColorTextDim, AlignRight)
+	}
+
+	h.drawToast(dst)
+	h.drawBanner(dst)
+	p.FlushText(dst, f)
+}
+
+func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.Unit) {
+	p := &h.paint
+	side := SideColor(u.Side)
+	pn := Panel{X: x, Y: y, W: cardW, H: cardH, Title: title, Accent: side}
+	pn.Draw(dst, p)
+	p.Text(u.Name, 20, true, x+18, y+28, ColorText, AlignLeft)
+	kind := u.Stance.String()
+	if u.Size >= 2 {
+		kind = "mech, " + kind
+	}
+	p.Text(kind, 14, false, x+cardW-14, y+33, ColorTextDim, AlignRight)
+
+	// AP pips.
+	p.Text("AP", 13, true, x+18, y+62, ColorTextDim, AlignLeft)
+	for i := 0; i < u.MaxAP; i++ {
+		cx := x + 54 + float64(i)*20
+		if i < u.AP {
+			p.Circle(dst, cx, y+70, 7, ColorAccent)
+		} else {
+			p.Circle(dst, cx, y+70, 7, color.RGBA{0x1f, 0x29, 0x37, 0xff})
+		}
+		p.Ring(dst, cx, y+70, 7, 1.5, ColorOutline)
+	}
+	p.Text(strconv.Itoa(u.AP)+"/"+strconv.Itoa(u.MaxAP), 13, false, x+cardW-14, y+62, ColorTextDim, AlignRight)
+
+	// HP bar.
+	p.Text("HP", 13, true, x+18, y+84, ColorTextDim, AlignLeft)
+	bx, bw := x+46, cardW-46-60.0
+	p.RoundRect(dst, bx, y+86, bw, 12, 4, 0, color.RGBA{0x1f, 0x29, 0x37, 0xff})
+	if u.MaxHP > 0 && u.HP > 0 {
+		c := colorPipFull
+		if u.HP*2 <= u.MaxHP {
+			c = colorPipLow
+		}
+		p.RoundRect(dst, bx, y+86, bw*float64(u.HP)/float64(u.MaxHP), 12, 4, 0, c)
+	}
+	p.Text(strconv.Itoa(u.HP)+"/"+strconv.Itoa(u.MaxHP), 13, false, x+cardW-14, y+84, ColorTextDim, AlignRight)
+}
+
+func (h *HUD) drawToast(dst *ebiten.Image) {
+	if h.toastLeft <= 0 {
+		return
+	}
+	a := min(1, float64(h.toastLeft)/30)
+	w := h.Fonts.Width(h.toast, 16, false) + 32
+	x := h.w/2 - w/2
+	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 0, color.NRGBA{0x45, 0x0a, 0x0a, uint8(0xe0 * a)})
+	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 1.5, WithAlpha(ColorError, uint8(0xff*a)))
+	h.paint.Text(h.toast, 16, false, h.w/2, topBarH+28, WithAlpha(ColorText, uint8(0xff*a)), AlignCenter)
+}
+
+func (h *HUD) drawBanner(dst *ebiten.Image) {
+	if h.bannerLeft <= 0 {
+		return
+	}
+	t := float64(bannerTicks-h.bannerLeft) / bannerTicks
+	a := min(1, min(t*5, (1-t)*4))
+	y := h.h/2 - 50
+	h.paint.Rect(dst, 0, y, h.w, 100, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xc8 * a)})
+	h.paint.Rect(dst, 0, y, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
+	h.paint.Rect(dst, 0, y+97, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
+	h.paint.Text(h.banner, 44, true, h.w/2, y+42, WithAlpha(Shade(h.bannerColor, 1.3), uint8(0xff*a)), AlignCenter)
+	h.paint.Text(h.bannerSub, 16, false, h.w/2, y+78, WithAlpha(ColorTextDim, uint8(0xff*a)), AlignCenter)
+}

@@ -1,0 +1,67 @@
+package systems
+
+// IntentKind says what the player asked for.
+type IntentKind int
+
+// The intents input can produce.
+const (
+	// IntentNone is the zero intent; it asks for nothing.
+	IntentNone IntentKind = iota
+	// IntentAnyKey is any key or mouse button just pressed.
+	IntentAnyKey
+	// IntentConfirm is Enter (or keypad Enter) just pressed.
+	IntentConfirm
+	// IntentBack is Escape just pressed.
+	IntentBack
+	// IntentUp is a menu step up (Up arrow).
+	IntentUp
+	// IntentDown is a menu step down (Down arrow).
+	IntentDown
+	// IntentClick is the left mouse button just pressed at (X, Y).
+	IntentClick
+	// IntentCancel is a right click released without dragging, at (X, Y).
+	IntentCancel
+	// IntentHover is the cursor position (X, Y), sent every frame.
+	IntentHover
+	// IntentPan scrolls the camera by (DX, DY) screen pixels (keys, screen edge).
+	IntentPan
+	// IntentDrag drags the map by (DX, DY) screen pixels (right or middle button).
+	IntentDrag
+	// IntentZoom zooms by DY steps (positive in) around (X, Y).
+	IntentZoom
+	// IntentEndTurn is the end-turn key (E).
+	IntentEndTurn
+	// IntentCycle is the next-unit key (Tab).
+	IntentCycle
+)
+
+// Intent is one thing the player asked for this frame, in logical screen
+// coordinates. Input produces intents; tests inject them.
+type Intent struct {
+	// Kind says what is asked.
+	Kind IntentKind
+	// X and Y are the cursor position for pointer intents.
+	X, Y float64
+	// DX and DY are the amount for pan, drag and zoom intents.
+	DX, DY float64
+}
+
+// Has reports whether in holds an intent of kind k.
+func Has(in []Intent, k IntentKind) bool {
+	for _, it := range in {
+		if it.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Find returns the last intent of kind k in in, and whether there was one.
+func Find(in []Intent, k IntentKind) (Intent, bool) {
+	for i := len(in) - 1; i >= 0; i-- {
+		if in[i].Kind == k {
+			return in[i], true
+		}
+	}
+	return Intent{}, false
+}

@@ -1,0 +1,168 @@
+package systems
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+)
+
+// ReachOverlay tints the tiles a unit can reach this turn, brighter for
+// the tiles one AP away, and outlines the region.
+type ReachOverlay struct {
+	// Side picks the tint.
+	Side  rules.Side
+	tiles []rules.Point
+	aps   []int
+	edges [][2]rules.Vec // the outline of the whole reach
+	bands [][2]rules.Vec // the outline of the tiles one AP away
+}
+
+// NewReachOverlay builds the overlay for a unit of the given speed from its
+// reach; the start tile is left untinted.
+func NewReachOverlay(b *rules.Board, r *rules.Reach, side rules.Side, speed int) *ReachOverlay {
+	o := &ReachOverlay{Side: side}
+	ts := float64(b.TileSize)
+	for _, p := range r.Tiles() {
+		c := r.Cost(p)
+		if c == 0 {
+			continue
+		}
+		o.tiles = append(o.tiles, p)
+		o.aps = append(o.aps, rules.MoveAP(c, speed))
+	}
+	band := func(p rules.Point) int {
+		c := r.Cost(p)
+		if c < 0 {
+			return -1
+		}
+		return rules.MoveAP(c, speed)
+	}
+	for _, p := range r.Tiles() {
+		x0, y0 := float64(p.X)*ts, float64(p.Y)*ts
+		x1, y1 := x0+ts, y0+ts
+		here := max(band(p), 1)
+		sides := [4]struct {
+			n    rules.Point
+			a, b rules.Vec
+		}{
+			{rules.Point{X: p.X, Y: p.Y - 1}, rules.Vec{X: x0, Y: y0}, rules.Vec{X: x1, Y: y0}},
+			{rules.Point{X: p.X, Y: p.Y + 1}, rules.Vec{X: x0, Y: y1}, rules.Vec{X: x1, Y: y1}},
+			{rules.Point{X: p.X - 1, Y: p.Y}, rules.Vec{X: x0, Y: y0}, rules.Vec{X: x0, Y: y1}},
+			{rules.Point{X: p.X + 1, Y: p.Y}, rules.Vec{X: x1, Y: y0}, rules.Vec{X: x1, Y: y1}},
+		}
+		for _, sd := range sides {
+			nb := band(sd.n)
+			switch {
+			case nb < 0:
+				o.edges = append(o.edges, [2]rules.Vec{sd.a, sd.b})
+			case here == 1 && nb > 1:
+				o.bands = append(o.bands, [2]rules.Vec{sd.a, sd.b})
+			}
+		}
+	}
+	return o
+}
+
+// Len returns how many tiles are tinted.
+func (o *ReachOverlay) Len() int { return len(o.tiles) }
+
+// DrawOverlay tints the visible reachable tiles and strokes the outline.
+func (o *ReachOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
+	c := SideColor(o.Side)
+	near := WithAlpha(Shade(c, 1.2), 0x40)
+	far := WithAlpha(c, 0x1c)
+	vmin, vmax := v.Cam.Visible()
+	ts := float64(v.Board.TileSize)
+	for pass, tint := range [2]color.NRGBA{near, far} {
+		v.Paint.Path()
+		n := 0
+		for i, p := range o.tiles {
+			wx, wy := float64(p.X)*ts, float64(p.Y)*ts
+			if (o.aps[i] <= 1) != (pass == 0) || wx+ts < vmin.X || wy+ts < vmin.Y || wx > vmax.X || wy > vmax.Y {
+				continue
+			}
+			x, y, s := v.TileRect(p)
+			v.Paint.AddRect(x+1, y+1, s-2, s-2)
+			n++
+		}
+		if n > 0 {
+			v.Paint.Fill(dst, tint)
+		}
+	}
+	edge := WithAlpha(Shade(c, 1.35), 0xd0)
+	w := clamp(v.Scale(1.5), 1, 3)
+	v.Paint.Segments(dst, o.bands, v.ToScreen, w*0.75, WithAlpha(Shade(c, 1.35), 0x70))
+	v.Paint.Segments(dst, o.edges, v.ToScreen, w, edge)
+}
+
+// HoverOverlay outlines the tile under the cursor.
+type HoverOverlay struct {
+	// Tile is the hovered tile.
+	Tile rules.Point
+	// Blocked draws the outline in the error colour (a selected unit cannot go there).
+	Blocked bool
+}
+
+// DrawOverlay strokes the hovered tile.
+func (o *HoverOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
+	x, y, s := v.TileRect(o.Tile)
+	var c color.Color = color.NRGBA{0xff, 0xff, 0xff, 0xc0}
+	if o.Blocked {
+		c = WithAlpha(ColorError, 0xc0)
+	}
+	v.Paint.Rect(dst, x, y, s, s, color.NRGBA{0xff, 0xff, 0xff, 0x18})
+	v.Paint.RoundRect(dst, x+1, y+1, s-2, s-2, s*0.12, clamp(v.Scale(2), 1.5, 3), c)
+}
+
+// PathOverlay draws a planned walk: a line through the tile centres with a
+// dot per step, a ring at the end and the AP cost beside it.
+type PathOverlay struct {
+	// Points are the world positions walked through, the start first.
+	Points []rules.Vec
+	// AP is the move's cost.
+	AP int
+	// Side picks the colour.
+	Side  rules.Side
+	label string
+}
+
+// NewPathOverlay returns the overlay of a path of ap action points.
+func NewPathOverlay(points []rules.Vec, ap int, side rules.Side) *PathOverlay {
+	return &PathOverlay{Points: points, AP: ap, Side: side, label: strconv.Itoa(ap) + " AP"}
+}
+
+// DrawOverlay draws the path.
+func (o *PathOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
+	if len(o.Points) < 2 {
+		return
+	}
+	c := Shade(SideColor(o.Side), 1.45)
+	w := clamp(v.Scale(3), 2, 5)
+	for i := 1; i < len(o.Points); i++ {
+		ax, ay := v.ToScreen(o.Points[i-1])
+		bx, by := v.ToScreen(o.Points[i])
+		v.Paint.Line(dst, ax, ay, bx, by, w+2, color.NRGBA{0, 0, 0, 0x70})
+		v.Paint.Line(dst, ax, ay, bx, by, w, c)
+	}
+	dot := clamp(v.Scale(3.5), 2.5, 6)
+	for _, p := range o.Points[1 : len(o.Points)-1] {
+		x, y := v.ToScreen(p)
+		v.Paint.Circle(dst, x, y, dot+1, ColorOutline)
+		v.Paint.Circle(dst, x, y, dot, c)
+	}
+	ex, ey := v.ToScreen(o.Points[len(o.Points)-1])
+	ring := v.Scale(float64(v.Board.TileSize) * 0.3)
+	v.Paint.Ring(dst, ex, ey, ring, w+2, ColorOutline)
+	v.Paint.Ring(dst, ex, ey, ring, w, c)
+
+	const size = 14
+	tw := v.Fonts.Width(o.label, size, true) + 12
+	lx, ly := ex-tw/2, ey-v.Scale(float64(v.Board.TileSize)*0.5)-24
+	v.Paint.RoundRect(dst, lx, ly, tw, 20, 6, 0, ColorPanel)
+	v.Paint.RoundRect(dst, lx, ly, tw, 20, 6, 1.5, c)
+	v.Paint.Text(o.label, size, true, ex, ly+10, ColorText, AlignCenter)
+	v.Paint.FlushText(dst, v.Fonts)
+}

@@ -1,0 +1,240 @@
+package systems
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sightline/rules"
+)
+
+// Painter draws anti-aliased vector shapes in screen pixels, reusing one
+// path so that drawing a frame does not allocate a path per shape.
+//
+// Ebiten batches consecutive path fills on one image and renders them when
+// anything else draws to it, so a painter keeps its work path-only: every
+// shape here is a path, and text queued with Text is drawn by FlushText
+// after the shapes.
+type Painter struct {
+	path    vector.Path
+	outline vector.Path
+	fillOp  vector.DrawPathOptions
+	stroke  vector.AddStrokeOptions
+	texts   []queuedText
+}
+
+type queuedText struct {
+	s          string
+	size, x, y float64
+	bold       bool
+	c          color.Color
+	a          Align
+}
+
+// Text queues s to be drawn by FlushText, with the arguments of Fonts.Draw.
+func (p *Painter) Text(s string, size float64, bold bool, x, y float64, c color.Color, a Align) {
+	p.texts = append(p.texts, queuedText{s: s, size: size, bold: bold, x: x, y: y, c: c, a: a})
+}
+
+// FlushText draws the queued text onto dst, on top of the shapes.
+func (p *Painter) FlushText(dst *ebiten.Image, f *Fonts) {
+	for _, t := range p.texts {
+		f.Draw(dst, t.s, t.size, t.bold, t.x, t.y, t.c, t.a)
+	}
+	clear(p.texts)
+	p.texts = p.texts[:0]
+}
+
+// Path returns the painter's path, emptied, for building a shape of many
+// parts; draw it with Fill or Stroke.
+func (p *Painter) Path() *vector.Path { return p.begin() }
+
+// Fill fills the path returned by Path.
+func (p *Painter) Fill(dst *ebiten.Image, c color.Color) { p.fill(dst, c) }
+
+// Stroke strokes the path returned by Path.
+func (p *Painter) Stroke(dst *ebiten.Image, width float64, c color.Color) { p.strokePath(dst, width, c) }
+
+func (p *Painter) begin() *vector.Path {
+	p.path.Reset()
+	return &p.path
+}
+
+func (p *Painter) fill(dst *ebiten.Image, c color.Color) {
+	p.fillOp = vector.DrawPathOptions{AntiAlias: true}
+	p.fillOp.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p.path, nil, &p.fillOp)
+}
+
+func (p *Painter) strokePath(dst *ebiten.Image, width float64, c color.Color) {
+	p.stroke = vector.AddStrokeOptions{}
+	p.stroke.Width = float32(width)
+	p.stroke.LineJoin = vector.LineJoinRound
+	p.stroke.LineCap = vector.LineCapRound
+	p.outline.Reset()
+	p.outline.AddStroke(&p.path, &p.stroke)
+	p.fillOp = vector.DrawPathOptions{AntiAlias: true}
+	p.fillOp.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p.outline, nil, &p.fillOp)
+}
+
+// Circle fills a circle.
+func (p *Painter) Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	path := p.begin()
+	path.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	path.Close()
+	p.fill(dst, c)
+}
+
+// Ring strokes a circle.
+func (p *Painter) Ring(dst *ebiten.Image, cx, cy, r, width float64, c color.Color) {
+	path := p.begin()
+	path.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	path.Close()
+	p.strokePath(dst, width, c)
+}
+
+// Segments strokes many separate segments, given in world space and mapped
+// to the screen by f, as one path.
+func (p *Painter) Segments(dst *ebiten.Image, segs [][2]rules.Vec, f func(rules.Vec) (float64, float64), width float64, c color.Color) {
+	if len(segs) == 0 {
+		return
+	}
+	path := p.begin()
+	for _, s := range segs {
+		ax, ay := f(s[0])
+		bx, by := f(s[1])
+		path.MoveTo(float32(ax), float32(ay))
+		path.LineTo(float32(bx), float32(by))
+	}
+	p.strokePath(dst, width, c)
+}
+
+// Rect fills an axis-aligned rectangle.
+func (p *Painter) Rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+	p.begin()
+	p.addRect(x, y, w, h)
+	p.fill(dst, c)
+}
+
+// AddRect adds a rectangle to the path returned by Path.
+func (p *Painter) AddRect(x, y, w, h float64) { p.addRect(x, y, w, h) }
+
+func (p *Painter) addRect(x, y, w, h float64) {
+	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
+	p.path.MoveTo(x0, y0)
+	p.path.LineTo(x1, y0)
+	p.path.LineTo(x1, y1)
+	p.path.LineTo(x0, y1)
+	p.path.Close()
+}
+
+// RectOutline strokes an axis-aligned rectangle.
+func (p *Painter) RectOutline(dst *ebiten.Image, x, y, w, h, width float64, c color.Color) {
+	p.begin()
+	p.addRect(x, y, w, h)
+	p.strokePath(dst, width, c)
+}
+
+// Line strokes a segment with round caps.
+func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	path := p.begin()
+	path.MoveTo(float32(x0), float32(y0))
+	path.LineTo(float32(x1), float32(y1))
+	p.strokePath(dst, width, c)
+}
+
+// RoundRect fills (width 0) or strokes a rectangle with rounded corners.
+func (p *Painter) RoundRect(dst *ebiten.Image, x, y, w, h, r, width float64, c color.Color) {
+	r = math.Min(r, math.Min(w, h)/2)
+	path := p.begin()
+	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
+	rr := float32(r)
+	path.MoveTo(x0+rr, y0)
+	path.ArcTo(x1, y0, x1, y1, rr)
+	path.ArcTo(x1, y1, x0, y1, rr)
+	path.ArcTo(x0, y1, x0, y0, rr)
+	path.ArcTo(x0, y0, x1, y0, rr)
+	path.Close()
+	if width > 0 {
+		p.strokePath(dst, width, c)
+		return
+	}
+	p.fill(dst, c)
+}
+
+// Polygon fills (width 0) or strokes a closed polygon given as screen
+// points by transforming world points with f.
+func (p *Painter) Polygon(dst *ebiten.Image, pts []rules.Vec, f func(rules.Vec) (float64, float64), width float64, c color.Color) {
+	if len(pts) < 2 {
+		return
+	}
+	path := p.begin()
+	for i, v := range pts {
+		x, y := f(v)
+		if i == 0 {
+			path.MoveTo(float32(x), float32(y))
+		} else {
+			path.LineTo(float32(x), float32(y))
+		}
+	}
+	path.Close()
+	if width > 0 {
+		p.strokePath(dst, width, c)
+		return
+	}
+	p.fill(dst, c)
+}
+
+// Capsule fills (width 0) or strokes a stadium shape from (x0, y0) to
+// (x1, y1) with radius r.
+func (p *Painter) Capsule(dst *ebiten.Image, x0, y0, x1, y1, r, width float64, c color.Color) {
+	a := math.Atan2(y1-y0, x1-x0)
+	path := p.begin()
+	path.Arc(float32(x1), float32(y1), float32(r), float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
+	path.Arc(float32(x0), float32(y0), float32(r), float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
+	path.Close()
+	if width > 0 {
+		p.strokePath(dst, width, c)
+		return
+	}
+	p.fill(dst, c)
+}
+
+// Wedge fills a triangle pointing along angle from the circle of radius r
+// around (cx, cy): its base spans ±spread on the circle and its tip lies at
+// radius tip.
+func (p *Painter) Wedge(dst *ebiten.Image, cx, cy, angle, r, tip, spread float64, c color.Color) {
+	path := p.begin()
+	path.MoveTo(float32(cx+math.Cos(angle)*tip), float32(cy+math.Sin(angle)*tip))
+	path.LineTo(float32(cx+math.Cos(angle+spread)*r), float32(cy+math.Sin(angle+spread)*r))
+	path.LineTo(float32(cx+math.Cos(angle-spread)*r), float32(cy+math.Sin(angle-spread)*r))
+	path.Close()
+	p.fill(dst, c)
+}
+
+// Ellipse fills (width 0) or strokes an ellipse with radii rx along angle
+// and ry across it.
+func (p *Painter) Ellipse(dst *ebiten.Image, cx, cy, rx, ry, angle, width float64, c color.Color) {
+	const n = 28
+	path := p.begin()
+	cos, sin := math.Cos(angle), math.Sin(angle)
+	for i := 0; i < n; i++ {
+		t := 2 * math.Pi * float64(i) / n
+		ex, ey := rx*math.Cos(t), ry*math.Sin(t)
+		x, y := cx+ex*cos-ey*sin, cy+ex*sin+ey*cos
+		if i == 0 {
+			path.MoveTo(float32(x), float32(y))
+		} else {
+			path.LineTo(float32(x), float32(y))
+		}
+	}
+	path.Close()
+	if width > 0 {
+		p.strokePath(dst, width, c)
+		return
+	}
+	p.fill(dst, c)
+}

@@ -1,0 +1,52 @@
+package systems
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/entities"
+)
+
+// Overlays are the overlay layers of a frame, by depth.
+type Overlays struct {
+	// Ground is drawn on the terrain, under obstacles (reach tint, hovered tile).
+	Ground []Overlay
+	// Mid is drawn over obstacles, under units (the planned path).
+	Mid []Overlay
+	// Top is drawn over everything in the world (sight lines later).
+	Top []Overlay
+}
+
+// Reset empties the layers, keeping their storage.
+func (o *Overlays) Reset() {
+	o.Ground, o.Mid, o.Top = o.Ground[:0], o.Mid[:0], o.Top[:0]
+}
+
+// Renderer draws a battle's world: the cached terrain, then obstacles and
+// units on top, with overlays between the layers.
+type Renderer struct {
+	// Terrain is the cached static ground.
+	Terrain *Terrain
+	// Obstacles draws cover and walls.
+	Obstacles ObstacleLayer
+	// Units draws the unit tokens.
+	Units UnitLayer
+}
+
+// Draw draws the world seen through v onto dst.
+func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overlays) {
+	dst.Fill(ColorBackground)
+	if r.Terrain != nil {
+		r.Terrain.Draw(dst, v.Cam)
+	}
+	for _, ov := range o.Ground {
+		ov.DrawOverlay(dst, v)
+	}
+	r.Obstacles.Draw(dst, v)
+	for _, ov := range o.Mid {
+		ov.DrawOverlay(dst, v)
+	}
+	r.Units.Draw(dst, v, w)
+	for _, ov := range o.Top {
+		ov.DrawOverlay(dst, v)
+	}
+}

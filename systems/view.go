@@ -1,0 +1,59 @@
+package systems
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+)
+
+// View is what world-space drawing needs: the camera, the board, a painter
+// and the fonts.
+type View struct {
+	// Cam maps world to screen.
+	Cam *Camera
+	// Board is the battlefield drawn.
+	Board *rules.Board
+	// Paint draws vector shapes.
+	Paint *Painter
+	// Fonts draws text.
+	Fonts *Fonts
+}
+
+// ToScreen returns the screen position of a world position.
+func (v *View) ToScreen(w rules.Vec) (float64, float64) { return v.Cam.WorldToScreen(w) }
+
+// TileRect returns the screen position of tile p's top-left corner and the
+// tile's side on screen.
+func (v *View) TileRect(p rules.Point) (x, y, side float64) {
+	ts := float64(v.Board.TileSize)
+	x, y = v.Cam.WorldToScreen(rules.Vec{X: float64(p.X) * ts, Y: float64(p.Y) * ts})
+	return x, y, ts * v.Cam.Zoom
+}
+
+// TileAt returns the tile under a screen position and whether it is on the
+// board.
+func (v *View) TileAt(sx, sy float64) (rules.Point, bool) {
+	w := v.Cam.ScreenToWorld(sx, sy)
+	ts := float64(v.Board.TileSize)
+	p := rules.Point{X: floorDiv(w.X, ts), Y: floorDiv(w.Y, ts)}
+	return p, v.Board.InBounds(p)
+}
+
+// Scale returns a world length in screen pixels.
+func (v *View) Scale(l float64) float64 { return l * v.Cam.Zoom }
+
+// Overlay is a layer drawn over the board in world space: the reach tint,
+// the hovered tile, the planned path; later sight lines and cover shields.
+type Overlay interface {
+	// DrawOverlay draws the overlay onto dst through v.
+	DrawOverlay(dst *ebiten.Image, v *View)
+}
+
+func floorDiv(v, d float64) int {
+	q := v / d
+	i := int(q)
+	if q < 0 && float64(i) != q {
+		i--
+	}
+	return i
+}

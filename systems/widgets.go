@@ -1,0 +1,82 @@
+package systems
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a clickable labelled rectangle on screen.
+type Button struct {
+	// X, Y, W and H are the button's screen rectangle.
+	X, Y, W, H float64
+	// Label is the text shown.
+	Label string
+	// Key is the keyboard hint shown under the label ("" for none).
+	Key string
+	// Color is the button's fill.
+	Color color.RGBA
+	// Hover is true while the cursor is over it.
+	Hover bool
+	// Disabled greys it out.
+	Disabled bool
+}
+
+// Contains reports whether the screen point (x, y) is on the button.
+func (b *Button) Contains(x, y float64) bool {
+	return x >= b.X && y >= b.Y && x < b.X+b.W && y < b.Y+b.H
+}
+
+// Draw draws the button; its text is queued on p for FlushText.
+func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
+	fill := b.Color
+	switch {
+	case b.Disabled:
+		fill = color.RGBA{0x37, 0x41, 0x51, 0xff}
+	case b.Hover:
+		fill = Shade(fill, 1.2)
+	}
+	p.RoundRect(dst, b.X, b.Y+3, b.W, b.H, 10, 0, color.NRGBA{0, 0, 0, 0x70})
+	p.RoundRect(dst, b.X, b.Y, b.W, b.H, 10, 0, fill)
+	p.RoundRect(dst, b.X, b.Y, b.W, b.H, 10, 2, Shade(fill, 0.55))
+	txt := ColorText
+	if b.Disabled {
+		txt = ColorTextDim
+	}
+	cy := b.Y + b.H/2
+	if b.Key != "" {
+		cy -= 7
+		p.Text(b.Key, 12, false, b.X+b.W/2, b.Y+b.H-14, WithAlpha(txt, 0xb0), AlignCenter)
+	}
+	p.Text(b.Label, 20, true, b.X+b.W/2, cy, txt, AlignCenter)
+}
+
+// Panel is a HUD box: a rounded translucent card with an optional title
+// and an accent strip. HUD parts (the unit card now; the action bar and
+// combat log later) draw their content inside one.
+type Panel struct {
+	// X, Y, W and H are the panel's screen rectangle.
+	X, Y, W, H float64
+	// Title is drawn at the top ("" for none).
+	Title string
+	// Accent colours the strip on the panel's left edge.
+	Accent color.RGBA
+}
+
+// Contains reports whether the screen point (x, y) is on the panel.
+func (pn *Panel) Contains(x, y float64) bool {
+	return x >= pn.X && y >= pn.Y && x < pn.X+pn.W && y < pn.Y+pn.H
+}
+
+// Draw draws the panel's box and queues its title on p; the content is
+// up to the caller.
+func (pn *Panel) Draw(dst *ebiten.Image, p *Painter) {
+	p.RoundRect(dst, pn.X, pn.Y, pn.W, pn.H, 10, 0, ColorPanel)
+	p.RoundRect(dst, pn.X, pn.Y, pn.W, pn.H, 10, 1.5, ColorPanelEdge)
+	if pn.Accent.A != 0 {
+		p.RoundRect(dst, pn.X+6, pn.Y+10, 4, pn.H-20, 2, 0, pn.Accent)
+	}
+	if pn.Title != "" {
+		p.Text(pn.Title, 13, true, pn.X+18, pn.Y+10, ColorTextDim, AlignLeft)
+	}
+}
