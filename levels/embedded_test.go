@@ -2,6 +2,7 @@ package levels
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -57,9 +58,9 @@ func TestOutpost(t *testing.T) {
 	if n := len(lv.Layers[0].Cells); n != 32*24 {
 		t.Errorf("ground cells: have %d, want %d", n, 32*24)
 	}
-	// 30 cover objects, 3 brick-wall tiles and 5 hedge tiles.
-	if n := len(b.Obstacles); n != 38 {
-		t.Errorf("obstacles: have %d, want 38", n)
+	// 31 cover objects, 3 brick-wall tiles and 5 hedge tiles.
+	if n := len(b.Obstacles); n != 39 {
+		t.Errorf("obstacles: have %d, want 39", n)
 	}
 	if blue, red := sides(lv.State); blue != 4 || red != 4 {
 		t.Errorf("units: blue %d, red %d, want 4 and 4", blue, red)
@@ -115,13 +116,13 @@ func TestOutpost(t *testing.T) {
 	// Tile cover: the brick-wall tile at (26,1) and the hedge at (4,16).
 	tileCover := map[rules.Point]string{}
 	for _, o := range b.Obstacles {
-		if o.ID > 38 || o.ID < 31 {
+		if !strings.HasPrefix(o.Name, "terrain tile") {
 			continue
 		}
 		min, _ := o.Shape.Bounds()
 		tileCover[rules.Point{X: int(min.X) / 32, Y: int(min.Y) / 32}] = o.Material
 	}
-	if tileCover[rules.Point{X: 26, Y: 1}] != "brick" || tileCover[rules.Point{X: 4, Y: 16}] != "foliage" {
+	if len(tileCover) != 8 || tileCover[rules.Point{X: 26, Y: 1}] != "brick" || tileCover[rules.Point{X: 4, Y: 16}] != "foliage" {
 		t.Errorf("tile cover: %v", tileCover)
 	}
 	// Tile properties: platform, stairs, water, mud, grass.

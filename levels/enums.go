@@ -16,18 +16,23 @@ type enum struct {
 	intStorage bool
 }
 
-// The enums the loader interprets. Their values are fixed by the code; the
-// project file must list the same ones (a test checks the embedded one).
+// coverHeightEnum and the functions below return the enums the loader
+// interprets. Their values are fixed by the code; the project file must
+// list the same ones (a test checks the embedded one).
 func coverHeightEnum() enum {
 	return enum{name: "CoverHeight", values: []string{"very-low", "low", "high", "full"}}
 }
+
 func materialEnum() enum {
 	return enum{name: "Material", values: append([]string(nil), materialNames[:]...)}
 }
+
 func sideEnum() enum { return enum{name: "Side", values: []string{"blue", "red"}} }
+
 func stanceEnum() enum {
 	return enum{name: "Stance", values: []string{"standing", "crouched", "prone"}}
 }
+
 func sizeEnum() enum {
 	return enum{name: "Size", values: []string{"tiny", "small", "medium", "large", "huge", "gargantuan"}}
 }
