@@ -23,10 +23,12 @@ type Command interface {
 	CommandName() string
 }
 
-// Move walks a unit along a shortest path to To.
+// Move walks a unit along a shortest path to To, vaulting low cover on
+// the way; with Pile it smashes through destructible cover instead.
 type Move struct {
 	Unit int
 	To   Point
+	Pile bool
 }
 
 // CommandName returns "move".
@@ -75,9 +77,35 @@ func Apply(s *State, cmd Command, rng *RNG) ([]Event, error) {
 	}
 	switch c := cmd.(type) {
 	case Move:
-		return applyMove(s, c)
+		return applyMove(s, c, rng)
 	case EndTurn:
 		return applyEndTurn(s), nil
+	case Attack:
+		return applyAttack(s, c, rng)
+	case TakeCover:
+		return applyTakeCover(s, c, rng)
+	case ChangeStance:
+		return applyStance(s, c, rng)
+	case Aim:
+		return applyAim(s, c, rng)
+	case Overwatch:
+		return applyOverwatch(s, c, rng)
+	case CoveringFire:
+		return applyCoveringFire(s, c, rng)
+	case SuppressiveFire:
+		return applySuppressiveFire(s, c, rng)
+	case BlindFire:
+		return applyBlindFire(s, c, rng)
+	case Charge:
+		return applyCharge(s, c, rng)
+	case Reload:
+		return applyReload(s, c, rng)
+	case Draw:
+		return applyDraw(s, c, rng)
+	case Holster:
+		return applyHolster(s, c, rng)
+	case Drop:
+		return applyDrop(s, c)
 	}
 	return nil, fmt.Errorf("%w: %T", ErrUnknownCmd, cmd)
 }
@@ -97,47 +125,6 @@ func actor(s *State, id int) (*Unit, error) {
 	return u, nil
 }
 
-// MoveBudget returns how far, in half tiles, the unit can still walk.
-func MoveBudget(u *Unit) int { return u.AP * u.Speed * stepOrth }
-
-func applyMove(s *State, c Move) ([]Event, error) {
-	u, err := actor(s, c.Unit)
-	if err != nil {
-		return nil, err
-	}
-	if c.To == u.Pos {
-		return nil, fmt.Errorf("%w: %s is already there", ErrUnreachable, u.Name)
-	}
-	if u.AP <= 0 {
-		return nil, fmt.Errorf("%w: %s has no AP left", ErrNoAP, u.Name)
-	}
-	r := s.Reach(u.ID, MoveBudget(u))
-	if !r.Reachable(c.To) {
-		return nil, fmt.Errorf("%w: %s cannot reach (%d,%d) with %d AP", ErrUnreachable, u.Name, c.To.X, c.To.Y, u.AP)
-	}
-	path := r.Path(c.To)
-	ap := MoveAP(r.Cost(c.To), u.Speed)
-	from := u.Pos
-	u.AP -= ap
-	prev := from
-	for _, p := range path {
-		u.Facing = DirTo(prev, p)
-		prev = p
-	}
-	u.Pos = c.To
-	return []Event{Moved{Unit: u.ID, From: from, Path: path, AP: ap}}, nil
-}
-
-func applyEndTurn(s *State) []Event {
-	ended := s.Side
-	s.Side = s.Side.Other()
-	if s.Side == SideBlue {
-		s.Turn++
-	}
-	for _, u := range s.Units {
-		if u.Side == s.Side && u.Alive() {
-			u.AP = u.MaxAP
-		}
-	}
-	return []Event{TurnEnded{Side: ended, Next: s.Side, Turn: s.Turn}}
-}
+// MoveBudget returns how far, in half tiles, the unit can still walk on
+// open ground (half speed while aiming or suppressed).
+func MoveBudget(u *Unit) int { return u.AP * moveSpeed(u) * stepOrth }

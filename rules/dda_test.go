@@ -50,7 +50,14 @@ func (g *ddaGrid) at(x, y int) float64 {
 // blocked only where the tiles on both sides are above it (a seam).
 func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 	dx, dy, dz := x1-x0, y1-y0, z1-z0
-	minH := func(t0, t1 float64) float64 { return math.Min(z0+t0*dz, z0+t1*dz) }
+	// The lowest point of the segment over [t0, t1] is at t1 when it
+	// descends, at t0 otherwise.
+	low := func(t0, t1 float64) float64 {
+		if dz < 0 {
+			return z0 + t1*dz
+		}
+		return z0 + t0*dz
+	}
 	if dx == 0 || dy == 0 { // along a grid line: only seams block
 		n := math.Abs(dx + dy)
 		for k := 0; k < int(n); k++ {
@@ -69,7 +76,7 @@ func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 				}
 				a, b = g.at(x, int(y0)-1), g.at(x, int(y0))
 			}
-			if math.Min(a, b) > minH(t0, t1)+epsHeight {
+			if math.Min(a, b) > low(t0, t1)+epsHeight {
 				return false
 			}
 		}
@@ -98,7 +105,7 @@ func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 		default:
 			t1, crossX = ey/ady, false
 		}
-		if g.at(cx, cy) > minH(t, t1)+epsHeight {
+		if g.at(cx, cy) > low(t, t1)+epsHeight {
 			return false
 		}
 		if !crossX && !crossY {

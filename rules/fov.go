@@ -149,10 +149,23 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 				qy0 = y + 1
 			}
 			qs := [4]Point{{qx0, qy0}, {2*xx + 1 - qx0, qy0}, {qx0, 2*y + 1 - qy0}, {2*xx + 1 - qx0, 2*y + 1 - qy0}}
+			// Viewer corners nearest the tile first.
+			var order [maxCorners]int
+			var dist [maxCorners]float64
+			tc := Vec{(float64(xx) + 0.5) * ts, (float64(y) + 0.5) * ts}
+			for i := 0; i < nv; i++ {
+				d := vc[i].Sub(tc)
+				order[i], dist[i] = i, d.X*d.X+d.Y*d.Y
+				for j := i; j > 0 && dist[j] < dist[j-1]; j-- {
+					dist[j], dist[j-1] = dist[j-1], dist[j]
+					order[j], order[j-1] = order[j-1], order[j]
+				}
+			}
 			seen := false
 			for _, q := range qs {
 				qv := Vec{float64(q.X) * ts, float64(q.Y) * ts}
-				for i := 0; i < nv && !seen; i++ {
+				for oi := 0; oi < nv && !seen; oi++ {
+					i := order[oi]
 					k := (i*ih+q.Y-y0)*iw + q.X - x0
 					if memo[k] == 0 || memoZ[k] != z {
 						memo[k], memoZ[k] = 2, z

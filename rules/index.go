@@ -31,10 +31,10 @@ type sightIndex struct {
 	ts         float64
 	space      *resolv.Space
 	parts      map[*Obstacle][]*part
-	// preSight, preEffect and preCover hold, per cell, the highest top of
-	// the parts registered there that block sight, block effect or give
-	// cover (-Inf when none).
-	preSight, preEffect, preCover []float64
+	// preSight, preEffect, preBlock and preCover hold, per cell, the
+	// highest top of the parts reaching into it that block sight, block
+	// effect, block either, or give cover (-Inf when none).
+	preSight, preEffect, preBlock, preCover []float64
 
 	stamp uint32    // query counter for part de-duplication
 	seams []seamRec // scratch: collinear boundary overlaps of one segment
@@ -77,9 +77,9 @@ func newSightIndex(b *Board) *sightIndex {
 	x := &sightIndex{board: b, tiles: b.tileVersion, cols: b.Width + 1, rows: b.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
 	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
 	n := x.cols * x.rows
-	x.preSight, x.preEffect, x.preCover = make([]float64, n), make([]float64, n), make([]float64, n)
+	x.preSight, x.preEffect, x.preBlock, x.preCover = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
 	for i := range x.preSight {
-		x.preSight[i], x.preEffect[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1)
+		x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	}
 	for y := 0; y < b.Height; y++ {
 		for xx := 0; xx < b.Width; xx++ {
@@ -181,6 +181,9 @@ func (x *sightIndex) raise(cx, cy int, p *part) {
 	if p.effect && p.top > x.preEffect[i] {
 		x.preEffect[i] = p.top
 	}
+	if (p.sight || p.effect) && p.top > x.preBlock[i] {
+		x.preBlock[i] = p.top
+	}
 	if p.cover && p.top > x.preCover[i] {
 		x.preCover[i] = p.top
 	}
@@ -188,7 +191,7 @@ func (x *sightIndex) raise(cx, cy int, p *part) {
 
 func (x *sightIndex) recomputeCell(cx, cy int) {
 	i := cy*x.cols + cx
-	x.preSight[i], x.preEffect[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1)
+	x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	c := x.space.Cell(cx, cy)
 	if c == nil {
 		return

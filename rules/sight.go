@@ -9,6 +9,10 @@ package rules
 //
 // Line of effect is the same test against effect blockers, from the chosen
 // point of origin to any intersection touching the target's space.
+//
+// Every query here reads the board's sight index and writes scratch in it:
+// a State's oracle is not safe for concurrent use (one State per
+// goroutine).
 
 // LineOfSight reports whether unit a can see unit b.
 func (s *State) LineOfSight(a, b *Unit) bool {

@@ -244,3 +244,39 @@ func TestUnitSpace(t *testing.T) {
 		t.Errorf("eye height on a 2-brick floor: have %v, want 3", have)
 	}
 }
+
+func TestLineClearKinds(t *testing.T) {
+	s := mustParse(t, `
+		.B.
+		.g.
+		.s.
+		.R.`)
+	b := s.Board
+	from, to := Vec{48, 16}, Vec{48, 112}
+	for _, tc := range []struct {
+		kinds Blocks
+		want  bool
+	}{
+		{BlockSight, false},               // smoke
+		{BlockEffect, false},              // glass
+		{BlockSight | BlockEffect, false}, // both
+		{BlockSight, true},                // after the smoke clears
+		{BlockSight | BlockEffect, false}, // the glass still stands
+	} {
+		if len(b.Obstacles) == 2 && tc.want {
+			b.RemoveObstacle(b.Obstacles[1].ID)
+		}
+		if have := b.LineClear(from, 4, to, 4, tc.kinds); have != tc.want {
+			t.Errorf("kinds %b with %d obstacles: have %v, want %v", tc.kinds, len(b.Obstacles), have, tc.want)
+		}
+	}
+}
+
+func TestLineOfSightAllocatesNothing(t *testing.T) {
+	s := genState(t, 64, 64, 16, 3)
+	a, b := s.Units[0], s.Units[1]
+	s.LineOfSight(a, b)
+	if n := testing.AllocsPerRun(100, func() { s.LineOfSight(a, b) }); n != 0 {
+		t.Errorf("LineOfSight allocates %v times per call", n)
+	}
+}

@@ -11,6 +11,8 @@ type State struct {
 	Turn int
 	// Side is the side whose turn it is.
 	Side Side
+	// Data holds the weapon, unit and tuning tables; nil means DefaultData().
+	Data *Data
 }
 
 // NewState returns a battle on b with no units, Blue to move, turn 1.

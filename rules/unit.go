@@ -144,6 +144,15 @@ type Unit struct {
 	AP, MaxAP int
 	// HP is the unit's health; at 0 it is out of the fight.
 	HP, MaxHP int
+	// Type names the unit's type in the data tables ("trooper", "mech"...).
+	Type string
+	// Stats are the unit's combat statistics from its type.
+	Stats Stats
+	// Hand is the weapon held ready (an empty Name means empty-handed) and
+	// Holster the stowed one.
+	Hand, Holster Carried
+	// Status holds the unit's temporary combat states.
+	Status Status
 }
 
 // Occupies reports whether p lies in the unit's space.

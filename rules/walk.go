@@ -110,39 +110,74 @@ func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 	s := newSeg(from, fromZ, to, toZ)
 	x.stamp++
 	x.seams = x.seams[:0]
-	var w cellWalk
-	w.init(from, to, x.ts)
+	pre := x.preSight
+	switch kinds {
+	case BlockEffect:
+		pre = x.preEffect
+	case BlockSight | BlockEffect:
+		pre = x.preBlock
+	}
+	// The cell walk of cellWalk, inlined: most cells hold nothing tall
+	// enough to matter anywhere on the segment, and are passed with one
+	// comparison and no division.
+	low := math.Min(fromZ, toZ) + epsHeight
+	cs := x.ts
+	adx, ady := math.Abs(s.d.X), math.Abs(s.d.Y)
+	cx, sx, ex := walkAxis(from.X, s.d.X, cs)
+	cy, sy, ey := walkAxis(from.Y, s.d.Y, cs)
+	inNum, inDen := 0.0, 1.0 // the segment enters the current cell at t = inNum/inDen
 	for {
-		cx, cy, t0, t1, ok := w.next()
-		if !ok {
-			return true
-		}
-		if cx < 0 || cy < 0 || cx >= x.cols || cy >= x.rows {
-			continue
-		}
-		i := cy*x.cols + cx
-		pre := math.Inf(-1)
-		if kinds&BlockSight != 0 {
-			pre = x.preSight[i]
-		}
-		if kinds&BlockEffect != 0 && x.preEffect[i] > pre {
-			pre = x.preEffect[i]
-		}
-		if pre <= s.minHeight(t0, t1)+epsHeight {
-			continue
-		}
-		for _, sh := range x.cellParts(cx, cy) {
-			p := sh.Data().(*part)
-			if p.stamp == x.stamp {
-				continue
+		crossX := adx > 0 && ex < adx
+		crossY := ady > 0 && ey < ady
+		if crossX && crossY {
+			if l, r := ex*ady, ey*adx; l < r {
+				crossY = false
+			} else if r < l {
+				crossX = false
 			}
-			p.stamp = x.stamp
-			if !(kinds&BlockSight != 0 && p.sight || kinds&BlockEffect != 0 && p.effect) {
-				continue
+		}
+		if cx >= 0 && cy >= 0 && cx < x.cols && cy < x.rows && pre[cy*x.cols+cx] > low {
+			t1 := 1.0
+			if crossX {
+				t1 = ex / adx
+			} else if crossY {
+				t1 = ey / ady
 			}
-			if x.blocks(&s, p) {
+			if pre[cy*x.cols+cx] > s.minHeight(inNum/inDen, t1)+epsHeight && x.cellBlocks(&s, cx, cy, kinds) {
 				return false
 			}
 		}
+		if !crossX && !crossY {
+			return true
+		}
+		if crossX {
+			inNum, inDen = ex, adx
+			cx += sx
+			ex += cs
+		}
+		if crossY {
+			inNum, inDen = ey, ady
+			cy += sy
+			ey += cs
+		}
 	}
+}
+
+// cellBlocks runs the exact test on every part in cell (cx, cy) not yet
+// tested for this segment.
+func (x *sightIndex) cellBlocks(s *seg, cx, cy int, kinds Blocks) bool {
+	for _, sh := range x.cellParts(cx, cy) {
+		p := sh.Data().(*part)
+		if p.stamp == x.stamp {
+			continue
+		}
+		p.stamp = x.stamp
+		if !(kinds&BlockSight != 0 && p.sight || kinds&BlockEffect != 0 && p.effect) {
+			continue
+		}
+		if x.blocks(s, p) {
+			return true
+		}
+	}
+	return false
 }

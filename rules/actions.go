@@ -1,0 +1,213 @@
+package rules
+
+// applyAttack carries out an Attack: pay, peek if needed (reactions to the
+// peek resolve first, seed 000), let overwatch react, then roll.
+func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
+	a, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	w := s.wielded(a)
+	var plan *attackPlan
+	if c.Obstacle != 0 {
+		var behind *Unit
+		if c.Target != 0 {
+			if behind = s.Unit(c.Target); behind == nil {
+				return nil, errorf(ErrUnknownUnit, "%d", c.Target)
+			}
+		}
+		plan, err = planCoverAttack(s, a, s.Board.Obstacle(c.Obstacle), behind, w)
+		if err == nil && behind == nil {
+			plan.t = unitBehind(s, a, plan.o)
+		}
+	} else {
+		t := s.Unit(c.Target)
+		if t == nil {
+			return nil, errorf(ErrUnknownUnit, "%d", c.Target)
+		}
+		plan, err = planAttack(s, a, t, w, attackOpts{kind: KindAttack})
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := needAP(a, w.AP, "attack with the "+w.Name); err != nil {
+		return nil, err
+	}
+	a.AP -= w.AP
+	var out []Event
+	if plan.view.Peek != LeanNone {
+		first := !a.Status.Peeked
+		a.Status.Lean, a.Status.PeekTile, a.Status.Peeked = plan.view.Peek, plan.view.PeekTile, true
+		out = append(out, Peeked{Unit: a.ID, Lean: plan.view.Peek, Tile: plan.view.PeekTile})
+		if first {
+			out = append(out, watchReact(s, a, rng)...)
+			out = append(out, opportunityReact(s, a, nil, rng)...)
+		}
+	} else {
+		out = append(out, watchReact(s, a, rng)...)
+	}
+	if !a.Alive() {
+		return append(out, Interrupted{Unit: a.ID, Reason: "fell before the attack"}), nil
+	}
+	// Reactions may have changed the board: check the attack again.
+	if plan.o != nil {
+		if s.Board.Obstacle(plan.o.ID) == nil {
+			return append(out, Interrupted{Unit: a.ID, Reason: "the cover is gone"}), nil
+		}
+		behind := plan.t
+		plan, err = planCoverAttack(s, a, plan.o, nil, w)
+		if err == nil {
+			plan.t = behind
+		}
+	} else {
+		plan, err = planAttack(s, a, plan.t, w, attackOpts{kind: KindAttack})
+	}
+	if err != nil {
+		return append(out, Interrupted{Unit: a.ID, Reason: err.Error()}), nil
+	}
+	if !w.Melee {
+		a.Hand.Ammo--
+	}
+	return append(out, plan.resolve(s, rng)...), nil
+}
+
+// unitBehind is the living enemy of a that o covers from a, if any: in
+// contact with o, lowest id first.
+func unitBehind(s *State, a *Unit, o *Obstacle) *Unit {
+	for _, u := range s.Units {
+		if u.Alive() && u.Side != a.Side && touching(s, u, o) {
+			if v := oracleCover(s, a, u); v.By == o {
+				return u
+			}
+		}
+	}
+	for _, u := range s.Units {
+		if u.Alive() && u.Side != a.Side && touching(s, u, o) {
+			return u
+		}
+	}
+	return nil
+}
+
+func applyTakeCover(s *State, c TakeCover, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	if u.Status.TakingCover {
+		return nil, errorf(ErrAlready, "%s is already taking cover", u.Name)
+	}
+	o := braceCover(s, u)
+	if o == nil {
+		return nil, errorf(ErrNoCover, "%s must be next to cover to take cover", u.Name)
+	}
+	if err := needAP(u, 1, "take cover"); err != nil {
+		return nil, err
+	}
+	u.AP--
+	out, ok := acting(s, u, rng)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell while taking cover"}), nil
+	}
+	u.Status.TakingCover = true
+	return append(out, TookCover{Unit: u.ID, Obstacle: o.ID, AP: 1}), nil
+}
+
+func applyStance(s *State, c ChangeStance, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	if c.To < Standing || c.To > Prone {
+		return nil, errorf(ErrUnknownCmd, "no stance %d", int(c.To))
+	}
+	if c.To == u.Stance {
+		return nil, errorf(ErrAlready, "%s is already %s", u.Name, u.Stance)
+	}
+	if err := needAP(u, 1, "change stance"); err != nil {
+		return nil, err
+	}
+	u.AP--
+	out, ok := acting(s, u, rng)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell while changing stance"}), nil
+	}
+	from := u.Stance
+	u.Stance = c.To
+	if u.Status.Lean != LeanNone && !u.Status.Overwatch {
+		u.Status.Lean = LeanNone
+		out = append(out, PeekEnded{Unit: u.ID})
+	}
+	return append(out, StanceChanged{Unit: u.ID, From: from, To: c.To, AP: 1}), nil
+}
+
+func applyAim(s *State, c Aim, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	w := s.wielded(u)
+	if w.Melee {
+		return nil, errorf(ErrWrongWeapon, "%s has no ranged weapon in hand to aim", u.Name)
+	}
+	if u.Status.Aiming {
+		return nil, errorf(ErrAlready, "%s is already aiming", u.Name)
+	}
+	if err := needAP(u, w.AimAP, "aim the "+w.Name); err != nil {
+		return nil, err
+	}
+	u.AP -= w.AimAP
+	out, ok := acting(s, u, rng)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell while aiming"}), nil
+	}
+	u.Status.Aiming = true
+	return append(out, Aimed{Unit: u.ID, AP: w.AimAP}), nil
+}
+
+func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	w := s.wielded(u)
+	switch {
+	case w.Melee:
+		return nil, errorf(ErrWrongWeapon, "%s needs a ranged weapon in hand for overwatch", u.Name)
+	case u.Hand.Ammo < 1:
+		return nil, errorf(ErrEmpty, "%s's %s needs reloading", u.Name, w.Name)
+	case u.Status.Overwatch:
+		return nil, errorf(ErrAlready, "%s is already on overwatch", u.Name)
+	case !s.Board.InBounds(c.At) || u.Occupies(c.At):
+		return nil, errorf(ErrBadTarget, "watch toward a tile on the board away from %s", u.Name)
+	}
+	if err := needAP(u, 1, "go on overwatch"); err != nil {
+		return nil, err
+	}
+	ap := u.AP
+	u.AP = 0
+	threat := 0
+	if u.Status.Aiming {
+		threat = min(ap-1, 3*u.Stats.INT)
+	}
+	var out []Event
+	if u.Status.Lean == LeanNone {
+		// Seed 000: overwatch from Full cover keeps the unit peeked.
+		if g, _ := oracleArea(s, u, u.Pos, u.Stance); g == CoverFull {
+			for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
+				if tile, _, ok := leanTile(s, u, c.At, l); ok {
+					u.Status.Lean, u.Status.PeekTile = l, tile
+					out = append(out, Peeked{Unit: u.ID, Lean: l, Tile: tile})
+					break
+				}
+			}
+		}
+	}
+	more, ok := acting(s, u, rng)
+	out = append(out, more...)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell before settling on overwatch"}), nil
+	}
+	u.Status.Overwatch, u.Status.WatchAt, u.Status.WatchDir, u.Status.WatchThreat = true, c.At, DirTo(u.Pos, c.At), threat
+	return append(out, OverwatchSet{Unit: u.ID, At: c.At, AP: ap, Threat: threat}), nil
+}

@@ -1,0 +1,109 @@
+package rules
+
+import "math"
+
+// applyCharge runs straight at an enemy in sight, up to twice the unit's
+// speed, over a clear path (no walls, cover, rough ground or units), then
+// strikes in melee at +2; the charger is at -2 defence until its next
+// turn (seed 003). It takes all the unit's AP.
+func applyCharge(s *State, c Charge, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	t := s.Unit(c.Target)
+	if t == nil {
+		return nil, errorf(ErrUnknownUnit, "%d", c.Target)
+	}
+	if !t.Alive() || t.Side == u.Side {
+		return nil, errorf(ErrBadTarget, "charge a living enemy")
+	}
+	if gx, gy := oracleGap(u, t); gx == 0 && gy == 0 {
+		return nil, errorf(ErrBadTarget, "%s is already next to %s; attack instead", u.Name, t.Name)
+	}
+	if !oracleLoS(s, u, t) {
+		return nil, errorf(ErrNoLoS, "%s cannot see %s", u.Name, t.Name)
+	}
+	end, ok := chargeEnd(s, u, t)
+	if !ok {
+		return nil, errorf(ErrUnreachable, "no free space next to %s", t.Name)
+	}
+	ts := float64(s.Board.TileSize)
+	if d := spaceMid(s.Board, end, u.Size).Sub(spaceMid(s.Board, u.Pos, u.Size)).Len() / ts; d > float64(2*u.Speed)+1e-9 {
+		return nil, errorf(ErrUnreachable, "%s is %.1f tiles away, a charge covers %d", t.Name, d, 2*u.Speed)
+	}
+	steps, ok := chargeLine(s, u, end)
+	if !ok {
+		return nil, errorf(ErrBlockedPath, "the straight line from %s to %s is not clear", u.Name, t.Name)
+	}
+	if err := needAP(u, 2, "charge"); err != nil {
+		return nil, err
+	}
+	u.AP = 0
+	out := walk(s, u, steps, u.Speed, false, rng)
+	if !u.Alive() || !t.Alive() {
+		return out, nil
+	}
+	u.Status.Charged = true
+	p, err := planAttack(s, u, t, s.meleeWeapon(u), attackOpts{kind: KindCharge})
+	if err != nil {
+		return append(out, Interrupted{Unit: u.ID, Reason: err.Error()}), nil
+	}
+	return append(out, p.resolve(s, rng)...), nil
+}
+
+// chargeEnd is the closest space next to t where u fits (ties: row order).
+func chargeEnd(s *State, u, t *Unit) (Point, bool) {
+	best, bestD, found := Point{}, 0.0, false
+	from := spaceMid(s.Board, u.Pos, u.Size)
+	for y := t.Pos.Y - u.Size; y <= t.Pos.Y+t.Size; y++ {
+		for x := t.Pos.X - u.Size; x <= t.Pos.X+t.Size; x++ {
+			p := Point{x, y}
+			if !s.Board.InBounds(p) || !s.CanStand(u, p) {
+				continue
+			}
+			probe := *u
+			probe.Pos = p
+			if gx, gy := oracleGap(&probe, t); gx != 0 || gy != 0 || overlaps(&probe, t) {
+				continue
+			}
+			d := spaceMid(s.Board, p, u.Size).Sub(from).Len()
+			if !found || d < bestD-1e-9 {
+				best, bestD, found = p, d, true
+			}
+		}
+	}
+	return best, found
+}
+
+// chargeLine returns the tiles along the straight line from u to end as
+// steps, or false when a tile on it blocks or slows movement or holds a
+// unit.
+func chargeLine(s *State, u *Unit, end Point) ([]routeStep, bool) {
+	dx, dy := float64(end.X-u.Pos.X), float64(end.Y-u.Pos.Y)
+	n := int(math.Ceil(math.Max(math.Abs(dx), math.Abs(dy)) * 4))
+	var steps []routeStep
+	last := u.Pos
+	cost := 0
+	for i := 1; i <= n; i++ {
+		f := float64(i) / float64(n)
+		p := Point{u.Pos.X + int(math.Round(dx*f)), u.Pos.Y + int(math.Round(dy*f))}
+		if p == last {
+			continue
+		}
+		if !s.CanStand(u, p) || s.enterCost(u, p) > 1 {
+			return nil, false
+		}
+		if p.X != last.X && p.Y != last.Y {
+			if !s.CanStand(u, Point{p.X, last.Y}) || !s.CanStand(u, Point{last.X, p.Y}) {
+				return nil, false
+			}
+			cost += stepDiag
+		} else {
+			cost += stepOrth
+		}
+		steps = append(steps, routeStep{To: p, Cost: cost})
+		last = p
+	}
+	return steps, last == end
+}

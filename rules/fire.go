@@ -1,0 +1,282 @@
+package rules
+
+const (
+	srcCovering = "seed 003, Covering Fire"
+	srcReflex   = "seed 003, Reflex save"
+)
+
+// autoWeapon checks that u holds a semi- or fully automatic weapon with at
+// least rounds loaded.
+func autoWeapon(u *Unit, rounds int, what string) (Weapon, error) {
+	w := u.Hand.Weapon
+	switch {
+	case u.Hand.Empty() || w.Melee:
+		return w, errorf(ErrWrongWeapon, "%s needs a firearm in hand for %s", u.Name, what)
+	case w.Fire != FireSemi && w.Fire != FireAuto:
+		return w, errorf(ErrWrongWeapon, "%s needs a semi- or fully automatic weapon, the %s is %s fire", what, w.Name, w.Fire)
+	case u.Hand.Ammo < rounds:
+		return w, errorf(ErrEmpty, "%s needs %d rounds, the %s has %d", what, rounds, w.Name, u.Hand.Ammo)
+	}
+	return w, nil
+}
+
+// applyCoveringFire sprays a cone as long as the range increment with all
+// AP: one attack action per weapon AP, each hitting any enemy in the cone
+// at most once; after the first, enemies in the cone save (Reflex DC 15)
+// to dive for cover (seed 003).
+func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	w, err := autoWeapon(u, s.wielded(u).Burst, "covering fire")
+	if err != nil {
+		return nil, err
+	}
+	if !s.Board.InBounds(c.At) || u.Occupies(c.At) {
+		return nil, errorf(ErrBadTarget, "aim the cone at a tile on the board away from %s", u.Name)
+	}
+	if err := needAP(u, w.AP, "lay down covering fire"); err != nil {
+		return nil, err
+	}
+	actions := u.AP / w.AP
+	ap := u.AP
+	u.AP = 0
+	out := []Event{Fired{Unit: u.ID, Kind: KindCovering, At: c.At, AP: ap, Rounds: min(actions, u.Hand.Ammo/w.Burst) * w.Burst}}
+	more, ok := acting(s, u, rng)
+	out = append(out, more...)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell before firing"}), nil
+	}
+	tn := s.Rules().Tuning
+	inCone := func(t *Unit) bool {
+		return t.Alive() && t.Side != u.Side && oracleWatch(s, u, DirTo(u.Pos, c.At), float64(tn.WatchConeDegrees), w.Range, t)
+	}
+	for k := 0; k < actions && u.Hand.Ammo >= w.Burst; k++ {
+		u.Hand.Ammo -= w.Burst
+		for _, t := range s.Units {
+			if !inCone(t) {
+				continue
+			}
+			p, err := planAttack(s, u, t, w, attackOpts{kind: KindCovering})
+			if err != nil || p.view.Peek != LeanNone {
+				continue
+			}
+			out = append(out, p.resolve(s, rng)...)
+		}
+		if k == 0 {
+			for _, t := range s.Units {
+				if inCone(t) && oracleLoS(s, u, t) {
+					out = append(out, dive(s, u, t, rng)...)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// reflexSave rolls d20 + Reflex against the DC; a target flanked by the
+// attacker dives at -2 (seed 004, Flanking).
+func reflexSave(s *State, from, t *Unit, rng *RNG) Saved {
+	tn := s.Rules().Tuning
+	ev := Saved{Unit: t.ID, Kind: "reflex", DC: tn.ReflexDC, Roll: rng.D(20)}
+	if t.Stats.Reflex != 0 {
+		ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Reflex of " + t.Name, Value: t.Stats.Reflex, Source: srcReflex, Cause: Cause{Unit: t.ID}})
+	}
+	if from != nil && oracleCover(s, from, t).Flanked {
+		ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Flanked", Value: -tn.FlankedDivePenalty, Source: srcFlanking, Cause: Cause{Unit: from.ID}})
+	}
+	for _, m := range ev.Mods {
+		ev.Bonus += m.Value
+	}
+	ev.Success = ev.Roll+ev.Bonus >= ev.DC
+	return ev
+}
+
+// dive is a target's reaction to covering fire: on a passed Reflex save it
+// dives within half its speed to total cover (out of the shooter's sight)
+// if it can, else to the closest cover, else it drops prone (seed 003).
+func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
+	save := reflexSave(s, shooter, t, rng)
+	out := []Event{save}
+	if !save.Success {
+		return out
+	}
+	from := t.Pos
+	if !oracleLoS(s, shooter, t) {
+		return out
+	}
+	type spot struct {
+		p     Point
+		total bool
+		g     CoverGrade
+		cost  int
+	}
+	var best *spot
+	better := func(a, b spot) bool {
+		if a.total != b.total {
+			return a.total
+		}
+		if a.cost != b.cost {
+			return a.cost < b.cost
+		}
+		return a.g > b.g
+	}
+	r := s.Reach(t.ID, max(1, t.Speed/2)*stepOrth)
+	for _, p := range r.Tiles() {
+		if p == from {
+			continue
+		}
+		var v coverView
+		placed(t, p, t.Stance, func() { v = oracleCover(s, shooter, t) })
+		c := spot{p: p, total: !v.LoS, g: v.Grade, cost: r.Cost(p)}
+		if !c.total && c.g < CoverHalf {
+			continue
+		}
+		if best == nil || better(c, *best) {
+			best = &c
+		}
+	}
+	if best != nil {
+		t.Pos = best.p
+		t.Status.TakingCover, t.Status.Lean = false, LeanNone
+		return append(out, Dived{Unit: t.ID, From: from, To: best.p})
+	}
+	if t.Stance != Prone {
+		t.Stance = Prone
+		return append(out, Dived{Unit: t.ID, From: from, To: from, Prone: true})
+	}
+	return out
+}
+
+// applySuppressiveFire fires 10 rounds into a 2x2 area at Defence 10: on
+// a hit everyone in it is suppressed and saves (Reflex DC 15) or takes the
+// weapon's damage (seed 003).
+func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	tn := s.Rules().Tuning
+	w, err := autoWeapon(u, tn.SuppressRounds, "suppressive fire")
+	if err != nil {
+		return nil, err
+	}
+	area := &Unit{ID: -1, Side: u.Side.Other(), Pos: c.At, Size: 2, Stance: Prone, HP: 1}
+	if !s.Board.InBounds(c.At) || !s.Board.InBounds(c.At.Add(Point{1, 1})) {
+		return nil, errorf(ErrBadTarget, "the 2x2 area at (%d,%d) must lie on the board", c.At.X, c.At.Y)
+	}
+	if gx, gy := oracleGap(u, area); gx == 0 && gy == 0 {
+		return nil, errorf(ErrBadTarget, "%s cannot suppress an area it stands next to", u.Name)
+	}
+	v := oracleCover(s, u, area)
+	if !v.LoS || !v.LoE {
+		return nil, errorf(ErrNoLoE, "%s cannot fire into the area at (%d,%d)", u.Name, c.At.X, c.At.Y)
+	}
+	if max := float64(w.Range * tn.MaxIncrements); v.Dist > max+1e-9 {
+		return nil, errorf(ErrOutOfRange, "the area is %.1f tiles away, the %s reaches %.0f", v.Dist, w.Name, max)
+	}
+	if err := needAP(u, tn.SuppressAP, "lay down suppressive fire"); err != nil {
+		return nil, err
+	}
+	u.AP -= tn.SuppressAP
+	u.Hand.Ammo -= tn.SuppressRounds
+	out := []Event{Fired{Unit: u.ID, Kind: KindSuppressive, At: c.At, AP: tn.SuppressAP, Rounds: tn.SuppressRounds}}
+	more, ok := acting(s, u, rng)
+	out = append(out, more...)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell before firing"}), nil
+	}
+	v = oracleCover(s, u, area)
+	p := &attackPlan{a: u, w: w, kind: KindSuppressive, view: v}
+	p.bd = s.breakdown(p, attackOpts{kind: KindSuppressive})
+	ev := Attacked{Attacker: u.ID, Kind: KindSuppressive, Weapon: w.Name, Breakdown: p.bd, Chance: p.bd.HitChance(), CritChance: p.bd.CritChance(), Origin: v.Origin, Roll: rng.D(20)}
+	if !p.bd.Hits(ev.Roll) {
+		ev.Outcome = OutcomeMiss
+		return append(out, ev), nil
+	}
+	ev.Outcome = OutcomeHit
+	out = append(out, ev)
+	for _, t := range s.Units {
+		if !t.Alive() || t == u {
+			continue
+		}
+		if !overlaps(t, area) {
+			continue
+		}
+		tv := oracleCover(s, u, t)
+		if !tv.LoE {
+			continue
+		}
+		t.Status.Suppressed = true
+		out = append(out, Suppressed{Unit: t.ID})
+		save := reflexSave(s, nil, t, rng)
+		out = append(out, save)
+		if !save.Success {
+			evs, _ := hitUnit(s, t, tv, w, false, nil, rng)
+			out = append(out, evs...)
+		}
+	}
+	return out, nil
+}
+
+// overlaps reports whether two units' spaces share a tile.
+func overlaps(a, b *Unit) bool {
+	return a.Pos.X < b.Pos.X+b.Size && b.Pos.X < a.Pos.X+a.Size && a.Pos.Y < b.Pos.Y+b.Size && b.Pos.Y < a.Pos.Y+a.Size
+}
+
+// applyBlindFire shoots from three-quarter or full cover at an unseen
+// target: no aim or bracing, 50% miss, and without a perception check
+// half the shots go to empty tiles (seed 003).
+func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	t := s.Unit(c.Target)
+	if t == nil {
+		return nil, errorf(ErrUnknownUnit, "%d", c.Target)
+	}
+	w := s.wielded(u)
+	if w.Melee {
+		return nil, errorf(ErrWrongWeapon, "%s needs a firearm in hand to fire blind", u.Name)
+	}
+	if _, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true}); err != nil {
+		return nil, err
+	}
+	cost := w.AP
+	if c.Spot {
+		cost++
+	}
+	if err := needAP(u, cost, "fire blind"); err != nil {
+		return nil, err
+	}
+	u.AP -= cost
+	out, ok := acting(s, u, rng)
+	if !ok {
+		return append(out, Interrupted{Unit: u.ID, Reason: "fell before firing"}), nil
+	}
+	spotted := false
+	if c.Spot {
+		tn := s.Rules().Tuning
+		ev := Saved{Unit: u.ID, Kind: "perception", DC: tn.PerceptionDC, Roll: rng.D(20)}
+		if u.Stats.Perception != 0 {
+			ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Perception of " + u.Name, Value: u.Stats.Perception, Source: srcBlind, Cause: Cause{Unit: u.ID}})
+		}
+		if u.Status.Suppressed {
+			ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Suppressed", Value: -tn.SuppressPenalty, Source: srcSuppressive, Cause: Cause{Unit: u.ID}})
+		}
+		for _, m := range ev.Mods {
+			ev.Bonus += m.Value
+		}
+		ev.Success = ev.Roll+ev.Bonus >= ev.DC
+		spotted = ev.Success
+		out = append(out, ev)
+	}
+	p, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true, spotted: spotted})
+	if err != nil {
+		return append(out, Interrupted{Unit: u.ID, Reason: err.Error()}), nil
+	}
+	u.Hand.Ammo--
+	return append(out, p.resolve(s, rng)...), nil
+}

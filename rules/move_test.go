@@ -1,0 +1,280 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+)
+
+// Seed 001's five worked examples, verbatim, on its value scale: exposed
+// -1, light 0, medium 1 (2 taken actively), heavy 2 (3 taken actively).
+func TestSeed001MovingThroughCover(t *testing.T) {
+	tests := []struct {
+		name       string
+		start      int
+		path       []int
+		end        int
+		this, next int
+	}{
+		// "A character begins their turn taking medium cover. They move
+		// through an area of light cover, and take cover again in medium
+		// cover. Their final cover (2) is greater than the area moved
+		// through (0), so their cover this turn is 1."
+		{"example 1", 2, []int{0}, 2, 1, 2},
+		// "A character begins their turn exposed. They move to an area of
+		// heavy cover and take cover there. Their final cover (3) is greater
+		// than their starting cover (-1), so their cover this turn is 2."
+		{"example 2", -1, nil, 3, 2, 3},
+		// "begins their turn taking heavy cover. They emerge and move through
+		// an area of medium cover and end in an exposed area ... so it is one
+		// higher (0) for this turn. But starting next turn, it will be -1!"
+		{"example 3", 3, []int{1}, -1, 0, -1},
+		// "begins in an area of medium cover (1), moves through heavy cover
+		// (2), and ends in medium cover (1) ... it is 2 for this round"
+		{"example 4", 1, []int{2}, 1, 2, 1},
+		// "begins in an area of heavy cover (2), moves through medium cover
+		// (1), and ends in heavy cover (2) ... their cover this turn is 1"
+		{"example 5", 2, []int{1}, 2, 1, 2},
+	}
+	for _, tt := range tests {
+		if got := tt.end + MoveCoverModifier(tt.start, tt.path, tt.end); got != tt.this {
+			t.Errorf("%s: cover this turn have %d, want %d", tt.name, got, tt.this)
+		}
+		if got := tt.end + MoveCoverModifier(tt.end, nil, tt.end); got != tt.next {
+			t.Errorf("%s: cover next turn have %d, want %d", tt.name, got, tt.next)
+		}
+	}
+}
+
+// Seed 001 example 2 on a board: exposed start, run to high cover, take
+// cover: the attack sees the -1 modifier, and it is gone next turn.
+func TestMovingThroughCoverOnBoard(t *testing.T) {
+	s := battle(t, `
+..............
+B.............
+..............
+..............
+.........h....
+..............
+.........R....`, "")
+	b := s.Unit(1)
+	mustApply(t, s, Move{Unit: 1, To: Point{9, 3}}, NewRNG(1))
+	mustApply(t, s, TakeCover{Unit: 1}, NewRNG(1))
+	if !b.Status.TakingCover {
+		t.Fatal("not taking cover")
+	}
+	if m := moveCoverMod(s, b); m != -1 {
+		t.Errorf("modifier after running from the open into cover have %d, want -1", m)
+	}
+	mustApply(t, s, EndTurn{}, NewRNG(1))
+	ev := mustApply(t, s, Attack{Unit: 2, Target: 1}, NewRNG(1))
+	var labels []string
+	found := false
+	for _, md := range eventsOf[Attacked](ev)[0].Breakdown.Mods {
+		labels = append(labels, md.Label)
+		if md.Source == srcMoving && md.Value == -1 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("breakdown %v lacks the -1 moving-through-cover entry", labels)
+	}
+	mustApply(t, s, EndTurn{}, NewRNG(1))
+	if m := moveCoverMod(s, b); m != 0 {
+		t.Errorf("modifier next turn have %d, want 0", m)
+	}
+}
+
+func TestVault(t *testing.T) {
+	tests := []struct {
+		name string
+		m    string
+		ap   int
+		want error
+	}{
+		// 4 tiles east over low cover: as far as 4 open tiles, 1 AP.
+		{"low cover is free", `
+.....
+B..l.`, 1, nil},
+		// High cover costs 3 tiles more: 7 tiles, 2 AP.
+		{"high cover costs 3 tiles", `
+#####
+B..h.`, 2, nil},
+		{"walls cannot be vaulted", `
+#####
+B..#.`, 0, ErrUnreachable},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			s.AddUnit(DefaultUnit(SideRed, Point{0, 0}))
+			ev, err := Apply(s, Move{Unit: 1, To: Point{4, 1}}, NewRNG(1))
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("have %v, want %v", err, tt.want)
+			}
+			if err != nil {
+				return
+			}
+			if v := eventsOf[Vaulted](ev); len(v) != 1 {
+				t.Errorf("vaults have %v, want one", v)
+			}
+			if ap := 3 - s.Unit(1).AP; ap != tt.ap {
+				t.Errorf("AP spent have %d, want %d", ap, tt.ap)
+			}
+		})
+	}
+}
+
+// Seed 004, Piling Through Cover: d6 + ST > DE destroys the section and
+// the unit moves on; otherwise it halts.
+func TestPileThrough(t *testing.T) {
+	m := `
+#####
+B..h.
+#####`
+	seenOK, seenFail := false, false
+	for seed := uint64(1); seed < 60 && !(seenOK && seenFail); seed++ {
+		s := battle(t, m, "")
+		s.AddUnit(DefaultUnit(SideRed, Point{4, 0}))
+		b := s.Unit(1)
+		b.Stats.ST = 8 // vs brick DE 12: a 5 or 6 breaks through
+		ev := mustApply(t, s, Move{Unit: 1, To: Point{4, 1}, Pile: true}, NewRNG(seed))
+		p := eventsOf[PiledThrough](ev)
+		if len(p) != 1 || p[0].DE != 12 || p[0].ST != 8 {
+			t.Fatalf("pile events %+v", p)
+		}
+		if p[0].Success != (p[0].Roll+8 > 12) {
+			t.Errorf("roll %d + 8 vs 12: success %v", p[0].Roll, p[0].Success)
+		}
+		if p[0].Success {
+			seenOK = true
+			if b.Pos != (Point{4, 1}) || s.Board.Obstacle(obstacleIDAt(s, Point{3, 1})) != nil {
+				t.Errorf("after piling through: at %v", b.Pos)
+			}
+		} else {
+			seenFail = true
+			if b.Pos != (Point{2, 1}) {
+				t.Errorf("failed pile: at %v, want halted at (2,1)", b.Pos)
+			}
+		}
+	}
+	if !seenOK || !seenFail {
+		t.Errorf("seeds gave success %v failure %v", seenOK, seenFail)
+	}
+}
+
+func obstacleIDAt(s *State, p Point) int {
+	for _, o := range s.Board.Obstacles {
+		if o.Shape.CoversTile(p, s.Board.TileSize) {
+			return o.ID
+		}
+	}
+	return -1
+}
+
+func TestOverwatchOnMove(t *testing.T) {
+	s := battle(t, `
+R.........
+..........
+..........
+.........B`, "")
+	r, b := s.Unit(1), s.Unit(2)
+	r.Status.Overwatch, r.Status.WatchDir = true, DirTo(r.Pos, Point{5, 3})
+	b.HP = 1000
+	ev := mustApply(t, s, Move{Unit: 2, To: Point{5, 3}}, NewRNG(1))
+	at := eventsOf[Attacked](ev)
+	if len(at) != 1 || at[0].Kind != KindOverwatch {
+		t.Fatalf("attacks %+v, want one overwatch shot", at)
+	}
+	if r.Status.Overwatch {
+		t.Error("overwatch not spent")
+	}
+	// The move is reported in segments around the shot and still arrives.
+	total := 0
+	for _, m := range eventsOf[Moved](ev) {
+		total += len(m.Path)
+	}
+	if b.Pos != (Point{5, 3}) || total != 4 {
+		t.Errorf("B at %v after %d steps", b.Pos, total)
+	}
+}
+
+func TestOpportunityAttackOnLeaving(t *testing.T) {
+	s := battle(t, `
+.R.....
+.B.....`, "")
+	s.Unit(2).HP = 1000
+	ev := mustApply(t, s, Move{Unit: 2, To: Point{5, 1}}, NewRNG(1))
+	at := eventsOf[Attacked](ev)
+	if len(at) != 1 || at[0].Kind != KindOpportunity || at[0].Attacker != 1 {
+		t.Fatalf("attacks %+v, want one opportunity attack", at)
+	}
+	if !s.Unit(1).Status.Reacted {
+		t.Error("reaction not used up")
+	}
+}
+
+func TestAimHalvesSpeedAndWidensThreat(t *testing.T) {
+	s := battle(t, `B.........R`, "marksman")
+	b := s.Unit(1)
+	ev := mustApply(t, s, Aim{Unit: 1}, NewRNG(1))
+	if a := eventsOf[Aimed](ev); len(a) != 1 || a[0].AP != 2 || b.AP != 1 {
+		t.Fatalf("sniper aim: %v AP left %d, want 2 AP spent", ev, b.AP)
+	}
+	if MoveBudget(b) != 1*(b.Speed/2)*2 {
+		t.Errorf("aiming budget %d, want half speed", MoveBudget(b))
+	}
+	ev = mustApply(t, s, Attack{Unit: 1, Target: 2}, NewRNG(1))
+	if a := eventsOf[Attacked](ev)[0]; a.Breakdown.CritFrom() != 18 {
+		t.Errorf("sniper 19-20 aimed: crit from %d, want 18", a.Breakdown.CritFrom())
+	}
+}
+
+func TestOverwatchThreatFromAim(t *testing.T) {
+	s := battle(t, `B.........R`, "marksman")
+	b := s.Unit(1)
+	b.Stats.INT = 1
+	b.AP = 3
+	mustApply(t, s, ChangeStance{Unit: 1, To: Crouched}, NewRNG(1))
+	b.Status.Aiming = true
+	ev := mustApply(t, s, Overwatch{Unit: 1, At: Point{10, 0}}, NewRNG(1))
+	ow := eventsOf[OverwatchSet](ev)
+	if len(ow) != 1 || ow[0].AP != 2 || ow[0].Threat != 1 {
+		t.Errorf("overwatch %+v, want 2 AP and +1 threat", ow)
+	}
+	b.Stats.INT = 0
+	s2 := battle(t, `B.........R`, "marksman")
+	s2.Unit(1).Stats.INT = 0
+	s2.Unit(1).Status.Aiming = true
+	ev = mustApply(t, s2, Overwatch{Unit: 1, At: Point{10, 0}}, NewRNG(1))
+	if ow := eventsOf[OverwatchSet](ev); ow[0].Threat != 0 {
+		t.Errorf("INT 0 caps the threat at 0, have %d", ow[0].Threat)
+	}
+}
+
+func TestInventory(t *testing.T) {
+	s := battle(t, `B.........R`, "")
+	b := s.Unit(1)
+	b.Hand.Ammo = 0
+	if _, err := Apply(s, Attack{Unit: 1, Target: 2}, NewRNG(1)); !errors.Is(err, ErrEmpty) {
+		t.Errorf("empty rifle: have %v, want ErrEmpty", err)
+	}
+	mustApply(t, s, Reload{Unit: 1}, NewRNG(1))
+	if b.Hand.Ammo != b.Hand.Weapon.Magazine || b.AP != 2 {
+		t.Errorf("reload: ammo %d AP %d", b.Hand.Ammo, b.AP)
+	}
+	if _, err := Apply(s, Draw{Unit: 1}, NewRNG(1)); !errors.Is(err, ErrHands) {
+		t.Errorf("draw with full hands: have %v, want ErrHands", err)
+	}
+	mustApply(t, s, Drop{Unit: 1}, NewRNG(1))
+	if !b.Hand.Empty() || b.AP != 2 {
+		t.Errorf("drop is free and empties the hand: %+v AP %d", b.Hand, b.AP)
+	}
+	mustApply(t, s, Draw{Unit: 1}, NewRNG(1))
+	if b.Hand.Weapon.Name != "knife" || !b.Holster.Empty() || b.AP != 1 {
+		t.Errorf("draw: hand %q holster %q AP %d", b.Hand.Weapon.Name, b.Holster.Weapon.Name, b.AP)
+	}
+	mustApply(t, s, Holster{Unit: 1}, NewRNG(1))
+	if !b.Hand.Empty() || b.Holster.Weapon.Name != "knife" || b.AP != 0 {
+		t.Errorf("holster: hand %q holster %q AP %d", b.Hand.Weapon.Name, b.Holster.Weapon.Name, b.AP)
+	}
+}

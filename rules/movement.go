@@ -1,0 +1,112 @@
+package rules
+
+// moveSpeed is u's speed this turn: halved while aiming (seed 003) or
+// suppressed (seed 003, Suppressive Fire).
+func moveSpeed(u *Unit) int {
+	sp := u.Speed
+	if u.Status.Aiming || u.Status.Suppressed {
+		sp /= 2
+	}
+	if sp < 1 {
+		sp = 1
+	}
+	return sp
+}
+
+// applyMove walks a unit to c.To along the cheapest route, vaulting or
+// (with c.Pile) piling through cover on the way.
+func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, err
+	}
+	if c.To == u.Pos {
+		return nil, errorf(ErrUnreachable, "%s is already there", u.Name)
+	}
+	if u.AP <= 0 {
+		return nil, errorf(ErrNoAP, "%s has no AP left", u.Name)
+	}
+	sp := moveSpeed(u)
+	r := s.route(u, u.AP*sp*stepOrth, c.Pile)
+	if !r.reachable(c.To) {
+		return nil, errorf(ErrUnreachable, "%s cannot reach (%d,%d) with %d AP", u.Name, c.To.X, c.To.Y, u.AP)
+	}
+	return walk(s, u, r.steps(c.To), sp, true, rng), nil
+}
+
+// walk moves u step by step. Enemies whose reach u leaves strike first;
+// overwatch fires when u enters a watched tile; a failed pile-through
+// halts the move. Moves are reported in segments between reactions.
+func walk(s *State, u *Unit, steps []routeStep, speed int, pay bool, rng *RNG) []Event {
+	var out []Event
+	beginMove(s, u)
+	u.Status.TakingCover = false
+	if u.Status.Lean != LeanNone {
+		u.Status.Lean = LeanNone
+		out = append(out, PeekEnded{Unit: u.ID})
+	}
+	segFrom, cost, spent := u.Pos, 0, 0
+	var seg []Point
+	flush := func() {
+		if len(seg) == 0 {
+			return
+		}
+		ap := 0
+		if pay {
+			ap = MoveAP(cost, speed) - spent
+			spent += ap
+			u.AP = max(0, u.AP-ap)
+		}
+		out = append(out, Moved{Unit: u.ID, From: segFrom, Path: seg, AP: ap})
+		seg, segFrom = nil, u.Pos
+	}
+walking:
+	for i, st := range steps {
+		dest := *u
+		dest.Pos = st.To
+		leaving := func(e *Unit) bool {
+			gx, gy := oracleGap(e, &dest)
+			return gx != 0 || gy != 0
+		}
+		if oa := opportunityReact(s, u, leaving, rng); len(oa) > 0 {
+			flush()
+			out = append(out, oa...)
+			if !u.Alive() {
+				break
+			}
+		}
+		if len(st.Over) > 0 {
+			flush()
+			for _, o := range st.Over {
+				if !st.Pile {
+					out = append(out, Vaulted{Unit: u.ID, Obstacle: o.ID, Extra: st.Extra})
+					continue
+				}
+				roll := rng.D(6)
+				ok := roll+u.Stats.ST > o.DE
+				out = append(out, PiledThrough{Unit: u.ID, Obstacle: o.ID, Roll: roll, ST: u.Stats.ST, DE: o.DE, Success: ok})
+				if !ok {
+					out = append(out, Interrupted{Unit: u.ID, Reason: "failed to pile through"})
+					break walking
+				}
+				out = append(out, removeObstacle(s, o)...)
+			}
+		}
+		if i > 0 {
+			notePath(u, coverValue(s, u))
+		}
+		u.Facing = DirTo(u.Pos, st.To)
+		u.Pos = st.To
+		seg = append(seg, st.To)
+		cost = st.Cost
+		if w := watchReact(s, u, rng); len(w) > 0 {
+			flush()
+			out = append(out, w...)
+			if !u.Alive() {
+				break
+			}
+		}
+	}
+	flush()
+	return out
+}

@@ -1,0 +1,291 @@
+package rules
+
+import "math"
+
+// This file is the one place the engine asks the sight/effect/cover oracle
+// (cover.go, sight.go, contact.go) its questions, and adds what the oracle
+// does not model itself: peeks (seed 000), a unit's own cover as an area
+// (seed 001), firing blind over its own cover, and attacks on obstacles.
+
+// coverView is what the oracle says about one attacker and one target.
+type coverView struct {
+	// Origin is the attacker's point of origin in pixels.
+	Origin Vec
+	// Grade is the target's cover from this attacker; By the obstacle that
+	// gives it (nil for none, exposed, or cover given by a unit).
+	Grade CoverGrade
+	By    *Obstacle
+	// Limbs are the target's limbs the cover hides from this attacker.
+	Limbs Limbs
+	// LoS and LoE say whether the attacker sees and can reach the target.
+	LoS, LoE bool
+	// Flanked is true when the target is in cover but open to this attacker.
+	Flanked bool
+	// Penalty and PenaltyWhy are the attacker's own-position modifier
+	// (seed 004: -1 firing from prone in low cover).
+	Penalty    int
+	PenaltyWhy string
+	// Peek is the lean the attacker needs to see the target from Full cover
+	// (LeanNone when it sees it already or cannot); PeekTile where it leans.
+	Peek     Lean
+	PeekTile Point
+	// Dist is the distance in tiles between the two spaces' centres.
+	Dist float64
+}
+
+// placed runs f with u moved to p in stance st, then puts it back. The
+// oracle reads unit positions live, so this asks "what if u stood there".
+func placed(u *Unit, p Point, st Stance, f func()) {
+	pos, stance := u.Pos, u.Stance
+	u.Pos, u.Stance = p, st
+	f()
+	u.Pos, u.Stance = pos, stance
+}
+
+// where returns where and how u shows itself: its lean when peeking.
+func where(u *Unit) (Point, Stance) {
+	if u.Status.Lean == LeanNone {
+		return u.Pos, u.Stance
+	}
+	if u.Status.Lean == LeanOver {
+		return u.Pos, Standing
+	}
+	return u.Status.PeekTile, u.Stance
+}
+
+// rawCover asks the oracle with both units where they show themselves.
+// A peeking target that is hidden or better covered at home counts as
+// Half cover with the lean side's limbs exposed (seed 000).
+func rawCover(s *State, a, t *Unit) coverView {
+	var r CoverResult
+	ap, ast := where(a)
+	placed(a, ap, ast, func() { r = s.Cover(a, t) })
+	v := viewOf(s, a, t, r)
+	if t.Status.Lean != LeanNone && (!v.LoS || v.Grade > CoverHalf) {
+		tp, tst := where(t)
+		var r2 CoverResult
+		placed(a, ap, ast, func() { placed(t, tp, tst, func() { r2 = s.Cover(a, t) }) })
+		if r2.LoS {
+			v = viewOf(s, a, t, r2)
+		}
+		if v.LoS {
+			v.Grade, v.Limbs, v.Flanked = CoverHalf, peekLimbs(t.Status.Lean), false
+			if v.By == nil {
+				v.By = r.By
+			}
+		}
+	}
+	return v
+}
+
+func viewOf(s *State, a, t *Unit, r CoverResult) coverView {
+	ts := float64(s.Board.TileSize)
+	return coverView{Origin: r.Origin, Grade: r.Grade, By: r.By, Limbs: r.CoveredLimbs, LoS: r.LoS, LoE: r.LoE,
+		Flanked: r.Flanked, Penalty: r.AttackerPenalty, PenaltyWhy: r.AttackerReason,
+		Dist: s.Board.SpaceCenter(t).Sub(s.Board.SpaceCenter(a)).Len() / ts}
+}
+
+// oracleCover answers "can a see and reach t, and with what cover?". When
+// a is in Full cover and does not see t, it finds the peek (left, right,
+// or over for units not prone) that would let it see (seed 000).
+func oracleCover(s *State, a, t *Unit) coverView {
+	v := rawCover(s, a, t)
+	if v.LoS || a.Status.Lean != LeanNone {
+		return v
+	}
+	if g, _ := oracleArea(s, a, a.Pos, a.Stance); g != CoverFull {
+		return v
+	}
+	for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
+		tile, st, ok := leanTile(s, a, t.Pos, l)
+		if !ok {
+			continue
+		}
+		var w coverView
+		placed(a, tile, st, func() { w = rawCover(s, a, t) })
+		if w.LoS {
+			w.Peek, w.PeekTile = l, tile
+			return w
+		}
+	}
+	return v
+}
+
+// oracleLoS reports whether a sees t as things stand (peeks included).
+func oracleLoS(s *State, a, t *Unit) bool { return rawCover(s, a, t).LoS }
+
+// oracleBlindLoE reports whether a could fire over its own cover at t
+// (blind fire): a line of effect from a corner of a's space, held just
+// above the cover it touches, to a corner of t's space.
+func oracleBlindLoE(s *State, a, t *Unit) bool {
+	b := s.Board
+	z := b.EyeHeight(a)
+	for _, o := range oracleContact(s, a, a.Pos) {
+		z = math.Max(z, float64(o.Base+o.Height)+0.5)
+	}
+	tz := b.TopHeight(t)
+	for _, p := range b.Corners(a) {
+		for _, q := range b.Corners(t) {
+			if b.LineClear(p, z, q, tz, BlockEffect) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oracleContact returns the obstacles u would be in contact with standing
+// at p (seed 004: in cover only when in contact), in board order.
+func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
+	var out []*Obstacle
+	placed(u, p, u.Stance, func() {
+		for _, o := range s.Board.Obstacles {
+			if o.Height > 0 && s.InContact(u, o) {
+				out = append(out, o)
+			}
+		}
+	})
+	return out
+}
+
+// oracleArea returns the passive cover of the area around p for u in the
+// given stance, independent of any attacker (seed 001's cover of an area):
+// the best grade the obstacles in contact give by their height (seed
+// 004's table), none when cover is near but not touching, exposed when no
+// cover is within reach at all.
+func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
+	best, by := CoverExposed, (*Obstacle)(nil)
+	floor := floorAt(s.Board, p)
+	for _, o := range oracleContact(s, u, p) {
+		if !o.BlocksEffect && !o.BlocksSight {
+			continue
+		}
+		h := float64(o.Base+o.Height-floor) / float64(max(u.Size, 1))
+		if g := gradeFor(st, classOf(h)); by == nil || g > best {
+			best, by = g, o
+		}
+	}
+	if by == nil {
+		exposed := false
+		placed(u, p, st, func() { exposed = s.Exposed(u) })
+		if !exposed {
+			best = CoverNone
+		}
+	}
+	return best, by
+}
+
+// oracleWatch reports whether w, looking in direction dir, has v in its
+// cone of the given full angle and range: exactly the units State.WatchCone
+// lists (centre within the angle, within range, in sight), with w at its
+// peek when it leans out of Full cover.
+func oracleWatch(s *State, w *Unit, dir Dir, degrees float64, rangeTiles int, v *Unit) bool {
+	b := s.Board
+	if !inRadius(b, w, v.Pos, v.Size, rangeTiles) {
+		return false
+	}
+	step := dir.Step()
+	ax := Vec{float64(step.X), float64(step.Y)}
+	ax = ax.Scale(1 / ax.Len())
+	d := b.SpaceCenter(v).Sub(b.SpaceCenter(w))
+	if l := d.Len(); l > 0 && (d.X*ax.X+d.Y*ax.Y)/l < math.Cos(degrees/2*math.Pi/180)-1e-12 {
+		return false
+	}
+	return oracleLoS(s, w, v)
+}
+
+// oracleObstacle answers "can a see and reach obstacle o, and how far is
+// it?" for attacks on cover (seed 004): lines from the corners of a's
+// space at eye height to the point of o nearest a, halfway up it.
+func oracleObstacle(s *State, a *Unit, o *Obstacle) (los, loe bool, dist float64) {
+	b := s.Board
+	ts := float64(b.TileSize)
+	from := b.SpaceCenter(a)
+	min, max := o.Shape.Bounds()
+	to := Vec{math.Max(min.X, math.Min(from.X, max.X)), math.Max(min.Y, math.Min(from.Y, max.Y))}
+	if d := from.Sub(to); d.Len() > 0 {
+		to = to.Add(d.Scale(1 / d.Len())) // one pixel in front of it
+	}
+	z := float64(o.Base) + float64(o.Height)/2
+	eye := b.EyeHeight(a)
+	for _, p := range b.Corners(a) {
+		los = los || b.LineClear(p, eye, to, z, BlockSight)
+		loe = loe || b.LineClear(p, eye, to, z, BlockEffect)
+	}
+	return los, loe, to.Sub(from).Len() / ts
+}
+
+// oracleGap returns how many tiles lie strictly between the spaces of a
+// and t along each axis (0 when they touch or overlap on that axis).
+func oracleGap(a, t *Unit) (gx, gy int) {
+	gap := func(p0, s0, p1, s1 int) int {
+		if p1 >= p0+s0 {
+			return p1 - (p0 + s0)
+		}
+		if p0 >= p1+s1 {
+			return p0 - (p1 + s1)
+		}
+		return 0
+	}
+	return gap(a.Pos.X, a.Size, t.Pos.X, t.Size), gap(a.Pos.Y, a.Size, t.Pos.Y, t.Size)
+}
+
+// peekLimbs are the limbs a peeking unit keeps covered (seed 000: half of
+// them; the lean side is exposed, or the upper body when rising over).
+func peekLimbs(l Lean) Limbs {
+	switch l {
+	case LeanLeft:
+		return limbSet(Torso, RightArm, RightLeg)
+	case LeanRight:
+		return limbSet(Torso, LeftArm, LeftLeg)
+	}
+	return limbSet(Torso, LeftLeg, RightLeg)
+}
+
+// leanTile is where a leans to peek toward a tile: the free tile beside it,
+// left or right of the direction to the target, or its own tile rising to
+// standing (over; never for prone units, seed 000).
+func leanTile(s *State, a *Unit, toward Point, l Lean) (Point, Stance, bool) {
+	if l == LeanOver {
+		if a.Stance != Crouched {
+			return Point{}, 0, false
+		}
+		return a.Pos, Standing, true
+	}
+	dx, dy := toward.X-a.Pos.X, toward.Y-a.Pos.Y
+	m := Point{sign(dx), 0}
+	if abs(dy) > abs(dx) || dx == 0 {
+		m = Point{0, sign(dy)}
+	}
+	side := Point{m.Y, -m.X}
+	if l == LeanRight {
+		side = Point{-m.Y, m.X}
+	}
+	p := a.Pos.Add(Point{side.X * a.Size, side.Y * a.Size})
+	for dy := 0; dy < a.Size; dy++ {
+		for dx := 0; dx < a.Size; dx++ {
+			if !s.Board.Passable(p.Add(Point{dx, dy})) {
+				return Point{}, 0, false
+			}
+		}
+	}
+	return p, a.Stance, true
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// spaceMid is the pixel centre of a size x size space at p.
+func spaceMid(b *Board, p Point, size int) Vec { return spaceCenter(b, p, size) }
+
+// floorAt is the floor elevation of tile p (0 off the board).
+func floorAt(b *Board, p Point) int {
+	if !b.InBounds(p) {
+		return 0
+	}
+	return b.Tile(p).Floor
+}

@@ -1,0 +1,143 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+)
+
+// B stands behind the middle of a wall; R is beyond its end, out of sight
+// until B leans right past the wall's end (seed 000).
+const peekMap = `
+.....R....
+..........
+..........
+####......
+..B.......
+..........`
+
+func TestSeed000PeekOncePerTurn(t *testing.T) {
+	s := battle(t, peekMap, "")
+	b, r := s.Unit(2), s.Unit(1)
+	r.HP, b.HP = 1000, 1000
+	if oracleLoS(s, b, r) {
+		t.Fatal("test map: B already sees R")
+	}
+	ev := mustApply(t, s, Attack{Unit: 2, Target: 1}, NewRNG(1))
+	p := eventsOf[Peeked](ev)
+	if len(p) != 1 || p[0].Lean != LeanRight || p[0].Tile != (Point{3, 4}) {
+		t.Fatalf("peek have %+v, want one lean right into (3,4)", p)
+	}
+	if b.AP != 2 {
+		t.Errorf("AP have %d, want 2: the peek is free", b.AP)
+	}
+	// As a target B now counts as Half cover with half its limbs exposed.
+	v := oracleCover(s, r, b)
+	if !v.LoS || v.Grade != CoverHalf || v.Limbs != peekLimbs(LeanRight) {
+		t.Errorf("peeking B seen from R: LoS %v grade %v limbs %v, want half with %v", v.LoS, v.Grade, v.Limbs, peekLimbs(LeanRight))
+	}
+	ev = mustApply(t, s, Attack{Unit: 2, Target: 1}, NewRNG(2))
+	if p := eventsOf[Peeked](ev); len(p) != 0 {
+		t.Errorf("second attack peeked again: %+v", p)
+	}
+	if len(eventsOf[Attacked](ev)) != 1 {
+		t.Errorf("second attack did not happen")
+	}
+	// Back to Full cover at the end of the turn.
+	ev = mustApply(t, s, EndTurn{}, NewRNG(3))
+	if len(eventsOf[PeekEnded](ev)) != 1 || b.Status.Lean != LeanNone {
+		t.Errorf("end of turn: %v, lean %v; want peek_ended", ev, b.Status.Lean)
+	}
+	if oracleLoS(s, r, b) {
+		t.Errorf("R still sees B after B ducked back")
+	}
+}
+
+func TestSeed000OverwatchBeforeAttack(t *testing.T) {
+	s := battle(t, peekMap, "")
+	r := s.Unit(1)
+	r.HP, s.Unit(2).HP = 1000, 1000
+	r.Status.Overwatch, r.Status.WatchDir = true, DirTo(r.Pos, Point{2, 4})
+	ev := mustApply(t, s, Attack{Unit: 2, Target: 1}, NewRNG(4))
+	var order []string
+	for _, e := range ev {
+		switch e := e.(type) {
+		case Peeked:
+			order = append(order, "peek")
+		case Attacked:
+			order = append(order, e.Kind)
+		}
+	}
+	if len(order) < 2 || order[0] != "peek" || order[1] != KindOverwatch {
+		t.Fatalf("order have %v, want peek, overwatch, then the attack", order)
+	}
+	ow := eventsOf[Attacked](ev)[0]
+	if ow.Attacker != 1 || ow.Target != 2 || ow.Grade != "half" {
+		t.Errorf("overwatch shot %+v, want R at B in half cover (peeking)", ow)
+	}
+	if order[len(order)-1] != KindAttack {
+		t.Errorf("B survived but did not attack: %v", order)
+	}
+	if r.Status.Overwatch {
+		t.Errorf("overwatch not spent")
+	}
+}
+
+func TestSeed000PeekTriggersOpportunityFirst(t *testing.T) {
+	s := battle(t, `
+.....R....
+..........
+..........
+####......
+.RB.......
+..........`, "")
+	ev := mustApply(t, s, Attack{Unit: 3, Target: 1}, NewRNG(5))
+	at := eventsOf[Attacked](ev)
+	if len(at) == 0 || at[0].Kind != KindOpportunity || at[0].Attacker != 2 {
+		t.Fatalf("attacks %+v, want the adjacent R's opportunity attack first", at)
+	}
+	if s.Unit(3).Alive() && (len(at) != 2 || at[1].Kind != KindAttack) {
+		t.Errorf("B's own attack should follow: %+v", at)
+	}
+}
+
+func TestSeed000PronePeeksSidewaysOnly(t *testing.T) {
+	// Prone behind the wall's middle: leaning sideways still sees R.
+	s := battle(t, peekMap, "")
+	s.Unit(2).Stance = Prone
+	if v := oracleCover(s, s.Unit(2), s.Unit(1)); v.Peek != LeanRight {
+		t.Errorf("prone peek have %v, want right", v.Peek)
+	}
+	// With both sides walled in, a prone unit cannot peek over.
+	s = battle(t, `
+.....R....
+..........
+..........
+#######...
+.#b#......
+..........`, "")
+	_, err := Apply(s, Attack{Unit: 2, Target: 1}, NewRNG(1))
+	if !errors.Is(err, ErrNoLoS) {
+		t.Errorf("prone, walled in: have %v, want ErrNoLoS", err)
+	}
+	if v := oracleCover(s, s.Unit(2), s.Unit(1)); v.Peek != LeanNone {
+		t.Errorf("prone unit peeks %v", v.Peek)
+	}
+}
+
+func TestOverwatchFromFullCoverKeepsPeek(t *testing.T) {
+	s := battle(t, peekMap, "")
+	mustApply(t, s, EndTurn{}, NewRNG(1))
+	mustApply(t, s, EndTurn{}, NewRNG(1))
+	b := s.Unit(2)
+	ev := mustApply(t, s, Overwatch{Unit: 2, At: Point{6, 0}}, NewRNG(1))
+	if len(eventsOf[Peeked](ev)) != 1 || b.Status.Lean == LeanNone {
+		t.Fatalf("overwatch from full cover did not peek: %v", ev)
+	}
+	ev = mustApply(t, s, EndTurn{}, NewRNG(1))
+	if b.Status.Lean == LeanNone || len(eventsOf[PeekEnded](ev)) != 0 {
+		t.Errorf("peek ended with the turn though B is on overwatch")
+	}
+	if v := oracleCover(s, s.Unit(1), b); v.Grade != CoverHalf {
+		t.Errorf("B on overwatch counts as %v, want half", v.Grade)
+	}
+}

@@ -1,0 +1,181 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+const propSeeds = 8
+
+// TestPropertyFOVAgreesWithLoS: on random maps, every unit's field of view
+// holds exactly the tiles SeesTile accepts and the units LineOfSight
+// accepts, and a standing 1×1 unit on a tile is seen exactly when the tile
+// is.
+func TestPropertyFOVAgreesWithLoS(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genState(t, 20, 20, 10, seed)
+		for _, u := range s.Units {
+			for _, radius := range []int{0, 6} {
+				f := s.FieldOfView(u, radius)
+				for y := 0; y < 20; y++ {
+					for x := 0; x < 20; x++ {
+						p := Point{x, y}
+						want := s.SeesTile(u, p) && inRadius(s.Board, u, p, 1, radius)
+						if f.Seen(p) != want {
+							t.Fatalf("seed %d unit %d radius %d tile %v: FOV %v, SeesTile %v\n%s", seed, u.ID, radius, p, f.Seen(p), want, genMap(20, 20, 10, seed))
+						}
+						if s.UnitAt(p) == nil && s.Board.Passable(p) {
+							probe := DefaultUnit(SideRed, p)
+							if s.LineOfSight(u, &probe) != f.Seen(p) && radius == 0 {
+								t.Fatalf("seed %d unit %d tile %v: FOV %v but LineOfSight to a unit there %v", seed, u.ID, p, f.Seen(p), !f.Seen(p))
+							}
+						}
+					}
+				}
+				for _, v := range s.Units {
+					want := v != u && s.LineOfSight(u, v) && inRadius(s.Board, u, v.Pos, v.Size, radius)
+					if f.SeesUnit(v.ID) != want {
+						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPropertySymmetry: sight between two units of the same stance and
+// size on the same floor elevation does not depend on who looks.
+func TestPropertySymmetry(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genState(t, 24, 24, 16, seed)
+		for _, a := range s.Units {
+			for _, b := range s.Units {
+				if a == b || a.Stance != b.Stance || s.Board.FloorOf(a) != s.Board.FloorOf(b) {
+					continue
+				}
+				if s.LineOfSight(a, b) != s.LineOfSight(b, a) {
+					t.Fatalf("seed %d: LineOfSight(%d,%d)=%v but back %v", seed, a.ID, b.ID, s.LineOfSight(a, b), s.LineOfSight(b, a))
+				}
+			}
+		}
+	}
+}
+
+// TestPropertyOrderIndependence: shuffling the order obstacles are added in
+// changes no sight or cover answer.
+func TestPropertyOrderIndependence(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genState(t, 20, 20, 10, seed)
+		s2 := genState(t, 20, 20, 10, seed)
+		obs := append([]*Obstacle(nil), s2.Board.Obstacles...)
+		for _, o := range obs {
+			s2.Board.RemoveObstacle(o.ID)
+		}
+		rng := rand.New(rand.NewPCG(seed, 99))
+		rng.Shuffle(len(obs), func(i, j int) { obs[i], obs[j] = obs[j], obs[i] })
+		for _, o := range obs {
+			s2.Board.AddObstacle(*o)
+		}
+		for i, a := range s.Units {
+			for j, b := range s.Units {
+				if a == b {
+					continue
+				}
+				a2, b2 := s2.Units[i], s2.Units[j]
+				if s.LineOfSight(a, b) != s2.LineOfSight(a2, b2) {
+					t.Fatalf("seed %d: LineOfSight(%d,%d) depends on obstacle order", seed, a.ID, b.ID)
+				}
+				c, c2 := s.Cover(a, b), s2.Cover(a2, b2)
+				if fmt.Sprint(c.Grade, c.Origin, c.Hidden, c.LoE, obsID(c.By)) != fmt.Sprint(c2.Grade, c2.Origin, c2.Hidden, c2.LoE, obsID(c2.By)) {
+					t.Fatalf("seed %d: Cover(%d,%d) depends on obstacle order: %v %v %v vs %v %v %v", seed, a.ID, b.ID, c.Grade, c.Origin, obsID(c.By), c2.Grade, c2.Origin, obsID(c2.By))
+				}
+			}
+		}
+	}
+}
+
+func obsID(o *Obstacle) int {
+	if o == nil {
+		return 0
+	}
+	return o.ID
+}
+
+// TestPropertyLineClearMatchesGridDDA: random segments between random grid
+// intersections at random heights agree with the grid DDA baseline.
+func TestPropertyLineClearMatchesGridDDA(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genState(t, 16, 16, 0, seed)
+		g := newDDAGrid(s.Board)
+		x := s.Board.sightIndex()
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for i := 0; i < 3000; i++ {
+			x0, y0, x1, y1 := rng.IntN(17), rng.IntN(17), rng.IntN(17), rng.IntN(17)
+			if i%3 == 0 { // along grid lines, where seams matter
+				x1 = x0
+			}
+			z0, z1 := float64(rng.IntN(7)), float64(rng.IntN(7))
+			have := x.lineClear(Vec{float64(x0 * 32), float64(y0 * 32)}, z0, Vec{float64(x1 * 32), float64(y1 * 32)}, z1, BlockSight)
+			want := g.clear(float64(x0), float64(y0), z0, float64(x1), float64(y1), z1)
+			if have != want {
+				t.Fatalf("seed %d: (%d,%d)@%v -> (%d,%d)@%v: oracle %v, grid DDA %v\n%s", seed, x0, y0, z0, x1, y1, z1, have, want, genMap(16, 16, 0, seed))
+			}
+		}
+	}
+}
+
+// TestPropertySightlinesIncremental: after random moves, stance changes and
+// destroyed or rebuilt obstacles, the incrementally updated cache equals a
+// fresh one, and recomputes less than everything.
+func TestPropertySightlinesIncremental(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := genState(t, 32, 32, 12, seed)
+		c := NewSightlines(s, 8)
+		c.Update()
+		rng := rand.New(rand.NewPCG(seed, 3))
+		var removed []Obstacle
+		for step := 0; step < 30; step++ {
+			switch rng.IntN(4) {
+			case 0:
+				u := s.Units[rng.IntN(len(s.Units))]
+				if q := u.Pos.Add(Dir(rng.IntN(8)).Step()); s.CanStand(u, q) {
+					u.Pos = q
+				}
+			case 1:
+				u := s.Units[rng.IntN(len(s.Units))]
+				u.Stance = Stance(rng.IntN(3))
+			case 2:
+				o := s.Board.Obstacles[rng.IntN(len(s.Board.Obstacles))]
+				removed = append(removed, *o)
+				s.Board.RemoveObstacle(o.ID)
+			case 3:
+				if len(removed) > 0 {
+					s.Board.AddObstacle(removed[len(removed)-1])
+					removed = removed[:len(removed)-1]
+				}
+			}
+			fovs, pairs := c.Update()
+			n := len(s.Units)
+			if fovs == n && pairs == n*(n-1) && step > 0 {
+				t.Logf("seed %d step %d: recomputed everything", seed, step)
+			}
+			fresh := NewSightlines(s, 8)
+			for _, a := range s.Units {
+				if fovString(c.FOV(a.ID)) != fovString(fresh.FOV(a.ID)) || fmt.Sprint(c.FOV(a.ID).Units) != fmt.Sprint(fresh.FOV(a.ID).Units) {
+					t.Fatalf("seed %d step %d: stale field of view of unit %d", seed, step, a.ID)
+				}
+				for _, b := range s.Units {
+					if c.Visible(a.ID, b.ID) != fresh.Visible(a.ID, b.ID) {
+						t.Fatalf("seed %d step %d: stale sight %d->%d", seed, step, a.ID, b.ID)
+					}
+					cc, ok := c.Cover(a.ID, b.ID)
+					fc, fok := fresh.Cover(a.ID, b.ID)
+					if ok != fok || cc.Grade != fc.Grade || cc.Origin != fc.Origin || cc.By != fc.By {
+						t.Fatalf("seed %d step %d: stale cover %d->%d: %v %v vs fresh %v %v", seed, step, a.ID, b.ID, cc.Grade, cc.By, fc.Grade, fc.By)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,237 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// snapshot renders everything Apply may change, to compare states.
+func snapshot(s *State, rng *RNG) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "turn %d side %v\n", s.Turn, s.Side)
+	for _, u := range s.Units {
+		fmt.Fprintf(&b, "%+v\n", *u)
+	}
+	for _, o := range s.Board.Obstacles {
+		fmt.Fprintf(&b, "%+v\n", *o)
+	}
+	r, _ := rng.MarshalBinary()
+	fmt.Fprintf(&b, "rng %x\n", r)
+	return b.String()
+}
+
+func TestIllegalCommandsChangeNothing(t *testing.T) {
+	m := `
+..........
+..####....
+..B.......
+.....l...B
+.R......R.`
+	tests := []struct {
+		name string
+		cmd  Command
+		prep func(s *State)
+		want error
+	}{
+		{"no AP to attack", Attack{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).AP = 0 }, ErrNoAP},
+		{"weapon empty", Attack{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Hand.Ammo = 0 }, ErrEmpty},
+		{"own side", Attack{Unit: 1, Target: 1}, nil, ErrBadTarget},
+		{"dead target", Attack{Unit: 1, Target: 3}, func(s *State) { s.Unit(3).HP = 0 }, ErrBadTarget},
+		{"unknown target", Attack{Unit: 1, Target: 9}, nil, ErrUnknownUnit},
+		{"out of range", Attack{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Hand.Weapon.Range = 1 }, ErrOutOfRange},
+		{"melee out of reach", Attack{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Hand = Carried{} }, ErrNotAdjacent},
+		{"no such obstacle", Attack{Unit: 1, Obstacle: 99}, nil, ErrBadTarget},
+		{"not adjacent to cover", TakeCover{Unit: 1}, func(s *State) { s.Unit(1).Pos = Point{0, 0} }, ErrNoCover},
+		{"same stance", ChangeStance{Unit: 1, To: Standing}, nil, ErrAlready},
+		{"aim a knife", Aim{Unit: 1}, func(s *State) { s.Unit(1).Hand = s.Unit(1).Holster }, ErrWrongWeapon},
+		{"overwatch without AP", Overwatch{Unit: 1, At: Point{8, 4}}, func(s *State) { s.Unit(1).AP = 0 }, ErrNoAP},
+		{"covering fire with a sniper", CoveringFire{Unit: 1, At: Point{8, 4}}, func(s *State) { s.Unit(1).Hand.Weapon.Fire = FireSingle }, ErrWrongWeapon},
+		{"suppressive fire short of rounds", SuppressiveFire{Unit: 1, At: Point{7, 3}}, func(s *State) { s.Unit(1).Hand.Ammo = 9 }, ErrEmpty},
+		{"blind fire in the open", BlindFire{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Pos = Point{9, 0} }, ErrBadTarget},
+		{"charge without AP", Charge{Unit: 1, Target: 3}, func(s *State) { s.Unit(1).AP = 1 }, ErrNoAP},
+		{"reload a full gun", Reload{Unit: 1}, nil, ErrAlready},
+		{"draw with full hands", Draw{Unit: 1}, nil, ErrHands},
+		{"holster into a full holster", Holster{Unit: 1}, nil, ErrHands},
+		{"drop nothing", Drop{Unit: 1}, func(s *State) { s.Unit(1).Hand = Carried{} }, ErrNoWeapon},
+		{"move too far", Move{Unit: 1, To: Point{9, 4}}, func(s *State) { s.Unit(1).AP = 1 }, ErrUnreachable},
+		{"other side's unit", Reload{Unit: 4}, nil, ErrNotYourTurn},
+		{"dead unit acts", Reload{Unit: 1}, func(s *State) { s.Unit(1).HP = 0 }, ErrDead},
+		{"unknown command", nil, nil, ErrUnknownCmd},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, m, "")
+			if tt.prep != nil {
+				tt.prep(s)
+			}
+			rng := NewRNG(1)
+			before := snapshot(s, rng)
+			ev, err := Apply(s, tt.cmd, rng)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("error have %v, want %v", err, tt.want)
+			}
+			if ev != nil {
+				t.Errorf("events %v", ev)
+			}
+			if after := snapshot(s, rng); after != before {
+				t.Errorf("state changed:\n%s\nwant\n%s", after, before)
+			}
+		})
+	}
+}
+
+var randomMaps = []string{`
+..........
+..####....
+..B..l..R.
+.....l....
+.B..h...R.
+..........`, `
+B.....v.....
+..##..v..h..
+..#.......R.
+.l....a.....
+B.....l...R.
+.....##.....`, `
+....R...
+.g..l.#.
+..s.....
+..B.hh..
+........`}
+
+// randomCommand picks a command that is often legal for the side to play.
+func randomCommand(s *State, rng *RNG) Command {
+	var mine, theirs []*Unit
+	for _, u := range s.Units {
+		if !u.Alive() {
+			continue
+		}
+		if u.Side == s.Side {
+			mine = append(mine, u)
+		} else {
+			theirs = append(theirs, u)
+		}
+	}
+	if len(mine) == 0 || len(theirs) == 0 || rng.D(12) == 1 {
+		return EndTurn{}
+	}
+	u := mine[rng.D(len(mine))-1]
+	e := theirs[rng.D(len(theirs))-1]
+	at := Point{rng.D(s.Board.Width) - 1, rng.D(s.Board.Height) - 1}
+	switch rng.D(16) {
+	case 1, 2, 3:
+		return Move{Unit: u.ID, To: Point{u.Pos.X + rng.D(7) - 4, u.Pos.Y + rng.D(7) - 4}, Pile: rng.D(4) == 1}
+	case 4, 5, 6:
+		return Attack{Unit: u.ID, Target: e.ID}
+	case 7:
+		if len(s.Board.Obstacles) > 0 {
+			return Attack{Unit: u.ID, Obstacle: s.Board.Obstacles[rng.D(len(s.Board.Obstacles))-1].ID}
+		}
+		return Reload{Unit: u.ID}
+	case 8:
+		return TakeCover{Unit: u.ID}
+	case 9:
+		return ChangeStance{Unit: u.ID, To: Stance(rng.D(3) - 1)}
+	case 10:
+		return Aim{Unit: u.ID}
+	case 11:
+		return Overwatch{Unit: u.ID, At: e.Pos}
+	case 12:
+		return CoveringFire{Unit: u.ID, At: e.Pos}
+	case 13:
+		return SuppressiveFire{Unit: u.ID, At: at}
+	case 14:
+		return BlindFire{Unit: u.ID, Target: e.ID, Spot: rng.D(2) == 1}
+	case 15:
+		return Charge{Unit: u.ID, Target: e.ID}
+	}
+	switch rng.D(4) {
+	case 1:
+		return Reload{Unit: u.ID}
+	case 2:
+		return Draw{Unit: u.ID}
+	case 3:
+		return Holster{Unit: u.ID}
+	}
+	return Drop{Unit: u.ID}
+}
+
+// playRandom plays n random commands and returns the event log; it checks
+// the invariants after every command.
+func playRandom(t *testing.T, mi int, typ string, seed uint64, n int) (string, int) {
+	s := battle(t, randomMaps[mi], typ)
+	rng, pick := NewRNG(seed), NewRNG(seed^0xabcdef)
+	var log strings.Builder
+	legal := 0
+	for i := 0; i < n; i++ {
+		cmd := randomCommand(s, pick)
+		hp := map[int]int{}
+		for _, u := range s.Units {
+			hp[u.ID] = u.HP
+		}
+		before := snapshot(s, rng)
+		ev, err := Apply(s, cmd, rng)
+		if err != nil {
+			if errors.Is(err, ErrGameOver) {
+				break
+			}
+			if after := snapshot(s, rng); after != before {
+				t.Fatalf("map %d seed %d step %d: illegal %T %+v (%v) changed the state", mi, seed, i, cmd, cmd, err)
+			}
+			continue
+		}
+		legal++
+		fmt.Fprintf(&log, "%T%+v\n", cmd, cmd)
+		for _, e := range ev {
+			fmt.Fprintf(&log, "  %s %+v\n", e.EventName(), e)
+			switch e := e.(type) {
+			case Attacked:
+				if hp[e.Attacker] <= 0 {
+					t.Fatalf("map %d seed %d step %d: dead unit %d attacked", mi, seed, i, e.Attacker)
+				}
+			case Moved:
+				if hp[e.Unit] <= 0 {
+					t.Fatalf("map %d seed %d step %d: dead unit %d moved", mi, seed, i, e.Unit)
+				}
+			}
+		}
+		for _, u := range s.Units {
+			if u.AP < 0 || u.HP < 0 || u.HP > u.MaxHP || u.AP > u.MaxAP {
+				t.Fatalf("map %d seed %d step %d after %T: %s has AP %d HP %d", mi, seed, i, cmd, u.Name, u.AP, u.HP)
+			}
+			if u.Alive() && !s.CanStand(u, u.Pos) {
+				t.Fatalf("map %d seed %d step %d after %T: %s stands on a blocked tile %v", mi, seed, i, cmd, u.Name, u.Pos)
+			}
+			if u.Hand.Ammo < 0 {
+				t.Fatalf("negative ammo")
+			}
+		}
+	}
+	return log.String(), legal
+}
+
+func TestRandomCommandSequences(t *testing.T) {
+	games, steps := 16, 150
+	if testing.Short() {
+		games = 4
+	}
+	legal := 0
+	for mi := range randomMaps {
+		for g := 0; g < games; g++ {
+			typ := []string{"trooper", "scout", "gunner", "marksman", "breacher"}[g%5]
+			seed := uint64(mi*1000 + g + 1)
+			a, n := playRandom(t, mi, typ, seed, steps)
+			b, _ := playRandom(t, mi, typ, seed, steps)
+			if a != b {
+				t.Fatalf("map %d seed %d: replay with the same seed differs", mi, seed)
+			}
+			legal += n
+		}
+	}
+	if want := games * len(randomMaps) * 20; legal < want {
+		t.Errorf("only %d legal commands were played, want %d", legal, want)
+	}
+	t.Logf("%d legal commands", legal)
+}

@@ -1,0 +1,128 @@
+package rules
+
+// Lean says how a peeking unit exposes itself (seed 000).
+type Lean int
+
+// The ways to peek: none, around the left or right edge, or over the top.
+const (
+	LeanNone Lean = iota
+	LeanLeft
+	LeanRight
+	LeanOver
+)
+
+// String returns the lean's lower-case name.
+func (l Lean) String() string {
+	switch l {
+	case LeanLeft:
+		return "left"
+	case LeanRight:
+		return "right"
+	case LeanOver:
+		return "over"
+	}
+	return "none"
+}
+
+// Status holds a unit's temporary combat states. It is a plain value so
+// units stay comparable.
+type Status struct {
+	// TakingCover is the active Take Cover maneuver (seed 001): one grade
+	// better until the unit moves or its next turn starts.
+	TakingCover bool
+	// Lean is the current peek, if any; PeekTile is the tile it leans into
+	// (its own position for LeanOver).
+	Lean     Lean
+	PeekTile Point
+	// Peeked is true once the unit has peeked this turn (once per turn).
+	Peeked bool
+	// Aiming raises the threat range by 1 and halves speed (seed 003).
+	Aiming bool
+	// Overwatch is true while the unit watches the cone in direction
+	// WatchDir (toward the tile WatchAt; State.WatchCone draws it);
+	// WatchThreat is the extra threat range bought while aiming.
+	Overwatch   bool
+	WatchAt     Point
+	WatchDir    Dir
+	WatchThreat int
+	// Suppressed gives -4 to attacks and perception and half speed until
+	// the end of the unit's next turn (seed 003).
+	Suppressed bool
+	// Charged gives -2 defence until the unit's next turn (seed 003).
+	Charged bool
+	// Moved is true when the unit moved since its turn began; MoveStart is
+	// the cover value it started from (StartKnown once recorded) and PathLow/PathHigh the worst and
+	// best cover values it passed through (seed 001).
+	Moved             bool
+	StartKnown        bool
+	MoveStart         int
+	PathLow, PathHigh int
+	// Reacted is true once the unit made an opportunity attack this turn.
+	Reacted bool
+}
+
+// coverScale is a grade on seed 001's scale: exposed -1, none (light) 0,
+// half (medium) 1, three-quarter (heavy) 2, full and improved 3.
+func coverScale(g CoverGrade) int {
+	switch g {
+	case CoverExposed:
+		return -1
+	case CoverNone:
+		return 0
+	case CoverHalf:
+		return 1
+	case CoverThreeQuarter:
+		return 2
+	}
+	return 3
+}
+
+// gradeBonus is the grade's defence bonus from the tuning table.
+func gradeBonus(g CoverGrade, t Tuning) int {
+	c := t.CoverBonus
+	switch g {
+	case CoverExposed:
+		return c.Exposed
+	case CoverHalf:
+		return c.Half
+	case CoverThreeQuarter:
+		return c.ThreeQuarter
+	case CoverFull:
+		return c.Full
+	case CoverImproved:
+		return c.Improved
+	}
+	return c.None
+}
+
+// limbKeys are the limb names the data file uses, in Limb order.
+var limbKeys = [...]string{"head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"}
+
+func parseLimb(name string) (Limb, bool) {
+	for i, n := range limbKeys {
+		if n == name {
+			return Limb(i), true
+		}
+	}
+	return 0, false
+}
+
+// limbSet returns the set of the given limbs.
+func limbSet(ls ...Limb) Limbs {
+	var s Limbs
+	for _, l := range ls {
+		s = s.With(l)
+	}
+	return s
+}
+
+// hitLocation maps a d20 roll to a limb with the data table.
+func (d *Data) hitLocation(roll int) Limb {
+	for _, h := range d.HitLocations {
+		if roll <= h.UpTo {
+			l, _ := parseLimb(h.Limb)
+			return l
+		}
+	}
+	return Torso
+}

@@ -1,0 +1,175 @@
+package rules
+
+import "container/heap"
+
+// routeStep is one step of a route: the position entered, the obstacles
+// vaulted or piled through on the way (seed 004), and the cumulative cost
+// in half tiles.
+type routeStep struct {
+	To    Point
+	Over  []*Obstacle
+	Pile  bool
+	Extra int
+	Cost  int
+}
+
+// route is a shortest-path search like Reach that also crosses obstacles:
+// vaulting very-low and low cover for free and high cover for 3 extra
+// tiles, or, when piling, crossing destructible cover at no extra cost.
+type route struct {
+	width int
+	start Point
+	cost  []int
+	prev  []int32
+	over  [][]*Obstacle
+	pile  []bool
+	extra []int
+}
+
+// route searches from u's position with budget half tiles (negative: no
+// limit).
+func (s *State) route(u *Unit, budget int, pile bool) *route {
+	b := s.Board
+	n := b.Width * b.Height
+	r := &route{width: b.Width, start: u.Pos, cost: make([]int, n), prev: make([]int32, n), over: make([][]*Obstacle, n), pile: make([]bool, n), extra: make([]int, n)}
+	for i := range r.cost {
+		r.cost[i], r.prev[i] = -1, -1
+	}
+	tn := s.Rules().Tuning
+	si := u.Pos.Y*b.Width + u.Pos.X
+	r.cost[si] = 0
+	q := &pathQueue{}
+	heap.Push(q, pathItem{cost: 0, index: si})
+	relax := func(from int, to Point, c int, over []*Obstacle, piled bool, extra int) {
+		if budget >= 0 && c > budget {
+			return
+		}
+		ni := to.Y*b.Width + to.X
+		if r.cost[ni] < 0 || c < r.cost[ni] {
+			r.cost[ni], r.prev[ni], r.over[ni], r.pile[ni], r.extra[ni] = c, int32(from), over, piled, extra
+			heap.Push(q, pathItem{cost: c, index: ni})
+		}
+	}
+	for q.Len() > 0 {
+		it := heap.Pop(q).(pathItem)
+		if it.cost != r.cost[it.index] {
+			continue
+		}
+		p := Point{it.index % b.Width, it.index / b.Width}
+		for d := North; d <= NorthWest; d++ {
+			step := d.Step()
+			nb := p.Add(step)
+			if !b.InBounds(nb) || !s.CanStand(u, nb) {
+				continue
+			}
+			unit := stepOrth
+			if step.X != 0 && step.Y != 0 {
+				if !s.CanStand(u, Point{p.X + step.X, p.Y}) || !s.CanStand(u, Point{p.X, p.Y + step.Y}) {
+					continue
+				}
+				unit = stepDiag
+			}
+			relax(it.index, nb, it.cost+unit*s.enterCost(u, nb), nil, false, 0)
+		}
+		for d := North; d <= NorthWest; d += 2 {
+			step := d.Step()
+			land := p.Add(Point{step.X * (u.Size + 1), step.Y * (u.Size + 1)})
+			if !b.InBounds(land) || !s.CanStand(u, land) {
+				continue
+			}
+			over, piled, ok := s.crossable(u, p, step, pile)
+			if !ok {
+				continue
+			}
+			extra := 0
+			if !piled {
+				for _, o := range over {
+					if o.Height >= HeightHigh {
+						extra = tn.HighVaultTiles * stepOrth
+					}
+				}
+			}
+			relax(it.index, land, it.cost+(u.Size+1)*stepOrth*s.enterCost(u, land)+extra, over, piled, extra)
+		}
+	}
+	return r
+}
+
+// crossable reports whether the band of tiles between u's space at p and
+// its space one step beyond in direction step holds only obstacles u can
+// vault (or pile through, when pile is set), and returns them.
+func (s *State) crossable(u *Unit, p, step Point, pile bool) ([]*Obstacle, bool, bool) {
+	b := s.Board
+	var band []Point
+	for k := 0; k < u.Size; k++ {
+		switch {
+		case step.X > 0:
+			band = append(band, Point{p.X + u.Size, p.Y + k})
+		case step.X < 0:
+			band = append(band, Point{p.X - 1, p.Y + k})
+		case step.Y > 0:
+			band = append(band, Point{p.X + k, p.Y + u.Size})
+		default:
+			band = append(band, Point{p.X + k, p.Y - 1})
+		}
+	}
+	var over []*Obstacle
+	canPile, canVault := pile, true
+	for _, t := range band {
+		if !b.InBounds(t) || b.Tile(t).Cost <= 0 || s.UnitAt(t) != nil {
+			return nil, false, false
+		}
+		for _, o := range b.Obstacles {
+			if o.Height <= 0 || !o.Shape.CoversTile(t, b.TileSize) {
+				continue
+			}
+			canVault = canVault && o.Vaultable && o.Height < HeightFull
+			canPile = canPile && o.Destructible
+			if !containsObstacle(over, o) {
+				over = append(over, o)
+			}
+		}
+	}
+	if len(over) == 0 {
+		return nil, false, false
+	}
+	if canPile {
+		return over, true, true
+	}
+	return over, false, canVault
+}
+
+func containsObstacle(list []*Obstacle, o *Obstacle) bool {
+	for _, x := range list {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *route) reachable(p Point) bool {
+	if p.X < 0 || p.Y < 0 || p.X >= r.width || p.Y*r.width+p.X >= len(r.cost) {
+		return false
+	}
+	return r.cost[p.Y*r.width+p.X] >= 0
+}
+
+// steps returns the route's steps from the start (excluded) to p.
+func (r *route) steps(p Point) []routeStep {
+	if !r.reachable(p) || p == r.start {
+		return nil
+	}
+	var rev []routeStep
+	for i := p.Y*r.width + p.X; i >= 0; i = int(r.prev[i]) {
+		q := Point{i % r.width, i / r.width}
+		if q == r.start {
+			break
+		}
+		rev = append(rev, routeStep{To: q, Over: r.over[i], Pile: r.pile[i], Extra: r.extra[i], Cost: r.cost[i]})
+	}
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}
