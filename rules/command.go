@@ -48,10 +48,10 @@ type Event interface {
 
 // Moved says a unit walked Path (each tile entered, in order) and spent AP.
 type Moved struct {
-	Unit int
-	From Point
-	Path []Point
-	AP   int
+	Unit int     `json:"unit"`
+	From Point   `json:"from"`
+	Path []Point `json:"path"`
+	AP   int     `json:"ap"`
 }
 
 // EventName returns "moved".
@@ -59,9 +59,9 @@ func (Moved) EventName() string { return "moved" }
 
 // TurnEnded says Side finished its turn and Next, on turn Turn, begins.
 type TurnEnded struct {
-	Side Side
-	Next Side
-	Turn int
+	Side Side `json:"side"`
+	Next Side `json:"next"`
+	Turn int  `json:"turn"`
 }
 
 // EventName returns "turn_ended".

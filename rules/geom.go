@@ -3,13 +3,19 @@ package rules
 import "math"
 
 // Point is a tile coordinate on the board: X grows east, Y grows south.
-type Point struct{ X, Y int }
+type Point struct {
+	X int `json:"x"`
+	Y int `json:"y"`
+}
 
 // Add returns p moved by q.
 func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
 
 // Vec is a position or offset in pixels.
-type Vec struct{ X, Y float64 }
+type Vec struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
 
 // Add returns v plus w.
 func (v Vec) Add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
