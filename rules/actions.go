@@ -3,34 +3,8 @@ package rules
 // applyAttack carries out an Attack: pay, peek if needed (reactions to the
 // peek resolve first, seed 000), let overwatch react, then roll.
 func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
-	a, err := actor(s, c.Unit)
+	a, w, plan, err := planCommand(s, c)
 	if err != nil {
-		return nil, err
-	}
-	w := s.wielded(a)
-	var plan *attackPlan
-	if c.Obstacle != 0 {
-		var behind *Unit
-		if c.Target != 0 {
-			if behind = s.Unit(c.Target); behind == nil {
-				return nil, errorf(ErrUnknownUnit, "%d", c.Target)
-			}
-		}
-		plan, err = planCoverAttack(s, a, s.Board.Obstacle(c.Obstacle), behind, w)
-		if err == nil && behind == nil {
-			plan.t = unitBehind(s, a, plan.o)
-		}
-	} else {
-		t := s.Unit(c.Target)
-		if t == nil {
-			return nil, errorf(ErrUnknownUnit, "%d", c.Target)
-		}
-		plan, err = planAttack(s, a, t, w, attackOpts{kind: KindAttack})
-	}
-	if err != nil {
-		return nil, err
-	}
-	if err := needAP(a, w.AP, "attack with the "+w.Name); err != nil {
 		return nil, err
 	}
 	a.AP -= w.AP
@@ -210,4 +184,41 @@ func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
 	}
 	u.Status.Overwatch, u.Status.WatchAt, u.Status.WatchDir, u.Status.WatchThreat = true, c.At, DirTo(u.Pos, c.At), threat
 	return append(out, OverwatchSet{Unit: u.ID, At: c.At, AP: ap, Threat: threat}), nil
+}
+
+// planCommand checks an Attack command fully and returns the attacker, its
+// weapon and the plan the attack would roll, without changing anything.
+// Apply and PreviewAttack both use it, so the preview is the roll.
+func planCommand(s *State, c Attack) (*Unit, Weapon, *attackPlan, error) {
+	a, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, Weapon{}, nil, err
+	}
+	w := s.wielded(a)
+	var plan *attackPlan
+	if c.Obstacle != 0 {
+		var behind *Unit
+		if c.Target != 0 {
+			if behind = s.Unit(c.Target); behind == nil {
+				return nil, Weapon{}, nil, errorf(ErrUnknownUnit, "%d", c.Target)
+			}
+		}
+		plan, err = planCoverAttack(s, a, s.Board.Obstacle(c.Obstacle), behind, w)
+		if err == nil && behind == nil {
+			plan.t = unitBehind(s, a, plan.o)
+		}
+	} else {
+		t := s.Unit(c.Target)
+		if t == nil {
+			return nil, Weapon{}, nil, errorf(ErrUnknownUnit, "%d", c.Target)
+		}
+		plan, err = planAttack(s, a, t, w, attackOpts{kind: KindAttack})
+	}
+	if err != nil {
+		return nil, Weapon{}, nil, err
+	}
+	if err := needAP(a, w.AP, "attack with the "+w.Name); err != nil {
+		return nil, Weapon{}, nil, err
+	}
+	return a, w, plan, nil
 }

@@ -1,0 +1,84 @@
+package rules
+
+// AttackPreview is what the targeting panel shows before an attack: the
+// very plan Apply would roll (one oracle, one breakdown), so the chance a
+// player reads is the chance the dice face.
+type AttackPreview struct {
+	// Weapon is the weapon that would fire or strike; AP what it costs.
+	Weapon string
+	AP     int
+	// Breakdown lists every modifier with its source and cause.
+	Breakdown Breakdown
+	// Chance and CritChance are the exact probabilities of a hit and a
+	// critical hit.
+	Chance, CritChance float64
+	// Origin is the attacker's chosen point of origin in pixels.
+	Origin Vec
+	// Grade is the target's cover; By the obstacle that gives it (nil for
+	// none or cover given by a unit). Flanked marks a target in cover that
+	// is open from this side.
+	Grade   CoverGrade
+	By      *Obstacle
+	Flanked bool
+	// Covered are the target's limbs the cover hides from this attacker.
+	Covered Limbs
+	// Peek is true when the attack needs an automatic peek from Full cover,
+	// which lets overwatch and opportunity attacks react first.
+	Peek bool
+}
+
+// PreviewAttack checks an Attack like Apply does and, when it is legal,
+// returns what the attack would roll, changing nothing. When reactions to a
+// peek change the board first, Apply checks the attack again.
+func (s *State) PreviewAttack(c Attack) (AttackPreview, error) {
+	_, w, plan, err := planCommand(s, c)
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	return AttackPreview{
+		Weapon:     w.Name,
+		AP:         w.AP,
+		Breakdown:  plan.bd,
+		Chance:     plan.bd.HitChance(),
+		CritChance: plan.bd.CritChance(),
+		Origin:     plan.view.Origin,
+		Grade:      plan.view.Grade,
+		By:         plan.view.By,
+		Flanked:    plan.view.Flanked,
+		Covered:    plan.view.Limbs,
+		Peek:       plan.view.Peek != LeanNone,
+	}, nil
+}
+
+// Clone returns a deep copy of the battle: changing the copy never changes
+// s. Weapon and unit tables (Data) are shared; they are read-only.
+func (s *State) Clone() *State {
+	c := *s
+	c.Board = s.Board.clone()
+	c.Units = make([]*Unit, len(s.Units))
+	for i, u := range s.Units {
+		cu := *u
+		c.Units[i] = &cu
+	}
+	return &c
+}
+
+// clone copies the board; the sight index is rebuilt lazily by the copy.
+func (b *Board) clone() *Board {
+	c := *b
+	c.Tiles = append([]Tile(nil), b.Tiles...)
+	c.Obstacles = make([]*Obstacle, len(b.Obstacles))
+	for i, o := range b.Obstacles {
+		co := *o
+		c.Obstacles[i] = &co
+	}
+	c.index = nil
+	return &c
+}
+
+// Check reports whether cmd is legal now, with the reason when it is not,
+// without changing s. The action bar greys out what Check refuses.
+func Check(s *State, cmd Command) error {
+	_, err := Apply(s.Clone(), cmd, NewRNG(0))
+	return err
+}

@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+)
+
+// TestPreviewIsTheRoll checks that the chance and breakdown a player is
+// shown are exactly the ones the attack then rolls with.
+func TestPreviewIsTheRoll(t *testing.T) {
+	tests := []struct {
+		name  string
+		m     string
+		cmd   Attack
+		grade CoverGrade
+	}{
+		{"open field", `
+..........
+B......R..
+..........`, Attack{Unit: 1, Target: 2}, CoverExposed},
+		{"behind low cover", `
+..........
+B.....lR..
+..........`, Attack{Unit: 1, Target: 2}, CoverHalf},
+		{"behind high cover", `
+..........
+B.....hR..
+..........`, Attack{Unit: 1, Target: 2}, CoverThreeQuarter},
+		{"shooting the cover", `
+..........
+B.....lR..
+..........`, Attack{Unit: 1, Target: 2, Obstacle: 1}, CoverNone},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			p, err := s.PreviewAttack(tt.cmd)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.cmd.Obstacle == 0 && p.Grade != tt.grade {
+				t.Errorf("grade have %v, want %v", p.Grade, tt.grade)
+			}
+			if p.Chance <= 0 || p.Chance >= 1 {
+				t.Errorf("chance have %v, want strictly between 0 and 1", p.Chance)
+			}
+			ev := mustApply(t, s, tt.cmd, NewRNG(3))
+			var got *Attacked
+			for _, e := range ev {
+				if a, ok := e.(Attacked); ok {
+					got = &a
+					break
+				}
+			}
+			if got == nil {
+				t.Fatalf("no attack event in %v", ev)
+			}
+			if got.Chance != p.Chance || got.CritChance != p.CritChance {
+				t.Errorf("rolled chance %v/%v, preview showed %v/%v", got.Chance, got.CritChance, p.Chance, p.CritChance)
+			}
+			if !reflect.DeepEqual(got.Breakdown, p.Breakdown) {
+				t.Errorf("rolled breakdown %+v\npreview showed %+v", got.Breakdown, p.Breakdown)
+			}
+			if got.Origin != p.Origin {
+				t.Errorf("rolled from %v, preview showed %v", got.Origin, p.Origin)
+			}
+		})
+	}
+}
+
+func TestPreviewRefusesLikeApply(t *testing.T) {
+	s := battle(t, `
+..#..
+B.#.R
+..#..`, "")
+	before := *s.Unit(1)
+	_, perr := s.PreviewAttack(Attack{Unit: 1, Target: 2})
+	_, aerr := Apply(s, Attack{Unit: 1, Target: 2}, NewRNG(1))
+	if !errors.Is(perr, ErrNoLoS) || !errors.Is(aerr, ErrNoLoS) {
+		t.Fatalf("preview error %v, apply error %v; want both ErrNoLoS", perr, aerr)
+	}
+	if perr.Error() != aerr.Error() {
+		t.Errorf("preview says %q, apply says %q", perr, aerr)
+	}
+	if *s.Unit(1) != before {
+		t.Errorf("refused attack changed the attacker")
+	}
+}
+
+func TestCheckChangesNothing(t *testing.T) {
+	s := battle(t, `
+..........
+B.....lR..
+..........`, "")
+	units := make([]Unit, len(s.Units))
+	for i, u := range s.Units {
+		units[i] = *u
+	}
+	obstacles := len(s.Board.Obstacles)
+	version := s.Board.Version()
+	for _, c := range []Command{
+		Attack{Unit: 1, Target: 2},
+		Move{Unit: 1, To: Point{3, 1}},
+		ChangeStance{Unit: 1, To: Prone},
+		Attack{Unit: 1, Obstacle: 1},
+		EndTurn{},
+	} {
+		if err := Check(s, c); err != nil {
+			t.Errorf("%T: %v", c, err)
+		}
+	}
+	for i, u := range s.Units {
+		if *u != units[i] {
+			t.Errorf("unit %d changed: %+v, was %+v", u.ID, *u, units[i])
+		}
+	}
+	if len(s.Board.Obstacles) != obstacles || s.Board.Version() != version || s.Side != SideBlue {
+		t.Errorf("board or turn changed by Check")
+	}
+	if err := Check(s, Move{Unit: 2, To: Point{8, 1}}); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("moving the other side: have %v, want ErrNotYourTurn", err)
+	}
+}
+
+func TestCloneIsIndependent(t *testing.T) {
+	s := battle(t, `
+.......
+B....lR
+.......`, "")
+	c := s.Clone()
+	c.Unit(1).Pos = Point{1, 0}
+	c.Board.RemoveObstacle(c.Board.Obstacles[0].ID)
+	if s.Unit(1).Pos != (Point{0, 1}) || len(s.Board.Obstacles) != 1 {
+		t.Fatalf("changing the clone changed the original")
+	}
+	a, b := s.Unit(1), s.Unit(2)
+	if have := s.Cover(a, b).By; have == nil {
+		t.Errorf("original lost its cover after the clone's was removed")
+	}
+	if have := c.Cover(c.Unit(1), c.Unit(2)).By; have != nil {
+		t.Errorf("clone still has cover from %v", have.Name)
+	}
+}
