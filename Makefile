@@ -14,13 +14,17 @@ WASM_EXEC_DIR = $$($(GO) env GOROOT)/lib/wasm
 # STEP runs a command, naming it before and timing it after.
 STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(date +%s) - t0 ))s, exit $$rc: $$*"; exit $$rc' step
 
+# Targets install packages and share one go build cache: run them one at a time.
+.NOTPARALLEL:
+
 .PHONY: help deps deps-desktop deps-test run build wasm serve lint test bench screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
 	@sed -n 's/^\([a-z-]*\):.*## \(.*\)$$/  \1\t\2/p' Makefile | expand -t 16
 
-deps: deps-desktop deps-test ## install everything build and test need
+deps: ## install everything build and test need
+	@bash .ci/deps.sh all
 
 deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
 	@bash .ci/deps.sh desktop
@@ -31,7 +35,7 @@ deps-test: ## install xvfb, xauth, chromium, tiled, node/npm and wasm/node_modul
 run: deps-desktop ## play the game in a window
 	$(GO) run .
 
-build: ## build bin/sightline
+build: deps-desktop ## build bin/sightline
 	$(GO) build -o bin/sightline .
 
 wasm: ## build the browser version into wasm/

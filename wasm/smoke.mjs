@@ -26,10 +26,10 @@ const titleOut = out.replace(/\.png$/, '-title.png');
 
 const problems = [];
 const userDataDir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
-let context;
-let lastScene = null;
 const started = Date.now();
+let context;
 let page;
+let lastScene = null;
 
 function log(msg) {
   console.log(`smoke: ${msg}`);
@@ -92,7 +92,7 @@ async function advance(page, key, want, timeout) {
       return;
     } catch (err) {
       if (problems.length > 0 || Date.now() >= deadline) {
-        throw new Error(`after ${presses} presses of ${key}: ${err.message}`);
+        throw new Error(`${presses} presses of ${key} in ${timeout / 1000}s did not reach "${want}": ${err.message}`);
       }
     }
   }

@@ -1,0 +1,38 @@
+// Command headless runs a Sightline scenario without linking the game
+// window, so it works on machines with no display:
+//
+//	go run ./scenario/headless FILE.json
+//
+// `sightline scenario FILE.json` hands over to it when no X display is
+// available (ebiten's window library cannot even start without one).
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"sightline/scenario"
+)
+
+func main() {
+	// A copy built by the game binary's handover deletes itself (Linux
+	// lets a running program's file be removed).
+	if bin := os.Getenv("SIGHTLINE_HEADLESS_BIN"); bin != "" {
+		os.RemoveAll(filepath.Dir(bin))
+	}
+	// The game binary passes on the directory it was started in, so that
+	// relative paths in the scenario mean what the user meant.
+	if dir := os.Getenv("SIGHTLINE_CWD"); dir != "" {
+		if err := os.Chdir(dir); err != nil {
+			fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
+			os.Exit(2)
+		}
+	}
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: headless FILE.json   (FILE may be - for standard input)")
+		os.Exit(2)
+	}
+	os.Exit(scenario.Main(os.Args[1], os.Stdin, bufio.NewWriter(os.Stdout), os.Stderr))
+}
