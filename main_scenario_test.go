@@ -1,0 +1,102 @@
+//go:build !js
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestScenarioSubcommand runs `sightline scenario FILE` as a person would,
+// with and without an X display: events come out as JSON lines, and a bad
+// scenario exits with status 2 naming the field.
+func TestScenarioSubcommand(t *testing.T) {
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "sightline")
+	goBuild(t, nil, "-o", bin, ".")
+	bad := filepath.Join(tmp, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"seed": 1, "map": ["B..R"], "units": [{"side": "blue", "at": [1, 0], "type": "ninja"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, display := range []string{"with display", "headless"} {
+		t.Run(display, func(t *testing.T) {
+			if display == "with display" && os.Getenv("DISPLAY") == "" {
+				t.Skip("no X display (the Makefile runs the tests under xvfb-run)")
+			}
+			env := os.Environ()
+			if display == "headless" {
+				env = withoutDisplay(env)
+			}
+			out, stderr, code := runScenarioBinary(t, bin, env, filepath.Join("scenario", "testdata", "fence.json"))
+			if code != 0 {
+				t.Fatalf("exit status %d, want 0; stderr:\n%s", code, stderr)
+			}
+			events := 0
+			sc := bufio.NewScanner(bytes.NewReader(out))
+			sc.Buffer(make([]byte, 1<<20), 1<<20)
+			for sc.Scan() {
+				var ev map[string]any
+				if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
+					t.Fatalf("line %q is not JSON: %v", sc.Text(), err)
+				}
+				if _, ok := ev["event"]; !ok {
+					t.Fatalf("line %q has no \"event\"", sc.Text())
+				}
+				events++
+			}
+			if events < 5 {
+				t.Errorf("have %d events, want the scenario's whole log (at least 5)", events)
+			}
+			if !strings.Contains(string(out), `"event":"attacked"`) || !strings.Contains(string(out), `"chance":`) {
+				t.Errorf("no attack with its hit chance in:\n%s", out)
+			}
+			_, stderr, code = runScenarioBinary(t, bin, env, bad)
+			if code != 2 {
+				t.Errorf("bad scenario: exit status %d, want 2", code)
+			}
+			if !strings.Contains(stderr, "units[0].type") || !strings.Contains(stderr, "ninja") {
+				t.Errorf("bad scenario: stderr %q does not name the field and value", stderr)
+			}
+		})
+	}
+}
+
+func runScenarioBinary(t *testing.T, bin string, env []string, file string) (stdout []byte, stderr string, code int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "scenario", file)
+	cmd.Env = env
+	var so, se bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &so, &se
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	default:
+		t.Fatalf("%s scenario %s: %v", bin, file, err)
+	}
+	return so.Bytes(), se.String(), code
+}
+
+func withoutDisplay(env []string) []string {
+	var out []string
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "DISPLAY=") || strings.HasPrefix(kv, "WAYLAND_DISPLAY=") || strings.HasPrefix(kv, "SIGHTLINE_") {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
+}
