@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"encoding/json"
 	"testing"
 )
 
@@ -63,14 +62,6 @@ func mustApply(t *testing.T, s *State, c Command, rng *RNG) []Event {
 		t.Fatalf("%T %+v: %v", c, c, err)
 	}
 	return ev
-}
-
-func dump(t *testing.T, ev []Event) {
-	t.Helper()
-	for _, e := range ev {
-		b, _ := json.Marshal(e)
-		t.Logf("%s %s", e.EventName(), b)
-	}
 }
 
 // eventsOf returns the events of type T in order.
