@@ -86,7 +86,9 @@ type coverEntry struct {
 
 type coneScratch struct {
 	entries []coverEntry
-	units   []*Unit // units that may give cover in the current cone
+	best    []coverEntry // the best origin's entries so far (Cover)
+	alt     []coverEntry // the other cone's entries when two tie (evalOrigin)
+	units   []*Unit      // units that may give cover in the current cone
 }
 
 // coneEval is the cover one origin gives.
@@ -120,22 +122,31 @@ type coneEval struct {
 // improved cover. With no cover, a target with no cover object within
 // ExposedReach tiles is Exposed.
 func (s *State) Cover(attacker, target *Unit) CoverResult {
+	return s.cover(attacker, target, s.LineOfSight(attacker, target))
+}
+
+// cover is Cover with the attacker's line of sight to the target already
+// known.
+func (s *State) cover(attacker, target *Unit, los bool) CoverResult {
 	bd := s.Board
 	x := bd.sightIndex()
 	hA := bd.EyeHeight(attacker)
-	res := CoverResult{LoS: s.LineOfSight(attacker, target)}
+	res := CoverResult{LoS: los}
 	var origins [maxCorners]Vec
 	n := bd.cornersInto(attacker.Pos, attacker.Size, &origins)
 	bestI := -1
 	var best coneEval
 	for i := 0; i < n; i++ {
-		e := x.evalOrigin(s, attacker, target, origins[i], hA, false)
+		e := x.evalOrigin(s, attacker, target, origins[i], hA)
 		if bestI < 0 || originBetter(e, best) {
 			bestI, best = i, e
+			// Keep the best cone's obstacles aside instead of casting it
+			// again.
+			x.cone.entries, x.cone.best = x.cone.best, x.cone.entries
 		}
 	}
+	x.cone.entries, x.cone.best = x.cone.best, x.cone.entries
 	o := origins[bestI]
-	best = x.evalOrigin(s, attacker, target, o, hA, true) // refill the scratch for this origin
 	res.Origin, res.Corners, res.LoE = o, best.corners, best.eff
 	res.Grade = best.grade
 	var e coverEntry
@@ -246,18 +257,18 @@ func closestCorners(b *Board, t *Unit, o Vec) (c [4]Vec, ties int) {
 
 // evalOrigin measures the cover from one point of origin. When two corners
 // tie for second closest the defender picks the better cone (seed 002).
-// With keep, the chosen cone's obstacles are left in the scratch.
-func (x *sightIndex) evalOrigin(s *State, a, t *Unit, o Vec, hA float64, keep bool) coneEval {
+// The chosen cone's obstacles are left in the scratch.
+func (x *sightIndex) evalOrigin(s *State, a, t *Unit, o Vec, hA float64) coneEval {
 	bd := s.Board
 	c, ties := closestCorners(bd, t, o)
 	e := x.evalCone(s, a, t, o, hA, c[0], c[1])
 	if ties == 2 {
+		x.cone.entries, x.cone.alt = x.cone.alt, x.cone.entries
 		e2 := x.evalCone(s, a, t, o, hA, c[0], c[2])
-		switch {
-		case e2.grade.Bonus() > e.grade.Bonus() || e2.grade.Bonus() == e.grade.Bonus() && e2.hidden > e.hidden:
+		if e2.grade.Bonus() > e.grade.Bonus() || e2.grade.Bonus() == e.grade.Bonus() && e2.hidden > e.hidden {
 			e = e2
-		case keep:
-			e = x.evalCone(s, a, t, o, hA, c[0], c[1])
+		} else {
+			x.cone.entries, x.cone.alt = x.cone.alt, x.cone.entries
 		}
 	}
 	tz := bd.TopHeight(t)

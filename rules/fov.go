@@ -1,6 +1,9 @@
 package rules
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // FOV is the set of tiles and units one unit sees: fog of war, the AI's
 // knowledge and overwatch zones read it.
@@ -107,7 +110,9 @@ func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 // fovTilesInto fills f's tiles (not its units). It asks exactly the
 // question SeesTile asks for every tile in the radius, but remembers each
 // line's answer: the four tiles around an intersection share the lines to
-// it (when their floors, and so the line's end height, agree).
+// it (when their floors, and so the line's end height, agree). Most lines
+// are answered by the eye corners' shadow maps (shadow.go), which only
+// ever give LineClear's own answer; the rest are walked.
 func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 	b := s.Board
 	x := b.sightIndex()
@@ -129,6 +134,20 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 	eye := b.EyeHeight(u)
 	ts := float64(b.TileSize)
 	c := b.SpaceCenter(u)
+	// The shadow maps of the eye corners (shadow.go) decide most lines
+	// without walking them; the rest are walked.
+	var vp [maxCorners]Point
+	for i := 0; i < nv; i++ {
+		vp[i] = Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
+	}
+	zmin := math.Inf(1)
+	for y := y0; y <= y1; y++ {
+		for xx := x0; xx <= x1; xx++ {
+			zmin = min(zmin, phantomTop(b, Point{xx, y}))
+		}
+	}
+	x.angles.ensure(max(iw, ih) + max1(u.Size) + 1)
+	x.buildShadows(vp[:nv], x0, y0, x1, y1, min(eye, zmin), max(eye, zmin))
 	for y := y0; y <= y1; y++ {
 		for xx := x0; xx <= x1; xx++ {
 			p := Point{xx, y}
@@ -168,9 +187,13 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 					i := order[oi]
 					k := (i*ih+q.Y-y0)*iw + q.X - x0
 					if memo[k] == 0 || memoZ[k] != z {
-						memo[k], memoZ[k] = 2, z
-						if x.lineClear(vc[i], eye, qv, z, BlockSight) {
-							memo[k] = 1
+						memoZ[k] = z
+						memo[k] = x.shadowLine(i, vp[i], q, eye, z)
+						if memo[k] == 0 {
+							memo[k] = 2
+							if x.lineClear(vc[i], eye, qv, z, BlockSight) {
+								memo[k] = 1
+							}
 						}
 					}
 					seen = memo[k] == 1

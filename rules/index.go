@@ -42,6 +42,10 @@ type sightIndex struct {
 	// fovMemo and fovZ remember line answers during one field of view.
 	fovMemo []uint8
 	fovZ    []float64
+	// angles and shadow prove most field-of-view lines without walking
+	// them (shadow.go).
+	angles angleTable
+	shadow shadowMaps
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).
@@ -58,6 +62,7 @@ type part struct {
 	min, max             Vec
 	stamp                uint32
 	shape                resolv.IShape
+	grid                 []Point // the vertices in tiles when all are grid intersections (polygons only)
 }
 
 // sightIndex returns the board's index, building it if it is missing or
@@ -144,6 +149,17 @@ func (x *sightIndex) register(p *part) {
 		p.shape = resolv.NewConvexPolygonVec(resolv.Vector{}, vs)
 	}
 	p.shape.SetData(p)
+	p.grid = nil
+	if !p.circle {
+		for _, v := range p.verts {
+			gx, gy := math.Round(v.X/x.ts), math.Round(v.Y/x.ts)
+			if gx*x.ts != v.X || gy*x.ts != v.Y {
+				p.grid = nil
+				break
+			}
+			p.grid = append(p.grid, Point{int(gx), int(gy)})
+		}
+	}
 	x.space.Add(p.shape)
 	cx0, cy0, cx1, cy1 := x.cellRange(p.min, p.max)
 	for cy := cy0; cy <= cy1; cy++ {

@@ -22,6 +22,11 @@ type Sightlines struct {
 	fovOK []bool
 	pairs []pairEntry // n*n, [a*n+b] for unit indices a, b
 	n     int
+	// fresh[a*n+b] is stamp when the pair was recomputed by the current
+	// Update; fovFresh marks the fields of view it recomputed.
+	fresh    []uint32
+	stamp    uint32
+	fovFresh []bool
 }
 
 type unitKey struct {
@@ -66,6 +71,12 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	c.version, c.tileVersion = b.version, b.tileVersion
 
+	if c.stamp++; c.stamp == 0 { // wrapped: forget every old stamp
+		clear(c.fresh)
+		c.stamp = 1
+	}
+	fovFresh := c.fovFresh
+	clear(fovFresh)
 	unitDirty := make([]bool, n)
 	var unitBoxes [][2]Vec // old and new spaces of changed units, in pixels
 	for i, u := range s.Units {
@@ -91,6 +102,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		if dirty {
 			s.fovTilesInto(u, c.radius, &c.fov[i])
 			c.fovOK[i] = true
+			fovFresh[i] = true
 			fovs++
 		}
 	}
@@ -110,11 +122,12 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			}
 			*e = pairEntry{ok: true}
 			if a.Alive() && t.Alive() {
-				e.los = s.LineOfSight(a, t)
+				e.los = c.lineOfSight(i, j, a, t)
 				if e.los && a.Side != t.Side {
-					e.cover, e.hasCover = s.Cover(a, t), true
+					e.cover, e.hasCover = s.cover(a, t, true), true
 				}
 			}
+			c.fresh[i*n+j] = c.stamp
 			pairs++
 		}
 	}
@@ -179,6 +192,25 @@ func (c *Sightlines) grow(n int) {
 		}
 	}
 	c.keys, c.fov, c.fovOK, c.pairs, c.n = keys, fov, fovOK, pairs, n
+	c.fresh, c.fovFresh = make([]uint32, n*n), make([]bool, n)
+}
+
+// lineOfSight is s.LineOfSight(a, t) for units i and j, taken from what
+// this Update already knows when that is the same question: sight is
+// symmetric (both ends of every line are eye heights, and LineClear does
+// not depend on a line's direction), and a field of view recomputed by this
+// Update holds exactly SeesTile, which is line of sight to a standing 1×1
+// unit.
+func (c *Sightlines) lineOfSight(i, j int, a, t *Unit) bool {
+	s, b, n := c.state, c.state.Board, c.n
+	if c.fresh[j*n+i] == c.stamp && b.TopHeight(a) == b.EyeHeight(a) && b.TopHeight(t) == b.EyeHeight(t) {
+		return c.pairs[j*n+i].los
+	}
+	if c.fovFresh[i] && max1(t.Size) == 1 && b.InBounds(t.Pos) && !a.Occupies(t.Pos) &&
+		b.TopHeight(t) == phantomTop(b, t.Pos) && inRadius(b, a, t.Pos, 1, c.radius) {
+		return c.fov[i].Seen(t.Pos)
+	}
+	return s.LineOfSight(a, t)
 }
 
 func (c *Sightlines) snapshot() {

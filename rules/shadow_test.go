@@ -1,0 +1,123 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// genRichState is genMap's map with more of everything the fast paths of
+// the field of view must get right: circles and polygons off the grid and
+// on it (convex, concave, several tiles wide), obstacles of every height
+// on raised bases, smoke, glass and arrow slits, prone and crouched units
+// and 2×2 mechs.
+func genRichState(tb testing.TB, w, h int, seed uint64) *State {
+	tb.Helper()
+	s := genState(tb, w, h, 8, seed)
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	ts := float64(s.Board.TileSize)
+	px := func(n int) float64 { return float64(rng.IntN(n*int(ts)+1)) + []float64{0, 0.5, 0.25}[rng.IntN(3)] }
+	grid := func(n int) float64 { return float64(rng.IntN(n+1)) * ts }
+	for i := 0; i < 18; i++ {
+		o := Obstacle{Name: "extra", Height: 1 + rng.IntN(7), Base: []int{0, 0, 0, 1, 2}[rng.IntN(5)], BlocksSight: rng.IntN(5) > 0, BlocksEffect: rng.IntN(3) > 0, ArrowSlit: rng.IntN(12) == 0, Size: SizeMedium}
+		switch rng.IntN(5) {
+		case 0:
+			o.Shape = CircleShape(Vec{px(w), px(h)}, 4+float64(rng.IntN(int(ts)*2)))
+		case 1: // on the grid, several tiles
+			x, y := grid(w-3), grid(h-3)
+			o.Shape = RectShape(x, y, float64(1+rng.IntN(3))*ts, float64(1+rng.IntN(3))*ts)
+		case 2: // concave L on the grid
+			x, y := grid(w-3), grid(h-3)
+			o.Shape = PolygonShape([]Vec{{x, y}, {x + 2*ts, y}, {x + 2*ts, y + ts}, {x + ts, y + ts}, {x + ts, y + 2*ts}, {x, y + 2*ts}})
+		case 3: // diamond on the grid
+			x, y := grid(w-3)+ts, grid(h-3)
+			o.Shape = PolygonShape([]Vec{{x, y}, {x + ts, y + ts}, {x, y + 2*ts}, {x - ts, y + ts}})
+		default: // a triangle anywhere
+			x, y := px(w-2), px(h-2)
+			o.Shape = PolygonShape([]Vec{{x, y}, {x + px(2), y + px(1)}, {x + px(1), y + px(2)}})
+		}
+		s.Board.AddObstacle(o)
+	}
+	for i := 0; i < 3; i++ {
+		u := DefaultUnit(Side(i%2), Point{rng.IntN(w - 1), rng.IntN(h - 1)})
+		u.Size = 2
+		s.AddUnit(u)
+	}
+	for i, u := range s.Units {
+		u.Stance = Stance(i % 3)
+	}
+	return s
+}
+
+// TestPropertyShadowProofsExact: every line the shadow maps decide
+// without walking it gets LineClear's answer, on rich random maps, from
+// every eye corner of every unit to every grid intersection around it at
+// every end height; and the maps do decide many lines both ways.
+func TestPropertyShadowProofsExact(t *testing.T) {
+	var proved [3]int
+	total := 0
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genRichState(t, 20, 20, seed)
+		b := s.Board
+		x := b.sightIndex()
+		var f FOV
+		for _, u := range s.Units {
+			s.fovTilesInto(u, 7, &f) // builds the maps of u's corners
+			var vc [maxCorners]Vec
+			nv := b.cornersInto(u.Pos, u.Size, &vc)
+			eye := b.EyeHeight(u)
+			ts := float64(b.TileSize)
+			for i := 0; i < nv; i++ {
+				e := Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
+				for qy := max(0, u.Pos.Y-7); qy <= min(b.Height, u.Pos.Y+u.Size+8); qy++ {
+					for qx := max(0, u.Pos.X-7); qx <= min(b.Width, u.Pos.X+u.Size+8); qx++ {
+						q := Point{qx, qy}
+						for _, z := range []float64{1, 4, 5, 6, 7, eye} {
+							total++
+							r := x.shadowLine(i, e, q, eye, z)
+							if r == 0 {
+								continue
+							}
+							proved[r]++
+							want := x.lineClear(vc[i], eye, Vec{float64(qx) * ts, float64(qy) * ts}, z, BlockSight)
+							if (r == 1) != want {
+								t.Fatalf("seed %d unit %d corner %v -> %v at %v..%v: maps say clear=%v, LineClear %v", seed, u.ID, e, q, eye, z, r == 1, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if proved[1] == 0 || proved[2] == 0 || (proved[1]+proved[2])*4 < total {
+		t.Errorf("the maps proved %d lines clear and %d blocked of %d", proved[1], proved[2], total)
+	}
+}
+
+// TestPropertyFOVAgreesWithLoSRich: TestPropertyFOVAgreesWithLoS on the
+// rich maps (elevation, every height, glass, smoke, circles, polygons,
+// mechs, every stance).
+func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genRichState(t, 20, 20, seed)
+		for _, u := range s.Units {
+			for _, radius := range []int{0, 5, 9} {
+				f := s.FieldOfView(u, radius)
+				for y := 0; y < 20; y++ {
+					for x := 0; x < 20; x++ {
+						p := Point{x, y}
+						want := s.SeesTile(u, p) && inRadius(s.Board, u, p, 1, radius)
+						if f.Seen(p) != want {
+							t.Fatalf("seed %d unit %d (size %d, %v) radius %d tile %v: FOV %v, SeesTile %v", seed, u.ID, u.Size, u.Stance, radius, p, f.Seen(p), want)
+						}
+					}
+				}
+				for _, v := range s.Units {
+					want := v != u && v.Alive() && s.LineOfSight(u, v) && inRadius(s.Board, u, v.Pos, v.Size, radius)
+					if f.SeesUnit(v.ID) != want {
+						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
+					}
+				}
+			}
+		}
+	}
+}
