@@ -54,7 +54,8 @@
 //
 // de, blocksSight, blocksEffect and destructible take the material's value
 // unless the object or its template sets them (the class defaults shown in
-// Tiled for these four are placeholders):
+// Tiled for these four are placeholders). The numbers come from the rules'
+// material table, rules/data/defaults.json:
 //
 //	material  DE  sight  effect  destructible
 //	wood       3  yes    yes     yes   (soft)

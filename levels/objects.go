@@ -149,9 +149,12 @@ func (l *loader) cover(p props) (rules.Obstacle, error) {
 	if err != nil {
 		return o, err
 	}
-	md := materialFor(mat)
-	o = rules.Obstacle{Class: "Cover", Material: mat, Height: coverHeight(height),
-		DE: md.de, BlocksSight: md.blocksSight, BlocksEffect: md.blocksEffect, Destructible: md.destructible}
+	md, ok := rules.DefaultData().Material(mat)
+	if !ok {
+		return o, propError("material", fmt.Errorf("%q is not in the material table (rules/data/defaults.json)", mat))
+	}
+	o = rules.Obstacle{Class: "Cover", Height: coverHeight(height)}
+	md.ApplyTo(&o)
 	if p.explicit("de") {
 		if o.DE, err = p.int("de", 0); err != nil {
 			return o, err

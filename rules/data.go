@@ -241,10 +241,25 @@ type Stats struct {
 	Reflex int
 }
 
-// Material is one row of the cover material table.
+// Material is one row of the cover material table: what cover made of it
+// is like unless a map says otherwise.
 type Material struct {
 	Name string `json:"name"`
-	DE   int    `json:"de"`
+	// DE is the defence against penetration (seed 004: soft 3, hard 12,
+	// very hard 18).
+	DE int `json:"de"`
+	// BlocksSight and BlocksEffect say which lines it stops (glass stops
+	// shots, not sight; smoke and foliage stop sight, not shots).
+	BlocksSight  bool `json:"blocksSight"`
+	BlocksEffect bool `json:"blocksEffect"`
+	// Destructible says whether attacks can break it.
+	Destructible bool `json:"destructible"`
+}
+
+// ApplyTo gives obstacle o this material and its defaults.
+func (m Material) ApplyTo(o *Obstacle) {
+	o.Material, o.DE = m.Name, m.DE
+	o.BlocksSight, o.BlocksEffect, o.Destructible = m.BlocksSight, m.BlocksEffect, m.Destructible
 }
 
 // ParseData reads and validates data tables in the format of

@@ -46,7 +46,7 @@ func TestParseDataErrors(t *testing.T) {
 		{"bad fire mode", `"fire": "auto", "burst": 5`, `"fire": "burst", "burst": 5`, `weapons[1] "smg": fire: "burst"`},
 		{"unknown unit weapon", `"weapon": "sniper"`, `"weapon": "railgun"`, `units[3] "marksman": weapon: unknown weapon "railgun"`},
 		{"bad size", `"size": 2, "weapon": "lmg"}`, `"size": 3, "weapon": "lmg"}`, `units[5] "mech": size: 3`},
-		{"negative DE", `{"name": "brick", "de": 12}`, `{"name": "brick", "de": -1}`, `materials[5] "brick": de: -1`},
+		{"negative DE", `{"name": "brick", "de": 12,`, `{"name": "brick", "de": -1,`, `materials[5] "brick": de: -1`},
 		{"hit table gap", `{"limb": "rightLeg", "upTo": 20}`, `{"limb": "rightLeg", "upTo": 19}`, `hitLocations: the last upTo is 19`},
 		{"unknown limb", `{"limb": "head", "upTo": 2}`, `{"limb": "tail", "upTo": 2}`, `hitLocations[0].limb: unknown limb "tail"`},
 		{"duplicate weapon", `{"name": "smg",`, `{"name": "pistol",`, `weapons[1].name: "pistol" is listed twice`},

@@ -278,10 +278,7 @@ func (g Glyph) glyph(data *rules.Data) (rules.Glyph, error) {
 		if !ok {
 			return out, fmt.Errorf("obstacle.material: unknown material %q", o.Material)
 		}
-		ob.DE, ob.Destructible = m.DE, true
-		if m.Name == "glass" {
-			ob.BlocksSight = false
-		}
+		m.ApplyTo(ob)
 	}
 	if o.DE != nil {
 		if *o.DE < 0 {

@@ -1,0 +1,33 @@
+package levels
+
+import (
+	"testing"
+
+	"sightline/rules"
+)
+
+// TestMaterialsComeFromTheRules checks that every material a designer can
+// pick has its numbers in the rules' table, and that cover takes them.
+func TestMaterialsComeFromTheRules(t *testing.T) {
+	d := rules.DefaultData()
+	for _, name := range materialNames {
+		m, ok := d.Material(name)
+		if !ok {
+			t.Errorf("material %q is in the Material enum but not in rules/data/defaults.json", name)
+			continue
+		}
+		var o rules.Obstacle
+		m.ApplyTo(&o)
+		if o.Material != name || o.DE != m.DE || o.BlocksSight != m.BlocksSight || o.BlocksEffect != m.BlocksEffect || o.Destructible != m.Destructible {
+			t.Errorf("%s: obstacle have %+v, want the table's %+v", name, o, m)
+		}
+	}
+	glass, _ := d.Material("glass")
+	if glass.BlocksSight || !glass.BlocksEffect {
+		t.Errorf("glass must block shots, not sight: %+v", glass)
+	}
+	smoke, _ := d.Material("smoke")
+	if !smoke.BlocksSight || smoke.BlocksEffect {
+		t.Errorf("smoke must block sight, not shots: %+v", smoke)
+	}
+}
