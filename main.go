@@ -4,6 +4,8 @@
 //	sightline                      title screen, then the level select
 //	sightline -level MAP.tmx       play a map straight from disk
 //	sightline -screenshot OUT.png  render -frames frames, save the screen, quit
+//	sightline -scene levels        start at the level select (for screenshots)
+//	sightline scenario FILE.json   play a scenario headless, one JSON event per line
 package main
 
 import (
@@ -25,11 +27,19 @@ import (
 func main() { os.Exit(run()) }
 
 func run() int {
+	if len(os.Args) > 1 && os.Args[1] == "scenario" {
+		return runScenario(os.Args[2:], os.Stdout, os.Stderr)
+	}
 	level := flag.String("level", "", "open this .tmx map from disk and go straight to battle")
 	shot := flag.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
 	frames := flag.Int("frames", 60, "frames to render before -screenshot is taken")
 	seed := flag.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
+	scene := flag.String("scene", "title", "first scene without -level: title or levels")
 	flag.Parse()
+	if *scene != "title" && *scene != "levels" {
+		fmt.Fprintf(os.Stderr, "sightline: -scene %q: want title or levels\n", *scene)
+		return 2
+	}
 
 	var lv *levels.Level
 	if *level != "" {
@@ -48,7 +58,7 @@ func run() int {
 		*seed = uint64(time.Now().UnixNano())
 	}
 	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed}
-	g := &game{env: env, level: lv, shot: *shot, frames: max(*frames, 1)}
+	g := &game{env: env, level: lv, scene: *scene, shot: *shot, frames: max(*frames, 1)}
 
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
 	ebiten.SetWindowTitle("Sightline")
@@ -65,6 +75,7 @@ func run() int {
 type game struct {
 	env   *scenes.Env
 	level *levels.Level
+	scene string // the first scene's name when level is nil
 	mgr   *scenes.Manager
 	input systems.Input
 
@@ -84,9 +95,14 @@ func (g *game) Update() error {
 		return ebiten.Termination
 	}
 	if g.mgr == nil {
-		var first scenes.Scene = scenes.NewTitle(g.env)
-		if g.level != nil {
+		var first scenes.Scene
+		switch {
+		case g.level != nil:
 			first = scenes.NewBattle(g.env, scenes.SetupFromLevel(g.level))
+		case g.scene == "levels":
+			first = scenes.NewLevelSelect(g.env)
+		default:
+			first = scenes.NewTitle(g.env)
 		}
 		g.mgr = scenes.NewManager(g.env, first)
 		g.mgr.OnChange = publishScene

@@ -55,13 +55,16 @@ func NewBattle(env *Env, setup Setup) *Battle {
 		sources: [2]Source{Human{}, Human{}}, lastSynced: -1}
 	b.world = entities.NewWorld(s)
 	bd := s.Board
+	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
 	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
-	b.focusSide(s.Side)
+	b.cam.InsetTop, b.cam.InsetBottom = b.hud.Insets()
+	if !b.cam.Fit() {
+		b.focusSide(s.Side)
+	}
 	b.view = systems.View{Cam: b.cam, Board: bd, Paint: &b.paint, Fonts: env.Fonts}
 	spec := setup.Terrain
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
-	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
 	b.playback = systems.Playback{Board: bd, World: b.world, OnEvent: b.onEvent}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
 	return b
@@ -104,7 +107,7 @@ func (b *Battle) Select(id int) {
 }
 
 // CycleSelection selects the next living unit of the side to move and
-// centres the camera on it.
+// centres the camera on it when it is off screen.
 func (b *Battle) CycleSelection() {
 	n := len(b.state.Units)
 	for i := 1; i <= n; i++ {
@@ -112,7 +115,9 @@ func (b *Battle) CycleSelection() {
 		if u.Alive() && u.Side == b.state.Side {
 			b.Select(u.ID)
 			c := entities.SpaceCenter(b.state.Board, u.Pos, u.Size)
-			b.cam.CenterOn(c.X, c.Y)
+			if !b.cam.Shows(c, float64(b.state.Board.TileSize*u.Size)*b.cam.Zoom/2) {
+				b.cam.CenterOn(c.X, c.Y)
+			}
 			return
 		}
 	}
@@ -179,18 +184,20 @@ func (b *Battle) onEvent(ev rules.Event) {
 	}
 }
 
-// focusSide centres the camera on a side's living units when the map is
-// larger than the screen.
+// focusSide centres the camera on a side's living units when some of them
+// are off screen.
 func (b *Battle) focusSide(side rules.Side) {
 	var sum rules.Vec
-	n := 0
+	n, hidden := 0, false
 	for _, u := range b.state.Units {
 		if u.Alive() && u.Side == side {
-			sum = sum.Add(entities.SpaceCenter(b.state.Board, u.Pos, u.Size))
+			c := entities.SpaceCenter(b.state.Board, u.Pos, u.Size)
+			sum = sum.Add(c)
 			n++
+			hidden = hidden || !b.cam.Shows(c, float64(b.state.Board.TileSize)*b.cam.Zoom/2)
 		}
 	}
-	if n > 0 {
+	if n > 0 && hidden {
 		b.cam.CenterOn(sum.X/float64(n), sum.Y/float64(n))
 	}
 }

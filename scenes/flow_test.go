@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"io/fs"
 	"slices"
 	"testing"
@@ -41,24 +42,36 @@ type harness struct {
 	t      *testing.T
 	m      *Manager
 	screen *ebiten.Image
+	probe  *ebiten.Image // a 1×1 image read back to end each frame
+	pixel  [4]byte
 	names  []string
 }
 
 func newHarness(t *testing.T, env *Env, first func(*Env) Scene) *harness {
-	h := &harness{t: t, screen: ebiten.NewImage(ScreenWidth, ScreenHeight)}
+	h := &harness{t: t, screen: ebiten.NewImage(ScreenWidth, ScreenHeight), probe: ebiten.NewImage(1, 1)}
 	h.m = NewManager(env, first(env))
 	h.m.OnChange = func(n string) { h.names = append(h.names, n) }
 	h.m.Start()
 	return h
 }
 
-// step runs one tick with the given intents and draws the frame.
+// step runs one tick with the given intents.
 func (h *harness) step(in ...systems.Intent) {
 	h.t.Helper()
 	if err := h.m.Update(in); err != nil {
 		h.t.Fatalf("update: %v", err)
 	}
+}
+
+// draw draws the current frame and reads a pixel back, which makes ebiten
+// render it: the tests run inside one ebiten Update, where draw commands
+// would otherwise pile up unrendered. (Rendering every tick under a
+// software GL would make the test slow; the frames that matter are drawn.)
+func (h *harness) draw() {
+	h.t.Helper()
 	h.m.Draw(h.screen)
+	h.probe.DrawImage(h.screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
+	h.probe.ReadPixels(h.pixel[:])
 }
 
 // settle runs ticks without input until no fade is running (and, in a
@@ -71,6 +84,9 @@ func (h *harness) settle() {
 			return
 		}
 		h.step()
+		if i%10 == 0 {
+			h.draw()
+		}
 	}
 	h.t.Fatal("scene never settled")
 }
@@ -104,12 +120,14 @@ func hover(x, y float64) systems.Intent {
 func TestSceneFlow(t *testing.T) {
 	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
 	h.step()
+	h.draw()
 	h.want("title")
 
 	// Title: any key goes to the level select.
 	h.step(key(systems.IntentAnyKey))
 	h.settle()
 	h.want("levels")
+	h.draw()
 	ls := h.m.Current().(*LevelSelect)
 
 	// The broken map is listed with its error and cannot be started.
@@ -126,6 +144,7 @@ func TestSceneFlow(t *testing.T) {
 	}
 	h.step(key(systems.IntentConfirm))
 	h.settle()
+	h.draw()
 	h.want("levels")
 	if ls.msgLeft == 0 {
 		t.Error("starting a broken level shows no message")
@@ -159,6 +178,7 @@ func TestSceneFlow(t *testing.T) {
 	b.Camera().CenterOn(c.X, c.Y)
 	x, y := b.ScreenOf(u.Pos)
 	h.step(hover(x, y), click(x, y))
+	h.draw()
 	if b.Selected() != u {
 		t.Fatalf("clicking %s at (%.0f,%.0f) selected %v", u.Name, x, y, b.Selected())
 	}
@@ -171,6 +191,11 @@ func TestSceneFlow(t *testing.T) {
 	}
 	start, apBefore := u.Pos, u.AP
 	tx, ty := b.ScreenOf(target)
+	h.step(hover(tx, ty))
+	if b.reachView == nil || b.pathView == nil || b.pathView.AP != rules.MoveAP(cost, u.Speed) {
+		t.Fatalf("hovering %v: reach view %v, path view %+v; want both, the path costing %d AP", target, b.reachView, b.pathView, rules.MoveAP(cost, u.Speed))
+	}
+	h.draw()
 	h.step(hover(tx, ty), click(tx, ty))
 	if u.Pos != target || u.AP != apBefore-rules.MoveAP(cost, u.Speed) {
 		t.Fatalf("after the move: unit at %v with %d AP, want %v with %d AP", u.Pos, u.AP, target, apBefore-rules.MoveAP(cost, u.Speed))
@@ -182,6 +207,7 @@ func TestSceneFlow(t *testing.T) {
 	startPx, endPx := s.Board.TileCenter(start), s.Board.TileCenter(target)
 	h.step()
 	h.step()
+	h.draw()
 	if e.Pos == startPx || e.Pos == endPx {
 		t.Errorf("mid-walk the token is at %v, want between %v and %v", e.Pos, startPx, endPx)
 	}
@@ -192,6 +218,7 @@ func TestSceneFlow(t *testing.T) {
 	}
 	h.settle()
 	h.step()
+	h.draw()
 	if e.Pos != endPx {
 		t.Errorf("after the walk the token is at %v, want %v", e.Pos, endPx)
 	}
@@ -206,6 +233,7 @@ func TestSceneFlow(t *testing.T) {
 	// Esc returns to the title.
 	h.step(key(systems.IntentBack))
 	h.settle()
+	h.draw()
 	h.want("title")
 	wantNames := []string{"title", "levels", "battle", "title"}
 	if !slices.Equal(h.names, wantNames) {

@@ -232,34 +232,25 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	}
 }
 
-// preview returns a small picture of the level's layout, drawn once.
+// preview returns a small picture of the level, drawn once: its ground,
+// obstacles and units as the battle draws them, scaled down.
 func (ls *LevelSelect) preview(path string, lv *levels.Level) *ebiten.Image {
 	if img, ok := ls.previews[path]; ok {
 		return img
 	}
 	b := lv.State.Board
-	scale := min(float64(detailW-48)/float64(b.Width), float64(previewH)/float64(b.Height))
-	w, h := int(float64(b.Width)*scale), int(float64(b.Height)*scale)
-	img := ebiten.NewImage(max(w, 1), max(h, 1))
-	img.Fill(systems.ColorGround)
-	var p systems.Painter
-	k := scale / float64(b.TileSize)
-	tr := func(v rules.Vec) (float64, float64) { return v.X * k, v.Y * k }
-	for _, o := range b.Obstacles {
-		st := systems.StyleOf(o)
-		if o.Shape.Kind == rules.ShapeCircle {
-			x, y := tr(o.Shape.Center)
-			p.Circle(img, x, y, o.Shape.Radius*k, st.Top)
-			continue
-		}
-		p.Polygon(img, o.Shape.Points, tr, 0, st.Top)
-	}
-	for _, u := range lv.State.Units {
-		c := entities.SpaceCenter(b, u.Pos, u.Size)
-		x, y := tr(c)
-		p.Circle(img, x, y, max(2.5, scale*0.4*float64(u.Size)), systems.SideColor(u.Side))
-	}
-	p.RectOutline(img, 0, 0, float64(w), float64(h), 2, systems.ColorPanelEdge)
+	ww, wh := float64(b.Width*b.TileSize), float64(b.Height*b.TileSize)
+	k := min(float64(detailW-48)/ww, float64(previewH)/wh)
+	w, h := max(int(ww*k), 1), max(int(wh*k), 1)
+	img := ebiten.NewImage(w, h)
+	setup := SetupFromLevel(lv)
+	rend := systems.Renderer{Terrain: systems.NewTerrain(setup.Terrain)}
+	cam := &systems.Camera{Zoom: k, ViewW: float64(w), ViewH: float64(h), WorldW: ww, WorldH: wh, MinZoom: k, MaxZoom: k}
+	var paint systems.Painter
+	v := &systems.View{Cam: cam, Board: b, Paint: &paint, Fonts: ls.env.Fonts}
+	rend.Draw(img, v, entities.NewWorld(lv.State), &systems.Overlays{})
+	rend.Release()
+	paint.RectOutline(img, 0, 0, float64(w), float64(h), 2, systems.ColorPanelEdge)
 	ls.previews[path] = img
 	return img
 }

@@ -122,7 +122,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy-66, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy-72, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+20, systems.ColorTextDim, systems.AlignCenter)
-	a := 0.55 + 0.45*math.Sin(float64(t.tick)/14)
+	a := 0.75 + 0.25*math.Sin(float64(t.tick)/14)
 	f.Draw(dst, "PRESS ANY KEY", 22, true, cx, cy+130, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	f.Draw(dst, "two players, one keyboard: Blue moves first", 15, false, cx, ScreenHeight-34, systems.ColorTextDim, systems.AlignCenter)
 }

@@ -10,11 +10,13 @@ import (
 
 // Zoom limits and steps.
 const (
-	maxZoom       = 3.0
-	minZoomFloor  = 0.25
-	zoomStep      = 1.1 // per wheel notch or key half-step
-	cameraMargin  = 96  // screen pixels the map may scroll past the view edge
-	defaultMaxFit = 2.0
+	maxZoom      = 3.0
+	minZoomFloor = 0.25
+	zoomStep     = 1.1  // per wheel notch or key half-step
+	cameraMargin = 96   // screen pixels the map may scroll past the view edge
+	maxFitZoom   = 2.0  // Fit never zooms in closer than this
+	minFitZoom   = 0.6  // below this a fitted map is too small to read
+	fitRoom      = 0.96 // the share of the free screen a fitted map fills
 )
 
 // Camera maps world pixels to screen pixels: a top-left world position and a
@@ -26,6 +28,9 @@ type Camera struct {
 	Zoom float64
 	// ViewW and ViewH are the screen size in logical pixels.
 	ViewW, ViewH float64
+	// InsetTop and InsetBottom are screen bands covered by HUD bars:
+	// fitting, centring and clamping use the screen between them.
+	InsetTop, InsetBottom float64
 	// WorldW and WorldH are the map size in world pixels.
 	WorldW, WorldH float64
 	// MinZoom and MaxZoom bound Zoom.
@@ -33,17 +38,31 @@ type Camera struct {
 }
 
 // NewCamera returns a camera on a world of worldW×worldH pixels seen through
-// a viewW×viewH screen, zoomed to fit the map (never closer than 2x, never
-// farther than 1x when the map is big) and centred on it.
+// a viewW×viewH screen, fitted to the map (see Fit).
 func NewCamera(viewW, viewH, worldW, worldH float64) *Camera {
-	c := &Camera{ViewW: viewW, ViewH: viewH, WorldW: worldW, WorldH: worldH, Zoom: 1}
-	fit := math.Min(viewW/worldW, viewH/worldH)
-	c.MinZoom = math.Max(minZoomFloor, math.Min(1, fit*0.9))
-	c.MaxZoom = maxZoom
-	c.Zoom = clamp(fit*0.85, 1, defaultMaxFit)
-	c.CenterOn(worldW/2, worldH/2)
+	c := &Camera{ViewW: viewW, ViewH: viewH, WorldW: worldW, WorldH: worldH, Zoom: 1, MaxZoom: maxZoom}
+	c.Fit()
 	return c
 }
+
+// Fit shows the whole map, centred, when it fits at a readable zoom
+// (between 0.6 and 2) and reports true; otherwise it shows the map's centre
+// at zoom 1 and reports false. Either way the player may zoom out until
+// the whole map is on screen (but not below 0.25).
+func (c *Camera) Fit() bool {
+	fit := fitRoom * math.Min(c.ViewW/c.WorldW, c.freeH()/c.WorldH)
+	c.MinZoom = clamp(fit, minZoomFloor, 1)
+	fits := fit >= minFitZoom
+	c.Zoom = 1
+	if fits {
+		c.Zoom = math.Min(fit, maxFitZoom)
+	}
+	c.CenterOn(c.WorldW/2, c.WorldH/2)
+	return fits
+}
+
+// freeH returns the height of the screen between the insets.
+func (c *Camera) freeH() float64 { return math.Max(1, c.ViewH-c.InsetTop-c.InsetBottom) }
 
 // ScreenToWorld returns the world position under a screen position.
 func (c *Camera) ScreenToWorld(sx, sy float64) rules.Vec {
@@ -85,18 +104,28 @@ func (c *Camera) ZoomAt(factor, sx, sy float64) {
 	c.Clamp()
 }
 
-// CenterOn puts the world position (wx, wy) at the centre of the screen.
+// CenterOn puts the world position (wx, wy) at the centre of the screen
+// between the insets.
 func (c *Camera) CenterOn(wx, wy float64) {
 	c.X = wx - c.ViewW/2/c.Zoom
-	c.Y = wy - c.ViewH/2/c.Zoom
+	c.Y = wy - (c.InsetTop+c.freeH()/2)/c.Zoom
 	c.Clamp()
+}
+
+// Shows reports whether the world position w is on screen between the
+// insets, at least pad screen pixels from the edges.
+func (c *Camera) Shows(w rules.Vec, pad float64) bool {
+	x, y := c.WorldToScreen(w)
+	return x >= pad && x <= c.ViewW-pad && y >= c.InsetTop+pad && y <= c.ViewH-c.InsetBottom-pad
 }
 
 // Clamp keeps the map on screen: an axis where the map is smaller than the
 // view is centred; otherwise the view may pass the map's edge by a margin.
 func (c *Camera) Clamp() {
-	c.X = clampAxis(c.X, c.ViewW/c.Zoom, c.WorldW, cameraMargin/c.Zoom)
-	c.Y = clampAxis(c.Y, c.ViewH/c.Zoom, c.WorldH, cameraMargin/c.Zoom)
+	m := cameraMargin / c.Zoom
+	c.X = clampAxis(c.X, c.ViewW/c.Zoom, c.WorldW, m)
+	top := c.InsetTop / c.Zoom
+	c.Y = clampAxis(c.Y+top, c.freeH()/c.Zoom, c.WorldH, m) - top
 }
 
 func clampAxis(pos, view, world, margin float64) float64 {

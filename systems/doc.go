@@ -1,7 +1,20 @@
 // Package systems holds Sightline's per-frame systems: input read at the
-// edge and turned into intents, the camera, the render layers (a cached
-// terrain image, obstacles and unit tokens drawn on top, overlays), the
-// event playback queue and the HUD. Systems draw and animate the rules
-// state; they never decide a game outcome: scenes turn intents into rules
+// edge and turned into intents, the camera, the render layers, the event
+// playback queue and the HUD. Systems draw and animate the rules state;
+// they never decide a game outcome: scenes turn intents into rules
 // commands and rules.Apply decides.
+//
+// Rendering is built to stay cheap on big maps. The terrain (tile layers,
+// raised floors, grid) is drawn once into an offscreen image; the
+// obstacles likewise, redrawn only when an obstacle changes. Unit tokens
+// are drawn once per look into small sprites and blitted, turned to their
+// facing. Tile tints, outlines and pips are plain quads batched into one
+// draw call; anti-aliased vector paths are kept for the few shapes that
+// need them (the planned path, HUD furniture), and text is queued and
+// drawn after the shapes so that the paths of a frame stay in few batches.
+//
+// Seams for what comes next: an Overlay in the Top layer draws over
+// everything in the world (sight lines, cover shields); Panel is the box
+// for HUD parts (an action bar, a combat log); Playback.OnEvent sees every
+// event as it starts playing (the combat log's feed).
 package systems

@@ -20,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden images in testdata/g
 // maxDiffFraction of the pixels differ.
 const (
 	pixelTolerance  = 8
-	maxDiffFraction = 0.005
+	maxDiffFraction = 0.002
 )
 
 // readImage copies an ebiten image into memory.
@@ -60,8 +60,8 @@ func checkGolden(t *testing.T, name string, have *image.RGBA) {
 	}
 }
 
-// compareImages counts the pixels that differ beyond the tolerance, or
-// returns -1 when the sizes differ.
+// compareImages counts the pixels whose premultiplied RGBA channels differ
+// by more than the tolerance, or returns -1 when the sizes differ.
 func compareImages(a, b image.Image) (diff, total int) {
 	if a.Bounds().Size() != b.Bounds().Size() {
 		return -1, 0
@@ -69,9 +69,9 @@ func compareImages(a, b image.Image) (diff, total int) {
 	ab, bb := a.Bounds(), b.Bounds()
 	for y := 0; y < ab.Dy(); y++ {
 		for x := 0; x < ab.Dx(); x++ {
-			ca := color.NRGBAModel.Convert(a.At(ab.Min.X+x, ab.Min.Y+y)).(color.NRGBA)
-			cb := color.NRGBAModel.Convert(b.At(bb.Min.X+x, bb.Min.Y+y)).(color.NRGBA)
-			if far(ca.R, cb.R) || far(ca.G, cb.G) || far(ca.B, cb.B) || far(ca.A, cb.A) {
+			r1, g1, b1, a1 := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
+			r2, g2, b2, a2 := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
+			if far(r1, r2) || far(g1, g2) || far(b1, b2) || far(a1, a2) {
 				diff++
 			}
 			total++
@@ -80,8 +80,10 @@ func compareImages(a, b image.Image) (diff, total int) {
 	return diff, total
 }
 
-func far(a, b uint8) bool {
-	d := int(a) - int(b)
+// far reports whether two 16-bit channels differ by more than
+// pixelTolerance in 8-bit terms.
+func far(a, b uint32) bool {
+	d := int(a>>8) - int(b>>8)
 	return d > pixelTolerance || d < -pixelTolerance
 }
 
@@ -114,15 +116,26 @@ func readPNG(path string) (image.Image, error) {
 }
 
 func TestCompareImages(t *testing.T) {
+	grey := color.RGBA{0x40, 0x40, 0x40, 0xff}
 	a := image.NewRGBA(image.Rect(0, 0, 10, 10))
 	b := image.NewRGBA(image.Rect(0, 0, 10, 10))
-	b.Set(1, 1, color.RGBA{pixelTolerance, 0, 0, 0})
+	for y := 0; y < 10; y++ {
+		for x := 0; x < 10; x++ {
+			a.Set(x, y, grey)
+			b.Set(x, y, grey)
+		}
+	}
+	b.Set(1, 1, color.RGBA{0x40 + pixelTolerance, 0x40, 0x40, 0xff})
 	if d, n := compareImages(a, b); d != 0 || n != 100 {
 		t.Errorf("within tolerance: have %d/%d differing, want 0/100", d, n)
 	}
-	b.Set(2, 2, color.RGBA{0, pixelTolerance + 1, 0, 0})
+	b.Set(2, 2, color.RGBA{0x40, 0x40 + pixelTolerance + 1, 0x40, 0xff})
 	if d, _ := compareImages(a, b); d != 1 {
 		t.Errorf("one pixel off: have %d differing, want 1", d)
+	}
+	b.Set(3, 3, color.RGBA{0x40, 0x40, 0x40, 0xff - pixelTolerance - 1})
+	if d, _ := compareImages(a, b); d != 2 {
+		t.Errorf("alpha off: have %d differing, want 2", d)
 	}
 	if d, _ := compareImages(a, image.NewRGBA(image.Rect(0, 0, 5, 5))); d != -1 {
 		t.Errorf("size mismatch: have %d, want -1", d)

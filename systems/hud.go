@@ -10,11 +10,12 @@ import (
 	"sightline/rules"
 )
 
-// HUD timings in ticks.
+// HUD timings in ticks and sizes in screen pixels.
 const (
-	bannerTicks = 80
+	bannerTicks = 45
 	toastTicks  = 150
 	topBarH     = 48
+	bottomBandH = 72 // the hint line and the End Turn button
 	cardW       = 290
 	cardH       = 112
 	margin      = 16
@@ -60,7 +61,7 @@ type HUD struct {
 // NewHUD returns a HUD for a w×h screen.
 func NewHUD(f *Fonts, w, h float64, title string) *HUD {
 	return &HUD{Fonts: f, Title: title, w: w, h: h,
-		EndTurn: Button{X: w - margin - 190, Y: h - margin - 66, W: 190, H: 66, Label: "END TURN", Key: "E / Enter"}}
+		EndTurn: Button{X: w - margin - 190, Y: h - margin - 54, W: 190, H: 54, Label: "END TURN", Key: "E / Enter"}}
 }
 
 // Banner shows a large centred message for a moment.
@@ -84,6 +85,18 @@ func (h *HUD) ToastText() string {
 func (h *HUD) Covers(x, y float64) bool {
 	return y < topBarH || h.EndTurn.Contains(x, y) ||
 		(x >= margin && x < margin+cardW && y >= h.h-margin-cardH && y < h.h-margin)
+}
+
+// Insets returns the heights of the screen bands at the top and bottom
+// that the HUD mostly covers, for the camera to frame the map between.
+func (h *HUD) Insets() (top, bottom float64) { return topBarH, bottomBandH }
+
+// BannerText returns the banner shown now, or "".
+func (h *HUD) BannerText() string {
+	if h.bannerLeft <= 0 {
+		return ""
+	}
+	return h.banner
 }
 
 // Update ticks the HUD's timers and tracks the cursor over the button.
@@ -202,12 +215,13 @@ func (h *HUD) drawBanner(dst *ebiten.Image) {
 	if h.bannerLeft <= 0 {
 		return
 	}
+	// In fast, hold briefly, then fade out over the second half.
 	t := float64(bannerTicks-h.bannerLeft) / bannerTicks
-	a := min(1, min(t*5, (1-t)*4))
-	y := h.h/2 - 50
-	h.paint.Rect(dst, 0, y, h.w, 100, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xc8 * a)})
+	a := min(1, t*9, (1-t)*1.8)
+	y := h.h/2 - 42
+	h.paint.Rect(dst, 0, y, h.w, 84, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xb0 * a)})
 	h.paint.Rect(dst, 0, y, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
-	h.paint.Rect(dst, 0, y+97, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
-	h.paint.Text(h.banner, 44, true, h.w/2, y+42, WithAlpha(Shade(h.bannerColor, 1.3), uint8(0xff*a)), AlignCenter)
-	h.paint.Text(h.bannerSub, 16, false, h.w/2, y+78, WithAlpha(ColorTextDim, uint8(0xff*a)), AlignCenter)
+	h.paint.Rect(dst, 0, y+81, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
+	h.paint.Text(h.banner, 40, true, h.w/2, y+34, WithAlpha(Shade(h.bannerColor, 1.3), uint8(0xff*a)), AlignCenter)
+	h.paint.Text(h.bannerSub, 16, false, h.w/2, y+66, WithAlpha(ColorTextDim, uint8(0xff*a)), AlignCenter)
 }

@@ -63,9 +63,11 @@ func (in *Input) Read(w, h int) []Intent {
 		case ebiten.KeyTab:
 			in.add(IntentCycle, x, y, 0, 0)
 		case ebiten.KeyEqual, ebiten.KeyNumpadAdd:
-			in.add(IntentZoom, float64(w)/2, float64(h)/2, 0, 2)
+			zx, zy := zoomAnchor(x, y, w, h)
+			in.add(IntentZoom, zx, zy, 0, 2)
 		case ebiten.KeyMinus, ebiten.KeyNumpadSubtract:
-			in.add(IntentZoom, float64(w)/2, float64(h)/2, 0, -2)
+			zx, zy := zoomAnchor(x, y, w, h)
+			in.add(IntentZoom, zx, zy, 0, -2)
 		}
 	}
 
@@ -80,6 +82,15 @@ func (in *Input) Read(w, h int) []Intent {
 	in.readPan(w, h, cx, cy)
 	in.lastX, in.lastY = cx, cy
 	return in.out
+}
+
+// zoomAnchor returns where a key zoom is centred: the cursor when it is on
+// the screen, else the screen's centre.
+func zoomAnchor(x, y float64, w, h int) (float64, float64) {
+	if x >= 0 && y >= 0 && x < float64(w) && y < float64(h) {
+		return x, y
+	}
+	return float64(w) / 2, float64(h) / 2
 }
 
 func (in *Input) add(k IntentKind, x, y, dx, dy float64) {

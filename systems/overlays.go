@@ -2,6 +2,7 @@ package systems
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +19,7 @@ type ReachOverlay struct {
 	aps   []int
 	edges [][2]rules.Vec // the outline of the whole reach
 	bands [][2]rules.Vec // the outline of the tiles one AP away
+	quads Quads
 }
 
 // NewReachOverlay builds the overlay for a unit of the given speed from its
@@ -69,33 +71,45 @@ func NewReachOverlay(b *rules.Board, r *rules.Reach, side rules.Side, speed int)
 // Len returns how many tiles are tinted.
 func (o *ReachOverlay) Len() int { return len(o.tiles) }
 
-// DrawOverlay tints the visible reachable tiles and strokes the outline.
+// DrawOverlay tints the visible reachable tiles and draws the outline,
+// all as plain quads in one draw call.
 func (o *ReachOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	c := SideColor(o.Side)
-	near := WithAlpha(Shade(c, 1.2), 0x40)
-	far := WithAlpha(c, 0x1c)
+	near := WithAlpha(Shade(c, 1.25), 0x58)
+	far := WithAlpha(c, 0x30)
 	vmin, vmax := v.Cam.Visible()
 	ts := float64(v.Board.TileSize)
-	for pass, tint := range [2]color.NRGBA{near, far} {
-		v.Paint.Path()
-		n := 0
-		for i, p := range o.tiles {
-			wx, wy := float64(p.X)*ts, float64(p.Y)*ts
-			if (o.aps[i] <= 1) != (pass == 0) || wx+ts < vmin.X || wy+ts < vmin.Y || wx > vmax.X || wy > vmax.Y {
-				continue
-			}
-			x, y, s := v.TileRect(p)
-			v.Paint.AddRect(x+1, y+1, s-2, s-2)
-			n++
-		}
-		if n > 0 {
-			v.Paint.Fill(dst, tint)
-		}
+	visible := func(x0, y0, x1, y1 float64) bool {
+		return x1 >= vmin.X && y1 >= vmin.Y && x0 <= vmax.X && y0 <= vmax.Y
 	}
-	edge := WithAlpha(Shade(c, 1.35), 0xd0)
+	for i, p := range o.tiles {
+		wx, wy := float64(p.X)*ts, float64(p.Y)*ts
+		if !visible(wx, wy, wx+ts, wy+ts) {
+			continue
+		}
+		x, y, s := v.TileRect(p)
+		tint := far
+		if o.aps[i] <= 1 {
+			tint = near
+		}
+		o.quads.Rect(x+1, y+1, s-2, s-2, tint)
+	}
 	w := clamp(v.Scale(1.5), 1, 3)
-	v.Paint.Segments(dst, o.bands, v.ToScreen, w*0.75, WithAlpha(Shade(c, 1.35), 0x70))
-	v.Paint.Segments(dst, o.edges, v.ToScreen, w, edge)
+	o.addEdges(v, o.bands, w*0.75, WithAlpha(Shade(c, 1.35), 0x70), visible)
+	o.addEdges(v, o.edges, w, WithAlpha(Shade(c, 1.35), 0xd0), visible)
+	o.quads.Draw(dst)
+}
+
+// addEdges queues axis-aligned world segments as lines of width w.
+func (o *ReachOverlay) addEdges(v *View, segs [][2]rules.Vec, w float64, c color.NRGBA, visible func(x0, y0, x1, y1 float64) bool) {
+	for _, sg := range segs {
+		if !visible(sg[0].X, sg[0].Y, sg[1].X, sg[1].Y) {
+			continue
+		}
+		ax, ay := v.ToScreen(sg[0])
+		bx, by := v.ToScreen(sg[1])
+		o.quads.Rect(min(ax, bx)-w/2, min(ay, by)-w/2, abs(bx-ax)+w, abs(by-ay)+w, c)
+	}
 }
 
 // HoverOverlay outlines the tile under the cursor.
@@ -104,17 +118,24 @@ type HoverOverlay struct {
 	Tile rules.Point
 	// Blocked draws the outline in the error colour (a selected unit cannot go there).
 	Blocked bool
+
+	quads Quads
 }
 
-// DrawOverlay strokes the hovered tile.
+// DrawOverlay brightens the hovered tile and outlines it.
 func (o *HoverOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	x, y, s := v.TileRect(o.Tile)
-	var c color.Color = color.NRGBA{0xff, 0xff, 0xff, 0xc0}
+	c := color.NRGBA{0xff, 0xff, 0xff, 0xc8}
 	if o.Blocked {
-		c = WithAlpha(ColorError, 0xc0)
+		c = WithAlpha(ColorError, 0xd0)
 	}
-	v.Paint.Rect(dst, x, y, s, s, color.NRGBA{0xff, 0xff, 0xff, 0x18})
-	v.Paint.RoundRect(dst, x+1, y+1, s-2, s-2, s*0.12, clamp(v.Scale(2), 1.5, 3), c)
+	w := math.Round(clamp(v.Scale(2), 2, 3))
+	o.quads.Rect(x, y, s, s, color.NRGBA{0xff, 0xff, 0xff, 0x18})
+	o.quads.Rect(x, y, s, w, c)
+	o.quads.Rect(x, y+s-w, s, w, c)
+	o.quads.Rect(x, y+w, w, s-2*w, c)
+	o.quads.Rect(x+s-w, y+w, w, s-2*w, c)
+	o.quads.Draw(dst)
 }
 
 // PathOverlay draws a planned walk: a line through the tile centres with a
@@ -164,5 +185,4 @@ func (o *PathOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	v.Paint.RoundRect(dst, lx, ly, tw, 20, 6, 0, ColorPanel)
 	v.Paint.RoundRect(dst, lx, ly, tw, 20, 6, 1.5, c)
 	v.Paint.Text(o.label, size, true, ex, ly+10, ColorText, AlignCenter)
-	v.Paint.FlushText(dst, v.Fonts)
 }

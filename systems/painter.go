@@ -55,7 +55,9 @@ func (p *Painter) Path() *vector.Path { return p.begin() }
 func (p *Painter) Fill(dst *ebiten.Image, c color.Color) { p.fill(dst, c) }
 
 // Stroke strokes the path returned by Path.
-func (p *Painter) Stroke(dst *ebiten.Image, width float64, c color.Color) { p.strokePath(dst, width, c) }
+func (p *Painter) Stroke(dst *ebiten.Image, width float64, c color.Color) {
+	p.strokePath(dst, width, c)
+}
 
 func (p *Painter) begin() *vector.Path {
 	p.path.Reset()
@@ -231,6 +233,23 @@ func (p *Painter) Ellipse(dst *ebiten.Image, cx, cy, rx, ry, angle, width float6
 			path.LineTo(float32(x), float32(y))
 		}
 	}
+	path.Close()
+	if width > 0 {
+		p.strokePath(dst, width, c)
+		return
+	}
+	p.fill(dst, c)
+}
+
+// Teardrop fills (width 0) or strokes a circle of radius r around
+// (cx, cy) drawn out to a point at distance tip along angle: a token whose
+// point shows where it faces.
+func (p *Painter) Teardrop(dst *ebiten.Image, cx, cy, r, tip, angle, width float64, c color.Color) {
+	tip = math.Max(tip, r*1.01)
+	half := math.Acos(r / tip) // the tangent points' angle from the tip direction
+	path := p.begin()
+	path.MoveTo(float32(cx+math.Cos(angle)*tip), float32(cy+math.Sin(angle)*tip))
+	path.Arc(float32(cx), float32(cy), float32(r), float32(angle+half), float32(angle-half+2*math.Pi), vector.Clockwise)
 	path.Close()
 	if width > 0 {
 		p.strokePath(dst, width, c)

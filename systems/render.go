@@ -32,7 +32,9 @@ type Renderer struct {
 	Units UnitLayer
 }
 
-// Draw draws the world seen through v onto dst.
+// Draw draws the world seen through v onto dst. Overlays queue their text
+// on v.Paint; it is drawn last, so that the vector shapes of a frame stay
+// in as few batches as possible.
 func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overlays) {
 	dst.Fill(ColorBackground)
 	if r.Terrain != nil {
@@ -49,4 +51,15 @@ func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overla
 	for _, ov := range o.Top {
 		ov.DrawOverlay(dst, v)
 	}
+	v.Paint.FlushText(dst, v.Fonts)
+}
+
+// Release frees the renderer's cached images; it must not draw afterwards.
+func (r *Renderer) Release() {
+	if r.Terrain != nil {
+		r.Terrain.img.Deallocate()
+		r.Terrain = nil
+	}
+	r.Obstacles.release()
+	r.Units.release()
 }

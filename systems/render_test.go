@@ -24,7 +24,7 @@ const goldenMap = `
 ................`
 
 // goldenBattle builds the golden test's state: the map above plus crouched
-// units, a 2×2 mech, a round boulder and a slanted fence.
+// units, a 2×2 mech, a round boulder, a slanted fence and a tree.
 func goldenBattle(t *testing.T) *rules.State {
 	t.Helper()
 	s, err := rules.ParseASCII(goldenMap)
@@ -46,6 +46,8 @@ func goldenBattle(t *testing.T) *rules.State {
 		Shape: rules.CircleShape(rules.Vec{X: 14.5 * ts, Y: 1.5 * ts}, 14)})
 	s.Board.AddObstacle(rules.Obstacle{Name: "fence", Material: "wood", Height: rules.HeightLow, BlocksSight: true, BlocksEffect: true,
 		Shape: rules.PolygonShape([]rules.Vec{{X: 9 * ts, Y: 9.8 * ts}, {X: 11.6 * ts, Y: 7.9 * ts}, {X: 12 * ts, Y: 8.3 * ts}, {X: 9.4 * ts, Y: 10 * ts}})})
+	s.Board.AddObstacle(rules.Obstacle{Name: "tree", Material: "foliage", Height: rules.HeightFull, BlocksSight: true,
+		Shape: rules.CircleShape(rules.Vec{X: 14.5 * ts, Y: 9 * ts}, 24)})
 	return s
 }
 

@@ -10,147 +10,259 @@ import (
 	"sightline/rules"
 )
 
-// UnitLayer draws unit entities as top-down tokens: a disc in the side
-// colour with a dark outline and a facing wedge; standing units show a head
-// dot, crouched ones are smaller and squat, prone ones lie as a capsule
-// along their facing, and a 2×2 mech is a square chassis with a turret. HP
-// pips sit under the token; a ring marks the selected and hovered units.
+// spriteTile is the resolution, in pixels per tile, at which unit tokens
+// are drawn into their cached sprites: the closest zoom shows them 1:1.
+const spriteTile = 32 * maxZoom
+
+// UnitLayer draws unit entities as top-down tokens in their side colour:
+// a standing soldier is a teardrop pointing where it faces, with a light
+// head; a crouched one is smaller, with a dark band; a prone one lies as a
+// capsule along its facing, head first; a 2×2 mech is a square chassis
+// with tracks and a turret. Each look is drawn once into a sprite and then
+// blitted, turned to the facing, with a shadow that falls further from
+// taller bodies. HP pips sit under the token; a pulsing ring marks the
+// selected unit and a thin one the hovered unit.
 type UnitLayer struct {
 	// Tick drives the selection ring's pulse.
 	Tick int
+
+	sprites map[spriteKey]*ebiten.Image
+	paint   Painter
+	op      ebiten.DrawImageOptions
+	quads   Quads
 }
 
+// spriteKey names one cached token picture.
+type spriteKey struct {
+	kind   int // spriteBody, spriteSelect or spriteHover
+	side   rules.Side
+	stance rules.Stance
+	size   int
+	spent  bool
+}
+
+const (
+	spriteBody = iota
+	spriteSelect
+	spriteHover
+)
+
 var (
-	colorShadow   = color.NRGBA{0, 0, 0, 0x55}
 	colorHead     = color.RGBA{0xf1, 0xf5, 0xf9, 0xff}
 	colorPipEmpty = color.RGBA{0x1f, 0x29, 0x37, 0xff}
 	colorPipFull  = color.RGBA{0x4a, 0xde, 0x80, 0xff}
 	colorPipLow   = color.RGBA{0xfb, 0xbf, 0x24, 0xff}
-	colorHover    = color.NRGBA{0xff, 0xff, 0xff, 0xb0}
 )
 
-// Draw draws every living unit on screen, the animating ones last.
+// Draw draws every living unit on screen: all shadows first, then the
+// tokens (the animating ones last), then the HP pips.
 func (l *UnitLayer) Draw(dst *ebiten.Image, v *View, w *entities.World) {
 	vmin, vmax := v.Cam.Visible()
 	ts := float64(v.Board.TileSize)
-	for pass := 0; pass < 2; pass++ {
+	for pass := 0; pass < 3; pass++ {
 		for _, u := range w.Units {
-			if !u.Vitals.Alive || (pass == 0) == u.Animating() {
+			if !u.Vitals.Alive || (pass == 1 && u.Animating()) || (pass == 2 && !u.Animating()) {
 				continue
 			}
 			r := ts * float64(u.Body.Size)
 			if u.Pos.X+r < vmin.X || u.Pos.Y+r < vmin.Y || u.Pos.X-r > vmax.X || u.Pos.Y-r > vmax.Y {
 				continue
 			}
-			l.drawUnit(dst, v, u)
+			if pass == 0 {
+				l.drawShadow(dst, v, u)
+				continue
+			}
+			l.drawToken(dst, v, u)
+			cx, cy := v.ToScreen(u.Pos)
+			tss := v.Scale(ts)
+			l.addPips(cx, cy+tss*(tokenRadius(u.Body)*float64(u.Body.Size)+0.1), tss, u.Vitals)
 		}
 	}
+	l.quads.Draw(dst)
 }
 
-func (l *UnitLayer) drawUnit(dst *ebiten.Image, v *View, u *entities.Unit) {
-	p := v.Paint
-	cx, cy := v.ToScreen(u.Pos)
-	ts := v.Scale(float64(v.Board.TileSize))
-	fill := SideColor(u.Body.Side)
-	if u.Vitals.Spent {
-		fill = Shade(fill, 0.6)
-	}
-	outline := ColorOutline
-	ow := clamp(ts*0.06, 1.2, 3)
-	a := u.Facing
-	r := ts * 0.36
-	if u.Body.Size >= 2 {
-		r = ts * 0.8
-	}
-
-	if u.Selected {
-		pulse := 0.5 + 0.5*math.Sin(float64(l.Tick)*0.12)
-		p.Circle(dst, cx, cy, r+ts*0.14, WithAlpha(ColorAccent, uint8(40+40*pulse)))
-		p.Ring(dst, cx, cy, r+ts*0.1+pulse*ts*0.03, clamp(ts*0.06, 1.5, 3), ColorAccent)
-	} else if u.Hovered {
-		p.Ring(dst, cx, cy, r+ts*0.08, clamp(ts*0.04, 1, 2), colorHover)
-	}
-
+// tokenRadius returns a body's token radius in tiles per tile of size.
+func tokenRadius(b entities.Body) float64 {
 	switch {
-	case u.Body.Size >= 2:
-		l.drawMech(dst, p, cx, cy, a, r, ow, fill, outline)
-	case u.Body.Stance == rules.Prone:
-		half := ts * 0.26
-		rad := ts * 0.17
-		x0, y0 := cx-math.Cos(a)*half, cy-math.Sin(a)*half
-		x1, y1 := cx+math.Cos(a)*half, cy+math.Sin(a)*half
-		p.Capsule(dst, x0+2, y0+3, x1+2, y1+3, rad, 0, colorShadow)
-		p.Capsule(dst, x0, y0, x1, y1, rad, 0, fill)
-		p.Capsule(dst, x0, y0, x1, y1, rad, ow, outline)
-		hx, hy := cx+math.Cos(a)*(half+rad*0.15), cy+math.Sin(a)*(half+rad*0.15)
-		p.Circle(dst, hx, hy, rad*0.62, colorHead)
-		p.Ring(dst, hx, hy, rad*0.62, ow*0.7, outline)
-	case u.Body.Stance == rules.Crouched:
-		rr := r * 0.8
-		p.Ellipse(dst, cx+2, cy+3, rr*0.85, rr, a, 0, colorShadow)
-		p.Wedge(dst, cx, cy, a, rr*0.7, rr+ts*0.16, 0.5, outline)
-		p.Ellipse(dst, cx, cy, rr*0.85, rr, a, 0, fill)
-		p.Ellipse(dst, cx, cy, rr*0.85, rr, a, ow, outline)
-		p.Circle(dst, cx+math.Cos(a)*rr*0.25, cy+math.Sin(a)*rr*0.25, rr*0.3, Shade(colorHead, 0.85))
+	case b.Size >= 2:
+		return 0.4
+	case b.Stance == rules.Crouched:
+		return 0.27
+	case b.Stance == rules.Prone:
+		return 0.3
+	}
+	return 0.33
+}
+
+// bodyKey returns the sprite key of a unit's token.
+func bodyKey(u *entities.Unit) spriteKey {
+	k := spriteKey{kind: spriteBody, side: u.Body.Side, size: max(u.Body.Size, 1), spent: u.Vitals.Spent}
+	if k.size == 1 {
+		k.stance = u.Body.Stance
+	}
+	return k
+}
+
+// blit draws a sprite centred on (cx, cy), turned by angle, scaled from
+// sprite resolution by k, with a colour scale.
+func (l *UnitLayer) blit(dst, img *ebiten.Image, cx, cy, angle, k float64, cs ebiten.ColorScale) {
+	s := float64(img.Bounds().Dx())
+	l.op.GeoM.Reset()
+	l.op.GeoM.Translate(-s/2, -s/2)
+	l.op.GeoM.Scale(k, k)
+	l.op.GeoM.Rotate(angle)
+	l.op.GeoM.Translate(cx, cy)
+	l.op.ColorScale = cs
+	l.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &l.op)
+}
+
+// drawShadow draws a unit's silhouette in translucent black, offset down
+// and right by its height.
+func (l *UnitLayer) drawShadow(dst *ebiten.Image, v *View, u *entities.Unit) {
+	ts := v.Scale(float64(v.Board.TileSize))
+	off := ts * 0.025 * float64(u.Body.Stance.Height())
+	if u.Body.Size >= 2 {
+		off = ts * 0.12
+	}
+	cx, cy := v.ToScreen(u.Pos)
+	var cs ebiten.ColorScale
+	cs.Scale(0, 0, 0, 0.33)
+	l.blit(dst, l.sprite(bodyKey(u)), cx+off, cy+off, u.Facing, ts/spriteTile, cs)
+}
+
+// drawToken draws a unit's selection or hover ring and its body.
+func (l *UnitLayer) drawToken(dst *ebiten.Image, v *View, u *entities.Unit) {
+	ts := v.Scale(float64(v.Board.TileSize))
+	cx, cy := v.ToScreen(u.Pos)
+	k := ts / spriteTile
+	size := float64(max(u.Body.Size, 1))
+	switch {
+	case u.Selected:
+		pulse := 0.5 + 0.5*math.Sin(float64(l.Tick)*0.12)
+		var cs ebiten.ColorScale
+		cs.ScaleAlpha(float32(0.75 + 0.25*pulse))
+		l.blit(dst, l.sprite(spriteKey{kind: spriteSelect, size: int(size)}), cx, cy, 0, k*(1+0.04*pulse), cs)
+	case u.Hovered:
+		l.blit(dst, l.sprite(spriteKey{kind: spriteHover, size: int(size)}), cx, cy, 0, k, ebiten.ColorScale{})
+	}
+	l.blit(dst, l.sprite(bodyKey(u)), cx, cy, u.Facing, k, ebiten.ColorScale{})
+}
+
+// release frees the cached sprites.
+func (l *UnitLayer) release() {
+	for k, img := range l.sprites {
+		img.Deallocate()
+		delete(l.sprites, k)
+	}
+}
+
+// sprite returns the cached picture for key, drawing it on first use.
+func (l *UnitLayer) sprite(key spriteKey) *ebiten.Image {
+	if img, ok := l.sprites[key]; ok {
+		return img
+	}
+	if l.sprites == nil {
+		l.sprites = map[spriteKey]*ebiten.Image{}
+	}
+	side := int(math.Ceil(spriteTile * (float64(key.size) + 0.5)))
+	img := ebiten.NewImage(side, side)
+	c := float64(side) / 2
+	ts := float64(spriteTile)
+	r := ts * float64(key.size) * tokenRadius(entities.Body{Size: key.size, Stance: key.stance})
+	switch key.kind {
+	case spriteSelect:
+		l.paint.Circle(img, c, c, r+ts*0.16, WithAlpha(ColorAccent, 0x50))
+		l.paint.Ring(img, c, c, r+ts*0.12, ts*0.06, ColorAccent)
+	case spriteHover:
+		l.paint.Ring(img, c, c, r+ts*0.1, ts*0.035, color.NRGBA{0xff, 0xff, 0xff, 0xb0})
 	default:
-		p.Circle(dst, cx+2, cy+3, r, colorShadow)
-		p.Wedge(dst, cx, cy, a, r*0.8, r+ts*0.17, 0.45, outline)
-		p.Wedge(dst, cx, cy, a, r*0.8, r+ts*0.12, 0.32, Shade(fill, 1.25))
-		p.Circle(dst, cx, cy, r, fill)
-		p.Ring(dst, cx, cy, r, ow, outline)
-		p.Circle(dst, cx, cy, r*0.4, colorHead)
-		p.Ring(dst, cx, cy, r*0.4, ow*0.7, outline)
+		fill := SideColor(key.side)
+		if key.spent {
+			fill = Shade(fill, 0.6)
+		}
+		l.drawBody(img, c, c, r, ts, key, fill)
 	}
-	l.drawPips(dst, p, cx, cy+r+ts*0.1, ts, u.Vitals)
+	l.sprites[key] = img
+	return img
 }
 
-func (l *UnitLayer) drawMech(dst *ebiten.Image, p *Painter, cx, cy, a, r, ow float64, fill, outline color.RGBA) {
-	corner := func(i int, k float64) rules.Vec {
-		t := a + math.Pi/4 + float64(i)*math.Pi/2
-		return rules.Vec{X: cx + math.Cos(t)*r*k, Y: cy + math.Sin(t)*r*k}
+// drawBody draws a token facing east, centred on (cx, cy), for a tile of
+// ts pixels.
+func (l *UnitLayer) drawBody(dst *ebiten.Image, cx, cy, r, ts float64, key spriteKey, fill color.RGBA) {
+	p := &l.paint
+	ow := ts * 0.055
+	switch {
+	case key.size >= 2:
+		l.drawMech(dst, cx, cy, r, ow, fill)
+	case key.stance == rules.Prone:
+		// A body lying along its facing, head first.
+		half, rad := ts*0.24, ts*0.15
+		p.Capsule(dst, cx-half, cy, cx+half, cy, rad, 0, fill)
+		p.Capsule(dst, cx-half, cy, cx+half, cy, rad, ow, ColorOutline)
+		p.Line(dst, cx-half*0.55, cy, cx+half*0.2, cy, rad*0.5, Shade(fill, 0.7))
+		hx := cx + half + rad*0.1
+		p.Circle(dst, hx, cy, rad*0.7, colorHead)
+		p.Ring(dst, hx, cy, rad*0.7, ow*0.7, ColorOutline)
+	case key.stance == rules.Crouched:
+		// A smaller token with a dark band: folded down behind cover.
+		tip := r * 1.5
+		p.Teardrop(dst, cx, cy, r, tip, 0, 0, fill)
+		p.Ring(dst, cx, cy, r*0.7, r*0.34, Shade(fill, 0.5))
+		p.Teardrop(dst, cx, cy, r, tip, 0, ow, ColorOutline)
+		p.Circle(dst, cx+r*0.15, cy, r*0.36, colorHead)
+		p.Ring(dst, cx+r*0.15, cy, r*0.36, ow*0.7, ColorOutline)
+	default:
+		tip := r * 1.55
+		p.Teardrop(dst, cx, cy, r, tip, 0, 0, fill)
+		p.Teardrop(dst, cx, cy, r, tip, 0, ow, ColorOutline)
+		p.Circle(dst, cx, cy, r*0.42, colorHead)
+		p.Ring(dst, cx, cy, r*0.42, ow*0.7, ColorOutline)
 	}
-	var pts [4]rules.Vec
-	var shadow [4]rules.Vec
-	for i := range pts {
-		pts[i] = corner(i, 0.95)
-		shadow[i] = pts[i].Add(rules.Vec{X: 3, Y: 4})
+}
+
+// drawMech draws a 2×2 mech facing east: a square armoured chassis,
+// tracks on both flanks, a front plate and a turret whose barrel points
+// ahead.
+func (l *UnitLayer) drawMech(dst *ebiten.Image, cx, cy, r, ow float64, fill color.RGBA) {
+	p := &l.paint
+	half := r * 0.9 / math.Sqrt2 // half the chassis side
+	for _, s := range [2]float64{-1, 1} {
+		y := cy + half*s*1.02
+		p.Capsule(dst, cx-half*0.95, y, cx+half*0.95, y, r*0.14, 0, Shade(fill, 0.3))
+		p.Capsule(dst, cx-half*0.95, y, cx+half*0.95, y, r*0.14, ow, ColorOutline)
 	}
-	p.Polygon(dst, shadow[:], identity, 0, colorShadow)
-	p.Polygon(dst, pts[:], identity, 0, Shade(fill, 0.75))
-	p.Polygon(dst, pts[:], identity, ow*1.3, outline)
-	// Tracks on both flanks.
-	for _, s := range []float64{-1, 1} {
-		ox, oy := math.Cos(a+math.Pi/2)*r*0.62*s, math.Sin(a+math.Pi/2)*r*0.62*s
-		p.Capsule(dst, cx+ox-math.Cos(a)*r*0.5, cy+oy-math.Sin(a)*r*0.5, cx+ox+math.Cos(a)*r*0.5, cy+oy+math.Sin(a)*r*0.5, r*0.13, 0, Shade(fill, 0.4))
-	}
-	// Barrel and turret.
-	p.Line(dst, cx, cy, cx+math.Cos(a)*r*1.15, cy+math.Sin(a)*r*1.15, r*0.16+ow, outline)
-	p.Line(dst, cx, cy, cx+math.Cos(a)*r*1.15, cy+math.Sin(a)*r*1.15, r*0.16, Shade(fill, 1.2))
+	p.RoundRect(dst, cx-half, cy-half, 2*half, 2*half, r*0.08, 0, Shade(fill, 0.8))
+	p.RoundRect(dst, cx-half, cy-half, 2*half, 2*half, r*0.08, ow*1.2, ColorOutline)
+	p.Line(dst, cx+half*0.75, cy-half*0.6, cx+half*0.75, cy+half*0.6, ow*1.6, Shade(fill, 0.5))
+	p.Line(dst, cx, cy, cx+r*1.15, cy, r*0.17+2*ow, ColorOutline)
+	p.Line(dst, cx, cy, cx+r*1.15, cy, r*0.17, Shade(fill, 1.25))
 	p.Circle(dst, cx, cy, r*0.42, fill)
-	p.Ring(dst, cx, cy, r*0.42, ow, outline)
-	p.Circle(dst, cx+math.Cos(a)*r*0.12, cy+math.Sin(a)*r*0.12, r*0.13, colorHead)
+	p.Ring(dst, cx, cy, r*0.42, ow, ColorOutline)
+	p.Circle(dst, cx-r*0.12, cy, r*0.14, colorHead)
+	p.Ring(dst, cx-r*0.12, cy, r*0.14, ow*0.7, ColorOutline)
 }
 
-// drawPips draws up to five HP pips centred under the token; each pip is a
-// fifth of MaxHP, dimmed when empty.
-func (l *UnitLayer) drawPips(dst *ebiten.Image, p *Painter, cx, top, ts float64, vt entities.Vitals) {
+// addPips queues up to five HP pips centred under a token; each pip is a
+// fifth of MaxHP, dimmed when empty. Tokens too small on screen get none.
+func (l *UnitLayer) addPips(cx, top, ts float64, vt entities.Vitals) {
 	if vt.MaxHP <= 0 || ts < 18 {
 		return
 	}
 	n := min(vt.MaxHP, 5)
-	pw, ph, gap := ts*0.11, ts*0.08, ts*0.03
+	pw, ph, gap := math.Round(ts*0.11), math.Max(2, math.Round(ts*0.08)), math.Max(1, math.Round(ts*0.03))
 	total := float64(n)*pw + float64(n-1)*gap
-	x := cx - total/2
+	x, y := math.Round(cx-total/2), math.Round(top)
 	full := colorPipFull
 	if vt.HP*2 <= vt.MaxHP {
 		full = colorPipLow
 	}
-	p.Rect(dst, x-1, top-1, total+2, ph+2, ColorOutline)
+	l.quads.Rect(x-1, y-1, total+2, ph+2, WithAlpha(ColorOutline, 0xff))
 	for i := 0; i < n; i++ {
 		c := colorPipEmpty
 		if vt.HP*n > i*vt.MaxHP {
 			c = full
 		}
-		p.Rect(dst, x+float64(i)*(pw+gap), top, pw, ph, c)
+		l.quads.Rect(x+float64(i)*(pw+gap), y, pw, ph, WithAlpha(c, 0xff))
 	}
 }

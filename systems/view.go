@@ -45,7 +45,8 @@ func (v *View) Scale(l float64) float64 { return l * v.Cam.Zoom }
 // Overlay is a layer drawn over the board in world space: the reach tint,
 // the hovered tile, the planned path; later sight lines and cover shields.
 type Overlay interface {
-	// DrawOverlay draws the overlay onto dst through v.
+	// DrawOverlay draws the overlay onto dst through v. Text goes through
+	// v.Paint.Text; the renderer draws it after every overlay.
 	DrawOverlay(dst *ebiten.Image, v *View)
 }
 

@@ -1,0 +1,99 @@
+package systems
+
+import (
+	"math"
+	"testing"
+
+	"sightline/rules"
+)
+
+func approx(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+func TestCameraFit(t *testing.T) {
+	tests := []struct {
+		name         string
+		worldW, wldH float64
+		top, bottom  float64
+		fits         bool
+		zoom         float64
+	}{
+		{"small map zooms in to at most 2", 320, 320, 0, 0, true, 2},
+		{"24x24 map fits between the HUD bars", 768, 768, 48, 64, true, 0.96 * 608 / 768},
+		{"wide map fits by width", 1600, 600, 0, 0, true, 0.96 * 1280 / 1600},
+		{"64x64 map is too small to read fitted", 2048, 2048, 48, 64, false, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &Camera{ViewW: 1280, ViewH: 720, WorldW: tc.worldW, WorldH: tc.wldH, InsetTop: tc.top, InsetBottom: tc.bottom, MaxZoom: maxZoom}
+			fits := c.Fit()
+			if fits != tc.fits || !approx(c.Zoom, tc.zoom) {
+				t.Fatalf("Fit: have fits %v zoom %.4f, want %v %.4f", fits, c.Zoom, tc.fits, tc.zoom)
+			}
+			// The map's centre is at the centre of the free screen.
+			x, y := c.WorldToScreen(rules.Vec{X: tc.worldW / 2, Y: tc.wldH / 2})
+			if !approx(x, 640) || !approx(y, tc.top+(720-tc.top-tc.bottom)/2) {
+				t.Errorf("map centre on screen at (%.1f, %.1f)", x, y)
+			}
+			if tc.fits {
+				// Every corner of the map is on the free screen.
+				for _, w := range []rules.Vec{{}, {X: tc.worldW, Y: tc.wldH}} {
+					if !c.Shows(w, 0) {
+						sx, sy := c.WorldToScreen(w)
+						t.Errorf("corner %v drawn at (%.1f, %.1f), off the free screen", w, sx, sy)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestCameraRoundTripAndZoomAt(t *testing.T) {
+	c := &Camera{ViewW: 1280, ViewH: 720, WorldW: 4096, WorldH: 4096, Zoom: 1, MinZoom: 0.25, MaxZoom: 3}
+	c.CenterOn(2000, 2000)
+	w := rules.Vec{X: 1900.5, Y: 2100.25}
+	sx, sy := c.WorldToScreen(w)
+	if back := c.ScreenToWorld(sx, sy); !approx(back.X, w.X) || !approx(back.Y, w.Y) {
+		t.Fatalf("round trip: %v -> (%.2f, %.2f) -> %v", w, sx, sy, back)
+	}
+	// Zooming keeps the world point under the cursor in place.
+	under := c.ScreenToWorld(300, 200)
+	c.ZoomAt(1.5, 300, 200)
+	if c.Zoom != 1.5 {
+		t.Fatalf("zoom %.2f, want 1.5", c.Zoom)
+	}
+	if after := c.ScreenToWorld(300, 200); !approx(after.X, under.X) || !approx(after.Y, under.Y) {
+		t.Errorf("point under cursor moved from %v to %v", under, after)
+	}
+	c.ZoomAt(100, 0, 0)
+	if c.Zoom != 3 {
+		t.Errorf("zoom in clamps to %.2f, want 3", c.Zoom)
+	}
+	c.ZoomAt(0.001, 0, 0)
+	if c.Zoom != 0.25 {
+		t.Errorf("zoom out clamps to %.2f, want 0.25", c.Zoom)
+	}
+}
+
+func TestCameraClamp(t *testing.T) {
+	c := &Camera{ViewW: 1280, ViewH: 720, WorldW: 2048, WorldH: 2048, Zoom: 1, MinZoom: 0.25, MaxZoom: 3, InsetTop: 48}
+	c.Pan(-10000, -10000)
+	if !approx(c.X, -cameraMargin) || !approx(c.Y, -cameraMargin-48) {
+		t.Errorf("pan past the top-left: at (%.1f, %.1f), want (%d, %d)", c.X, c.Y, -cameraMargin, -cameraMargin-48)
+	}
+	c.Pan(10000, 10000)
+	if !approx(c.X, 2048-1280+cameraMargin) || !approx(c.Y, 2048-720+cameraMargin) {
+		t.Errorf("pan past the bottom-right: at (%.1f, %.1f)", c.X, c.Y)
+	}
+	// A drag moves the map with the cursor: the view goes the other way.
+	x := c.X
+	c.Apply([]Intent{{Kind: IntentDrag, DX: 40}})
+	if !approx(c.X, x-40) {
+		t.Errorf("drag right by 40: X %.1f, want %.1f", c.X, x-40)
+	}
+	// A map smaller than the view stays centred whatever the pan.
+	s := &Camera{ViewW: 1280, ViewH: 720, WorldW: 320, WorldH: 320, Zoom: 1}
+	s.Pan(500, -500)
+	if x, y := s.WorldToScreen(rules.Vec{X: 160, Y: 160}); !approx(x, 640) || !approx(y, 360) {
+		t.Errorf("small map centre at (%.1f, %.1f), want (640, 360)", x, y)
+	}
+}
