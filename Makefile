@@ -70,8 +70,9 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 xvfb-run -a $(GO) test -count=1 ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/
 
-bench: ## benchmark the rules (BENCHCOUNT=6 runs each, for benchstat)
+bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./rules/
+	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
 
 screenshot: build deps-test ## render docs/screenshot.png from the first map
 	@if [ -z "$(FIRST_MAP)" ]; then echo "screenshot: no levels/maps/*.tmx"; exit 1; fi

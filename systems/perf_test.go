@@ -4,7 +4,6 @@ import (
 	"image"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -103,8 +102,8 @@ func (f *bigFrame) finish() {
 
 // TestDrawBigMapIsCheap checks a frame of a 64×64 battle: the static layers
 // are cached (the second frame costs no more than a few cache blits and
-// the visible tokens), drawing allocates little, and issuing the frame's
-// commands takes a small share of a 60 FPS frame.
+// the visible tokens) and drawing allocates little. How long a frame takes
+// is measured by BenchmarkDrawBigMap (`make bench`), never by a test.
 func TestDrawBigMapIsCheap(t *testing.T) {
 	f := newBigFrame(t)
 	if n := len(f.state.Board.Obstacles); n < 500 {
@@ -125,22 +124,8 @@ func TestDrawBigMapIsCheap(t *testing.T) {
 		t.Errorf("a frame allocates %.0f times, want at most %d", allocs, maxAllocs)
 	}
 
-	const frames = 10
-	var issue time.Duration
-	for i := 0; i < frames; i++ {
-		start := time.Now()
-		f.draw()
-		issue += time.Since(start)
-		f.finish()
-	}
-	issue /= frames
-	// Generous: a frame is 16.7 ms; the CPU side measured 2-3 ms under
-	// xvfb, and 80 ms before the tokens became cached sprites.
-	if issue > 12*time.Millisecond {
-		t.Errorf("issuing a frame's draw commands takes %v, want under 12ms", issue)
-	}
-	t.Logf("64×64 map, %d obstacles, %d units: %.0f allocs and %v of draw calls per frame",
-		len(f.state.Board.Obstacles), len(f.state.Units), allocs, issue)
+	t.Logf("64×64 map, %d obstacles, %d units: %.0f allocs per frame (time it with BenchmarkDrawBigMap)",
+		len(f.state.Board.Obstacles), len(f.state.Units), allocs)
 }
 
 // BenchmarkDrawBigMap measures one rendered frame of a 64×64 battle
