@@ -19,7 +19,7 @@ package main
 // which would make the headless `sightline scenario FILE` unusable on
 // servers and in CI. So, for that subcommand only and only without a
 // display, hand over to the same runner built without the window library
-// (`go -C <source dir> build ./scenario/headless`, then exec it).
+// (`go -C <source dir> build ./rules/scenario/headless`, then exec it).
 __attribute__((constructor)) static void sightline_headless(int argc, char **argv, char **envp) {
 	(void)envp;
 	if (argc < 2 || strcmp(argv[1], "scenario") != 0) {
@@ -50,12 +50,12 @@ __attribute__((constructor)) static void sightline_headless(int argc, char **arg
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(2, 1); // build chatter goes to stderr, never into the event stream
-		execlp("go", "go", "-C", SL_STR(SIGHTLINE_SRCDIR), "build", "-o", bin, "./scenario/headless", (char *)NULL);
+		execlp("go", "go", "-C", SL_STR(SIGHTLINE_SRCDIR), "build", "-o", bin, "./rules/scenario/headless", (char *)NULL);
 		_exit(127);
 	}
 	int status = 0;
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		fprintf(stderr, "sightline: no X display, and the headless scenario runner could not be built (needs the go command): try `go run ./scenario/headless FILE`\n");
+		fprintf(stderr, "sightline: no X display, and the headless scenario runner could not be built (needs the go command): try `go run ./rules/scenario/headless FILE`\n");
 		exit(2);
 	}
 	setenv("SIGHTLINE_HEADLESS_BIN", bin, 1);

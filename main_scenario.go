@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"sightline/scenario"
+	"sightline/rules/scenario"
 )
 
 // runScenario is `sightline scenario FILE`: it plays a scenario headless

@@ -36,7 +36,7 @@ func TestScenarioSubcommand(t *testing.T) {
 			if display == "headless" {
 				env = withoutDisplay(env)
 			}
-			out, stderr, code := runScenarioBinary(t, bin, env, filepath.Join("scenario", "testdata", "fence.json"))
+			out, stderr, code := runScenarioBinary(t, bin, env, filepath.Join("rules", "scenario", "testdata", "fence.json"))
 			if code != 0 {
 				t.Fatalf("exit status %d, want 0; stderr:\n%s", code, stderr)
 			}

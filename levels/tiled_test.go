@@ -14,10 +14,14 @@ import (
 
 // Every embedded map survives a round trip through the real editor: Tiled
 // reads it and writes it back, and the loader reads the result into the
-// same battle. Skipped only when the tiled binary is not installed.
+// same battle. Skipped only when the tiled binary is not installed and
+// SIGHTLINE_REQUIRE_TILED is unset (make test sets it, so CI never skips).
 func TestTiledRoundTrip(t *testing.T) {
 	bin, err := exec.LookPath("tiled")
 	if err != nil {
+		if os.Getenv("SIGHTLINE_REQUIRE_TILED") != "" {
+			t.Fatal("tiled is not installed (make deps-test installs it)")
+		}
 		t.Skip("tiled is not installed")
 	}
 	dir := t.TempDir()

@@ -1,7 +1,7 @@
 // Command headless runs a Sightline scenario without linking the game
 // window, so it works on machines with no display:
 //
-//	go run ./scenario/headless FILE.json
+//	go run ./rules/scenario/headless FILE.json
 //
 // `sightline scenario FILE.json` hands over to it when no X display is
 // available (ebiten's window library cannot even start without one).
@@ -13,7 +13,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"sightline/scenario"
+	"sightline/rules/scenario"
 )
 
 func main() {
