@@ -44,10 +44,20 @@ func (g *ddaGrid) at(x, y int) float64 {
 	return g.top[y*g.w+x]
 }
 
+// side is the top of the tile beside a grid line: beyond the board's edge
+// it is solid, so a line along the edge is stopped by a wall against it.
+func (g *ddaGrid) side(x, y int) float64 {
+	if x < 0 || y < 0 || x >= g.w || y >= g.h {
+		return math.Inf(1)
+	}
+	return g.top[y*g.w+x]
+}
+
 // clear walks the segment between two grid intersections (tile units) at
 // heights z0 and z1. A tile blocks when the segment crosses its interior
 // where its top is above the segment; a segment along a grid line is
-// blocked only where the tiles on both sides are above it (a seam).
+// blocked only where the tiles on both sides are above it (a seam, the
+// outside of the board counting as solid).
 func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 	dx, dy, dz := x1-x0, y1-y0, z1-z0
 	// The lowest point of the segment over [t0, t1] is at t1 when it
@@ -68,13 +78,13 @@ func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 				if dy < 0 {
 					y = int(y0) - 1 - k
 				}
-				a, b = g.at(int(x0)-1, y), g.at(int(x0), y)
+				a, b = g.side(int(x0)-1, y), g.side(int(x0), y)
 			} else {
 				x := int(math.Min(x0, x1)) + k
 				if dx < 0 {
 					x = int(x0) - 1 - k
 				}
-				a, b = g.at(x, int(y0)-1), g.at(x, int(y0))
+				a, b = g.side(x, int(y0)-1), g.side(x, int(y0))
 			}
 			if math.Min(a, b) > low(t0, t1)+epsHeight {
 				return false

@@ -104,6 +104,11 @@ type seamRec struct {
 // neither: this is what stops lines leaking along the seam between two
 // adjacent wall tiles or along the internal cut of a concave polygon.
 func (x *sightIndex) seamBlocks(s *seg, p *part, n Vec, t0, t1 float64) bool {
+	if x.onBoardEdge(s, n) && (t1-t0)*s.length > epsPx && p.top > s.minHeight(t0, t1)+epsHeight {
+		// Beyond the board's edge is solid: a line along the edge cannot
+		// slip past a wall that stands against it.
+		return true
+	}
 	for _, r := range x.seams {
 		if r.p == p || r.n.X*n.X+r.n.Y*n.Y > -0.999999 {
 			continue
@@ -132,4 +137,21 @@ func (x *sightIndex) blocks(s *seg, p *part) bool {
 		return x.seamBlocks(s, p, n, t0, t1)
 	}
 	return p.top > s.minHeight(t0, t1)+epsHeight
+}
+
+// onBoardEdge reports whether s lies on the board's boundary with the
+// outward normal n of an obstacle edge pointing out of the board.
+func (x *sightIndex) onBoardEdge(s *seg, n Vec) bool {
+	w, h := float64(x.board.Width)*x.ts, float64(x.board.Height)*x.ts
+	switch {
+	case n.Y < -0.999999:
+		return math.Abs(s.p0.Y) <= epsPx
+	case n.Y > 0.999999:
+		return math.Abs(s.p0.Y-h) <= epsPx
+	case n.X < -0.999999:
+		return math.Abs(s.p0.X) <= epsPx
+	case n.X > 0.999999:
+		return math.Abs(s.p0.X-w) <= epsPx
+	}
+	return false
 }

@@ -35,7 +35,11 @@ func TestLineOfSight(t *testing.T) {
 			#####
 			..R..`, false, false},
 		{"a single pillar is seen around", `
-			B.#.R`, true, true},
+			.....
+			B.#.R
+			.....`, true, true},
+		{"no slipping along the board edge past a wall", `
+			B.#.R`, false, false},
 		{"seam between wall tiles", `
 			#B#
 			###

@@ -125,6 +125,14 @@ func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 	adx, ady := math.Abs(s.d.X), math.Abs(s.d.Y)
 	cx, sx, ex := walkAxis(from.X, s.d.X, cs)
 	cy, sy, ey := walkAxis(from.Y, s.d.Y, cs)
+	// A segment along the board's bottom or right edge walks the last row
+	// or column, whose parts have faces on that edge (see onBoardEdge).
+	if s.d.Y == 0 && cy == x.board.Height {
+		cy--
+	}
+	if s.d.X == 0 && cx == x.board.Width {
+		cx--
+	}
 	inNum, inDen := 0.0, 1.0 // the segment enters the current cell at t = inNum/inDen
 	for {
 		crossX := adx > 0 && ex < adx
