@@ -45,6 +45,9 @@ type Battle struct {
 	pathKey    [3]int
 	hoverView  systems.HoverOverlay
 	lastSynced int
+
+	ui    actionUI    // the action bar, targeting, combat log and event effects
+	sight battleSight // the fog of war and the sight/cover view (battle_sight.go)
 }
 
 // NewBattle starts a battle from setup, with a human at the controls of
@@ -66,6 +69,7 @@ func NewBattle(env *Env, setup Setup) *Battle {
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
 	b.playback = systems.Playback{Board: bd, World: b.world, OnEvent: b.onEvent}
+	b.initActions()
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
 	return b
 }
@@ -135,13 +139,14 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 // playing) the side's command source.
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
-	if systems.Has(in, systems.IntentBack) {
+	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
 	b.cam.Apply(in)
 	b.hud.Update(in)
 	b.playback.Update()
+	b.updateActions(in)
 	if b.playback.Busy() {
 		b.updateHover(in)
 		return nil
@@ -151,7 +156,9 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.lastSynced = b.version
 	}
 	if side, over := b.state.Winner(); over {
-		m.GoTo(NewResult(m.Env, side, b.name, b.state.Turn))
+		r := NewResult(m.Env, side, b.name, b.state.Turn)
+		r.Left = b.survivors(side)
+		m.GoTo(r)
 		return nil
 	}
 	if cmd := b.sources[b.state.Side].Next(b, in); cmd != nil {
@@ -163,6 +170,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 
 // apply hands a command to the rules and queues what happened.
 func (b *Battle) apply(cmd rules.Command) {
+	b.beforeApply()
 	evs, err := rules.Apply(b.state, cmd, b.rng)
 	if err != nil {
 		b.hud.Toast(readable(err))
@@ -174,6 +182,7 @@ func (b *Battle) apply(cmd rules.Command) {
 		b.Select(0)
 	}
 	b.world.Sync(b.state)
+	b.afterApply(evs)
 }
 
 // onEvent reacts to an event as it starts playing.
@@ -221,6 +230,9 @@ func readable(err error) string {
 // Draw draws the world, the overlays and the HUD.
 func (b *Battle) Draw(dst *ebiten.Image) {
 	b.buildOverlays()
-	b.rend.Draw(dst, &b.view, b.world, &b.overlays)
-	b.hud.Draw(dst, b.hudInfo())
+	b.rend.Draw(dst, &b.view, b.shownWorld(), &b.overlays)
+	info := b.hudInfo()
+	b.ui.hint, info.Hint = info.Hint, "" // drawn above the action bar
+	b.hud.Draw(dst, info)
+	b.drawActions(dst)
 }

@@ -12,13 +12,13 @@ import (
 func (b *Battle) updateHover(in []systems.Intent) {
 	if it, ok := systems.Find(in, systems.IntentHover); ok {
 		b.hoverOK = false
-		if !b.hud.Covers(it.X, it.Y) {
+		if !b.hud.Covers(it.X, it.Y) && !b.actionsCover(it.X, it.Y) {
 			b.hoverTile, b.hoverOK = b.TileAt(it.X, it.Y)
 		}
 	}
 	b.hoverUnit = 0
 	if b.hoverOK {
-		if u := b.state.UnitAt(b.hoverTile); u != nil {
+		if u := b.state.UnitAt(b.hoverTile); u != nil && b.knows(u.ID) {
 			b.hoverUnit = u.ID
 		}
 	}
@@ -30,6 +30,8 @@ func (b *Battle) updateHover(in []systems.Intent) {
 		e.Hovered = true
 	}
 	b.refreshPlans()
+	b.updateTarget()
+	b.updateSight()
 }
 
 // refreshPlans recomputes the selected unit's reach when the selection or
@@ -72,6 +74,7 @@ func (b *Battle) refreshPlans() {
 // (sight lines, cover shields) join the lists here.
 func (b *Battle) buildOverlays() {
 	b.overlays.Reset()
+	b.sightOverlays()
 	busy := b.playback.Busy()
 	if !busy && b.reachView != nil {
 		b.overlays.Ground = append(b.overlays.Ground, b.reachView)
@@ -85,6 +88,7 @@ func (b *Battle) buildOverlays() {
 	if !busy && b.pathView != nil {
 		b.overlays.Mid = append(b.overlays.Mid, b.pathView)
 	}
+	b.actionOverlays()
 }
 
 // hudInfo gathers what the HUD shows.

@@ -20,6 +20,9 @@ type Result struct {
 	turns  int
 	tick   int
 	paint  systems.Painter
+
+	// Left names the winner's units still standing.
+	Left []string
 }
 
 // NewResult returns the result screen for a battle won by winner.
@@ -55,6 +58,9 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "VICTORY", 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
 	f.Draw(dst, strings.ToUpper(r.winner.String())+" WINS", 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
 	f.Draw(dst, r.level+" · "+strconv.Itoa(r.turns)+" turns", 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
+	if len(r.Left) > 0 {
+		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+160, systems.ColorTextDim, systems.AlignCenter)
+	}
 	f.Draw(dst, strings.ToUpper(r.winner.Other().String())+" IS DEFEATED", 18, true, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
 	if r.tick > 30 {
 		f.Draw(dst, "press any key", 18, false, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)

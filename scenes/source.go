@@ -21,6 +21,9 @@ type Human struct{}
 
 // Next returns the command the player's intents ask for, or nil.
 func (Human) Next(b *Battle, in []systems.Intent) rules.Command {
+	if cmd, used := b.actionInput(in); used {
+		return cmd
+	}
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentEndTurn, systems.IntentConfirm:

@@ -139,7 +139,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		p.Text("or press Tab.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
 	}
 	if info.Hovered != nil {
-		h.drawCard(dst, margin*2+cardW, y, "UNDER CURSOR", info.Hovered)
+		h.drawCard(dst, margin, y-cardH-8, "UNDER CURSOR", info.Hovered) // above: the action bar is right of the cards
 	}
 
 	// End Turn button and hint.

@@ -71,6 +71,7 @@ func (in *Input) Read(w, h int) []Intent {
 		}
 	}
 
+	in.out = appendKeyIntents(in.out, in.keys, x, y)
 	in.add(IntentHover, x, y, 0, 0)
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		in.add(IntentClick, x, y, 0, 0)

@@ -1,0 +1,349 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// actionUI is the battle's action layer: the action bar and its modes, the
+// targeting panel, the combat log and the event effects.
+type actionUI struct {
+	bar      *systems.ActionBar
+	roster   *systems.Roster
+	log      systems.CombatLog
+	logPanel systems.LogPanel
+	fx       *systems.EventFX
+	badges   systems.StatusBadges
+	mode     systems.ActionID
+	paint    systems.Painter
+
+	target    *systems.TargetPanel // the panel of the hovered target, or nil
+	targetKey [5]int
+	targetAt  rules.Point
+	pinned    int    // the unit the targeting mode aims at (0: none)
+	hint      string // the HUD's help line, drawn above the bar
+	area      systems.AreaOverlay
+}
+
+// initActions builds the action layer and hooks it to the playback: every
+// event that starts playing is logged and animated, and the playback holds
+// on it while its effect runs.
+func (b *Battle) initActions() {
+	u := &b.ui
+	u.bar = systems.NewActionBar(b.env.Fonts)
+	u.roster = systems.NewRoster(b.state)
+	u.log.Roster = u.roster
+	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: b.env.Fonts}
+	u.fx = systems.NewEventFX(b.world, b.state.Board, u.roster)
+	u.badges = systems.StatusBadges{State: b.state, FX: u.fx}
+	u.mode = systems.ActMove
+	prev := b.playback.OnEvent
+	b.playback.OnEvent = func(ev rules.Event) {
+		if prev != nil {
+			prev(ev)
+		}
+		u.log.Add(ev)
+		b.playback.Hold(u.fx.Start(ev))
+	}
+	b.layoutActions()
+}
+
+// layoutActions places the bar at the bottom centre and the log on the
+// right.
+func (b *Battle) layoutActions() {
+	const margin = 16
+	left := margin + 290.0 + 10                       // right of the unit card
+	right := float64(ScreenWidth) - margin - 190 - 10 // left of End Turn
+	b.ui.bar.Place((left+right)/2, ScreenHeight-margin, right-left)
+	// The log sits top right, under the HUD's top bar.
+	b.ui.logPanel.Place(ScreenWidth-margin, 60+220, 220)
+}
+
+// Mode returns the active action mode (ActMove when none was chosen).
+func (b *Battle) Mode() systems.ActionID { return b.ui.mode }
+
+// ActionBar returns the battle's action bar.
+func (b *Battle) ActionBar() *systems.ActionBar { return b.ui.bar }
+
+// Log returns the battle's combat log.
+func (b *Battle) Log() *systems.CombatLog { return &b.ui.log }
+
+// Effects returns the battle's event effects.
+func (b *Battle) Effects() *systems.EventFX { return b.ui.fx }
+
+// TargetPanel returns the targeting panel of the hovered target, or nil.
+func (b *Battle) TargetPanel() *systems.TargetPanel { return b.ui.target }
+
+// beforeApply notes the state a command is about to change, so the log
+// and the effects can name and draw what it removes.
+func (b *Battle) beforeApply() { b.ui.roster.Note(b.state) }
+
+// afterApply prepares a command's events for playback and returns to Move.
+func (b *Battle) afterApply(evs []rules.Event) {
+	b.ui.fx.Begin(evs)
+	b.ui.mode = systems.ActMove
+	b.ui.target = nil
+}
+
+// chooseAction enters an action's mode, or returns its command at once
+// for actions that need no target. An illegal action shows its reason.
+func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
+	sel := b.Selected()
+	if id == systems.ActEndTurn {
+		return rules.EndTurn{}
+	}
+	if sel == nil {
+		b.hud.Toast("Select one of your units first")
+		return nil
+	}
+	b.ui.bar.Refresh(b.state, b.selected, b.version)
+	if err := b.ui.bar.Err(id); err != nil {
+		b.hud.Toast(b.ui.bar.Label(id) + ": " + systems.Reason(err))
+		return nil
+	}
+	if id.Spec().Target == systems.TargetNone {
+		return systems.Command(b.state, id, sel.ID, 0, 0, rules.Point{})
+	}
+	if b.ui.mode == id {
+		id = systems.ActMove // pressing a mode's key again leaves it
+	}
+	b.ui.mode = id
+	b.ui.target = nil
+	return nil
+}
+
+// cancelMode leaves a targeting mode; it reports whether there was one.
+func (b *Battle) cancelMode() bool {
+	if b.ui.mode == systems.ActMove {
+		return false
+	}
+	b.ui.mode = systems.ActMove
+	b.ui.target = nil
+	return true
+}
+
+// actionInput handles the action layer's intents: hotkeys, L, clicks on
+// the bar, clicks in a targeting mode, and a right click that leaves a
+// mode. It returns a command to apply and whether it used the intents
+// (then the default controls ignore them).
+func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentKey:
+			k := systems.KeyOf(it)
+			if k == 'l' {
+				b.ui.logPanel.Toggle()
+				return nil, true
+			}
+			if id, ok := systems.ActionForKey(k); ok && id != systems.ActEndTurn {
+				return b.chooseAction(id), true
+			}
+		case systems.IntentCancel:
+			if b.cancelMode() {
+				return nil, true
+			}
+		case systems.IntentClick:
+			if id, ok := b.ui.bar.At(it.X, it.Y); ok {
+				return b.chooseAction(id), true
+			}
+			if b.ui.logPanel.Covers(it.X, it.Y) {
+				return nil, true
+			}
+			if b.ui.mode != systems.ActMove {
+				return b.targetClick(it.X, it.Y), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// targetClick turns a click in a targeting mode into the mode's command:
+// an enemy (or a piece of cover, for Attack), a cone point or an area.
+func (b *Battle) targetClick(x, y float64) rules.Command {
+	sel := b.Selected()
+	if sel == nil || b.hud.Covers(x, y) {
+		return nil
+	}
+	p, ok := b.TileAt(x, y)
+	if !ok {
+		return nil
+	}
+	mode := b.ui.mode
+	switch mode.Spec().Target {
+	case systems.TargetUnit:
+		if u := b.state.UnitAt(p); u != nil && u.Alive() && u.Side != sel.Side {
+			return systems.Command(b.state, mode, sel.ID, u.ID, 0, p)
+		}
+		if mode == systems.ActAttack {
+			if o := obstacleAtTile(b.state, p); o != nil {
+				return rules.Attack{Unit: sel.ID, Obstacle: o.ID}
+			}
+		}
+		if mode == systems.ActAttack {
+			b.hud.Toast("Click an enemy or a piece of cover")
+		} else {
+			b.hud.Toast("Click an enemy")
+		}
+		return nil
+	case systems.TargetPoint, systems.TargetArea:
+		return systems.Command(b.state, mode, sel.ID, 0, 0, p)
+	}
+	return nil
+}
+
+// obstacleAtTile returns the destructible-looking obstacle covering tile p
+// (the first in board order), or nil.
+func obstacleAtTile(s *rules.State, p rules.Point) *rules.Obstacle {
+	for _, o := range s.Board.Obstacles {
+		if o.Shape.CoversTile(p, s.Board.TileSize) {
+			return o
+		}
+	}
+	return nil
+}
+
+// updateActions runs every tick after the playback: effects, the bar's
+// legality (recomputed only when the selection or the state changed),
+// and the hovered button. (updateHover calls updateTarget.)
+func (b *Battle) updateActions(in []systems.Intent) {
+	b.ui.fx.Update(b.playback.Busy())
+	if b.Selected() == nil && b.ui.mode != systems.ActMove {
+		b.cancelMode()
+	}
+	b.ui.bar.Refresh(b.state, b.selected, b.version)
+	b.ui.bar.Mode = b.ui.mode
+	if it, ok := systems.Find(in, systems.IntentHover); ok {
+		b.ui.bar.Hover(it.X, it.Y)
+	}
+}
+
+// updateTarget previews the attack on the hovered enemy (or cover) in a
+// unit-targeting mode with rules.PreviewAttack, and pins the sight view's
+// cone on it.
+func (b *Battle) updateTarget() {
+	sel := b.Selected()
+	mode := b.ui.mode
+	if sel == nil || mode.Spec().Target != systems.TargetUnit || !b.hoverOK || b.playback.Busy() {
+		b.ui.target = nil
+		b.pinTarget(0)
+		return
+	}
+	var t *rules.Unit
+	obstacle := 0
+	if u := b.state.UnitAt(b.hoverTile); u != nil && u.Alive() && u.Side != sel.Side && b.knows(u.ID) {
+		t = u
+	} else if mode == systems.ActAttack {
+		if o := obstacleAtTile(b.state, b.hoverTile); o != nil {
+			obstacle = o.ID
+		}
+	}
+	if t == nil && obstacle == 0 {
+		b.ui.target = nil
+		b.pinTarget(0)
+		return
+	}
+	tid := 0
+	if t != nil {
+		tid = t.ID
+	}
+	key := [5]int{sel.ID, tid, obstacle, b.version, int(mode)}
+	if b.ui.target != nil && key == b.ui.targetKey {
+		return
+	}
+	b.ui.targetKey, b.ui.targetAt = key, b.hoverTile
+	atk := rules.Attack{Unit: sel.ID, Target: tid, Obstacle: obstacle}
+	name := ""
+	if t != nil {
+		name = t.Name
+	} else {
+		name = b.ui.roster.ObstacleName(obstacle)
+	}
+	title := sel.Name + " → " + name
+	pv, err := b.state.PreviewAttack(atk)
+	if mode != systems.ActAttack {
+		// Charge and blind fire roll their own plans; show whether they
+		// are legal, with the plain attack's breakdown as the best guide.
+		if cerr := rules.Check(b.state, systems.Command(b.state, mode, sel.ID, tid, 0, b.hoverTile)); cerr != nil {
+			err = cerr
+		}
+	}
+	b.ui.target = systems.NewTargetPanel(b.state, mode.String(), title, pv, err)
+	b.pinTarget(tid)
+}
+
+// drawActions draws the bar, the log, the targeting panel and the
+// reaction banner over the HUD.
+func (b *Battle) drawActions(dst *ebiten.Image) {
+	f := b.env.Fonts
+	p := &b.ui.paint
+	b.ui.logPanel.Draw(dst)
+	if tp := b.ui.target; tp != nil {
+		tp.Draw(dst, p, f, 16, 64)
+		if tp.Err == nil {
+			top := b.ui.targetAt
+			cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(top))
+			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55, tp.Preview)
+		}
+		p.FlushText(dst, f)
+	}
+	bx, by, bw, _ := b.ui.bar.Bounds()
+	cx := bx + bw/2
+	if h := b.ui.mode.Spec().Help; h != "" && b.ui.mode != systems.ActMove && !b.playback.Busy() {
+		msg := b.ui.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
+		w := f.Width(msg, 15, true) + 36
+		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 0, systems.ColorPanel)
+		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 1.5, systems.ColorAccent)
+		p.Text(msg, 15, true, cx, by-26, systems.ColorAccent, systems.AlignCenter)
+		p.FlushText(dst, f)
+	} else if b.ui.hint != "" && b.ui.bar.Tooltip() == "" {
+		const keys = "   ·   WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
+		w := f.Width(b.ui.hint, 14, false) + f.Width(keys, 12, false) + 32
+		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)
+		hw := f.Width(b.ui.hint, 14, false)
+		p.Text(b.ui.hint, 14, false, cx-w/2+16, by-32, systems.ColorText, systems.AlignLeft)
+		p.Text(keys, 12, false, cx-w/2+16+hw, by-30, systems.ColorTextDim, systems.AlignLeft)
+		p.FlushText(dst, f)
+	}
+	b.ui.bar.Draw(dst)
+	b.ui.fx.DrawScreen(dst, p, f)
+}
+
+// actionOverlays adds the action layer's world overlays: the suppression
+// area under the cursor, the effects and the status badges.
+func (b *Battle) actionOverlays() {
+	if b.ui.mode == systems.ActSuppress && b.hoverOK && !b.playback.Busy() {
+		b.ui.area.At = b.hoverTile
+		b.ui.area.Size = 2
+		b.overlays.Ground = append(b.overlays.Ground, &b.ui.area)
+	} else if b.ui.mode.Spec().Target == systems.TargetPoint && b.hoverOK && !b.playback.Busy() {
+		b.ui.area.At = b.hoverTile
+		b.ui.area.Size = 1
+		b.overlays.Ground = append(b.overlays.Ground, &b.ui.area)
+	}
+	b.overlays.Top = append(b.overlays.Top, &b.ui.badges, b.ui.fx)
+}
+
+// actionsCover reports whether a screen point is on the bar or the log.
+func (b *Battle) actionsCover(x, y float64) bool {
+	return b.ui.bar.Covers(x, y) || b.ui.logPanel.Covers(x, y)
+}
+
+// pinTarget records the unit the targeting mode aims at, for the sight
+// view's cover cone (SightView.SetTarget(b.TargetedUnit())).
+func (b *Battle) pinTarget(id int) { b.ui.pinned = id }
+
+// TargetedUnit returns the enemy the targeting mode aims at (0: none).
+func (b *Battle) TargetedUnit() int { return b.ui.pinned }
+
+// survivors names a side's living units, in id order.
+func (b *Battle) survivors(side rules.Side) []string {
+	var out []string
+	for _, u := range b.state.Units {
+		if u.Alive() && u.Side == side {
+			out = append(out, u.Name)
+		}
+	}
+	return out
+}

@@ -1,0 +1,215 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// rangeBattle starts a battle on an ASCII range with troopers: Blue 1 at
+// (2,3) behind nothing, Red 2 at (9,3) behind low wood cover, Red 3 far
+// off behind a wall.
+func rangeBattle(t *testing.T, m string) (*harness, *Battle) {
+	t.Helper()
+	s, err := rules.ParseASCII(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rules.DefaultData()
+	for _, u := range s.Units {
+		st := u.Stance
+		if err := d.Equip(u, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+		u.Stance = st
+	}
+	for _, o := range s.Board.Obstacles {
+		if o.Height <= rules.HeightLow {
+			o.Vaultable, o.Destructible, o.Material, o.Name = true, true, "wood", "picket fence"
+		}
+	}
+	env := testEnv(t)
+	b := NewBattle(env, SetupFromState("Range", s))
+	h := newHarness(t, env, func(*Env) Scene { return b })
+	return h, b
+}
+
+const rangeMap = `
+............
+............
+..........#.
+..B......lR.
+..........#.
+............`
+
+// screenshot saves the harness's last frame when SIGHTLINE_SHOTS names a
+// folder.
+func screenshot(t *testing.T, h *harness, name string) {
+	t.Helper()
+	dir := os.Getenv("SIGHTLINE_SHOTS")
+	if dir == "" {
+		return
+	}
+	h.draw()
+	img := image.NewRGBA(image.Rect(0, 0, ScreenWidth, ScreenHeight))
+	h.screen.ReadPixels(img.Pix)
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBattleAttackThroughIntents(t *testing.T) {
+	h, b := rangeBattle(t, rangeMap)
+	s := b.State()
+	h.settle()
+	for i := 0; i < 50; i++ { // let the turn banner fade
+		h.step()
+	}
+	bx, by := b.ScreenOf(rules.Point{X: 2, Y: 3})
+	h.step(hover(bx, by), click(bx, by))
+	if b.Selected() == nil || b.Selected().ID != 1 {
+		t.Fatal("clicking Blue 1 should select it")
+	}
+	h.step(systems.KeyIntent('2'))
+	if b.Mode() != systems.ActAttack {
+		t.Fatalf("key 2: mode %v, want Attack", b.Mode())
+	}
+	rx, ry := b.ScreenOf(rules.Point{X: 10, Y: 3})
+	h.step(hover(rx, ry))
+	tp := b.TargetPanel()
+	if tp == nil || tp.Err != nil {
+		t.Fatalf("hovering Red 2 in Attack mode: panel %+v", tp)
+	}
+	want, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tp.Preview.Chance != want.Chance || tp.Preview.CritChance != want.CritChance || len(tp.Lines) != len(want.Breakdown.Mods) {
+		t.Fatalf("panel shows %.2f/%.2f with %d lines, preview says %.2f/%.2f with %d", tp.Preview.Chance, tp.Preview.CritChance,
+			len(tp.Lines), want.Chance, want.CritChance, len(want.Breakdown.Mods))
+	}
+	screenshot(t, h, "targeting.png")
+
+	h.step(hover(rx, ry), click(rx, ry))
+	if !b.Busy() {
+		t.Fatal("the attack's events should be playing")
+	}
+	if s.Unit(1).AP != 2 {
+		t.Errorf("Blue 1 has %d AP after a rifle shot, want 2", s.Unit(1).AP)
+	}
+	// Input waits while the events play: a second click does nothing.
+	h.step(hover(rx, ry), click(rx, ry))
+	if s.Unit(1).AP != 2 {
+		t.Error("a click during playback must not act")
+	}
+	for i := 0; i < 8; i++ {
+		h.step()
+	}
+	screenshot(t, h, "shot.png")
+	for i := 0; i < 24; i++ {
+		h.step()
+	}
+	screenshot(t, h, "damage.png")
+	h.settle()
+	if b.Effects().Started == 0 {
+		t.Error("no event effect played")
+	}
+	log := b.Log().Text()
+	if !strings.Contains(log, "Blue 1 fires the rifle at Red 2: "+fmt.Sprintf("%.0f%%", want.Chance*100)+" — rolled") {
+		t.Errorf("log lacks the shot:\n%s", log)
+	}
+	if b.Mode() != systems.ActMove {
+		t.Error("after the attack the mode should return to Move")
+	}
+}
+
+func TestIllegalActionIsDisabled(t *testing.T) {
+	h, b := rangeBattle(t, rangeMap)
+	h.settle()
+	bx, by := b.ScreenOf(rules.Point{X: 2, Y: 3})
+	h.step(hover(bx, by), click(bx, by))
+	h.step()
+	bar := b.ActionBar()
+	err := bar.Err(systems.ActTakeCover)
+	if err == nil {
+		t.Fatal("Blue 1 in the open: Take Cover should be disabled")
+	}
+	if want := rules.Check(b.State(), rules.TakeCover{Unit: 1}); want == nil || want.Error() != err.Error() {
+		t.Errorf("reason %v, rules.Check says %v", err, want)
+	}
+	x, y, ok := bar.ButtonCenter(systems.ActTakeCover)
+	if !ok {
+		t.Fatal("no Take Cover button")
+	}
+	h.step(hover(x, y))
+	if tip := bar.Tooltip(); !strings.Contains(tip, systems.Reason(err)) {
+		t.Errorf("tooltip %q should give the reason %q", tip, systems.Reason(err))
+	}
+	screenshot(t, h, "disabled.png")
+	h.step(hover(x, y), click(x, y))
+	if b.State().Unit(1).AP != 3 || b.Busy() {
+		t.Error("clicking a disabled button must do nothing")
+	}
+	if toast := b.hud.ToastText(); !strings.Contains(toast, systems.Reason(err)) {
+		t.Errorf("toast %q should give the reason", toast)
+	}
+	// Esc leaves a mode first, then returns to the menu.
+	h.step(systems.KeyIntent('2'))
+	h.step(key(systems.IntentBack))
+	if b.Mode() != systems.ActMove {
+		t.Error("Esc should leave Attack mode")
+	}
+	h.want("battle")
+}
+
+func TestBattleWonGoesToResult(t *testing.T) {
+	h, b := rangeBattle(t, `
+		.B...R.`)
+	b.State().Unit(2).HP = 1
+	h.settle()
+	bx, by := b.ScreenOf(rules.Point{X: 1, Y: 0})
+	rx, ry := b.ScreenOf(rules.Point{X: 5, Y: 0})
+	h.step(hover(bx, by), click(bx, by))
+	for i := 0; i < 30 && b.State().Unit(2).Alive(); i++ {
+		if b.State().Unit(1).AP == 0 {
+			b.State().Unit(1).AP = 3
+		}
+		h.step(systems.KeyIntent('2'))
+		h.step(hover(rx, ry), click(rx, ry))
+		h.settle()
+	}
+	if b.State().Unit(2).Alive() {
+		t.Fatal("Red 2 survived")
+	}
+	if !strings.Contains(b.Log().Text(), "Red 2 is out of the fight") {
+		t.Errorf("log lacks the kill:\n%s", b.Log().Text())
+	}
+	for i := 0; i < 5; i++ {
+		h.step()
+	}
+	h.settle()
+	h.want("result")
+	r := h.m.Current().(*Result)
+	if r.Winner() != rules.SideBlue || len(r.Left) != 1 || r.Left[0] != "Blue 1" {
+		t.Errorf("result: winner %v, left %v; want Blue with Blue 1 standing", r.Winner(), r.Left)
+	}
+	for i := 0; i < 40; i++ {
+		h.step()
+	}
+	screenshot(t, h, "result.png")
+	h.step(key(systems.IntentConfirm), key(systems.IntentAnyKey))
+	h.settle()
+	h.want("levels")
+}

@@ -1,0 +1,254 @@
+package systems
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+)
+
+// Action bar sizes in screen pixels.
+const (
+	barButtonW   = 88.0
+	barButtonH   = 38.0
+	barGap       = 4.0
+	barPad       = 8.0
+	tooltipTextH = 16.0
+)
+
+// ActionBar is the row of action buttons at the bottom of the battle: one
+// per action, each with its hotkey, greyed out with the rules' reason when
+// the selected unit cannot take it. The active mode is outlined.
+type ActionBar struct {
+	// Fonts draws text.
+	Fonts *Fonts
+	// Mode is the action whose mode is active.
+	Mode ActionID
+	// Computes counts legality recomputations (tests check the caching).
+	Computes int
+
+	buttons []barButton
+	key     [3]int
+	valid   bool
+	hover   int
+	x, y    float64
+	w, h    float64
+	paint   Painter
+}
+
+// barButton is one button: its action, label, legality and rectangle.
+type barButton struct {
+	spec       ActionSpec
+	label      string
+	err        error
+	x, y, w, h float64
+}
+
+// NewActionBar returns a bar with every action but End Turn (the HUD has
+// its own End Turn button).
+func NewActionBar(f *Fonts) *ActionBar {
+	b := &ActionBar{Fonts: f, hover: -1}
+	for _, a := range actionSpecs {
+		if a.ID == ActEndTurn {
+			continue
+		}
+		b.buttons = append(b.buttons, barButton{spec: a, label: a.Label, err: ErrNoTarget})
+	}
+	return b
+}
+
+// Refresh recomputes every button's legality for the unit with rules.Check,
+// only when the unit or the state version changed since the last call.
+// With no unit selected every button is disabled.
+func (b *ActionBar) Refresh(s *rules.State, unit, version int) {
+	k := [3]int{unit, version, int(s.Side)}
+	if b.valid && k == b.key {
+		return
+	}
+	b.key, b.valid = k, true
+	b.Computes++
+	for i := range b.buttons {
+		bt := &b.buttons[i]
+		bt.label = bt.spec.Label
+		if bt.spec.ID == ActDrawHolster && s.Unit(unit) != nil {
+			bt.label = DrawHolsterLabel(s, unit)
+		}
+		if s.Unit(unit) == nil {
+			bt.err = errNoSelection
+			continue
+		}
+		bt.err = CheckAction(s, unit, bt.spec.ID)
+	}
+}
+
+// errNoSelection is the reason every button is off with nobody selected.
+var errNoSelection = errorString("select one of your units first")
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// Invalidate forces the next Refresh to recompute.
+func (b *ActionBar) Invalidate() { b.valid = false }
+
+// Place lays the buttons out in rows inside a strip of width w whose
+// bottom edge is at bottom, centred on cx, and returns the strip's height.
+func (b *ActionBar) Place(cx, bottom, w float64) float64 {
+	perRow := max(1, int((w-2*barPad+barGap)/(barButtonW+barGap)))
+	rows := (len(b.buttons) + perRow - 1) / perRow
+	perRow = (len(b.buttons) + rows - 1) / rows
+	b.w = float64(perRow)*(barButtonW+barGap) - barGap + 2*barPad
+	b.h = float64(rows)*(barButtonH+barGap) - barGap + 2*barPad
+	b.x, b.y = cx-b.w/2, bottom-b.h
+	for i := range b.buttons {
+		r, c := i/perRow, i%perRow
+		bt := &b.buttons[i]
+		bt.x = b.x + barPad + float64(c)*(barButtonW+barGap)
+		bt.y = b.y + barPad + float64(r)*(barButtonH+barGap)
+		bt.w, bt.h = barButtonW, barButtonH
+	}
+	return b.h
+}
+
+// Bounds returns the bar's screen rectangle.
+func (b *ActionBar) Bounds() (x, y, w, h float64) { return b.x, b.y, b.w, b.h }
+
+// Covers reports whether the screen point is on the bar.
+func (b *ActionBar) Covers(x, y float64) bool {
+	return x >= b.x && y >= b.y && x < b.x+b.w && y < b.y+b.h
+}
+
+// At returns the action of the button under the screen point.
+func (b *ActionBar) At(x, y float64) (ActionID, bool) {
+	if i := b.index(x, y); i >= 0 {
+		return b.buttons[i].spec.ID, true
+	}
+	return 0, false
+}
+
+func (b *ActionBar) index(x, y float64) int {
+	for i, bt := range b.buttons {
+		if x >= bt.x && y >= bt.y && x < bt.x+bt.w && y < bt.y+bt.h {
+			return i
+		}
+	}
+	return -1
+}
+
+// ButtonCenter returns the screen centre of an action's button.
+func (b *ActionBar) ButtonCenter(id ActionID) (x, y float64, ok bool) {
+	for _, bt := range b.buttons {
+		if bt.spec.ID == id {
+			return bt.x + bt.w/2, bt.y + bt.h/2, true
+		}
+	}
+	return 0, 0, false
+}
+
+// Hover tracks the cursor for the tooltip.
+func (b *ActionBar) Hover(x, y float64) { b.hover = b.index(x, y) }
+
+// Err returns why an action is illegal now (nil when it is legal). End
+// Turn and actions not on the bar report nil.
+func (b *ActionBar) Err(id ActionID) error {
+	for _, bt := range b.buttons {
+		if bt.spec.ID == id {
+			return bt.err
+		}
+	}
+	return nil
+}
+
+// Enabled reports whether an action's button is clickable.
+func (b *ActionBar) Enabled(id ActionID) bool { return b.Err(id) == nil }
+
+// Label returns the label shown on an action's button.
+func (b *ActionBar) Label(id ActionID) string {
+	for _, bt := range b.buttons {
+		if bt.spec.ID == id {
+			return bt.label
+		}
+	}
+	return id.String()
+}
+
+// Tooltip returns the text shown for the hovered button: the reason when it
+// is greyed out, else its label and hotkey ("" when none is hovered).
+func (b *ActionBar) Tooltip() string {
+	if b.hover < 0 || b.hover >= len(b.buttons) {
+		return ""
+	}
+	bt := b.buttons[b.hover]
+	if bt.err != nil {
+		return bt.label + ": " + Reason(bt.err)
+	}
+	if bt.spec.Help != "" {
+		return bt.label + " [" + keyName(bt.spec.Key) + "]: " + bt.spec.Help
+	}
+	return bt.label + " [" + keyName(bt.spec.Key) + "]"
+}
+
+// keyName returns a hotkey as printed on the button.
+func keyName(r rune) string { return strings.ToUpper(string(r)) }
+
+// Draw draws the bar and the tooltip of the hovered button.
+func (b *ActionBar) Draw(dst *ebiten.Image) {
+	p, f := &b.paint, b.Fonts
+	p.RoundRect(dst, b.x, b.y, b.w, b.h, 12, 0, ColorPanel)
+	p.RoundRect(dst, b.x, b.y, b.w, b.h, 12, 1.5, ColorPanelEdge)
+	for i, bt := range b.buttons {
+		fill := color.RGBA{0x1f, 0x2a, 0x3c, 0xff}
+		txt := ColorText
+		switch {
+		case bt.err != nil:
+			fill = color.RGBA{0x14, 0x19, 0x22, 0xff}
+			txt = color.RGBA{0x5b, 0x63, 0x70, 0xff}
+		case bt.spec.ID == b.Mode:
+			fill = color.RGBA{0x3b, 0x33, 0x0b, 0xff}
+		case i == b.hover:
+			fill = Shade(fill, 1.25)
+		}
+		p.RoundRect(dst, bt.x, bt.y, bt.w, bt.h, 7, 0, fill)
+		edge := color.RGBA{0x37, 0x41, 0x51, 0xff}
+		if bt.err == nil && bt.spec.ID == b.Mode {
+			edge = ColorAccent
+		}
+		p.RoundRect(dst, bt.x, bt.y, bt.w, bt.h, 7, 1.5, edge)
+		// Key badge.
+		kc := ColorAccent
+		if bt.err != nil {
+			kc = txt
+		}
+		p.RoundRect(dst, bt.x+3, bt.y+3, 13, 13, 3, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
+		p.Text(keyName(bt.spec.Key), 10, true, bt.x+9.5, bt.y+9.5, kc, AlignCenter)
+		p.Text(bt.label, 13, true, bt.x+bt.w/2+3, bt.y+bt.h/2+4, txt, AlignCenter)
+	}
+	p.FlushText(dst, f)
+	if tip := b.Tooltip(); tip != "" {
+		bt := b.buttons[b.hover]
+		drawTooltip(dst, p, f, tip, bt.x+bt.w/2, b.y-8, bt.err != nil)
+		p.FlushText(dst, f)
+	}
+}
+
+// drawTooltip draws a one-line tip whose bottom centre is at (cx, bottom),
+// kept on screen; warn draws it in the error colour.
+func drawTooltip(dst *ebiten.Image, p *Painter, f *Fonts, tip string, cx, bottom float64, warn bool) {
+	w := f.Width(tip, 14, false) + 24
+	sw := float64(dst.Bounds().Dx())
+	x := min(max(cx-w/2, 8), sw-w-8)
+	y := bottom - tooltipTextH - 14
+	edge := ColorPanelEdge
+	if warn {
+		edge = ColorError
+	}
+	p.RoundRect(dst, x, y, w, tooltipTextH+14, 7, 0, color.RGBA{0x0b, 0x10, 0x18, 0xf4})
+	p.RoundRect(dst, x, y, w, tooltipTextH+14, 7, 1.5, edge)
+	c := ColorText
+	if warn {
+		c = Shade(ColorError, 1.3)
+	}
+	p.Text(tip, 14, false, x+w/2, y+(tooltipTextH+14)/2, c, AlignCenter)
+}

@@ -1,0 +1,534 @@
+package systems
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"sightline/entities"
+	"sightline/rules"
+)
+
+// Effect timings in ticks at speed 1 (60 ticks a second).
+const (
+	holdShot     = 26
+	holdReaction = 40
+	holdDamage   = 22
+	holdCover    = 20
+	holdRemoved  = 24
+	holdKilled   = 30
+	holdNote     = 14
+	holdPeek     = 16
+	bannerFX     = 54
+	textLife     = 48
+	tracerLife   = 20
+	chipLife     = 30
+	fadeLife     = 40
+	flashLife    = 30
+	leanShare    = 0.45 // how far toward the peek tile a leaning unit slides
+	hopHeight    = 0.35 // a vault hop's height in tiles
+	leanSpeed    = 2.2  // pixels per tick of a lean
+	diveSpeedFac = 1.6  // dives are faster than walking
+)
+
+// The effect kinds.
+const (
+	fxText = iota
+	fxTracer
+	fxChips
+	fxFlash
+	fxFade
+	fxRing
+	fxArea
+)
+
+// effect is one short-lived picture: a floating text, a tracer, chips, a
+// flash of a removed obstacle, a dying token, a ring or an area flash.
+type effect struct {
+	kind       int
+	start, dur int
+	a, b       rules.Vec
+	text       string
+	size       float64
+	col        color.RGBA
+	shape      rules.Shape
+	radius     float64
+}
+
+// colorDamage is the colour of damage numbers: a warm white-red that
+// stands out on red and blue tokens alike.
+var colorDamage = color.RGBA{0xff, 0xd4, 0xc4, 0xff}
+
+// hop lifts a unit along the vault step of its path.
+type hop struct {
+	from, to rules.Vec
+	armed    bool // the step's Moved event has started
+}
+
+// EventFX animates what the rules report: peeks, tracers, hit and miss
+// texts, damage numbers, chips off cover, cover destroyed, dives, vaults,
+// suppression and deaths. The battle calls Begin when it queues a
+// command's events, Start as each event plays (it returns how long the
+// playback should hold), Update every tick and draws it as a world
+// overlay and a screen layer.
+type EventFX struct {
+	// World holds the entities the effects move.
+	World *entities.World
+	// Board is the battle's board (tile size, live obstacles).
+	Board *rules.Board
+	// Roster names units and remembers removed obstacles.
+	Roster *Roster
+	// Speed scales every animation (1 normal, 2 twice as fast).
+	Speed float64
+	// Started counts the events started (tests check the playback).
+	Started int
+
+	tick        int
+	fx          []effect
+	ghosts      map[int]rules.Obstacle
+	corpses     []corpse
+	hops        map[int]*hop
+	leaning     map[int]rules.Vec
+	fireAt      rules.Point
+	banner      string
+	bannerSub   string
+	bannerColor color.RGBA
+	bannerLeft  int
+}
+
+// corpse marks where a unit fell.
+type corpse struct {
+	at   rules.Vec
+	side rules.Side
+	size int
+}
+
+// NewEventFX returns the effects of a battle.
+func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
+	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, ghosts: map[int]rules.Obstacle{},
+		hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
+}
+
+// Hold keeps the playback on its current event for at least ticks more
+// ticks (an effect's length).
+func (p *Playback) Hold(ticks int) {
+	if ticks > 0 {
+		p.wait = max(p.wait, ticks)
+		p.playing = true
+	}
+}
+
+// scaled returns a duration at the current speed.
+func (x *EventFX) scaled(t int) int {
+	if x.Speed <= 0 {
+		return t
+	}
+	return max(1, int(math.Round(float64(t)/x.Speed)))
+}
+
+// Begin prepares a command's events before they play: the entities, just
+// synced to the new state, are turned back to what the roster noted
+// before the command (health, stance, position) for the units the events
+// will change, and obstacles the events remove stay drawn as ghosts until
+// their removal plays.
+func (x *EventFX) Begin(evs []rules.Event) {
+	placed := map[int]bool{}
+	restore := func(id int, pos *rules.Point) {
+		e := x.World.Unit(id)
+		u, ok := x.Roster.Unit(id)
+		if e == nil || !ok {
+			return
+		}
+		e.Vitals.HP, e.Vitals.Alive = u.HP, u.Alive()
+		e.Body.Stance = u.Stance
+		if pos != nil && !placed[id] && e.Tween == nil {
+			placed[id] = true
+			e.Pos = entities.SpaceCenter(x.Board, *pos, max(u.Size, 1))
+		}
+	}
+	for _, ev := range evs {
+		switch e := ev.(type) {
+		case rules.Damaged:
+			restore(e.Unit, nil)
+		case rules.Killed:
+			restore(e.Unit, nil)
+		case rules.StanceChanged:
+			restore(e.Unit, nil)
+		case rules.Dived:
+			restore(e.Unit, &e.From)
+		case rules.Moved:
+			restore(e.Unit, &e.From)
+		case rules.ObstacleRemoved:
+			if o, ok := x.Roster.Obstacle(e.Obstacle); ok {
+				x.ghosts[e.Obstacle] = o
+			}
+		}
+	}
+}
+
+// Start begins the effects of one event as it plays and returns how many
+// ticks the playback should hold on it.
+func (x *EventFX) Start(ev rules.Event) int {
+	x.Started++
+	ts := float64(x.Board.TileSize)
+	switch e := ev.(type) {
+	case rules.Moved:
+		if h := x.hops[e.Unit]; h != nil && !h.armed && len(e.Path) > 0 {
+			size := x.unitSize(e.Unit)
+			h.from = entities.SpaceCenter(x.Board, e.From, size)
+			h.to = entities.SpaceCenter(x.Board, e.Path[0], size)
+			h.armed = true
+		}
+		return 0
+	case rules.Attacked:
+		return x.startAttack(e)
+	case rules.Damaged:
+		at := x.unitPos(e.Unit).Add(rules.Vec{X: ts * 0.5, Y: -ts * 0.3})
+		if u := x.World.Unit(e.Unit); u != nil {
+			u.Vitals.HP = e.HP
+		}
+		switch {
+		case e.Absorbed > 0 && e.Amount == 0:
+			x.text(at, "COVERED LIMB BLOCKED", 15, ColorTextDim, 0)
+		case e.Absorbed > 0:
+			x.text(at, "−"+itoa(e.Amount), 30, colorDamage, 0)
+			x.text(at.Add(rules.Vec{Y: ts * 0.45}), "cover absorbed "+itoa(e.Absorbed), 13, ColorText, 6)
+		default:
+			x.text(at, "−"+itoa(e.Amount), 30, colorDamage, 0)
+		}
+		return x.scaled(holdDamage)
+	case rules.CoverDamaged:
+		at := x.obstacleCenter(e.Obstacle)
+		x.add(effect{kind: fxChips, a: at, dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+		msg := "DE " + itoa(e.DE) + " holds"
+		if e.Wounds > 0 {
+			msg = itoa(e.Wounds) + " " + plural(e.Wounds, "wound", "wounds")
+		}
+		if e.Destroyed {
+			msg = "DESTROYED"
+		}
+		x.text(at, msg, 15, Shade(ColorAccent, 1.1), 0)
+		return x.scaled(holdCover)
+	case rules.ObstacleRemoved:
+		o, ok := x.ghosts[e.Obstacle]
+		if !ok {
+			o, ok = x.Roster.Obstacle(e.Obstacle)
+		}
+		delete(x.ghosts, e.Obstacle)
+		if ok {
+			x.add(effect{kind: fxFlash, shape: o.Shape, dur: flashLife, col: x.obstacleColor(e.Obstacle)})
+			x.add(effect{kind: fxChips, a: shapeCenter(o.Shape), dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+		}
+		return x.scaled(holdRemoved)
+	case rules.Killed:
+		u := x.World.Unit(e.Unit)
+		if u == nil {
+			return 0
+		}
+		u.Vitals.Alive, u.Vitals.HP = false, 0
+		x.add(effect{kind: fxFade, a: u.Pos, dur: fadeLife, col: SideColor(u.Body.Side), radius: ts * 0.33 * float64(max(u.Body.Size, 1))})
+		x.text(u.Pos.Add(rules.Vec{Y: -ts * 0.3}), "DOWN", 20, colorBad, 8)
+		x.corpses = append(x.corpses, corpse{at: u.Pos, side: u.Body.Side, size: max(u.Body.Size, 1)})
+		return x.scaled(holdKilled)
+	case rules.Peeked:
+		return x.startPeek(e)
+	case rules.PeekEnded:
+		x.note(e.Unit, "DUCKS BACK")
+	case rules.Dived:
+		u := x.World.Unit(e.Unit)
+		if u == nil {
+			return 0
+		}
+		if e.Prone || e.To == e.From {
+			u.Body.Stance = rules.Prone
+			x.note(e.Unit, "DROPS PRONE")
+			return x.scaled(holdNote)
+		}
+		to := entities.SpaceCenter(x.Board, e.To, max(u.Body.Size, 1))
+		speed := ts * WalkTilesPerSecond / ticksPerSecond * diveSpeedFac * max(x.Speed, 0.25)
+		u.Tween = entities.NewTween([]rules.Vec{u.Pos, to}, speed, u.Facing)
+		if ru, ok := x.Roster.Unit(e.Unit); ok && ru.Stance == rules.Prone {
+			u.Body.Stance = rules.Prone
+		}
+		x.note(e.Unit, "DIVES!")
+		return 1
+	case rules.StanceChanged:
+		if u := x.World.Unit(e.Unit); u != nil {
+			u.Body.Stance = e.To
+		}
+		x.note(e.Unit, strings.ToUpper(e.To.String()))
+	case rules.Suppressed:
+		at := x.unitPos(e.Unit)
+		x.add(effect{kind: fxRing, a: at, dur: chipLife, col: ColorAccent, radius: ts * 0.6})
+		x.text(at, "SUPPRESSED", 16, ColorAccent, 0)
+		return x.scaled(holdDamage)
+	case rules.Fired:
+		x.fireAt = e.At
+		if e.Kind == rules.KindSuppressive {
+			x.note(e.Unit, "SUPPRESSIVE FIRE")
+			x.add(effect{kind: fxArea, a: rules.Vec{X: float64(e.At.X) * ts, Y: float64(e.At.Y) * ts}, dur: 50, col: ColorAccent})
+		} else {
+			x.note(e.Unit, "COVERING FIRE")
+		}
+		return x.scaled(holdPeek)
+	case rules.Vaulted:
+		x.hops[e.Unit] = &hop{}
+		x.note(e.Unit, "VAULT")
+		return 0
+	case rules.PiledThrough:
+		at := x.obstacleCenter(e.Obstacle)
+		if e.Success {
+			x.add(effect{kind: fxChips, a: at, dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+			x.text(at, "CRASH!", 20, ColorAccent, 0)
+		} else {
+			x.text(at, "HALTED", 18, ColorTextDim, 0)
+		}
+		return x.scaled(holdCover)
+	case rules.Saved:
+		if e.Success {
+			x.note(e.Unit, "SAVED")
+		} else {
+			x.note(e.Unit, "SAVE FAILED")
+		}
+	case rules.TookCover:
+		x.note(e.Unit, "TAKES COVER")
+	case rules.Aimed:
+		x.note(e.Unit, "AIMING")
+	case rules.OverwatchSet:
+		x.note(e.Unit, "OVERWATCH")
+	case rules.Reloaded:
+		x.note(e.Unit, "RELOAD")
+	case rules.Drew:
+		x.note(e.Unit, "DRAWS "+strings.ToUpper(e.Weapon))
+	case rules.Holstered:
+		x.note(e.Unit, "HOLSTERS")
+	case rules.Dropped:
+		x.note(e.Unit, "DROPS "+strings.ToUpper(e.Weapon))
+	case rules.Interrupted:
+		x.note(e.Unit, "INTERRUPTED")
+	default:
+		return 0
+	}
+	return x.scaled(holdNote)
+}
+
+// startPeek slides the unit toward the tile it leans into (it slides back
+// when the playback drains).
+func (x *EventFX) startPeek(e rules.Peeked) int {
+	u := x.World.Unit(e.Unit)
+	if u == nil {
+		return 0
+	}
+	x.note(e.Unit, "PEEK")
+	if e.Lean == rules.LeanOver {
+		return x.scaled(holdPeek)
+	}
+	if _, ok := x.leaning[e.Unit]; !ok {
+		x.leaning[e.Unit] = u.Pos
+	}
+	target := entities.SpaceCenter(x.Board, e.Tile, max(u.Body.Size, 1))
+	lean := u.Pos.Add(target.Sub(u.Pos).Scale(leanShare))
+	u.Tween = entities.NewTween([]rules.Vec{u.Pos, lean}, leanSpeed*max(x.Speed, 0.25), u.Facing)
+	return x.scaled(holdPeek)
+}
+
+// startAttack draws the tracer and the outcome text of an attack roll;
+// a reaction (overwatch, opportunity) gets a banner first.
+func (x *EventFX) startAttack(e rules.Attacked) int {
+	ts := float64(x.Board.TileSize)
+	hold := holdShot
+	if e.Kind == rules.KindOverwatch || e.Kind == rules.KindOpportunity {
+		what := "OVERWATCH"
+		if e.Kind == rules.KindOpportunity {
+			what = "OPPORTUNITY ATTACK"
+		}
+		x.banner = what
+		x.bannerSub = x.Roster.UnitName(e.Attacker) + " fires at " + x.Roster.UnitName(e.Target) + " first"
+		x.bannerColor = ColorAccent
+		if u, ok := x.Roster.Unit(e.Attacker); ok {
+			x.bannerColor = SideColor(u.Side)
+		}
+		x.bannerLeft = x.scaled(bannerFX)
+		hold = holdReaction
+	}
+	from := e.Origin
+	if from == (rules.Vec{}) {
+		from = x.unitPos(e.Attacker)
+	}
+	var to rules.Vec
+	switch {
+	case e.Obstacle != 0:
+		to = x.obstacleHit(e.Obstacle, from, x.unitPos(e.Target))
+	case e.Target != 0:
+		to = x.unitPos(e.Target)
+	default:
+		to = rules.Vec{X: (float64(x.fireAt.X) + 1) * ts, Y: (float64(x.fireAt.Y) + 1) * ts}
+	}
+	end := to
+	label, col := "MISS", ColorText
+	switch e.Outcome {
+	case rules.OutcomeHit:
+		label, col = "HIT", colorGood
+		if e.Location != "" {
+			label += " · " + strings.ToUpper(e.Location)
+		}
+	case rules.OutcomeCritical:
+		label, col = "CRITICAL!", ColorAccent
+	case rules.OutcomeCover:
+		if o := coverObstacle(e); o != 0 {
+			end = x.obstacleHit(o, from, to)
+		}
+		label, col = "BLOCKED BY COVER", Shade(ColorAccent, 1.2)
+	default:
+		// A miss flies past the target, off to one side.
+		d := to.Sub(from)
+		if l := d.Len(); l > 0 {
+			side := rules.Vec{X: -d.Y / l, Y: d.X / l}.Scale(ts * 0.45)
+			if e.Roll%2 == 0 {
+				side = side.Scale(-1)
+			}
+			end = to.Add(d.Scale(ts * 0.8 / l)).Add(side)
+		}
+		if e.Outcome == rules.OutcomeBlind || e.Outcome == rules.OutcomeEmpty {
+			label = "MISS (BLIND)"
+		}
+	}
+	tc := color.RGBA{0xff, 0xe6, 0x8a, 0xff}
+	if e.Kind == rules.KindSuppressive {
+		for i := 0; i < 3; i++ {
+			off := rules.Vec{X: float64(i-1) * ts * 0.5, Y: float64((i*7)%3-1) * ts * 0.4}
+			x.add(effect{kind: fxTracer, a: from, b: to.Add(off), dur: tracerLife + i*4, col: tc, start: x.tick + i*3})
+		}
+	} else {
+		x.add(effect{kind: fxTracer, a: from, b: end, dur: tracerLife, col: tc})
+	}
+	textAt := to
+	if e.Outcome == rules.OutcomeCover {
+		textAt = end
+	}
+	x.text(textAt.Add(rules.Vec{Y: -ts * 0.7}), label, 18, col, 6)
+	return x.scaled(hold)
+}
+
+// note floats a small caption over a unit.
+func (x *EventFX) note(unit int, s string) {
+	at := x.unitPos(unit)
+	x.text(at.Add(rules.Vec{Y: -float64(x.Board.TileSize) * 0.45}), s, 14, ColorText, 0)
+}
+
+// text floats a caption up from a world point after delay ticks.
+func (x *EventFX) text(at rules.Vec, s string, size float64, c color.RGBA, delay int) {
+	x.add(effect{kind: fxText, a: at, text: s, size: size, col: c, dur: textLife, start: x.tick + x.scaled(delay)})
+}
+
+// add appends an effect, starting now unless it has a later start.
+func (x *EventFX) add(e effect) {
+	if e.start < x.tick {
+		e.start = x.tick
+	}
+	if e.start == 0 {
+		e.start = x.tick
+	}
+	e.dur = x.scaled(e.dur)
+	x.fx = append(x.fx, e)
+}
+
+func (x *EventFX) unitPos(id int) rules.Vec {
+	if u := x.World.Unit(id); u != nil {
+		return u.Pos
+	}
+	if u, ok := x.Roster.Unit(id); ok {
+		return entities.SpaceCenter(x.Board, u.Pos, max(u.Size, 1))
+	}
+	return rules.Vec{}
+}
+
+func (x *EventFX) unitSize(id int) int {
+	if u := x.World.Unit(id); u != nil {
+		return max(u.Body.Size, 1)
+	}
+	return 1
+}
+
+// obstacleCenter returns the centre of an obstacle, removed or not.
+func (x *EventFX) obstacleCenter(id int) rules.Vec {
+	if o, ok := x.Roster.Obstacle(id); ok {
+		return shapeCenter(o.Shape)
+	}
+	return rules.Vec{}
+}
+
+// obstacleHit returns where a shot from a toward b first meets the
+// obstacle (its centre when the line misses it).
+func (x *EventFX) obstacleHit(id int, a, b rules.Vec) rules.Vec {
+	o, ok := x.Roster.Obstacle(id)
+	if !ok {
+		return b
+	}
+	const steps = 64
+	for i := 0; i <= steps; i++ {
+		p := a.Add(b.Sub(a).Scale(float64(i) / steps))
+		if o.Shape.Contains(p) {
+			return p
+		}
+	}
+	return shapeCenter(o.Shape)
+}
+
+// obstacleColor is the colour chips of an obstacle fly in.
+func (x *EventFX) obstacleColor(id int) color.RGBA {
+	if o, ok := x.Roster.Obstacle(id); ok {
+		t := StyleOf(&o).Top
+		return color.RGBA{t.R, t.G, t.B, 0xff}
+	}
+	return ColorTextDim
+}
+
+// Busy reports whether an effect is still running (the playback need not
+// wait for it; tests and screenshots may).
+func (x *EventFX) Busy() bool { return len(x.fx) > 0 || x.bannerLeft > 0 }
+
+// Update advances the effects one tick, after the playback's step: it
+// lifts vaulting units, slides leaning units back once playback is idle,
+// and drops finished effects.
+func (x *EventFX) Update(playing bool) {
+	x.tick++
+	if x.bannerLeft > 0 {
+		x.bannerLeft--
+	}
+	kept := x.fx[:0]
+	for _, e := range x.fx {
+		if x.tick-e.start < e.dur {
+			kept = append(kept, e)
+		}
+	}
+	x.fx = kept
+	ts := float64(x.Board.TileSize)
+	for id, h := range x.hops {
+		u := x.World.Unit(id)
+		if u == nil || (h.armed && u.Tween == nil) {
+			delete(x.hops, id)
+			continue
+		}
+		if !h.armed {
+			continue
+		}
+		d := h.to.Sub(h.from)
+		l := d.Len()
+		if l == 0 {
+			continue
+		}
+		t := (u.Pos.Sub(h.from).X*d.X + u.Pos.Sub(h.from).Y*d.Y) / (l * l)
+		if t > 0 && t < 1 {
+			u.Pos.Y -= math.Sin(math.Pi*t) * hopHeight * ts
+		}
+	}
+	if !playing {
+		for id, back := range x.leaning {
+			if u := x.World.Unit(id); u != nil && u.Tween == nil {
+				u.Tween = entities.NewTween([]rules.Vec{u.Pos, back}, leanSpeed*max(x.Speed, 0.25), u.Facing)
+			}
+			delete(x.leaning, id)
+		}
+	}
+}

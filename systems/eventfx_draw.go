@@ -1,0 +1,211 @@
+package systems
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+)
+
+// DrawOverlay draws the world effects: obstacles awaiting their removal,
+// corpses, tracers, chips, flashes, rings and floating texts.
+func (x *EventFX) DrawOverlay(dst *ebiten.Image, v *View) {
+	p := v.Paint
+	for _, id := range sortedKeys(x.ghosts) {
+		o := x.ghosts[id]
+		c := x.obstacleColor(id)
+		pts := shapeOutline(o.Shape, nil)
+		p.Polygon(dst, pts, v.ToScreen, 0, WithAlpha(c, 0xe0))
+		p.Polygon(dst, pts, v.ToScreen, clamp(v.Scale(1.5), 1, 3), WithAlpha(Shade(c, 0.5), 0xff))
+	}
+	ts := float64(v.Board.TileSize)
+	for _, c := range x.corpses {
+		cx, cy := v.ToScreen(c.at)
+		r := v.Scale(ts * 0.22 * float64(c.size))
+		p.Circle(dst, cx, cy, r, color.NRGBA{0x20, 0x24, 0x2c, 0xa0})
+		k := r * 0.6
+		col := WithAlpha(Shade(SideColor(c.side), 0.6), 0xc0)
+		p.Line(dst, cx-k, cy-k, cx+k, cy+k, clamp(v.Scale(2.5), 1.5, 4), col)
+		p.Line(dst, cx-k, cy+k, cx+k, cy-k, clamp(v.Scale(2.5), 1.5, 4), col)
+	}
+	for _, e := range x.fx {
+		age := x.tick - e.start
+		if age < 0 {
+			continue
+		}
+		t := float64(age) / float64(max(e.dur, 1))
+		switch e.kind {
+		case fxTracer:
+			x.drawTracer(dst, v, e, t)
+		case fxChips:
+			x.drawChips(dst, v, e, t)
+		case fxFlash:
+			pts := shapeOutline(e.shape, nil)
+			p.Polygon(dst, pts, v.ToScreen, 0, color.NRGBA{0xff, 0xf4, 0xd0, uint8(0xe0 * (1 - t))})
+			p.Polygon(dst, pts, v.ToScreen, clamp(v.Scale(3), 2, 5)*(1+t), WithAlpha(ColorAccent, uint8(0xff*(1-t))))
+		case fxFade:
+			cx, cy := v.ToScreen(e.a)
+			a := 1 - t
+			p.Circle(dst, cx, cy, v.Scale(e.radius), WithAlpha(Shade(e.col, 0.45+0.55*a), uint8(0xff*a)))
+			p.Ring(dst, cx, cy, v.Scale(e.radius)*(1+t*0.8), 2, WithAlpha(ColorError, uint8(0xd0*a)))
+		case fxRing:
+			cx, cy := v.ToScreen(e.a)
+			p.Ring(dst, cx, cy, v.Scale(e.radius)*(0.5+t), clamp(v.Scale(3), 2, 4), WithAlpha(e.col, uint8(0xe0*(1-t))))
+		case fxArea:
+			sx, sy := v.ToScreen(e.a)
+			s := v.Scale(2 * ts)
+			pulse := 0.5 + 0.5*math.Sin(float64(age)*0.4)
+			p.Rect(dst, sx, sy, s, s, WithAlpha(e.col, uint8(0x50*(1-t)*pulse+0x10)))
+			p.RectOutline(dst, sx, sy, s, s, 2, WithAlpha(e.col, uint8(0xff*(1-t))))
+		case fxText:
+			wx, wy := v.ToScreen(e.a)
+			rise := 26 * math.Sqrt(t)
+			a := math.Min(1, (1-t)*3)
+			x.drawFloat(dst, p, wx, wy-rise, e, a)
+		}
+	}
+}
+
+// drawFloat queues an outlined floating caption.
+func (x *EventFX) drawFloat(dst *ebiten.Image, p *Painter, cx, cy float64, e effect, a float64) {
+	sh := color.NRGBA{0, 0, 0, uint8(0xd0 * a)}
+	for _, o := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}, {1.5, 1.5}} {
+		p.Text(e.text, e.size, true, cx+o[0], cy+o[1], sh, AlignCenter)
+	}
+	p.Text(e.text, e.size, true, cx, cy, WithAlpha(e.col, uint8(0xff*a)), AlignCenter)
+}
+
+// drawTracer draws a shot: a bright head racing from a to b in the first
+// half of its life, leaving a fading trail.
+func (x *EventFX) drawTracer(dst *ebiten.Image, v *View, e effect, t float64) {
+	p := v.Paint
+	ax, ay := v.ToScreen(e.a)
+	bx, by := v.ToScreen(e.b)
+	head := math.Min(1, t*2.2)
+	hx, hy := ax+(bx-ax)*head, ay+(by-ay)*head
+	tail := math.Max(0, head-0.35)
+	tx, ty := ax+(bx-ax)*tail, ay+(by-ay)*tail
+	fade := 1 - math.Max(0, (t-0.45)/0.55)
+	p.Line(dst, ax, ay, hx, hy, 1.5, WithAlpha(e.col, uint8(0x60*fade)))
+	p.Line(dst, tx, ty, hx, hy, 5, WithAlpha(Shade(e.col, 0.8), uint8(0x70*fade)))
+	p.Line(dst, tx, ty, hx, hy, 2.2, WithAlpha(e.col, uint8(0xff*fade)))
+	if t < 0.2 {
+		p.Circle(dst, ax, ay, 7*(1-t*5)+2, WithAlpha(ColorAccent, uint8(0xd0*(1-t*5))))
+	}
+	if head >= 1 {
+		p.Circle(dst, bx, by, 5*fade+1, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, uint8(0xc0*fade)))
+	}
+}
+
+// drawChips throws eight splinters out of a point: fixed directions, no
+// randomness, so frames are reproducible.
+func (x *EventFX) drawChips(dst *ebiten.Image, v *View, e effect, t float64) {
+	cx, cy := v.ToScreen(e.a)
+	ts := v.Scale(float64(v.Board.TileSize))
+	for i := 0; i < 8; i++ {
+		ang := float64(i)*math.Pi/4 + 0.3*float64(i%3)
+		dist := ts * (0.25 + 0.55*t) * (0.7 + 0.15*float64(i%3))
+		fall := ts * 0.5 * t * t
+		px, py := cx+math.Cos(ang)*dist, cy+math.Sin(ang)*dist+fall
+		s := math.Max(1.5, ts*0.08*(1-t))
+		p := v.Paint
+		p.Rect(dst, px-s/2, py-s/2, s, s, WithAlpha(e.col, uint8(0xff*(1-t))))
+	}
+}
+
+// DrawScreen draws the reaction banner in screen space.
+func (x *EventFX) DrawScreen(dst *ebiten.Image, p *Painter, f *Fonts) {
+	if x.bannerLeft <= 0 {
+		return
+	}
+	total := float64(x.scaled(bannerFX))
+	t := 1 - float64(x.bannerLeft)/total
+	a := math.Min(1, math.Min(t*8, (1-t)*3))
+	w := float64(dst.Bounds().Dx())
+	y := 118.0
+	bw := math.Max(f.Width(x.banner, 30, true), f.Width(x.bannerSub, 15, false)) + 80
+	p.RoundRect(dst, w/2-bw/2, y, bw, 72, 12, 0, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xe0 * a)})
+	p.RoundRect(dst, w/2-bw/2, y, bw, 72, 12, 2.5, WithAlpha(x.bannerColor, uint8(0xff*a)))
+	p.Text(x.banner, 30, true, w/2, y+26, WithAlpha(Shade(x.bannerColor, 1.35), uint8(0xff*a)), AlignCenter)
+	p.Text(x.bannerSub, 15, false, w/2, y+54, WithAlpha(ColorText, uint8(0xff*a)), AlignCenter)
+	p.FlushText(dst, f)
+}
+
+// BannerText returns the reaction banner shown now ("" for none).
+func (x *EventFX) BannerText() string {
+	if x.bannerLeft <= 0 {
+		return ""
+	}
+	return x.banner
+}
+
+// sortedKeys returns a map's keys in increasing order.
+func sortedKeys(m map[int]rules.Obstacle) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j] < out[j-1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// StatusBadges marks units' lasting states over their tokens: suppressed,
+// overwatch, aiming, taking cover.
+type StatusBadges struct {
+	// State is read for the statuses; World for where the tokens are.
+	State *rules.State
+	// FX supplies the entity positions (the tokens may be animating).
+	FX *EventFX
+}
+
+// DrawOverlay draws the badges of every living unit on screen.
+func (sb *StatusBadges) DrawOverlay(dst *ebiten.Image, v *View) {
+	if sb.State == nil || sb.FX == nil {
+		return
+	}
+	ts := float64(v.Board.TileSize)
+	for _, u := range sb.State.Units {
+		e := sb.FX.World.Unit(u.ID)
+		if e == nil || !e.Vitals.Alive {
+			continue
+		}
+		var tags []string
+		var cols []color.RGBA
+		st := u.Status
+		if st.Suppressed {
+			tags, cols = append(tags, "SUPPRESSED"), append(cols, ColorAccent)
+		}
+		if st.Overwatch {
+			tags, cols = append(tags, "OVERWATCH"), append(cols, color.RGBA{0x38, 0xbd, 0xf8, 0xff})
+		}
+		if st.Aiming {
+			tags, cols = append(tags, "AIM"), append(cols, colorGood)
+		}
+		if st.TakingCover {
+			tags, cols = append(tags, "COVER"), append(cols, color.RGBA{0xa7, 0x8b, 0xfa, 0xff})
+		}
+		if len(tags) == 0 {
+			continue
+		}
+		cx, cy := v.ToScreen(e.Pos)
+		top := cy - v.Scale(ts*0.5*float64(max(e.Body.Size, 1))) - 16
+		total := 0.0
+		for _, t := range tags {
+			total += v.Fonts.Width(t, 10, true) + 12
+		}
+		x := cx - total/2
+		for i, t := range tags {
+			w := v.Fonts.Width(t, 10, true) + 8
+			v.Paint.RoundRect(dst, x, top, w, 14, 4, 0, color.NRGBA{0x0b, 0x10, 0x18, 0xd8})
+			v.Paint.RoundRect(dst, x, top, w, 14, 4, 1.2, cols[i])
+			v.Paint.Text(t, 10, true, x+w/2, top+7, cols[i], AlignCenter)
+			x += w + 4
+		}
+	}
+}

@@ -1,0 +1,201 @@
+package systems
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/entities"
+	"sightline/rules"
+)
+
+// fogAlpha is the darkness of a tile no unit of the side to move sees: the
+// map stays readable (remembered), dimmed.
+const fogAlpha = 0xa0
+
+// Visibility is what one side sees now: the union of its living units'
+// fields of view (the oracle's FieldOfView, the same predicate as
+// LineOfSight) and the units in them.
+type Visibility struct {
+	// Side is the side that looks.
+	Side rules.Side
+	// Width and Height are the board's size in tiles.
+	Width, Height int
+
+	seen  []bool // Width*Height, row by row
+	units []bool // by unit ID-1: true for the side's own units and every unit they see
+}
+
+// Seen reports whether some living unit of the side sees tile p.
+func (v *Visibility) Seen(p rules.Point) bool {
+	if p.X < 0 || p.Y < 0 || p.X >= v.Width || p.Y >= v.Height {
+		return false
+	}
+	return v.seen[p.Y*v.Width+p.X]
+}
+
+// Knows reports whether the unit with the given ID is shown: one of the
+// side's own units, or a unit one of them sees.
+func (v *Visibility) Knows(id int) bool { return id >= 1 && id <= len(v.units) && v.units[id-1] }
+
+// Count returns how many tiles are seen.
+func (v *Visibility) Count() int {
+	n := 0
+	for _, s := range v.seen {
+		if s {
+			n++
+		}
+	}
+	return n
+}
+
+// ComputeVisibility unions the fields of view of side's living units, read
+// from sl (a Sightlines cache over s; nil: asked of s directly with
+// FieldOfView over the whole board).
+func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *Visibility {
+	b := s.Board
+	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]bool, b.Width*b.Height), units: make([]bool, len(s.Units))}
+	v.fill(s, sl)
+	return v
+}
+
+func (v *Visibility) fill(s *rules.State, sl *rules.Sightlines) {
+	clear(v.seen)
+	clear(v.units)
+	for _, u := range s.Units {
+		if u.Side != v.Side {
+			continue
+		}
+		v.units[u.ID-1] = true
+		if !u.Alive() {
+			continue
+		}
+		var f *rules.FOV
+		if sl != nil {
+			f = sl.FOV(u.ID)
+		} else {
+			f = s.FieldOfView(u, 0)
+		}
+		for y := 0; y < v.Height; y++ {
+			for x := 0; x < v.Width; x++ {
+				if f.Seen(rules.Point{X: x, Y: y}) {
+					v.seen[y*v.Width+x] = true
+				}
+			}
+		}
+		for _, id := range f.Units {
+			if id >= 1 && id <= len(v.units) {
+				v.units[id-1] = true
+			}
+		}
+	}
+}
+
+// Fog is the fog of war of a hot-seat battle: the side to move sees only
+// what its units see. Tiles no unit sees are darkened (obstacles and
+// terrain stay, dimmed, as a remembered map) and enemy units no unit sees
+// are not drawn. It recomputes only when the board, a unit or the side to
+// move changed, reading a Sightlines cache that itself redoes only what a
+// change touches.
+type Fog struct {
+	// Off disables the fog: everything is seen.
+	Off bool
+	// Computes counts recomputations (for tests and profiling).
+	Computes int
+
+	state *rules.State
+	lines *rules.Sightlines
+	key   boardKey
+	vis   *Visibility
+	img   *ebiten.Image // one pixel per tile, alpha = darkness
+	pix   []byte
+	dirty bool
+	shown entities.World
+}
+
+// Update brings the fog up to date with s for its side to move.
+func (f *Fog) Update(s *rules.State) {
+	if f.state != s {
+		f.state, f.lines, f.vis = s, rules.NewSightlines(s, 0), nil
+	}
+	k := keyOf(s)
+	if f.vis != nil && k == f.key {
+		return
+	}
+	f.key = k
+	b := s.Board
+	if f.vis == nil || f.vis.Width != b.Width || f.vis.Height != b.Height || len(f.vis.units) != len(s.Units) {
+		f.vis = &Visibility{Width: b.Width, Height: b.Height, seen: make([]bool, b.Width*b.Height), units: make([]bool, len(s.Units))}
+	}
+	f.vis.Side = s.Side
+	f.vis.fill(s, f.lines)
+	f.dirty = true
+	f.Computes++
+}
+
+// Visibility returns the current visibility (nil before the first Update).
+func (f *Fog) Visibility() *Visibility { return f.vis }
+
+// Knows reports whether the unit with the given ID may be shown to the side
+// to move (always, with the fog off or before the first Update).
+func (f *Fog) Knows(id int) bool { return f.Off || f.vis == nil || f.vis.Knows(id) }
+
+// Shown returns the entities to draw: w without the units the side to move
+// cannot see. The result is reused by the next call.
+func (f *Fog) Shown(w *entities.World) *entities.World {
+	if f.Off || f.vis == nil {
+		return w
+	}
+	f.shown.Units = f.shown.Units[:0]
+	for _, u := range w.Units {
+		if f.vis.Knows(u.ID) {
+			f.shown.Units = append(f.shown.Units, u)
+		}
+	}
+	return &f.shown
+}
+
+// DrawOverlay darkens the tiles the side to move does not see: a
+// one-pixel-per-tile image of alphas drawn scaled by the camera with the
+// nearest filter, in one draw call.
+func (f *Fog) DrawOverlay(dst *ebiten.Image, v *View) {
+	if f.Off || f.vis == nil {
+		return
+	}
+	w, h := f.vis.Width, f.vis.Height
+	if f.img == nil || f.img.Bounds().Dx() != w || f.img.Bounds().Dy() != h {
+		if f.img != nil {
+			f.img.Deallocate()
+		}
+		f.img = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: false})
+		f.dirty = true
+	}
+	if f.dirty {
+		if len(f.pix) != 4*w*h {
+			f.pix = make([]byte, 4*w*h)
+		}
+		for i, s := range f.vis.seen {
+			var a byte
+			if !s {
+				a = fogAlpha
+			}
+			// Premultiplied: a dark blue-black at alpha a.
+			f.pix[4*i], f.pix[4*i+1], f.pix[4*i+2], f.pix[4*i+3] = a/16, a/12, a/8, a
+		}
+		f.img.WritePixels(f.pix)
+		f.dirty = false
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
+	ts := float64(v.Board.TileSize)
+	op.GeoM.Scale(ts, ts)
+	op.GeoM.Concat(v.Cam.GeoM())
+	dst.DrawImage(f.img, op)
+}
+
+// Release frees the fog's image.
+func (f *Fog) Release() {
+	if f.img != nil {
+		f.img.Deallocate()
+		f.img = nil
+	}
+}

@@ -1,0 +1,200 @@
+package systems
+
+import (
+	"strings"
+	"testing"
+
+	"sightline/entities"
+	"sightline/rules"
+)
+
+// fogMap draws what the side to move sees: '.' seen, '~' hidden.
+func fogMap(v *Visibility) string {
+	var sb strings.Builder
+	for y := 0; y < v.Height; y++ {
+		for x := 0; x < v.Width; x++ {
+			if v.Seen(rules.Point{X: x, Y: y}) {
+				sb.WriteByte('.')
+			} else {
+				sb.WriteByte('~')
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+func TestVisibility(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		m     string
+		want  string // the seen tiles; '~' hidden
+		known []int  // IDs of the units shown
+	}{
+		{"a wall hides the tiles and the enemy behind it", `
+.....#...
+B....#...
+.....#.R.
+.....#...
+.....#...`, `
+......~~~
+......~~~
+......~~~
+......~~~
+......~~~`, []int{1}},
+		{"an enemy in the open is shown", `
+.....#...
+B....#...
+.....#...
+.....#...
+.R...#...`, `
+......~~~
+......~~~
+......~~~
+......~~~
+......~~~`, []int{1, 2}},
+		{"glass hides nothing", `
+B....g...
+.....g.R.
+.....g...`, `
+.........
+.........
+.........`, []int{1, 2}},
+		{"smoke hides what is behind it", `
+.....s...
+B....s...
+.....s.R.
+.....s...
+.....s...`, `
+......~~~
+......~~~
+......~~~
+......~~~
+......~~~`, []int{1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := rules.ParseASCII(tc.m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := ComputeVisibility(s, rules.SideBlue, nil)
+			want := strings.TrimPrefix(tc.want, "\n") + "\n"
+			if have := fogMap(v); have != want {
+				t.Errorf("map:%s\nhave:\n%swant:\n%s", tc.m, have, want)
+			}
+			for _, u := range s.Units {
+				wantKnown := false
+				for _, id := range tc.known {
+					wantKnown = wantKnown || id == u.ID
+				}
+				if v.Knows(u.ID) != wantKnown {
+					t.Errorf("unit %d (%v): shown %v, want %v", u.ID, u.Side, v.Knows(u.ID), wantKnown)
+				}
+			}
+			// The same answer through the Sightlines cache.
+			w := ComputeVisibility(s, rules.SideBlue, rules.NewSightlines(s, 0))
+			if fogMap(w) != fogMap(v) {
+				t.Errorf("through Sightlines:\n%swithout:\n%s", fogMap(w), fogMap(v))
+			}
+		})
+	}
+}
+
+// TestVisibilityIsTheOracleUnion checks every tile and unit against the
+// union of the side's FieldOfView and LineOfSight answers.
+func TestVisibilityIsTheOracleUnion(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B..#....l...h...
+...#..R.l.......
+......#.....R...
+..hh..#...g.....
+B.....s.......r.
+......s...#.....`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
+		v := ComputeVisibility(s, side, rules.NewSightlines(s, 0))
+		for y := 0; y < s.Board.Height; y++ {
+			for x := 0; x < s.Board.Width; x++ {
+				p := rules.Point{X: x, Y: y}
+				want := false
+				for _, u := range s.Units {
+					want = want || (u.Side == side && u.Alive() && s.SeesTile(u, p))
+				}
+				if v.Seen(p) != want {
+					t.Errorf("%v: tile %v seen %v, oracle %v", side, p, v.Seen(p), want)
+				}
+			}
+		}
+		for _, e := range s.Units {
+			want := e.Side == side
+			for _, u := range s.Units {
+				want = want || (u.Side == side && u.Alive() && e.Alive() && s.LineOfSight(u, e))
+			}
+			if v.Knows(e.ID) != want {
+				t.Errorf("%v: unit %d shown %v, oracle %v", side, e.ID, v.Knows(e.ID), want)
+			}
+		}
+	}
+}
+
+func TestFogCache(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B....#...
+.....#.R.
+.....#...`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := entities.NewWorld(s)
+	var f Fog
+	f.Update(s)
+	f.Update(s)
+	if f.Computes != 1 {
+		t.Fatalf("two frames: %d computations, want 1", f.Computes)
+	}
+	if f.Knows(2) || len(f.Shown(w).Units) != 1 {
+		t.Fatalf("the enemy behind the wall is shown")
+	}
+
+	// A move: recomputed (still hidden behind the wall).
+	if _, err := rules.Apply(s, rules.Move{Unit: 1, To: rules.Point{X: 1, Y: 1}}, rules.NewRNG(1)); err != nil {
+		t.Fatal(err)
+	}
+	f.Update(s)
+	if f.Computes != 2 {
+		t.Fatalf("after a move: %d computations, want 2", f.Computes)
+	}
+	if !f.Visibility().Seen(rules.Point{X: 0, Y: 0}) || f.Visibility().Seen(rules.Point{X: 7, Y: 1}) {
+		t.Fatalf("after the move:\n%s", fogMap(f.Visibility()))
+	}
+
+	// The middle of the wall destroyed: recomputed, the enemy is seen.
+	for _, o := range s.Board.Obstacles {
+		if o.Shape.CoversTile(rules.Point{X: 5, Y: 1}, s.Board.TileSize) {
+			s.Board.RemoveObstacle(o.ID)
+		}
+	}
+	f.Update(s)
+	if f.Computes != 3 {
+		t.Fatalf("after the wall fell: %d computations, want 3", f.Computes)
+	}
+	if !f.Knows(2) || len(f.Shown(w).Units) != 2 {
+		t.Fatalf("the enemy in sight through the breach is not shown:\n%s", fogMap(f.Visibility()))
+	}
+
+	// The turn passes: Red's view.
+	if _, err := rules.Apply(s, rules.EndTurn{}, rules.NewRNG(1)); err != nil {
+		t.Fatal(err)
+	}
+	f.Update(s)
+	if f.Computes != 4 || f.Visibility().Side != rules.SideRed {
+		t.Fatalf("after the turn: %d computations, side %v", f.Computes, f.Visibility().Side)
+	}
+
+	f.Off = true
+	if !f.Knows(1) || f.Shown(w) != w {
+		t.Error("fog off still hides units")
+	}
+}

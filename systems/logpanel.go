@@ -1,0 +1,141 @@
+package systems
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Log panel sizes in screen pixels.
+const (
+	logPanelW    = 300.0
+	logLineH     = 16.0
+	logTextSize  = 12.0
+	logTitleH    = 30.0
+	logCollapsed = 34.0
+)
+
+// LogPanel draws the combat log on the right of the screen, newest line
+// at the bottom, long lines wrapped. L collapses it to its title bar.
+type LogPanel struct {
+	// Log is the log shown.
+	Log *CombatLog
+	// Fonts draws text.
+	Fonts *Fonts
+	// Collapsed shows only the title bar.
+	Collapsed bool
+	// X, Bottom and H place the panel: its width is fixed, its top edge is
+	// at Bottom-H and it grows with the log up to H; Place sets them.
+	X, Bottom, H float64
+
+	paint Painter
+	wrap  []LogLine
+	seen  int
+	last  string
+}
+
+// Place puts the panel's top-right corner at (right, bottom-h); it is at
+// most h pixels tall.
+func (lp *LogPanel) Place(right, bottom, h float64) {
+	lp.X, lp.Bottom, lp.H = right-logPanelW, bottom, h
+}
+
+// rect returns the panel's top edge and height as drawn now.
+func (lp *LogPanel) rect() (y, h float64) {
+	// Expanded, the panel grows with the log up to H, from its top edge.
+	full := lp.H
+	h = full
+	if lp.Collapsed {
+		return lp.Bottom - full, logCollapsed
+	}
+	h = min(full, logTitleH+16+float64(max(len(lp.wrap), 1))*logLineH)
+	return lp.Bottom - full, h
+}
+
+// Toggle collapses or expands the panel.
+func (lp *LogPanel) Toggle() { lp.Collapsed = !lp.Collapsed }
+
+// Covers reports whether the screen point is on the panel.
+func (lp *LogPanel) Covers(x, y float64) bool {
+	top, h := lp.rect()
+	return x >= lp.X && y >= top && x < lp.X+logPanelW && y < top+h
+}
+
+// Draw draws the panel.
+func (lp *LogPanel) Draw(dst *ebiten.Image) {
+	p, f := &lp.paint, lp.Fonts
+	if !lp.Collapsed {
+		lp.rewrap()
+	}
+	top, h := lp.rect()
+	p.RoundRect(dst, lp.X, top, logPanelW, h, 10, 0, ColorPanel)
+	p.RoundRect(dst, lp.X, top, logPanelW, h, 10, 1.5, ColorPanelEdge)
+	p.Text("COMBAT LOG", 13, true, lp.X+14, top+10, ColorTextDim, AlignLeft)
+	hint := "L: hide"
+	if lp.Collapsed {
+		hint = "L: show"
+	}
+	p.Text(hint, 12, false, lp.X+logPanelW-14, top+11, ColorTextDim, AlignRight)
+	if !lp.Collapsed {
+		lp.rewrap()
+		p.Rect(dst, lp.X+10, top+logTitleH, logPanelW-20, 1, ColorPanelEdge)
+		rows := int((h - logTitleH - 10) / logLineH)
+		start := max(0, len(lp.wrap)-rows)
+		y := top + logTitleH + 6
+		if len(lp.wrap) == 0 {
+			p.Text("Nothing has happened yet.", logTextSize, false, lp.X+14, y, ColorTextDim, AlignLeft)
+		}
+		for _, ln := range lp.wrap[start:] {
+			p.Text(ln.Text, logTextSize, false, lp.X+14, y, ln.Color, AlignLeft)
+			y += logLineH
+		}
+	}
+	p.FlushText(dst, f)
+}
+
+// rewrap wraps the log's lines to the panel's width when the log changed
+// (a new line, or damage folded into the last one).
+func (lp *LogPanel) rewrap() {
+	n := len(lp.Log.Lines)
+	last := ""
+	if n > 0 {
+		last = lp.Log.Lines[n-1].Text
+	}
+	if n == lp.seen && last == lp.last {
+		return
+	}
+	lp.seen, lp.last = n, last
+	lp.wrap = lp.wrap[:0]
+	for _, ln := range lp.Log.Lines {
+		for i, part := range WrapText(lp.Fonts, ln.Text, logTextSize, logPanelW-28) {
+			if i > 0 {
+				part = "   " + part
+			}
+			lp.wrap = append(lp.wrap, LogLine{Text: part, Color: ln.Color})
+		}
+	}
+}
+
+// WrapText breaks s into lines no wider than w pixels at the given size,
+// at spaces (a single word wider than w gets a line of its own).
+func WrapText(f *Fonts, s string, size, w float64) []string {
+	words := strings.Fields(s)
+	var out []string
+	cur := ""
+	for _, wd := range words {
+		try := wd
+		if cur != "" {
+			try = cur + " " + wd
+		}
+		if cur != "" && f.Width(try, size, false) > w {
+			out = append(out, cur)
+			cur = wd
+			continue
+		}
+		cur = try
+	}
+	if cur != "" || len(out) == 0 {
+		out = append(out, cur)
+	}
+	return out
+}

@@ -1,0 +1,341 @@
+package systems
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+)
+
+// Shield colours, from exposed (red) to improved (cyan).
+var shieldColors = [...]color.RGBA{
+	ShieldExposed:      ColorError,
+	ShieldFlanked:      {0xfb, 0x92, 0x3c, 0xff},
+	ShieldHalf:         {0xfa, 0xcc, 0x15, 0xff},
+	ShieldThreeQuarter: {0xa3, 0xe6, 0x35, 0xff},
+	ShieldFull:         {0x4a, 0xde, 0x80, 0xff},
+	ShieldImproved:     {0x22, 0xd3, 0xee, 0xff},
+}
+
+// ShieldColor returns the colour a shield is drawn in.
+func ShieldColor(s Shield) color.RGBA {
+	if s < 0 || int(s) >= len(shieldColors) {
+		return ColorText
+	}
+	return shieldColors[s]
+}
+
+// shieldFill is the share of the shield's height a grade fills, from the
+// bottom.
+func shieldFill(s Shield) float64 {
+	switch s {
+	case ShieldHalf:
+		return 0.5
+	case ShieldThreeQuarter:
+		return 0.75
+	case ShieldFull, ShieldImproved:
+		return 1
+	}
+	return 0
+}
+
+// shieldOutline is a heater shield in unit coordinates: top edge at -1,
+// point at +1.2, half-width 1.
+var shieldOutline = func() []rules.Vec {
+	pts := []rules.Vec{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}}
+	const n = 8
+	for i := 1; i <= n; i++ { // right flank curving to the point
+		t := float64(i) / n
+		pts = append(pts, rules.Vec{X: math.Cos(t * math.Pi / 2), Y: 1.2 * math.Sin(t*math.Pi/2)})
+	}
+	for i := n - 1; i >= 0; i-- { // left flank back up
+		t := float64(i) / n
+		pts = append(pts, rules.Vec{X: -math.Cos(t * math.Pi / 2), Y: 1.2 * math.Sin(t*math.Pi/2)})
+	}
+	return pts
+}()
+
+// clipBelow returns the part of polygon pts at or below y (screen y grows
+// down): one Sutherland-Hodgman pass.
+func clipBelow(pts []rules.Vec, y float64) []rules.Vec {
+	var out []rules.Vec
+	for i := range pts {
+		a, b := pts[i], pts[(i+1)%len(pts)]
+		ina, inb := a.Y >= y, b.Y >= y
+		if ina {
+			out = append(out, a)
+		}
+		if ina != inb {
+			t := (y - a.Y) / (b.Y - a.Y)
+			out = append(out, rules.Vec{X: a.X + (b.X-a.X)*t, Y: y})
+		}
+	}
+	return out
+}
+
+// DrawShield draws a cover shield of half-width r centred at (cx, cy) in
+// screen pixels: filled from the bottom by its grade, a star on improved
+// cover, a slash through an empty shield when flanked, a small warning
+// triangle when exposed.
+func DrawShield(dst *ebiten.Image, p *Painter, cx, cy, r float64, s Shield) {
+	c := ShieldColor(s)
+	at := func(k float64) func(rules.Vec) (float64, float64) {
+		return func(v rules.Vec) (float64, float64) { return cx + v.X*r*k, cy + v.Y*r*k }
+	}
+	ow := math.Max(1.2, r*0.22)
+	if s == ShieldExposed {
+		// A warning triangle with an exclamation mark.
+		tri := []rules.Vec{{X: 0, Y: -1}, {X: 1.05, Y: 0.85}, {X: -1.05, Y: 0.85}}
+		p.Polygon(dst, tri, at(0.9), ow+1.5, ColorOutline)
+		p.Polygon(dst, tri, at(0.9), 0, c)
+		p.Line(dst, cx, cy-r*0.4, cx, cy+r*0.2, math.Max(1.2, r*0.2), ColorOutline)
+		p.Circle(dst, cx, cy+r*0.52, math.Max(0.8, r*0.12), ColorOutline)
+		return
+	}
+	p.Polygon(dst, shieldOutline, at(1), ow+2, ColorOutline)
+	p.Polygon(dst, shieldOutline, at(1), 0, color.NRGBA{0x0f, 0x17, 0x2a, 0xc8})
+	if f := shieldFill(s); f > 0 {
+		part := shieldOutline
+		if f < 1 {
+			part = clipBelow(shieldOutline, 1.2-2.2*f)
+		}
+		p.Polygon(dst, part, at(1), 0, c)
+	}
+	p.Polygon(dst, shieldOutline, at(1), ow, c)
+	switch s {
+	case ShieldImproved:
+		// A notch of light: the arrow slit.
+		p.Line(dst, cx, cy-r*0.55, cx, cy+r*0.55, math.Max(1.2, r*0.28), ColorOutline)
+	case ShieldFlanked:
+		p.Line(dst, cx-r*0.85, cy+r*0.95, cx+r*0.85, cy-r*0.75, ow+2, ColorOutline)
+		p.Line(dst, cx-r*0.85, cy+r*0.95, cx+r*0.85, cy-r*0.75, ow, c)
+	}
+}
+
+// dashed adds a dashed segment from (x0, y0) to (x1, y1) to the painter's
+// path: dashes of length on, gaps of length off.
+func dashed(p *Painter, x0, y0, x1, y1, on, off float64) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	ux, uy := dx/l, dy/l
+	path := p.Path()
+	for t := 0.0; t < l; t += on + off {
+		e := math.Min(t+on, l)
+		path.MoveTo(float32(x0+ux*t), float32(y0+uy*t))
+		path.LineTo(float32(x0+ux*e), float32(y0+uy*e))
+	}
+}
+
+// DrawOverlay draws the targeting cone when a target is set or hovered,
+// else the hover preview; and a short legend in the screen's top-right
+// corner.
+func (sv *SightView) DrawOverlay(dst *ebiten.Image, v *View) {
+	switch {
+	case sv.hasTarget:
+		sv.drawTarget(dst, v)
+	case sv.hasPrev:
+		sv.drawPreview(dst, v)
+	}
+}
+
+// drawPreview draws a thin line from the hovered tile to each enemy the
+// unit would see there, and the cover shield beside the enemy.
+func (sv *SightView) drawPreview(dst *ebiten.Image, v *View) {
+	p := v.Paint
+	ts := v.Scale(float64(v.Board.TileSize))
+	w := clamp(ts*0.04, 1.2, 2)
+	enemy := Shade(SideColor(sv.side.Other()), 1.3)
+	for _, l := range sv.preview.Lines {
+		ax, ay := v.ToScreen(l.From)
+		bx, by := v.ToScreen(l.To)
+		p.Line(dst, ax, ay, bx, by, w+2, color.NRGBA{0, 0, 0, 0x60})
+		p.Line(dst, ax, ay, bx, by, w, WithAlpha(enemy, 0xd8))
+	}
+	if len(sv.preview.Lines) > 0 {
+		from := sv.preview.Lines[0].From
+		x, y := v.ToScreen(from)
+		p.Circle(dst, x, y, clamp(ts*0.08, 2.5, 5), ColorOutline)
+		p.Circle(dst, x, y, clamp(ts*0.06, 2, 4), WithAlpha(enemy, 0xff))
+	}
+	r := clamp(ts*0.17, 5, 11)
+	for _, l := range sv.preview.Lines {
+		x, y := shieldSpot(v, l.To, l.From, ts)
+		DrawShield(dst, p, x, y, r, l.Shield)
+	}
+	sv.drawLegend(dst, v, false)
+}
+
+// shieldSpot is where an enemy's shield sits: beside its token, on the side
+// the sight line comes from, nudged up so it does not hide the token.
+func shieldSpot(v *View, enemy, from rules.Vec, ts float64) (float64, float64) {
+	ex, ey := v.ToScreen(enemy)
+	fx, fy := v.ToScreen(from)
+	dx, dy := fx-ex, fy-ey
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return ex + ts*0.45, ey - ts*0.45
+	}
+	// Perpendicular to the line, to the upper side, and a little toward it.
+	px, py := -dy/l, dx/l
+	if py > 0 {
+		px, py = -px, -py
+	}
+	d := ts * 0.5
+	return ex + px*d + dx/l*ts*0.18, ey + py*d + dy/l*ts*0.18
+}
+
+// drawTarget draws the cover cone from the point of origin to the target's
+// two closest corners, the origin dot, the line to the target (dashed
+// when seen but not reachable), the covering obstacle or unit outlined and
+// the grade label.
+func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
+	p := v.Paint
+	t := &sv.target
+	c := t.Cover
+	ts := v.Scale(float64(v.Board.TileSize))
+	side := Shade(SideColor(sv.side), 1.35)
+	ox, oy := v.ToScreen(t.Origin)
+	tx, ty := v.ToScreen(t.To)
+	w := clamp(ts*0.04, 1.2, 2)
+
+	if c.LoS {
+		cone := []rules.Vec{t.Origin, c.Corners[0], c.Corners[1]}
+		p.Polygon(dst, cone, v.ToScreen, 0, WithAlpha(side, 0x38))
+		p.Polygon(dst, cone, v.ToScreen, w*0.8, WithAlpha(side, 0x90))
+	}
+	// The covering obstacle, outlined brightly on its top face; or the unit.
+	if o := c.By; o != nil && c.LoS && t.Grade >= rules.CoverHalf {
+		lift := v.Scale(StyleOf(o).Lift)
+		raised := func(w rules.Vec) (float64, float64) {
+			x, y := v.ToScreen(w)
+			return x, y - lift
+		}
+		out := shapeOutline(o.Shape, nil)
+		p.Polygon(dst, out, raised, clamp(ts*0.1, 3, 6), ColorOutline)
+		p.Polygon(dst, out, raised, clamp(ts*0.06, 2, 3.5), ColorAccent)
+	} else if u := c.ByUnit; u != nil && c.LoS && t.Grade >= rules.CoverHalf {
+		x, y := v.ToScreen(v.Board.SpaceCenter(u))
+		rr := ts * 0.45 * float64(max(u.Size, 1))
+		p.Ring(dst, x, y, rr, clamp(ts*0.1, 3, 6), ColorOutline)
+		p.Ring(dst, x, y, rr, clamp(ts*0.06, 2, 3.5), ColorAccent)
+	}
+	// The line to the target.
+	switch t.Status {
+	case StatusNoSight:
+		dashed(p, ox, oy, tx, ty, 3, 5)
+		p.Stroke(dst, w, WithAlpha(ColorTextDim, 0xb0))
+	case StatusNoEffect:
+		dashed(p, ox, oy, tx, ty, 8, 6)
+		p.Stroke(dst, w+2, color.NRGBA{0, 0, 0, 0x60})
+		dashed(p, ox, oy, tx, ty, 8, 6)
+		p.Stroke(dst, w, side)
+	default:
+		p.Line(dst, ox, oy, tx, ty, w+2, color.NRGBA{0, 0, 0, 0x60})
+		p.Line(dst, ox, oy, tx, ty, w, side)
+	}
+	p.Circle(dst, ox, oy, clamp(ts*0.09, 3, 6), ColorOutline)
+	p.Circle(dst, ox, oy, clamp(ts*0.065, 2, 4.5), color.White)
+
+	// The label.
+	label, sub := t.Label, t.Status
+	if t.Status == StatusNoSight {
+		label, sub = "No line of sight", ""
+	}
+	sh := ShieldOf(t.Grade)
+	if t.Flanked && t.Grade == rules.CoverNone {
+		sh = ShieldFlanked
+	}
+	col := ShieldColor(sh)
+	if t.Status == StatusNoSight {
+		col = ColorTextDim
+	}
+	const size = 14
+	lw := v.Fonts.Width(label, size, true)
+	if sub != "" {
+		lw = math.Max(lw, v.Fonts.Width(sub, 12, false))
+	}
+	icon := 0.0
+	if t.Status != StatusNoSight {
+		icon = 20
+	}
+	bw, bh := lw+20+icon, 24.0
+	if sub != "" {
+		bh = 40
+	}
+	// Under the target (the hit chance tag goes above it), kept on screen.
+	sw, shh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	bx := clamp(tx-bw/2, 4, sw-bw-4)
+	by := clamp(ty+ts*0.62, float64(topBarH)+4, shh-bh-4)
+	p.RoundRect(dst, bx, by, bw, bh, 7, 0, ColorPanel)
+	p.RoundRect(dst, bx, by, bw, bh, 7, 1.5, col)
+	if icon > 0 {
+		DrawShield(dst, p, bx+10+icon/2-2, by+12, 6.5, sh)
+	}
+	p.Text(label, size, true, bx+10+icon, by+4, ColorText, AlignLeft)
+	if sub != "" {
+		p.Text(sub, 12, false, bx+10+icon, by+22, ColorTextDim, AlignLeft)
+	}
+	sv.drawLegend(dst, v, true)
+}
+
+// legendRows are the hover preview's legend: a shield and what it means.
+var legendRows = []struct {
+	s    Shield
+	text string
+}{
+	{ShieldHalf, "half cover"},
+	{ShieldThreeQuarter, "three-quarter cover"},
+	{ShieldFull, "full cover"},
+	{ShieldImproved, "improved: arrow slit"},
+	{ShieldFlanked, "flanked / in the open"},
+	{ShieldExposed, "exposed: no cover near"},
+}
+
+// drawLegend draws a small key in the bottom-left corner, over the HUD's
+// unit cards (the selected unit's card; when targeting, the hovered
+// enemy's card too). The top corners hold the targeting panel and the log.
+func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
+	p := v.Paint
+	sh := float64(dst.Bounds().Dy())
+	const w, row = 196.0, 17.0
+	x, bottom := float64(margin), sh-margin-cardH-10
+	if targeting {
+		bottom -= cardH + 10
+	}
+	if targeting {
+		h := 16 + 3*row + 8
+		y := bottom - h
+		p.RoundRect(dst, x, y, w, h, 8, 0, ColorPanel)
+		p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
+		p.Text("COVER CONE", 12, true, x+12, y+8, ColorTextDim, AlignLeft)
+		yy := y + 8 + row
+		p.Circle(dst, x+18, yy+7, 3.5, color.White)
+		p.Text("point of origin", 12, false, x+32, yy, ColorText, AlignLeft)
+		yy += row
+		p.RoundRect(dst, x+11, yy+2, 14, 10, 2, 2, ColorAccent)
+		p.Text("the cover that counts", 12, false, x+32, yy, ColorText, AlignLeft)
+		yy += row
+		dashed(p, x+10, yy+7, x+26, yy+7, 4, 3)
+		p.Stroke(dst, 1.5, ColorText)
+		p.Text("seen, not reachable", 12, false, x+32, yy, ColorText, AlignLeft)
+		return
+	}
+	h := 16 + float64(len(legendRows)+1)*row + 8
+	y := bottom - h
+	p.RoundRect(dst, x, y, w, h, 8, 0, ColorPanel)
+	p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
+	p.Text("YOUR COVER FROM HERE", 12, true, x+12, y+8, ColorTextDim, AlignLeft)
+	yy := y + 8 + row
+	p.Line(dst, x+10, yy+7, x+26, yy+7, 1.5, Shade(SideColor(sv.side.Other()), 1.3))
+	p.Text("enemy in sight", 12, false, x+32, yy, ColorText, AlignLeft)
+	for _, r := range legendRows {
+		yy += row
+		DrawShield(dst, p, x+18, yy+7, 6, r.s)
+		p.Text(r.text, 12, false, x+32, yy, ColorText, AlignLeft)
+	}
+}
