@@ -74,9 +74,12 @@ bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs eac
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./rules/
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
 
-screenshot: build deps-test ## render docs/screenshot.png from the first map
+screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/targeting.png (a scripted battle)
 	@if [ -z "$(FIRST_MAP)" ]; then echo "screenshot: no levels/maps/*.tmx"; exit 1; fi
 	xvfb-run -a ./bin/sightline -level $(FIRST_MAP) -screenshot docs/screenshot.png
+	rm -rf out/shots && mkdir -p out/shots
+	SIGHTLINE_SHOTS=$(CURDIR)/out/shots xvfb-run -a $(GO) test -count=1 -run 'Target|Attack' ./scenes/
+	cp out/shots/targeting.png docs/targeting.png
 
 clean: ## remove build outputs and smoke screenshots
 	rm -rf bin out wasm/sightline.wasm wasm/wasm_exec.js
