@@ -150,9 +150,11 @@ func damageUnit(s *State, t *Unit, dice []int, rolled, absorbed, amount int, lim
 	}
 	out := []Event{Damaged{Unit: t.ID, Dice: dice, Rolled: rolled, Absorbed: absorbed, Amount: amount, Limb: limb, HP: t.HP}}
 	if !t.Alive() {
+		ended := endCovering(s, t, "fell")
 		t.Status = Status{}
 		t.AP = 0
 		out = append(out, Killed{Unit: t.ID})
+		out = append(out, ended...)
 	}
 	return out
 }

@@ -183,6 +183,45 @@ type OverwatchEnded struct {
 // EventName returns "overwatch_ended".
 func (OverwatchEnded) EventName() string { return "overwatch_ended" }
 
+// CoveringZoneSet says a unit's covering fire zone lasts until its next
+// turn starts (seed 003): the cone of Degrees in direction Dir (toward
+// At), Range tiles long. Enemies that move in it are attacked (Attacked
+// events of kind "covering"), each at most Actions times.
+type CoveringZoneSet struct {
+	Unit    int   `json:"unit"`
+	At      Point `json:"at"`
+	Dir     Dir   `json:"dir"`
+	Range   int   `json:"range"`
+	Degrees int   `json:"degrees"`
+	Actions int   `json:"actions"`
+}
+
+// EventName returns "covering_zone_set".
+func (CoveringZoneSet) EventName() string { return "covering_zone_set" }
+
+// CoveringZoneEnded says a unit's covering fire zone ended: "turn
+// started", "dove" (it dove for cover from enemy fire) or "fell" (it
+// died).
+type CoveringZoneEnded struct {
+	Unit   int    `json:"unit"`
+	Reason string `json:"reason"`
+}
+
+// EventName returns "covering_zone_ended".
+func (CoveringZoneEnded) EventName() string { return "covering_zone_ended" }
+
+// Fell says a running unit that failed to pile through cover and failed
+// its Reflex save fell prone (seed 004); a foot unit is also stunned and
+// loses the AP it had left (APLost).
+type Fell struct {
+	Unit    int  `json:"unit"`
+	Stunned bool `json:"stunned,omitempty"`
+	APLost  int  `json:"apLost"`
+}
+
+// EventName returns "fell".
+func (Fell) EventName() string { return "fell" }
+
 // Reloaded says a unit refilled its held weapon.
 type Reloaded struct {
 	Unit   int    `json:"unit"`

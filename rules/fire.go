@@ -48,12 +48,13 @@ func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
 	if !ok {
 		return append(out, Interrupted{Unit: u.ID, Reason: "fell before firing"}), nil
 	}
-	tn := s.Rules().Tuning
-	inCone := func(t *Unit) bool {
-		return t.Alive() && t.Side != u.Side && oracleWatch(s, u, DirTo(u.Pos, c.At), float64(tn.WatchConeDegrees), w.Range, t)
-	}
+	dir := DirTo(u.Pos, c.At)
+	inCone := func(t *Unit) bool { return inCoverZone(s, u, dir, t) }
+	s.clearZoneHits(u.ID)
+	fired := 0
 	for k := 0; k < actions && u.Hand.Ammo >= w.Burst; k++ {
 		u.Hand.Ammo -= w.Burst
+		fired++
 		for _, t := range s.Units {
 			if !inCone(t) {
 				continue
@@ -62,6 +63,7 @@ func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
 			if err != nil || p.view.Peek != LeanNone {
 				continue
 			}
+			s.noteZoneHit(u.ID, t.ID)
 			out = append(out, p.resolve(s, rng)...)
 		}
 		if k == 0 {
@@ -72,7 +74,10 @@ func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
 			}
 		}
 	}
-	return out, nil
+	// Seed 003: the fire lasts the round; enemies that move into the cone
+	// until u's next turn are attacked too (coverZoneShot).
+	u.Status.Covering, u.Status.CoverAt, u.Status.CoverDir, u.Status.CoverActions = true, c.At, dir, fired
+	return append(out, CoveringZoneSet{Unit: u.ID, At: c.At, Dir: dir, Range: w.Range, Degrees: s.Rules().Tuning.WatchConeDegrees, Actions: fired}), nil
 }
 
 // reflexSave rolls d20 + Reflex against the DC; a target flanked by the
@@ -140,7 +145,8 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 	if best != nil {
 		t.Pos = best.p
 		t.Status.TakingCover, t.Status.Lean = false, LeanNone
-		return append(out, Dived{Unit: t.ID, From: from, To: best.p})
+		out = append(out, Dived{Unit: t.ID, From: from, To: best.p})
+		return append(out, endCovering(s, t, "dove")...)
 	}
 	if t.Stance != Prone {
 		t.Stance = Prone

@@ -278,3 +278,92 @@ func TestInventory(t *testing.T) {
 		t.Errorf("holster: hand %q holster %q AP %d", b.Hand.Weapon.Name, b.Holster.Weapon.Name, b.AP)
 	}
 }
+
+// Seed 004, Failing to Pile Through Cover: a running foot unit "must pass
+// a DE test or fall prone and be stunned"; a running mech "must pass an
+// RE test or fall prone". Running is a move whose route needs more than
+// one AP; the test is a Reflex save (d20 + Reflex >= 15).
+func TestPileThroughRunning(t *testing.T) {
+	foot := `
+##########
+B......h..
+##########
+R.........`
+	mech := `
+##########
+.......h..
+.......h..
+##########
+R.........`
+	tests := []struct {
+		name    string
+		m       string
+		mech    bool
+		from    Point
+		to      Point
+		running bool
+	}{
+		{"foot walking (1 AP)", foot, false, Point{5, 1}, Point{8, 1}, false},
+		{"foot running (2 AP)", foot, false, Point{0, 1}, Point{9, 1}, true},
+		{"mech walking (1 AP)", mech, true, Point{5, 1}, Point{8, 1}, false},
+		{"mech running (2 AP)", mech, true, Point{0, 1}, Point{8, 1}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			seenPass, seenFall := false, false
+			for seed := uint64(1); seed < 80; seed++ {
+				s := battle(t, tt.m, "")
+				var u *Unit
+				if tt.mech {
+					m := DefaultUnit(SideBlue, tt.from)
+					if err := DefaultData().Equip(&m, "mech"); err != nil {
+						t.Fatal(err)
+					}
+					u = s.AddUnit(m)
+				} else {
+					u = s.Unit(1)
+				}
+				u.Pos = tt.from
+				u.Stats.ST = 0 // d6 never beats brick DE 12
+				ev := mustApply(t, s, Move{Unit: u.ID, To: tt.to, Pile: true}, NewRNG(seed))
+				if p := eventsOf[PiledThrough](ev); len(p) == 0 || p[0].Success {
+					t.Fatalf("pile %+v, want a failure", p)
+				}
+				sv, fell := eventsOf[Saved](ev), eventsOf[Fell](ev)
+				if !tt.running {
+					if len(sv) != 0 || len(fell) != 0 || u.Stance != Standing || u.AP == 0 {
+						t.Fatalf("walking unit tested %v, fell %v, %s with %d AP", sv, fell, u.Stance, u.AP)
+					}
+					return
+				}
+				if len(sv) != 1 || sv[0].Kind != "reflex" || sv[0].DC != 15 || sv[0].Bonus != u.Stats.Reflex {
+					t.Fatalf("saves %+v, want one Reflex DC 15 save", sv)
+				}
+				if sv[0].Success {
+					seenPass = true
+					if len(fell) != 0 || u.Stance != Standing || u.AP == 0 {
+						t.Errorf("passed the save yet fell %v, %s, %d AP", fell, u.Stance, u.AP)
+					}
+					continue
+				}
+				seenFall = true
+				if len(fell) != 1 || u.Stance != Prone {
+					t.Fatalf("failed the save: fell %v, stance %s", fell, u.Stance)
+				}
+				if tt.mech {
+					if fell[0].Stunned || u.AP == 0 {
+						t.Errorf("a mech only falls prone: %+v, AP %d", fell[0], u.AP)
+					}
+				} else if !fell[0].Stunned || fell[0].APLost == 0 || u.AP != 0 {
+					t.Errorf("a foot unit is stunned and loses its AP: %+v, AP %d", fell[0], u.AP)
+				}
+				if _, ok := ev[len(ev)-1].(Interrupted); !ok {
+					t.Errorf("the move should end interrupted: %v", ev)
+				}
+			}
+			if !seenPass || !seenFall {
+				t.Errorf("seeds gave pass %v fall %v", seenPass, seenFall)
+			}
+		})
+	}
+}

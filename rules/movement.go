@@ -35,11 +35,13 @@ func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
 }
 
 // walk moves u step by step. Enemies whose reach u leaves strike first;
-// overwatch fires when u enters a watched tile; a failed pile-through
-// halts the move. Moves are reported in segments between reactions.
+// overwatch and covering fire zones fire when u enters a tile in their
+// cone; a failed pile-through halts the move (and may fell a running
+// unit). Moves are reported in segments between reactions.
 func walk(s *State, u *Unit, steps []routeStep, speed int, pay bool, rng *RNG) []Event {
 	var out []Event
 	beginMove(s, u)
+	run := running(steps, speed)
 	u.Status.TakingCover = false
 	if u.Status.Lean != LeanNone {
 		u.Status.Lean = LeanNone
@@ -86,6 +88,9 @@ walking:
 				ok := roll+u.Stats.ST > o.DE
 				out = append(out, PiledThrough{Unit: u.ID, Obstacle: o.ID, Roll: roll, ST: u.Stats.ST, DE: o.DE, Success: ok})
 				if !ok {
+					if run {
+						out = append(out, stumble(s, u, rng)...)
+					}
 					out = append(out, Interrupted{Unit: u.ID, Reason: "failed to pile through"})
 					break walking
 				}
@@ -99,7 +104,7 @@ walking:
 		u.Pos = st.To
 		seg = append(seg, st.To)
 		cost = st.Cost
-		if w := watchReact(s, u, rng); len(w) > 0 {
+		if w := moveReact(s, u, rng); len(w) > 0 {
 			flush()
 			out = append(out, w...)
 			if !u.Alive() {
@@ -109,4 +114,30 @@ walking:
 	}
 	flush()
 	return out
+}
+
+// running reports whether a move is a run (seed 004's "running or
+// sprinting"): Sightline has no run action, so a move whose route costs
+// more than one AP of movement at this speed counts as running.
+func running(steps []routeStep, speed int) bool {
+	return len(steps) > 0 && MoveAP(steps[len(steps)-1].Cost, speed) > 1
+}
+
+// stumble is a running unit's fall after failing to pile through cover
+// (seed 004): a Reflex save (d20 + Reflex >= the Reflex DC) or it falls
+// prone; a foot unit that falls is also stunned and loses the AP it has
+// left this turn. Mechs (units larger than one tile) only fall prone.
+func stumble(s *State, u *Unit, rng *RNG) []Event {
+	save := reflexSave(s, nil, u, rng)
+	out := []Event{save}
+	if save.Success {
+		return out
+	}
+	u.Stance = Prone
+	ev := Fell{Unit: u.ID}
+	if u.Size < 2 {
+		ev.Stunned, ev.APLost = true, u.AP
+		u.AP = 0
+	}
+	return append(out, ev)
 }

@@ -60,6 +60,7 @@ func (s *State) Clone() *State {
 		cu := *u
 		c.Units[i] = &cu
 	}
+	c.zoneHits = append([]zoneHit(nil), s.zoneHits...)
 	return &c
 }
 

@@ -21,6 +21,7 @@ func snapshot(s *State, rng *RNG) string {
 	for _, o := range s.Board.Obstacles {
 		fmt.Fprintf(&b, "%+v\n", *o)
 	}
+	fmt.Fprintf(&b, "zone hits %v\n", s.zoneHits)
 	r, _ := rng.MarshalBinary()
 	fmt.Fprintf(&b, "rng %x\n", r)
 	return b.String()
@@ -51,6 +52,11 @@ func TestIllegalCommandsChangeNothing(t *testing.T) {
 		{"same stance", ChangeStance{Unit: 1, To: Standing}, nil, ErrAlready},
 		{"aim a knife", Aim{Unit: 1}, func(s *State) { s.Unit(1).Hand = s.Unit(1).Holster }, ErrWrongWeapon},
 		{"overwatch without AP", Overwatch{Unit: 1, At: Point{8, 4}}, func(s *State) { s.Unit(1).AP = 0 }, ErrNoAP},
+		{"covering fire without AP", CoveringFire{Unit: 1, At: Point{8, 4}}, func(s *State) {
+			s.Unit(1).AP = 0
+			s.Unit(1).Status.Covering, s.Unit(1).Status.CoverActions = true, 3
+			s.noteZoneHit(1, 4)
+		}, ErrNoAP},
 		{"covering fire with a sniper", CoveringFire{Unit: 1, At: Point{8, 4}}, func(s *State) { s.Unit(1).Hand.Weapon.Fire = FireSingle }, ErrWrongWeapon},
 		{"suppressive fire short of rounds", SuppressiveFire{Unit: 1, At: Point{7, 3}}, func(s *State) { s.Unit(1).Hand.Ammo = 9 }, ErrEmpty},
 		{"blind fire in the open", BlindFire{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Pos = Point{9, 0} }, ErrBadTarget},
@@ -126,7 +132,12 @@ func randomCommand(s *State, rng *RNG) Command {
 	at := Point{rng.D(s.Board.Width) - 1, rng.D(s.Board.Height) - 1}
 	switch rng.D(16) {
 	case 1, 2, 3:
-		return Move{Unit: u.ID, To: Point{u.Pos.X + rng.D(7) - 4, u.Pos.Y + rng.D(7) - 4}, Pile: rng.D(4) == 1}
+		// Short steps, and sometimes runs (more than 1 AP of movement).
+		r := 3
+		if rng.D(3) == 1 {
+			r = 8
+		}
+		return Move{Unit: u.ID, To: Point{u.Pos.X + rng.D(2*r+1) - r - 1, u.Pos.Y + rng.D(2*r+1) - r - 1}, Pile: rng.D(4) == 1}
 	case 4, 5, 6:
 		return Attack{Unit: u.ID, Target: e.ID}
 	case 7:
@@ -162,9 +173,14 @@ func randomCommand(s *State, rng *RNG) Command {
 	return Drop{Unit: u.ID}
 }
 
+// randomStats counts rare situations the random games reached.
+type randomStats struct {
+	zoneShots, falls int
+}
+
 // playRandom plays n random commands and returns the event log; it checks
 // the invariants after every command.
-func playRandom(t *testing.T, mi int, typ string, seed uint64, n int) (string, int) {
+func playRandom(t *testing.T, mi int, typ string, seed uint64, n int, st *randomStats) (string, int) {
 	s := battle(t, randomMaps[mi], typ)
 	rng, pick := NewRNG(seed), NewRNG(seed^0xabcdef)
 	var log strings.Builder
@@ -188,10 +204,21 @@ func playRandom(t *testing.T, mi int, typ string, seed uint64, n int) (string, i
 		}
 		legal++
 		fmt.Fprintf(&log, "%T%+v\n", cmd, cmd)
+		failedPile := false
 		for _, e := range ev {
 			fmt.Fprintf(&log, "  %s %+v\n", e.EventName(), e)
 			switch e := e.(type) {
+			case PiledThrough:
+				failedPile = failedPile || !e.Success
+			case Fell:
+				st.falls++
+				if _, ok := cmd.(Move); !ok || !failedPile {
+					t.Fatalf("map %d seed %d step %d: %s fell without failing to pile through on a move", mi, seed, i, s.Unit(e.Unit).Name)
+				}
 			case Attacked:
+				if _, ok := cmd.(Move); ok && e.Kind == KindCovering {
+					st.zoneShots++
+				}
 				if hp[e.Attacker] <= 0 {
 					t.Fatalf("map %d seed %d step %d: dead unit %d attacked", mi, seed, i, e.Attacker)
 				}
@@ -210,6 +237,14 @@ func playRandom(t *testing.T, mi int, typ string, seed uint64, n int) (string, i
 			}
 			if u.Hand.Ammo < 0 {
 				t.Fatalf("negative ammo")
+			}
+			if _, end := cmd.(EndTurn); u.Status.Covering && (!u.Alive() || end && u.Side == s.Side) {
+				t.Fatalf("map %d seed %d step %d after %T: %s's covering zone outlived it or its turn start", mi, seed, i, cmd, u.Name)
+			}
+		}
+		for _, h := range s.zoneHits {
+			if w := s.Unit(h.Shooter); !w.Status.Covering || h.N > w.Status.CoverActions {
+				t.Fatalf("map %d seed %d step %d: zone of %s hit unit %d %d times, %d actions (covering %v)", mi, seed, i, w.Name, h.Target, h.N, w.Status.CoverActions, w.Status.Covering)
 			}
 		}
 	}
@@ -234,12 +269,13 @@ func TestRandomCommandSequences(t *testing.T) {
 	}
 	t.Logf("seeds from %d, %d games per map", *randomSeed, games)
 	legal := 0
+	var st, replay randomStats
 	for mi := range randomMaps {
 		for g := 0; g < games; g++ {
 			typ := []string{"trooper", "scout", "gunner", "marksman", "breacher"}[g%5]
 			seed := *randomSeed + uint64(mi*100000+g)
-			a, n := playRandom(t, mi, typ, seed, steps)
-			b, _ := playRandom(t, mi, typ, seed, steps)
+			a, n := playRandom(t, mi, typ, seed, steps, &st)
+			b, _ := playRandom(t, mi, typ, seed, steps, &replay)
 			if a != b {
 				t.Fatalf("map %d seed %d: replay with the same seed differs", mi, seed)
 			}
@@ -249,7 +285,10 @@ func TestRandomCommandSequences(t *testing.T) {
 	if want := games * len(randomMaps) * 10; legal < want {
 		t.Errorf("only %d legal commands were played, want %d", legal, want)
 	}
-	t.Logf("%d legal commands", legal)
+	t.Logf("%d legal commands, %d covering zone shots at movers, %d falls", legal, st.zoneShots, st.falls)
+	if !testing.Short() && (st.zoneShots == 0 || st.falls == 0) {
+		t.Errorf("the random games never reached a covering zone shot at a mover (%d) or a fall while piling (%d)", st.zoneShots, st.falls)
+	}
 }
 
 // TestRandomLogGolden plays fixed random games and compares a digest of

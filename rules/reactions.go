@@ -4,28 +4,51 @@ package rules
 // 000: the first enemy that moves or acts, peeks included), in unit order,
 // before u's action resolves. It stops when u falls.
 func watchReact(s *State, u *Unit, rng *RNG) []Event {
+	return react(s, u, false, rng)
+}
+
+// moveReact is the reaction to u stepping onto a tile: every overwatch and
+// every covering fire zone (seed 003) that has u in its cone fires, in
+// unit ID order (a unit never holds both), until u falls.
+func moveReact(s *State, u *Unit, rng *RNG) []Event {
+	return react(s, u, true, rng)
+}
+
+// react runs the overwatch shots, and while moving the covering fire zone
+// shots, at u in unit ID order.
+func react(s *State, u *Unit, moving bool, rng *RNG) []Event {
 	var out []Event
-	tn := s.Rules().Tuning
 	for _, w := range s.Units {
 		if !u.Alive() {
 			break
 		}
-		if !w.Alive() || w.Side == u.Side || !w.Status.Overwatch {
+		if !w.Alive() || w.Side == u.Side {
 			continue
 		}
-		wp := s.wielded(w)
-		if wp.Melee || !oracleWatch(s, w, w.Status.WatchDir, float64(tn.WatchConeDegrees), wp.Range*tn.WatchRangeIncrements, u) {
-			continue
+		if w.Status.Overwatch {
+			out = append(out, watchShot(s, w, u, rng)...)
 		}
-		p, err := planAttack(s, w, u, wp, attackOpts{kind: KindOverwatch, threat: w.Status.WatchThreat})
-		if err != nil || p.view.Peek != LeanNone {
-			continue
+		if moving && w.Status.Covering {
+			out = append(out, coverZoneShot(s, w, u, rng)...)
 		}
-		w.Hand.Ammo--
-		out = append(out, p.resolve(s, rng)...)
-		out = append(out, endOverwatch(w, "fired")...)
 	}
 	return out
+}
+
+// watchShot is w's overwatch shot at u, if u is in its cone.
+func watchShot(s *State, w, u *Unit, rng *RNG) []Event {
+	tn := s.Rules().Tuning
+	wp := s.wielded(w)
+	if wp.Melee || !oracleWatch(s, w, w.Status.WatchDir, float64(tn.WatchConeDegrees), wp.Range*tn.WatchRangeIncrements, u) {
+		return nil
+	}
+	p, err := planAttack(s, w, u, wp, attackOpts{kind: KindOverwatch, threat: w.Status.WatchThreat})
+	if err != nil || p.view.Peek != LeanNone {
+		return nil
+	}
+	w.Hand.Ammo--
+	out := p.resolve(s, rng)
+	return append(out, endOverwatch(w, "fired")...)
 }
 
 // endOverwatch stops a unit's overwatch and the peek it held for it.

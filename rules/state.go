@@ -13,6 +13,9 @@ type State struct {
 	Side Side
 	// Data holds the weapon, unit and tuning tables; nil means DefaultData().
 	Data *Data
+	// zoneHits counts the attacks each covering fire zone made at each
+	// enemy (seed 003: once per target per attack action).
+	zoneHits []zoneHit
 }
 
 // NewState returns a battle on b with no units, Blue to move, turn 1.

@@ -45,6 +45,15 @@ type Status struct {
 	WatchAt     Point
 	WatchDir    Dir
 	WatchThreat int
+	// Covering is true while the unit's covering fire zone lasts (seed
+	// 003), until its next turn starts: the watch cone in direction
+	// CoverDir (toward CoverAt), as long as the weapon's range increment
+	// (State.WatchCone draws it). It attacks each enemy at most
+	// CoverActions times, once per attack action the unit made.
+	Covering     bool
+	CoverAt      Point
+	CoverDir     Dir
+	CoverActions int
 	// Suppressed gives -4 to attacks and perception and half speed until
 	// the end of the unit's next turn (seed 003).
 	Suppressed bool

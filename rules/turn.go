@@ -31,6 +31,7 @@ func applyEndTurn(s *State) []Event {
 		}
 		u.AP = u.MaxAP
 		out = append(out, endOverwatch(u, "turn started")...)
+		out = append(out, endCovering(s, u, "turn started")...)
 		resetMoveCover(s, u)
 		u.Status.TakingCover = false
 		u.Status.Charged = false
