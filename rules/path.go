@@ -1,7 +1,5 @@
 package rules
 
-import "container/heap"
-
 // Movement costs are counted in half tiles so that a diagonal step costs
 // 1.5 tiles: an orthogonal step into a tile of cost c costs 2c, a diagonal
 // one 3c.
@@ -10,70 +8,31 @@ const (
 	stepDiag = 3
 )
 
-// Reach is the result of a shortest-path search from a unit's position: the
-// cost to every tile the unit can stand on, and how to get there.
+// Reach is the result of the movement search from a unit's position: the
+// cost to every tile the unit can stand on, and how to get there. It is the
+// very search Move uses (vaulting low cover on the way), so the range and
+// path a player is shown are the ones Move accepts and charges.
 type Reach struct {
-	unit   int
-	width  int
-	start  Point
-	budget int
-	cost   []int // half tiles; -1 where unreachable
-	prev   []int32
+	r     *route
+	speed int
 }
 
-// Reach runs a shortest-path search for the unit with the given id over the
-// tiles it could stand on, up to budget half tiles (a negative budget means
-// no limit). Diagonal steps may not cut the corner of a blocked tile. The
+// Reach runs the movement search for the unit with the given id up to
+// budget half tiles (a negative budget means no limit). Diagonal steps may
+// not cut the corner of a blocked tile; very-low and low vaultable cover is
+// crossed for free and high vaultable cover for extra tiles (seed 004). The
 // search is deterministic: ties resolve by a fixed neighbour order.
 func (s *State) Reach(unitID int, budget int) *Reach {
-	b := s.Board
 	u := s.Unit(unitID)
-	r := &Reach{unit: unitID, width: b.Width, budget: budget, cost: make([]int, b.Width*b.Height), prev: make([]int32, b.Width*b.Height)}
-	for i := range r.cost {
-		r.cost[i] = -1
-		r.prev[i] = -1
-	}
 	if u == nil {
-		return r
-	}
-	r.start = u.Pos
-	free := func(p Point) bool { return s.CanStand(u, p) }
-	si := u.Pos.Y*b.Width + u.Pos.X
-	r.cost[si] = 0
-	q := &pathQueue{}
-	heap.Push(q, pathItem{cost: 0, index: si})
-	for q.Len() > 0 {
-		it := heap.Pop(q).(pathItem)
-		if it.cost != r.cost[it.index] {
-			continue
+		n := s.Board.Width * s.Board.Height
+		r := &route{width: s.Board.Width, cost: make([]int, n)}
+		for i := range r.cost {
+			r.cost[i] = -1
 		}
-		p := Point{it.index % b.Width, it.index / b.Width}
-		for d := North; d <= NorthWest; d++ {
-			step := d.Step()
-			n := p.Add(step)
-			if !b.InBounds(n) || !free(n) {
-				continue
-			}
-			unit := stepOrth
-			if step.X != 0 && step.Y != 0 {
-				if !free(Point{p.X + step.X, p.Y}) || !free(Point{p.X, p.Y + step.Y}) {
-					continue
-				}
-				unit = stepDiag
-			}
-			c := it.cost + unit*s.enterCost(u, n)
-			if budget >= 0 && c > budget {
-				continue
-			}
-			ni := n.Y*b.Width + n.X
-			if r.cost[ni] < 0 || c < r.cost[ni] {
-				r.cost[ni] = c
-				r.prev[ni] = int32(it.index)
-				heap.Push(q, pathItem{cost: c, index: ni})
-			}
-		}
+		return &Reach{r: r, speed: 1}
 	}
-	return r
+	return &Reach{r: s.route(u, budget, false), speed: moveSpeed(u)}
 }
 
 // CanStand reports whether unit u's space would fit with its top-left tile
@@ -107,46 +66,51 @@ func (s *State) enterCost(u *Unit, p Point) int {
 }
 
 // Reachable reports whether the unit can get to p within the budget.
-func (r *Reach) Reachable(p Point) bool {
-	if p.X < 0 || p.Y < 0 || p.X >= r.width || p.Y*r.width+p.X >= len(r.cost) {
-		return false
-	}
-	return r.cost[p.Y*r.width+p.X] >= 0
-}
+func (r *Reach) Reachable(p Point) bool { return r.r.reachable(p) }
 
 // Cost returns the cost to reach p in half tiles, or -1.
 func (r *Reach) Cost(p Point) int {
 	if !r.Reachable(p) {
 		return -1
 	}
-	return r.cost[p.Y*r.width+p.X]
+	return r.r.cost[p.Y*r.r.width+p.X]
+}
+
+// AP returns the action points Move would charge to get to p (0 for the
+// start), or -1 when p cannot be reached. It uses the unit's movement speed
+// at the time of the search (halved while aiming or suppressed).
+func (r *Reach) AP(p Point) int {
+	c := r.Cost(p)
+	if c < 0 {
+		return -1
+	}
+	return MoveAP(c, r.speed)
 }
 
 // Tiles returns every reachable tile in row order, the start included.
 func (r *Reach) Tiles() []Point {
 	var out []Point
-	for i, c := range r.cost {
+	for i, c := range r.r.cost {
 		if c >= 0 {
-			out = append(out, Point{i % r.width, i / r.width})
+			out = append(out, Point{i % r.r.width, i / r.r.width})
 		}
 	}
 	return out
 }
 
-// Path returns the steps from the start (excluded) to p (included), or nil
-// when p cannot be reached.
+// Path returns the positions the unit passes from the start (excluded) to
+// p (included), one per step; a vault jumps over the obstacle's tile. It is
+// nil when p cannot be reached.
 func (r *Reach) Path(p Point) []Point {
-	if !r.Reachable(p) || p == r.start {
+	steps := r.r.steps(p)
+	if steps == nil {
 		return nil
 	}
-	var rev []Point
-	for i := p.Y*r.width + p.X; i >= 0 && (Point{i % r.width, i / r.width}) != r.start; i = int(r.prev[i]) {
-		rev = append(rev, Point{i % r.width, i / r.width})
+	out := make([]Point, len(steps))
+	for i, st := range steps {
+		out[i] = st.To
 	}
-	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
-		rev[i], rev[j] = rev[j], rev[i]
-	}
-	return rev
+	return out
 }
 
 // MoveAP returns the action points a move of the given cost (half tiles)

@@ -167,3 +167,72 @@ func TestMoveAP(t *testing.T) {
 		})
 	}
 }
+
+// TestReachIsWhatMoveCharges checks that the range and path the battle
+// shows (Reach) are exactly what Move accepts and charges: vaulting low
+// cover, the extra tiles for high cover, and half speed while aiming.
+func TestReachIsWhatMoveCharges(t *testing.T) {
+	tests := []struct {
+		name  string
+		m     string
+		aim   bool
+		to    Point
+		ap    int
+		vault bool
+	}{
+		{"vault low cover", `
+			B.l..
+			..l..
+			..l.R`, false, Point{3, 0}, 1, true},
+		{"vault high cover costs more", `
+			B.h..
+			..h..
+			..h.R`, false, Point{3, 0}, 2, true},
+		{"aiming halves speed", `
+			B.....
+			.....R`, true, Point{2, 0}, 2, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			for _, o := range s.Board.Obstacles {
+				o.Vaultable = true
+			}
+			u := s.Unit(1)
+			u.Speed = 3
+			if tt.aim {
+				if _, err := Apply(s, Aim{Unit: 1}, NewRNG(1)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r := s.Reach(1, MoveBudget(u))
+			if !r.Reachable(tt.to) {
+				t.Fatalf("map:%s\n%v not shown as reachable", tt.m, tt.to)
+			}
+			if have := r.AP(tt.to); have != tt.ap {
+				t.Errorf("shown AP have %d, want %d", have, tt.ap)
+			}
+			path := r.Path(tt.to)
+			if tt.vault && len(path) > 0 && path[len(path)-1] != tt.to {
+				t.Errorf("path %v does not end at %v", path, tt.to)
+			}
+			before := u.AP
+			ev, err := Apply(s, Move{Unit: 1, To: tt.to}, NewRNG(1))
+			if err != nil {
+				t.Fatalf("Move refused what Reach showed: %v", err)
+			}
+			if spent := before - u.AP; spent != tt.ap {
+				t.Errorf("Move charged %d AP, Reach showed %d (events %v)", spent, tt.ap, ev)
+			}
+			vaulted := false
+			for _, e := range ev {
+				if _, ok := e.(Vaulted); ok {
+					vaulted = true
+				}
+			}
+			if vaulted != tt.vault {
+				t.Errorf("vaulted have %v, want %v (events %v)", vaulted, tt.vault, ev)
+			}
+		})
+	}
+}

@@ -44,7 +44,7 @@ func (b *Battle) refreshPlans() {
 		b.pathKey = [3]int{-1, -1, -1}
 		if sel := b.Selected(); sel != nil && sel.AP > 0 {
 			b.reach = b.state.Reach(sel.ID, rules.MoveBudget(sel))
-			b.reachView = systems.NewReachOverlay(b.state.Board, b.reach, sel.Side, sel.Speed)
+			b.reachView = systems.NewReachOverlay(b.state.Board, b.reach, sel.Side)
 		}
 	}
 	pk := [3]int{b.hoverTile.X, b.hoverTile.Y, 0}
@@ -67,7 +67,7 @@ func (b *Battle) refreshPlans() {
 	for _, p := range steps {
 		pts = append(pts, entities.SpaceCenter(bd, p, sel.Size))
 	}
-	b.pathView = systems.NewPathOverlay(pts, rules.MoveAP(b.reach.Cost(b.hoverTile), sel.Speed), sel.Side)
+	b.pathView = systems.NewPathOverlay(pts, b.reach.AP(b.hoverTile), sel.Side)
 }
 
 // buildOverlays lists this frame's overlays by layer. Later overlays

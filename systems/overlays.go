@@ -22,9 +22,9 @@ type ReachOverlay struct {
 	quads Quads
 }
 
-// NewReachOverlay builds the overlay for a unit of the given speed from its
-// reach; the start tile is left untinted.
-func NewReachOverlay(b *rules.Board, r *rules.Reach, side rules.Side, speed int) *ReachOverlay {
+// NewReachOverlay builds the overlay for a unit from its reach (the AP
+// bands are the AP Move would charge); the start tile is left untinted.
+func NewReachOverlay(b *rules.Board, r *rules.Reach, side rules.Side) *ReachOverlay {
 	o := &ReachOverlay{Side: side}
 	ts := float64(b.TileSize)
 	for _, p := range r.Tiles() {
@@ -33,15 +33,9 @@ func NewReachOverlay(b *rules.Board, r *rules.Reach, side rules.Side, speed int)
 			continue
 		}
 		o.tiles = append(o.tiles, p)
-		o.aps = append(o.aps, rules.MoveAP(c, speed))
+		o.aps = append(o.aps, r.AP(p))
 	}
-	band := func(p rules.Point) int {
-		c := r.Cost(p)
-		if c < 0 {
-			return -1
-		}
-		return rules.MoveAP(c, speed)
-	}
+	band := r.AP
 	for _, p := range r.Tiles() {
 		x0, y0 := float64(p.X)*ts, float64(p.Y)*ts
 		x1, y1 := x0+ts, y0+ts

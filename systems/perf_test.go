@@ -77,7 +77,7 @@ func newBigFrame(t testing.TB) *bigFrame {
 	for _, p := range reach.Path(target) {
 		pts = append(pts, b.TileCenter(p))
 	}
-	f.over.Ground = []Overlay{NewReachOverlay(b, reach, sel.Side, sel.Speed), &HoverOverlay{Tile: target}}
+	f.over.Ground = []Overlay{NewReachOverlay(b, reach, sel.Side), &HoverOverlay{Tile: target}}
 	f.over.Mid = []Overlay{NewPathOverlay(pts, rules.MoveAP(reach.Cost(target), sel.Speed), sel.Side)}
 	f.rend.Terrain = NewTerrain(TerrainSpec{Board: b})
 	f.view = &View{Cam: cam, Board: b, Paint: &Painter{}, Fonts: fonts}

@@ -76,8 +76,8 @@ func renderGolden(t *testing.T, fonts *Fonts) *ebiten.Image {
 	}
 	var paint Painter
 	over := Overlays{
-		Ground: []Overlay{NewReachOverlay(b, reach, sel.Side, sel.Speed), &HoverOverlay{Tile: target}},
-		Mid:    []Overlay{NewPathOverlay(pts, rules.MoveAP(reach.Cost(target), sel.Speed), sel.Side)},
+		Ground: []Overlay{NewReachOverlay(b, reach, sel.Side), &HoverOverlay{Tile: target}},
+		Mid:    []Overlay{NewPathOverlay(pts, reach.AP(target), sel.Side)},
 	}
 	rend := Renderer{Terrain: NewTerrain(TerrainSpec{Board: b})}
 	dst := ebiten.NewImage(int(w), int(h))

@@ -35,7 +35,7 @@ func renderSight(t *testing.T, fonts *Fonts, hover rules.Point, target int, extr
 	sv.SetTarget(target)
 	sv.Update(s, SightInput{Selected: sel.ID, Hover: hover, HoverOK: true, Reach: reach, Known: fog.Knows})
 	over := Overlays{
-		Ground: []Overlay{NewReachOverlay(b, reach, sel.Side, sel.Speed), &HoverOverlay{Tile: hover}},
+		Ground: []Overlay{NewReachOverlay(b, reach, sel.Side), &HoverOverlay{Tile: hover}},
 		Mid:    []Overlay{&fog},
 		Top:    []Overlay{sv},
 	}
@@ -44,7 +44,7 @@ func renderSight(t *testing.T, fonts *Fonts, hover rules.Point, target int, extr
 		for _, p := range reach.Path(hover) {
 			pts = append(pts, entities.SpaceCenter(b, p, 1))
 		}
-		over.Mid = append(over.Mid, NewPathOverlay(pts, rules.MoveAP(reach.Cost(hover), sel.Speed), sel.Side))
+		over.Mid = append(over.Mid, NewPathOverlay(pts, reach.AP(hover), sel.Side))
 	}
 	var paint Painter
 	rend := Renderer{Terrain: NewTerrain(TerrainSpec{Board: b})}
