@@ -83,3 +83,9 @@ func Check(s *State, cmd Command) error {
 	_, err := Apply(s.Clone(), cmd, NewRNG(0))
 	return err
 }
+
+// CanSee reports whether a sees t as things stand, or would see it by the
+// automatic peek an attack from Full cover makes (seed 000). It is the
+// answer the attack itself uses, so fog of war never hides a target the
+// rules let a unit shoot, nor shows one they would not.
+func (s *State) CanSee(a, t *Unit) bool { return oracleCover(s, a, t).LoS }

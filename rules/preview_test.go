@@ -142,3 +142,40 @@ B....lR
 		t.Errorf("clone still has cover from %v", have.Name)
 	}
 }
+
+// TestCanSeeIsWhatTheAttackUses checks that CanSee (what fog of war shows)
+// agrees with the attack's own legality: true for a target seen only by
+// peeking from Full cover (seed 000), false for one no peek reaches.
+func TestCanSeeIsWhatTheAttackUses(t *testing.T) {
+	s := battle(t, peekMap, "")
+	b, r := s.Unit(2), s.Unit(1)
+	if s.LineOfSight(b, r) {
+		t.Fatal("test map: B already sees R without peeking")
+	}
+	if !s.CanSee(b, r) {
+		t.Errorf("CanSee false, but B can peek to see R")
+	}
+	if err := Check(s, Attack{Unit: 2, Target: 1}); err != nil {
+		t.Errorf("the attack CanSee allows is refused: %v", err)
+	}
+	hidden := battle(t, `
+..........
+.####.....
+.#B#......
+.###......
+.......R..`, "")
+	hb, hr := hidden.Unit(1), hidden.Unit(2)
+	if hidden.CanSee(hb, hr) {
+		t.Errorf("CanSee true for a unit walled in on all sides")
+	}
+	if err := Check(hidden, Attack{Unit: 1, Target: 2}); err == nil {
+		t.Errorf("an attack on a target nobody can see was allowed")
+	}
+	for _, u := range []*Unit{hb, hr} {
+		for _, e := range []*Unit{hb, hr} {
+			if u != e && hidden.CanSee(u, e) != hidden.LineOfSight(u, e) && !hidden.UnitInCover(u) {
+				t.Errorf("CanSee differs from LineOfSight for %s, who is not in cover", u.Name)
+			}
+		}
+	}
+}

@@ -23,8 +23,10 @@ type actionUI struct {
 	targetKey [5]int
 	targetAt  rules.Point
 	pinned    int    // the unit the targeting mode aims at (0: none)
+	fogSeen   int    // the fog's Computes the bar's reasons were made with
 	hint      string // the HUD's help line, drawn above the bar
 	area      systems.AreaOverlay
+	zones     systems.ZoneOverlay // overwatch and covering fire cones
 }
 
 // initActions builds the action layer and hooks it to the playback: every
@@ -33,11 +35,12 @@ type actionUI struct {
 func (b *Battle) initActions() {
 	u := &b.ui
 	u.bar = systems.NewActionBar(b.env.Fonts)
+	u.bar.Known = b.knows // reasons name only enemies the side sees
 	u.roster = systems.NewRoster(b.state)
 	u.log.Roster = u.roster
 	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: b.env.Fonts}
 	u.fx = systems.NewEventFX(b.world, b.state.Board, u.roster)
-	u.badges = systems.StatusBadges{State: b.state, FX: u.fx}
+	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Known: b.knows}
 	u.mode = systems.ActMove
 	prev := b.playback.OnEvent
 	b.playback.OnEvent = func(ev rules.Event) {
@@ -98,7 +101,7 @@ func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
 		b.hud.Toast("Select one of your units first")
 		return nil
 	}
-	b.ui.bar.Refresh(b.state, b.selected, b.version)
+	b.refreshBar()
 	if err := b.ui.bar.Err(id); err != nil {
 		b.hud.Toast(b.ui.bar.Label(id) + ": " + systems.Reason(err))
 		return nil
@@ -173,7 +176,10 @@ func (b *Battle) targetClick(x, y float64) rules.Command {
 	mode := b.ui.mode
 	switch mode.Spec().Target {
 	case systems.TargetUnit:
-		if u := b.state.UnitAt(p); u != nil && u.Alive() && u.Side != sel.Side {
+		// An enemy the fog hides is not there as far as the player knows:
+		// the click falls to the cover or to the plain hint, so no rules
+		// reason can name it.
+		if u := b.state.UnitAt(p); u != nil && u.Alive() && u.Side != sel.Side && b.knows(u.ID) {
 			return systems.Command(b.state, mode, sel.ID, u.ID, 0, p)
 		}
 		if mode == systems.ActAttack {
@@ -205,18 +211,32 @@ func obstacleAtTile(s *rules.State, p rules.Point) *rules.Obstacle {
 }
 
 // updateActions runs every tick after the playback: effects, the bar's
-// legality (recomputed only when the selection or the state changed),
-// and the hovered button. (updateHover calls updateTarget.)
+// legality (recomputed only when the selection, the state or the fog
+// changed), and the hovered button. (updateHover calls updateTarget.)
 func (b *Battle) updateActions(in []systems.Intent) {
 	b.ui.fx.Update(b.playback.Busy())
 	if b.Selected() == nil && b.ui.mode != systems.ActMove {
 		b.cancelMode()
 	}
-	b.ui.bar.Refresh(b.state, b.selected, b.version)
+	b.refreshBar()
+	if !b.playback.Busy() { // zones change on screen once the events played
+		b.ui.zones.Update(b.state, b.knows, [2]int{b.version, b.sight.fog.Computes})
+	}
 	b.ui.bar.Mode = b.ui.mode
 	if it, ok := systems.Find(in, systems.IntentHover); ok {
 		b.ui.bar.Hover(it.X, it.Y)
 	}
+}
+
+// refreshBar brings the fog and then the bar's legality up to date: the
+// bar's reasons only try the enemies the fog shows.
+func (b *Battle) refreshBar() {
+	b.updateFog()
+	if n := b.sight.fog.Computes; n != b.ui.fogSeen {
+		b.ui.fogSeen = n
+		b.ui.bar.Invalidate()
+	}
+	b.ui.bar.Refresh(b.state, b.selected, b.version)
 }
 
 // updateTarget previews the attack on the hovered enemy (or cover) in a
@@ -310,9 +330,11 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	b.ui.fx.DrawScreen(dst, p, f)
 }
 
-// actionOverlays adds the action layer's world overlays: the suppression
-// area under the cursor, the effects and the status badges.
+// actionOverlays adds the action layer's world overlays: the fire zones,
+// the suppression area under the cursor, the effects and the status
+// badges.
 func (b *Battle) actionOverlays() {
+	b.overlays.Mid = append(b.overlays.Mid, &b.ui.zones)
 	if b.ui.mode == systems.ActSuppress && b.hoverOK && !b.playback.Busy() {
 		b.ui.area.At = b.hoverTile
 		b.ui.area.Size = 2

@@ -16,13 +16,24 @@ type battleSight struct {
 // updateSight brings the fog and the sight view up to date with the state,
 // the selection and the pointer; both recompute only when those changed.
 func (b *Battle) updateSight() {
-	b.sight.fog.Update(b.state)
+	b.updateFog()
 	b.sight.view.SetTarget(b.ui.pinned)
 	in := systems.SightInput{Selected: b.selected, Hover: b.hoverTile, HoverOK: b.hoverOK, Reach: b.reach, Known: b.sight.fog.Knows}
 	if b.playback.Busy() {
 		in = systems.SightInput{}
 	}
 	b.sight.view.Update(b.state, in)
+}
+
+// updateFog brings the fog up to date with the state once the events have
+// played: while they play the fog stays as it was, so a unit walking into
+// view, or a wall that has yet to break on screen, reveals nothing early,
+// and the side that just ended its turn keeps its own view until the
+// handover.
+func (b *Battle) updateFog() {
+	if !b.playback.Busy() {
+		b.sight.fog.Update(b.state)
+	}
 }
 
 // knows reports whether the side to move may see the unit with the given

@@ -53,7 +53,8 @@ func humanClick(b *Battle, x, y float64) rules.Command {
 		return nil
 	}
 	s := b.State()
-	if u := s.UnitAt(p); u != nil {
+	// An enemy the fog hides is not there as far as the player knows.
+	if u := s.UnitAt(p); u != nil && (u.Side == s.Side || b.knows(u.ID)) {
 		if u.Side == s.Side {
 			b.Select(u.ID)
 		} else if b.Selected() == nil {

@@ -28,6 +28,10 @@ type ActionBar struct {
 	Mode ActionID
 	// Computes counts legality recomputations (tests check the caching).
 	Computes int
+	// Known, when set, says which enemies the side to move may see: the
+	// reasons of targeted actions only try (and name) those. Call
+	// Invalidate when its answers change.
+	Known func(id int) bool
 
 	buttons []barButton
 	key     [3]int
@@ -79,7 +83,7 @@ func (b *ActionBar) Refresh(s *rules.State, unit, version int) {
 			bt.err = errNoSelection
 			continue
 		}
-		bt.err = CheckAction(s, unit, bt.spec.ID)
+		bt.err = CheckAction(s, unit, bt.spec.ID, b.Known)
 	}
 }
 

@@ -162,9 +162,12 @@ func DrawHolsterLabel(s *rules.State, unit int) string {
 
 // CheckAction reports whether action id is legal for the unit now, with the
 // rules' reason when it is not. Actions that need a target are legal when
-// some target would be; otherwise the reason is the first target's failure.
-// It changes nothing.
-func CheckAction(s *rules.State, unit int, id ActionID) error {
+// some target would be (for Attack, a destructible piece of cover counts);
+// otherwise the reason is the first target's failure.
+// Only enemies known reports true for are tried (nil: every enemy), so
+// under the fog of war no reason names an enemy the side cannot see. It
+// changes nothing.
+func CheckAction(s *rules.State, unit int, id ActionID, known func(id int) bool) error {
 	u := s.Unit(unit)
 	if id == ActEndTurn {
 		return rules.Check(s, rules.EndTurn{})
@@ -173,17 +176,24 @@ func CheckAction(s *rules.State, unit int, id ActionID) error {
 		return fmt.Errorf("%w: %d", rules.ErrUnknownUnit, unit)
 	}
 	var cmds []rules.Command
+	foes := enemies(s, u, known)
 	switch id.Spec().Target {
 	case TargetNone:
 		cmds = []rules.Command{Command(s, id, unit, 0, 0, rules.Point{})}
 	case TargetTile:
 		cmds = moveCandidates(s, u)
 	case TargetUnit:
-		for _, e := range enemies(s, u) {
+		for _, e := range foes {
 			cmds = append(cmds, Command(s, id, unit, e.ID, 0, e.Pos))
 		}
+		if id == ActAttack && coverTarget(s, unit) {
+			return nil
+		}
+		if len(cmds) == 0 && len(enemies(s, u, nil)) > 0 {
+			return fmt.Errorf("%w: no enemy in sight", ErrNoTarget)
+		}
 	case TargetPoint, TargetArea:
-		for _, p := range aimPoints(s, u) {
+		for _, p := range aimPoints(s, u, foes) {
 			cmds = append(cmds, Command(s, id, unit, 0, 0, p))
 		}
 	}
@@ -203,11 +213,23 @@ func CheckAction(s *rules.State, unit int, id ActionID) error {
 	return first
 }
 
-// enemies returns the living units of the other side, in id order.
-func enemies(s *rules.State, u *rules.Unit) []*rules.Unit {
+// coverTarget reports whether the unit may shoot some destructible piece
+// of cover (Attack takes cover as a target too).
+func coverTarget(s *rules.State, unit int) bool {
+	for _, o := range s.Board.Obstacles {
+		if o.Destructible && rules.Check(s, rules.Attack{Unit: unit, Obstacle: o.ID}) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// enemies returns the living units of the other side that known reports
+// true for (nil: all of them), in id order.
+func enemies(s *rules.State, u *rules.Unit, known func(id int) bool) []*rules.Unit {
 	var out []*rules.Unit
 	for _, e := range s.Units {
-		if e.Alive() && e.Side != u.Side {
+		if e.Alive() && e.Side != u.Side && (known == nil || known(e.ID)) {
 			out = append(out, e)
 		}
 	}
@@ -228,11 +250,11 @@ func moveCandidates(s *rules.State, u *rules.Unit) []rules.Command {
 	return []rules.Command{rules.Move{Unit: u.ID, To: u.Pos.Add(u.Facing.Step())}}
 }
 
-// aimPoints returns the tiles a cone or area action is tried at: every
-// enemy's tile, then the tile three steps ahead of the unit.
-func aimPoints(s *rules.State, u *rules.Unit) []rules.Point {
+// aimPoints returns the tiles a cone or area action is tried at: the
+// tiles of the given enemies, then the tile three steps ahead of the unit.
+func aimPoints(s *rules.State, u *rules.Unit, foes []*rules.Unit) []rules.Point {
 	var out []rules.Point
-	for _, e := range enemies(s, u) {
+	for _, e := range foes {
 		out = append(out, e.Pos)
 	}
 	ahead := u.Pos

@@ -83,7 +83,7 @@ func TestActionBarLegality(t *testing.T) {
 				if !strings.Contains(Reason(err), frag) {
 					t.Errorf("%s: reason %q, want it to mention %q", id, Reason(err), frag)
 				}
-				if want := CheckAction(s, 1, id); want == nil || want.Error() != err.Error() {
+				if want := CheckAction(s, 1, id, nil); want == nil || want.Error() != err.Error() {
 					t.Errorf("%s: bar says %v, CheckAction says %v", id, err, want)
 				}
 			}
@@ -132,7 +132,7 @@ func TestCheckActionTargets(t *testing.T) {
 		...#.
 		B..#R
 		...#.`)
-	err := CheckAction(s, 1, ActAttack)
+	err := CheckAction(s, 1, ActAttack, nil)
 	if err == nil {
 		t.Fatal("attack on a hidden enemy: want an error")
 	}
@@ -145,13 +145,29 @@ func TestCheckActionTargets(t *testing.T) {
 		...#.
 		.....
 		....R`)
-	if err := CheckAction(s, 1, ActAttack); err != nil {
+	if err := CheckAction(s, 1, ActAttack, nil); err != nil {
 		t.Errorf("one enemy in the open: have %v, want legal", err)
 	}
 	if _, ok := ActionForKey('2'); !ok || ActAttack.Spec().Key != '2' {
 		t.Error("Attack's hotkey should be 2")
 	}
-	if !errors.Is(CheckAction(troopers(t, `B..`), 1, ActCharge), ErrNoTarget) {
+	// Under the fog only the enemies the side sees are tried: with the open
+	// enemy unknown, the hidden one must not be named.
+	walled := func(id int) bool { return id != 3 }
+	none := func(id int) bool { return id == 1 }
+	if err, want := CheckAction(s, 1, ActAttack, walled), rules.Check(s, rules.Attack{Unit: 1, Target: 2}); err == nil || err.Error() != want.Error() {
+		t.Errorf("only the walled-off enemy known: have %v, want %v", err, want)
+	}
+	for _, id := range []ActionID{ActAttack, ActCharge, ActBlind} {
+		err := CheckAction(s, 1, id, none)
+		if !errors.Is(err, ErrNoTarget) || Reason(err) != "No enemy in sight" {
+			t.Errorf("%s with no enemy in sight: have %v, want %q", id, err, "No enemy in sight")
+		}
+	}
+	if err := CheckAction(s, 1, ActOverwatch, none); err != nil && strings.Contains(err.Error(), "Red") {
+		t.Errorf("overwatch with no enemy in sight names one: %v", err)
+	}
+	if !errors.Is(CheckAction(troopers(t, `B..`), 1, ActCharge, nil), ErrNoTarget) {
 		t.Error("charge with no enemy left should say there is no target")
 	}
 }

@@ -121,6 +121,12 @@ func actorOf(ev rules.Event) int {
 		return e.Unit
 	case rules.OverwatchEnded:
 		return e.Unit
+	case rules.CoveringZoneSet:
+		return e.Unit
+	case rules.CoveringZoneEnded:
+		return e.Unit
+	case rules.Fell:
+		return e.Unit
 	case rules.Reloaded:
 		return e.Unit
 	case rules.Drew:
@@ -191,6 +197,16 @@ func Describe(r *Roster, ev rules.Event) string {
 		return s
 	case rules.OverwatchEnded:
 		return n(e.Unit) + "'s overwatch ends (" + e.Reason + ")"
+	case rules.CoveringZoneSet:
+		return fmt.Sprintf("%s holds a covering fire zone toward %s until its next turn: %d tiles, up to %d %s at each enemy moving in it",
+			n(e.Unit), tileText(e.At), e.Range, e.Actions, plural(e.Actions, "shot", "shots"))
+	case rules.CoveringZoneEnded:
+		return n(e.Unit) + "'s covering fire zone ends (" + e.Reason + ")"
+	case rules.Fell:
+		if e.Stunned {
+			return fmt.Sprintf("%s falls prone, stunned: loses %d AP", n(e.Unit), e.APLost)
+		}
+		return n(e.Unit) + " falls prone"
 	case rules.Reloaded:
 		return fmt.Sprintf("%s reloads the %s: %d rounds (%s)", n(e.Unit), e.Weapon, e.Ammo, apText(e.AP))
 	case rules.Drew:
@@ -250,7 +266,7 @@ func describeAttack(r *Roster, e rules.Attacked) string {
 	case rules.KindOpportunity:
 		verb = "takes an opportunity attack at " + what + " first"
 	case rules.KindCovering:
-		verb = "covering fire at " + what
+		verb = "lays covering fire on " + what
 	case rules.KindSuppressive:
 		verb = "sprays the area (Defence 10)"
 		if what != "" {

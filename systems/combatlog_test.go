@@ -58,6 +58,13 @@ func TestDescribeEveryEvent(t *testing.T) {
 		{rules.Fired{Unit: 1, Kind: rules.KindSuppressive, At: p(4, 0), AP: 2, Rounds: 10}, "Blue 1 lays down suppressive fire on the area at (4,0) (10 rounds, 2 AP)"},
 		{rules.Fired{Unit: 1, Kind: rules.KindCovering, At: p(4, 0), AP: 3, Rounds: 9}, "Blue 1 lays down covering fire toward (4,0) (9 rounds, 3 AP)"},
 		{rules.Vaulted{Unit: 1, Obstacle: 1}, "Blue 1 vaults the low cover"},
+		{rules.CoveringZoneSet{Unit: 1, At: p(4, 0), Range: 10, Degrees: 90, Actions: 2},
+			"Blue 1 holds a covering fire zone toward (4,0) until its next turn: 10 tiles, up to 2 shots at each enemy moving in it"},
+		{rules.CoveringZoneEnded{Unit: 1, Reason: "turn started"}, "Blue 1's covering fire zone ends (turn started)"},
+		{rules.Attacked{Attacker: 1, Target: 2, Kind: rules.KindCovering, Weapon: "rifle", Chance: 0.45, Breakdown: bd, Roll: 4, Outcome: rules.OutcomeMiss},
+			"Blue 1 lays covering fire on Red 2: 45% — rolled 4 (needs 9), MISS"},
+		{rules.Fell{Unit: 2, Stunned: true, APLost: 2}, "Red 2 falls prone, stunned: loses 2 AP"},
+		{rules.Fell{Unit: 2}, "Red 2 falls prone"},
 		{rules.PiledThrough{Unit: 1, Obstacle: 1, Roll: 4, ST: 3, DE: 3, Success: true}, "Blue 1 crashes into the low cover: d6 4 + ST 3 vs DE 3 — smashes through"},
 	}
 	for _, tc := range tests {

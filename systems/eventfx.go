@@ -90,6 +90,7 @@ type EventFX struct {
 	hops        map[int]*hop
 	leaning     map[int]rules.Vec
 	fireAt      rules.Point
+	firing      int // the unit whose area fire this command started (0: none)
 	banner      string
 	bannerSub   string
 	bannerColor color.RGBA
@@ -132,6 +133,7 @@ func (x *EventFX) scaled(t int) int {
 // will change, and obstacles the events remove stay drawn as ghosts until
 // their removal plays.
 func (x *EventFX) Begin(evs []rules.Event) {
+	x.firing = 0
 	placed := map[int]bool{}
 	restore := func(id int, pos *rules.Point) {
 		e := x.World.Unit(id)
@@ -153,6 +155,8 @@ func (x *EventFX) Begin(evs []rules.Event) {
 		case rules.Killed:
 			restore(e.Unit, nil)
 		case rules.StanceChanged:
+			restore(e.Unit, nil)
+		case rules.Fell:
 			restore(e.Unit, nil)
 		case rules.Dived:
 			restore(e.Unit, &e.From)
@@ -263,7 +267,7 @@ func (x *EventFX) Start(ev rules.Event) int {
 		x.text(at, "SUPPRESSED", 16, ColorAccent, 0)
 		return x.scaled(holdDamage)
 	case rules.Fired:
-		x.fireAt = e.At
+		x.fireAt, x.firing = e.At, e.Unit
 		if e.Kind == rules.KindSuppressive {
 			x.note(e.Unit, "SUPPRESSIVE FIRE")
 			x.add(effect{kind: fxArea, a: rules.Vec{X: float64(e.At.X) * ts, Y: float64(e.At.Y) * ts}, dur: 50, col: ColorAccent})
@@ -271,6 +275,21 @@ func (x *EventFX) Start(ev rules.Event) int {
 			x.note(e.Unit, "COVERING FIRE")
 		}
 		return x.scaled(holdPeek)
+	case rules.CoveringZoneSet:
+		x.note(e.Unit, "COVERING ZONE")
+	case rules.Fell:
+		u := x.World.Unit(e.Unit)
+		if u == nil {
+			return 0
+		}
+		u.Body.Stance = rules.Prone
+		x.add(effect{kind: fxRing, a: u.Pos, dur: chipLife, col: colorBad, radius: ts * 0.5})
+		msg := "FALLS PRONE"
+		if e.Stunned {
+			msg = "STUNNED · −" + itoa(e.APLost) + " AP"
+		}
+		x.text(u.Pos.Add(rules.Vec{Y: -ts * 0.45}), msg, 16, colorBad, 0)
+		return x.scaled(holdDamage)
 	case rules.Vaulted:
 		x.hops[e.Unit] = &hop{}
 		x.note(e.Unit, "VAULT")
@@ -337,10 +356,16 @@ func (x *EventFX) startPeek(e rules.Peeked) int {
 func (x *EventFX) startAttack(e rules.Attacked) int {
 	ts := float64(x.Board.TileSize)
 	hold := holdShot
-	if e.Kind == rules.KindOverwatch || e.Kind == rules.KindOpportunity {
+	// A covering fire shot is a reaction unless it is the opening burst
+	// of the covering fire this command began.
+	covering := e.Kind == rules.KindCovering && e.Attacker != x.firing
+	if e.Kind == rules.KindOverwatch || e.Kind == rules.KindOpportunity || covering {
 		what := "OVERWATCH"
-		if e.Kind == rules.KindOpportunity {
+		switch {
+		case e.Kind == rules.KindOpportunity:
 			what = "OPPORTUNITY ATTACK"
+		case covering:
+			what = "COVERING FIRE"
 		}
 		x.banner = what
 		x.bannerSub = x.Roster.UnitName(e.Attacker) + " fires at " + x.Roster.UnitName(e.Target) + " first"
@@ -532,3 +557,25 @@ func (x *EventFX) Update(playing bool) {
 		}
 	}
 }
+
+// effectNames name the effect kinds for Running.
+var effectNames = [...]string{fxText: "text", fxTracer: "tracer", fxChips: "chips", fxFlash: "flash", fxFade: "fade", fxRing: "ring", fxArea: "area"}
+
+// Running returns the effects running now, oldest first: a floating text
+// as its words, any other effect as its kind ("tracer", "chips", "flash",
+// "fade", "ring", "area"). Tests and tools read it.
+func (x *EventFX) Running() []string {
+	out := make([]string, 0, len(x.fx))
+	for _, e := range x.fx {
+		if e.kind == fxText {
+			out = append(out, e.text)
+			continue
+		}
+		out = append(out, effectNames[e.kind])
+	}
+	return out
+}
+
+// Ghosts returns the IDs of the obstacles the rules removed that are still
+// drawn because their removal has not played yet, in increasing order.
+func (x *EventFX) Ghosts() []int { return sortedKeys(x.ghosts) }

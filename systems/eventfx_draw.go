@@ -162,37 +162,58 @@ type StatusBadges struct {
 	State *rules.State
 	// FX supplies the entity positions (the tokens may be animating).
 	FX *EventFX
+	// Known, when set, says which units the side to move may see: the
+	// badges of the others (an enemy on overwatch in the dark) are not
+	// drawn.
+	Known func(id int) bool
 }
 
-// DrawOverlay draws the badges of every living unit on screen.
+// badgeColors are the badges' colours by tag.
+var badgeColors = map[string]color.RGBA{
+	"SUPPRESSED": ColorAccent,
+	"OVERWATCH":  {0x38, 0xbd, 0xf8, 0xff},
+	"AIM":        colorGood,
+	"COVER":      {0xa7, 0x8b, 0xfa, 0xff},
+}
+
+// Tags returns the badges drawn over the unit with the given ID: none for
+// a dead unit or one the side to move cannot see.
+func (sb *StatusBadges) Tags(id int) []string {
+	u := sb.State.Unit(id)
+	e := sb.FX.World.Unit(id)
+	if u == nil || e == nil || !e.Vitals.Alive || (sb.Known != nil && !sb.Known(id)) {
+		return nil
+	}
+	var tags []string
+	st := u.Status
+	if st.Suppressed {
+		tags = append(tags, "SUPPRESSED")
+	}
+	if st.Overwatch {
+		tags = append(tags, "OVERWATCH")
+	}
+	if st.Aiming {
+		tags = append(tags, "AIM")
+	}
+	if st.TakingCover {
+		tags = append(tags, "COVER")
+	}
+	return tags
+}
+
+// DrawOverlay draws the badges of every living unit on screen that the
+// side to move sees.
 func (sb *StatusBadges) DrawOverlay(dst *ebiten.Image, v *View) {
 	if sb.State == nil || sb.FX == nil {
 		return
 	}
 	ts := float64(v.Board.TileSize)
 	for _, u := range sb.State.Units {
-		e := sb.FX.World.Unit(u.ID)
-		if e == nil || !e.Vitals.Alive {
-			continue
-		}
-		var tags []string
-		var cols []color.RGBA
-		st := u.Status
-		if st.Suppressed {
-			tags, cols = append(tags, "SUPPRESSED"), append(cols, ColorAccent)
-		}
-		if st.Overwatch {
-			tags, cols = append(tags, "OVERWATCH"), append(cols, color.RGBA{0x38, 0xbd, 0xf8, 0xff})
-		}
-		if st.Aiming {
-			tags, cols = append(tags, "AIM"), append(cols, colorGood)
-		}
-		if st.TakingCover {
-			tags, cols = append(tags, "COVER"), append(cols, color.RGBA{0xa7, 0x8b, 0xfa, 0xff})
-		}
+		tags := sb.Tags(u.ID)
 		if len(tags) == 0 {
 			continue
 		}
+		e := sb.FX.World.Unit(u.ID)
 		cx, cy := v.ToScreen(e.Pos)
 		top := cy - v.Scale(ts*0.5*float64(max(e.Body.Size, 1))) - 16
 		total := 0.0
@@ -200,11 +221,12 @@ func (sb *StatusBadges) DrawOverlay(dst *ebiten.Image, v *View) {
 			total += v.Fonts.Width(t, 10, true) + 12
 		}
 		x := cx - total/2
-		for i, t := range tags {
+		for _, t := range tags {
 			w := v.Fonts.Width(t, 10, true) + 8
+			c := badgeColors[t]
 			v.Paint.RoundRect(dst, x, top, w, 14, 4, 0, color.NRGBA{0x0b, 0x10, 0x18, 0xd8})
-			v.Paint.RoundRect(dst, x, top, w, 14, 4, 1.2, cols[i])
-			v.Paint.Text(t, 10, true, x+w/2, top+7, cols[i], AlignCenter)
+			v.Paint.RoundRect(dst, x, top, w, 14, 4, 1.2, c)
+			v.Paint.Text(t, 10, true, x+w/2, top+7, c, AlignCenter)
 			x += w + 4
 		}
 	}

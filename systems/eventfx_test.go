@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"slices"
 	"testing"
 
 	"sightline/entities"
@@ -86,5 +87,52 @@ func TestEventFXGhostsRemovedCover(t *testing.T) {
 	fx.Speed = 2
 	if a, b := fx.scaled(holdShot), holdShot; a >= b {
 		t.Errorf("at speed 2 a shot holds %d ticks, want fewer than %d", a, b)
+	}
+}
+
+func TestEventFXCoveringAndFalls(t *testing.T) {
+	s := troopers(t, `
+		B.l..R`)
+	roster := NewRoster(s)
+	w := entities.NewWorld(s)
+	fx := NewEventFX(w, s.Board, roster)
+	shot := rules.Attacked{Attacker: 2, Target: 1, Kind: rules.KindCovering, Weapon: "rifle", Outcome: rules.OutcomeMiss}
+
+	// Red's zone fires at Blue moving in it: a reaction, with its banner.
+	fx.Begin([]rules.Event{shot})
+	if fx.Start(shot) < holdReaction || fx.BannerText() != "COVERING FIRE" {
+		t.Errorf("covering fire reaction: banner %q", fx.BannerText())
+	}
+	// The opening burst of Red's own covering fire is no reaction.
+	fx = NewEventFX(w, s.Board, roster)
+	fired := rules.Fired{Unit: 2, Kind: rules.KindCovering, At: rules.Point{X: 0, Y: 0}}
+	fx.Begin([]rules.Event{fired, shot})
+	fx.Start(fired)
+	fx.Start(shot)
+	if fx.BannerText() != "" {
+		t.Errorf("the opening burst shows the banner %q", fx.BannerText())
+	}
+
+	// A fall: the token stays standing until the event plays, then drops
+	// prone under a STUNNED caption.
+	s.Unit(1).Stance = rules.Prone
+	w.Sync(s)
+	s.Unit(1).Stance = rules.Standing
+	roster.Note(s)
+	s.Unit(1).Stance = rules.Prone
+	fell := rules.Fell{Unit: 1, Stunned: true, APLost: 2}
+	fx.Begin([]rules.Event{fell})
+	if w.Unit(1).Body.Stance != rules.Standing {
+		t.Fatal("before the fall plays the token must stand")
+	}
+	if fx.Start(fell) <= 0 || w.Unit(1).Body.Stance != rules.Prone {
+		t.Error("the fall must hold the playback and drop the token prone")
+	}
+	if run := fx.Running(); !slices.Contains(run, "STUNNED · −2 AP") || !slices.Contains(run, "ring") {
+		t.Errorf("fall effects %v", run)
+	}
+	zoneSet := rules.CoveringZoneSet{Unit: 2, At: rules.Point{X: 0, Y: 0}, Range: 10, Degrees: 90, Actions: 1}
+	if fx.Start(zoneSet) <= 0 || !slices.Contains(fx.Running(), "COVERING ZONE") {
+		t.Errorf("zone set effects %v", fx.Running())
 	}
 }

@@ -89,6 +89,23 @@ func (v *Visibility) fill(s *rules.State, sl *rules.Sightlines) {
 			}
 		}
 	}
+	v.glimpse(s)
+}
+
+// glimpse marks the enemies a unit of the side sees only by the automatic
+// peek from Full cover (seed 000), so the side may target them: the rules'
+// own CanSee decides, the same answer the attack uses.
+func (v *Visibility) glimpse(s *rules.State) {
+	for _, u := range s.Units {
+		if u.Side != v.Side || !u.Alive() {
+			continue
+		}
+		for _, e := range s.Units {
+			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && s.CanSee(u, e) {
+				v.units[e.ID-1] = true
+			}
+		}
+	}
 }
 
 // Fog is the fog of war of a hot-seat battle: the side to move sees only

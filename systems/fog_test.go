@@ -198,3 +198,47 @@ B....#...
 		t.Error("fog off still hides units")
 	}
 }
+
+// TestVisibilityGlimpsesPeeks: a unit in Full cover shows the enemies it
+// would see by leaning out (seed 000), so its side can target them; a
+// unit away from the wall does not lean.
+func TestVisibilityGlimpsesPeeks(t *testing.T) {
+	tests := []struct {
+		name string
+		m    string
+		want bool
+	}{
+		{"behind the wall's middle, leaning right", `
+.....R....
+..........
+..........
+####......
+..B.......
+..........`, true},
+		{"walled in on three sides", `
+.....R....
+..........
+..........
+#######...
+.#B#......
+.###......`, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := rules.ParseASCII(tc.m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, b := s.Unit(1), s.Unit(2)
+			if s.LineOfSight(b, r) {
+				t.Fatal("test map: Blue already sees Red")
+			}
+			if v := ComputeVisibility(s, rules.SideBlue, nil); v.Knows(r.ID) != tc.want {
+				t.Errorf("Red shown %v, want %v", v.Knows(r.ID), tc.want)
+			}
+			if v := ComputeVisibility(s, rules.SideRed, nil); v.Knows(b.ID) {
+				t.Error("Red, in the open, glimpses Blue behind the wall")
+			}
+		})
+	}
+}
