@@ -48,7 +48,7 @@
 //	blocksSight  bool         material  lines of sight cannot pass
 //	blocksEffect bool         material  lines of effect cannot pass
 //	destructible bool         material  attacks can break it
-//	vaultable    bool         false     units can vault over it
+//	vaultable    bool         true      units can vault it (never full-height walls)
 //	arrowSlit    bool         false     improved cover
 //	size         Size         medium    size category
 //

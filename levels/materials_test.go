@@ -31,3 +31,31 @@ func TestMaterialsComeFromTheRules(t *testing.T) {
 		t.Errorf("smoke must block sight, not shots: %+v", smoke)
 	}
 }
+
+// TestCoverIsVaultableByDefault checks the Cover class default: cover is
+// vaultable unless the designer says otherwise (seed 004: very-low, low
+// and high cover can be vaulted; the rules never vault full walls).
+func TestCoverIsVaultableByDefault(t *testing.T) {
+	lv, err := Load(Embedded(), "maps/outpost.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	low, slit := 0, 0
+	for _, o := range lv.State.Board.Obstacles {
+		switch {
+		case o.ArrowSlit:
+			slit++
+			if o.Vaultable {
+				t.Errorf("%s: the map marks it not vaultable, have vaultable", o.Name)
+			}
+		case o.Height < rules.HeightFull:
+			low++
+			if !o.Vaultable {
+				t.Errorf("%s (height %d): want vaultable by the class default", o.Name, o.Height)
+			}
+		}
+	}
+	if low == 0 || slit == 0 {
+		t.Fatalf("outpost has %d low obstacles and %d arrow slits; the test wants both", low, slit)
+	}
+}

@@ -173,7 +173,7 @@ func (l *loader) cover(p props) (rules.Obstacle, error) {
 			}
 		}
 	}
-	if o.Vaultable, err = p.bool("vaultable", false); err != nil {
+	if o.Vaultable, err = p.bool("vaultable", true); err != nil {
 		return o, err
 	}
 	if o.ArrowSlit, err = p.bool("arrowSlit", false); err != nil {
