@@ -37,7 +37,7 @@
 // Enums: CoverHeight (very-low, low, high, full), Material (wood, sandbag,
 // brick, concrete, metal, glass, smoke, foliage), Side (blue, red), Stance
 // (standing, crouched, prone), Size (tiny, small, medium, large, huge,
-// gargantuan). Values may be stored as strings or, with storageType int,
+// gargantuan), UnitType (the unit types of rules/data/defaults.json). Values may be stored as strings or, with storageType int,
 // as indexes.
 //
 // # Cover (objects and tiles)
@@ -95,7 +95,11 @@
 //	side    Side    blue      the unit's team
 //	stance  Stance  standing  starting stance
 //	name    string  ""        the unit's name; else the object's name; else "Blue 1"...
-//	size    int     1         1 for soldiers, 2 for mechs (2×2 tiles)
+//	type    UnitType  trooper  the unit type: its stats and weapons come from
+//	                           rules/data/defaults.json (trooper, scout,
+//	                           gunner, marksman, breacher, mech)
+//	size    int     from type  empty: the type's size (2×2 for a mech); if
+//	                           set it must agree with the type
 //	facing  string  ""        north, northeast, east, ... (or n, ne, e, ...);
 //	                          empty faces the map centre
 //

@@ -150,8 +150,19 @@ func TestOutpost(t *testing.T) {
 		b.Tile(raven.Pos).Floor != 2 {
 		t.Errorf("Raven: %+v", *raven)
 	}
-	if u := lv.State.Units[0]; u.Name != "Alder" || u.Facing == rules.West || u.HP != 10 {
+	if u := lv.State.Units[0]; u.Name != "Alder" || u.Facing == rules.West {
 		t.Errorf("Alder should face the map centre: %+v", *u)
+	}
+	// Each unit is equipped from the rules' tables by its Spawn type;
+	// spawns without a type are troopers.
+	types := map[string]string{"Alder": "trooper", "Birch": "gunner", "Cedar": "scout", "Dogwood": "marksman",
+		"Rook": "trooper", "Raven": "marksman", "Crow": "gunner", "Magpie": "scout"}
+	for _, u := range lv.State.Units {
+		want, _ := rules.DefaultData().UnitType(types[u.Name])
+		if u.Type != want.Name || u.HP != want.HP || u.Hand.Weapon.Name != want.Weapon || u.Hand.Ammo == 0 {
+			t.Errorf("%s: type %q, HP %d, weapon %q with %d rounds; want a %s's (HP %d, %s, loaded)",
+				u.Name, u.Type, u.HP, u.Hand.Weapon.Name, u.Hand.Ammo, want.Name, want.HP, want.Weapon)
+		}
 	}
 }
 
@@ -195,7 +206,7 @@ func TestProjectMatchesLoader(t *testing.T) {
 	}
 	want := map[string][]string{
 		"Cover": {"arrowSlit", "blocksEffect", "blocksSight", "de", "destructible", "height", "material", "size", "vaultable"},
-		"Spawn": {"facing", "name", "side", "size", "stance"},
+		"Spawn": {"facing", "name", "side", "size", "stance", "type"},
 	}
 	for class, names := range want {
 		var have []string

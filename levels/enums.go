@@ -1,5 +1,7 @@
 package levels
 
+import "sightline/rules"
+
 import (
 	"fmt"
 	"strconv"
@@ -37,9 +39,20 @@ func sizeEnum() enum {
 	return enum{name: "Size", values: []string{"tiny", "small", "medium", "large", "huge", "gargantuan"}}
 }
 
+// unitTypeEnum lists the unit types of the rules' unit table
+// (rules/data/defaults.json), in its order.
+func unitTypeEnum() enum {
+	d := rules.DefaultData()
+	e := enum{name: "UnitType"}
+	for _, u := range d.Units {
+		e.values = append(e.values, u.Name)
+	}
+	return e
+}
+
 // knownEnums returns every enum the loader interprets.
 func knownEnums() []enum {
-	return []enum{coverHeightEnum(), materialEnum(), sideEnum(), stanceEnum(), sizeEnum()}
+	return []enum{coverHeightEnum(), materialEnum(), sideEnum(), stanceEnum(), sizeEnum(), unitTypeEnum()}
 }
 
 // parse returns the value named by v: a listed value, or its index when the

@@ -59,3 +59,33 @@ func TestCoverIsVaultableByDefault(t *testing.T) {
 		t.Fatalf("outpost has %d low obstacles and %d arrow slits; the test wants both", low, slit)
 	}
 }
+
+// TestSpawnTypes checks that a Spawn's type equips the unit from the rules'
+// unit table, and that a mech takes a 2×2 space.
+func TestSpawnTypes(t *testing.T) {
+	m := tmx(6, 6, ` <objectgroup id="2" name="spawns">
+<object id="5" name="Iron" type="Spawn" x="64" y="64"><properties><property name="type" value="mech"/></properties><point/></object>
+<object id="6" name="Scout" type="Spawn" x="176" y="176"><properties><property name="side" value="red"/><property name="type" value="scout"/></properties><point/></object>
+ </objectgroup>`)
+	lv, err := Load(levelFS(t, map[string]string{"maps/t.tmx": m}), "maps/t.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rules.DefaultData()
+	for _, tc := range []struct {
+		name, typ string
+		size      int
+		pos       rules.Point
+	}{{"Iron", "mech", 2, rules.Point{X: 1, Y: 1}}, {"Scout", "scout", 1, rules.Point{X: 5, Y: 5}}} {
+		var u *rules.Unit
+		for _, x := range lv.State.Units {
+			if x.Name == tc.name {
+				u = x
+			}
+		}
+		want, _ := d.UnitType(tc.typ)
+		if u == nil || u.Type != tc.typ || u.Size != tc.size || u.HP != want.HP || u.Hand.Weapon.Name != want.Weapon || u.Pos != tc.pos {
+			t.Errorf("%s: have %+v, want a %s of size %d at %v", tc.name, u, tc.typ, tc.size, tc.pos)
+		}
+	}
+}

@@ -70,12 +70,23 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 	if err != nil {
 		return rules.Unit{}, propError("stance", err)
 	}
-	size, err := p.int("size", 1)
+	typeName, err := p.enum("type", l.proj.enum(unitTypeEnum()), "trooper")
 	if err != nil {
 		return rules.Unit{}, err
 	}
-	if size != 1 && size != 2 {
-		return rules.Unit{}, propError("size", fmt.Errorf("%d is not 1 or 2", size))
+	typ, ok := rules.DefaultData().UnitType(typeName)
+	if !ok {
+		return rules.Unit{}, propError("type", fmt.Errorf("%q is not in the unit table (rules/data/defaults.json)", typeName))
+	}
+	// The unit type decides the size; an explicit size must agree with it.
+	size := typ.Size
+	if p.explicit("size") {
+		if size, err = p.int("size", typ.Size); err != nil {
+			return rules.Unit{}, err
+		}
+		if size != typ.Size {
+			return rules.Unit{}, propError("size", fmt.Errorf("%d, but a %s is %d tiles across (leave size empty)", size, typ.Name, typ.Size))
+		}
 	}
 	facing, facingSet, err := parseFacing(p.str("facing", ""))
 	if err != nil {
@@ -107,7 +118,10 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 		}
 	}
 	u := rules.DefaultUnit(side, pos)
-	u.Stance, u.Size = stance, size
+	if err := rules.DefaultData().Equip(&u, typ.Name); err != nil {
+		return rules.Unit{}, propError("type", err)
+	}
+	u.Stance = stance
 	u.Name = p.str("name", "")
 	if u.Name == "" {
 		u.Name = ob.name
