@@ -293,6 +293,27 @@ func (b *Battle) updateTarget() {
 	b.pinTarget(tid)
 }
 
+// The targeting panel's top edge and its distance from the screen's sides.
+const (
+	targetPanelY      = 64.0
+	targetPanelMargin = 16.0
+	// targetPanelClear is how far around the target (and its chance tag,
+	// drawn above it) the panel keeps clear.
+	targetPanelClear = 72.0
+)
+
+// targetPanelX returns the left edge of a targeting panel w×h on a screen
+// sw wide: the top-left corner, unless the target at screen point (tx, ty)
+// would be under it (or its chance tag would), then the top-right corner.
+func targetPanelX(sw, w, h, tx, ty float64) float64 {
+	left := targetPanelMargin
+	if tx < left-targetPanelClear || tx > left+w+targetPanelClear ||
+		ty < targetPanelY-targetPanelClear || ty > targetPanelY+h+targetPanelClear {
+		return left
+	}
+	return sw - targetPanelMargin - w
+}
+
 // drawActions draws the bar, the log, the targeting panel and the
 // reaction banner over the HUD.
 func (b *Battle) drawActions(dst *ebiten.Image) {
@@ -300,10 +321,10 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	p := &b.ui.paint
 	b.ui.logPanel.Draw(dst)
 	if tp := b.ui.target; tp != nil {
-		tp.Draw(dst, p, f, 16, 64)
+		cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))
+		x := targetPanelX(float64(dst.Bounds().Dx()), tp.Width(), tp.Height(), cx, cy)
+		tp.Draw(dst, p, f, x, targetPanelY)
 		if tp.Err == nil {
-			top := b.ui.targetAt
-			cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(top))
 			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55, tp.Preview)
 		}
 		p.FlushText(dst, f)

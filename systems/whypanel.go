@@ -120,6 +120,9 @@ func chanceColor(p float64) color.RGBA {
 	return colorGood
 }
 
+// Width returns the panel's width in pixels.
+func (tp *TargetPanel) Width() float64 { return whyW }
+
 // Height returns the panel's height in pixels.
 func (tp *TargetPanel) Height() float64 {
 	if tp.Err != nil {
