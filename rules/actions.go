@@ -73,7 +73,10 @@ func applyTakeCover(s *State, c TakeCover, rng *RNG) ([]Event, error) {
 	}
 	o := braceCover(s, u)
 	if o == nil {
-		return nil, errorf(ErrNoCover, "%s must be next to cover to take cover", u.Name)
+		if soft := oracleContact(s, u, u.Pos); len(soft) > 0 {
+			return nil, errorf(ErrNoCover, "the %s only hides %s: taking cover needs something that stops shots", soft[0].Name, u.Name)
+		}
+		return nil, errorf(ErrNoCover, "%s must touch cover to take cover (side by side: a diagonal corner does not count)", u.Name)
 	}
 	if err := needAP(u, 1, "take cover"); err != nil {
 		return nil, err

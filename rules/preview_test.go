@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -177,5 +178,29 @@ func TestCanSeeIsWhatTheAttackUses(t *testing.T) {
 				t.Errorf("CanSee differs from LineOfSight for %s, who is not in cover", u.Name)
 			}
 		}
+	}
+}
+
+// TestTakeCoverSaysWhy checks the two reasons Take Cover is refused: the
+// unit touches only something that hides it, or touches nothing (a
+// diagonal corner does not count).
+func TestTakeCoverSaysWhy(t *testing.T) {
+	for _, tt := range []struct{ name, m, want string }{
+		{"smoke only hides", `
+			.....
+			.Bs..
+			....R`, "the smoke only hides"},
+		{"diagonal is not contact", `
+			.....
+			.B...
+			..h.R`, "side by side"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			err := Check(s, TakeCover{Unit: 1})
+			if !errors.Is(err, ErrNoCover) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("have %v, want ErrNoCover saying %q", err, tt.want)
+			}
+		})
 	}
 }
