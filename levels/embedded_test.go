@@ -2,7 +2,6 @@ package levels
 
 import (
 	"reflect"
-	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -114,9 +113,10 @@ func TestOutpost(t *testing.T) {
 		t.Errorf("rotated sandbags: %+v", bags.Shape)
 	}
 	// Tile cover: the brick-wall tile at (26,1) and the hedge at (4,16).
+	// They are named as players read them.
 	tileCover := map[rules.Point]string{}
 	for _, o := range b.Obstacles {
-		if !strings.HasPrefix(o.Name, "terrain tile") {
+		if o.Name != "brick wall" && o.Name != "hedge" && o.Name != "concrete wall" {
 			continue
 		}
 		min, _ := o.Shape.Bounds()

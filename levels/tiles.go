@@ -3,8 +3,6 @@ package levels
 import (
 	"fmt"
 	"image"
-	"path"
-	"strings"
 
 	"github.com/lafriks/go-tiled"
 
@@ -211,7 +209,7 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 			l.board.SetTile(p, tile)
 			if r.cover != nil {
 				o := *r.cover
-				o.Name = strings.TrimSuffix(path.Base(t.file), path.Ext(t.file)) + fmt.Sprintf(" tile %d", lt.ID)
+				o.Name = tileCoverName(o)
 				o.Shape = rules.RectShape(float64(x)*ts, float64(y)*ts, ts, ts)
 				cover = append(cover, o)
 			}
@@ -226,4 +224,33 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 		cover[i].Base = l.floorAt(min.Add(max).Scale(0.5))
 	}
 	return cover, nil
+}
+
+// tileCoverName names cover painted as tiles the way players read it in the
+// log and the why panel: "brick wall", "low sandbag wall", "hedge", "window".
+func tileCoverName(o rules.Obstacle) string {
+	switch o.Material {
+	case "foliage":
+		if o.Height >= rules.HeightFull {
+			return "thicket"
+		}
+		return "hedge"
+	case "glass":
+		return "window"
+	case "smoke":
+		return "smoke"
+	}
+	kind := "wall"
+	switch {
+	case o.Height <= rules.HeightVeryLow:
+		kind = "kerb"
+	case o.Height == rules.HeightLow:
+		kind = "low wall"
+	case o.Height == rules.HeightHigh:
+		kind = "high wall"
+	}
+	if o.Material == "" {
+		return kind
+	}
+	return o.Material + " " + kind
 }
