@@ -14,21 +14,49 @@ package main
 #define SL_STR2(x) #x
 #define SL_STR(x) SL_STR2(x)
 
+// sl_level returns the value of a -level / --level flag, or NULL.
+static const char *sl_level(int argc, char **argv) {
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "-level") == 0 || strcmp(a, "--level") == 0) {
+			return i + 1 < argc ? argv[i + 1] : NULL;
+		}
+		if (strncmp(a, "-level=", 7) == 0) {
+			return a + 7;
+		}
+		if (strncmp(a, "--level=", 8) == 0) {
+			return a + 8;
+		}
+	}
+	return NULL;
+}
+
 // sightline_headless runs before any Go package is initialised. ebiten's
 // window library panics during initialisation when there is no X display,
-// which would make the headless `sightline scenario FILE` unusable on
-// servers and in CI. So, for that subcommand only and only without a
-// display, hand over to the same runner built without the window library
-// (`go -C <source dir> build ./rules/scenario/headless`, then exec it).
+// so without one the game binary would die with a panic trace whatever it
+// was asked. Instead, with no display:
+//   - `sightline scenario FILE` and `sightline -level MAP` hand over to the
+//     same code built without the window library (rules/scenario/headless:
+//     it plays the scenario, or checks the map and reports its error with
+//     status 2), built with `go -C <source dir> build` and exec'd, so its
+//     exit status is ours;
+//   - anything else says plainly that the game needs a display.
 __attribute__((constructor)) static void sightline_headless(int argc, char **argv, char **envp) {
 	(void)envp;
-	if (argc < 2 || strcmp(argv[1], "scenario") != 0) {
-		return;
-	}
 	const char *display = getenv("DISPLAY");
 	const char *wayland = getenv("WAYLAND_DISPLAY");
 	if ((display && *display) || (wayland && *wayland) || getenv("SIGHTLINE_NO_HANDOVER")) {
 		return;
+	}
+	char *args[4] = {NULL, NULL, NULL, NULL};
+	if (argc >= 2 && strcmp(argv[1], "scenario") == 0) {
+		args[1] = argc >= 3 ? argv[2] : NULL;
+	} else if (sl_level(argc, argv) != NULL) {
+		args[1] = "-level";
+		args[2] = (char *)sl_level(argc, argv);
+	} else {
+		fprintf(stderr, "sightline: no display (DISPLAY is not set). The game opens a window: run it in a desktop session or under xvfb-run. `sightline scenario FILE` works without one.\n");
+		exit(1);
 	}
 	char cwd[PATH_MAX];
 	if (getcwd(cwd, sizeof cwd) == NULL) {
@@ -37,7 +65,7 @@ __attribute__((constructor)) static void sightline_headless(int argc, char **arg
 	setenv("SIGHTLINE_CWD", cwd, 1);
 	setenv("SIGHTLINE_NO_HANDOVER", "1", 1);
 	// Build the headless runner into a private temporary folder, then
-	// replace this process with it (so its exit status is ours).
+	// replace this process with it.
 	const char *tmp = getenv("TMPDIR");
 	char dir[PATH_MAX];
 	snprintf(dir, sizeof dir, "%s/sightline-headless-XXXXXX", (tmp && *tmp) ? tmp : "/tmp");
@@ -55,11 +83,11 @@ __attribute__((constructor)) static void sightline_headless(int argc, char **arg
 	}
 	int status = 0;
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		fprintf(stderr, "sightline: no X display, and the headless scenario runner could not be built (needs the go command): try `go run ./rules/scenario/headless FILE`\n");
+		fprintf(stderr, "sightline: no display, and the headless runner could not be built (needs the go command): try `go run ./rules/scenario/headless FILE`\n");
 		exit(2);
 	}
 	setenv("SIGHTLINE_HEADLESS_BIN", bin, 1);
-	char *args[3] = {bin, argc >= 3 ? argv[2] : NULL, NULL};
+	args[0] = bin;
 	execv(bin, args);
 	perror("sightline: headless runner");
 	exit(2);

@@ -100,3 +100,47 @@ func withoutDisplay(env []string) []string {
 	}
 	return out
 }
+
+// TestNoDisplay runs the game binary without a display as a designer on a
+// server might: a broken map still gets its error and status 2, a good map
+// and a plain start get a one-line explanation, never a panic trace.
+func TestNoDisplay(t *testing.T) {
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "sightline")
+	goBuild(t, nil, "-o", bin, ".")
+	broken := filepath.Join(tmp, "broken.tmx")
+	if err := os.WriteFile(broken, []byte(`<map version="1.8" orientation="orthogonal" width="-4" height="4" tilewidth="32" tileheight="32" infinite="0"></map>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := withoutDisplay(os.Environ())
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"broken map", []string{"-level", broken}, 2, "broken.tmx"},
+		{"good map", []string{"-level=" + filepath.Join("levels", "maps", "outpost.tmx")}, 1, "loads fine, but the game needs a display"},
+		{"plain start", nil, 1, "no display (DISPLAY is not set)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, bin, tc.args...)
+			cmd.Env = env
+			var se bytes.Buffer
+			cmd.Stderr = &se
+			err := cmd.Run()
+			code := 0
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				code = exit.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if code != tc.code || !strings.Contains(se.String(), tc.want) || strings.Contains(se.String(), "panic") {
+				t.Errorf("exit %d, stderr %q; want exit %d saying %q and no panic", code, se.String(), tc.code, tc.want)
+			}
+		})
+	}
+}
