@@ -351,10 +351,15 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	b.ui.fx.DrawScreen(dst, p, f)
 }
 
-// actionOverlays adds the action layer's world overlays: the fire zones,
+// actionOverlays adds the action layer's world overlays: the fire zones
+// (with the cone being pointed in the Overwatch and Cover Fire modes),
 // the suppression area under the cursor, the effects and the status
 // badges.
 func (b *Battle) actionOverlays() {
+	// While the player points overwatch or covering fire, show the cone
+	// the unit would hold toward the hovered tile.
+	cone := (b.ui.mode == systems.ActOverwatch || b.ui.mode == systems.ActCovering) && b.hoverOK && !b.playback.Busy()
+	b.ui.zones.SetPreview(b.state, b.selected, b.ui.mode == systems.ActCovering, b.hoverTile, cone)
 	b.overlays.Mid = append(b.overlays.Mid, &b.ui.zones)
 	if b.ui.mode == systems.ActSuppress && b.hoverOK && !b.playback.Busy() {
 		b.ui.area.At = b.hoverTile

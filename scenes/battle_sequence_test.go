@@ -134,7 +134,14 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 		t.Fatalf("key 5: mode %v, want Overwatch", b.Mode())
 	}
 	wx, wy := b.ScreenOf(rules.Point{X: 4, Y: 3})
-	h.step(hover(wx, wy), click(wx, wy))
+	h.step(hover(wx, wy))
+	h.draw()
+	cone, _ := systems.ZoneOf(s, s.Unit(2), false, rules.DirTo(s.Unit(2).Pos, rules.Point{X: 4, Y: 3}))
+	if pz := b.ui.zones.Preview; pz == nil || pz.Unit != 2 || pz.Covering || !slices.Equal(pz.Tiles, cone.Tiles) || len(cone.Tiles) == 0 {
+		t.Errorf("pointing overwatch at (4,3): preview %+v, want the cone %v", pz, cone.Tiles)
+	}
+	screenshot(t, h, "overwatch-preview.png")
+	h.step(click(wx, wy))
 	h.settle()
 	if !s.Unit(2).Status.Overwatch {
 		t.Fatalf("Red 2 is not on overwatch; log:\n%s", b.Log().Text())
@@ -146,6 +153,10 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 	h.step()
 	if z := b.ui.zones.Zones; len(z) != 1 || z[0].Unit != 2 || z[0].Covering || !b.ui.zones.Has(rules.Point{X: 4, Y: 3}, false) {
 		t.Errorf("Red 2's overwatch cone is not drawn toward (4,3): %+v", z)
+	}
+	h.draw()
+	if b.ui.zones.Preview != nil {
+		t.Errorf("out of the Overwatch mode the preview cone is still drawn: %+v", b.ui.zones.Preview)
 	}
 	screenshot(t, h, "overwatch-zone.png")
 

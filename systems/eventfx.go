@@ -53,6 +53,7 @@ type effect struct {
 	col        color.RGBA
 	shape      rules.Shape
 	radius     float64
+	lift       float64 // screen pixels a caption rose to clear older ones
 }
 
 // colorDamage is the colour of damage numbers: a warm white-red that

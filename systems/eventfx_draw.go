@@ -30,6 +30,9 @@ func (x *EventFX) DrawOverlay(dst *ebiten.Image, v *View) {
 		p.Line(dst, cx-k, cy-k, cx+k, cy+k, clamp(v.Scale(2.5), 1.5, 4), col)
 		p.Line(dst, cx-k, cy+k, cx+k, cy-k, clamp(v.Scale(2.5), 1.5, 4), col)
 	}
+	if v.Fonts != nil {
+		x.layoutCaptions(v)
+	}
 	for _, e := range x.fx {
 		age := x.tick - e.start
 		if age < 0 {
@@ -61,10 +64,65 @@ func (x *EventFX) DrawOverlay(dst *ebiten.Image, v *View) {
 			p.RectOutline(dst, sx, sy, s, s, 2, WithAlpha(e.col, uint8(0xff*(1-t))))
 		case fxText:
 			wx, wy := v.ToScreen(e.a)
-			rise := 26 * math.Sqrt(t)
 			a := math.Min(1, (1-t)*3)
-			x.drawFloat(dst, p, wx, wy-rise, e, a)
+			x.drawFloat(dst, p, wx, wy-captionRise(t)-e.lift, e, a)
 		}
+	}
+}
+
+// captionRise is how far a floating caption has risen at life fraction t.
+func captionRise(t float64) float64 { return 26 * math.Sqrt(t) }
+
+// captionBox is a floating caption's extent on screen: centre, size, and
+// how far it was lifted to clear older captions.
+type captionBox struct {
+	cx, cy, w, h, lift float64
+}
+
+// overlaps reports whether two boxes (each with its lift applied) come
+// closer than pad pixels.
+func (b captionBox) overlaps(o captionBox, pad float64) bool {
+	by, oy := b.cy-b.lift, o.cy-o.lift
+	return math.Abs(b.cx-o.cx)*2 < b.w+o.w+2*pad && math.Abs(by-oy)*2 < b.h+o.h+2*pad
+}
+
+// stackCaptions lifts each caption, oldest first, just above any older one
+// it would overlap (a damage number over its "HIT · TORSO", a hit caption
+// over a PEEK note). Lifts only grow, so a caption never drops back when
+// the one under it fades.
+func stackCaptions(boxes []captionBox) {
+	const pad = 2
+	for i := range boxes {
+		for moved := true; moved; {
+			moved = false
+			for j := range i {
+				if boxes[i].overlaps(boxes[j], pad) {
+					top := boxes[j].cy - boxes[j].lift - boxes[j].h/2
+					boxes[i].lift = boxes[i].cy + boxes[i].h/2 + pad - top
+					moved = true
+				}
+			}
+		}
+	}
+}
+
+// layoutCaptions updates the lifts of the floating captions on screen now
+// (see stackCaptions).
+func (x *EventFX) layoutCaptions(v *View) {
+	var idx []int
+	var boxes []captionBox
+	for i, e := range x.fx {
+		if e.kind != fxText || x.tick < e.start {
+			continue
+		}
+		wx, wy := v.ToScreen(e.a)
+		t := float64(x.tick-e.start) / float64(max(e.dur, 1))
+		idx = append(idx, i)
+		boxes = append(boxes, captionBox{cx: wx, cy: wy - captionRise(t), w: v.Fonts.Width(e.text, e.size, true) + 4, h: e.size, lift: e.lift})
+	}
+	stackCaptions(boxes)
+	for k, i := range idx {
+		x.fx[i].lift = boxes[k].lift
 	}
 }
 

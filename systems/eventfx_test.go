@@ -136,3 +136,39 @@ func TestEventFXCoveringAndFalls(t *testing.T) {
 		t.Errorf("zone set effects %v", fx.Running())
 	}
 }
+
+func TestStackCaptions(t *testing.T) {
+	// "HIT · TORSO" (older) and "−9" (newer, overlapping it to the right);
+	// a caption far away keeps its place.
+	boxes := []captionBox{
+		{cx: 100, cy: 80, w: 110, h: 18},
+		{cx: 130, cy: 90, w: 40, h: 30},
+		{cx: 400, cy: 90, w: 40, h: 30},
+	}
+	stackCaptions(boxes)
+	if boxes[0].lift != 0 || boxes[2].lift != 0 {
+		t.Errorf("lifted a caption with nothing under it: %+v", boxes)
+	}
+	if boxes[1].overlaps(boxes[0], 1) {
+		t.Errorf("the damage number still overlaps the hit caption: %+v", boxes)
+	}
+	if top, bottom := boxes[0].cy-boxes[0].h/2, boxes[1].cy-boxes[1].lift+boxes[1].h/2; bottom > top {
+		t.Errorf("the newer caption must sit above the older: bottom %v, top %v", bottom, top)
+	}
+	// A third caption on the same spot clears both; lifts never shrink.
+	boxes = append(boxes[:2], captionBox{cx: 100, cy: 80, w: 60, h: 14})
+	before := boxes[1].lift
+	stackCaptions(boxes)
+	for i := range boxes {
+		for j := range i {
+			if boxes[i].overlaps(boxes[j], 1) {
+				t.Errorf("captions %d and %d overlap: %+v", i, j, boxes)
+			}
+		}
+	}
+	boxes[0].lift = 0
+	stackCaptions(boxes)
+	if boxes[1].lift != before {
+		t.Errorf("lift changed from %v to %v with nothing new in the way", before, boxes[1].lift)
+	}
+}

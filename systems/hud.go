@@ -197,6 +197,26 @@ func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.U
 		p.RoundRect(dst, bx, y+86, bw*float64(u.HP)/float64(u.MaxHP), 12, 4, 0, c)
 	}
 	p.Text(strconv.Itoa(u.HP)+"/"+strconv.Itoa(u.MaxHP), 13, false, x+cardW-14, y+84, ColorTextDim, AlignRight)
+
+	// Weapon in hand, on the title row.
+	wc := ColorText
+	if h := u.Hand; h.Empty() || (!h.Weapon.Melee && h.Weapon.Magazine > 0 && h.Ammo == 0) {
+		wc = ColorError
+	}
+	p.Text(WeaponText(u), 14, true, x+cardW-14, y+9, wc, AlignRight)
+}
+
+// WeaponText names the weapon u holds with its ammunition: "rifle 18/20",
+// "knife" for a melee weapon, "empty hands" when it holds nothing.
+func WeaponText(u *rules.Unit) string {
+	h := u.Hand
+	switch {
+	case h.Empty():
+		return "empty hands"
+	case h.Weapon.Melee || h.Weapon.Magazine <= 0:
+		return h.Weapon.Name
+	}
+	return h.Weapon.Name + " " + strconv.Itoa(h.Ammo) + "/" + strconv.Itoa(h.Weapon.Magazine)
 }
 
 func (h *HUD) drawToast(dst *ebiten.Image) {

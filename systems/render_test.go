@@ -99,6 +99,10 @@ func TestRenderHUDGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := goldenBattle(t)
+	if err := rules.DefaultData().Equip(s.Unit(1), "trooper"); err != nil {
+		t.Fatal(err)
+	}
+	s.Unit(1).Hand.Ammo = 18
 	dst := ebiten.NewImage(1280, 720)
 	dst.Fill(ColorBackground)
 	hud := NewHUD(fonts, 1280, 720, "Golden Test")
@@ -106,4 +110,39 @@ func TestRenderHUDGolden(t *testing.T) {
 	hud.Update(nil)
 	hud.Draw(dst, HUDInfo{Side: s.Side, Turn: 2, Selected: s.Unit(1), Hovered: s.Unit(2), Hint: "Click a lit tile to move"})
 	checkGolden(t, "hud", readImage(dst))
+}
+
+func TestWeaponText(t *testing.T) {
+	d := rules.DefaultData()
+	trooper := func(hand string, ammo int) *rules.Unit {
+		u := new(rules.DefaultUnit(rules.SideBlue, rules.Point{}))
+		if err := d.Equip(u, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+		switch hand {
+		case "holster":
+			u.Hand, u.Holster = u.Holster, u.Hand
+		case "none":
+			u.Hand = rules.Carried{}
+		}
+		if ammo >= 0 {
+			u.Hand.Ammo = ammo
+		}
+		return u
+	}
+	for _, tc := range []struct {
+		name string
+		u    *rules.Unit
+		want string
+	}{
+		{"full rifle", trooper("", -1), "rifle 20/20"},
+		{"spent rifle", trooper("", 18), "rifle 18/20"},
+		{"empty rifle", trooper("", 0), "rifle 0/20"},
+		{"knife", trooper("holster", -1), "knife"},
+		{"nothing", trooper("none", -1), "empty hands"},
+	} {
+		if have := WeaponText(tc.u); have != tc.want {
+			t.Errorf("%s: have %q, want %q", tc.name, have, tc.want)
+		}
+	}
 }

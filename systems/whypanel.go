@@ -3,6 +3,7 @@ package systems
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -72,6 +73,47 @@ func causeName(s *rules.State, c rules.Cause) string {
 	return ""
 }
 
+// WhySection is one group of the "why" panel: the terms of the target
+// number, the modifiers of the roll, or the other chances, with the group's
+// total as shown ("16", "d20 +3", "").
+type WhySection struct {
+	// Title names the group ("Target number", "Your roll", "Other").
+	Title string
+	// Total is the group's sum as shown ("" when it has none).
+	Total string
+	// Lines are the group's modifiers in the breakdown's order.
+	Lines []WhyLine
+}
+
+// WhySections groups lines (the WhyLines of bd) into the target number's
+// terms, summing to bd.Target(); the roll's modifiers, summing to
+// bd.Attack(); and, when there are any, the critical and miss chances.
+func WhySections(lines []WhyLine, bd rules.Breakdown) []WhySection {
+	target := WhySection{Title: "Target number", Total: itoa(bd.Target())}
+	roll := WhySection{Title: "Your roll", Total: "d20 " + signedNum(bd.Attack())}
+	other := WhySection{Title: "Critical & misses"}
+	for _, ln := range lines {
+		switch ln.Kind {
+		case rules.ModDefence:
+			target.Lines = append(target.Lines, ln)
+		case rules.ModAttack:
+			roll.Lines = append(roll.Lines, ln)
+		default:
+			other.Lines = append(other.Lines, ln)
+		}
+	}
+	out := []WhySection{target, roll}
+	if len(other.Lines) > 0 {
+		out = append(out, other)
+	}
+	return out
+}
+
+// NeedText says what the d20 must show: "need 13+ on the d20".
+func NeedText(bd rules.Breakdown) string {
+	return fmt.Sprintf("need %d+ on the d20", bd.Need())
+}
+
 // TargetPanel is what the targeting UI shows about one prospective attack:
 // the hit chance, the critical chance and why.
 type TargetPanel struct {
@@ -83,6 +125,8 @@ type TargetPanel struct {
 	Preview rules.AttackPreview
 	// Lines are the preview's modifiers in words.
 	Lines []WhyLine
+	// Sections are Lines grouped: target number, roll, other chances.
+	Sections []WhySection
 	// Err, when set, says why the attack is illegal (nothing else is shown).
 	Err error
 }
@@ -92,6 +136,7 @@ func NewTargetPanel(s *rules.State, action, title string, pv rules.AttackPreview
 	tp := &TargetPanel{Title: title, Action: action, Preview: pv, Err: err}
 	if err == nil {
 		tp.Lines = WhyLines(s, pv.Breakdown)
+		tp.Sections = WhySections(tp.Lines, pv.Breakdown)
 	}
 	return tp
 }
@@ -99,8 +144,10 @@ func NewTargetPanel(s *rules.State, action, title string, pv rules.AttackPreview
 // Why panel sizes in screen pixels.
 const (
 	whyW     = 430.0
-	whyHead  = 104.0
-	whyLineH = 36.0
+	whyHead  = 94.0
+	whyLineH = 34.0
+	whySecH  = 26.0
+	whyFootH = 48.0
 )
 
 var (
@@ -128,7 +175,7 @@ func (tp *TargetPanel) Height() float64 {
 	if tp.Err != nil {
 		return 76
 	}
-	return whyHead + float64(len(tp.Lines))*whyLineH + 44
+	return whyHead + float64(len(tp.Sections))*whySecH + float64(len(tp.Lines))*whyLineH + whyFootH
 }
 
 // Draw draws the panel with its top-left corner at (x, y).
@@ -152,8 +199,7 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 	p.Text("to hit", 15, false, x+24+pw, y+40, ColorText, AlignLeft)
 	p.Text("crit "+percent(pv.CritChance), 15, true, x+24+pw, y+58, ColorAccent, AlignLeft)
 	bd := pv.Breakdown
-	sum := fmt.Sprintf("%s · %d AP · d20 %s vs %d: need %d+", pv.Weapon, pv.AP, signedNum(bd.Attack()), bd.Target(), bd.Need())
-	p.Text(sum, 13, false, x+whyW-16, y+34, ColorTextDim, AlignRight)
+	p.Text(fmt.Sprintf("%s · %d AP", pv.Weapon, pv.AP), 13, false, x+whyW-16, y+34, ColorTextDim, AlignRight)
 	tags := GradeLabel(pv.Grade, pv.Flanked, bd.Cover)
 	if pv.Flanked {
 		tags = "FLANKED"
@@ -162,28 +208,41 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 		tags += "  ·  peeks: overwatch may fire first"
 	}
 	p.Text(tags, 13, true, x+whyW-16, y+54, ColorText, AlignRight)
-	p.Rect(dst, x+16, y+whyHead-14, whyW-32, 1, ColorPanelEdge)
-	ly := y + whyHead - 6
-	for _, ln := range tp.Lines {
-		vc := colorBad
-		switch {
-		case ln.Neutral:
-			vc = ColorText
-		case ln.Good:
-			vc = colorGood
+	ly := y + whyHead - 8
+	for _, sec := range tp.Sections {
+		p.Rect(dst, x+16, ly, whyW-32, 1, ColorPanelEdge)
+		p.Text(strings.ToUpper(sec.Title), 12, true, x+16, ly+7, ColorTextDim, AlignLeft)
+		if sec.Total != "" {
+			p.Text("= "+sec.Total, 15, true, x+whyW-16, ly+5, ColorText, AlignRight)
 		}
-		p.Text(ln.Value, 16, true, x+70, ly+2, vc, AlignRight)
-		p.Text(ln.Label, 14, true, x+82, ly, ColorText, AlignLeft)
-		src := ln.Source
-		if ln.Cause != "" {
-			src += "  ·  " + ln.Cause
+		ly += whySecH
+		for _, ln := range sec.Lines {
+			tp.drawLine(p, ln, x, ly)
+			ly += whyLineH
 		}
-		p.Text(src, 11, false, x+82, ly+18, ColorTextDim, AlignLeft)
-		ly += whyLineH
 	}
-	p.Rect(dst, x+16, ly+2, whyW-32, 1, ColorPanelEdge)
-	foot := fmt.Sprintf("Hit on d20 %s ≥ %d  (a natural 20 always hits)", signedNum(bd.Attack()), bd.Target())
-	p.Text(foot, 12, false, x+16, ly+12, ColorTextDim, AlignLeft)
+	p.Rect(dst, x+16, ly+2, whyW-32, 2, ColorPanelEdge)
+	need := NeedText(bd)
+	p.Text(strings.ToUpper(need[:1])+need[1:], 16, true, x+16, ly+10, cc, AlignLeft)
+	p.Text(fmt.Sprintf("d20 %s must reach %d  ·  a natural 20 always hits", signedNum(bd.Attack()), bd.Target()), 11, false, x+16, ly+30, ColorTextDim, AlignLeft)
+}
+
+// drawLine draws one modifier row at (x, y): value, label, source · cause.
+func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
+	vc := colorBad
+	switch {
+	case ln.Neutral:
+		vc = ColorText
+	case ln.Good:
+		vc = colorGood
+	}
+	p.Text(ln.Value, 16, true, x+70, y+2, vc, AlignRight)
+	p.Text(ln.Label, 14, true, x+82, y, ColorText, AlignLeft)
+	src := ln.Source
+	if ln.Cause != "" {
+		src += "  ·  " + ln.Cause
+	}
+	p.Text(src, 11, false, x+82, y+18, ColorTextDim, AlignLeft)
 }
 
 // DrawChanceTag draws the big hit chance over the target at screen point

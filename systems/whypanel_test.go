@@ -3,6 +3,8 @@ package systems
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"sightline/rules"
 )
 
@@ -59,4 +61,73 @@ func TestWhyLinesEqualPreviewBreakdown(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestWhySectionsAddUp(t *testing.T) {
+	for _, m := range []string{`
+		B.................lR
+		....................`, `
+		B.....R`} {
+		s := troopers(t, m)
+		pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bd := pv.Breakdown
+		secs := WhySections(WhyLines(s, bd), bd)
+		if len(secs) < 2 || secs[0].Title != "Target number" || secs[1].Title != "Your roll" {
+			t.Fatalf("sections %+v", secs)
+		}
+		// Each section's values, looked up in the breakdown by label,
+		// must add up to the total it shows.
+		sums := map[string]int{}
+		n := 0
+		for _, sec := range secs {
+			for _, ln := range sec.Lines {
+				n++
+				for _, m := range bd.Mods {
+					if m.Label == ln.Label && m.Kind == ln.Kind {
+						sums[sec.Title] += m.Value
+						break
+					}
+				}
+				if want := map[string]string{"Target number": rules.ModDefence, "Your roll": rules.ModAttack}[sec.Title]; want != "" && ln.Kind != want {
+					t.Errorf("%s holds a %s line %q", sec.Title, ln.Kind, ln.Label)
+				}
+			}
+		}
+		if n != len(bd.Mods) {
+			t.Errorf("sections hold %d lines, the breakdown %d", n, len(bd.Mods))
+		}
+		if sums["Target number"] != bd.Target() || secs[0].Total != itoa(bd.Target()) {
+			t.Errorf("target terms add to %d, shown %q, want %d", sums["Target number"], secs[0].Total, bd.Target())
+		}
+		if sums["Your roll"] != bd.Attack() || secs[1].Total != "d20 "+signedNum(bd.Attack()) {
+			t.Errorf("roll modifiers add to %d, shown %q, want %d", sums["Your roll"], secs[1].Total, bd.Attack())
+		}
+		if want := "need " + itoa(bd.Need()) + "+ on the d20"; NeedText(bd) != want {
+			t.Errorf("need %q, want %q", NeedText(bd), want)
+		}
+	}
+}
+
+func TestTargetPanelGolden(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := troopers(t, `
+		B.................lR
+		....................`)
+	pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tp := NewTargetPanel(s, "Attack", "Blue 1 → Red 2", pv, nil)
+	dst := ebiten.NewImage(int(tp.Width())+32, int(tp.Height())+32)
+	dst.Fill(ColorBackground)
+	var paint Painter
+	tp.Draw(dst, &paint, fonts, 16, 16)
+	paint.FlushText(dst, fonts)
+	checkGolden(t, "whypanel", readImage(dst))
 }

@@ -20,20 +20,76 @@ type Zone struct {
 	Unit int
 	// Covering is true for a covering fire zone, false for overwatch.
 	Covering bool
+	// Dir is the direction the cone points.
+	Dir rules.Dir
 	// Tiles are the tiles the cone covers (what the unit sees in it).
 	Tiles []rules.Point
+
+	edges [][2]rules.Vec // the outline: tile edges with a neighbour outside
+}
+
+// ZoneOf returns the zone unit u would hold looking in direction dir: the
+// tiles of rules' WatchCone with the rules' tuning (the cone's angle;
+// overwatch as long as the weapon's range increments allow, covering fire
+// one range increment), without the unit's own. It returns false when u
+// holds no ranged weapon.
+func ZoneOf(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) (Zone, bool) {
+	if u == nil || u.Hand.Empty() || u.Hand.Weapon.Melee {
+		return Zone{}, false
+	}
+	tn := s.Rules().Tuning
+	rangeTiles := u.Hand.Weapon.Range * tn.WatchRangeIncrements
+	if covering {
+		rangeTiles = u.Hand.Weapon.Range
+	}
+	f := s.WatchCone(u, dir, float64(tn.WatchConeDegrees), rangeTiles)
+	zone := Zone{Unit: u.ID, Covering: covering, Dir: dir}
+	in := make([]bool, f.Width*f.Height)
+	for y := 0; y < f.Height; y++ {
+		for x := 0; x < f.Width; x++ {
+			p := rules.Point{X: x, Y: y}
+			if f.Seen(p) && !u.Occupies(p) {
+				zone.Tiles = append(zone.Tiles, p)
+				in[y*f.Width+x] = true
+			}
+		}
+	}
+	inside := func(x, y int) bool { return x >= 0 && y >= 0 && x < f.Width && y < f.Height && in[y*f.Width+x] }
+	ts := float64(s.Board.TileSize)
+	for _, p := range zone.Tiles {
+		x0, y0 := float64(p.X)*ts, float64(p.Y)*ts
+		x1, y1 := x0+ts, y0+ts
+		for _, e := range []struct {
+			dx, dy int
+			a, b   rules.Vec
+		}{
+			{0, -1, rules.Vec{X: x0, Y: y0}, rules.Vec{X: x1, Y: y0}},
+			{0, 1, rules.Vec{X: x0, Y: y1}, rules.Vec{X: x1, Y: y1}},
+			{-1, 0, rules.Vec{X: x0, Y: y0}, rules.Vec{X: x0, Y: y1}},
+			{1, 0, rules.Vec{X: x1, Y: y0}, rules.Vec{X: x1, Y: y1}},
+		} {
+			if !inside(p.X+e.dx, p.Y+e.dy) {
+				zone.edges = append(zone.edges, [2]rules.Vec{e.a, e.b})
+			}
+		}
+	}
+	return zone, true
 }
 
 // ZoneOverlay draws the overwatch and covering fire zones in force as
-// translucent cones: the tiles of rules' WatchCone (the cone's angle,
-// overwatch as long as the weapon's range increments allow, covering fire
-// one range increment), so a wall cuts the cone as it cuts the shots.
-// Zones of units the side to move cannot see are not drawn.
+// hatched, outlined cones (see ZoneOf), so a wall cuts the cone as it cuts
+// the shots, and the zone a unit would hold while the player picks its
+// direction (SetPreview) as a plain tinted cone. Zones of units the side to
+// move cannot see are not drawn.
 type ZoneOverlay struct {
 	// Zones are the zones drawn, in unit order.
 	Zones []Zone
+	// Preview is the prospective zone, or nil.
+	Preview *Zone
 
-	key [2]int
+	key        [2]int
+	preview    Zone
+	previewKey [2]int
 }
 
 // Update recomputes the zones of s when key (the state version, the fog's
@@ -48,34 +104,50 @@ func (z *ZoneOverlay) Update(s *rules.State, known func(id int) bool, key [2]int
 	if z.Zones == nil {
 		z.Zones = []Zone{}
 	}
-	tn := s.Rules().Tuning
+	z.Preview = nil
+	z.preview.Unit = 0
 	for _, u := range s.Units {
-		if !u.Alive() || u.Hand.Empty() || u.Hand.Weapon.Melee || (known != nil && !known(u.ID)) {
+		if !u.Alive() || (known != nil && !known(u.ID)) {
 			continue
 		}
 		st := u.Status
 		if st.Overwatch {
-			z.add(s, u, false, st.WatchDir, u.Hand.Weapon.Range*tn.WatchRangeIncrements, tn.WatchConeDegrees)
+			z.add(s, u, false, st.WatchDir)
 		}
 		if st.Covering {
-			z.add(s, u, true, st.CoverDir, u.Hand.Weapon.Range, tn.WatchConeDegrees)
+			z.add(s, u, true, st.CoverDir)
 		}
 	}
 }
 
-// add appends one zone: the cone's tiles, without the unit's own.
-func (z *ZoneOverlay) add(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir, rangeTiles, degrees int) {
-	f := s.WatchCone(u, dir, float64(degrees), rangeTiles)
-	zone := Zone{Unit: u.ID, Covering: covering}
-	for y := 0; y < f.Height; y++ {
-		for x := 0; x < f.Width; x++ {
-			p := rules.Point{X: x, Y: y}
-			if f.Seen(p) && !u.Occupies(p) {
-				zone.Tiles = append(zone.Tiles, p)
-			}
-		}
+// add appends one zone.
+func (z *ZoneOverlay) add(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) {
+	if zone, ok := ZoneOf(s, u, covering, dir); ok {
+		z.Zones = append(z.Zones, zone)
 	}
-	z.Zones = append(z.Zones, zone)
+}
+
+// SetPreview shows the zone unit id would hold (covering fire or
+// overwatch) toward tile at, as the Overwatch and Cover Fire commands
+// point it (rules.DirTo from the unit's tile); ok false clears it. Call it
+// after Update: the cone is recomputed only when the unit, kind, direction
+// or Update's key changed.
+func (z *ZoneOverlay) SetPreview(s *rules.State, id int, covering bool, at rules.Point, ok bool) {
+	u := s.Unit(id)
+	if !ok || u == nil || u.Occupies(at) {
+		z.Preview = nil
+		return
+	}
+	dir := rules.DirTo(u.Pos, at)
+	if z.preview.Unit != id || z.preview.Covering != covering || z.preview.Dir != dir || z.previewKey != z.key {
+		zone, ok := ZoneOf(s, u, covering, dir)
+		if !ok {
+			z.Preview = nil
+			return
+		}
+		z.preview, z.previewKey = zone, z.key
+	}
+	z.Preview = &z.preview
 }
 
 // Has reports whether tile p lies in a zone of the given kind.
@@ -93,19 +165,52 @@ func (z *ZoneOverlay) Has(p rules.Point, covering bool) bool {
 	return false
 }
 
-// DrawOverlay tints every zone's tiles.
+// zoneColor is the colour of a zone of the given kind.
+func zoneColor(covering bool) color.RGBA {
+	if covering {
+		return colorCoverZone
+	}
+	return colorWatchZone
+}
+
+// DrawOverlay draws every zone in force tinted, hatched and outlined, and
+// the preview tinted with a light outline.
 func (z *ZoneOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	ts := float64(v.Board.TileSize)
 	for _, zn := range z.Zones {
-		c := colorWatchZone
-		if zn.Covering {
-			c = colorCoverZone
+		c := zoneColor(zn.Covering)
+		p := v.Paint
+		p.Path()
+		for _, t := range zn.Tiles {
+			x0, y0 := v.ToScreen(rules.Vec{X: float64(t.X) * ts, Y: float64(t.Y) * ts})
+			x1, y1 := v.ToScreen(rules.Vec{X: float64(t.X+1) * ts, Y: float64(t.Y+1) * ts})
+			p.AddRect(x0, y0, x1-x0, y1-y0)
 		}
-		fill := WithAlpha(c, 0x2c)
-		for _, p := range zn.Tiles {
-			x0, y0 := v.ToScreen(rules.Vec{X: float64(p.X) * ts, Y: float64(p.Y) * ts})
-			x1, y1 := v.ToScreen(rules.Vec{X: float64(p.X+1) * ts, Y: float64(p.Y+1) * ts})
-			v.Paint.Rect(dst, x0, y0, x1-x0, y1-y0, fill)
+		p.Fill(dst, WithAlpha(c, 0x30))
+		// Hatching: diagonal stripes every half tile, continuous across
+		// neighbouring tiles.
+		var hatch [][2]rules.Vec
+		for _, t := range zn.Tiles {
+			x0, y0 := float64(t.X)*ts, float64(t.Y)*ts
+			x1, y1, xm, ym := x0+ts, y0+ts, x0+ts/2, y0+ts/2
+			hatch = append(hatch,
+				[2]rules.Vec{{X: x0, Y: y1}, {X: x1, Y: y0}},
+				[2]rules.Vec{{X: x0, Y: ym}, {X: xm, Y: y0}},
+				[2]rules.Vec{{X: xm, Y: y1}, {X: x1, Y: ym}})
 		}
+		p.Segments(dst, hatch, v.ToScreen, 1.5, WithAlpha(c, 0x60))
+		p.Segments(dst, zn.edges, v.ToScreen, 3, WithAlpha(c, 0xe0))
+	}
+	if zn := z.Preview; zn != nil {
+		c := zoneColor(zn.Covering)
+		p := v.Paint
+		p.Path()
+		for _, t := range zn.Tiles {
+			x0, y0 := v.ToScreen(rules.Vec{X: float64(t.X) * ts, Y: float64(t.Y) * ts})
+			x1, y1 := v.ToScreen(rules.Vec{X: float64(t.X+1) * ts, Y: float64(t.Y+1) * ts})
+			p.AddRect(x0, y0, x1-x0, y1-y0)
+		}
+		p.Fill(dst, WithAlpha(c, 0x40))
+		p.Segments(dst, zn.edges, v.ToScreen, 1.5, WithAlpha(c, 0xb0))
 	}
 }

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"slices"
 	"testing"
 
 	"sightline/rules"
@@ -52,5 +53,58 @@ func TestZoneOverlay(t *testing.T) {
 	z.Update(s, func(id int) bool { return id != 1 }, [2]int{1, 2})
 	if len(z.Zones) != 1 || z.Zones[0].Unit != 2 {
 		t.Errorf("with Red 1 hidden: zones %+v, want Red 2's only", z.Zones)
+	}
+}
+
+func TestZonePreview(t *testing.T) {
+	// Red 1 points its overwatch: the preview is the cone the zone will
+	// hold, toward the hovered tile, and nothing on its own tile.
+	s := troopers(t, `
+		.....#....
+		.....#..R.
+		.....#....
+		..........`)
+	u := s.Unit(1)
+	var z ZoneOverlay
+	z.Update(s, nil, [2]int{1, 1})
+	tests := []struct {
+		at       rules.Point
+		covering bool
+		ok       bool
+		want     bool // a preview is shown
+		in, out  rules.Point
+	}{
+		{rules.Point{X: 2, Y: 1}, false, true, true, rules.Point{X: 6, Y: 1}, rules.Point{X: 9, Y: 1}},
+		{rules.Point{X: 8, Y: 3}, true, true, true, rules.Point{X: 8, Y: 2}, rules.Point{X: 8, Y: 0}},
+		{rules.Point{X: 8, Y: 1}, false, true, false, rules.Point{}, rules.Point{}}, // its own tile
+		{rules.Point{X: 2, Y: 1}, false, false, false, rules.Point{}, rules.Point{}},
+	}
+	for _, tc := range tests {
+		z.SetPreview(s, 1, tc.covering, tc.at, tc.ok)
+		if (z.Preview != nil) != tc.want {
+			t.Fatalf("at %v ok %v: preview %+v, want shown %v", tc.at, tc.ok, z.Preview, tc.want)
+		}
+		if !tc.want {
+			continue
+		}
+		// The preview is what the unit would hold once the rules set it.
+		zone, _ := ZoneOf(s, u, tc.covering, rules.DirTo(u.Pos, tc.at))
+		if !slices.Equal(z.Preview.Tiles, zone.Tiles) || z.Preview.Covering != tc.covering {
+			t.Errorf("at %v: preview %v, want %v", tc.at, z.Preview.Tiles, zone.Tiles)
+		}
+		if !slices.Contains(z.Preview.Tiles, tc.in) || slices.Contains(z.Preview.Tiles, tc.out) {
+			t.Errorf("at %v: preview %v must hold %v and not %v", tc.at, z.Preview.Tiles, tc.in, tc.out)
+		}
+	}
+	// Once on overwatch toward (2,1), the zone in force equals the preview.
+	u.Status.Overwatch, u.Status.WatchDir = true, rules.DirTo(u.Pos, rules.Point{X: 2, Y: 1})
+	z.SetPreview(s, 1, false, rules.Point{X: 2, Y: 1}, true)
+	prev := slices.Clone(z.Preview.Tiles)
+	z.Update(s, nil, [2]int{2, 1})
+	if len(z.Zones) != 1 || !slices.Equal(z.Zones[0].Tiles, prev) {
+		t.Errorf("zone %+v, the preview showed %v", z.Zones, prev)
+	}
+	if z.Preview != nil {
+		t.Error("Update kept a stale preview")
 	}
 }
