@@ -61,18 +61,25 @@ func NewBattle(env *Env, setup Setup) *Battle {
 	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
 	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
 	b.cam.InsetTop, b.cam.InsetBottom = b.hud.Insets()
-	if !b.cam.Fit() {
-		b.focusSide(s.Side)
-	}
 	b.view = systems.View{Cam: b.cam, Board: bd, Paint: &b.paint, Fonts: env.Fonts}
 	spec := setup.Terrain
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
 	b.playback = systems.Playback{Board: bd, World: b.world, OnEvent: b.onEvent}
 	b.initActions()
+	// The map is framed above the action bar and the hint line over it, so
+	// no row starts hidden under the HUD.
+	_, barY, _, _ := b.ui.bar.Bounds()
+	b.cam.InsetBottom = max(b.cam.InsetBottom, float64(ScreenHeight)-barY+hintBandH)
+	if !b.cam.Fit() {
+		b.focusSide(s.Side)
+	}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
 	return b
 }
+
+// hintBandH is the height of the hint line drawn just above the action bar.
+const hintBandH = 32
 
 // Name returns "battle".
 func (b *Battle) Name() string { return "battle" }
