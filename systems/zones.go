@@ -180,13 +180,7 @@ func (z *ZoneOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	for _, zn := range z.Zones {
 		c := zoneColor(zn.Covering)
 		p := v.Paint
-		p.Path()
-		for _, t := range zn.Tiles {
-			x0, y0 := v.ToScreen(rules.Vec{X: float64(t.X) * ts, Y: float64(t.Y) * ts})
-			x1, y1 := v.ToScreen(rules.Vec{X: float64(t.X+1) * ts, Y: float64(t.Y+1) * ts})
-			p.AddRect(x0, y0, x1-x0, y1-y0)
-		}
-		p.Fill(dst, WithAlpha(c, 0x30))
+		tintTiles(dst, v, zn.Tiles, WithAlpha(c, 0x30))
 		// Hatching: diagonal stripes every half tile, continuous across
 		// neighbouring tiles.
 		var hatch [][2]rules.Vec
@@ -204,13 +198,20 @@ func (z *ZoneOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	if zn := z.Preview; zn != nil {
 		c := zoneColor(zn.Covering)
 		p := v.Paint
-		p.Path()
-		for _, t := range zn.Tiles {
-			x0, y0 := v.ToScreen(rules.Vec{X: float64(t.X) * ts, Y: float64(t.Y) * ts})
-			x1, y1 := v.ToScreen(rules.Vec{X: float64(t.X+1) * ts, Y: float64(t.Y+1) * ts})
-			p.AddRect(x0, y0, x1-x0, y1-y0)
-		}
-		p.Fill(dst, WithAlpha(c, 0x40))
+		tintTiles(dst, v, zn.Tiles, WithAlpha(c, 0x40))
 		p.Segments(dst, zn.edges, v.ToScreen, 1.5, WithAlpha(c, 0xb0))
 	}
+}
+
+// tintTiles fills the given tiles with c in one path.
+func tintTiles(dst *ebiten.Image, v *View, tiles []rules.Point, c color.Color) {
+	ts := float64(v.Board.TileSize)
+	p := v.Paint
+	p.Path()
+	for _, t := range tiles {
+		x0, y0 := v.ToScreen(rules.Vec{X: float64(t.X) * ts, Y: float64(t.Y) * ts})
+		x1, y1 := v.ToScreen(rules.Vec{X: float64(t.X+1) * ts, Y: float64(t.Y+1) * ts})
+		p.AddRect(x0, y0, x1-x0, y1-y0)
+	}
+	p.Fill(dst, c)
 }
