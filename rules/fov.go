@@ -108,11 +108,13 @@ func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 }
 
 // fovTilesInto fills f's tiles (not its units). It asks exactly the
-// question SeesTile asks for every tile in the radius, but remembers each
-// line's answer: the four tiles around an intersection share the lines to
-// it (when their floors, and so the line's end height, agree). Most lines
-// are answered by the eye corners' shadow maps (shadow.go), which only
-// ever give LineClear's own answer; the rest are walked.
+// question SeesTile asks for every tile in the radius. The eye corners'
+// shadow maps (shadow.go) decide most lines at once, as bit rows: a tile
+// one of whose lines they prove clear is seen, a tile all of whose lines
+// they prove blocked is not. The other tiles ask line by line, remembering
+// each line's answer (the four tiles around an intersection share the
+// lines to it when their floors, and so the line's end height, agree);
+// lines the maps cannot decide are walked.
 func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 	b := s.Board
 	x := b.sightIndex()
@@ -125,17 +127,9 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 	iw, ih := x1-x0+2, y1-y0+2
 	var vc [maxCorners]Vec
 	nv := b.cornersInto(u.Pos, u.Size, &vc)
-	need := nv * iw * ih
-	if cap(x.fovMemo) < need {
-		x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
-	}
-	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
-	clear(memo)
 	eye := b.EyeHeight(u)
 	ts := float64(b.TileSize)
 	c := b.SpaceCenter(u)
-	// The shadow maps of the eye corners (shadow.go) decide most lines
-	// without walking them; the rest are walked.
 	var vp [maxCorners]Point
 	for i := 0; i < nv; i++ {
 		vp[i] = Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
@@ -146,63 +140,124 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 			zmin = min(zmin, phantomTop(b, Point{xx, y}))
 		}
 	}
-	x.angles.ensure(max(iw, ih) + max1(u.Size) + 1)
-	x.buildShadows(vp[:nv], x0, y0, x1, y1, min(eye, zmin), max(eye, zmin))
-	for y := y0; y <= y1; y++ {
-		for xx := x0; xx <= x1; xx++ {
-			p := Point{xx, y}
-			if !inRadius(b, u, p, 1, radius) {
-				continue
+	x.buildShadows(vp[:nv], x0, y0, x1, y1, eye, zmin)
+	m := &x.shadow
+	nw := m.nw
+	// anyClear and allBlocked fold the corners' maps: an intersection some
+	// corner sees clearly, one every corner is blocked from.
+	if cap(x.fovRows) < 2*ih*nw {
+		x.fovRows = make([]uint64, 2*ih*nw)
+	}
+	anyClear, allBlocked := x.fovRows[:ih*nw], x.fovRows[ih*nw:2*ih*nw]
+	last := uint64(math.MaxUint64) >> (uint(nw*64-iw) & 63)
+	for r := 0; r < ih; r++ {
+		for w := 0; w < nw; w++ {
+			full := uint64(math.MaxUint64)
+			if w == nw-1 {
+				full = last
 			}
-			if u.Occupies(p) {
-				f.set(p)
-				continue
-			}
-			z := phantomTop(b, p)
-			// The tile's corner nearest the viewer first, then the others.
-			qx0, qy0 := xx, y
-			if c.X > float64(xx+1)*ts {
-				qx0 = xx + 1
-			}
-			if c.Y > float64(y+1)*ts {
-				qy0 = y + 1
-			}
-			qs := [4]Point{{qx0, qy0}, {2*xx + 1 - qx0, qy0}, {qx0, 2*y + 1 - qy0}, {2*xx + 1 - qx0, 2*y + 1 - qy0}}
-			// Viewer corners nearest the tile first.
-			var order [maxCorners]int
-			var dist [maxCorners]float64
-			tc := Vec{(float64(xx) + 0.5) * ts, (float64(y) + 0.5) * ts}
+			k, bl := uint64(0), full
 			for i := 0; i < nv; i++ {
-				d := vc[i].Sub(tc)
-				order[i], dist[i] = i, d.X*d.X+d.Y*d.Y
-				for j := i; j > 0 && dist[j] < dist[j-1]; j-- {
-					dist[j], dist[j-1] = dist[j-1], dist[j]
-					order[j], order[j-1] = order[j-1], order[j]
-				}
+				o := (i*ih+r)*nw + w
+				k |= ^m.blocked[o] & ^m.maybe[o]
+				bl &= m.blocked[o]
 			}
-			seen := false
-			for _, q := range qs {
-				qv := Vec{float64(q.X) * ts, float64(q.Y) * ts}
-				for oi := 0; oi < nv && !seen; oi++ {
-					i := order[oi]
-					k := (i*ih+q.Y-y0)*iw + q.X - x0
-					if memo[k] == 0 || memoZ[k] != z {
-						memoZ[k] = z
-						memo[k] = x.shadowLine(i, vp[i], q, eye, z)
-						if memo[k] == 0 {
-							memo[k] = 2
-							if x.lineClear(vc[i], eye, qv, z, BlockSight) {
-								memo[k] = 1
-							}
-						}
-					}
-					seen = memo[k] == 1
+			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full, bl
+		}
+	}
+	need := nv * iw * ih
+	if cap(x.fovMemo) < need {
+		x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
+	}
+	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
+	clear(memo)
+	for y := y0; y <= y1; y++ {
+		j := y - y0
+		for w := 0; w < nw; w++ {
+			// Bit i: tile x0+i has a clear line / only blocked lines.
+			seen := shr1(anyClear[j*nw:], w) | anyClear[j*nw+w] | shr1(anyClear[(j+1)*nw:], w) | anyClear[(j+1)*nw+w]
+			dark := shr1(allBlocked[j*nw:], w) & allBlocked[j*nw+w] & shr1(allBlocked[(j+1)*nw:], w) & allBlocked[(j+1)*nw+w]
+			for i := w * 64; i < min(w*64+64, iw-1); i++ {
+				xx := x0 + i
+				p := Point{xx, y}
+				if !inRadius(b, u, p, 1, radius) {
+					continue
 				}
-				if seen {
+				bit := uint64(1) << (i & 63)
+				z := phantomTop(b, p)
+				switch {
+				case u.Occupies(p) || seen&bit != 0:
 					f.set(p)
-					break
+					continue
+				case dark&bit != 0 && z <= zmin:
+					continue
+				}
+				if s.tileSeenSlow(u, p, z, vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
+					f.set(p)
 				}
 			}
 		}
 	}
+}
+
+// shr1 returns word w of the bit row shifted right by one (bit i+1 to i).
+func shr1(row []uint64, w int) uint64 {
+	v := row[w] >> 1
+	if w+1 < len(row) {
+		v |= row[w+1] << 63
+	}
+	return v
+}
+
+// tileSeenSlow asks SeesTile's lines for tile p (end height z) one by one,
+// the tile's corner nearest the viewer first, from the viewer's corners
+// nearest the tile first; the maps answer what they can and the rest is
+// walked. memo remembers each line's answer for the end height memoZ.
+func (s *State) tileSeenSlow(u *Unit, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
+	b := s.Board
+	x := b.sightIndex()
+	ts := float64(b.TileSize)
+	eye := b.EyeHeight(u)
+	xx, y := p.X, p.Y
+	nv := len(vc)
+	qx0, qy0 := xx, y
+	if c.X > float64(xx+1)*ts {
+		qx0 = xx + 1
+	}
+	if c.Y > float64(y+1)*ts {
+		qy0 = y + 1
+	}
+	qs := [4]Point{{qx0, qy0}, {2*xx + 1 - qx0, qy0}, {qx0, 2*y + 1 - qy0}, {2*xx + 1 - qx0, 2*y + 1 - qy0}}
+	var order [maxCorners]int
+	var dist [maxCorners]float64
+	tc := Vec{(float64(xx) + 0.5) * ts, (float64(y) + 0.5) * ts}
+	for i := 0; i < nv; i++ {
+		d := vc[i].Sub(tc)
+		order[i], dist[i] = i, d.X*d.X+d.Y*d.Y
+		for j := i; j > 0 && dist[j] < dist[j-1]; j-- {
+			dist[j], dist[j-1] = dist[j-1], dist[j]
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for _, q := range qs {
+		qv := Vec{float64(q.X) * ts, float64(q.Y) * ts}
+		for oi := 0; oi < nv; oi++ {
+			i := order[oi]
+			k := (i*ih+q.Y-y0)*iw + q.X - x0
+			if memo[k] == 0 || memoZ[k] != z {
+				memoZ[k] = z
+				memo[k] = x.shadowLine(i, vp[i], q, eye, z)
+				if memo[k] == 0 {
+					memo[k] = 2
+					if x.lineClear(vc[i], eye, qv, z, BlockSight) {
+						memo[k] = 1
+					}
+				}
+			}
+			if memo[k] == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

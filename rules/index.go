@@ -35,16 +35,21 @@ type sightIndex struct {
 	// highest top of the parts reaching into it that block sight, block
 	// effect, block either, or give cover (-Inf when none).
 	preSight, preEffect, preBlock, preCover []float64
+	// fullSight holds, per cell, the highest top of the sight-blocking
+	// grid rectangles that cover the whole cell (-Inf when none): the
+	// field of view's exact sweep (shadow.go) reads it.
+	fullSight []float64
 
 	stamp uint32    // query counter for part de-duplication
 	seams []seamRec // scratch: collinear boundary overlaps of one segment
 	cone  coneScratch
-	// fovMemo and fovZ remember line answers during one field of view.
+	// fovMemo and fovZ remember line answers during one field of view;
+	// fovRows folds its shadow maps.
 	fovMemo []uint8
 	fovZ    []float64
-	// angles and shadow prove most field-of-view lines without walking
-	// them (shadow.go).
-	angles angleTable
+	fovRows []uint64
+	// shadow proves most field-of-view lines without walking them
+	// (shadow.go).
 	shadow shadowMaps
 }
 
@@ -63,6 +68,7 @@ type part struct {
 	stamp                uint32
 	shape                resolv.IShape
 	grid                 []Point // the vertices in tiles when all are grid intersections (polygons only)
+	rect                 bool    // an axis-aligned rectangle with grid-intersection corners
 }
 
 // sightIndex returns the board's index, building it if it is missing or
@@ -82,9 +88,9 @@ func newSightIndex(b *Board) *sightIndex {
 	x := &sightIndex{board: b, tiles: b.tileVersion, cols: b.Width + 1, rows: b.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
 	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
 	n := x.cols * x.rows
-	x.preSight, x.preEffect, x.preBlock, x.preCover = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
+	x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
 	for i := range x.preSight {
-		x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
+		x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	}
 	for y := 0; y < b.Height; y++ {
 		for xx := 0; xx < b.Width; xx++ {
@@ -159,6 +165,7 @@ func (x *sightIndex) register(p *part) {
 			}
 			p.grid = append(p.grid, Point{int(gx), int(gy)})
 		}
+		p.rect = isGridRect(p)
 	}
 	x.space.Add(p.shape)
 	cx0, cy0, cx1, cy1 := x.cellRange(p.min, p.max)
@@ -167,6 +174,34 @@ func (x *sightIndex) register(p *part) {
 			x.raise(cx, cy, p)
 		}
 	}
+}
+
+// isGridRect reports whether polygon part p, whose vertices are all grid
+// intersections, is an axis-aligned rectangle: four distinct vertices,
+// each a corner of its bounding box.
+func isGridRect(p *part) bool {
+	if len(p.verts) != 4 || p.grid == nil {
+		return false
+	}
+	var seen [4]bool
+	for _, v := range p.verts {
+		k := 0
+		if v.X == p.max.X {
+			k |= 1
+		} else if v.X != p.min.X {
+			return false
+		}
+		if v.Y == p.max.Y {
+			k |= 2
+		} else if v.Y != p.min.Y {
+			return false
+		}
+		if seen[k] {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
 }
 
 // cellRange returns the cells a box is registered in, the way resolv does
@@ -200,6 +235,9 @@ func (x *sightIndex) raise(cx, cy int, p *part) {
 	if (p.sight || p.effect) && p.top > x.preBlock[i] {
 		x.preBlock[i] = p.top
 	}
+	if p.sight && p.rect && p.top > x.fullSight[i] && p.min.X <= min.X && p.min.Y <= min.Y && p.max.X >= min.X+x.ts && p.max.Y >= min.Y+x.ts {
+		x.fullSight[i] = p.top
+	}
 	if p.cover && p.top > x.preCover[i] {
 		x.preCover[i] = p.top
 	}
@@ -207,7 +245,7 @@ func (x *sightIndex) raise(cx, cy int, p *part) {
 
 func (x *sightIndex) recomputeCell(cx, cy int) {
 	i := cy*x.cols + cx
-	x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
+	x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	c := x.space.Cell(cx, cy)
 	if c == nil {
 		return

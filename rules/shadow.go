@@ -1,104 +1,111 @@
 package rules
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Shadow maps: a field of view asks LineClear for thousands of lines from a
 // few eye corners to the grid intersections around them. Most of those
-// lines are decided by plain 2D geometry without walking them, and the
+// lines are decided by exact 2D geometry without walking them, and the
 // shadow maps prove exactly those answers; every line they cannot prove is
 // walked by lineClear as before, so the field of view stays the very same
 // predicate.
 //
-// For one eye corner E the full turn around E is cut into shadowBins equal
-// angular bins, and two numbers are kept per bin:
+// The parts that may block a line of the query (they block sight and their
+// top is above the lowest end any line can have) are split in two:
 //
-//   - blocked: the least far distance² (largest distance from E to a vertex)
-//     of a "tall" part whose open angular cone from E strictly contains the
-//     whole bin. A part is tall when it blocks sight, is a convex polygon
-//     with every vertex on a grid intersection, and its top is above both
-//     ends of every line the query asks about. A line from E to a point Q
-//     whose direction falls in that bin and with |EQ|² >= that distance
-//     passes through the part's interior along the whole chord, everywhere
-//     below its top: LineClear is false.
-//   - clear: the least near distance² (distance from E to its bounding box)
-//     of any part that might block a line of the query (it blocks sight and
-//     its top is above the lowest end any line can have) whose closed cone,
-//     widened by a margin, touches the bin. A line from E to Q in that bin
-//     with |EQ|² below that distance meets no such part at all: LineClear
-//     is true.
+//   - tall cells: cells wholly covered by a sight-blocking grid rectangle
+//     whose top is above both ends of every line the query may call
+//     blocked, and every cell outside the board, which is solid. A line
+//     between grid intersections is stopped by them exactly when it
+//     crosses the open interior of one, or runs along a grid line between
+//     two of them (the seam rule).
+//   - partial parts: every other such part (low walls, raised floors,
+//     circles, polygons off the grid or not rectangles). A line is proved
+//     clear only if it cannot touch any of them; a grid rectangle among
+//     them also proves the lines blocked that cross its interior far
+//     enough from the eye to pass under its top.
 //
-// Everything is measured in tiles from E, a grid intersection, so the
-// directions of grid intersections come from one table (angleTable) and
-// distances² are whole numbers. Bins are compared with a margin far above
-// the rounding of atan2, so a direction exactly on a cone's edge (a line
-// grazing a corner, along a face, through a seam) is never proved either
-// way and is walked.
-const (
-	shadowBins   = 1024
-	shadowMargin = 1e-9 // radians
-	shadowBinW   = 2 * math.Pi / shadowBins
-)
+// sweepTall decides every intersection of the box at once, half-plane by
+// half-plane and row by row, in exact integer slopes: see there. A line the
+// maps call blocked is blocked for every end height at most the reference
+// target height (a lower end only lowers the line); a line they call clear
+// is clear for every end height at least the lower of the eye and the
+// reference.
 
-// angleTable holds, for every offset (dx, dy) in [-l, l]² tiles, the
-// direction in [0, 2π) and its shadow bin.
-type angleTable struct {
-	l   int
-	ang []float64
-	bin []int32
+// slopeRange is a range of slopes dx/dy, open or closed by its use. An
+// end on the grid is the float64 quotient of two small integers, which
+// keeps slopes exactly ordered and equal slopes equal; an end off the grid
+// is widened when it is turned into intersections. ±slopeInf stands for an
+// infinite slope: every slope a box can hold is far smaller.
+type slopeRange struct{ lo, hi float64 }
+
+const slopeInf = 1e9
+
+func ratio(p, q int) float64 { return float64(p) / float64(q) }
+
+// sweepEvent adds a range to the blocked (open ranges) or maybe (closed
+// ranges) union from a row on.
+type sweepEvent struct {
+	row     int
+	blocked bool
+	r       slopeRange
 }
-
-func (t *angleTable) ensure(l int) {
-	if l <= t.l && t.ang != nil {
-		return
-	}
-	w := 2*l + 1
-	t.l, t.ang, t.bin = l, make([]float64, w*w), make([]int32, w*w)
-	for dy := -l; dy <= l; dy++ {
-		for dx := -l; dx <= l; dx++ {
-			a := math.Atan2(float64(dy), float64(dx))
-			if a < 0 {
-				a += 2 * math.Pi
-			}
-			b := int32(a / shadowBinW)
-			if b >= shadowBins {
-				b = shadowBins - 1
-			}
-			i := (dy+l)*w + dx + l
-			t.ang[i], t.bin[i] = a, b
-		}
-	}
-}
-
-func (t *angleTable) index(dx, dy int) int { return (dy+t.l)*(2*t.l+1) + dx + t.l }
 
 // shadowMaps are the maps of the eye corners of one query.
 type shadowMaps struct {
-	parts   []*part   // scratch: the parts that may block
-	blocked []float64 // [corner*shadowBins+bin]
-	clear   []float64
-	hi, lo  float64 // blocked holds for lines with both ends <= hi; clear for lines with both ends >= lo
+	// The box of grid intersections the query's lines end at, nw words a
+	// row.
+	bx0, by0, bw, bh, nw int
+	// tall holds one bit row per cell row of [cx0, cx0+cw) × [cy0,
+	// cy0+ch), cnw words a row.
+	cx0, cy0, cw, ch, cnw int
+	tall                  []uint64
+	parts                 []*part // the partial parts
+	// blocked and maybe hold, per eye corner, one bit row per
+	// intersection row of the box: [(corner*bh+row)*nw+word].
+	blocked, maybe []uint64
+	ze, zref, lo   float64
+
+	events     []sweepEvent
+	bu, mu     []slopeRange
+	rowEvents  []int
+	eventOrder []int
 }
 
-// buildShadows fills the maps of the nv eye corners vc (grid
-// intersections, in tiles) for lines whose lower end is at least zLo and
-// whose higher end is at most zHi, ending inside the tile box [x0, x1+1] ×
-// [y0, y1+1] (grid intersections). The offsets the queries use must be in
-// the angle table.
-func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, zLo, zHi float64) {
+// buildShadows fills the maps of the eye corners vc (grid intersections,
+// in tiles) at eye height ze for lines ending at the grid intersections of
+// the tile box [x0, x1+1] × [y0, y1+1], which must hold the eye corners,
+// with zref the lowest end height the query uses there.
+func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64) {
 	m := &x.shadow
-	m.lo, m.hi = zLo, zHi
-	// The parts that may block any line of the query: every line stays in
-	// the box around the eye corners and the targets.
-	bx0, by0, bx1, by1 := x0, y0, x1+1, y1+1
-	for _, e := range vc {
-		bx0, by0, bx1, by1 = min(bx0, e.X), min(by0, e.Y), max(bx1, e.X), max(by1, e.Y)
+	zLo, zHi := min(ze, zref), max(ze, zref)
+	m.ze, m.zref, m.lo = ze, zref, zLo
+	m.bx0, m.by0, m.bw, m.bh = x0, y0, x1-x0+2, y1-y0+2
+	m.nw = (m.bw + 63) / 64
+	// Every line of the query stays in the box, so only cells whose closed
+	// square meets it matter.
+	m.cx0, m.cy0, m.cw, m.ch = x0-1, y0-1, m.bw+1, m.bh+1
+	m.cnw = (m.cw + 63) / 64
+	m.tall = grow(m.tall, m.ch*m.cnw)
+	clear(m.tall)
+	tallTop := zHi + 1e-6
+	for j := 0; j < m.ch; j++ {
+		cy := m.cy0 + j
+		for i := 0; i < m.cw; i++ {
+			cx := m.cx0 + i
+			if cx < 0 || cy < 0 || cx >= x.board.Width || cy >= x.board.Height || x.fullSight[cy*x.cols+cx] > tallTop {
+				m.tall[j*m.cnw+i>>6] |= 1 << (i & 63)
+			}
+		}
 	}
 	x.stamp++
 	m.parts = m.parts[:0]
-	for cy := max(by0-1, 0); cy <= min(by1, x.rows-1); cy++ {
-		for cx := max(bx0-1, 0); cx <= min(bx1, x.cols-1); cx++ {
-			if x.preSight[cy*x.cols+cx] <= zLo-1e-6 {
-				continue // nothing here reaches into the cell tall enough; parts merely touching it are met in their own cells
+	for cy := max(m.cy0, 0); cy <= min(m.cy0+m.ch-1, x.rows-1); cy++ {
+		for cx := max(m.cx0, 0); cx <= min(m.cx0+m.cw-1, x.cols-1); cx++ {
+			if x.preSight[cy*x.cols+cx] <= zLo {
+				continue // nothing reaches into the cell tall enough; parts merely touching it are met in their own cells
 			}
 			for _, sh := range x.cellParts(cx, cy) {
 				p := sh.Data().(*part)
@@ -106,160 +113,401 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, zLo, zHi float
 					continue
 				}
 				p.stamp = x.stamp
-				if p.sight && p.top > zLo-1e-6 {
+				// A part no higher than both ends of a line cannot block it,
+				// alone or along a seam.
+				if p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
 					m.parts = append(m.parts, p)
 				}
 			}
 		}
 	}
-	n := len(vc) * shadowBins
-	if cap(m.blocked) < n {
-		m.blocked, m.clear = make([]float64, n), make([]float64, n)
-	}
-	m.blocked, m.clear = m.blocked[:n], m.clear[:n]
-	inf := math.Inf(1)
-	for i := range m.blocked {
-		m.blocked[i], m.clear[i] = inf, inf
-	}
+	n := len(vc) * m.bh * m.nw
+	m.blocked, m.maybe = grow(m.blocked, n), grow(m.maybe, n)
+	clear(m.blocked)
+	clear(m.maybe)
 	for i, e := range vc {
-		blk, clr := m.blocked[i*shadowBins:(i+1)*shadowBins], m.clear[i*shadowBins:(i+1)*shadowBins]
-		ex, ey := float64(e.X), float64(e.Y)
-		for _, p := range m.parts {
-			// The part's cone from e: its vertices' when they are grid
-			// intersections, else its bounding box's.
-			lo, hi := Vec{p.min.X / x.ts, p.min.Y / x.ts}, Vec{p.max.X / x.ts, p.max.Y / x.ts}
-			dx := max(max(lo.X-ex, ex-hi.X), 0)
-			dy := max(max(lo.Y-ey, ey-hi.Y), 0)
-			near, far := dx*dx+dy*dy, 0.0
-			var a, c float64
-			ok := false
-			if p.grid != nil {
-				a, c, far, ok = x.gridSpan(e, p.grid)
-			} else {
-				a, c, ok = boxSpan(ex, ey, lo, hi)
+		m.sweep(x, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
+	}
+}
+
+func grow(s []uint64, n int) []uint64 {
+	if cap(s) < n {
+		return make([]uint64, n)
+	}
+	return s[:n]
+}
+
+// tallCell reports whether cell (cx, cy) is tall (false outside the box).
+func (m *shadowMaps) tallCell(cx, cy int) bool {
+	i, j := cx-m.cx0, cy-m.cy0
+	if i < 0 || j < 0 || i >= m.cw || j >= m.ch {
+		return false
+	}
+	return m.tall[j*m.cnw+i>>6]&(1<<(i&63)) != 0
+}
+
+// sweep fills the blocked and maybe rows of eye corner e.
+//
+// In one half-plane (rows dy >= 1 below e, or mirrored above) a line from e
+// to the intersection (dx, dy) has slope u = dx/dy. The cell [a, a+1] ×
+// [b, b+1] (0 <= b < dy) holds the open interior of exactly the rays with
+// u strictly between the least and the greatest slope of its corners (±Inf
+// for a corner on e's row), and the line crosses it with positive length
+// exactly when u is in that open range. So row dy's blocked intersections
+// are those whose slope is in the union of the open ranges of the tall
+// cells in rows 0..dy-1; two ranges that only touch leave their common
+// slope open (a line through the corner two cells share passes). The line
+// straight along the grid (dx = 0) crosses no interior: it is stopped by
+// the seam rule when the cells on both sides of one stretch are tall. The
+// row through e itself (dy = 0) has only that case. Slopes are compared as
+// float64 quotients of small integers, which keeps them exact, and turned
+// into intersection ranges with integer floor and ceiling division.
+//
+// A partial part makes every intersection maybe whose line could touch it:
+// slope in the closed range of its bounding box's corners, row at least
+// its nearest row. A partial grid rectangle higher than the eye also
+// blocks, from the row on where every line crossing its interior passes
+// under its top (similar triangles with the reference end height).
+func (m *shadowMaps) sweep(x *sightIndex, e Point, blk, may []uint64) {
+	ts := x.ts
+	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
+	// The row through e.
+	r0 := (e.Y - m.by0) * m.nw
+	setBit(may[r0:], e.X-m.bx0)
+	for _, dir := range [2]int{1, -1} {
+		for a := 0; a*dir >= dxLo && a*dir <= dxHi; a++ {
+			cx := e.X + a
+			if dir < 0 {
+				cx = e.X - a - 1
 			}
-			if !ok {
-				// e inside the part or on an edge: nothing proved near it.
-				for k := range clr {
-					clr[k] = min(clr[k], near)
+			if m.tallCell(cx, e.Y) && m.tallCell(cx, e.Y-1) {
+				if dir > 0 {
+					setRange(blk[r0:], a+1-dxLo, dxHi-dxLo)
+				} else {
+					setRange(blk[r0:], 0, -a-1-dxLo)
 				}
-				continue
-			}
-			lowerBins(clr, int(math.Floor((a-shadowMargin)/shadowBinW)), int(math.Floor((c+shadowMargin)/shadowBinW)), near)
-			if p.grid != nil && p.top > zHi+1e-6 {
-				lowerBins(blk, int(math.Floor((a+shadowMargin)/shadowBinW))+1, int(math.Ceil((c-shadowMargin)/shadowBinW))-2, far)
+				break
 			}
 		}
 	}
+	for _, p := range m.parts {
+		X0, Y0, X1, Y1 := partBox(p, e, ts)
+		if Y0 > 1e-6 || Y1 < -1e-6 {
+			continue
+		}
+		if X1 >= -1e-6 {
+			setRange(may[r0:], max(1, int(math.Ceil(X0-1e-6)))-dxLo, dxHi-dxLo)
+		}
+		if X0 <= 1e-6 {
+			setRange(may[r0:], 0, min(-1, int(math.Floor(X1+1e-6)))-dxLo)
+		}
+	}
+	for _, sy := range [2]int{1, -1} {
+		m.sweepHalf(x, e, sy, blk, may)
+	}
 }
 
-// lowerBins lowers bins b0..b1 (taken round the turn) to at most v.
-func lowerBins(bins []float64, b0, b1 int, v float64) {
-	if b1 < b0 {
+// partBox returns p's bounding box in tiles relative to e, exact for parts
+// on the grid.
+func partBox(p *part, e Point, ts float64) (x0, y0, x1, y1 float64) {
+	if p.grid != nil {
+		gx0, gy0, gx1, gy1 := p.grid[0].X, p.grid[0].Y, p.grid[0].X, p.grid[0].Y
+		for _, g := range p.grid[1:] {
+			gx0, gy0, gx1, gy1 = min(gx0, g.X), min(gy0, g.Y), max(gx1, g.X), max(gy1, g.Y)
+		}
+		return float64(gx0 - e.X), float64(gy0 - e.Y), float64(gx1 - e.X), float64(gy1 - e.Y)
+	}
+	return p.min.X/ts - float64(e.X), p.min.Y/ts - float64(e.Y), p.max.X/ts - float64(e.X), p.max.Y/ts - float64(e.Y)
+}
+
+// sweepHalf sweeps the rows below e (sy = 1) or above it (sy = -1).
+func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64) {
+	rows := m.by0 + m.bh - 1 - e.Y
+	if sy < 0 {
+		rows = e.Y - m.by0
+	}
+	if rows <= 0 {
 		return
 	}
-	if b0 < 0 {
-		b0, b1 = b0+shadowBins, b1+shadowBins
+	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
+	m.partEvents(x, e, sy, rows)
+	bu, mu := m.bu[:0], m.mu[:0]
+	vseam := false
+	ev := 0
+	for dy := 1; dy <= rows; dy++ {
+		b := dy - 1
+		cy := e.Y + b
+		if sy < 0 {
+			cy = e.Y - 1 - b
+		}
+		// The tall cells of row b, run by run (a run's ranges overlap, so
+		// its union is one range; a run is cut where it crosses dx = 0,
+		// whose line is the seam between the two cells there).
+		if j := cy - m.cy0; j >= 0 && j < m.ch {
+			row := m.tall[j*m.cnw : (j+1)*m.cnw]
+			cut := e.X - m.cx0 // the first cell right of dx = 0
+			for i := nextSet(row, 0, m.cw); i < m.cw; {
+				end := nextClear(row, i, m.cw)
+				if i < cut && end > cut {
+					end = cut
+				}
+				a0, a1 := m.cx0+i-e.X, m.cx0+end-1-e.X
+				bu = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
+				i = nextSet(row, end, m.cw)
+			}
+		}
+		if !vseam && m.tallCell(e.X-1, cy) && m.tallCell(e.X, cy) {
+			vseam = true
+		}
+		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
+			v := m.events[m.eventOrder[ev]]
+			if v.blocked {
+				bu = addOpen(bu, v.r)
+			} else {
+				mu = addClosed(mu, v.r)
+			}
+		}
+		r := (e.Y + sy*dy - m.by0) * m.nw
+		for _, g := range bu {
+			lo, hi := openBounds(g, dy)
+			setRange(blk[r:], max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+		}
+		if vseam && dxLo <= 0 && dxHi >= 0 {
+			setBit(blk[r:], -dxLo)
+		}
+		for _, g := range mu {
+			lo, hi := closedBounds(g, dy)
+			setRange(may[r:], max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+		}
 	}
-	if b0 >= shadowBins {
-		b0, b1 = b0-shadowBins, b1-shadowBins
-	}
-	if b1 >= shadowBins {
-		lowerRange(bins[b0:], v)
-		lowerRange(bins[:b1-shadowBins+1], v)
-		return
-	}
-	lowerRange(bins[b0:b1+1], v)
+	m.bu, m.mu = bu, mu
 }
 
-func lowerRange(bins []float64, v float64) {
-	for k := range bins {
-		if v < bins[k] {
-			bins[k] = v
+// cellLo and cellHi are the least and greatest corner slopes of cell
+// [a, a+1] × [b, b+1] seen from the origin, for b >= 0.
+func cellLo(a, b int) float64 {
+	switch {
+	case b == 0 && a >= 0:
+		return float64(a)
+	case b == 0:
+		return -slopeInf
+	case a >= 0:
+		return ratio(a, b+1)
+	}
+	return ratio(a, b)
+}
+
+func cellHi(a, b int) float64 {
+	switch {
+	case b == 0 && a >= 0:
+		return slopeInf
+	case b == 0:
+		return float64(a + 1)
+	case a >= 0:
+		return ratio(a+1, b)
+	}
+	return ratio(a+1, b+1)
+}
+
+// partEvents lists, sorted by row, the ranges the partial parts add in the
+// half-plane sy of e.
+func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
+	m.events = m.events[:0]
+	for _, p := range m.parts {
+		X0, Y0, X1, Y1 := partBox(p, e, x.ts)
+		if sy < 0 {
+			Y0, Y1 = -Y1, -Y0
+		}
+		if Y1 <= 1e-6 {
+			continue // not in this half-plane (the row through e is swept apart)
+		}
+		ratio := func(X, Y float64) float64 { return max(-slopeInf, min(slopeInf, X/Y)) }
+		var r slopeRange
+		switch {
+		case Y0 > 1e-6:
+			r.lo, r.hi = ratio(X0, Y0), ratio(X1, Y0)
+			if X0 >= 0 {
+				r.lo = ratio(X0, Y1)
+			}
+			if X1 < 0 {
+				r.hi = ratio(X1, Y1)
+			}
+		case X0 > 1e-6:
+			r.lo, r.hi = ratio(X0, Y1), slopeInf
+		case X1 < -1e-6:
+			r.lo, r.hi = -slopeInf, ratio(X1, Y1)
+		default:
+			r.lo, r.hi = -slopeInf, slopeInf
+		}
+		start := max(1, int(math.Ceil(Y0-1e-6)))
+		if start > rows {
+			continue
+		}
+		m.events = append(m.events, sweepEvent{row: start, r: r})
+		if !p.rect || p.top <= m.ze+1e-6 || Y0 < 0 {
+			continue
+		}
+		// The lines crossing the rectangle's interior, from the row of its
+		// far side on, enter it below t = Y1/dy, where the line to the
+		// reference height is at most ze + dz*Y1/dy.
+		if Y0 == 0 { // on e's row: the open cone of a cell on row 0
+			switch {
+			case X0 >= 0:
+				r.lo, r.hi = ratio(X0, Y1), slopeInf
+			case X1 <= 0:
+				r.lo, r.hi = -slopeInf, ratio(X1, Y1)
+			default:
+				r.lo, r.hi = -slopeInf, slopeInf
+			}
+		}
+		row := int(Y1)
+		if dz := m.zref - m.ze; dz > 0 {
+			row = max(row, int(math.Ceil(dz*Y1/(p.top-m.ze-1e-6))))
+		}
+		if row <= rows {
+			m.events = append(m.events, sweepEvent{row: max(row, 1), blocked: true, r: r})
+		}
+	}
+	m.eventOrder = m.eventOrder[:0]
+	for i := range m.events {
+		m.eventOrder = append(m.eventOrder, i)
+		for j := len(m.eventOrder) - 1; j > 0 && m.events[m.eventOrder[j]].row < m.events[m.eventOrder[j-1]].row; j-- {
+			m.eventOrder[j], m.eventOrder[j-1] = m.eventOrder[j-1], m.eventOrder[j]
 		}
 	}
 }
 
-// gridSpan returns the angular range [a, c] from grid intersection e of a
-// polygon whose vertices are the grid intersections g (vertices equal to e
-// skipped) and the largest distance² from e to a vertex; ok is false when
-// the range is half a turn or more (e inside the polygon or on an edge).
-func (x *sightIndex) gridSpan(e Point, g []Point) (a, c, far float64, ok bool) {
-	t := &x.angles
-	base, lo, hi := 0.0, 0.0, 0.0
-	first := true
-	for _, v := range g {
-		dx, dy := v.X-e.X, v.Y-e.Y
-		if dx == 0 && dy == 0 {
-			continue
-		}
-		far = max(far, float64(dx*dx+dy*dy))
-		var ang float64
-		if dx >= -t.l && dx <= t.l && dy >= -t.l && dy <= t.l {
-			ang = t.ang[t.index(dx, dy)]
-		} else {
-			ang = math.Atan2(float64(dy), float64(dx))
-		}
-		if first {
-			base, first = ang, false
-			continue
-		}
-		lo, hi = spanAdd(lo, hi, ang-base)
+// addOpen adds the open range g to the sorted union rs of open ranges,
+// merging ranges that overlap on an open set (ranges that only touch stay
+// apart: their common slope is not covered).
+func addOpen(rs []slopeRange, g slopeRange) []slopeRange {
+	if !(g.lo < g.hi) {
+		return rs
 	}
-	if first || hi-lo >= math.Pi-1e-6 {
-		return 0, 0, 0, false
+	k := 0
+	for k < len(rs) && rs[k].hi <= g.lo {
+		k++
 	}
-	return base + lo, base + hi, far, true
+	if k < len(rs) && rs[k].lo <= g.lo && rs[k].hi >= g.hi {
+		return rs // already covered
+	}
+	e := k
+	for e < len(rs) && rs[e].lo < g.hi {
+		e++
+	}
+	return spliceRange(rs, g, k, e)
 }
 
-// boxSpan is gridSpan for a box with arbitrary corners (atan2 each).
-func boxSpan(ex, ey float64, lo, hi Vec) (a, c float64, ok bool) {
-	base, l, h := 0.0, 0.0, 0.0
-	first := true
-	for _, v := range [4]Vec{lo, {hi.X, lo.Y}, hi, {lo.X, hi.Y}} {
-		dx, dy := v.X-ex, v.Y-ey
-		if dx == 0 && dy == 0 {
-			continue
-		}
-		ang := math.Atan2(dy, dx)
-		if first {
-			base, first = ang, false
-			continue
-		}
-		l, h = spanAdd(l, h, ang-base)
+// addClosed adds the closed range g to the sorted union rs of closed
+// ranges, merging ranges that overlap or touch.
+func addClosed(rs []slopeRange, g slopeRange) []slopeRange {
+	k := 0
+	for k < len(rs) && rs[k].hi < g.lo {
+		k++
 	}
-	if first || h-l >= math.Pi-1e-6 {
-		return 0, 0, false
+	e := k
+	for e < len(rs) && rs[e].lo <= g.hi {
+		e++
 	}
-	return base + l, base + h, true
+	return spliceRange(rs, g, k, e)
 }
 
-// spanAdd widens [lo, hi] to hold the angle r, taken in (-π, π].
-func spanAdd(lo, hi, r float64) (float64, float64) {
-	if r > math.Pi {
-		r -= 2 * math.Pi
-	} else if r <= -math.Pi {
-		r += 2 * math.Pi
+// spliceRange replaces rs[k:e] (the ranges g merges with) by their union
+// with g.
+func spliceRange(rs []slopeRange, g slopeRange, k, e int) []slopeRange {
+	if e > k {
+		g.lo, g.hi = min(g.lo, rs[k].lo), max(g.hi, rs[e-1].hi)
 	}
-	return min(lo, r), max(hi, r)
+	switch {
+	case e == k:
+		rs = append(rs, slopeRange{})
+		copy(rs[k+1:], rs[k:])
+	case e > k+1:
+		rs = append(rs[:k+1], rs[e:]...)
+	}
+	rs[k] = g
+	return rs
 }
+
+// openBounds returns the least and greatest dx with dx/dy strictly inside
+// the open range g, whose ends are on the grid: dx*dy is a quotient of
+// integers with a divisor below 2^10, so it is either a whole number, which
+// the float product hits to within far less than 1e-7, or at least 1/1024
+// away from one.
+func openBounds(g slopeRange, dy int) (lo, hi int) {
+	d := float64(dy)
+	return int(math.Floor(g.lo*d+1e-7)) + 1, int(math.Ceil(g.hi*d-1e-7)) - 1
+}
+
+// closedBounds returns the least and greatest dx with dx/dy in the closed
+// range g, widened by a margin that covers the rounding of ends off the
+// grid and is still far below 1/1024 for ends on it.
+func closedBounds(g slopeRange, dy int) (lo, hi int) {
+	d := float64(dy)
+	l, h := g.lo*d, g.hi*d
+	return int(math.Ceil(l - 1e-6 - 1e-9*math.Abs(l))), int(math.Floor(h + 1e-6 + 1e-9*math.Abs(h)))
+}
+
+// nextSet returns the first set bit of row at or after i, or n.
+func nextSet(row []uint64, i, n int) int {
+	for i < n {
+		w := row[i>>6] >> (i & 63)
+		if w != 0 {
+			return min(n, i+bits.TrailingZeros64(w))
+		}
+		i = (i | 63) + 1
+	}
+	return n
+}
+
+// nextClear returns the first clear bit of row at or after i, or n.
+func nextClear(row []uint64, i, n int) int {
+	for i < n {
+		w := ^row[i>>6] >> (i & 63)
+		if w != 0 {
+			return min(n, i+bits.TrailingZeros64(w))
+		}
+		i = (i | 63) + 1
+	}
+	return n
+}
+
+func setBit(row []uint64, i int) { row[i>>6] |= 1 << (i & 63) }
+
+// setRange sets bits lo..hi of row (nothing when hi < lo).
+func setRange(row []uint64, lo, hi int) {
+	for lo <= hi {
+		w := lo >> 6
+		end := min(hi, w<<6+63)
+		n := end - lo + 1
+		var mask uint64 = math.MaxUint64
+		if n < 64 {
+			mask = (1<<n - 1)
+		}
+		row[w] |= mask << (lo & 63)
+		lo = end + 1
+	}
+}
+
+func testBit(row []uint64, i int) bool { return row[i>>6]&(1<<(i&63)) != 0 }
 
 // shadowLine answers the line from eye corner i (grid intersection e, at
-// height ze) to grid intersection q (at height zq) from the maps: 1 clear,
-// 2 blocked, 0 unknown (walk it).
+// height ze, the maps' eye height) to grid intersection q (at height zq)
+// from the maps: 1 clear, 2 blocked, 0 unknown (walk it).
 func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
-	dx, dy := q.X-e.X, q.Y-e.Y
-	if dx == 0 && dy == 0 {
+	m := &x.shadow
+	qi, qj := q.X-m.bx0, q.Y-m.by0
+	if q == e || ze != m.ze || qi < 0 || qj < 0 || qi >= m.bw || qj >= m.bh {
 		return 0
 	}
-	k := x.angles.index(dx, dy)
-	bin := int(x.angles.bin[k]) + i*shadowBins
-	d2 := float64(dx*dx + dy*dy)
-	m := &x.shadow
-	if max(ze, zq) <= m.hi && m.blocked[bin] <= d2 {
-		return 2
+	r := (i*m.bh + qj) * m.nw
+	if testBit(m.blocked[r:], qi) {
+		if zq <= m.zref {
+			return 2
+		}
+		return 0
 	}
-	if min(ze, zq) >= m.lo && m.clear[bin] > d2 {
+	if !testBit(m.maybe[r:], qi) && zq >= m.lo {
 		return 1
 	}
 	return 0
