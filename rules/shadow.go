@@ -66,7 +66,7 @@ type shadowMaps struct {
 	// blocked and maybe hold, per eye corner, one bit row per
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
-	ze, zref, lo   float64
+	ze, zref       float64
 
 	events     []sweepEvent
 	bu, mu     []slopeRange
@@ -81,7 +81,7 @@ type shadowMaps struct {
 func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64) {
 	m := &x.shadow
 	zLo, zHi := min(ze, zref), max(ze, zref)
-	m.ze, m.zref, m.lo = ze, zref, zLo
+	m.ze, m.zref = ze, zref
 	m.bx0, m.by0, m.bw, m.bh = x0, y0, x1-x0+2, y1-y0+2
 	m.nw = (m.bw + 63) / 64
 	// Every line of the query stays in the box, so only cells whose closed
@@ -343,13 +343,13 @@ func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
 		if start > rows {
 			continue
 		}
-		m.events = append(m.events, sweepEvent{row: start, r: r})
 		if !p.rect || p.top <= m.ze+1e-6 || Y0 < 0 {
+			m.events = append(m.events, sweepEvent{row: start, r: r})
 			continue
 		}
-		// The lines crossing the rectangle's interior, from the row of its
-		// far side on, enter it below t = Y1/dy, where the line to the
-		// reference height is at most ze + dz*Y1/dy.
+		// A grid rectangle above the eye: a line with a slope outside its
+		// closed cone misses it, one on the cone's edge touches it (maybe),
+		// one inside crosses its interior.
 		if Y0 == 0 { // on e's row: the open cone of a cell on row 0
 			switch {
 			case X0 >= 0:
@@ -360,20 +360,48 @@ func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
 				r.lo, r.hi = -slopeInf, slopeInf
 			}
 		}
-		row := int(Y1)
-		if dz := m.zref - m.ze; dz > 0 {
-			row = max(row, int(math.Ceil(dz*Y1/(p.top-m.ze-1e-6))))
+		// Crossing lines enter it at y >= Y0 and, from its far row on, at
+		// y < Y1. With the line rising to the reference height (dz > 0) its
+		// height there is at least ze + dz*Y0/dy and below ze + dz*Y1/dy:
+		// near rows pass over the top, far rows under it.
+		over, under := 0, int(Y1)
+		dz := m.zref - m.ze
+		if dz > 0 {
+			over = int(math.Floor(dz * Y0 / (p.top - m.ze + 1e-6)))
+			under = max(under, int(math.Ceil(dz*Y1/(p.top-m.ze-1e-6))))
 		}
-		if row <= rows {
-			m.events = append(m.events, sweepEvent{row: max(row, 1), blocked: true, r: r})
+		if over >= start {
+			for _, v := range [2]float64{r.lo, r.hi} {
+				if math.Abs(v) < slopeInf {
+					m.events = append(m.events, sweepEvent{row: start, r: slopeRange{v, v}})
+				}
+			}
+		}
+		if row := max(start, over+1); row <= rows {
+			m.events = append(m.events, sweepEvent{row: row, r: r})
+		}
+		if under <= rows {
+			m.events = append(m.events, sweepEvent{row: max(under, 1), blocked: true, r: r})
 		}
 	}
+	// Sort by row (counting sort: rows are few).
+	m.rowEvents = m.rowEvents[:0]
+	for range rows + 2 {
+		m.rowEvents = append(m.rowEvents, 0)
+	}
+	for _, v := range m.events {
+		m.rowEvents[v.row+1]++
+	}
+	for i := 1; i < len(m.rowEvents); i++ {
+		m.rowEvents[i] += m.rowEvents[i-1]
+	}
 	m.eventOrder = m.eventOrder[:0]
-	for i := range m.events {
-		m.eventOrder = append(m.eventOrder, i)
-		for j := len(m.eventOrder) - 1; j > 0 && m.events[m.eventOrder[j]].row < m.events[m.eventOrder[j-1]].row; j-- {
-			m.eventOrder[j], m.eventOrder[j-1] = m.eventOrder[j-1], m.eventOrder[j]
-		}
+	for range m.events {
+		m.eventOrder = append(m.eventOrder, 0)
+	}
+	for i, v := range m.events {
+		m.eventOrder[m.rowEvents[v.row]] = i
+		m.rowEvents[v.row]++
 	}
 }
 
@@ -507,7 +535,7 @@ func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 		}
 		return 0
 	}
-	if !testBit(m.maybe[r:], qi) && zq >= m.lo {
+	if !testBit(m.maybe[r:], qi) && zq >= m.zref {
 		return 1
 	}
 	return 0
