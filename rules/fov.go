@@ -78,11 +78,12 @@ func (f *FOV) reset(w, h, radius int) {
 // inRadius reports whether the centre of the space at (p, size) lies within
 // radius tiles of the centre of u's space (radius <= 0: always).
 func inRadius(b *Board, u *Unit, p Point, size, radius int) bool {
-	if radius <= 0 {
-		return true
-	}
-	d := spaceCenter(b, p, size).Sub(b.SpaceCenter(u))
-	r := float64(radius * b.TileSize)
+	return radius <= 0 || within(spaceCenter(b, p, size), b.SpaceCenter(u), float64(radius*b.TileSize))
+}
+
+// within reports whether p lies within r of c.
+func within(p, c Vec, r float64) bool {
+	d := p.Sub(c)
 	return d.X*d.X+d.Y*d.Y <= r*r
 }
 
@@ -165,6 +166,7 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full, bl
 		}
 	}
+	rpx := float64(radius * b.TileSize)
 	need := nv * iw * ih
 	if cap(x.fovMemo) < need {
 		x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
@@ -180,7 +182,7 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 			for i := w * 64; i < min(w*64+64, iw-1); i++ {
 				xx := x0 + i
 				p := Point{xx, y}
-				if !inRadius(b, u, p, 1, radius) {
+				if radius > 0 && !within(spaceCenter(b, p, 1), c, rpx) {
 					continue
 				}
 				bit := uint64(1) << (i & 63)

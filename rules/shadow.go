@@ -92,11 +92,20 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	clear(m.tall)
 	tallTop := zHi + 1e-6
 	for j := 0; j < m.ch; j++ {
+		row := m.tall[j*m.cnw : (j+1)*m.cnw]
 		cy := m.cy0 + j
-		for i := 0; i < m.cw; i++ {
-			cx := m.cx0 + i
-			if cx < 0 || cy < 0 || cx >= x.board.Width || cy >= x.board.Height || x.fullSight[cy*x.cols+cx] > tallTop {
-				m.tall[j*m.cnw+i>>6] |= 1 << (i & 63)
+		if cy < 0 || cy >= x.board.Height {
+			setRange(row, 0, m.cw-1)
+			continue
+		}
+		// Cells i0..i1 are on the board; the rest of the row is outside.
+		i0, i1 := max(0, -m.cx0), min(m.cw-1, x.board.Width-1-m.cx0)
+		setRange(row, 0, i0-1)
+		setRange(row, i1+1, m.cw-1)
+		full := x.fullSight[cy*x.cols+m.cx0+i0 : cy*x.cols+m.cx0+i1+1]
+		for k, top := range full {
+			if top > tallTop {
+				setBit(row, i0+k)
 			}
 		}
 	}
