@@ -70,16 +70,15 @@ func coverCounts(p *part, u *Unit) bool {
 // anyCover reports whether a part that can cover u overlaps the open box;
 // with contact it must also be in contact with u.
 func (x *sightIndex) anyCover(u *Unit, min, max Vec, contact bool) bool {
-	x.stamp++
+	x.newQuery()
 	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
 	for cy := cy0; cy <= cy1; cy++ {
 		for cx := cx0; cx <= cx1; cx++ {
 			for _, sh := range x.cellParts(cx, cy) {
 				p := sh.Data().(*part)
-				if p.stamp == x.stamp {
+				if !x.mark(p) {
 					continue
 				}
-				p.stamp = x.stamp
 				if !coverCounts(p, u) {
 					continue
 				}

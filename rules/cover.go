@@ -199,17 +199,16 @@ func (s *State) attackerPenalty(u *Unit) (int, string) {
 	x := s.Board.sightIndex()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
-	x.stamp++
+	x.newQuery()
 	cx0, cy0, cx1, cy1 := x.cellRange(Vec{min.X - d, min.Y - d}, Vec{max.X + d, max.Y + d})
 	low := false
 	for cy := cy0; cy <= cy1; cy++ {
 		for cx := cx0; cx <= cx1; cx++ {
 			for _, sh := range x.cellParts(cx, cy) {
 				p := sh.Data().(*part)
-				if p.stamp == x.stamp || !coverCounts(p, u) {
+				if !coverCounts(p, u) || !x.mark(p) {
 					continue
 				}
-				p.stamp = x.stamp
 				if p.ob.Height/max1(u.Size) == HeightLow && x.partInContact(p, u) {
 					low = true
 				}
@@ -373,7 +372,7 @@ func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64
 // obstacle's (and unit's) shadow on the target to its entry.
 func (x *sightIndex) castCoverRay(s *State, a, t *Unit, o Vec, hA float64, q Vec, k int, fT, body, scale float64, left bool) {
 	sg := newSeg(o, hA, q, hA)
-	x.stamp++
+	x.newQuery()
 	var w cellWalk
 	w.init(o, q, x.ts)
 	for {
@@ -392,10 +391,9 @@ func (x *sightIndex) castCoverRay(s *State, a, t *Unit, o Vec, hA float64, q Vec
 		}
 		for _, sh := range x.cellParts(cx, cy) {
 			p := sh.Data().(*part)
-			if p.stamp == x.stamp {
+			if !x.mark(p) {
 				continue
 			}
-			p.stamp = x.stamp
 			if p.ob == nil || !p.cover {
 				continue
 			}

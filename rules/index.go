@@ -20,9 +20,10 @@ import (
 // parts registered there. Per-cell maxima of the parts' tops let the walk
 // skip a cell with one comparison when nothing in it is tall enough.
 //
-// The index is not safe for concurrent use: queries write stamps on parts
-// and reuse scratch slices, and building it bumps resolv's global shape
-// counter. Use one State (and its Board) per goroutine.
+// The index is not safe for concurrent use: queries write stamps and reuse
+// scratch slices, and building it bumps resolv's global shape counter. Use
+// one State (and its Board) per goroutine, or fork the index (Sightlines
+// does) for read-only queries side by side.
 type sightIndex struct {
 	board      *Board
 	count      int // len(board.Obstacles) when last synced
@@ -40,7 +41,9 @@ type sightIndex struct {
 	// field of view's exact sweep (shadow.go) reads it.
 	fullSight []float64
 
-	stamp uint32    // query counter for part de-duplication
+	stamp  uint32   // query counter for part de-duplication
+	stamps []uint32 // [part.id]: the query that last met the part
+	nparts int      // parts registered so far (the next part.id)
 	seams []seamRec // scratch: collinear boundary overlaps of one segment
 	cone  coneScratch
 	// fovMemo and fovZ remember line answers during one field of view;
@@ -51,6 +54,8 @@ type sightIndex struct {
 	// shadow proves most field-of-view lines without walking them
 	// (shadow.go).
 	shadow shadowMaps
+	// twin is the fork Sightlines' second worker queries (forkInto).
+	twin *sightIndex
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).
@@ -65,7 +70,7 @@ type part struct {
 	norms                []Vec // unit outward normal of edge i (verts[i] to verts[i+1])
 	offs                 []float64
 	min, max             Vec
-	stamp                uint32
+	id                   int // index into sightIndex.stamps
 	shape                resolv.IShape
 	grid                 []Point // the vertices in tiles when all are grid intersections (polygons only)
 	rect                 bool    // an axis-aligned rectangle with grid-intersection corners
@@ -155,6 +160,9 @@ func (x *sightIndex) register(p *part) {
 		p.shape = resolv.NewConvexPolygonVec(resolv.Vector{}, vs)
 	}
 	p.shape.SetData(p)
+	p.id = x.nparts
+	x.nparts++
+	x.stamps = append(x.stamps, 0)
 	p.grid = nil
 	if !p.circle {
 		for _, v := range p.verts {
@@ -253,6 +261,43 @@ func (x *sightIndex) recomputeCell(cx, cy int) {
 	for _, sh := range c.Shapes {
 		x.raise(cx, cy, sh.Data().(*part))
 	}
+}
+
+// newQuery starts a query: every part counts as not met yet.
+func (x *sightIndex) newQuery() {
+	x.stamp++
+	if x.stamp == 0 { // wrapped: forget every old stamp
+		clear(x.stamps)
+		x.stamp = 1
+	}
+}
+
+// mark records that the current query met part p and reports whether it
+// is the first time.
+func (x *sightIndex) mark(p *part) bool {
+	if x.stamps[p.id] == x.stamp {
+		return false
+	}
+	x.stamps[p.id] = x.stamp
+	return true
+}
+
+// forkInto makes y (a new index when nil) an index for board b, a copy of
+// x's board, that shares x's geometry, read only, and keeps scratch of its
+// own: queries on x and on y may run at the same time as long as nothing
+// changes the board.
+func (x *sightIndex) forkInto(b *Board, y *sightIndex) *sightIndex {
+	if y == nil {
+		y = &sightIndex{}
+	}
+	y.board, y.count, y.tiles, y.cols, y.rows, y.ts = b, x.count, x.tiles, x.cols, x.rows, x.ts
+	y.space, y.parts = x.space, x.parts
+	y.preSight, y.preEffect, y.preBlock, y.preCover, y.fullSight = x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight
+	if len(y.stamps) < len(x.stamps) {
+		y.stamps = append(y.stamps, make([]uint32, len(x.stamps)-len(y.stamps))...)
+	}
+	y.nparts = x.nparts
+	return y
 }
 
 // cellParts returns the shapes registered in cell (cx, cy), or nil.

@@ -109,7 +109,7 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 			}
 		}
 	}
-	x.stamp++
+	x.newQuery()
 	m.parts = m.parts[:0]
 	for cy := max(m.cy0, 0); cy <= min(m.cy0+m.ch-1, x.rows-1); cy++ {
 		for cx := max(m.cx0, 0); cx <= min(m.cx0+m.cw-1, x.cols-1); cx++ {
@@ -118,10 +118,9 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 			}
 			for _, sh := range x.cellParts(cx, cy) {
 				p := sh.Data().(*part)
-				if p.stamp == x.stamp {
+				if !x.mark(p) {
 					continue
 				}
-				p.stamp = x.stamp
 				// A part no higher than both ends of a line cannot block it,
 				// alone or along a seam.
 				if p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {

@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
 // Sightlines caches every unit's field of view and, for every ordered pair
 // of living units, line of sight and (for enemies in sight) the full Cover
 // answer. Update brings it up to date and recomputes only what a change
@@ -22,11 +28,15 @@ type Sightlines struct {
 	fovOK []bool
 	pairs []pairEntry // n*n, [a*n+b] for unit indices a, b
 	n     int
-	// fresh[a*n+b] is stamp when the pair was recomputed by the current
-	// Update; fovFresh marks the fields of view it recomputed.
-	fresh    []uint32
-	stamp    uint32
+	// fovFresh marks the fields of view the current Update recomputed.
 	fovFresh []bool
+	// twin is a second view of the state whose board has an index of its
+	// own scratch over the same geometry: Update's second worker.
+	twin *State
+	// Scratch work lists of one Update.
+	todoFOV []int
+	todoLoS [][2]int
+	todoCov [][2]int
 }
 
 type unitKey struct {
@@ -71,10 +81,6 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	c.version, c.tileVersion = b.version, b.tileVersion
 
-	if c.stamp++; c.stamp == 0 { // wrapped: forget every old stamp
-		clear(c.fresh)
-		c.stamp = 1
-	}
 	fovFresh := c.fovFresh
 	clear(fovFresh)
 	unitDirty := make([]bool, n)
@@ -90,6 +96,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			c.keys[i] = k
 		}
 	}
+	c.todoFOV = c.todoFOV[:0]
 	for i, u := range s.Units {
 		dirty := all || unitDirty[i] || !c.fovOK[i]
 		if !dirty && len(boxes) > 0 {
@@ -100,19 +107,16 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			dirty = anyOverlap(boxes, reach)
 		}
 		if dirty {
-			s.fovTilesInto(u, c.radius, &c.fov[i])
-			c.fovOK[i] = true
-			fovFresh[i] = true
-			fovs++
+			c.todoFOV = append(c.todoFOV, i)
 		}
 	}
+	// Pairs: dirtiness is symmetric (both units' changes, one box holding
+	// both), and so is line of sight, so each unordered pair is asked once.
+	c.todoLoS, c.todoCov = c.todoLoS[:0], c.todoCov[:0]
 	for i, a := range s.Units {
-		for j, t := range s.Units {
-			if i == j {
-				continue
-			}
-			e := &c.pairs[i*n+j]
-			dirty := all || !e.ok || unitDirty[i] || unitDirty[j]
+		for j := i + 1; j < n; j++ {
+			t := s.Units[j]
+			dirty := all || !c.pairs[i*n+j].ok || !c.pairs[j*n+i].ok || unitDirty[i] || unitDirty[j]
 			if !dirty && (len(boxes) > 0 || len(unitBoxes) > 0) {
 				pb := pairBox(b, a, t)
 				dirty = anyOverlap(boxes, pb) || anyOverlap(unitBoxes, pb)
@@ -120,17 +124,38 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			if !dirty {
 				continue
 			}
-			*e = pairEntry{ok: true}
+			c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true}, pairEntry{ok: true}
+			pairs += 2
 			if a.Alive() && t.Alive() {
-				e.los = c.lineOfSight(i, j, a, t)
-				if e.los && a.Side != t.Side {
-					e.cover, e.hasCover = s.cover(a, t, true), true
-				}
+				c.todoLoS = append(c.todoLoS, [2]int{i, j})
 			}
-			c.fresh[i*n+j] = c.stamp
-			pairs++
 		}
 	}
+	ws := c.workers()
+	parallel(ws, len(c.todoFOV), func(w *State, k int) {
+		i := c.todoFOV[k]
+		w.fovTilesInto(s.Units[i], c.radius, &c.fov[i])
+	})
+	for _, i := range c.todoFOV {
+		c.fovOK[i], fovFresh[i] = true, true
+	}
+	fovs = len(c.todoFOV)
+	parallel(ws, len(c.todoLoS), func(w *State, k int) {
+		i, j := c.todoLoS[k][0], c.todoLoS[k][1]
+		los := c.lineOfSight(w, i, j)
+		c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+	})
+	for _, p := range c.todoLoS {
+		i, j := p[0], p[1]
+		if c.pairs[i*n+j].los && s.Units[i].Side != s.Units[j].Side {
+			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
+		}
+	}
+	parallel(ws, len(c.todoCov), func(w *State, k int) {
+		i, j := c.todoCov[k][0], c.todoCov[k][1]
+		e := &c.pairs[i*n+j]
+		e.cover, e.hasCover = w.cover(s.Units[i], s.Units[j], true), true
+	})
 	// A field of view's units follow from the pairs.
 	for i, u := range s.Units {
 		f := &c.fov[i]
@@ -192,25 +217,77 @@ func (c *Sightlines) grow(n int) {
 		}
 	}
 	c.keys, c.fov, c.fovOK, c.pairs, c.n = keys, fov, fovOK, pairs, n
-	c.fresh, c.fovFresh = make([]uint32, n*n), make([]bool, n)
+	c.fovFresh = make([]bool, n)
 }
 
-// lineOfSight is s.LineOfSight(a, t) for units i and j, taken from what
-// this Update already knows when that is the same question: sight is
-// symmetric (both ends of every line are eye heights, and LineClear does
-// not depend on a line's direction), and a field of view recomputed by this
-// Update holds exactly SeesTile, which is line of sight to a standing 1×1
-// unit.
-func (c *Sightlines) lineOfSight(i, j int, a, t *Unit) bool {
-	s, b, n := c.state, c.state.Board, c.n
-	if c.fresh[j*n+i] == c.stamp && b.TopHeight(a) == b.EyeHeight(a) && b.TopHeight(t) == b.EyeHeight(t) {
-		return c.pairs[j*n+i].los
+// lineOfSight is LineOfSight between units i and j, asked on worker state
+// w, taken from a field of view this Update recomputed when that is the
+// same question: a fresh field of view holds exactly SeesTile, which is
+// line of sight to a standing 1×1 unit, and sight is symmetric (both ends
+// of every line are eye heights, and LineClear does not depend on a line's
+// direction).
+func (c *Sightlines) lineOfSight(w *State, i, j int) bool {
+	b := c.state.Board
+	a, t := c.state.Units[i], c.state.Units[j]
+	for _, k := range [2][2]int{{i, j}, {j, i}} {
+		v, u := c.state.Units[k[0]], c.state.Units[k[1]]
+		if c.fovFresh[k[0]] && max1(u.Size) == 1 && b.InBounds(u.Pos) && !v.Occupies(u.Pos) &&
+			b.TopHeight(u) == phantomTop(b, u.Pos) && inRadius(b, v, u.Pos, 1, c.radius) {
+			return c.fov[k[0]].Seen(u.Pos)
+		}
 	}
-	if c.fovFresh[i] && max1(t.Size) == 1 && b.InBounds(t.Pos) && !a.Occupies(t.Pos) &&
-		b.TopHeight(t) == phantomTop(b, t.Pos) && inRadius(b, a, t.Pos, 1, c.radius) {
-		return c.fov[i].Seen(t.Pos)
+	return w.LineOfSight(a, t)
+}
+
+// workers returns the states Update's work runs on: the state itself and,
+// when the machine has more than one CPU, a twin whose board shares the
+// sight index's geometry but keeps scratch of its own, so both can query
+// at once. Every answer is the same whichever worker computes it.
+func (c *Sightlines) workers() []*State {
+	s := c.state
+	if runtime.GOMAXPROCS(0) < 2 {
+		return []*State{s}
 	}
-	return s.LineOfSight(a, t)
+	x := s.Board.sightIndex()
+	if c.twin == nil {
+		c.twin = &State{Board: &Board{}}
+	}
+	tb := c.twin.Board
+	*tb = *s.Board
+	// The fork's scratch outlives this cache: a new Sightlines on the same
+	// board starts warm.
+	x.twin = x.forkInto(tb, x.twin)
+	tb.index = x.twin
+	*c.twin = *s
+	c.twin.Board = tb
+	return []*State{s, c.twin}
+}
+
+// parallel calls f(w, k) for every k in [0, n), spread over the worker
+// states ws (one goroutine each; the first is the caller's).
+func parallel(ws []*State, n int, f func(w *State, k int)) {
+	if len(ws) == 1 || n < 2 {
+		for k := 0; k < n; k++ {
+			f(ws[0], k)
+		}
+		return
+	}
+	var next atomic.Int64
+	work := func(w *State) {
+		for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
+			f(w, k)
+		}
+	}
+	var wg sync.WaitGroup
+	for _, w := range ws[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(w)
+		}()
+	}
+	work(ws[0])
+	wg.Wait()
 }
 
 func (c *Sightlines) snapshot() {

@@ -108,7 +108,7 @@ func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 		from, to, fromZ, toZ = to, from, toZ, fromZ
 	}
 	s := newSeg(from, fromZ, to, toZ)
-	x.stamp++
+	x.newQuery()
 	x.seams = x.seams[:0]
 	pre := x.preSight
 	switch kinds {
@@ -176,10 +176,9 @@ func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 func (x *sightIndex) cellBlocks(s *seg, cx, cy int, kinds Blocks) bool {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
-		if p.stamp == x.stamp {
+		if !x.mark(p) {
 			continue
 		}
-		p.stamp = x.stamp
 		if !(kinds&BlockSight != 0 && p.sight || kinds&BlockEffect != 0 && p.effect) {
 			continue
 		}
