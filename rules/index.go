@@ -41,11 +41,11 @@ type sightIndex struct {
 	// field of view's exact sweep (shadow.go) reads it.
 	fullSight []float64
 
-	stamp  uint32   // query counter for part de-duplication
-	stamps []uint32 // [part.id]: the query that last met the part
-	nparts int      // parts registered so far (the next part.id)
-	seams []seamRec // scratch: collinear boundary overlaps of one segment
-	cone  coneScratch
+	stamp  uint32    // query counter for part de-duplication
+	stamps []uint32  // [part.id]: the query that last met the part
+	nparts int       // parts registered so far (the next part.id)
+	seams  []seamRec // scratch: collinear boundary overlaps of one segment
+	cone   coneScratch
 	// fovMemo and fovZ remember line answers during one field of view;
 	// fovRows folds its shadow maps.
 	fovMemo []uint8
