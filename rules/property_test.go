@@ -125,6 +125,38 @@ func TestPropertyLineClearMatchesGridDDA(t *testing.T) {
 	}
 }
 
+// TestPropertyTallCrossedBlocks: a line the tall-cell walk calls crossed
+// is one LineClear blocks, on rich random maps, for segments between grid
+// intersections (a third along grid lines) at end heights no higher than
+// the walk's top; and the walk does fire.
+func TestPropertyTallCrossedBlocks(t *testing.T) {
+	crossed := 0
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genRichState(t, 20, 20, seed)
+		x := s.Board.sightIndex()
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for i := 0; i < 4000; i++ {
+			p, q := Point{rng.IntN(21), rng.IntN(21)}, Point{rng.IntN(21), rng.IntN(21)}
+			if i%3 == 0 {
+				q.X = p.X
+			} else if i%3 == 1 {
+				q.Y = p.Y
+			}
+			z0, z1 := float64(rng.IntN(8)), float64(rng.IntN(8))
+			if !x.tallCrossed(p, q, max(z0, z1)) {
+				continue
+			}
+			crossed++
+			if x.lineClear(Vec{float64(p.X * 32), float64(p.Y * 32)}, z0, Vec{float64(q.X * 32), float64(q.Y * 32)}, z1, BlockSight) {
+				t.Fatalf("seed %d: %v@%v -> %v@%v crosses a tall cell, yet LineClear is true", seed, p, z0, q, z1)
+			}
+		}
+	}
+	if crossed < 1000 {
+		t.Errorf("the tall-cell walk fired on only %d lines", crossed)
+	}
+}
+
 // TestPropertySightlinesIncremental: after random moves, stance changes and
 // destroyed or rebuilt obstacles, the incrementally updated cache equals a
 // fresh one, and recomputes less than everything.

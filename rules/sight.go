@@ -73,19 +73,86 @@ func spaceCenter(b *Board, pos Point, size int) Vec {
 }
 
 // spacesSee is the unit-to-unit test: any clear line between the
-// intersections of two spaces.
+// intersections of two spaces. A line of sight that crosses a tall cell
+// (tallCrossed) is blocked without walking it.
 func spacesSee(b *Board, x *sightIndex, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
 	var ca, cb [maxCorners]Vec
 	na := sightOrder(b, pa, sa, spaceCenter(b, pb, sb), &ca)
 	nb := sightOrder(b, pb, sb, spaceCenter(b, pa, sa), &cb)
+	ts := float64(b.TileSize)
+	top := max(za, zb)
 	for i := 0; i < na; i++ {
+		p := Point{int(ca[i].X / ts), int(ca[i].Y / ts)}
 		for j := 0; j < nb; j++ {
+			if kinds == BlockSight && x.tallCrossed(p, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, top) {
+				continue
+			}
 			if x.lineClear(ca[i], za, cb[j], zb, kinds) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// tallCrossed reports whether the segment between grid intersections p and
+// q (in tiles) crosses the open interior of a cell wholly covered by a
+// sight-blocking grid rectangle whose top is above top, or runs along a
+// grid line between two such cells (or one and the board's edge). Then
+// LineClear for sight is false for the line between them with both ends at
+// most top: the exact test of that rectangle (or the seam rule) stops it.
+// The cells are walked in whole numbers: a step through a corner goes
+// diagonally, since touching a corner is not crossing.
+func (x *sightIndex) tallCrossed(p, q Point, top float64) bool {
+	thr := top + 1e-6
+	w, h := x.board.Width, x.board.Height
+	tall := func(cx, cy int) bool {
+		return cx < 0 || cy < 0 || cx >= w || cy >= h || x.fullSight[cy*x.cols+cx] > thr
+	}
+	dx, dy := q.X-p.X, q.Y-p.Y
+	switch {
+	case dx == 0 && dy == 0:
+		return false
+	case dx == 0:
+		for y := min(p.Y, q.Y); y < max(p.Y, q.Y); y++ {
+			if tall(p.X-1, y) && tall(p.X, y) {
+				return true
+			}
+		}
+		return false
+	case dy == 0:
+		for xx := min(p.X, q.X); xx < max(p.X, q.X); xx++ {
+			if tall(xx, p.Y-1) && tall(xx, p.Y) {
+				return true
+			}
+		}
+		return false
+	}
+	sx, sy, adx, ady := 1, 1, dx, dy
+	cx, cy := p.X, p.Y
+	if dx < 0 {
+		sx, adx, cx = -1, -dx, p.X-1
+	}
+	if dy < 0 {
+		sy, ady, cy = -1, -dy, p.Y-1
+	}
+	// i and j count the x and y grid lines crossed so far; the next ones
+	// are at t = (i+1)/adx and (j+1)/ady, and both reach 1 at q.
+	for i, j := 0, 0; ; {
+		if tall(cx, cy) {
+			return true
+		}
+		if i+1 == adx && j+1 == ady {
+			return false
+		}
+		l, r := (i+1)*ady, (j+1)*adx
+		if l <= r {
+			i, cx = i+1, cx+sx
+		}
+		if r <= l {
+			j, cy = j+1, cy+sy
+		}
+	}
 }
 
 // pointSees is the origin-to-unit test: any clear line from one point to
