@@ -156,11 +156,18 @@ func (x *sightIndex) tallCrossed(p, q Point, top float64) bool {
 }
 
 // pointSees is the origin-to-unit test: any clear line from one point to
-// the intersections of a space.
+// the intersections of a space (a line of sight from an intersection that
+// crosses a tall cell is blocked without walking it).
 func pointSees(x *sightIndex, b *Board, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
 	var cb [maxCorners]Vec
 	nb := sightOrder(b, pb, sb, o, &cb)
+	ts := float64(b.TileSize)
+	op := Point{int(o.X / ts), int(o.Y / ts)}
+	grid := kinds == BlockSight && float64(op.X)*ts == o.X && float64(op.Y)*ts == o.Y
 	for j := 0; j < nb; j++ {
+		if grid && x.tallCrossed(op, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, max(zo, zb)) {
+			continue
+		}
 		if x.lineClear(o, zo, cb[j], zb, kinds) {
 			return true
 		}
