@@ -17,7 +17,8 @@ func TestSightlinesWorkersMatchDirectQueries(t *testing.T) {
 		s := genRichState(t, 24, 24, seed)
 		c := NewSightlines(s, 9)
 		c.Update()
-		if len(c.workers()) != 2 {
+		// js/wasm keeps GOMAXPROCS at 1: there the phases run in turn.
+		if runtime.GOMAXPROCS(0) >= 2 && len(c.workers()) != 2 {
 			t.Fatal("Update ran on one worker with GOMAXPROCS 2")
 		}
 		covers := 0
