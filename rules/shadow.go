@@ -45,6 +45,11 @@ const slopeInf = 1e9
 
 func ratio(p, q int) float64 { return float64(p) / float64(q) }
 
+// slopeOf is the slope X/Y of a corner of a part's box, held within
+// ±slopeInf (X and Y are whole numbers for a part on the grid, so it is
+// ratio's exact quotient there).
+func slopeOf(X, Y float64) float64 { return max(-slopeInf, min(slopeInf, X/Y)) }
+
 // sweepEvent adds a range to the blocked (open ranges) or maybe (closed
 // ranges) union from a row on.
 type sweepEvent struct {
@@ -329,21 +334,20 @@ func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
 		if Y1 <= 1e-6 {
 			continue // not in this half-plane (the row through e is swept apart)
 		}
-		ratio := func(X, Y float64) float64 { return max(-slopeInf, min(slopeInf, X/Y)) }
 		var r slopeRange
 		switch {
 		case Y0 > 1e-6:
-			r.lo, r.hi = ratio(X0, Y0), ratio(X1, Y0)
+			r.lo, r.hi = slopeOf(X0, Y0), slopeOf(X1, Y0)
 			if X0 >= 0 {
-				r.lo = ratio(X0, Y1)
+				r.lo = slopeOf(X0, Y1)
 			}
 			if X1 < 0 {
-				r.hi = ratio(X1, Y1)
+				r.hi = slopeOf(X1, Y1)
 			}
 		case X0 > 1e-6:
-			r.lo, r.hi = ratio(X0, Y1), slopeInf
+			r.lo, r.hi = slopeOf(X0, Y1), slopeInf
 		case X1 < -1e-6:
-			r.lo, r.hi = -slopeInf, ratio(X1, Y1)
+			r.lo, r.hi = -slopeInf, slopeOf(X1, Y1)
 		default:
 			r.lo, r.hi = -slopeInf, slopeInf
 		}
@@ -361,9 +365,9 @@ func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
 		if Y0 == 0 { // on e's row: the open cone of a cell on row 0
 			switch {
 			case X0 >= 0:
-				r.lo, r.hi = ratio(X0, Y1), slopeInf
+				r.lo, r.hi = slopeOf(X0, Y1), slopeInf
 			case X1 <= 0:
-				r.lo, r.hi = -slopeInf, ratio(X1, Y1)
+				r.lo, r.hi = -slopeInf, slopeOf(X1, Y1)
 			default:
 				r.lo, r.hi = -slopeInf, slopeInf
 			}
