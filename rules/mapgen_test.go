@@ -53,13 +53,6 @@ func genMap(w, h, units int, seed uint64) string {
 	return sb.String()
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // genState parses genMap's map.
 func genState(tb testing.TB, w, h, units int, seed uint64) *State {
 	tb.Helper()

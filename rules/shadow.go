@@ -50,6 +50,17 @@ func ratio(p, q int) float64 { return float64(p) / float64(q) }
 // ratio's exact quotient there).
 func slopeOf(X, Y float64) float64 { return max(-slopeInf, min(slopeInf, X/Y)) }
 
+// shadowPart is a partial part of a query with its bounding box in tiles
+// (exact for parts on the grid) and whether riseEvents decides it exactly:
+// a grid rectangle whose top is above the eye, with the eye, the top and
+// the reference end height on whole bricks.
+type shadowPart struct {
+	p              *part
+	x0, y0, x1, y1 float64
+	rise           bool
+	dz, above      int // the line's rise to the reference end and the top's height above the eye, when rise
+}
+
 // sweepEvent adds a range to the blocked (open ranges) or maybe (closed
 // ranges) union from a row on.
 type sweepEvent struct {
@@ -67,13 +78,14 @@ type shadowMaps struct {
 	// cy0+ch), cnw words a row.
 	cx0, cy0, cw, ch, cnw int
 	tall                  []uint64
-	parts                 []*part // the partial parts
+	parts                 []shadowPart // the partial parts
 	// blocked and maybe hold, per eye corner, one bit row per
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
 	ze, zref       float64
 
 	events     []sweepEvent
+	sides      []float64
 	bu, mu     []slopeRange
 	rowEvents  []int
 	eventOrder []int
@@ -129,7 +141,7 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 				// A part no higher than both ends of a line cannot block it,
 				// alone or along a seam.
 				if p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
-					m.parts = append(m.parts, p)
+					m.parts = append(m.parts, m.shadowPart(p, x.ts))
 				}
 			}
 		}
@@ -141,6 +153,36 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	for i, e := range vc {
 		m.sweep(x, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
 	}
+}
+
+// shadowPart returns p's entry in the query's list of partial parts.
+func (m *shadowMaps) shadowPart(p *part, ts float64) shadowPart {
+	sp := shadowPart{p: p}
+	if p.grid != nil {
+		g := p.grid
+		sp.x0, sp.y0, sp.x1, sp.y1 = float64(g[0].X), float64(g[0].Y), float64(g[0].X), float64(g[0].Y)
+		for _, v := range g[1:] {
+			sp.x0, sp.y0 = min(sp.x0, float64(v.X)), min(sp.y0, float64(v.Y))
+			sp.x1, sp.y1 = max(sp.x1, float64(v.X)), max(sp.y1, float64(v.Y))
+		}
+	} else {
+		sp.x0, sp.y0, sp.x1, sp.y1 = p.min.X/ts, p.min.Y/ts, p.max.X/ts, p.max.Y/ts
+	}
+	dz, above := m.zref-m.ze, p.top-m.ze
+	sp.rise = p.rect && above > 1e-6 && dz > 0 && dz == math.Trunc(dz) && above == math.Trunc(above)
+	sp.dz, sp.above = int(dz), int(above)
+	return sp
+}
+
+// box returns the part's bounding box relative to e.
+func (sp *shadowPart) box(e Point) (x0, y0, x1, y1 float64) {
+	return sp.x0 - float64(e.X), sp.y0 - float64(e.Y), sp.x1 - float64(e.X), sp.y1 - float64(e.Y)
+}
+
+// inside reports whether e is in the open interior of the part's box.
+func (sp *shadowPart) inside(e Point) bool {
+	x, y := float64(e.X), float64(e.Y)
+	return sp.x0 < x && x < sp.x1 && sp.y0 < y && y < sp.y1
 }
 
 func grow(s []uint64, n int) []uint64 {
@@ -169,50 +211,29 @@ func (m *shadowMaps) tallCell(cx, cy int) bool {
 // exactly when u is in that open range. So row dy's blocked intersections
 // are those whose slope is in the union of the open ranges of the tall
 // cells in rows 0..dy-1; two ranges that only touch leave their common
-// slope open (a line through the corner two cells share passes). The line
-// straight along the grid (dx = 0) crosses no interior: it is stopped by
-// the seam rule when the cells on both sides of one stretch are tall. The
-// row through e itself (dy = 0) has only that case. Slopes are compared as
-// float64 quotients of small integers, which keeps them exact, and turned
-// into intersection ranges with integer floor and ceiling division.
+// slope open (a line through the corner two cells share passes). The lines
+// along the grid through e (dx = 0, and the row dy = 0) cross no cell's
+// interior: axisRay decides them. Slopes are compared as float64 quotients
+// of small integers, which keeps them exact, and turned into intersection
+// ranges with integer floor and ceiling division.
 //
-// A partial part makes every intersection maybe whose line could touch it:
-// slope in the closed range of its bounding box's corners, row at least
-// its nearest row. A partial grid rectangle higher than the eye also
-// blocks, from the row on where every line crossing its interior passes
-// under its top (similar triangles with the reference end height).
+// A grid rectangle above the eye blocks exactly as riseEvents says. Any
+// other partial part makes every intersection maybe whose line could touch
+// it: slope in the closed range of its bounding box's corners, row at least
+// its nearest row.
 func (m *shadowMaps) sweep(x *sightIndex, e Point, blk, may []uint64) {
-	ts := x.ts
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
 	// The row through e.
 	r0 := (e.Y - m.by0) * m.nw
 	setBit(may[r0:], e.X-m.bx0)
-	for _, dir := range [2]int{1, -1} {
-		for a := 0; a*dir >= dxLo && a*dir <= dxHi; a++ {
-			cx := e.X + a
-			if dir < 0 {
-				cx = e.X - a - 1
-			}
-			if m.tallCell(cx, e.Y) && m.tallCell(cx, e.Y-1) {
-				if dir > 0 {
-					setRange(blk[r0:], a+1-dxLo, dxHi-dxLo)
-				} else {
-					setRange(blk[r0:], 0, -a-1-dxLo)
-				}
-				break
-			}
-		}
-	}
-	for _, p := range m.parts {
-		X0, Y0, X1, Y1 := partBox(p, e, ts)
-		if Y0 > 1e-6 || Y1 < -1e-6 {
-			continue
-		}
-		if X1 >= -1e-6 {
-			setRange(may[r0:], max(1, int(math.Ceil(X0-1e-6)))-dxLo, dxHi-dxLo)
-		}
-		if X0 <= 1e-6 {
-			setRange(may[r0:], 0, min(-1, int(math.Floor(X1+1e-6)))-dxLo)
+	for dir, limit := range [2]int{dxHi, -dxLo} {
+		bf, mf := m.axisRay(e, dir, limit)
+		if dir == 0 {
+			setRange(may[r0:], mf-dxLo, dxHi-dxLo)
+			setRange(blk[r0:], bf-dxLo, dxHi-dxLo)
+		} else {
+			setRange(may[r0:], 0, -mf-dxLo)
+			setRange(blk[r0:], 0, -bf-dxLo)
 		}
 	}
 	for _, sy := range [2]int{1, -1} {
@@ -220,17 +241,95 @@ func (m *shadowMaps) sweep(x *sightIndex, e Point, blk, may []uint64) {
 	}
 }
 
-// partBox returns p's bounding box in tiles relative to e, exact for parts
-// on the grid.
-func partBox(p *part, e Point, ts float64) (x0, y0, x1, y1 float64) {
-	if p.grid != nil {
-		gx0, gy0, gx1, gy1 := p.grid[0].X, p.grid[0].Y, p.grid[0].X, p.grid[0].Y
-		for _, g := range p.grid[1:] {
-			gx0, gy0, gx1, gy1 = min(gx0, g.X), min(gy0, g.Y), max(gx1, g.X), max(gy1, g.Y)
-		}
-		return float64(gx0 - e.X), float64(gy0 - e.Y), float64(gx1 - e.X), float64(gy1 - e.Y)
+// axisRay decides the lines from e along the grid in direction dir (0: +x,
+// 1: -x, 2: +y, 3: -y) to the intersections n = 1..limit away: it returns
+// the least n from which they are blocked and the least from which they
+// may be (limit+1: none). Such a line crosses no cell's interior, so only a
+// part it runs through or the seam rule stops it. A grid rectangle above
+// the eye that it runs through blocks it from n > k*(its near side) on, as
+// in riseEvents. A seam is a stretch [a, a+1] with blockers on both sides
+// whose lower top is above the line there: a tall cell is above every line
+// the maps call blocked, and a rising line is below a top T above the eye
+// at a when n > dz*a/T (and n > a, for the stretch to be on the line). Any
+// other part touching the line makes it maybe from there on.
+func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int) {
+	blockFrom, maybeFrom = limit+1, limit+1
+	if limit <= 0 {
+		return
 	}
-	return p.min.X/ts - float64(e.X), p.min.Y/ts - float64(e.Y), p.max.X/ts - float64(e.X), p.max.Y/ts - float64(e.Y)
+	// sides[s*limit+a]: the highest top on side s of stretch a (+Inf: tall).
+	if cap(m.sides) < 2*limit {
+		m.sides = make([]float64, 2*limit)
+	}
+	sides := m.sides[:2*limit]
+	for s := range 2 {
+		for a := range limit {
+			sides[s*limit+a] = math.Inf(-1)
+			if m.tallCell(axisCell(e, dir, a, s)) {
+				sides[s*limit+a] = math.Inf(1)
+			}
+		}
+	}
+	for i := range m.parts {
+		sp := &m.parts[i]
+		n0, n1, p0, p1 := sp.axisBox(e, dir)
+		if n1 <= 1e-6 || p0 > 1e-6 || p1 < -1e-6 {
+			continue // behind e or off the line
+		}
+		if !sp.rise || sp.inside(e) {
+			maybeFrom = min(maybeFrom, max(1, int(math.Ceil(n0-1e-6))))
+			continue
+		}
+		N0, N1 := max(0, int(math.Round(n0))), min(limit, int(math.Round(n1)))
+		if p0 < -1e-6 && p1 > 1e-6 { // the line runs through it
+			blockFrom = min(blockFrom, sp.dz*N0/sp.above+1)
+			continue
+		}
+		s := btoi(p1 > 1e-6)
+		for a := N0; a < N1; a++ {
+			sides[s*limit+a] = max(sides[s*limit+a], sp.p.top)
+		}
+	}
+	for a := range min(limit, blockFrom-1) {
+		t := min(sides[a], sides[limit+a])
+		switch {
+		case math.IsInf(t, 1):
+			return min(blockFrom, a+1), maybeFrom
+		case t > m.ze+1e-6: // on both sides a part riseEvents decides, or one and a tall cell
+			dz := int(m.zref - m.ze)
+			blockFrom = min(blockFrom, max(a+1, dz*a/int(t-m.ze)+1))
+		}
+	}
+	return blockFrom, maybeFrom
+}
+
+// axisCell returns the cell on side s (0: the lesser coordinate) of
+// stretch a of the line from e in direction dir (see axisRay).
+func axisCell(e Point, dir, a, s int) (cx, cy int) {
+	switch dir {
+	case 0:
+		return e.X + a, e.Y - 1 + s
+	case 1:
+		return e.X - 1 - a, e.Y - 1 + s
+	case 2:
+		return e.X - 1 + s, e.Y + a
+	}
+	return e.X - 1 + s, e.Y - 1 - a
+}
+
+// axisBox returns the part's box relative to e in the frame of direction
+// dir (see axisRay): [n0, n1] along it, [p0, p1] across it.
+func (sp *shadowPart) axisBox(e Point, dir int) (n0, n1, p0, p1 float64) {
+	x0, y0, x1, y1 := sp.box(e)
+	switch dir {
+	case 0:
+		return x0, x1, y0, y1
+	case 1:
+		return -x1, -x0, y0, y1
+	case 2:
+		return y0, y1, x0, x1
+	}
+	return -y1, -y0, x0, x1
 }
 
 // sweepHalf sweeps the rows below e (sy = 1) or above it (sy = -1).
@@ -243,9 +342,9 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 		return
 	}
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
-	m.partEvents(x, e, sy, rows)
+	bf, mf := m.axisRay(e, 2+btoi(sy < 0), rows)
+	m.partEvents(e, sy, rows)
 	bu, mu := m.bu[:0], m.mu[:0]
-	vseam := false
 	ev := 0
 	for dy := 1; dy <= rows; dy++ {
 		b := dy - 1
@@ -255,7 +354,7 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 		}
 		// The tall cells of row b, run by run (a run's ranges overlap, so
 		// its union is one range; a run is cut where it crosses dx = 0,
-		// whose line is the seam between the two cells there).
+		// whose line axisRay decides).
 		if j := cy - m.cy0; j >= 0 && j < m.ch {
 			row := m.tall[j*m.cnw : (j+1)*m.cnw]
 			cut := e.X - m.cx0 // the first cell right of dx = 0
@@ -268,9 +367,6 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 				bu = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
 				i = nextSet(row, end, m.cw)
 			}
-		}
-		if !vseam && m.tallCell(e.X-1, cy) && m.tallCell(e.X, cy) {
-			vseam = true
 		}
 		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
 			v := m.events[m.eventOrder[ev]]
@@ -285,8 +381,13 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 			lo, hi := openBounds(g, dy)
 			setRange(blk[r:], max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
 		}
-		if vseam && dxLo <= 0 && dxHi >= 0 {
-			setBit(blk[r:], -dxLo)
+		if dxLo <= 0 && dxHi >= 0 {
+			switch {
+			case dy >= bf:
+				setBit(blk[r:], -dxLo)
+			case dy >= mf:
+				setBit(may[r:], -dxLo)
+			}
 		}
 		for _, g := range mu {
 			lo, hi := closedBounds(g, dy)
@@ -324,15 +425,20 @@ func cellHi(a, b int) float64 {
 
 // partEvents lists, sorted by row, the ranges the partial parts add in the
 // half-plane sy of e.
-func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
+func (m *shadowMaps) partEvents(e Point, sy, rows int) {
 	m.events = m.events[:0]
-	for _, p := range m.parts {
-		X0, Y0, X1, Y1 := partBox(p, e, x.ts)
+	for i := range m.parts {
+		sp := &m.parts[i]
+		X0, Y0, X1, Y1 := sp.box(e)
 		if sy < 0 {
 			Y0, Y1 = -Y1, -Y0
 		}
 		if Y1 <= 1e-6 {
 			continue // not in this half-plane (the row through e is swept apart)
+		}
+		if sp.rise && !sp.inside(e) {
+			m.riseEvents(sp, X0, Y0, X1, Y1, rows)
+			continue
 		}
 		var r slopeRange
 		switch {
@@ -351,49 +457,8 @@ func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
 		default:
 			r.lo, r.hi = -slopeInf, slopeInf
 		}
-		start := max(1, int(math.Ceil(Y0-1e-6)))
-		if start > rows {
-			continue
-		}
-		if !p.rect || p.top <= m.ze+1e-6 || Y0 < 0 {
+		if start := max(1, int(math.Ceil(Y0-1e-6))); start <= rows {
 			m.events = append(m.events, sweepEvent{row: start, r: r})
-			continue
-		}
-		// A grid rectangle above the eye: a line with a slope outside its
-		// closed cone misses it, one on the cone's edge touches it (maybe),
-		// one inside crosses its interior.
-		if Y0 == 0 { // on e's row: the open cone of a cell on row 0
-			switch {
-			case X0 >= 0:
-				r.lo, r.hi = slopeOf(X0, Y1), slopeInf
-			case X1 <= 0:
-				r.lo, r.hi = -slopeInf, slopeOf(X1, Y1)
-			default:
-				r.lo, r.hi = -slopeInf, slopeInf
-			}
-		}
-		// Crossing lines enter it at y >= Y0 and, from its far row on, at
-		// y < Y1. With the line rising to the reference height (dz > 0) its
-		// height there is at least ze + dz*Y0/dy and below ze + dz*Y1/dy:
-		// near rows pass over the top, far rows under it.
-		over, under := 0, int(Y1)
-		dz := m.zref - m.ze
-		if dz > 0 {
-			over = int(math.Floor(dz * Y0 / (p.top - m.ze + 1e-6)))
-			under = max(under, int(math.Ceil(dz*Y1/(p.top-m.ze-1e-6))))
-		}
-		if over >= start {
-			for _, v := range [2]float64{r.lo, r.hi} {
-				if math.Abs(v) < slopeInf {
-					m.events = append(m.events, sweepEvent{row: start, r: slopeRange{v, v}})
-				}
-			}
-		}
-		if row := max(start, over+1); row <= rows {
-			m.events = append(m.events, sweepEvent{row: row, r: r})
-		}
-		if under <= rows {
-			m.events = append(m.events, sweepEvent{row: max(under, 1), blocked: true, r: r})
 		}
 	}
 	// Sort by row (counting sort: rows are few).
@@ -414,6 +479,52 @@ func (m *shadowMaps) partEvents(x *sightIndex, e Point, sy, rows int) {
 	for i, v := range m.events {
 		m.eventOrder[m.rowEvents[v.row]] = i
 		m.rowEvents[v.row]++
+	}
+}
+
+// riseEvents adds the exact events of a part riseEvents decides (see
+// shadowPart), at [x0, x1] × [y0, y1] in tiles from the eye in this
+// half-plane. Every line rises by dz from the eye to the reference end
+// height, so it is lowest where it enters the rectangle, and it is blocked
+// exactly when it crosses the rectangle's open interior (its slope is in
+// the open cone) and enters before the fraction T/dz of its length (T: the
+// top's height above the eye). With k = dz/T that is dy > k*y0 and, for a
+// rectangle beside the eye's column, |dx| > k*|x| of its near side: the
+// rectangle scaled by k about the eye blocks like a tall cell. Each row's
+// blocked range holds the one before, so a range added at a row is right
+// for all later rows. The line along the grid (dx = 0) is axisRay's.
+func (m *shadowMaps) riseEvents(sp *shadowPart, x0, y0, x1, y1 float64, rows int) {
+	dz, T := sp.dz, sp.above
+	X0, Y0, X1, Y1 := int(math.Round(x0)), max(0, int(math.Round(y0))), int(math.Round(x1)), int(math.Round(y1))
+	var lo, hi float64
+	switch {
+	case Y0 > 0:
+		lo, hi = ratio(X0, Y0), ratio(X1, Y0)
+		if X0 >= 0 {
+			lo = ratio(X0, Y1)
+		}
+		if X1 <= 0 {
+			hi = ratio(X1, Y1)
+		}
+	case X0 >= 0:
+		lo, hi = ratio(X0, Y1), slopeInf
+	case X1 <= 0:
+		lo, hi = -slopeInf, ratio(X1, Y1)
+	default:
+		lo, hi = -slopeInf, slopeInf
+	}
+	for dy := dz*Y0/T + 1; dy <= rows; dy++ {
+		g := slopeRange{lo, hi}
+		switch {
+		case X0 > 0:
+			g.lo = max(lo, ratio(dz*X0, T*dy))
+		case X1 < 0:
+			g.hi = min(hi, ratio(dz*X1, T*dy))
+		}
+		m.events = append(m.events, sweepEvent{row: dy, blocked: true, r: g})
+		if g == (slopeRange{lo, hi}) {
+			break
+		}
 	}
 }
 
@@ -510,6 +621,14 @@ func nextClear(row []uint64, i, n int) int {
 		i = (i | 63) + 1
 	}
 	return n
+}
+
+// btoi is 1 for true and 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func setBit(row []uint64, i int) { row[i>>6] |= 1 << (i & 63) }
