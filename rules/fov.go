@@ -135,10 +135,24 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 	for i := 0; i < nv; i++ {
 		vp[i] = Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
 	}
-	zmin := math.Inf(1)
-	for y := y0; y <= y1; y++ {
-		for xx := x0; xx <= x1; xx++ {
-			zmin = min(zmin, phantomTop(b, Point{xx, y}))
+	// zmin: the lowest end height of the box (a standing unit on its lowest
+	// floor); raised marks the tiles above it (all of them when the box has
+	// no tile on the board's lowest floor, which only costs walks).
+	zmin, allRaised := float64(x.minFloor+Standing.Height()), true
+	for y := y0; y <= y1 && allRaised; y++ {
+		for at := x0; at <= x1; at += 64 {
+			if ^bitsAt(x.raised[y*x.rnw:(y+1)*x.rnw], at)&lowBits(x1-at+1) != 0 {
+				allRaised = false
+				break
+			}
+		}
+	}
+	if allRaised {
+		zmin = math.Inf(1)
+		for y := y0; y <= y1; y++ {
+			for xx := x0; xx <= x1; xx++ {
+				zmin = min(zmin, phantomTop(b, Point{xx, y}))
+			}
 		}
 	}
 	x.buildShadows(vp[:nv], x0, y0, x1, y1, eye, zmin)
@@ -150,7 +164,7 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 		x.fovRows = make([]uint64, 2*ih*nw)
 	}
 	anyClear, allBlocked := x.fovRows[:ih*nw], x.fovRows[ih*nw:2*ih*nw]
-	last := uint64(math.MaxUint64) >> (uint(nw*64-iw) & 63)
+	last := lowBits(iw - (nw-1)*64)
 	for r := 0; r < ih; r++ {
 		for w := 0; w < nw; w++ {
 			full := uint64(math.MaxUint64)
@@ -166,7 +180,6 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full, bl
 		}
 	}
-	rpx := float64(radius * b.TileSize)
 	need := nv * iw * ih
 	if cap(x.fovMemo) < need {
 		x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
@@ -175,30 +188,94 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 	clear(memo)
 	for y := y0; y <= y1; y++ {
 		j := y - y0
-		for w := 0; w < nw; w++ {
-			// Bit i: tile x0+i has a clear line / only blocked lines.
+		// Tiles x0+lo .. x0+hi of the row are in the radius.
+		lo, hi := 0, iw-2
+		if radius > 0 {
+			lo, hi = radiusSpan(b, y, c, radius, x0, x1)
+		}
+		for w := lo >> 6; w <= hi>>6; w++ {
+			// Bit i: tile x0+64w+i has a clear line / only blocked lines.
 			seen := shr1(anyClear[j*nw:], w) | anyClear[j*nw+w] | shr1(anyClear[(j+1)*nw:], w) | anyClear[(j+1)*nw+w]
 			dark := shr1(allBlocked[j*nw:], w) & allBlocked[j*nw+w] & shr1(allBlocked[(j+1)*nw:], w) & allBlocked[(j+1)*nw+w]
-			for i := w * 64; i < min(w*64+64, iw-1); i++ {
-				xx := x0 + i
-				p := Point{xx, y}
-				if radius > 0 && !within(spaceCenter(b, p, 1), c, rpx) {
-					continue
-				}
-				bit := uint64(1) << (i & 63)
-				z := phantomTop(b, p)
-				switch {
-				case u.Occupies(p) || seen&bit != 0:
-					f.set(p)
-					continue
-				case dark&bit != 0 && z <= zmin:
-					continue
-				}
-				if s.tileSeenSlow(u, p, z, vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
+			in := lowBits(hi-w*64+1) &^ lowBits(lo-w*64)
+			if y >= u.Pos.Y && y < u.Pos.Y+u.Size {
+				i := u.Pos.X - x0 - w*64
+				seen |= lowBits(i+u.Size) &^ lowBits(i)
+			}
+			seen &= in
+			orBits(f.bits, y*f.Width+x0+w*64, seen)
+			raised := ^uint64(0)
+			if !allRaised {
+				raised = bitsAt(x.raised[y*x.rnw:(y+1)*x.rnw], x0+w*64)
+			}
+			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {
+				p := Point{x0 + w*64 + bits.TrailingZeros64(slow), y}
+				if s.tileSeenSlow(u, p, phantomTop(b, p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
 					f.set(p)
 				}
 			}
 		}
+	}
+}
+
+// radiusSpan returns the tiles x0+lo .. x0+hi of row y (within x0..x1)
+// whose centres are within radius tiles of c (lo > hi: none), by inRadius's
+// own test at the ends.
+func radiusSpan(b *Board, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
+	ts := float64(b.TileSize)
+	r := float64(radius * b.TileSize)
+	dy := (float64(y)+0.5)*ts - c.Y
+	if dy*dy > r*r {
+		return 1, 0
+	}
+	half := math.Sqrt(r*r - dy*dy)
+	in := func(xx int) bool { return within(spaceCenter(b, Point{xx, y}, 1), c, r) }
+	a, z := max(x0, int(math.Ceil((c.X-half)/ts-0.5))), min(x1, int(math.Floor((c.X+half)/ts-0.5)))
+	for a > x0 && in(a-1) {
+		a--
+	}
+	for a <= z && !in(a) {
+		a++
+	}
+	for z < x1 && in(z+1) {
+		z++
+	}
+	for z >= a && !in(z) {
+		z--
+	}
+	return a - x0, z - x0
+}
+
+// lowBits returns a word with its n lowest bits set (n clamped to 0..64).
+func lowBits(n int) uint64 {
+	switch {
+	case n <= 0:
+		return 0
+	case n >= 64:
+		return math.MaxUint64
+	}
+	return 1<<uint(n) - 1
+}
+
+// bitsAt returns bits at..at+63 of row (zeros past its end).
+func bitsAt(row []uint64, at int) uint64 {
+	w, s := at>>6, uint(at&63)
+	if w >= len(row) {
+		return 0
+	}
+	v := row[w] >> s
+	if s != 0 && w+1 < len(row) {
+		v |= row[w+1] << (64 - s)
+	}
+	return v
+}
+
+// orBits ORs v into bits at..at+63 of row; v has no bits past its end.
+func orBits(row []uint64, at int, v uint64) {
+	w, s := at>>6, uint(at&63)
+	row[w] |= v << s
+	if s != 0 && v>>(64-s) != 0 {
+		row[w+1] |= v >> (64 - s)
 	}
 }
 

@@ -40,6 +40,11 @@ type sightIndex struct {
 	// grid rectangles that cover the whole cell (-Inf when none): the
 	// field of view's exact sweep (shadow.go) reads it.
 	fullSight []float64
+	// minFloor is the board's lowest floor; raised holds one bit row per
+	// tile row (rnw words) of the tiles above it.
+	minFloor int
+	raised   []uint64
+	rnw      int
 
 	stamp  uint32    // query counter for part de-duplication
 	stamps []uint32  // [part.id]: the query that last met the part
@@ -97,6 +102,7 @@ func newSightIndex(b *Board) *sightIndex {
 	for i := range x.preSight {
 		x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	}
+	x.buildRaised()
 	for y := 0; y < b.Height; y++ {
 		for xx := 0; xx < b.Width; xx++ {
 			f := b.Tile(Point{xx, y}).Floor
@@ -113,6 +119,25 @@ func newSightIndex(b *Board) *sightIndex {
 		x.add(o)
 	}
 	return x
+}
+
+// buildRaised fills minFloor and raised.
+func (x *sightIndex) buildRaised() {
+	b := x.board
+	x.rnw = (b.Width + 63) / 64
+	x.raised = make([]uint64, b.Height*x.rnw)
+	if len(b.Tiles) == 0 {
+		return
+	}
+	x.minFloor = b.Tiles[0].Floor
+	for _, t := range b.Tiles {
+		x.minFloor = min(x.minFloor, t.Floor)
+	}
+	for i, t := range b.Tiles {
+		if t.Floor > x.minFloor {
+			setBit(x.raised[i/b.Width*x.rnw:], i%b.Width)
+		}
+	}
 }
 
 // add registers obstacle o's parts.
@@ -293,6 +318,7 @@ func (x *sightIndex) forkInto(b *Board, y *sightIndex) *sightIndex {
 	y.board, y.count, y.tiles, y.cols, y.rows, y.ts = b, x.count, x.tiles, x.cols, x.rows, x.ts
 	y.space, y.parts = x.space, x.parts
 	y.preSight, y.preEffect, y.preBlock, y.preCover, y.fullSight = x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight
+	y.minFloor, y.raised, y.rnw = x.minFloor, x.raised, x.rnw
 	if len(y.stamps) < len(x.stamps) {
 		y.stamps = append(y.stamps, make([]uint32, len(x.stamps)-len(y.stamps))...)
 	}
