@@ -2,6 +2,7 @@ package rules
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -34,9 +35,10 @@ type Sightlines struct {
 	// own scratch over the same geometry: Update's second worker.
 	twin *State
 	// Scratch work lists of one Update.
-	todoFOV []int
-	todoLoS [][2]int
-	todoCov [][2]int
+	todoFOV  []int
+	todoLoS  [][2]int
+	todoWalk [][2]int
+	todoCov  [][2]int
 }
 
 type unitKey struct {
@@ -131,20 +133,41 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			}
 		}
 	}
-	ws := c.workers()
-	parallel(ws, len(c.todoFOV), func(w *State, k int) {
-		i := c.todoFOV[k]
-		w.fovTilesInto(s.Units[i], c.radius, &c.fov[i])
+	// The lowest eyes see over the most walls and cost the most: they go
+	// first, so that the workers finish together.
+	slices.SortStableFunc(c.todoFOV, func(i, j int) int {
+		return s.Units[i].BodyHeight() - s.Units[j].BodyHeight()
 	})
 	for _, i := range c.todoFOV {
 		c.fovOK[i], fovFresh[i] = true, true
 	}
 	fovs = len(c.todoFOV)
-	parallel(ws, len(c.todoLoS), func(w *State, k int) {
-		i, j := c.todoLoS[k][0], c.todoLoS[k][1]
-		los := c.lineOfSight(w, i, j)
+	// Lines of sight the fresh fields of view do not answer are walked
+	// beside them; the rest are read from them afterwards.
+	c.todoWalk = c.todoWalk[:0]
+	for _, p := range c.todoLoS {
+		if _, ok := c.fromFOV(p[0], p[1]); !ok {
+			c.todoWalk = append(c.todoWalk, p)
+		}
+	}
+	ws := c.workers()
+	nf := len(c.todoFOV)
+	parallel(ws, nf+len(c.todoWalk), func(w *State, k int) {
+		if k < nf {
+			i := c.todoFOV[k]
+			w.fovTilesInto(s.Units[i], c.radius, &c.fov[i])
+			return
+		}
+		i, j := c.todoWalk[k-nf][0], c.todoWalk[k-nf][1]
+		los := w.LineOfSight(s.Units[i], s.Units[j])
 		c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
 	})
+	for _, p := range c.todoLoS {
+		i, j := p[0], p[1]
+		if los, ok := c.fromFOV(i, j); ok {
+			c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+		}
+	}
 	for _, p := range c.todoLoS {
 		i, j := p[0], p[1]
 		if c.pairs[i*n+j].los && s.Units[i].Side != s.Units[j].Side {
@@ -220,23 +243,21 @@ func (c *Sightlines) grow(n int) {
 	c.fovFresh = make([]bool, n)
 }
 
-// lineOfSight is LineOfSight between units i and j, asked on worker state
-// w, taken from a field of view this Update recomputed when that is the
-// same question: a fresh field of view holds exactly SeesTile, which is
-// line of sight to a standing 1×1 unit, and sight is symmetric (both ends
-// of every line are eye heights, and LineClear does not depend on a line's
-// direction).
-func (c *Sightlines) lineOfSight(w *State, i, j int) bool {
+// fromFOV answers LineOfSight between units i and j from a field of view
+// this Update recomputes, when that is the same question (ok): a fresh
+// field of view holds exactly SeesTile, which is line of sight to a
+// standing 1×1 unit, and sight is symmetric (both ends of every line are
+// eye heights, and LineClear does not depend on a line's direction).
+func (c *Sightlines) fromFOV(i, j int) (seen, ok bool) {
 	b := c.state.Board
-	a, t := c.state.Units[i], c.state.Units[j]
 	for _, k := range [2][2]int{{i, j}, {j, i}} {
 		v, u := c.state.Units[k[0]], c.state.Units[k[1]]
 		if c.fovFresh[k[0]] && max1(u.Size) == 1 && b.InBounds(u.Pos) && !v.Occupies(u.Pos) &&
 			b.TopHeight(u) == phantomTop(b, u.Pos) && inRadius(b, v, u.Pos, 1, c.radius) {
-			return c.fov[k[0]].Seen(u.Pos)
+			return c.fov[k[0]].Seen(u.Pos), true
 		}
 	}
-	return w.LineOfSight(a, t)
+	return false, false
 }
 
 // workers returns the states Update's work runs on: the state itself and,
