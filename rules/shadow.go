@@ -130,8 +130,13 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	m.parts = m.parts[:0]
 	for cy := max(m.cy0, 0); cy <= min(m.cy0+m.ch-1, x.rows-1); cy++ {
 		for cx := max(m.cx0, 0); cx <= min(m.cx0+m.cw-1, x.cols-1); cx++ {
-			if x.preSight[cy*x.cols+cx] <= zLo {
-				continue // nothing reaches into the cell tall enough; parts merely touching it are met in their own cells
+			// Skip a cell nothing tall enough reaches into (parts merely
+			// touching it are met in their own cells), and a tall cell: a
+			// part that reaches into tall cells only blocks no line they do
+			// not block themselves (a line through its interior crosses one
+			// of them or runs along a seam between two).
+			if i := cy*x.cols + cx; x.preSight[i] <= zLo || x.fullSight[i] > tallTop {
+				continue
 			}
 			for _, sh := range x.cellParts(cx, cy) {
 				p := sh.Data().(*part)
