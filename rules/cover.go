@@ -74,30 +74,81 @@ func (r CoverResult) Targetable() bool { return r.LoS && r.LoE }
 
 // coverEntry accumulates one obstacle's or unit's shadow over the rays.
 type coverEntry struct {
-	ob                 *Obstacle
-	unit               *Unit
-	sum, left, right   float64
-	hidden             float64
-	dist               float64
-	ray                int
-	rayShadow, rayHide float64
-	rayLeft            bool
+	ob               *Obstacle
+	unit             *Unit
+	sum, left, right float64
+	hidden           float64
+	dist             float64
 }
+
+// coverCand is a part or a unit that may cast a shadow on the target in
+// the current cover query.
+type coverCand struct {
+	p        *part // nil for a unit
+	u        *Unit // the unit, when p is nil
+	top      float64
+	perRay   float64 // the most shadow it can cast on one ray
+	least    float64 // the least shadow it casts on a ray surely crossing it (0: not known)
+	slot     int     // its obstacle's (or unit's) slot
+	min, max Vec     // its box widened by coverMargin
+	rays     uint8   // the sample rays of the current cone that may cross it (bit k)
+}
+
+// coverSlot is one obstacle or unit that may give cover in the current
+// query.
+type coverSlot struct {
+	ob    *Obstacle // the obstacle, or nil for a unit
+	unit  *Unit
+	bound float64 // the most shadow it can cast summed over the current cone's rays
+	least float64 // the least shadow it casts summed over them
+	parts int     // how many cands it has
+	// The rays of the current cone it shadows the target on (bit k), its
+	// shadow and hidden fraction on each, and its least distance from the
+	// origin along them.
+	hits         uint8
+	shadow, hide [coverSamples]float64
+	dist         float64
+	ignored      bool // too small to give the target cover
+	arrow        bool // an arrow slit
+	most         int  // the highest bonus it can give in any cone, or -1 for none
+}
+
+// coneRay is one sample ray of a cone and its box.
+type coneRay struct {
+	q      Vec     // where it ends
+	u      float64 // where it aims between the cone's sides (0 to 1)
+	len2   float64 // its length squared
+	lo, hi Vec
+	left   bool
+}
+
+// coverMargin is how far, as a fraction of a tile, the pre-filters of a
+// cover query stay away from anything they rule out: far above rounding,
+// so a ray they skip misses the part by a clear gap.
+const coverMargin = 1.0 / 64
+
+// castFull asks evalOrigin for every obstacle of the cone, not only the
+// ones that can decide its bonus.
+const castFull = -1
 
 type coneScratch struct {
 	entries []coverEntry
-	best    []coverEntry // the best origin's entries so far (Cover)
 	alt     []coverEntry // the other cone's entries when two tie (evalOrigin)
-	units   []*Unit      // units that may give cover in the current cone
+	kept    []coverEntry // the entries of the best origin so far (coverQuery)
+	cands   []coverCand  // parts and units that may give cover in the current query
+	slots   []coverSlot  // their obstacles and units
 }
 
 // coneEval is the cover one origin gives.
 type coneEval struct {
+	o          Vec
 	corners    [2]Vec
 	grade      CoverGrade
 	best       int // index into entries, or -1
 	hidden     float64
 	sum, l, r  float64
+	full       bool // cast in full: entries hold every obstacle of the cone
+	traced     bool // sight and eff are known
 	sight, eff bool
 	dist       float64
 }
@@ -122,32 +173,113 @@ type coneEval struct {
 // improved cover. With no cover, a target with no cover object within
 // ExposedReach tiles is Exposed.
 func (s *State) Cover(attacker, target *Unit) CoverResult {
-	return s.cover(attacker, target, s.LineOfSight(attacker, target))
+	return s.coverQuery(attacker, target, losUnknown)
 }
 
 // cover is Cover with the attacker's line of sight to the target already
 // known.
 func (s *State) cover(attacker, target *Unit, los bool) CoverResult {
+	if los {
+		return s.coverQuery(attacker, target, losYes)
+	}
+	return s.coverQuery(attacker, target, losNo)
+}
+
+// What a cover query knows of the attacker's line of sight to the target.
+const (
+	losUnknown int8 = iota
+	losNo
+	losYes
+)
+
+// coverQuery is Cover, with the line of sight known or not.
+//
+// The best point of origin is the first in this order: lowest bonus, sight
+// from it, effect from it, nearest, first row by row. The origins are
+// taken nearest first (then row by row), so a later one beats the best so
+// far only with a lower bonus, or with the same bonus and better sight or
+// effect. The first is cast in full (it is usually the best). Each later
+// one is cast only as far as telling whether its bonus is lower than the
+// best's, or at least as high (evalCone's level, not exact); one that is
+// lower becomes the best and is cast in full, one that may tie is noted.
+// Then the best's lines are traced, and only when it lacks sight or
+// effect are the noted ones cast exactly and, when they tie, traced. Line
+// of sight is "some origin sees" (spacesSee): when not known it is read
+// from the traced origins, and traced from the others only when none of
+// those sees.
+func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	bd := s.Board
 	x := bd.sightIndex()
 	hA := bd.EyeHeight(attacker)
-	res := CoverResult{LoS: los}
+	x.coverCandidates(s, attacker, target, hA)
 	var origins [maxCorners]Vec
+	var traced [maxCorners]bool
+	var sight [maxCorners]bool
+	var dist [maxCorners]float64
+	var order, maybe [maxCorners]int
 	n := bd.cornersInto(attacker.Pos, attacker.Size, &origins)
-	bestI := -1
-	var best coneEval
+	center := bd.SpaceCenter(target)
 	for i := 0; i < n; i++ {
-		e := x.evalOrigin(s, attacker, target, origins[i], hA)
-		if bestI < 0 || originBetter(e, best) {
-			bestI, best = i, e
-			// Keep the best cone's obstacles aside instead of casting it
-			// again.
-			x.cone.entries, x.cone.best = x.cone.best, x.cone.entries
+		dist[i] = center.Sub(origins[i]).Len()
+		j := i
+		for ; j > 0 && dist[i] < dist[order[j-1]]; j-- {
+			order[j] = order[j-1]
+		}
+		order[j] = i
+	}
+	var best coneEval
+	bestI, nm := -1, 0
+	for _, i := range order[:n] {
+		if bestI >= 0 {
+			e := x.evalOrigin(s, target, origins[i], hA, best.grade.Bonus(), false)
+			if e.grade.Bonus() >= best.grade.Bonus() {
+				if e.grade.Bonus() == best.grade.Bonus() {
+					maybe[nm] = i
+					nm++
+				}
+				continue
+			}
+		}
+		best, bestI, nm = x.evalOrigin(s, target, origins[i], hA, castFull, false), i, 0
+		best.dist = dist[i]
+		// Keep the best cone's obstacles aside instead of casting it again.
+		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
+	}
+	x.traceOrigin(bd, &best, hA, target, los)
+	traced[bestI], sight[bestI] = true, best.sight
+	for _, i := range maybe[:nm] {
+		if best.sight && best.eff {
+			break
+		}
+		e := x.evalOrigin(s, target, origins[i], hA, best.grade.Bonus(), true)
+		if e.grade.Bonus() != best.grade.Bonus() {
+			continue
+		}
+		e.dist = dist[i]
+		x.traceOrigin(bd, &e, hA, target, los)
+		traced[i], sight[i] = true, e.sight
+		if e.sight && !best.sight || e.sight == best.sight && e.eff && !best.eff {
+			best, bestI = e, i
 		}
 	}
-	x.cone.entries, x.cone.best = x.cone.best, x.cone.entries
-	o := origins[bestI]
-	res.Origin, res.Corners, res.LoE = o, best.corners, best.eff
+	if best.full {
+		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
+	} else {
+		e := x.evalOrigin(s, target, best.o, hA, castFull, false)
+		e.dist, e.traced, e.sight, e.eff = best.dist, best.traced, best.sight, best.eff
+		best = e
+	}
+	res := CoverResult{LoS: los == losYes}
+	if los == losUnknown {
+		for i := 0; i < n && !res.LoS; i++ {
+			if traced[i] {
+				res.LoS = sight[i]
+			} else {
+				res.LoS = pointSees(x, bd, origins[i], hA, target.Pos, target.Size, bd.TopHeight(target), BlockSight)
+			}
+		}
+	}
+	res.Origin, res.Corners, res.LoE = best.o, best.corners, best.eff
 	res.Grade = best.grade
 	var e coverEntry
 	if best.best >= 0 {
@@ -174,20 +306,30 @@ func (s *State) cover(attacker, target *Unit, los bool) CoverResult {
 	return res
 }
 
-// originBetter ranks points of origin for the attacker: lowest cover
-// bonus, then sight from it, then effect from it, then nearest; the first
-// intersection (row by row) wins ties.
-func originBetter(a, b coneEval) bool {
-	if a.grade.Bonus() != b.grade.Bonus() {
-		return a.grade.Bonus() < b.grade.Bonus()
+// traceOrigin fills in sight and effect from e's origin to the target, once.
+// Without line of sight no origin sees. A line clear of sight and effect
+// blockers both is clear of each kind alone: such a walk visits every cell
+// and part a walk for one kind visits, and a seam one kind's parts form is
+// found among the parts of either kind, so one walk answers both in the
+// usual case.
+func (x *sightIndex) traceOrigin(bd *Board, e *coneEval, hA float64, t *Unit, los int8) {
+	if e.traced {
+		return
 	}
-	if a.sight != b.sight {
-		return a.sight
+	e.traced = true
+	tz := bd.TopHeight(t)
+	if los != losNo {
+		var cb [maxCorners]Vec
+		nb := sightOrder(bd, t.Pos, t.Size, e.o, &cb)
+		for j := 0; j < nb; j++ {
+			if x.lineClear(e.o, hA, cb[j], tz, BlockSight|BlockEffect) {
+				e.sight, e.eff = true, true
+				return
+			}
+		}
+		e.sight = pointSees(x, bd, e.o, hA, t.Pos, t.Size, tz, BlockSight)
 	}
-	if a.eff != b.eff {
-		return a.eff
-	}
-	return a.dist < b.dist
+	e.eff = pointSees(x, bd, e.o, hA, t.Pos, t.Size, tz, BlockEffect)
 }
 
 // attackerPenalty is seed 004's modifier for firing from prone in cover:
@@ -256,30 +398,336 @@ func closestCorners(b *Board, t *Unit, o Vec) (c [4]Vec, ties int) {
 
 // evalOrigin measures the cover from one point of origin. When two corners
 // tie for second closest the defender picks the better cone (seed 002).
-// The chosen cone's obstacles are left in the scratch.
-func (x *sightIndex) evalOrigin(s *State, a, t *Unit, o Vec, hA float64) coneEval {
+// The chosen cone's obstacles are left in the scratch. With level castFull
+// every obstacle of the cone is cast; otherwise see evalCone (the origin's
+// bonus is the higher of its cones'). Sight and effect from the origin are
+// left to traceOrigin.
+func (x *sightIndex) evalOrigin(s *State, t *Unit, o Vec, hA float64, level int, exact bool) coneEval {
 	bd := s.Board
 	c, ties := closestCorners(bd, t, o)
-	e := x.evalCone(s, a, t, o, hA, c[0], c[1])
-	if ties == 2 {
+	e := x.evalCone(s, t, o, hA, c[0], c[1], level, exact)
+	if b := e.grade.Bonus(); ties == 2 && (level == castFull || b < level || exact && b == level) {
 		x.cone.entries, x.cone.alt = x.cone.alt, x.cone.entries
-		e2 := x.evalCone(s, a, t, o, hA, c[0], c[2])
+		e2 := x.evalCone(s, t, o, hA, c[0], c[2], level, exact)
 		if e2.grade.Bonus() > e.grade.Bonus() || e2.grade.Bonus() == e.grade.Bonus() && e2.hidden > e.hidden {
 			e = e2
 		} else {
 			x.cone.entries, x.cone.alt = x.cone.alt, x.cone.entries
 		}
 	}
-	tz := bd.TopHeight(t)
-	e.sight = pointSees(x, bd, o, hA, t.Pos, t.Size, tz, BlockSight)
-	e.eff = pointSees(x, bd, o, hA, t.Pos, t.Size, tz, BlockEffect)
-	e.dist = bd.SpaceCenter(t).Sub(o).Len()
+	e.o, e.full = o, level == castFull
 	return e
 }
 
+// coverCandidates collects, once per cover query, the parts and units that
+// may cast a shadow on the target from any point of origin, with their
+// slots (one per obstacle or unit).
+//
+// Every sample ray runs from the attacker's closed space to the target's,
+// so inside the hull of the two spaces, which lies inside the square as
+// wide as the larger space swept from one space's centre to the other's.
+// The cells that square reaches are searched, skipping those where no part
+// reaching in is taller than both the eye and the target's floor: a part
+// no taller than the eye casts its shadow no higher than its own top, so
+// it must stand above the target's floor. (A part a ray crosses reaches
+// into the cell around a point of that crossing.) Units are taken when
+// their space overlaps the box of the two spaces. The square and the rows
+// are reckoned in tiles, with coverMargin to spare over any rounding.
+func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
+	bd := s.Board
+	fT := float64(bd.FloorOf(t))
+	scale := float64(max1(t.Size))
+	size := t.SizeCategory()
+	low := min(hA, fT)
+	perRay := func(top float64) float64 {
+		if top > hA {
+			return shadowCap
+		}
+		return min((top-fT)/scale, shadowCap) // the shadow is at most top-fT
+	}
+	// A box taller than the eye that a ray surely crosses casts its shadow
+	// at least as high as its own top.
+	leastPerRay := func(top float64) float64 {
+		if top <= hA || top <= fT {
+			return 0
+		}
+		return min((top-fT)/scale, shadowCap)
+	}
+	// A part no taller than the eye shadows the target only where a ray
+	// leaves it beyond (hA-top)/(hA-fT) of the ray's length (coneRays), so
+	// it must reach that far from the attacker's space on the shortest ray
+	// of all, no shorter than the gap between the two spaces.
+	amin, amax := x.spaceBox(a.Pos, a.Size)
+	tmin, tmax := x.spaceBox(t.Pos, t.Size)
+	gx, gy := max(tmin.X-amax.X, amin.X-tmax.X, 0), max(tmin.Y-amax.Y, amin.Y-tmax.Y, 0)
+	gap2 := gx*gx + gy*gy
+	tooNear := func(top float64, pmin, pmax Vec) bool {
+		if top >= hA || hA <= fT {
+			return false
+		}
+		dx, dy := max(pmax.X-amin.X, amax.X-pmin.X), max(pmax.Y-amin.Y, amax.Y-pmin.Y)
+		r := (hA - top) / (hA - fT)
+		return dx*dx+dy*dy < 0.9*r*r*gap2
+	}
+	// In tiles: the centres of the two spaces, the half width of the
+	// square (with a margin) and the rows it reaches.
+	na, nt := float64(max1(a.Size)), float64(max1(t.Size))
+	ca := Vec{float64(a.Pos.X) + na/2, float64(a.Pos.Y) + na/2}
+	ct := Vec{float64(t.Pos.X) + nt/2, float64(t.Pos.Y) + nt/2}
+	d := ct.Sub(ca)
+	hw := max(na, nt)/2 + coverMargin
+	inv := 1 / d.Y
+	x.cone.cands, x.cone.slots = x.cone.cands[:0], x.cone.slots[:0]
+	x.newQuery()
+	m := coverMargin * x.ts
+	cy0, cy1 := clampInt(int(math.Floor(min(ca.Y, ct.Y)-hw)), 0, x.rows-1), clampInt(int(math.Floor(max(ca.Y, ct.Y)+hw)), 0, x.rows-1)
+	for cy := cy0; cy <= cy1; cy++ {
+		// The square's centres ca + u·d (u in [u0, u1]) reach into the row.
+		u0, u1 := 0.0, 1.0
+		if d.Y != 0 {
+			ua, ub := (float64(cy)-hw-ca.Y)*inv, (float64(cy+1)+hw-ca.Y)*inv
+			u0, u1 = max(u0, min(ua, ub)), min(u1, max(ua, ub))
+		} else if ca.Y+hw < float64(cy) || ca.Y-hw > float64(cy+1) {
+			continue
+		}
+		if u0 > u1 {
+			continue
+		}
+		xa, xb := ca.X+u0*d.X, ca.X+u1*d.X
+		cx0, cx1 := clampInt(int(math.Floor(min(xa, xb)-hw)), 0, x.cols-1), clampInt(int(math.Floor(max(xa, xb)+hw)), 0, x.cols-1)
+		for cx := cx0; cx <= cx1; cx++ {
+			if x.preCover[cy*x.cols+cx] <= low {
+				continue
+			}
+			for _, sh := range x.cellParts(cx, cy) {
+				p := sh.Data().(*part)
+				if !x.mark(p) {
+					continue
+				}
+				if p.ob == nil || !p.cover || p.top <= low || tooNear(p.top, p.min, p.max) {
+					continue
+				}
+				slot := len(x.cone.slots)
+				for i := range x.cone.cands {
+					if x.cone.cands[i].p.ob == p.ob {
+						slot = x.cone.cands[i].slot
+						break
+					}
+				}
+				if slot == len(x.cone.slots) {
+					x.cone.slots = append(x.cone.slots, coverSlot{ob: p.ob, ignored: p.ob.Size < size-1, arrow: p.ob.ArrowSlit})
+				}
+				c := coverCand{p: p, top: p.top, perRay: perRay(p.top), slot: slot, min: Vec{p.min.X - m, p.min.Y - m}, max: Vec{p.max.X + m, p.max.Y + m}}
+				if isBox(p) {
+					c.least = leastPerRay(p.top)
+				}
+				x.cone.cands = append(x.cone.cands, c)
+			}
+		}
+	}
+	// Units whose space overlaps the box of the two spaces (in tiles).
+	lx, ly := min(a.Pos.X, t.Pos.X), min(a.Pos.Y, t.Pos.Y)
+	hx, hy := max(a.Pos.X+max1(a.Size), t.Pos.X+max1(t.Size)), max(a.Pos.Y+max1(a.Size), t.Pos.Y+max1(t.Size))
+	for _, v := range s.Units {
+		if v.Side == a.Side || v == t || !v.Alive() {
+			continue
+		}
+		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
+			vmin, vmax := x.spaceBox(v.Pos, v.Size)
+			top := bd.TopHeight(v)
+			x.cone.cands = append(x.cone.cands, coverCand{u: v, top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), min: Vec{vmin.X - m, vmin.Y - m}, max: Vec{vmax.X + m, vmax.Y + m}})
+			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
+		}
+	}
+	for i := range x.cone.cands {
+		c := &x.cone.cands[i]
+		x.cone.slots[c.slot].bound += coverSamples * c.perRay
+		x.cone.slots[c.slot].parts++
+	}
+	for i := range x.cone.slots {
+		sl := &x.cone.slots[i]
+		sl.most = slotBonus(sl, t.Stance, sl.bound)
+	}
+}
+
+// coneRays marks, for every candidate, the sample rays of the cone from o
+// to q1 + u·e (u in (0, 1)) that may cross it with a shadow above the
+// target's floor fT, and bounds each slot's shadow over the rays.
+//
+// A part no taller than the eye shadows the target only where a ray leaves
+// it beyond (hA-top)/(hA-fT) of its length, so it must reach that far from
+// o on the shortest ray. A candidate whose widened box lies wholly ahead
+// of o (on the side of the line through o parallel to e where q1 is) is
+// seen across the values of u between those of its box's corners; a ray
+// crossing it overlaps its box.
+func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int) {
+	for i := range x.cone.slots {
+		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
+	}
+	d1 := q1.Sub(o)
+	den := d1.X*e.Y - d1.Y*e.X
+	for i := range x.cone.cands {
+		c := &x.cone.cands[i]
+		c.rays = 0
+		if x.cone.slots[c.slot].most < level {
+			continue
+		}
+		w0, w1 := c.min.Sub(o), c.max.Sub(o)
+		if c.top < hA && hA > fT {
+			far := max(w0.X*w0.X, w1.X*w1.X) + max(w0.Y*w0.Y, w1.Y*w1.Y)
+			r := (hA - c.top) / (hA - fT)
+			if far < 0.98*r*r*minLen2 {
+				continue
+			}
+		}
+		// The corners at the edges of the box's silhouette from o.
+		a, b, ahead := silhouette(w0, w1)
+		ahead = ahead && den != 0
+		umin, umax := math.Inf(-1), math.Inf(1)
+		if ahead {
+			ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
+			if ca*den > 0 && cb*den > 0 {
+				ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
+				umin, umax = min(ua, ub), max(ua, ub)
+			}
+		}
+		n := 0
+		for k := range rays {
+			r := &rays[k]
+			if r.u < umin || r.u > umax || c.max.X < r.lo.X || c.min.X > r.hi.X || c.max.Y < r.lo.Y || c.min.Y > r.hi.Y {
+				continue
+			}
+			c.rays |= 1 << k
+			n++
+		}
+		sl := &x.cone.slots[c.slot]
+		sl.bound += float64(n) * c.perRay
+		if level != castFull && c.least > 0 && n > 0 && sl.parts == 1 {
+			sl.least += float64(x.sureRays(c, o, d1, e, den, rays)) * c.least
+		}
+	}
+}
+
+// slotBonus is the highest bonus a slot can give from a bound on its
+// shadow summed over the rays (a little slack covers the rounding of the
+// sums), or -1 when it can give no grade but none.
+func slotBonus(sl *coverSlot, st Stance, bound float64) int {
+	if sl.ignored {
+		return -1
+	}
+	c := classOf(bound/coverSamples + 1e-9)
+	g := gradeFor(st, c)
+	if sl.arrow {
+		g = CoverNone
+		if c >= classVeryLow {
+			g = CoverImproved
+		}
+	}
+	if g == CoverNone {
+		return -1
+	}
+	return g.Bonus()
+}
+
+// slotLeast is the least bonus a slot surely gives in the current cone
+// (0 when not known), from the least shadow it casts.
+func slotLeast(sl *coverSlot, st Stance) int {
+	if sl.ignored || sl.arrow || sl.least == 0 {
+		return 0
+	}
+	return gradeFor(st, classOf(sl.least/coverSamples-1e-9)).Bonus()
+}
+
+// sureRays counts the rays of the cone that surely cross candidate c (a
+// box taller than the eye): those aimed strictly within the silhouette of
+// the box shrunk by coverMargin (widened boxes shrink by twice that) and
+// long enough to reach its far corner. Such a ray passes at least
+// coverMargin deep inside the box, so interval finds a crossing of
+// positive length that is not along an edge.
+func (x *sightIndex) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
+	m := 2 * coverMargin * x.ts
+	w0, w1 := Vec{c.min.X + m - o.X, c.min.Y + m - o.Y}, Vec{c.max.X - m - o.X, c.max.Y - m - o.Y}
+	if w0.X >= w1.X || w0.Y >= w1.Y || den == 0 {
+		return 0
+	}
+	a, b, ok := silhouette(w0, w1)
+	if !ok {
+		return 0
+	}
+	ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
+	if ca*den <= 0 || cb*den <= 0 {
+		return 0
+	}
+	ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
+	umin, umax := min(ua, ub), max(ua, ub)
+	far := max(w0.X*w0.X, w1.X*w1.X) + max(w0.Y*w0.Y, w1.Y*w1.Y)
+	n := 0
+	for k := range rays {
+		r := &rays[k]
+		if c.rays&(1<<k) != 0 && r.u > umin && r.u < umax && far < r.len2 {
+			n++
+		}
+	}
+	return n
+}
+
+// silhouette returns the corners of the box [w0, w1] (relative to the
+// eye) at the two edges of its silhouette; ok is false when the eye is in
+// the closed box.
+func silhouette(w0, w1 Vec) (a, b Vec, ok bool) {
+	switch {
+	case w0.X > 0 && w0.Y > 0, w1.X < 0 && w1.Y < 0:
+		return Vec{w1.X, w0.Y}, Vec{w0.X, w1.Y}, true
+	case w0.X > 0 && w1.Y < 0, w1.X < 0 && w0.Y > 0:
+		return w0, w1, true
+	case w0.X > 0:
+		return w0, Vec{w0.X, w1.Y}, true
+	case w1.X < 0:
+		return Vec{w1.X, w0.Y}, w1, true
+	case w0.Y > 0:
+		return w0, Vec{w1.X, w0.Y}, true
+	case w1.Y < 0:
+		return Vec{w0.X, w1.Y}, w1, true
+	}
+	return Vec{}, Vec{}, false
+}
+
+// isBox reports whether p is an axis-aligned rectangle (its own bounding
+// box).
+func isBox(p *part) bool {
+	if p.circle || len(p.norms) != 4 {
+		return false
+	}
+	for _, n := range p.norms {
+		if n.X != 0 && n.Y != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// bonusGrade is a grade with bonus b (0 to 4) from a cone.
+func bonusGrade(b int) CoverGrade {
+	switch b {
+	case 2:
+		return CoverHalf
+	case 3:
+		return CoverThreeQuarter
+	case 4:
+		return CoverFull
+	}
+	return CoverNone
+}
+
 // evalCone casts the sample rays of one cone and grades every obstacle in
-// it, leaving them in x.cone.entries.
-func (x *sightIndex) evalCone(s *State, a, t *Unit, o Vec, hA float64, c1, c2 Vec) coneEval {
+// it, leaving them in x.cone.entries. With level castFull every obstacle
+// and unit the rays cross is cast. Otherwise only those that can give a
+// grade other than none with a bonus of at least level are, and the bounds
+// on each slot's shadow may answer without casting at all. The grade
+// found then has a bonus above level only when the true one is, below
+// level only when the true one is, and equal to level only when the true
+// one is (exact) or at least is (not exact).
+func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
 	bd := s.Board
 	x.cone.entries = x.cone.entries[:0]
 	center := bd.SpaceCenter(t)
@@ -288,30 +736,75 @@ func (x *sightIndex) evalCone(s *State, a, t *Unit, o Vec, hA float64, c1, c2 Ve
 	scale := float64(max1(t.Size))
 	fT := float64(bd.FloorOf(t))
 	body := float64(t.BodyHeight())
-	x.cone.units = x.cone.units[:0]
-	lo, hi := o, o
-	for _, c := range [2]Vec{c1.Add(shift), c2.Add(shift)} {
-		lo.X, lo.Y, hi.X, hi.Y = math.Min(lo.X, c.X), math.Min(lo.Y, c.Y), math.Max(hi.X, c.X), math.Max(hi.Y, c.Y)
-	}
-	for _, v := range s.Units {
-		if v == a || v == t || !v.Alive() || v.Side == a.Side {
-			continue
-		}
-		vmin, vmax := x.spaceBox(v.Pos, v.Size)
-		if vmax.X > lo.X && vmin.X < hi.X && vmax.Y > lo.Y && vmin.Y < hi.Y {
-			x.cone.units = append(x.cone.units, v)
-		}
-	}
+	var rays [coverSamples]coneRay
 	nLeft := 0
-	for k := 0; k < coverSamples; k++ {
+	minLen2 := math.Inf(1)
+	for k := range rays {
+		r := &rays[k]
 		u := (float64(k) + 0.5) / coverSamples
+		r.u = u
 		q := c1.Add(c2.Sub(c1).Scale(u)).Add(shift)
 		qo := q.Sub(o)
-		left := f.X*qo.Y-f.Y*qo.X > 0 // on the attacker's right: the target's left
-		if left {
+		r.left = f.X*qo.Y-f.Y*qo.X > 0 // on the attacker's right: the target's left
+		if r.left {
 			nLeft++
 		}
-		x.castCoverRay(s, a, t, o, hA, q, k, fT, body, scale, left)
+		r.q, r.len2 = q, qo.X*qo.X+qo.Y*qo.Y
+		r.lo, r.hi = Vec{min(o.X, q.X), min(o.Y, q.Y)}, Vec{max(o.X, q.X), max(o.Y, q.Y)}
+		minLen2 = min(minLen2, r.len2)
+	}
+	x.coneRays(o, c1.Add(shift), c2.Sub(c1), &rays, hA, fT, minLen2, level)
+	if level != castFull {
+		// The bounds may decide the bonus against level without casting.
+		lb, ub := 0, 0
+		for i := range x.cone.slots {
+			sl := &x.cone.slots[i]
+			if sl.most >= level {
+				ub, lb = max(ub, slotBonus(sl, t.Stance, sl.bound)), max(lb, slotLeast(sl, t.Stance))
+			}
+		}
+		if lb > level || ub < level || lb == ub || !exact && lb == level {
+			return coneEval{corners: [2]Vec{c1, c2}, grade: bonusGrade(max(lb, min(ub, level))), best: -1}
+		}
+	}
+	// Cast the rays at every candidate that matters, then gather each
+	// slot's shadows into its entry, ray by ray.
+	var segs [coverSamples]seg
+	var made uint8
+	for i := range x.cone.cands {
+		c := &x.cone.cands[i]
+		if c.rays == 0 || level != castFull && slotBonus(&x.cone.slots[c.slot], t.Stance, x.cone.slots[c.slot].bound) < level {
+			continue
+		}
+		for k := range rays {
+			if c.rays&(1<<k) == 0 {
+				continue
+			}
+			if made&(1<<k) == 0 {
+				segs[k], made = newSeg(o, hA, rays[k].q, hA), made|1<<k
+			}
+			x.castAt(c, &segs[k], k, hA, fT, body, scale)
+		}
+	}
+	for i := range x.cone.slots {
+		sl := &x.cone.slots[i]
+		if sl.hits == 0 {
+			continue
+		}
+		e := coverEntry{unit: sl.unit, ob: sl.ob, dist: sl.dist}
+		for k := range rays {
+			if sl.hits&(1<<k) == 0 {
+				continue
+			}
+			e.sum += sl.shadow[k]
+			e.hidden += sl.hide[k]
+			if rays[k].left {
+				e.left += sl.shadow[k]
+			} else {
+				e.right += sl.shadow[k]
+			}
+		}
+		x.cone.entries = append(x.cone.entries, e)
 	}
 	nRight := coverSamples - nLeft
 	ev := coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1}
@@ -368,71 +861,27 @@ func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64
 	return gradeFor(t.Stance, classOf(shadow))
 }
 
-// castCoverRay walks one sample ray from o to q and adds every crossed
-// obstacle's (and unit's) shadow on the target to its entry.
-func (x *sightIndex) castCoverRay(s *State, a, t *Unit, o Vec, hA float64, q Vec, k int, fT, body, scale float64, left bool) {
-	sg := newSeg(o, hA, q, hA)
-	x.newQuery()
-	var w cellWalk
-	w.init(o, q, x.ts)
-	for {
-		cx, cy, _, t1, ok := w.next()
-		if !ok {
-			break
-		}
-		if cx < 0 || cy < 0 || cx >= x.cols || cy >= x.rows {
-			continue
-		}
-		// Skip the cell when nothing in it is tall enough to cast a shadow
-		// on the target even where the ray leaves it (parts reaching into
-		// later cells are met again there).
-		if top := x.preCover[cy*x.cols+cx]; top < hA && (hA <= fT || hA-top >= t1*(hA-fT)) {
-			continue
-		}
-		for _, sh := range x.cellParts(cx, cy) {
-			p := sh.Data().(*part)
-			if !x.mark(p) {
-				continue
-			}
-			if p.ob == nil || !p.cover {
-				continue
-			}
-			t0, t1, onEdge, _, ok := sg.interval(p)
-			if !ok || onEdge {
-				continue
-			}
-			x.addShadow(p.ob, nil, p.top, t0, t1, hA, k, fT, body, scale, left, sg.length)
-		}
-	}
-	for _, v := range x.cone.units {
-		min, max := x.spaceBox(v.Pos, v.Size)
-		t0, t1, ok := sg.boxInterval(min, max)
-		if !ok {
-			continue
-		}
-		x.addShadow(nil, v, s.Board.TopHeight(v), t0, t1, hA, k, fT, body, scale, left, sg.length)
-	}
-	for i := range x.cone.entries {
-		e := &x.cone.entries[i]
-		if e.ray != k+1 {
-			continue
-		}
-		e.sum += e.rayShadow
-		e.hidden += e.rayHide
-		if e.rayLeft {
-			e.left += e.rayShadow
-		} else {
-			e.right += e.rayShadow
-		}
-	}
-}
-
-// addShadow records the shadow an obstacle with the given top, crossed by
-// the ray over [t0, t1], casts on the target: a point of the target's body
-// at height z is hidden when the line from the eye (height hA) to it passes
-// under the top where it crosses the obstacle, that is below
+// castAt tests sample ray k (segment sg) against candidate c and records
+// the shadow c casts on the target there in c's slot: a point of the
+// target's body at height z is hidden when the line from the eye (height
+// hA) to it passes under the top where it crosses c, that is below
 // hA + (top-hA)/t* (t* = t0 when the top is above the eye, t1 when below).
-func (x *sightIndex) addShadow(ob *Obstacle, u *Unit, top, t0, t1, hA float64, k int, fT, body, scale float64, left bool, rayLen float64) {
+// A slot's shadow on a ray is the highest of its parts'.
+func (x *sightIndex) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale float64) {
+	var t0, t1 float64
+	if c.p != nil {
+		var onEdge, ok bool
+		if t0, t1, onEdge, _, ok = sg.interval(c.p); !ok || onEdge {
+			return
+		}
+	} else {
+		min, max := x.spaceBox(c.u.Pos, c.u.Size)
+		var ok bool
+		if t0, t1, ok = sg.boxInterval(min, max); !ok {
+			return
+		}
+	}
+	top, rayLen := c.top, sg.length
 	var zh float64
 	switch {
 	case top > hA && t0*rayLen <= epsPx:
@@ -445,26 +894,19 @@ func (x *sightIndex) addShadow(ob *Obstacle, u *Unit, top, t0, t1, hA float64, k
 	if zh <= fT {
 		return // hides nothing
 	}
-	shadow := math.Min((zh-fT)/scale, shadowCap)
-	hide := math.Min((zh-fT)/body, 1)
-	var e *coverEntry
-	for i := range x.cone.entries {
-		c := &x.cone.entries[i]
-		if c.ob == ob && c.unit == u {
-			e = c
-			break
-		}
+	shadow := min((zh-fT)/scale, shadowCap)
+	hide := min((zh-fT)/body, 1)
+	sl := &x.cone.slots[c.slot]
+	if sl.hits == 0 {
+		sl.dist = math.Inf(1)
 	}
-	if e == nil {
-		x.cone.entries = append(x.cone.entries, coverEntry{ob: ob, unit: u, dist: math.Inf(1)})
-		e = &x.cone.entries[len(x.cone.entries)-1]
-	}
-	e.dist = math.Min(e.dist, t0*rayLen)
-	if e.ray != k+1 {
-		e.ray, e.rayShadow, e.rayHide, e.rayLeft = k+1, shadow, hide, left
+	sl.dist = min(sl.dist, t0*rayLen)
+	if sl.hits&(1<<k) == 0 {
+		sl.hits |= 1 << k
+		sl.shadow[k], sl.hide[k] = shadow, hide
 		return
 	}
-	e.rayShadow, e.rayHide = math.Max(e.rayShadow, shadow), math.Max(e.rayHide, hide)
+	sl.shadow[k], sl.hide[k] = max(sl.shadow[k], shadow), max(sl.hide[k], hide)
 }
 
 // boxInterval is interval for an axis-aligned box (a unit's space).
@@ -496,7 +938,10 @@ func (s *seg) boxInterval(min, max Vec) (t0, t1 float64, ok bool) {
 // coverHits copies the entries of the last evaluated cone into the
 // result's list, nearest first.
 func (x *sightIndex) coverHits(s *State, t *Unit) []CoverHit {
-	var hits []CoverHit
+	if len(x.cone.entries) == 0 {
+		return nil
+	}
+	hits := make([]CoverHit, 0, len(x.cone.entries))
 	for i := range x.cone.entries {
 		e := &x.cone.entries[i]
 		sh := e.sum / coverSamples

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"sort"
@@ -337,21 +338,26 @@ func (c *refCone) hiddenBest() float64 {
 }
 
 // TestCoverMatchesBruteForce: on random rich maps (circles, free polygons,
-// concave shapes, tall bases, arrow slits, mechs, every stance) and plain
-// generated maps, Cover's whole answer for every ordered pair of units is
-// exactly the brute-force reference's, obstacle list and float values
-// included.
+// concave shapes, tall bases, arrow slits, mechs, every stance), plain
+// generated maps and the benchmark map, Cover's whole answer for every
+// ordered pair of units is exactly the brute-force reference's, obstacle
+// list and float values included; so is the answer with the line of sight
+// already known (the way Sightlines asks).
 func TestCoverMatchesBruteForce(t *testing.T) {
-	var pairs, listed, graded, exposed int
+	var pairs, listed, graded, exposed, unseen, byUnit, improved int
 	check := func(name string, s *State) {
 		for _, a := range s.Units {
 			for _, b := range s.Units {
 				if a == b {
 					continue
 				}
-				got, want := s.Cover(a, b), refCover(s, a, b)
+				want := refCover(s, a, b)
+				got := s.Cover(a, b)
 				if !reflect.DeepEqual(got, want) {
-					t.Fatalf("%s: Cover(%d, %d)\n got %+v\nwant %+v", name, a.ID, b.ID, got, want)
+					t.Fatalf("%s: Cover(%d, %d)\n got %s\nwant %s", name, a.ID, b.ID, coverString(got), coverString(want))
+				}
+				if got := s.cover(a, b, want.LoS); !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s: cover(%d, %d, %v)\n got %s\nwant %s", name, a.ID, b.ID, want.LoS, coverString(got), coverString(want))
 				}
 				pairs++
 				if len(got.Obstacles) > 0 {
@@ -363,6 +369,18 @@ func TestCoverMatchesBruteForce(t *testing.T) {
 				if got.Grade == CoverExposed {
 					exposed++
 				}
+				if got.Grade == CoverImproved {
+					improved++
+				}
+				if !got.LoS {
+					unseen++
+				}
+				for _, h := range got.Obstacles {
+					if h.Unit != nil {
+						byUnit++
+						break
+					}
+				}
 			}
 		}
 	}
@@ -372,8 +390,27 @@ func TestCoverMatchesBruteForce(t *testing.T) {
 	for seed := uint64(1); seed <= propSeeds; seed++ {
 		check("plain seed "+itoa(int(seed)), genState(t, 32, 32, 16, seed))
 	}
-	t.Logf("%d pairs, %d list obstacles, %d graded, %d exposed", pairs, listed, graded, exposed)
-	if listed*4 < pairs || graded*10 < pairs || exposed == 0 {
-		t.Errorf("too few interesting pairs: %d of %d list obstacles, %d graded, %d exposed", listed, pairs, graded, exposed)
+	check("benchmark map", genState(t, 64, 64, benchUnits, 7))
+	t.Logf("%d pairs: %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen", pairs, listed, byUnit, graded, improved, exposed, unseen)
+	if listed*4 < pairs || graded*10 < pairs || byUnit == 0 || improved == 0 || exposed == 0 || unseen == 0 {
+		t.Errorf("too few interesting pairs: %d of %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen", listed, pairs, byUnit, graded, improved, exposed, unseen)
 	}
+}
+
+// coverString prints a CoverResult with obstacles and units by ID.
+func coverString(r CoverResult) string {
+	id := func(o *Obstacle, u *Unit) string {
+		switch {
+		case o != nil:
+			return "ob" + itoa(o.ID)
+		case u != nil:
+			return "unit" + itoa(u.ID)
+		}
+		return "-"
+	}
+	s := fmt.Sprintf("origin %v corners %v %v+%d by %s hidden %v limbs %v flanked %v contact %v los %v loe %v penalty %d;", r.Origin, r.Corners, r.Grade, r.Bonus, id(r.By, r.ByUnit), r.Hidden, r.CoveredLimbs, r.Flanked, r.InContact, r.LoS, r.LoE, r.AttackerPenalty)
+	for _, h := range r.Obstacles {
+		s += fmt.Sprintf(" [%s hidden %v shadow %v %v contact %v ignored %v]", id(h.Obstacle, h.Unit), h.Hidden, h.Shadow, h.Grade, h.InContact, h.Ignored)
+	}
+	return s
 }
