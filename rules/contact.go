@@ -100,6 +100,11 @@ func (x *sightIndex) anyCover(u *Unit, min, max Vec, contact bool) bool {
 func (x *sightIndex) partInContact(p *part, u *Unit) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
+	// A part clear of the box around all four strips overlaps none of them
+	// (partOverlapsBox's own first test, against the widest bounds).
+	if p.max.X <= min.X-d+epsPx || p.min.X >= max.X+d-epsPx || p.max.Y <= min.Y-d+epsPx || p.min.Y >= max.Y+d-epsPx {
+		return false
+	}
 	strips := [4][2]Vec{
 		{{min.X, min.Y - d}, {max.X, min.Y}},
 		{{min.X, max.Y}, {max.X, max.Y + d}},

@@ -90,6 +90,8 @@ type coverCand struct {
 	perRay   float64 // the most shadow it can cast on one ray
 	least    float64 // the least shadow it casts on a ray surely crossing it (0: not known)
 	slot     int     // its obstacle's (or unit's) slot
+	box      bool    // p is an axis-aligned rectangle (or it is a unit)
+	lo, hi   Vec     // its box
 	min, max Vec     // its box widened by coverMargin
 	rays     uint8   // the sample rays of the current cone that may cross it (bit k)
 }
@@ -137,6 +139,7 @@ type coneScratch struct {
 	kept    []coverEntry // the entries of the best origin so far (coverQuery)
 	cands   []coverCand  // parts and units that may give cover in the current query
 	slots   []coverSlot  // their obstacles and units
+	cells   []coverRefs  // per cell, the parts that can give cover reaching in
 }
 
 // coneEval is the cover one origin gives.
@@ -480,7 +483,9 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 	x.cone.cands, x.cone.slots = x.cone.cands[:0], x.cone.slots[:0]
 	x.newQuery()
 	m := coverMargin * x.ts
-	cy0, cy1 := clampInt(int(math.Floor(min(ca.Y, ct.Y)-hw)), 0, x.rows-1), clampInt(int(math.Floor(max(ca.Y, ct.Y)+hw)), 0, x.rows-1)
+	// (int truncates toward zero, which is floor wherever the clamp to 0
+	// does not decide.)
+	cy0, cy1 := clampInt(int(min(ca.Y, ct.Y)-hw), 0, x.rows-1), clampInt(int(max(ca.Y, ct.Y)+hw), 0, x.rows-1)
 	for cy := cy0; cy <= cy1; cy++ {
 		// The square's centres ca + u·d (u in [u0, u1]) reach into the row.
 		u0, u1 := 0.0, 1.0
@@ -494,32 +499,33 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 			continue
 		}
 		xa, xb := ca.X+u0*d.X, ca.X+u1*d.X
-		cx0, cx1 := clampInt(int(math.Floor(min(xa, xb)-hw)), 0, x.cols-1), clampInt(int(math.Floor(max(xa, xb)+hw)), 0, x.cols-1)
+		cx0, cx1 := clampInt(int(min(xa, xb)-hw), 0, x.cols-1), clampInt(int(max(xa, xb)+hw), 0, x.cols-1)
 		for cx := cx0; cx <= cx1; cx++ {
 			if x.preCover[cy*x.cols+cx] <= low {
 				continue
 			}
-			for _, sh := range x.cellParts(cx, cy) {
-				p := sh.Data().(*part)
-				if !x.mark(p) {
+			refs := x.coverCell(cx, cy)
+			for i := range refs {
+				r := &refs[i]
+				if r.top <= low || tooNear(r.top, r.min, r.max) {
 					continue
 				}
-				if p.ob == nil || !p.cover || p.top <= low || tooNear(p.top, p.min, p.max) {
+				if r.shared && !x.mark(r.p) {
 					continue
 				}
 				slot := len(x.cone.slots)
 				for i := range x.cone.cands {
-					if x.cone.cands[i].p.ob == p.ob {
+					if x.cone.cands[i].p != nil && x.cone.slots[x.cone.cands[i].slot].ob == r.ob {
 						slot = x.cone.cands[i].slot
 						break
 					}
 				}
 				if slot == len(x.cone.slots) {
-					x.cone.slots = append(x.cone.slots, coverSlot{ob: p.ob, ignored: p.ob.Size < size-1, arrow: p.ob.ArrowSlit})
+					x.cone.slots = append(x.cone.slots, coverSlot{ob: r.ob, ignored: r.size < size-1, arrow: r.arrow})
 				}
-				c := coverCand{p: p, top: p.top, perRay: perRay(p.top), slot: slot, min: Vec{p.min.X - m, p.min.Y - m}, max: Vec{p.max.X + m, p.max.Y + m}}
-				if isBox(p) {
-					c.least = leastPerRay(p.top)
+				c := coverCand{p: r.p, top: r.top, perRay: perRay(r.top), slot: slot, box: r.box, lo: r.min, hi: r.max, min: Vec{r.min.X - m, r.min.Y - m}, max: Vec{r.max.X + m, r.max.Y + m}}
+				if r.box {
+					c.least = leastPerRay(r.top)
 				}
 				x.cone.cands = append(x.cone.cands, c)
 			}
@@ -535,8 +541,20 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
 			vmin, vmax := x.spaceBox(v.Pos, v.Size)
 			top := bd.TopHeight(v)
-			x.cone.cands = append(x.cone.cands, coverCand{u: v, top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), min: Vec{vmin.X - m, vmin.Y - m}, max: Vec{vmax.X + m, vmax.Y + m}})
+			x.cone.cands = append(x.cone.cands, coverCand{u: v, top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), box: true, lo: vmin, hi: vmax, min: Vec{vmin.X - m, vmin.Y - m}, max: Vec{vmax.X + m, vmax.Y + m}})
 			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
+		}
+	}
+	// Tall boxes first: their least shadows may settle a cone early
+	// (coneRays).
+	for i, j := 0, len(x.cone.cands)-1; i < j; {
+		switch {
+		case x.cone.cands[i].least > 0:
+			i++
+		case x.cone.cands[j].least == 0:
+			j--
+		default:
+			x.cone.cands[i], x.cone.cands[j] = x.cone.cands[j], x.cone.cands[i]
 		}
 	}
 	for i := range x.cone.cands {
@@ -550,6 +568,51 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 	}
 }
 
+// coverRef is a part that can give cover and reaches into a cell, with
+// what a cover query reads of it and its obstacle (copied, so the query
+// does not visit them).
+type coverRef struct {
+	p        *part
+	ob       *Obstacle
+	top      float64
+	min, max Vec
+	size     Size
+	arrow    bool
+	box      bool // an axis-aligned rectangle
+	shared   bool // it may reach into other cells too
+}
+
+// coverRefs lists a cell's coverRefs, as of a board version.
+type coverRefs struct {
+	version int // the board's version + 1 when listed, 0 never
+	refs    []coverRef
+}
+
+// coverCell returns the parts of obstacles that can give cover and reach
+// into cell (cx, cy) (those preCover counts), listing them again when the
+// board has changed since.
+func (x *sightIndex) coverCell(cx, cy int) []coverRef {
+	if len(x.cone.cells) != x.cols*x.rows {
+		x.cone.cells = make([]coverRefs, x.cols*x.rows)
+	}
+	c := &x.cone.cells[cy*x.cols+cx]
+	if c.version == x.board.version+1 {
+		return c.refs
+	}
+	c.version, c.refs = x.board.version+1, c.refs[:0]
+	min := Vec{float64(cx) * x.ts, float64(cy) * x.ts}
+	max := Vec{min.X + x.ts, min.Y + x.ts}
+	for _, sh := range x.cellParts(cx, cy) {
+		p := sh.Data().(*part)
+		if p.ob == nil || !p.cover || !partOverlapsBox(p, min, max) {
+			continue
+		}
+		within := p.min.X >= min.X && p.min.Y >= min.Y && p.max.X <= max.X && p.max.Y <= max.Y
+		c.refs = append(c.refs, coverRef{p: p, ob: p.ob, top: p.top, min: p.min, max: p.max, size: p.ob.Size, arrow: p.ob.ArrowSlit, box: isBox(p), shared: !within})
+	}
+	return c.refs
+}
+
 // coneRays marks, for every candidate, the sample rays of the cone from o
 // to q1 + u·e (u in (0, 1)) that may cross it with a shadow above the
 // target's floor fT, and bounds each slot's shadow over the rays.
@@ -560,7 +623,7 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 // of o (on the side of the line through o parallel to e where q1 is) is
 // seen across the values of u between those of its box's corners; a ray
 // crossing it overlaps its box.
-func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int) {
+func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Stance, stop bool) bool {
 	for i := range x.cone.slots {
 		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
 	}
@@ -573,12 +636,17 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 			continue
 		}
 		w0, w1 := c.min.Sub(o), c.max.Sub(o)
+		// A ray reaches the box only if it is longer than the box is near;
+		// a low part shadows the target only if the box reaches far enough.
+		nx, ny := max(w0.X, -w1.X, 0), max(w0.Y, -w1.Y, 0)
+		near, reach := nx*nx+ny*ny, math.Inf(1)
 		if c.top < hA && hA > fT {
 			far := max(w0.X*w0.X, w1.X*w1.X) + max(w0.Y*w0.Y, w1.Y*w1.Y)
 			r := (hA - c.top) / (hA - fT)
 			if far < 0.98*r*r*minLen2 {
 				continue
 			}
+			reach = far / (0.98 * r * r)
 		}
 		// The corners at the edges of the box's silhouette from o.
 		a, b, ahead := silhouette(w0, w1)
@@ -594,7 +662,7 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 		n := 0
 		for k := range rays {
 			r := &rays[k]
-			if r.u < umin || r.u > umax || c.max.X < r.lo.X || c.min.X > r.hi.X || c.max.Y < r.lo.Y || c.min.Y > r.hi.Y {
+			if r.u < umin || r.u > umax || near > r.len2 || reach < r.len2 || c.max.X < r.lo.X || c.min.X > r.hi.X || c.max.Y < r.lo.Y || c.min.Y > r.hi.Y {
 				continue
 			}
 			c.rays |= 1 << k
@@ -604,8 +672,12 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 		sl.bound += float64(n) * c.perRay
 		if level != castFull && c.least > 0 && n > 0 && sl.parts == 1 {
 			sl.least += float64(x.sureRays(c, o, d1, e, den, rays)) * c.least
+			if stop && slotLeast(sl, st) >= level {
+				return true
+			}
 		}
 	}
+	return false
 }
 
 // slotBonus is the highest bonus a slot can give from a bound on its
@@ -728,6 +800,9 @@ func bonusGrade(b int) CoverGrade {
 // level only when the true one is, and equal to level only when the true
 // one is (exact) or at least is (not exact).
 func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
+	if level == 0 && !exact {
+		return coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1} // every bonus is at least 0
+	}
 	bd := s.Board
 	x.cone.entries = x.cone.entries[:0]
 	center := bd.SpaceCenter(t)
@@ -753,7 +828,9 @@ func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, 
 		r.lo, r.hi = Vec{min(o.X, q.X), min(o.Y, q.Y)}, Vec{max(o.X, q.X), max(o.Y, q.Y)}
 		minLen2 = min(minLen2, r.len2)
 	}
-	x.coneRays(o, c1.Add(shift), c2.Sub(c1), &rays, hA, fT, minLen2, level)
+	if x.coneRays(o, c1.Add(shift), c2.Sub(c1), &rays, hA, fT, minLen2, level, t.Stance, level != castFull && !exact) {
+		return coneEval{corners: [2]Vec{c1, c2}, grade: bonusGrade(level), best: -1} // at least level
+	}
 	if level != castFull {
 		// The bounds may decide the bonus against level without casting.
 		lb, ub := 0, 0
@@ -869,17 +946,17 @@ func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64
 // A slot's shadow on a ray is the highest of its parts'.
 func (x *sightIndex) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale float64) {
 	var t0, t1 float64
-	if c.p != nil {
-		var onEdge, ok bool
-		if t0, t1, onEdge, _, ok = sg.interval(c.p); !ok || onEdge {
-			return
-		}
-	} else {
-		min, max := x.spaceBox(c.u.Pos, c.u.Size)
-		var ok bool
-		if t0, t1, ok = sg.boxInterval(min, max); !ok {
-			return
-		}
+	var onEdge, ok bool
+	switch {
+	case c.p == nil:
+		t0, t1, ok = sg.boxInterval(c.lo, c.hi)
+	case c.box:
+		t0, t1, onEdge, ok = sg.boxCross(c.lo, c.hi)
+	default:
+		t0, t1, onEdge, _, ok = sg.interval(c.p)
+	}
+	if !ok || onEdge {
+		return
 	}
 	top, rayLen := c.top, sg.length
 	var zh float64
@@ -907,6 +984,44 @@ func (x *sightIndex) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale fl
 		return
 	}
 	sl.shadow[k], sl.hide[k] = max(sl.shadow[k], shadow), max(sl.hide[k], hide)
+}
+
+// boxCross is interval for a part that is the axis-aligned rectangle
+// [min, max], without reading its edges. The edges' normals are exact unit
+// axes, so each edge's num and den here are the very numbers interval
+// computes (up to the sign of a zero, which changes no outcome). interval
+// gives up as soon as the clipped range is too short; the range only
+// shrinks, so clipping by all four edges first and testing once gives the
+// same answer.
+func (s *seg) boxCross(min, max Vec) (t0, t1 float64, onEdge, ok bool) {
+	t0, t1 = 0, 1
+	tiny := 1e-12 * s.length
+	for _, e := range [2][3]float64{{max.X - s.p0.X, s.p0.X - min.X, s.d.X}, {max.Y - s.p0.Y, s.p0.Y - min.Y, s.d.Y}} {
+		// e: num of the edge facing +axis (den d), of the one facing -axis
+		// (den -d), and d.
+		hi, lo, d := e[0], e[1], e[2]
+		if math.Abs(d) <= tiny {
+			if hi < -epsPx || lo < -epsPx {
+				return 0, 0, false, false
+			}
+			onEdge = onEdge || hi <= epsPx || lo <= epsPx
+			continue
+		}
+		th, tl := hi/d, lo/-d
+		if d < 0 {
+			th, tl = tl, th // the -axis edge leaves
+		}
+		if th < t1 {
+			t1 = th
+		}
+		if tl > t0 {
+			t0 = tl
+		}
+	}
+	if (t1-t0)*s.length <= epsPx {
+		return 0, 0, false, false
+	}
+	return t0, t1, onEdge, true
 }
 
 // boxInterval is interval for an axis-aligned box (a unit's space).

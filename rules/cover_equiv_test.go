@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"sort"
 	"testing"
@@ -413,4 +414,61 @@ func coverString(r CoverResult) string {
 		s += fmt.Sprintf(" [%s hidden %v shadow %v %v contact %v ignored %v]", id(h.Obstacle, h.Unit), h.Hidden, h.Shadow, h.Grade, h.InContact, h.Ignored)
 	}
 	return s
+}
+
+// TestBoxCrossMatchesInterval: for axis-aligned rectangles, boxCross gives
+// interval's answer (range, edge, crossing) bit for bit, on random segments
+// between grid points, half and quarter pixels, along edges, through
+// corners and parallel to the sides, both ways round and in both windings.
+func TestBoxCrossMatchesInterval(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	coord := func() float64 {
+		switch rng.IntN(4) {
+		case 0:
+			return float64(32 * rng.IntN(6)) // a grid line
+		case 1:
+			return float64(rng.IntN(193))
+		}
+		return float64(rng.IntN(193)) + []float64{0.25, 0.5, 0.75}[rng.IntN(3)]
+	}
+	kinds := map[string]int{}
+	for i := 0; i < 200000; i++ {
+		x0, y0 := float64(32*rng.IntN(5)), float64(32*rng.IntN(5))
+		w, h := float64(32*(1+rng.IntN(2))), float64(32*(1+rng.IntN(2)))
+		pts := []Vec{{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}}
+		if rng.IntN(2) == 0 {
+			pts[1], pts[3] = pts[3], pts[1] // the other winding
+		}
+		p := polyPart(nil, pts)
+		if !isBox(p) {
+			t.Fatalf("%v is not a box", pts)
+		}
+		a, b := Vec{coord(), coord()}, Vec{coord(), coord()}
+		switch rng.IntN(4) {
+		case 0:
+			b.X = a.X // parallel to the y sides
+		case 1:
+			b.Y = a.Y
+		}
+		if a == b {
+			continue
+		}
+		sg := newSeg(a, 4, b, 4)
+		t0, t1, onEdge, _, ok := sg.interval(p)
+		c0, c1, cEdge, cOK := sg.boxCross(p.min, p.max)
+		if ok != cOK || ok && (onEdge != cEdge || math.Float64bits(t0) != math.Float64bits(c0) || math.Float64bits(t1) != math.Float64bits(c1)) {
+			t.Fatalf("box %v..%v, segment %v->%v: interval %v %v %v %v, boxCross %v %v %v %v", p.min, p.max, a, b, t0, t1, onEdge, ok, c0, c1, cEdge, cOK)
+		}
+		switch {
+		case ok && onEdge:
+			kinds["edge"]++
+		case ok:
+			kinds["crossing"]++
+		default:
+			kinds["miss"]++
+		}
+	}
+	if kinds["edge"] < 100 || kinds["crossing"] < 1000 || kinds["miss"] < 1000 {
+		t.Errorf("too few cases of a kind: %v", kinds)
+	}
 }
