@@ -1,6 +1,9 @@
 package rules
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // coverSamples is how many rays measure the cone: rays from the point of
 // origin to points spread evenly across the target, at the middle of its
@@ -274,7 +277,10 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	}
 	res := CoverResult{LoS: los == losYes}
 	if los == losUnknown {
-		for i := 0; i < n && !res.LoS; i++ {
+		for _, i := range order[:n] {
+			if res.LoS {
+				break
+			}
 			if traced[i] {
 				res.LoS = sight[i]
 			} else {
@@ -617,12 +623,13 @@ func (x *sightIndex) coverCell(cx, cy int) []coverRef {
 // to q1 + u·e (u in (0, 1)) that may cross it with a shadow above the
 // target's floor fT, and bounds each slot's shadow over the rays.
 //
-// A part no taller than the eye shadows the target only where a ray leaves
-// it beyond (hA-top)/(hA-fT) of its length, so it must reach that far from
-// o on the shortest ray. A candidate whose widened box lies wholly ahead
+// A ray crosses a candidate only if it is longer than the candidate's box
+// is near to o, and a part no taller than the eye shadows the target only
+// where a ray leaves it beyond (hA-top)/(hA-fT) of its length, so it must
+// reach that far from o. A candidate whose widened box lies wholly ahead
 // of o (on the side of the line through o parallel to e where q1 is) is
-// seen across the values of u between those of its box's corners; a ray
-// crossing it overlaps its box.
+// seen across the values of u between those of its box's silhouette
+// corners; any other is crossed only by rays whose box overlaps its own.
 func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Stance, stop bool) bool {
 	for i := range x.cone.slots {
 		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
@@ -651,23 +658,27 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 		// The corners at the edges of the box's silhouette from o.
 		a, b, ahead := silhouette(w0, w1)
 		ahead = ahead && den != 0
-		umin, umax := math.Inf(-1), math.Inf(1)
 		if ahead {
 			ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
-			if ca*den > 0 && cb*den > 0 {
+			ahead = ca*den > 0 && cb*den > 0
+			if ahead {
 				ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
-				umin, umax = min(ua, ub), max(ua, ub)
+				umin, umax := min(ua, ub), max(ua, ub)
+				for k := range rays {
+					if r := &rays[k]; r.u >= umin && r.u <= umax && near <= r.len2 && reach >= r.len2 {
+						c.rays |= 1 << k
+					}
+				}
 			}
 		}
-		n := 0
-		for k := range rays {
-			r := &rays[k]
-			if r.u < umin || r.u > umax || near > r.len2 || reach < r.len2 || c.max.X < r.lo.X || c.min.X > r.hi.X || c.max.Y < r.lo.Y || c.min.Y > r.hi.Y {
-				continue
+		if !ahead {
+			for k := range rays {
+				if r := &rays[k]; near <= r.len2 && reach >= r.len2 && c.max.X >= r.lo.X && c.min.X <= r.hi.X && c.max.Y >= r.lo.Y && c.min.Y <= r.hi.Y {
+					c.rays |= 1 << k
+				}
 			}
-			c.rays |= 1 << k
-			n++
 		}
+		n := bits.OnesCount8(c.rays)
 		sl := &x.cone.slots[c.slot]
 		sl.bound += float64(n) * c.perRay
 		if level != castFull && c.least > 0 && n > 0 && sl.parts == 1 {
