@@ -79,6 +79,7 @@ func (r CoverResult) Targetable() bool { return r.LoS && r.LoE }
 type coverEntry struct {
 	ob               *Obstacle
 	unit             *Unit
+	slot             int // its slot in the query
 	sum, left, right float64
 	hidden           float64
 	dist             float64
@@ -116,6 +117,10 @@ type coverSlot struct {
 	ignored      bool // too small to give the target cover
 	arrow        bool // an arrow slit
 	most         int  // the highest bonus it can give in any cone, or -1 for none
+	// obParts are the obstacle's parts; contact is 0 until InContact is
+	// known for the target, then 1 (no) or 2 (yes).
+	obParts []*part
+	contact int8
 }
 
 // coneRay is one sample ray of a cone and its box.
@@ -298,7 +303,7 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	if best.best >= 0 {
 		res.By, res.ByUnit, res.Hidden = e.ob, e.unit, best.hidden
 		if e.ob != nil {
-			res.InContact = s.InContact(target, e.ob)
+			res.InContact = x.slotInContact(&e, target)
 		} else {
 			res.InContact = unitsTouch(e.unit, target)
 		}
@@ -527,7 +532,7 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 					}
 				}
 				if slot == len(x.cone.slots) {
-					x.cone.slots = append(x.cone.slots, coverSlot{ob: r.ob, ignored: r.size < size-1, arrow: r.arrow})
+					x.cone.slots = append(x.cone.slots, coverSlot{ob: r.ob, ignored: r.size < size-1, arrow: r.arrow, obParts: r.obParts})
 				}
 				c := coverCand{p: r.p, top: r.top, perRay: perRay(r.top), slot: slot, box: r.box, lo: r.min, hi: r.max, min: Vec{r.min.X - m, r.min.Y - m}, max: Vec{r.max.X + m, r.max.Y + m}}
 				if r.box {
@@ -584,8 +589,9 @@ type coverRef struct {
 	min, max Vec
 	size     Size
 	arrow    bool
-	box      bool // an axis-aligned rectangle
-	shared   bool // it may reach into other cells too
+	box      bool    // an axis-aligned rectangle
+	shared   bool    // it may reach into other cells too
+	obParts  []*part // all the obstacle's parts
 }
 
 // coverRefs lists a cell's coverRefs, as of a board version.
@@ -614,7 +620,7 @@ func (x *sightIndex) coverCell(cx, cy int) []coverRef {
 			continue
 		}
 		within := p.min.X >= min.X && p.min.Y >= min.Y && p.max.X <= max.X && p.max.Y <= max.Y
-		c.refs = append(c.refs, coverRef{p: p, ob: p.ob, top: p.top, min: p.min, max: p.max, size: p.ob.Size, arrow: p.ob.ArrowSlit, box: isBox(p), shared: !within})
+		c.refs = append(c.refs, coverRef{p: p, ob: p.ob, top: p.top, min: p.min, max: p.max, size: p.ob.Size, arrow: p.ob.ArrowSlit, box: isBox(p), shared: !within, obParts: x.parts[p.ob]})
 	}
 	return c.refs
 }
@@ -879,7 +885,7 @@ func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, 
 		if sl.hits == 0 {
 			continue
 		}
-		e := coverEntry{unit: sl.unit, ob: sl.ob, dist: sl.dist}
+		e := coverEntry{unit: sl.unit, ob: sl.ob, slot: i, dist: sl.dist}
 		for k := range rays {
 			if sl.hits&(1<<k) == 0 {
 				continue
@@ -931,6 +937,22 @@ func entryBefore(a, b *coverEntry) bool {
 	return a.unit.ID < b.unit.ID
 }
 
+// slotInContact is InContact for the obstacle of entry e and the target,
+// found once per query.
+func (x *sightIndex) slotInContact(e *coverEntry, t *Unit) bool {
+	sl := &x.cone.slots[e.slot]
+	if sl.contact == 0 {
+		sl.contact = 1
+		for _, p := range sl.obParts {
+			if x.partInContact(p, t) {
+				sl.contact = 2
+				break
+			}
+		}
+	}
+	return sl.contact == 2
+}
+
 // entryGrade is the grade one obstacle alone gives the target.
 func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64) CoverGrade {
 	if e.ob != nil {
@@ -938,7 +960,7 @@ func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64
 			return CoverNone
 		}
 		if e.ob.ArrowSlit {
-			if classOf(shadow) >= classVeryLow && s.InContact(t, e.ob) {
+			if classOf(shadow) >= classVeryLow && x.slotInContact(e, t) {
 				return CoverImproved
 			}
 			return CoverNone
@@ -1073,7 +1095,7 @@ func (x *sightIndex) coverHits(s *State, t *Unit) []CoverHit {
 		sh := e.sum / coverSamples
 		h := CoverHit{Obstacle: e.ob, Unit: e.unit, Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(s, e, t, sh)}
 		if e.ob != nil {
-			h.InContact = s.InContact(t, e.ob)
+			h.InContact = x.slotInContact(e, t)
 			h.Ignored = e.ob.Size < t.SizeCategory()-1
 		} else {
 			h.InContact = unitsTouch(e.unit, t)
