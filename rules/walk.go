@@ -13,32 +13,11 @@ const (
 	BlockEffect
 )
 
-// cellWalk visits, in order, the grid cells a segment passes through
-// (Amanatides & Woo in pixel space, cell side cs). Every cell holding a
-// point of the segment in its interior is visited, and for a segment lying
-// on a grid line the cells on the side floor() picks are visited (resolv
-// registers shapes in every cell their closed bounds touch, so both sides'
-// shapes are found there). Where the segment passes exactly through a grid
-// corner it steps diagonally. Boundary positions are compared exactly by
-// cross-multiplication, so whole-pixel segments never lose a tie to
-// rounding.
-type cellWalk struct {
-	cx, cy, sx, sy int
-	ex, ey         float64 // distance along x / y from the start to the next boundary
-	adx, ady       float64
-	cs             float64
-	t              float64
-	done           bool
-}
-
-func (w *cellWalk) init(p0, p1 Vec, cs float64) {
-	dx, dy := p1.X-p0.X, p1.Y-p0.Y
-	w.cs, w.t, w.done = cs, 0, false
-	w.adx, w.ady = math.Abs(dx), math.Abs(dy)
-	w.cx, w.sx, w.ex = walkAxis(p0.X, dx, cs)
-	w.cy, w.sy, w.ey = walkAxis(p0.Y, dy, cs)
-}
-
+// walkAxis starts a cell walk (Amanatides & Woo in pixel space, cell side
+// cs) along one axis from coordinate x with direction d: the first cell c,
+// the step (-1, 0 or 1) and the distance e along the axis to the first
+// boundary (+Inf when d is 0). A walk moving down an axis starts in the
+// cell left of a boundary it begins on.
 func walkAxis(x, d, cs float64) (c, step int, e float64) {
 	switch {
 	case d > 0:
@@ -49,42 +28,6 @@ func walkAxis(x, d, cs float64) (c, step int, e float64) {
 		return c, -1, x - float64(c)*cs
 	}
 	return int(math.Floor(x / cs)), 0, math.Inf(1)
-}
-
-// next returns the next cell and the parameter range [t0, t1] of the
-// segment inside it; ok is false after the last cell.
-func (w *cellWalk) next() (cx, cy int, t0, t1 float64, ok bool) {
-	if w.done {
-		return 0, 0, 0, 0, false
-	}
-	cx, cy, t0 = w.cx, w.cy, w.t
-	crossX := w.adx > 0 && w.ex < w.adx
-	crossY := w.ady > 0 && w.ey < w.ady
-	switch {
-	case !crossX && !crossY:
-		w.done = true
-		return cx, cy, t0, 1, true
-	case crossX && crossY:
-		l, r := w.ex*w.ady, w.ey*w.adx
-		switch {
-		case l < r:
-			crossY = false
-		case r < l:
-			crossX = false
-		}
-	}
-	if crossX {
-		t1 = w.ex / w.adx
-		w.cx += w.sx
-		w.ex += w.cs
-	}
-	if crossY {
-		t1 = w.ey / w.ady
-		w.cy += w.sy
-		w.ey += w.cs
-	}
-	w.t = t1
-	return cx, cy, t0, t1, true
 }
 
 // LineClear is the one geometric predicate behind every sight, effect, fog
@@ -117,9 +60,15 @@ func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 	case BlockSight | BlockEffect:
 		pre = x.preBlock
 	}
-	// The cell walk of cellWalk, inlined: most cells hold nothing tall
-	// enough to matter anywhere on the segment, and are passed with one
-	// comparison and no division.
+	// Walk the cells the segment passes through, in order: every cell
+	// holding a point of the segment in its interior, and for a segment on
+	// a grid line the cells on the side floor() picks (resolv registers
+	// shapes in every cell their closed bounds touch, so both sides' shapes
+	// are found there). Through a grid corner the walk steps diagonally.
+	// Boundary positions are compared exactly by cross-multiplication, so
+	// whole-pixel segments never lose a tie to rounding. Most cells hold
+	// nothing tall enough to matter anywhere on the segment, and are passed
+	// with one comparison and no division.
 	low := math.Min(fromZ, toZ) + epsHeight
 	cs := x.ts
 	adx, ady := math.Abs(s.d.X), math.Abs(s.d.Y)
