@@ -88,13 +88,12 @@ type coverEntry struct {
 // coverCand is a part or a unit that may cast a shadow on the target in
 // the current cover query.
 type coverCand struct {
-	p        *part // nil for a unit
-	u        *Unit // the unit, when p is nil
+	p        *part // nil for a unit (the slot has it)
 	top      float64
 	perRay   float64 // the most shadow it can cast on one ray
 	least    float64 // the least shadow it casts on a ray surely crossing it (0: not known)
 	slot     int     // its obstacle's (or unit's) slot
-	box      bool    // p is an axis-aligned rectangle (or it is a unit)
+	box      bool    // p is an axis-aligned rectangle
 	lo, hi   Vec     // its box
 	min, max Vec     // its box widened by coverMargin
 	rays     uint8   // the sample rays of the current cone that may cross it (bit k)
@@ -141,6 +140,9 @@ const coverMargin = 1.0 / 64
 // ones that can decide its bonus.
 const castFull = -1
 
+// coneScratch is a cover query's scratch, kept in the index (a fork has
+// its own): cone entries, candidates, their slots, and per-cell lists of
+// the parts that can give cover, refreshed when the board's version moves.
 type coneScratch struct {
 	entries []coverEntry
 	alt     []coverEntry // the other cone's entries when two tie (evalOrigin)
@@ -161,7 +163,6 @@ type coneEval struct {
 	full       bool // cast in full: entries hold every obstacle of the cone
 	traced     bool // sight and eff are known
 	sight, eff bool
-	dist       float64
 }
 
 // Cover measures the target's cover against the attacker (ruleset §3,
@@ -203,93 +204,37 @@ const (
 	losYes
 )
 
-// coverQuery is Cover, with the line of sight known or not.
-//
-// The best point of origin is the first in this order: lowest bonus, sight
-// from it, effect from it, nearest, first row by row. The origins are
-// taken nearest first (then row by row), so a later one beats the best so
-// far only with a lower bonus, or with the same bonus and better sight or
-// effect. The first is cast in full (it is usually the best). Each later
-// one is cast only as far as telling whether its bonus is lower than the
-// best's, or at least as high (evalCone's level, not exact); one that is
-// lower becomes the best and is cast in full, one that may tie is noted.
-// Then the best's lines are traced, and only when it lacks sight or
-// effect are the noted ones cast exactly and, when they tie, traced. Line
-// of sight is "some origin sees" (spacesSee): when not known it is read
-// from the traced origins, and traced from the others only when none of
+// coverQuery is Cover, with the line of sight known or not. Line of sight
+// is "some origin sees" (spacesSee): when not known it is read from the
+// origins bestOrigin traced, and traced from the others only when none of
 // those sees.
 func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	bd := s.Board
 	x := bd.sightIndex()
 	hA := bd.EyeHeight(attacker)
 	x.coverCandidates(s, attacker, target, hA)
+	// The origins, nearest the target first (then row by row).
 	var origins [maxCorners]Vec
-	var traced [maxCorners]bool
-	var sight [maxCorners]bool
 	var dist [maxCorners]float64
-	var order, maybe [maxCorners]int
 	n := bd.cornersInto(attacker.Pos, attacker.Size, &origins)
 	center := bd.SpaceCenter(target)
 	for i := 0; i < n; i++ {
-		dist[i] = center.Sub(origins[i]).Len()
+		o, d := origins[i], center.Sub(origins[i]).Len()
 		j := i
-		for ; j > 0 && dist[i] < dist[order[j-1]]; j-- {
-			order[j] = order[j-1]
+		for ; j > 0 && d < dist[j-1]; j-- {
+			origins[j], dist[j] = origins[j-1], dist[j-1]
 		}
-		order[j] = i
+		origins[j], dist[j] = o, d
 	}
-	var best coneEval
-	bestI, nm := -1, 0
-	for _, i := range order[:n] {
-		if bestI >= 0 {
-			e := x.evalOrigin(s, target, origins[i], hA, best.grade.Bonus(), false)
-			if e.grade.Bonus() >= best.grade.Bonus() {
-				if e.grade.Bonus() == best.grade.Bonus() {
-					maybe[nm] = i
-					nm++
-				}
-				continue
-			}
-		}
-		best, bestI, nm = x.evalOrigin(s, target, origins[i], hA, castFull, false), i, 0
-		best.dist = dist[i]
-		// Keep the best cone's obstacles aside instead of casting it again.
-		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
-	}
-	x.traceOrigin(bd, &best, hA, target, los)
-	traced[bestI], sight[bestI] = true, best.sight
-	for _, i := range maybe[:nm] {
-		if best.sight && best.eff {
-			break
-		}
-		e := x.evalOrigin(s, target, origins[i], hA, best.grade.Bonus(), true)
-		if e.grade.Bonus() != best.grade.Bonus() {
-			continue
-		}
-		e.dist = dist[i]
-		x.traceOrigin(bd, &e, hA, target, los)
-		traced[i], sight[i] = true, e.sight
-		if e.sight && !best.sight || e.sight == best.sight && e.eff && !best.eff {
-			best, bestI = e, i
-		}
-	}
-	if best.full {
-		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
-	} else {
-		e := x.evalOrigin(s, target, best.o, hA, castFull, false)
-		e.dist, e.traced, e.sight, e.eff = best.dist, best.traced, best.sight, best.eff
-		best = e
-	}
+	var sees [maxCorners]int8
+	best := x.bestOrigin(s, target, hA, origins[:n], los, &sees)
 	res := CoverResult{LoS: los == losYes}
 	if los == losUnknown {
-		for _, i := range order[:n] {
-			if res.LoS {
-				break
-			}
-			if traced[i] {
-				res.LoS = sight[i]
-			} else {
+		for i := 0; i < n && !res.LoS; i++ {
+			if sees[i] == losUnknown {
 				res.LoS = pointSees(x, bd, origins[i], hA, target.Pos, target.Size, bd.TopHeight(target), BlockSight)
+			} else {
+				res.LoS = sees[i] == losYes
 			}
 		}
 	}
@@ -318,6 +263,73 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	res.Bonus = res.Grade.Bonus()
 	res.AttackerPenalty, res.AttackerReason = s.attackerPenalty(attacker)
 	return res
+}
+
+// bestOrigin returns the cover from the best point of origin, the first in
+// this order: lowest bonus, sight from it, effect from it, nearest, first
+// row by row. Its cone's obstacles are left in the scratch, cast in full,
+// and its sight and effect are traced. sees[i] is set to losYes or losNo
+// for each origin it traced (the sight is traced unless los is losNo).
+//
+// The origins come nearest first (then row by row), so a later one beats
+// the best so far only with a lower bonus, or with the same bonus and
+// better sight or effect. The first is cast in full (it is usually the
+// best). Each later one is cast only as far as telling whether its bonus
+// is lower than the best's, or at least as high (evalCone's level, not
+// exact); one that is lower becomes the best and is cast in full, one that
+// may tie is noted. Then the best's lines are traced, and only when it
+// lacks sight or effect are the noted ones cast exactly and, when they tie,
+// traced.
+func (x *sightIndex) bestOrigin(s *State, t *Unit, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
+	var best coneEval
+	var maybe [maxCorners]int
+	bestI, nm := -1, 0
+	for i, o := range origins {
+		if bestI >= 0 {
+			e := x.evalOrigin(s, t, o, hA, best.grade.Bonus(), false)
+			if e.grade.Bonus() >= best.grade.Bonus() {
+				if e.grade.Bonus() == best.grade.Bonus() {
+					maybe[nm] = i
+					nm++
+				}
+				continue
+			}
+		}
+		best, bestI, nm = x.evalOrigin(s, t, o, hA, castFull, false), i, 0
+		// Keep the best cone's obstacles aside instead of casting it again.
+		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
+	}
+	x.traceOrigin(s.Board, &best, hA, t, los)
+	sees[bestI] = sightOf(best)
+	for _, i := range maybe[:nm] {
+		if best.sight && best.eff {
+			break
+		}
+		e := x.evalOrigin(s, t, origins[i], hA, best.grade.Bonus(), true)
+		if e.grade.Bonus() != best.grade.Bonus() {
+			continue
+		}
+		x.traceOrigin(s.Board, &e, hA, t, los)
+		sees[i] = sightOf(e)
+		if e.sight && !best.sight || e.sight == best.sight && e.eff && !best.eff {
+			best = e
+		}
+	}
+	if best.full {
+		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
+		return best
+	}
+	e := x.evalOrigin(s, t, best.o, hA, castFull, false)
+	e.traced, e.sight, e.eff = best.traced, best.sight, best.eff
+	return e
+}
+
+// sightOf is losYes or losNo, as the traced origin e sees the target.
+func sightOf(e coneEval) int8 {
+	if e.sight {
+		return losYes
+	}
+	return losNo
 }
 
 // traceOrigin fills in sight and effect from e's origin to the target, once.
@@ -377,6 +389,8 @@ func (s *State) attackerPenalty(u *Unit) (int, string) {
 	return 0, ""
 }
 
+// unitsTouch reports whether two units' spaces share an edge or overlap
+// (touching only at a corner does not count).
 func unitsTouch(a, b *Unit) bool {
 	ax1, ay1 := a.Pos.X+max1(a.Size), a.Pos.Y+max1(a.Size)
 	bx1, by1 := b.Pos.X+max1(b.Size), b.Pos.Y+max1(b.Size)
@@ -524,12 +538,9 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 				if r.shared && !x.mark(r.p) {
 					continue
 				}
-				slot := len(x.cone.slots)
-				for i := range x.cone.cands {
-					if x.cone.cands[i].p != nil && x.cone.slots[x.cone.cands[i].slot].ob == r.ob {
-						slot = x.cone.cands[i].slot
-						break
-					}
+				slot := 0
+				for slot < len(x.cone.slots) && x.cone.slots[slot].ob != r.ob {
+					slot++
 				}
 				if slot == len(x.cone.slots) {
 					x.cone.slots = append(x.cone.slots, coverSlot{ob: r.ob, ignored: r.size < size-1, arrow: r.arrow, obParts: r.obParts})
@@ -552,7 +563,7 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
 			vmin, vmax := x.spaceBox(v.Pos, v.Size)
 			top := bd.TopHeight(v)
-			x.cone.cands = append(x.cone.cands, coverCand{u: v, top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), box: true, lo: vmin, hi: vmax, min: Vec{vmin.X - m, vmin.Y - m}, max: Vec{vmax.X + m, vmax.Y + m}})
+			x.cone.cands = append(x.cone.cands, coverCand{top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), lo: vmin, hi: vmax, min: Vec{vmin.X - m, vmin.Y - m}, max: Vec{vmax.X + m, vmax.Y + m}})
 			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
 		}
 	}
@@ -654,34 +665,21 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 		nx, ny := max(w0.X, -w1.X, 0), max(w0.Y, -w1.Y, 0)
 		near, reach := nx*nx+ny*ny, math.Inf(1)
 		if c.top < hA && hA > fT {
-			far := max(w0.X*w0.X, w1.X*w1.X) + max(w0.Y*w0.Y, w1.Y*w1.Y)
+			far := farthest2(w0, w1)
 			r := (hA - c.top) / (hA - fT)
 			if far < 0.98*r*r*minLen2 {
 				continue
 			}
 			reach = far / (0.98 * r * r)
 		}
-		// The corners at the edges of the box's silhouette from o.
-		a, b, ahead := silhouette(w0, w1)
-		ahead = ahead && den != 0
-		if ahead {
-			ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
-			ahead = ca*den > 0 && cb*den > 0
-			if ahead {
-				ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
-				umin, umax := min(ua, ub), max(ua, ub)
-				for k := range rays {
-					if r := &rays[k]; r.u >= umin && r.u <= umax && near <= r.len2 && reach >= r.len2 {
-						c.rays |= 1 << k
-					}
-				}
+		umin, umax, ahead := aheadRange(w0, w1, d1, e, den)
+		for k := range rays {
+			r := &rays[k]
+			if near > r.len2 || reach < r.len2 {
+				continue
 			}
-		}
-		if !ahead {
-			for k := range rays {
-				if r := &rays[k]; near <= r.len2 && reach >= r.len2 && c.max.X >= r.lo.X && c.min.X <= r.hi.X && c.max.Y >= r.lo.Y && c.min.Y <= r.hi.Y {
-					c.rays |= 1 << k
-				}
+			if ahead && r.u >= umin && r.u <= umax || !ahead && c.max.X >= r.lo.X && c.min.X <= r.hi.X && c.max.Y >= r.lo.Y && c.min.Y <= r.hi.Y {
+				c.rays |= 1 << k
 			}
 		}
 		n := bits.OnesCount8(c.rays)
@@ -736,20 +734,14 @@ func slotLeast(sl *coverSlot, st Stance) int {
 func (x *sightIndex) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
 	m := 2 * coverMargin * x.ts
 	w0, w1 := Vec{c.min.X + m - o.X, c.min.Y + m - o.Y}, Vec{c.max.X - m - o.X, c.max.Y - m - o.Y}
-	if w0.X >= w1.X || w0.Y >= w1.Y || den == 0 {
+	if w0.X >= w1.X || w0.Y >= w1.Y {
 		return 0
 	}
-	a, b, ok := silhouette(w0, w1)
+	umin, umax, ok := aheadRange(w0, w1, d1, e, den)
 	if !ok {
 		return 0
 	}
-	ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
-	if ca*den <= 0 || cb*den <= 0 {
-		return 0
-	}
-	ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
-	umin, umax := min(ua, ub), max(ua, ub)
-	far := max(w0.X*w0.X, w1.X*w1.X) + max(w0.Y*w0.Y, w1.Y*w1.Y)
+	far := farthest2(w0, w1)
 	n := 0
 	for k := range rays {
 		r := &rays[k]
@@ -758,6 +750,29 @@ func (x *sightIndex) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[co
 		}
 	}
 	return n
+}
+
+// aheadRange returns the values of u between which the rays o + d1 + u·e
+// (den is d1×e) see the box [w0, w1], relative to o: those between its
+// silhouette corners. ok is false unless the box lies wholly ahead of o,
+// on the side of the line through o parallel to e where o + d1 is.
+func aheadRange(w0, w1, d1, e Vec, den float64) (umin, umax float64, ok bool) {
+	a, b, ok := silhouette(w0, w1)
+	if !ok || den == 0 {
+		return 0, 0, false
+	}
+	ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
+	if ca*den <= 0 || cb*den <= 0 {
+		return 0, 0, false
+	}
+	ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
+	return min(ua, ub), max(ua, ub), true
+}
+
+// farthest2 is the squared distance from the eye to the farthest point of
+// the box [w0, w1] (relative to the eye).
+func farthest2(w0, w1 Vec) float64 {
+	return max(w0.X*w0.X, w1.X*w1.X) + max(w0.Y*w0.Y, w1.Y*w1.Y)
 }
 
 // silhouette returns the corners of the box [w0, w1] (relative to the
@@ -824,27 +839,8 @@ func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, 
 	x.cone.entries = x.cone.entries[:0]
 	center := bd.SpaceCenter(t)
 	shift := center.Sub(c1.Add(c2).Scale(0.5))
-	f := center.Sub(o)
-	scale := float64(max1(t.Size))
 	fT := float64(bd.FloorOf(t))
-	body := float64(t.BodyHeight())
-	var rays [coverSamples]coneRay
-	nLeft := 0
-	minLen2 := math.Inf(1)
-	for k := range rays {
-		r := &rays[k]
-		u := (float64(k) + 0.5) / coverSamples
-		r.u = u
-		q := c1.Add(c2.Sub(c1).Scale(u)).Add(shift)
-		qo := q.Sub(o)
-		r.left = f.X*qo.Y-f.Y*qo.X > 0 // on the attacker's right: the target's left
-		if r.left {
-			nLeft++
-		}
-		r.q, r.len2 = q, qo.X*qo.X+qo.Y*qo.Y
-		r.lo, r.hi = Vec{min(o.X, q.X), min(o.Y, q.Y)}, Vec{max(o.X, q.X), max(o.Y, q.Y)}
-		minLen2 = min(minLen2, r.len2)
-	}
+	rays, nLeft, minLen2 := sampleRays(o, c1, c2, shift, center.Sub(o))
 	if x.coneRays(o, c1.Add(shift), c2.Sub(c1), &rays, hA, fT, minLen2, level, t.Stance, level != castFull && !exact) {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: bonusGrade(level), best: -1} // at least level
 	}
@@ -861,13 +857,56 @@ func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, 
 			return coneEval{corners: [2]Vec{c1, c2}, grade: bonusGrade(max(lb, min(ub, level))), best: -1}
 		}
 	}
-	// Cast the rays at every candidate that matters, then gather each
-	// slot's shadows into its entry, ray by ray.
+	x.castCone(o, &rays, hA, fT, float64(t.BodyHeight()), float64(max1(t.Size)), level, t.Stance)
+	nRight := coverSamples - nLeft
+	ev := coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1}
+	for i := range x.cone.entries {
+		e := &x.cone.entries[i]
+		sh := e.sum / coverSamples
+		g := x.entryGrade(s, e, t, sh)
+		if g == CoverNone {
+			continue
+		}
+		h := e.hidden / coverSamples
+		if ev.best < 0 || g.Bonus() > ev.grade.Bonus() || g.Bonus() == ev.grade.Bonus() && (g > ev.grade || g == ev.grade && (h > ev.hidden || h == ev.hidden && entryBefore(e, &x.cone.entries[ev.best]))) {
+			ev.best, ev.grade, ev.hidden, ev.sum = i, g, h, sh
+			ev.l, ev.r = meanOr(e.left, nLeft, sh), meanOr(e.right, nRight, sh)
+		}
+	}
+	return ev
+}
+
+// sampleRays returns the sample rays of the cone from o to the segment
+// c1-c2 moved by shift (f runs from o to the target's centre), how many
+// aim at the target's left, and the shortest one's length squared.
+func sampleRays(o, c1, c2, shift, f Vec) (rays [coverSamples]coneRay, nLeft int, minLen2 float64) {
+	minLen2 = math.Inf(1)
+	for k := range rays {
+		r := &rays[k]
+		u := (float64(k) + 0.5) / coverSamples
+		r.u = u
+		q := c1.Add(c2.Sub(c1).Scale(u)).Add(shift)
+		qo := q.Sub(o)
+		r.left = f.X*qo.Y-f.Y*qo.X > 0 // on the attacker's right: the target's left
+		if r.left {
+			nLeft++
+		}
+		r.q, r.len2 = q, qo.X*qo.X+qo.Y*qo.Y
+		r.lo, r.hi = Vec{min(o.X, q.X), min(o.Y, q.Y)}, Vec{max(o.X, q.X), max(o.Y, q.Y)}
+		minLen2 = min(minLen2, r.len2)
+	}
+	return rays, nLeft, minLen2
+}
+
+// castCone casts the rays marked by coneRays at every candidate whose slot
+// can give a bonus of at least level (every candidate with castFull), then
+// gathers each slot's shadows into its entry in x.cone.entries, ray by ray.
+func (x *sightIndex) castCone(o Vec, rays *[coverSamples]coneRay, hA, fT, body, scale float64, level int, st Stance) {
 	var segs [coverSamples]seg
 	var made uint8
 	for i := range x.cone.cands {
 		c := &x.cone.cands[i]
-		if c.rays == 0 || level != castFull && slotBonus(&x.cone.slots[c.slot], t.Stance, x.cone.slots[c.slot].bound) < level {
+		if c.rays == 0 || level != castFull && slotBonus(&x.cone.slots[c.slot], st, x.cone.slots[c.slot].bound) < level {
 			continue
 		}
 		for k := range rays {
@@ -900,24 +939,9 @@ func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, 
 		}
 		x.cone.entries = append(x.cone.entries, e)
 	}
-	nRight := coverSamples - nLeft
-	ev := coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1}
-	for i := range x.cone.entries {
-		e := &x.cone.entries[i]
-		sh := e.sum / coverSamples
-		g := x.entryGrade(s, e, t, sh)
-		if g == CoverNone {
-			continue
-		}
-		h := e.hidden / coverSamples
-		if ev.best < 0 || g.Bonus() > ev.grade.Bonus() || g.Bonus() == ev.grade.Bonus() && (g > ev.grade || g == ev.grade && (h > ev.hidden || h == ev.hidden && entryBefore(e, &x.cone.entries[ev.best]))) {
-			ev.best, ev.grade, ev.hidden, ev.sum = i, g, h, sh
-			ev.l, ev.r = meanOr(e.left, nLeft, sh), meanOr(e.right, nRight, sh)
-		}
-	}
-	return ev
 }
 
+// meanOr is sum/n, or def when n is 0.
 func meanOr(sum float64, n int, def float64) float64 {
 	if n == 0 {
 		return def
@@ -1105,7 +1129,7 @@ func (x *sightIndex) coverHits(s *State, t *Unit) []CoverHit {
 	}
 	// Nearest first; the entries come in walk order per ray, so sort.
 	for i := 1; i < len(hits); i++ {
-		for j := i; j > 0 && x.hitNearer(j, j-1, hits); j-- {
+		for j := i; j > 0 && x.hitNearer(j, j-1); j-- {
 			hits[j], hits[j-1] = hits[j-1], hits[j]
 			x.cone.entries[j], x.cone.entries[j-1] = x.cone.entries[j-1], x.cone.entries[j]
 		}
@@ -1113,7 +1137,9 @@ func (x *sightIndex) coverHits(s *State, t *Unit) []CoverHit {
 	return hits
 }
 
-func (x *sightIndex) hitNearer(i, j int, _ []CoverHit) bool {
+// hitNearer orders entries i and j for the obstacle list: nearest first,
+// then by entryBefore.
+func (x *sightIndex) hitNearer(i, j int) bool {
 	a, b := &x.cone.entries[i], &x.cone.entries[j]
 	if a.dist != b.dist {
 		return a.dist < b.dist
