@@ -385,13 +385,20 @@ func TestCoverMatchesBruteForce(t *testing.T) {
 			}
 		}
 	}
-	for seed := uint64(1); seed <= 3*propSeeds; seed++ {
+	// -short (the js/wasm run) checks about a quarter of the pairs.
+	rich, plain := uint64(3*propSeeds), uint64(propSeeds)
+	if testing.Short() {
+		rich, plain = propSeeds, 2
+	}
+	for seed := uint64(1); seed <= rich; seed++ {
 		check("rich seed "+itoa(int(seed)), genRichState(t, 20, 20, seed))
 	}
-	for seed := uint64(1); seed <= propSeeds; seed++ {
+	for seed := uint64(1); seed <= plain; seed++ {
 		check("plain seed "+itoa(int(seed)), genState(t, 32, 32, 16, seed))
 	}
-	check("benchmark map", genState(t, 64, 64, benchUnits, 7))
+	if !testing.Short() {
+		check("benchmark map", genState(t, 64, 64, benchUnits, 7))
+	}
 	t.Logf("%d pairs: %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen", pairs, listed, byUnit, graded, improved, exposed, unseen)
 	if listed*4 < pairs || graded*10 < pairs || byUnit == 0 || improved == 0 || exposed == 0 || unseen == 0 {
 		t.Errorf("too few interesting pairs: %d of %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen", listed, pairs, byUnit, graded, improved, exposed, unseen)
@@ -471,4 +478,50 @@ func TestBoxCrossMatchesInterval(t *testing.T) {
 	if kinds["edge"] < 100 || kinds["crossing"] < 1000 || kinds["miss"] < 1000 {
 		t.Errorf("too few cases of a kind: %v", kinds)
 	}
+}
+
+// TestCoverForkFollowsBoardChanges: an index fork (Sightlines' second
+// worker) keeps cover lists of its own; after an obstacle that gave cover
+// is destroyed and after it is rebuilt, the fork, forked again the way
+// Sightlines does, answers every pair exactly as the brute-force reference.
+func TestCoverForkFollowsBoardChanges(t *testing.T) {
+	s := genRichState(t, 20, 20, 3)
+	x := s.Board.sightIndex()
+	tb := &Board{}
+	var y *sightIndex
+	fork := func() *State {
+		*tb = *s.Board
+		y = x.forkInto(tb, y)
+		tb.index = y
+		w := *s
+		w.Board = tb
+		return &w
+	}
+	check := func(when string) (by *Obstacle) {
+		w := fork()
+		for _, a := range s.Units {
+			for _, b := range s.Units {
+				if a == b {
+					continue
+				}
+				got, want := w.Cover(a, b), refCover(s, a, b)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s: fork's Cover(%d, %d)\n got %s\nwant %s", when, a.ID, b.ID, coverString(got), coverString(want))
+				}
+				if by == nil {
+					by = got.By
+				}
+			}
+		}
+		return by
+	}
+	o := check("before")
+	if o == nil {
+		t.Fatal("no obstacle gives cover")
+	}
+	saved := *o
+	s.Board.RemoveObstacle(o.ID)
+	check("destroyed")
+	s.Board.AddObstacle(saved)
+	check("rebuilt")
 }
