@@ -49,11 +49,13 @@ func (s *State) Exposed(u *Unit) bool {
 // cover does not help).
 func (s *State) Flanked(attacker, target *Unit) bool { return s.Cover(attacker, target).Flanked }
 
+// spaceBox returns the box, in pixels, of the space of the given size at pos.
 func (x *sightIndex) spaceBox(pos Point, size int) (min, max Vec) {
 	n := float64(max1(size))
 	return Vec{float64(pos.X) * x.ts, float64(pos.Y) * x.ts}, Vec{(float64(pos.X) + n) * x.ts, (float64(pos.Y) + n) * x.ts}
 }
 
+// max1 is n, or 1 when n is less (a unit's size 0 means 1).
 func max1(n int) int {
 	if n < 1 {
 		return 1

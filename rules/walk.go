@@ -45,6 +45,7 @@ func (b *Board) LineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Bl
 	return b.sightIndex().lineClear(from, fromZ, to, toZ, kinds)
 }
 
+// lineClear is LineClear on the index.
 func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
 	// Canonical direction: the same answer whichever end is given first.
 	if to.X < from.X || (to.X == from.X && (to.Y < from.Y || (to.Y == from.Y && toZ < fromZ))) {
