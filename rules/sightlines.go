@@ -21,8 +21,9 @@ type Sightlines struct {
 	radius int
 
 	version, tileVersion int
-	obstacles            map[int]*Obstacle // snapshot at the last Update
-	obsBox               map[int][2]Vec
+	// obstacles is the snapshot at the last Update, sorted by ID; spare
+	// is the previous one's storage.
+	obstacles, spare []obsSnap
 
 	keys  []unitKey
 	fov   []FOV
@@ -50,11 +51,13 @@ type unitKey struct {
 	floor  int
 }
 
+// pairEntry is one ordered pair's answers; cover is nil unless the
+// attacker sees an enemy target. Results live in a block per Update, which
+// keeps the n*n entries small to clear.
 type pairEntry struct {
-	ok       bool
-	los      bool
-	hasCover bool
-	cover    CoverResult
+	ok    bool
+	los   bool
+	cover *CoverResult
 }
 
 // NewSightlines returns an empty cache over s with the given sight radius in
@@ -75,9 +78,9 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	var boxes [][2]Vec // changed obstacle footprints, in pixels
 	all := false
 	switch {
-	case b.tileVersion != c.tileVersion || c.obstacles == nil:
+	case b.tileVersion != c.tileVersion || c.version < 0:
 		all = true
-		c.snapshot()
+		c.obstacles = c.snapshotInto(c.obstacles)
 	case b.version != c.version:
 		boxes = c.diffObstacles()
 	}
@@ -174,10 +177,11 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
 		}
 	}
+	covers := make([]CoverResult, len(c.todoCov))
 	parallel(ws, len(c.todoCov), func(w *State, k int) {
 		i, j := c.todoCov[k][0], c.todoCov[k][1]
-		e := &c.pairs[i*n+j]
-		e.cover, e.hasCover = w.cover(s.Units[i], s.Units[j], true), true
+		covers[k] = w.cover(s.Units[i], s.Units[j], true)
+		c.pairs[i*n+j].cover = &covers[k]
 	})
 	// A field of view's units follow from the pairs.
 	for i, u := range s.Units {
@@ -212,10 +216,10 @@ func (c *Sightlines) Visible(a, b int) bool {
 // unless they are enemies and the attacker sees the target.
 func (c *Sightlines) Cover(attacker, target int) (r CoverResult, ok bool) {
 	e := c.pair(attacker, target)
-	if e == nil || !e.hasCover {
+	if e == nil || e.cover == nil {
 		return CoverResult{}, false
 	}
-	return e.cover, true
+	return *e.cover, true
 }
 
 func (c *Sightlines) pair(a, b int) *pairEntry {
@@ -311,41 +315,48 @@ func parallel(ws []*State, n int, f func(w *State, k int)) {
 	wg.Wait()
 }
 
-func (c *Sightlines) snapshot() {
-	obs := c.state.Board.Obstacles
-	c.obstacles = make(map[int]*Obstacle, len(obs))
-	c.obsBox = make(map[int][2]Vec, len(obs))
-	for _, o := range obs {
-		c.obstacles[o.ID] = o
+// obsSnap is one obstacle as the last Update saw it.
+type obsSnap struct {
+	ob  *Obstacle
+	box [2]Vec
+}
+
+// snapshotInto fills snap with the board's obstacles and their footprints,
+// sorted by ID.
+func (c *Sightlines) snapshotInto(snap []obsSnap) []obsSnap {
+	snap = slices.Grow(snap[:0], len(c.state.Board.Obstacles))
+	for _, o := range c.state.Board.Obstacles {
 		lo, hi := o.Shape.Bounds()
-		c.obsBox[o.ID] = [2]Vec{lo, hi}
+		snap = append(snap, obsSnap{o, [2]Vec{lo, hi}})
 	}
+	slices.SortStableFunc(snap, func(a, b obsSnap) int { return a.ob.ID - b.ob.ID })
+	return snap
 }
 
 // diffObstacles updates the snapshot and returns the footprints of the
-// obstacles added, removed or replaced since the last one.
+// obstacles added, removed or replaced since the last one (both footprints
+// of one replaced or moved).
 func (c *Sightlines) diffObstacles() [][2]Vec {
 	var boxes [][2]Vec
-	cur := make(map[int]bool, len(c.state.Board.Obstacles))
-	for _, o := range c.state.Board.Obstacles {
-		cur[o.ID] = true
-		lo, hi := o.Shape.Bounds()
-		box := [2]Vec{lo, hi}
-		if old, ok := c.obstacles[o.ID]; !ok || old != o || c.obsBox[o.ID] != box {
-			if ok {
-				boxes = append(boxes, c.obsBox[o.ID])
+	old, cur := c.obstacles, c.snapshotInto(c.spare)
+	i, j := 0, 0
+	for i < len(old) || j < len(cur) {
+		switch {
+		case j == len(cur) || i < len(old) && old[i].ob.ID < cur[j].ob.ID:
+			boxes = append(boxes, old[i].box)
+			i++
+		case i == len(old) || cur[j].ob.ID < old[i].ob.ID:
+			boxes = append(boxes, cur[j].box)
+			j++
+		default:
+			if old[i] != cur[j] {
+				boxes = append(boxes, old[i].box, cur[j].box)
 			}
-			boxes = append(boxes, box)
-			c.obstacles[o.ID], c.obsBox[o.ID] = o, box
+			i++
+			j++
 		}
 	}
-	for id := range c.obstacles {
-		if !cur[id] {
-			boxes = append(boxes, c.obsBox[id])
-			delete(c.obstacles, id)
-			delete(c.obsBox, id)
-		}
-	}
+	c.obstacles, c.spare = cur, old
 	return boxes
 }
 
