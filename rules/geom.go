@@ -65,7 +65,7 @@ func CircleShape(center Vec, radius float64) Shape {
 }
 
 // Bounds returns the smallest axis-aligned box holding the shape.
-func (s Shape) Bounds() (min, max Vec) {
+func (s Shape) Bounds() (lo, hi Vec) {
 	if s.Kind == ShapeCircle {
 		r := Vec{s.Radius, s.Radius}
 		return s.Center.Sub(r), s.Center.Add(r)
@@ -73,12 +73,12 @@ func (s Shape) Bounds() (min, max Vec) {
 	if len(s.Points) == 0 {
 		return Vec{}, Vec{}
 	}
-	min, max = s.Points[0], s.Points[0]
+	lo, hi = s.Points[0], s.Points[0]
 	for _, p := range s.Points[1:] {
-		min.X, min.Y = math.Min(min.X, p.X), math.Min(min.Y, p.Y)
-		max.X, max.Y = math.Max(max.X, p.X), math.Max(max.Y, p.Y)
+		lo.X, lo.Y = min(lo.X, p.X), min(lo.Y, p.Y)
+		hi.X, hi.Y = max(hi.X, p.X), max(hi.Y, p.Y)
 	}
-	return min, max
+	return lo, hi
 }
 
 // Contains reports whether the point p lies strictly inside the shape

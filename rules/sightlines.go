@@ -79,8 +79,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	all := false
 	switch {
 	case b.tileVersion != c.tileVersion || c.version < 0:
-		all = true
-		c.obstacles = c.snapshotInto(c.obstacles)
+		all = true // the snapshot is taken beside the fields of view
 	case b.version != c.version:
 		boxes = c.diffObstacles()
 	}
@@ -154,8 +153,12 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		}
 	}
 	ws := c.workers()
-	nf := len(c.todoFOV)
-	parallel(ws, nf+len(c.todoWalk), func(w *State, k int) {
+	nf, nw := len(c.todoFOV), len(c.todoWalk)
+	parallel(ws, nf+nw+btoi(all), func(w *State, k int) {
+		if k == nf+nw {
+			c.obstacles = c.snapshotInto(c.obstacles)
+			return
+		}
 		if k < nf {
 			i := c.todoFOV[k]
 			w.fovTilesInto(s.Units[i], c.radius, &c.fov[i])
@@ -329,7 +332,10 @@ func (c *Sightlines) snapshotInto(snap []obsSnap) []obsSnap {
 		lo, hi := o.Shape.Bounds()
 		snap = append(snap, obsSnap{o, [2]Vec{lo, hi}})
 	}
-	slices.SortStableFunc(snap, func(a, b obsSnap) int { return a.ob.ID - b.ob.ID })
+	byID := func(a, b obsSnap) int { return a.ob.ID - b.ob.ID }
+	if !slices.IsSortedFunc(snap, byID) {
+		slices.SortStableFunc(snap, byID)
+	}
 	return snap
 }
 
