@@ -382,9 +382,18 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 			}
 		}
 		r := (e.Y + sy*dy - m.by0) * m.nw
-		for _, g := range bu {
-			lo, hi := openBounds(g, dy)
-			setRange(blk[r:], max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+		if m.nw == 1 { // the usual box: a row is one word
+			var w uint64
+			for _, g := range bu {
+				lo, hi := openBounds(g, dy)
+				w |= spanBits(max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+			}
+			blk[r] |= w
+		} else {
+			for _, g := range bu {
+				lo, hi := openBounds(g, dy)
+				setRange(blk[r:], max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+			}
 		}
 		if dxLo <= 0 && dxHi >= 0 {
 			switch {
@@ -634,6 +643,15 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// spanBits returns a word with bits lo..hi set (0 <= lo, hi < 64; none
+// when hi < lo).
+func spanBits(lo, hi int) uint64 {
+	if hi < lo {
+		return 0
+	}
+	return (2<<uint(hi) - 1) &^ (1<<uint(lo) - 1)
 }
 
 func setBit(row []uint64, i int) { row[i>>6] |= 1 << (i & 63) }
