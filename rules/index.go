@@ -59,8 +59,8 @@ type sightIndex struct {
 	// shadow proves most field-of-view lines without walking them
 	// (shadow.go).
 	shadow shadowMaps
-	// twin is the fork Sightlines' second worker queries (forkInto).
-	twin *sightIndex
+	// forks are the forks Sightlines' further workers query (forkInto).
+	forks []*sightIndex
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).

@@ -32,9 +32,9 @@ type Sightlines struct {
 	n     int
 	// fovFresh marks the fields of view the current Update recomputed.
 	fovFresh []bool
-	// twin is a second view of the state whose board has an index of its
-	// own scratch over the same geometry: Update's second worker.
-	twin *State
+	// extra are Update's further workers: copies of the state whose boards
+	// have forks of the index (see workers).
+	extra []*State
 	// Scratch work lists of one Update.
 	todoFOV  []int
 	todoLoS  [][2]int
@@ -267,28 +267,38 @@ func (c *Sightlines) fromFOV(i, j int) (seen, ok bool) {
 	return false, false
 }
 
+// maxWorkers bounds the goroutines one Update spreads its work over.
+const maxWorkers = 8
+
 // workers returns the states Update's work runs on: the state itself and,
-// when the machine has more than one CPU, a twin whose board shares the
-// sight index's geometry but keeps scratch of its own, so both can query
-// at once. Every answer is the same whichever worker computes it.
+// for each further CPU (up to maxWorkers in all), a copy whose board has a
+// fork of the sight index: the same geometry with scratch of its own, so
+// all can query at once. Every answer is the same whichever worker
+// computes it.
 func (c *Sightlines) workers() []*State {
 	s := c.state
-	if runtime.GOMAXPROCS(0) < 2 {
-		return []*State{s}
-	}
+	n := min(runtime.GOMAXPROCS(0), maxWorkers)
 	x := s.Board.sightIndex()
-	if c.twin == nil {
-		c.twin = &State{Board: &Board{}}
+	ws := []*State{s}
+	for k := 1; k < n; k++ {
+		if len(c.extra) < k {
+			c.extra = append(c.extra, &State{Board: &Board{}})
+		}
+		w := c.extra[k-1]
+		wb := w.Board
+		*wb = *s.Board
+		// The forks' scratch outlives this cache: a new Sightlines on the
+		// same board starts warm.
+		if len(x.forks) < k {
+			x.forks = append(x.forks, nil)
+		}
+		x.forks[k-1] = x.forkInto(wb, x.forks[k-1])
+		wb.index = x.forks[k-1]
+		*w = *s
+		w.Board = wb
+		ws = append(ws, w)
 	}
-	tb := c.twin.Board
-	*tb = *s.Board
-	// The fork's scratch outlives this cache: a new Sightlines on the same
-	// board starts warm.
-	x.twin = x.forkInto(tb, x.twin)
-	tb.index = x.twin
-	*c.twin = *s
-	c.twin.Board = tb
-	return []*State{s, c.twin}
+	return ws
 }
 
 // parallel calls f(w, k) for every k in [0, n), spread over the worker

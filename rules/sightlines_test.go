@@ -6,20 +6,20 @@ import (
 	"testing"
 )
 
-// TestSightlinesWorkersMatchDirectQueries: Update spreads its work over two
-// workers (the state and a twin with forked index scratch); every field of
+// TestSightlinesWorkersMatchDirectQueries: Update spreads its work over
+// workers (the state and copies with forked index scratch); every field of
 // view, line of sight and cover it caches must be exactly what the state's
 // own queries answer, one by one. Run with -race, it also shows the workers
 // share nothing they write.
 func TestSightlinesWorkersMatchDirectQueries(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
 	for seed := uint64(1); seed <= 4; seed++ {
 		s := genRichState(t, 24, 24, seed)
 		c := NewSightlines(s, 9)
 		c.Update()
 		// js/wasm keeps GOMAXPROCS at 1: there the phases run in turn.
-		if runtime.GOMAXPROCS(0) >= 2 && len(c.workers()) != 2 {
-			t.Fatal("Update ran on one worker with GOMAXPROCS 2")
+		if runtime.GOMAXPROCS(0) == 3 && len(c.workers()) != 3 {
+			t.Fatal("Update did not run on three workers with GOMAXPROCS 3")
 		}
 		covers := 0
 		for _, a := range s.Units {
