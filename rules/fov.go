@@ -328,7 +328,7 @@ func (s *State) tileSeenSlow(u *Unit, p Point, z float64, vc []Vec, vp []Point, 
 				memo[k] = x.shadowLine(i, vp[i], q, eye, z)
 				if memo[k] == 0 {
 					memo[k] = 2
-					if x.lineClear(vc[i], eye, qv, z, BlockSight) {
+					if !x.tallCrossed(vp[i], q, eye, z) && x.lineClear(vc[i], eye, qv, z, BlockSight) {
 						memo[k] = 1
 					}
 				}

@@ -143,7 +143,7 @@ func TestPropertyTallCrossedBlocks(t *testing.T) {
 				q.Y = p.Y
 			}
 			z0, z1 := float64(rng.IntN(8)), float64(rng.IntN(8))
-			if !x.tallCrossed(p, q, max(z0, z1)) {
+			if !x.tallCrossed(p, q, z0, z1) {
 				continue
 			}
 			crossed++

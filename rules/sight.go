@@ -1,5 +1,7 @@
 package rules
 
+import "math"
+
 // Line of sight (seed 002, 5.10.3, in 2.5D): A sees B when some line from a
 // grid intersection touching A's space, at A's eye height, to a grid
 // intersection touching B's space, at the top of B's body, is clear of
@@ -80,11 +82,10 @@ func spacesSee(b *Board, x *sightIndex, pa Point, sa int, za float64, pb Point, 
 	na := sightOrder(b, pa, sa, spaceCenter(b, pb, sb), &ca)
 	nb := sightOrder(b, pb, sb, spaceCenter(b, pa, sa), &cb)
 	ts := float64(b.TileSize)
-	top := max(za, zb)
 	for i := 0; i < na; i++ {
 		p := Point{int(ca[i].X / ts), int(ca[i].Y / ts)}
 		for j := 0; j < nb; j++ {
-			if kinds == BlockSight && x.tallCrossed(p, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, top) {
+			if kinds == BlockSight && x.tallCrossed(p, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, za, zb) {
 				continue
 			}
 			if x.lineClear(ca[i], za, cb[j], zb, kinds) {
@@ -95,20 +96,26 @@ func spacesSee(b *Board, x *sightIndex, pa Point, sa int, za float64, pb Point, 
 	return false
 }
 
-// tallCrossed reports whether the segment between grid intersections p and
-// q (in tiles) crosses the open interior of a cell wholly covered by a
-// sight-blocking grid rectangle whose top is above top, or runs along a
-// grid line between two such cells (or one and the board's edge). Then
-// LineClear for sight is false for the line between them with both ends at
-// most top: the exact test of that rectangle (or the seam rule) stops it.
-// The cells are walked in whole numbers: a step through a corner goes
-// diagonally, since touching a corner is not crossing.
-func (x *sightIndex) tallCrossed(p, q Point, top float64) bool {
-	thr := top + 1e-6
+// tallCrossed reports whether the segment from grid intersection p (at
+// height zp bricks) to q (at zq), in tiles, crosses the open interior of a
+// cell wholly covered by a sight-blocking grid rectangle somewhere below
+// the rectangle's top, or runs along a grid line between two such cells (or
+// one and the board's edge) whose tops are above both ends. Then LineClear
+// for sight is false for it: the exact test of that rectangle (or the seam
+// rule) stops it. The cells are walked in whole numbers: a step through a
+// corner goes diagonally, since touching a corner is not crossing. The
+// height is linear along the segment, so in a cell it is lowest where the
+// segment enters or leaves it, at a quotient of whole numbers.
+func (x *sightIndex) tallCrossed(p, q Point, zp, zq float64) bool {
 	w, h := x.board.Width, x.board.Height
-	tall := func(cx, cy int) bool {
-		return cx < 0 || cy < 0 || cx >= w || cy >= h || x.fullSight[cy*x.cols+cx] > thr
+	top := func(cx, cy int) float64 {
+		if cx < 0 || cy < 0 || cx >= w || cy >= h {
+			return math.Inf(1)
+		}
+		return x.fullSight[cy*x.cols+cx]
 	}
+	hi, lo := max(zp, zq)+1e-6, min(zp, zq)+1e-9
+	tall := func(cx, cy int) bool { return top(cx, cy) > hi }
 	dx, dy := q.X-p.X, q.Y-p.Y
 	switch {
 	case dx == 0 && dy == 0:
@@ -136,21 +143,38 @@ func (x *sightIndex) tallCrossed(p, q Point, top float64) bool {
 	if dy < 0 {
 		sy, ady, cy = -1, -dy, p.Y-1
 	}
+	dz := zq - zp
 	// i and j count the x and y grid lines crossed so far; the next ones
-	// are at t = (i+1)/adx and (j+1)/ady, and both reach 1 at q.
+	// are at t = (i+1)/adx and (j+1)/ady, and both reach 1 at q. The
+	// segment entered the current cell at t = n/d.
+	n, d := 0, 1
 	for i, j := 0, 0; ; {
-		if tall(cx, cy) {
-			return true
+		last := i+1 == adx && j+1 == ady
+		l, r := (i+1)*ady, (j+1)*adx
+		if t := top(cx, cy); t > lo {
+			n1, d1 := 1, 1 // where the segment leaves the cell
+			switch {
+			case last:
+			case l <= r:
+				n1, d1 = i+1, adx
+			default:
+				n1, d1 = j+1, ady
+			}
+			low := zp + min(dz*float64(n)/float64(d), dz*float64(n1)/float64(d1))
+			if t > low+1e-9 {
+				return true
+			}
 		}
-		if i+1 == adx && j+1 == ady {
+		if last {
 			return false
 		}
-		l, r := (i+1)*ady, (j+1)*adx
 		if l <= r {
 			i, cx = i+1, cx+sx
+			n, d = i, adx
 		}
 		if r <= l {
 			j, cy = j+1, cy+sy
+			n, d = j, ady
 		}
 	}
 }
@@ -165,7 +189,7 @@ func pointSees(x *sightIndex, b *Board, o Vec, zo float64, pb Point, sb int, zb 
 	op := Point{int(o.X / ts), int(o.Y / ts)}
 	grid := kinds == BlockSight && float64(op.X)*ts == o.X && float64(op.Y)*ts == o.Y
 	for j := 0; j < nb; j++ {
-		if grid && x.tallCrossed(op, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, max(zo, zb)) {
+		if grid && x.tallCrossed(op, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, zo, zb) {
 			continue
 		}
 		if x.lineClear(o, zo, cb[j], zb, kinds) {
