@@ -22,17 +22,18 @@ import (
 //     crosses the open interior of one, or runs along a grid line between
 //     two of them (the seam rule).
 //   - partial parts: every other such part (low walls, raised floors,
-//     circles, polygons off the grid or not rectangles). A line is proved
-//     clear only if it cannot touch any of them; a grid rectangle among
-//     them also proves the lines blocked that cross its interior far
-//     enough from the eye to pass under its top.
+//     circles, polygons off the grid or not rectangles). A grid rectangle
+//     above the eye, with whole-brick heights, is decided exactly
+//     (riseEvents): a line rising from the eye crosses it below its top
+//     exactly where the rectangle, scaled about the eye, would stop it as
+//     a tall cell does. Any other partial part lets a line be proved clear
+//     only if the line cannot touch it.
 //
-// sweepTall decides every intersection of the box at once, half-plane by
-// half-plane and row by row, in exact integer slopes: see there. A line the
-// maps call blocked is blocked for every end height at most the reference
+// sweep decides every intersection of the box at once, half-plane by
+// half-plane and row by row, in exact slopes: see there. A line the maps
+// call blocked is blocked for every end height at most the reference
 // target height (a lower end only lowers the line); a line they call clear
-// is clear for every end height at least the lower of the eye and the
-// reference.
+// is clear for every end height at least the reference.
 
 // slopeRange is a range of slopes dx/dy, open or closed by its use. An
 // end on the grid is the float64 quotient of two small integers, which
