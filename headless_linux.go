@@ -3,7 +3,6 @@
 package main
 
 /*
-#cgo CFLAGS: -DSIGHTLINE_SRCDIR=${SRCDIR}
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +10,34 @@ package main
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define SL_STR2(x) #x
-#define SL_STR(x) SL_STR2(x)
+// sl_is_source reports whether dir holds Sightline's source (the headless
+// runner's package).
+static int sl_is_source(const char *dir) {
+	char p[PATH_MAX];
+	snprintf(p, sizeof p, "%s/rules/scenario/headless", dir);
+	return access(p, R_OK) == 0;
+}
+
+// sl_srcdir puts the source folder into dir (n bytes): the folder this file
+// was compiled from (cgo gives the preamble its source path; no build flag
+// carries it, since cgo refuses flags with a '-' in a folder's name), or
+// else the working folder. It returns 0 when neither holds the source.
+static int sl_srcdir(char *dir, size_t n, const char *cwd) {
+	const char *f = __FILE__;
+	const char *slash = strrchr(f, '/');
+	if (f[0] == '/' && slash != NULL && (size_t)(slash - f) < n) {
+		memcpy(dir, f, (size_t)(slash - f));
+		dir[slash - f] = '\0';
+		if (sl_is_source(dir)) {
+			return 1;
+		}
+	}
+	if (strlen(cwd) < n && sl_is_source(cwd)) {
+		strcpy(dir, cwd);
+		return 1;
+	}
+	return 0;
+}
 
 // sl_level returns the value of a -level / --level flag, or NULL.
 static const char *sl_level(int argc, char **argv) {
@@ -62,6 +87,11 @@ __attribute__((constructor)) static void sightline_headless(int argc, char **arg
 	if (getcwd(cwd, sizeof cwd) == NULL) {
 		return;
 	}
+	char src[PATH_MAX];
+	if (!sl_srcdir(src, sizeof src, cwd)) {
+		fprintf(stderr, "sightline: no display, and the source folder the headless runner is built from was not found: run from it, or try `go run ./rules/scenario/headless FILE` there\n");
+		exit(2);
+	}
 	setenv("SIGHTLINE_CWD", cwd, 1);
 	setenv("SIGHTLINE_NO_HANDOVER", "1", 1);
 	// Build the headless runner into a private temporary folder, then
@@ -78,7 +108,7 @@ __attribute__((constructor)) static void sightline_headless(int argc, char **arg
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(2, 1); // build chatter goes to stderr, never into the event stream
-		execlp("go", "go", "-C", SL_STR(SIGHTLINE_SRCDIR), "build", "-o", bin, "./rules/scenario/headless", (char *)NULL);
+		execlp("go", "go", "-C", src, "build", "-o", bin, "./rules/scenario/headless", (char *)NULL);
 		_exit(127);
 	}
 	int status = 0;

@@ -144,3 +144,39 @@ func TestNoDisplay(t *testing.T) {
 		})
 	}
 }
+
+// TestBuildsInAFolderWithADash: a checkout in a folder such as
+// "sightline-main" (a downloaded archive's name) builds, and its binary,
+// run without a display from elsewhere, still finds its source for the
+// headless hand-over. cgo refuses build flags with a '-' in a folder's
+// name, so no flag may carry the source path.
+func TestBuildsInAFolderWithADash(t *testing.T) {
+	src, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	link := filepath.Join(tmp, "sightline-main")
+	if err := os.Symlink(src, link); err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(tmp, "sightline")
+	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+	defer cancel()
+	if out, err := exec.CommandContext(ctx, goTool(t), "-C", link, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build in %s: %v\n%s", link, err, out)
+	}
+	broken := filepath.Join(tmp, "broken.tmx")
+	if err := os.WriteFile(broken, []byte(`<map version="1.8" orientation="orthogonal" width="-4" height="4" tilewidth="32" tileheight="32" infinite="0"></map>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(ctx, bin, "-level", broken)
+	cmd.Dir, cmd.Env = tmp, withoutDisplay(os.Environ())
+	var se bytes.Buffer
+	cmd.Stderr = &se
+	err = cmd.Run()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 2 || !strings.Contains(se.String(), "broken.tmx") {
+		t.Errorf("without a display: %v, stderr %q; want exit status 2 naming broken.tmx", err, se.String())
+	}
+}
