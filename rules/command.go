@@ -57,6 +57,18 @@ type Moved struct {
 // EventName returns "moved".
 func (Moved) EventName() string { return "moved" }
 
+// MoveInterrupted says a move ran into a unit its side did not know of (a
+// hidden enemy, planned as absent): Unit stopped at At, the last free tile
+// before it, in contact with By, which its side now sees.
+type MoveInterrupted struct {
+	Unit int   `json:"unit"`
+	By   int   `json:"by"`
+	At   Point `json:"at"`
+}
+
+// EventName returns "move_interrupted".
+func (MoveInterrupted) EventName() string { return "move_interrupted" }
+
 // TurnEnded says Side finished its turn and Next, on turn Turn, begins.
 type TurnEnded struct {
 	Side Side `json:"side"`

@@ -127,7 +127,7 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		}
 		return a.g > b.g
 	}
-	r := s.Reach(t.ID, max(1, t.Speed/2)*stepOrth)
+	r := s.reach(t, max(1, t.Speed/2)*stepOrth, nil) // a reflex: every unit is in the way
 	for _, p := range r.Tiles() {
 		if p == from {
 			continue
@@ -144,7 +144,7 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 	}
 	if best != nil {
 		t.Pos = best.p
-		t.Status.TakingCover, t.Status.Lean = false, LeanNone
+		t.Status.TakingCover, t.Status.Lean, t.Status.Revealed = false, LeanNone, false
 		out = append(out, Dived{Unit: t.ID, From: from, To: best.p})
 		return append(out, endCovering(s, t, "dove")...)
 	}

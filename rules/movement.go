@@ -14,7 +14,9 @@ func moveSpeed(u *Unit) int {
 }
 
 // applyMove walks a unit to c.To along the cheapest route, vaulting or
-// (with c.Pile) piling through cover on the way.
+// (with c.Pile) piling through cover on the way. The route counts only the
+// units the mover's side knows of (Knows, as Reach does): a hidden unit on
+// it stops the move in front of it (walk).
 func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
@@ -27,7 +29,7 @@ func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
 		return nil, errorf(ErrNoAP, "%s has no AP left", u.Name)
 	}
 	sp := moveSpeed(u)
-	r := s.route(u, u.AP*sp*stepOrth, c.Pile)
+	r := s.route(u, u.AP*sp*stepOrth, c.Pile, s.known(u.Side))
 	if !r.reachable(c.To) {
 		return nil, errorf(ErrUnreachable, "%s cannot reach (%d,%d) with %d AP", u.Name, c.To.X, c.To.Y, u.AP)
 	}
@@ -37,12 +39,15 @@ func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
 // walk moves u step by step. Enemies whose reach u leaves strike first;
 // overwatch and covering fire zones fire when u enters a tile in their
 // cone; a failed pile-through halts the move (and may fell a running
-// unit). Moves are reported in segments between reactions.
+// unit); a unit in the way of the next step (one the mover's side did not
+// know of when it planned the route) halts it on the last free tile, in
+// contact, with MoveInterrupted, and reveals that unit to u's side. Moves are reported in segments between
+// reactions, and u pays only for the tiles it walked.
 func walk(s *State, u *Unit, steps []routeStep, speed int, pay bool, rng *RNG) []Event {
 	var out []Event
 	beginMove(s, u)
 	run := running(steps, speed)
-	u.Status.TakingCover = false
+	u.Status.TakingCover, u.Status.Revealed = false, false
 	if u.Status.Lean != LeanNone {
 		u.Status.Lean = LeanNone
 		out = append(out, PeekEnded{Unit: u.ID})
@@ -64,6 +69,12 @@ func walk(s *State, u *Unit, steps []routeStep, speed int, pay bool, rng *RNG) [
 	}
 walking:
 	for i, st := range steps {
+		if o := inTheWay(s, u, st.To); o != nil {
+			flush()
+			o.Status.Revealed = true
+			out = append(out, MoveInterrupted{Unit: u.ID, By: o.ID, At: u.Pos})
+			break
+		}
 		dest := *u
 		dest.Pos = st.To
 		leaving := func(e *Unit) bool {
@@ -114,6 +125,32 @@ walking:
 	}
 	flush()
 	return out
+}
+
+// inTheWay returns the living unit, other than u, standing where u's step
+// from its position to to would take it: in u's space at to, beside a
+// diagonal step (a step may not cut a unit's corner), or in the band of a
+// vault; nil when the way is clear.
+func inTheWay(s *State, u *Unit, to Point) *Unit {
+	d := Point{to.X - u.Pos.X, to.Y - u.Pos.Y}
+	step := Point{sign(d.X), sign(d.Y)}
+	var spaces []Point
+	if step.X != 0 && step.Y != 0 {
+		spaces = append(spaces, Point{u.Pos.X + step.X, u.Pos.Y}, Point{u.Pos.X, u.Pos.Y + step.Y})
+	}
+	for k := 1; k <= max(abs(d.X), abs(d.Y)); k++ {
+		spaces = append(spaces, Point{u.Pos.X + k*step.X, u.Pos.Y + k*step.Y})
+	}
+	for _, p := range spaces {
+		for dy := 0; dy < u.Size; dy++ {
+			for dx := 0; dx < u.Size; dx++ {
+				if o := s.UnitAt(Point{p.X + dx, p.Y + dy}); o != nil && o != u {
+					return o
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // running reports whether a move is a run (seed 004's "running or

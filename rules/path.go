@@ -10,8 +10,9 @@ const (
 
 // Reach is the result of the movement search from a unit's position: the
 // cost to every tile the unit can stand on, and how to get there. It is the
-// very search Move uses (vaulting low cover on the way), so the range and
-// path a player is shown are the ones Move accepts and charges.
+// very search Move uses (vaulting low cover on the way, and counting only
+// the units the mover's side knows of as in the way), so the range and path
+// a player is shown are the ones Move accepts and charges.
 type Reach struct {
 	r     *route
 	speed int
@@ -21,7 +22,10 @@ type Reach struct {
 // budget half tiles (a negative budget means no limit). Diagonal steps may
 // not cut the corner of a blocked tile; very-low and low vaultable cover is
 // crossed for free and high vaultable cover for extra tiles (seed 004). The
-// search is deterministic: ties resolve by a fixed neighbour order.
+// search is deterministic: ties resolve by a fixed neighbour order. Units
+// the unit's side does not know of (Knows: the fog of war's predicate) are
+// treated as absent, so the range shows no hole where a hidden enemy
+// stands; a move that runs into one stops in front of it (Move).
 func (s *State) Reach(unitID int, budget int) *Reach {
 	u := s.Unit(unitID)
 	if u == nil {
@@ -32,24 +36,73 @@ func (s *State) Reach(unitID int, budget int) *Reach {
 		}
 		return &Reach{r: r, speed: 1}
 	}
-	return &Reach{r: s.route(u, budget, false), speed: moveSpeed(u)}
+	return s.reach(u, budget, s.known(u.Side))
+}
+
+// reach is Reach for u with the units known marks (nil: every unit) in
+// the way.
+func (s *State) reach(u *Unit, budget int, known []bool) *Reach {
+	return &Reach{r: s.route(u, budget, false, known), speed: moveSpeed(u)}
+}
+
+// Knows reports whether side knows where unit t is: t is one of the side's
+// own units, or a living enemy that a living unit of the side has line of
+// sight to (LineOfSight, as FieldOfView lists it) or sees by the automatic
+// peek an attack from Full cover makes (CanSee), or that a move of the side
+// ran into (Status.Revealed). It is the fog of war's predicate, so what a
+// side is shown is what its moves are planned with.
+func (s *State) Knows(side Side, t *Unit) bool {
+	if t.Side == side {
+		return true
+	}
+	if !t.Alive() {
+		return false
+	}
+	if t.Status.Revealed {
+		return true
+	}
+	for _, u := range s.Units {
+		if u.Side == side && u.Alive() && (s.LineOfSight(u, t) || s.CanSee(u, t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// known marks, by unit ID-1, the units side knows of (Knows).
+func (s *State) known(side Side) []bool {
+	k := make([]bool, len(s.Units))
+	for i, t := range s.Units {
+		k[i] = s.Knows(side, t)
+	}
+	return k
 }
 
 // CanStand reports whether unit u's space would fit with its top-left tile
 // at p: every tile passable and no other living unit in the way.
-func (s *State) CanStand(u *Unit, p Point) bool {
+func (s *State) CanStand(u *Unit, p Point) bool { return s.fits(u, p, nil) }
+
+// fits is CanStand counting only the units known marks by ID-1 as in the
+// way (nil: every unit).
+func (s *State) fits(u *Unit, p Point, known []bool) bool {
 	for dy := 0; dy < u.Size; dy++ {
 		for dx := 0; dx < u.Size; dx++ {
 			t := Point{p.X + dx, p.Y + dy}
 			if !s.Board.Passable(t) {
 				return false
 			}
-			if o := s.UnitAt(t); o != nil && o.ID != u.ID {
+			if o := s.UnitAt(t); o != nil && o.ID != u.ID && blocks(o, known) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// blocks reports whether unit o is in a route's way: known marks the units
+// the search counts, by ID-1 (nil: every unit).
+func blocks(o *Unit, known []bool) bool {
+	return known == nil || o.ID < 1 || o.ID > len(known) || known[o.ID-1]
 }
 
 // enterCost is the highest tile cost under the unit's space at p.

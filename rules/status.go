@@ -68,6 +68,10 @@ type Status struct {
 	PathLow, PathHigh int
 	// Reacted is true once the unit made an opportunity attack this turn.
 	Reacted bool
+	// Revealed is true while the other side knows where the unit stands
+	// because one of its moves ran into it (MoveInterrupted), in sight or
+	// not; it ends when the unit moves.
+	Revealed bool
 }
 
 // coverScale is a grade on seed 001's scale: exposed -1, none (light) 0,

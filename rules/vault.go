@@ -27,8 +27,9 @@ type route struct {
 }
 
 // route searches from u's position with budget half tiles (negative: no
-// limit).
-func (s *State) route(u *Unit, budget int, pile bool) *route {
+// limit). Only the units known marks by ID-1 are in the way (nil: every
+// unit): a side plans its moves with the units it knows of.
+func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 	b := s.Board
 	n := b.Width * b.Height
 	r := &route{width: b.Width, start: u.Pos, cost: make([]int, n), prev: make([]int32, n), over: make([][]*Obstacle, n), pile: make([]bool, n), extra: make([]int, n)}
@@ -59,12 +60,12 @@ func (s *State) route(u *Unit, budget int, pile bool) *route {
 		for d := North; d <= NorthWest; d++ {
 			step := d.Step()
 			nb := p.Add(step)
-			if !b.InBounds(nb) || !s.CanStand(u, nb) {
+			if !b.InBounds(nb) || !s.fits(u, nb, known) {
 				continue
 			}
 			unit := stepOrth
 			if step.X != 0 && step.Y != 0 {
-				if !s.CanStand(u, Point{p.X + step.X, p.Y}) || !s.CanStand(u, Point{p.X, p.Y + step.Y}) {
+				if !s.fits(u, Point{p.X + step.X, p.Y}, known) || !s.fits(u, Point{p.X, p.Y + step.Y}, known) {
 					continue
 				}
 				unit = stepDiag
@@ -74,10 +75,10 @@ func (s *State) route(u *Unit, budget int, pile bool) *route {
 		for d := North; d <= NorthWest; d += 2 {
 			step := d.Step()
 			land := p.Add(Point{step.X * (u.Size + 1), step.Y * (u.Size + 1)})
-			if !b.InBounds(land) || !s.CanStand(u, land) {
+			if !b.InBounds(land) || !s.fits(u, land, known) {
 				continue
 			}
-			over, piled, ok := s.crossable(u, p, step, pile)
+			over, piled, ok := s.crossable(u, p, step, pile, known)
 			if !ok {
 				continue
 			}
@@ -97,8 +98,9 @@ func (s *State) route(u *Unit, budget int, pile bool) *route {
 
 // crossable reports whether the band of tiles between u's space at p and
 // its space one step beyond in direction step holds only obstacles u can
-// vault (or pile through, when pile is set), and returns them.
-func (s *State) crossable(u *Unit, p, step Point, pile bool) ([]*Obstacle, bool, bool) {
+// vault (or pile through, when pile is set) and no unit known marks (nil:
+// no unit at all), and returns them.
+func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*Obstacle, bool, bool) {
 	b := s.Board
 	var band []Point
 	for k := 0; k < u.Size; k++ {
@@ -116,7 +118,10 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool) ([]*Obstacle, bool,
 	var over []*Obstacle
 	canPile, canVault := pile, true
 	for _, t := range band {
-		if !b.InBounds(t) || b.Tile(t).Cost <= 0 || s.UnitAt(t) != nil {
+		if !b.InBounds(t) || b.Tile(t).Cost <= 0 {
+			return nil, false, false
+		}
+		if o := s.UnitAt(t); o != nil && blocks(o, known) {
 			return nil, false, false
 		}
 		for _, o := range b.Obstacles {
