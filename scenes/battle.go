@@ -178,11 +178,14 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 // apply hands a command to the rules and queues what happened.
 func (b *Battle) apply(cmd rules.Command) {
 	b.beforeApply()
+	w := systems.NewWitness(b.state, b.seeNow)
 	evs, err := rules.Apply(b.state, cmd, b.rng)
 	if err != nil {
 		b.hud.Toast(readable(err))
 		return
 	}
+	w.After(b.state, b.seeNow)
+	b.ui.log.Witness = w
 	b.version++
 	b.playback.Queue(evs...)
 	if _, ok := cmd.(rules.EndTurn); ok {

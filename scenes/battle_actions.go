@@ -40,6 +40,8 @@ func (b *Battle) initActions() {
 	u.log.Roster = u.roster
 	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: b.env.Fonts}
 	u.fx = systems.NewEventFX(b.world, b.state.Board, u.roster)
+	u.fx.Shown, u.fx.EndShown = b.shows, b.showsEnd // nothing drawn for what the fog hides
+	b.playback.Shown = b.shows
 	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Known: b.knows}
 	u.mode = systems.ActMove
 	prev := b.playback.OnEvent
@@ -319,6 +321,7 @@ func targetPanelX(sw, w, h, tx, ty float64) float64 {
 func (b *Battle) drawActions(dst *ebiten.Image) {
 	f := b.env.Fonts
 	p := &b.ui.paint
+	b.ui.logPanel.Side, b.ui.logPanel.All = b.sight.fog.Viewer() // the log switches sides with the fog
 	b.ui.logPanel.Draw(dst)
 	if tp := b.ui.target; tp != nil {
 		cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"sightline/entities"
+	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -51,4 +52,29 @@ func (b *Battle) sightOverlays() {
 	if !b.playback.Busy() {
 		b.overlays.Top = append(b.overlays.Top, &b.sight.view)
 	}
+}
+
+// seeNow returns what side sees in the battle as it stands (the witness of
+// a command asks it for both sides, before and after).
+func (b *Battle) seeNow(side rules.Side) *systems.Visibility {
+	return b.sight.fog.Compute(b.state, side)
+}
+
+// shows reports whether the side the fog shows the battle to may see an
+// event of the command playing (every event with the fog off): the combat
+// log, the effects and the playback draw nothing else.
+func (b *Battle) shows(ev rules.Event) bool {
+	side, all := b.sight.fog.Viewer()
+	return all || b.ui.log.Witness.Sees(side, ev)
+}
+
+// showsEnd reports whether the side the fog shows the battle to sees where
+// the unit with the given ID ends the command playing.
+func (b *Battle) showsEnd(id int) bool {
+	side, all := b.sight.fog.Viewer()
+	if all {
+		return true
+	}
+	_, end := b.ui.log.Witness.MoveSeen(side, id)
+	return end
 }

@@ -14,10 +14,19 @@ type LogLine struct {
 	Text string
 	// Color tints the line (the acting side, or a highlight).
 	Color color.RGBA
+	// Seen says which side may read the line, by rules.Side: the sides
+	// that saw the event (Witness.Sees).
+	Seen [2]bool
+	// Partial marks the reading of a move for a side that saw only its
+	// start or its end ("Red 2 moves out of sight"); the full line is in
+	// the log too, for the mover's side and with the fog off.
+	Partial bool
 }
 
 // CombatLog is the battle's events in words, oldest first. Damage that
 // follows a hit is folded into the hit's line ("... HIT (torso) for 7").
+// Each line says which side may read it: in a hot-seat battle the panel
+// shows the side to move only what it saw (LinesFor).
 type CombatLog struct {
 	// Roster names units and obstacles.
 	Roster *Roster
@@ -25,6 +34,9 @@ type CombatLog struct {
 	Lines []LogLine
 	// Max caps the number of lines kept (0: 500).
 	Max int
+	// Witness says who saw the events being added (the current command's;
+	// nil: both sides see everything).
+	Witness *Witness
 
 	pendingHit int // the unit whose hit line awaits its damage (0: none)
 }
@@ -52,7 +64,56 @@ func (l *CombatLog) Add(ev rules.Event) {
 	if a, ok := ev.(rules.Attacked); ok && (a.Outcome == rules.OutcomeHit || a.Outcome == rules.OutcomeCritical) && a.Target != 0 && a.Obstacle == 0 {
 		l.pendingHit = a.Target
 	}
-	l.Lines = append(l.Lines, LogLine{Text: text, Color: l.colorOf(ev)})
+	col := l.colorOf(ev)
+	var seen [2]bool
+	for i := range seen {
+		seen[i] = l.Witness.Sees(rules.Side(i), ev)
+	}
+	var parts []LogLine
+	if id, to, ok := moveOf(ev); ok {
+		// A side that saw the mover at one end only reads that part.
+		for i := range seen {
+			if start, end := l.Witness.MoveSeen(rules.Side(i), id); seen[i] && start != end {
+				seen[i] = false
+				ln := LogLine{Text: partialMove(l.Roster, id, to, end), Color: col, Partial: true}
+				ln.Seen[i] = true
+				parts = append(parts, ln)
+			}
+		}
+	}
+	l.push(LogLine{Text: text, Color: col, Seen: seen})
+	for _, ln := range parts {
+		l.push(ln)
+	}
+}
+
+// moveOf returns the unit a move or a dive takes elsewhere and where to.
+func moveOf(ev rules.Event) (unit int, to rules.Point, ok bool) {
+	switch e := ev.(type) {
+	case rules.Moved:
+		if len(e.Path) > 0 {
+			return e.Unit, e.Path[len(e.Path)-1], true
+		}
+	case rules.Dived:
+		if !e.Prone && e.To != e.From {
+			return e.Unit, e.To, true
+		}
+	}
+	return 0, rules.Point{}, false
+}
+
+// partialMove words a move seen only at its end ("comes into sight at")
+// or only at its start ("moves out of sight").
+func partialMove(r *Roster, unit int, to rules.Point, end bool) string {
+	if end {
+		return fmt.Sprintf("%s comes into sight at %s", r.UnitName(unit), tileText(to))
+	}
+	return r.UnitName(unit) + " moves out of sight"
+}
+
+// push appends a line, dropping the oldest beyond the cap.
+func (l *CombatLog) push(ln LogLine) {
+	l.Lines = append(l.Lines, ln)
 	limit := l.Max
 	if limit <= 0 {
 		limit = 500
@@ -62,10 +123,28 @@ func (l *CombatLog) Add(ev rules.Event) {
 	}
 }
 
-// Text returns the whole log, one line per entry.
-func (l *CombatLog) Text() string {
-	var b strings.Builder
+// Text returns the whole log, one line per entry, whoever saw it (the
+// partial readings of moves left out).
+func (l *CombatLog) Text() string { return joinLines(l.LinesFor(0, true)) }
+
+// TextFor returns the log side may read, one line per entry.
+func (l *CombatLog) TextFor(side rules.Side) string { return joinLines(l.LinesFor(side, false)) }
+
+// LinesFor returns the lines side may read, oldest first; with all (the
+// fog off), every full line.
+func (l *CombatLog) LinesFor(side rules.Side, all bool) []LogLine {
+	var out []LogLine
 	for _, ln := range l.Lines {
+		if all && !ln.Partial || !all && side >= 0 && int(side) < len(ln.Seen) && ln.Seen[side] {
+			out = append(out, ln)
+		}
+	}
+	return out
+}
+
+func joinLines(lines []LogLine) string {
+	var b strings.Builder
+	for _, ln := range lines {
 		b.WriteString(ln.Text)
 		b.WriteByte('\n')
 	}
@@ -110,6 +189,8 @@ func actorOf(ev rules.Event) int {
 	case rules.PeekEnded:
 		return e.Unit
 	case rules.Interrupted:
+		return e.Unit
+	case rules.MoveInterrupted:
 		return e.Unit
 	case rules.StanceChanged:
 		return e.Unit
@@ -162,6 +243,8 @@ func Describe(r *Roster, ev rules.Event) string {
 			return ""
 		}
 		return fmt.Sprintf("%s moves to %s (%s)", n(e.Unit), tileText(e.Path[len(e.Path)-1]), apText(e.AP))
+	case rules.MoveInterrupted:
+		return fmt.Sprintf("%s's move is blocked by a hidden enemy: %s stands in the way (stops at %s)", n(e.Unit), n(e.By), tileText(e.At))
 	case rules.TurnEnded:
 		return fmt.Sprintf("— %s's turn (turn %d) —", e.Next, e.Turn)
 	case rules.Attacked:

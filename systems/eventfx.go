@@ -83,6 +83,14 @@ type EventFX struct {
 	Speed float64
 	// Started counts the events started (tests check the playback).
 	Started int
+	// Shown says whether the side watching may see an event (nil: every
+	// event). An event it may not see draws nothing (no text, tracer,
+	// banner or animation) and holds the playback for no time, so neither
+	// pictures nor pauses give away what happens in the fog.
+	Shown func(rules.Event) bool
+	// EndShown says whether the side watching sees where a unit ends up
+	// (nil: always): a dive out of its sight is not animated.
+	EndShown func(unit int) bool
 
 	tick        int
 	fx          []effect
@@ -175,6 +183,10 @@ func (x *EventFX) Begin(evs []rules.Event) {
 // ticks the playback should hold on it.
 func (x *EventFX) Start(ev rules.Event) int {
 	x.Started++
+	if x.Shown != nil && !x.Shown(ev) {
+		x.unseen(ev)
+		return 0
+	}
 	ts := float64(x.Board.TileSize)
 	switch e := ev.(type) {
 	case rules.Moved:
@@ -247,6 +259,10 @@ func (x *EventFX) Start(ev rules.Event) int {
 		if e.Prone || e.To == e.From {
 			u.Body.Stance = rules.Prone
 			x.note(e.Unit, "DROPS PRONE")
+			return x.scaled(holdNote)
+		}
+		if x.EndShown != nil && !x.EndShown(e.Unit) {
+			x.note(e.Unit, "DIVES!")
 			return x.scaled(holdNote)
 		}
 		to := entities.SpaceCenter(x.Board, e.To, max(u.Body.Size, 1))
@@ -326,10 +342,32 @@ func (x *EventFX) Start(ev rules.Event) int {
 		x.note(e.Unit, "DROPS "+strings.ToUpper(e.Weapon))
 	case rules.Interrupted:
 		x.note(e.Unit, "INTERRUPTED")
+	case rules.MoveInterrupted:
+		x.note(e.Unit, "BLOCKED!")
+		x.add(effect{kind: fxRing, a: x.unitPos(e.By), dur: chipLife, col: colorBad, radius: ts * 0.5})
+		return x.scaled(holdDamage)
 	default:
 		return 0
 	}
 	return x.scaled(holdNote)
+}
+
+// unseen keeps the entities in step with an event the watching side may
+// not see, drawing nothing: health and life change, and a removed obstacle
+// stops being drawn as a ghost.
+func (x *EventFX) unseen(ev rules.Event) {
+	switch e := ev.(type) {
+	case rules.Damaged:
+		if u := x.World.Unit(e.Unit); u != nil {
+			u.Vitals.HP = e.HP
+		}
+	case rules.Killed:
+		if u := x.World.Unit(e.Unit); u != nil {
+			u.Vitals.Alive, u.Vitals.HP = false, 0
+		}
+	case rules.ObstacleRemoved:
+		delete(x.ghosts, e.Obstacle)
+	}
 }
 
 // startPeek slides the unit toward the tile it leans into (it slides back

@@ -94,14 +94,16 @@ func (v *Visibility) fill(s *rules.State, sl *rules.Sightlines) {
 
 // glimpse marks the enemies a unit of the side sees only by the automatic
 // peek from Full cover (seed 000), so the side may target them: the rules'
-// own CanSee decides, the same answer the attack uses.
+// own CanSee decides, the same answer the attack uses; and the enemies a
+// move of the side ran into (Status.Revealed). Together with the fields of
+// view this is rules.State.Knows, the knowledge moves are planned with.
 func (v *Visibility) glimpse(s *rules.State) {
 	for _, u := range s.Units {
 		if u.Side != v.Side || !u.Alive() {
 			continue
 		}
 		for _, e := range s.Units {
-			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && s.CanSee(u, e) {
+			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || s.CanSee(u, e)) {
 				v.units[e.ID-1] = true
 			}
 		}
@@ -148,6 +150,31 @@ func (f *Fog) Update(s *rules.State) {
 	f.vis.fill(s, f.lines)
 	f.dirty = true
 	f.Computes++
+}
+
+// Compute returns what side sees in s now, read from the fog's cache (the
+// battle's Witness asks it for both sides around every command).
+func (f *Fog) Compute(s *rules.State, side rules.Side) *Visibility {
+	if f.state != s {
+		f.state, f.lines, f.vis = s, rules.NewSightlines(s, 0), nil
+	}
+	return ComputeVisibility(s, side, f.lines)
+}
+
+// Viewer returns the side the fog shows the battle to (the side to move
+// when it last recomputed) and whether everything is shown (the fog is
+// off).
+func (f *Fog) Viewer() (side rules.Side, all bool) {
+	switch {
+	case f.Off:
+		return 0, true
+	case f.vis == nil:
+		if f.state != nil {
+			return f.state.Side, false
+		}
+		return 0, true
+	}
+	return f.vis.Side, false
 }
 
 // Visibility returns the current visibility (nil before the first Update).

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
 )
 
 // Log panel sizes in screen pixels.
@@ -16,10 +18,15 @@ const (
 )
 
 // LogPanel draws the combat log on the right of the screen, newest line
-// at the bottom, long lines wrapped. L collapses it to its title bar.
+// at the bottom, long lines wrapped: only the lines Side may read, or all
+// of them with All (the fog off). L collapses it to its title bar.
 type LogPanel struct {
 	// Log is the log shown.
 	Log *CombatLog
+	// Side is the side reading the log (the side the fog shows the battle
+	// to); All shows every line.
+	Side rules.Side
+	All  bool
 	// Fonts draws text.
 	Fonts *Fonts
 	// Collapsed shows only the title bar.
@@ -28,10 +35,11 @@ type LogPanel struct {
 	// at Bottom-H and it grows with the log up to H; Place sets them.
 	X, Bottom, H float64
 
-	paint Painter
-	wrap  []LogLine
-	seen  int
-	last  string
+	paint  Painter
+	wrap   []LogLine
+	seen   int
+	last   string
+	reader [2]int // the Side and All the wrap was made for
 }
 
 // Place puts the panel's top-right corner at (right, bottom-h); it is at
@@ -93,20 +101,22 @@ func (lp *LogPanel) Draw(dst *ebiten.Image) {
 	p.FlushText(dst, f)
 }
 
-// rewrap wraps the log's lines to the panel's width when the log changed
-// (a new line, or damage folded into the last one).
+// rewrap wraps the readable lines to the panel's width when the log
+// changed (a new line, or damage folded into the last one) or the reader
+// did.
 func (lp *LogPanel) rewrap() {
 	n := len(lp.Log.Lines)
 	last := ""
 	if n > 0 {
 		last = lp.Log.Lines[n-1].Text
 	}
-	if n == lp.seen && last == lp.last {
+	reader := [2]int{int(lp.Side), boolInt(lp.All)}
+	if n == lp.seen && last == lp.last && reader == lp.reader {
 		return
 	}
-	lp.seen, lp.last = n, last
+	lp.seen, lp.last, lp.reader = n, last, reader
 	lp.wrap = lp.wrap[:0]
-	for _, ln := range lp.Log.Lines {
+	for _, ln := range lp.Log.LinesFor(lp.Side, lp.All) {
 		for i, part := range WrapText(lp.Fonts, ln.Text, logTextSize, logPanelW-28) {
 			if i > 0 {
 				part = "   " + part

@@ -24,6 +24,9 @@ type Playback struct {
 	// OnEvent, when set, is called as each event starts playing (HUD
 	// banners now, the combat log later).
 	OnEvent func(rules.Event)
+	// Shown says whether the side watching may see an event (nil: every
+	// event): a move it may not see is not animated and holds nothing.
+	Shown func(rules.Event) bool
 
 	queue   []rules.Event
 	playing bool
@@ -66,7 +69,7 @@ func (p *Playback) start(ev rules.Event) {
 	switch e := ev.(type) {
 	case rules.Moved:
 		u := p.World.Unit(e.Unit)
-		if u == nil || len(e.Path) == 0 {
+		if u == nil || len(e.Path) == 0 || p.Shown != nil && !p.Shown(ev) {
 			return
 		}
 		pts := make([]rules.Vec, 0, len(e.Path)+1)

@@ -39,7 +39,7 @@ func keyOf(s *rules.State) boardKey {
 		mix(int(st.Lean))
 		mix(st.PeekTile.X)
 		mix(st.PeekTile.Y)
-		mix(boolInt(st.TakingCover) | boolInt(st.Peeked)<<1 | boolInt(st.Aiming)<<2 | boolInt(st.Charged)<<3 | boolInt(st.Moved)<<4)
+		mix(boolInt(st.TakingCover) | boolInt(st.Peeked)<<1 | boolInt(st.Aiming)<<2 | boolInt(st.Charged)<<3 | boolInt(st.Moved)<<4 | boolInt(st.Revealed)<<5)
 	}
 	return boardKey{board: s.Board.Version(), turn: s.Turn, side: s.Side, units: h}
 }

@@ -1,0 +1,123 @@
+package systems
+
+import "sightline/rules"
+
+// Witness says which side may see each event of one command in a hot-seat
+// battle. It holds what both sides saw just before the command was
+// applied and just after: a side sees an event about one of its own units,
+// and an event about other units when it saw one of them (in sight, or
+// glimpsed: the fog of war's Visibility) before or after the command, or,
+// for a unit the command killed, the tile it fell on afterwards. Events
+// about cover only are seen by a side that saw a tile of the cover before
+// or after; a turn change is seen by both. A move is seen by a side that
+// saw the mover at its start or its end, and only that part of it
+// (MoveSeen).
+type Witness struct {
+	before, after [2]*Visibility
+	units         []rules.Unit    // the units after the command
+	cover         [][]rules.Point // the tiles of each obstacle (by ID-1) before the command
+}
+
+// NewWitness starts the witness of a command about to be applied to s;
+// see returns what a side sees now (Fog.Compute).
+func NewWitness(s *rules.State, see func(rules.Side) *Visibility) *Witness {
+	w := &Witness{before: [2]*Visibility{see(rules.SideBlue), see(rules.SideRed)}}
+	b := s.Board
+	for _, o := range b.Obstacles {
+		for len(w.cover) < o.ID {
+			w.cover = append(w.cover, nil)
+		}
+		lo, hi := o.Shape.Bounds()
+		ts := float64(b.TileSize)
+		for y := max(0, int(lo.Y/ts)); y < min(b.Height, int(hi.Y/ts)+1); y++ {
+			for x := max(0, int(lo.X/ts)); x < min(b.Width, int(hi.X/ts)+1); x++ {
+				if p := (rules.Point{X: x, Y: y}); o.Shape.CoversTile(p, b.TileSize) {
+					w.cover[o.ID-1] = append(w.cover[o.ID-1], p)
+				}
+			}
+		}
+	}
+	return w
+}
+
+// After notes what the sides see once the command was applied to s.
+func (w *Witness) After(s *rules.State, see func(rules.Side) *Visibility) {
+	w.after = [2]*Visibility{see(rules.SideBlue), see(rules.SideRed)}
+	w.units = w.units[:0]
+	for _, u := range s.Units {
+		w.units = append(w.units, *u)
+	}
+}
+
+// SeesUnit reports whether side saw the unit with the given ID during the
+// command (always, for its own units and with a nil Witness).
+func (w *Witness) SeesUnit(side rules.Side, id int) bool {
+	if w == nil || id < 1 || id > len(w.units) {
+		return true
+	}
+	u := &w.units[id-1]
+	if u.Side == side {
+		return true
+	}
+	start, end := w.MoveSeen(side, id)
+	return start || end
+}
+
+// MoveSeen reports whether side saw the unit with the given ID before the
+// command (at a move's start) and after it (at its end; a unit the command
+// killed, on the tile it fell on).
+func (w *Witness) MoveSeen(side rules.Side, id int) (start, end bool) {
+	if w == nil || id < 1 || id > len(w.units) || w.units[id-1].Side == side {
+		return true, true
+	}
+	u := &w.units[id-1]
+	before, after := w.before[side], w.after[side]
+	start = before != nil && before.Knows(id)
+	end = after != nil && (after.Knows(id) || !u.Alive() && after.Seen(u.Pos))
+	return start, end
+}
+
+// seesCover reports whether side saw a tile of the obstacle with the given
+// ID before or after the command.
+func (w *Witness) seesCover(side rules.Side, id int) bool {
+	if id < 1 || id > len(w.cover) {
+		return false
+	}
+	for _, p := range w.cover[id-1] {
+		if w.seesTile(side, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// seesTile reports whether side saw tile p before or after the command.
+func (w *Witness) seesTile(side rules.Side, p rules.Point) bool {
+	b, a := w.before[side], w.after[side]
+	return b != nil && b.Seen(p) || a != nil && a.Seen(p)
+}
+
+// Sees reports whether side may see ev (always with a nil Witness).
+func (w *Witness) Sees(side rules.Side, ev rules.Event) bool {
+	if w == nil {
+		return true
+	}
+	switch e := ev.(type) {
+	case rules.TurnEnded:
+		return true
+	case rules.Attacked:
+		return w.SeesUnit(side, e.Attacker) || e.Target != 0 && w.SeesUnit(side, e.Target) || e.Obstacle != 0 && w.seesCover(side, e.Obstacle)
+	case rules.MoveInterrupted:
+		return w.SeesUnit(side, e.Unit) || w.SeesUnit(side, e.By)
+	case rules.CoverDamaged:
+		return w.seesCover(side, e.Obstacle)
+	case rules.ObstacleRemoved:
+		return w.seesCover(side, e.Obstacle)
+	case rules.Fired:
+		return w.SeesUnit(side, e.Unit) || w.seesTile(side, e.At)
+	}
+	if id := actorOf(ev); id != 0 {
+		return w.SeesUnit(side, id)
+	}
+	return false
+}
