@@ -89,3 +89,115 @@ func TestBattleFogHidesEnemies(t *testing.T) {
 		t.Errorf("fog off: badges %v, want OVERWATCH", tags)
 	}
 }
+
+// cornerMap hides Red 2 round the corner of Blue 1's corridor; with the
+// spotter (Blue 2 at the corner) Blue sees it.
+const cornerMap = `
+#######
+B....##
+####.##
+####R##
+####..#`
+
+// The movement range drawn for the side to move is planned with what it
+// sees: no hole where a hidden enemy stands, a hole where a seen one does.
+// A move into the hidden enemy stops in front of it, reveals it and says
+// so in Blue's log.
+func TestBattleReachHidesNoEnemy(t *testing.T) {
+	for _, spotter := range []bool{false, true} {
+		m := cornerMap
+		if spotter {
+			m = strings.Replace(m, "B....##", "B...B##", 1)
+		}
+		h, b := rangeBattle(t, m)
+		s := b.State()
+		red := s.Units[len(s.Units)-1]
+		h.settle()
+		bx, by := b.ScreenOf(s.Unit(1).Pos)
+		h.step(hover(bx, by), click(bx, by))
+		h.step()
+		if b.reachView == nil {
+			t.Fatal("no movement range drawn for Blue 1")
+		}
+		if b.knows(red.ID) != spotter {
+			t.Fatalf("spotter %v: Blue knows Red: %v", spotter, b.knows(red.ID))
+		}
+		for _, p := range []rules.Point{red.Pos, {X: 4, Y: 4}} {
+			if b.reachView.Tinted(p) == spotter {
+				t.Errorf("spotter %v: tile %v tinted %v (a hole shows a seen enemy only)", spotter, p, !spotter)
+			}
+		}
+		if spotter {
+			continue
+		}
+		// The path preview walks through the hidden enemy's tile.
+		dx, dy := b.ScreenOf(rules.Point{X: 4, Y: 4})
+		h.step(hover(dx, dy))
+		if b.pathView == nil {
+			t.Fatal("no path drawn to (4,4)")
+		}
+		h.step(hover(dx, dy), click(dx, dy))
+		h.settle()
+		h.step()
+		if p := s.Unit(1).Pos; p != (rules.Point{X: 4, Y: 2}) {
+			t.Errorf("Blue 1 ends at %v, want (4,2) in front of Red", p)
+		}
+		if !b.knows(red.ID) {
+			t.Error("the enemy the move ran into is still hidden")
+		}
+		if log := b.Log().TextFor(rules.SideBlue); !strings.Contains(log, "blocked by a hidden enemy") {
+			t.Errorf("Blue's log lacks the interruption:\n%s", log)
+		}
+	}
+}
+
+// fogLogMap walls Blue 1 and Red 2 off from each other; the open bottom
+// row is in Blue's sight.
+const fogLogMap = `
+......#......
+.B....#....R.
+......#......
+.............`
+
+// Hot seat: the log panel reads to the side the fog shows the battle to.
+// Blue's move in the fog is in Blue's log, not in Red's; Red's move into
+// Blue's sight reads to Blue only from where it came into sight.
+func TestBattleLogBySide(t *testing.T) {
+	h, b := rangeBattle(t, fogLogMap)
+	h.settle()
+	b.apply(rules.Move{Unit: 1, To: rules.Point{X: 2, Y: 1}})
+	h.settle()
+	h.draw()
+	const blueMove = "Blue 1 moves to (2,1)"
+	if side, all := b.sight.fog.Viewer(); side != rules.SideBlue || all || b.ui.logPanel.Side != rules.SideBlue {
+		t.Fatalf("viewer %v (all %v), panel %v: want Blue", side, all, b.ui.logPanel.Side)
+	}
+	if !strings.Contains(b.Log().TextFor(rules.SideBlue), blueMove) {
+		t.Errorf("Blue's log lacks its own move:\n%s", b.Log().TextFor(rules.SideBlue))
+	}
+	b.apply(rules.EndTurn{})
+	h.settle()
+	h.step()
+	h.draw()
+	if b.ui.logPanel.Side != rules.SideRed {
+		t.Fatalf("after the handover the panel reads to %v, want Red", b.ui.logPanel.Side)
+	}
+	red := b.Log().TextFor(rules.SideRed)
+	if strings.Contains(red, "Blue 1") || !strings.Contains(red, "Red's turn") {
+		t.Errorf("Red's log reads Blue's move in the fog, or lacks the turn:\n%s", red)
+	}
+	b.apply(rules.Move{Unit: 2, To: rules.Point{X: 4, Y: 3}})
+	h.settle()
+	if blue := b.Log().TextFor(rules.SideBlue); strings.Contains(blue, "Red 2 moves to") || !strings.Contains(blue, "Red 2 comes into sight at (4,3)") {
+		t.Errorf("Blue's log has more or less of Red's move than it saw:\n%s", blue)
+	}
+	if red := b.Log().TextFor(rules.SideRed); !strings.Contains(red, "Red 2 moves to (4,3)") {
+		t.Errorf("Red's log lacks its own move:\n%s", red)
+	}
+	// Control: with the fog off the panel reads everything.
+	b.sight.fog.Off = true
+	h.draw()
+	if !b.ui.logPanel.All || !strings.Contains(b.Log().Text(), blueMove) {
+		t.Errorf("fog off: panel all %v, log:\n%s", b.ui.logPanel.All, b.Log().Text())
+	}
+}

@@ -3,6 +3,7 @@ package systems
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -64,6 +65,9 @@ func NewReachOverlay(b *rules.Board, r *rules.Reach, side rules.Side) *ReachOver
 
 // Len returns how many tiles are tinted.
 func (o *ReachOverlay) Len() int { return len(o.tiles) }
+
+// Tinted reports whether tile p is tinted as reachable.
+func (o *ReachOverlay) Tinted(p rules.Point) bool { return slices.Contains(o.tiles, p) }
 
 // DrawOverlay tints the visible reachable tiles and draws the outline,
 // all as plain quads in one draw call.
