@@ -50,15 +50,9 @@ func (w *Witness) After(s *rules.State, see func(rules.Side) *Visibility) {
 }
 
 // SeesUnit reports whether side saw the unit with the given ID during the
-// command (always, for its own units and with a nil Witness).
+// command (always, for its own units and with a nil Witness; never, for
+// an ID that names no unit).
 func (w *Witness) SeesUnit(side rules.Side, id int) bool {
-	if w == nil || id < 1 || id > len(w.units) {
-		return true
-	}
-	u := &w.units[id-1]
-	if u.Side == side {
-		return true
-	}
 	start, end := w.MoveSeen(side, id)
 	return start || end
 }
@@ -67,7 +61,12 @@ func (w *Witness) SeesUnit(side rules.Side, id int) bool {
 // command (at a move's start) and after it (at its end; a unit the command
 // killed, on the tile it fell on).
 func (w *Witness) MoveSeen(side rules.Side, id int) (start, end bool) {
-	if w == nil || id < 1 || id > len(w.units) || w.units[id-1].Side == side {
+	switch {
+	case w == nil:
+		return true, true
+	case id < 1 || id > len(w.units):
+		return false, false
+	case w.units[id-1].Side == side:
 		return true, true
 	}
 	u := &w.units[id-1]
