@@ -41,8 +41,9 @@ func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
 // cone; a failed pile-through halts the move (and may fell a running
 // unit); a unit in the way of the next step (one the mover's side did not
 // know of when it planned the route) halts it on the last free tile, in
-// contact, with MoveInterrupted, and reveals that unit to u's side. Moves are reported in segments between
-// reactions, and u pays only for the tiles it walked.
+// contact, with MoveInterrupted, and is revealed to u's side. Moves are
+// reported in segments between reactions, and u pays only for the tiles
+// it walked.
 func walk(s *State, u *Unit, steps []routeStep, speed int, pay bool, rng *RNG) []Event {
 	var out []Event
 	beginMove(s, u)
