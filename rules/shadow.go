@@ -60,6 +60,8 @@ type shadowPart struct {
 	x0, y0, x1, y1 float64
 	rise           bool
 	dz, above      int // the line's rise to the reference end and the top's height above the eye, when rise
+	ix0, iy0       int // the box in whole tiles, when rise
+	ix1, iy1       int
 }
 
 // sweepEvent adds a range to the blocked (open ranges) or maybe (closed
@@ -80,6 +82,7 @@ type shadowMaps struct {
 	cx0, cy0, cw, ch, cnw int
 	tall                  []uint64
 	parts                 []shadowPart // the partial parts
+	axisParts             []int        // those meeting a grid line through an eye corner
 	// blocked and maybe hold, per eye corner, one bit row per
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
@@ -152,6 +155,19 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 			}
 		}
 	}
+	// Only parts whose box meets a grid line through an eye corner can
+	// touch the lines axisRay decides.
+	m.axisParts = m.axisParts[:0]
+	for i := range m.parts {
+		sp := &m.parts[i]
+		for _, e := range vc {
+			x, y := float64(e.X), float64(e.Y)
+			if sp.x0 <= x+1e-6 && x-1e-6 <= sp.x1 || sp.y0 <= y+1e-6 && y-1e-6 <= sp.y1 {
+				m.axisParts = append(m.axisParts, i)
+				break
+			}
+		}
+	}
 	n := len(vc) * m.bh * m.nw
 	m.blocked, m.maybe = grow(m.blocked, n), grow(m.maybe, n)
 	clear(m.blocked)
@@ -163,20 +179,15 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 
 // shadowPart returns p's entry in the query's list of partial parts.
 func (m *shadowMaps) shadowPart(p *part, ts float64) shadowPart {
-	sp := shadowPart{p: p}
-	if p.grid != nil {
-		g := p.grid
-		sp.x0, sp.y0, sp.x1, sp.y1 = float64(g[0].X), float64(g[0].Y), float64(g[0].X), float64(g[0].Y)
-		for _, v := range g[1:] {
-			sp.x0, sp.y0 = min(sp.x0, float64(v.X)), min(sp.y0, float64(v.Y))
-			sp.x1, sp.y1 = max(sp.x1, float64(v.X)), max(sp.y1, float64(v.Y))
-		}
-	} else {
-		sp.x0, sp.y0, sp.x1, sp.y1 = p.min.X/ts, p.min.Y/ts, p.max.X/ts, p.max.Y/ts
-	}
+	// A part on the grid has its vertices at whole multiples of ts (index
+	// register), so its box in tiles is exact.
+	sp := shadowPart{p: p, x0: p.min.X / ts, y0: p.min.Y / ts, x1: p.max.X / ts, y1: p.max.Y / ts}
 	dz, above := m.zref-m.ze, p.top-m.ze
 	sp.rise = p.rect && above > 1e-6 && dz > 0 && dz == math.Trunc(dz) && above == math.Trunc(above)
-	sp.dz, sp.above = int(dz), int(above)
+	if sp.rise {
+		sp.dz, sp.above = int(dz), int(above)
+		sp.ix0, sp.iy0, sp.ix1, sp.iy1 = int(sp.x0), int(sp.y0), int(sp.x1), int(sp.y1)
+	}
 	return sp
 }
 
@@ -276,7 +287,7 @@ func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int)
 			}
 		}
 	}
-	for i := range m.parts {
+	for _, i := range m.axisParts {
 		sp := &m.parts[i]
 		n0, n1, p0, p1 := sp.axisBox(e, dir)
 		if n1 <= 1e-6 || p0 > 1e-6 || p1 < -1e-6 {
@@ -452,7 +463,7 @@ func (m *shadowMaps) partEvents(e Point, sy, rows int) {
 			continue // not in this half-plane (the row through e is swept apart)
 		}
 		if sp.rise && !sp.inside(e) {
-			m.riseEvents(sp, X0, Y0, X1, Y1, rows)
+			m.riseEvents(sp, e, sy, rows)
 			continue
 		}
 		var r slopeRange
@@ -498,8 +509,7 @@ func (m *shadowMaps) partEvents(e Point, sy, rows int) {
 }
 
 // riseEvents adds the exact events of a part riseEvents decides (see
-// shadowPart), at [x0, x1] × [y0, y1] in tiles from the eye in this
-// half-plane. Every line rises by dz from the eye to the reference end
+// shadowPart) in the half-plane sy of eye corner e. Every line rises by dz from the eye to the reference end
 // height, so it is lowest where it enters the rectangle, and it is blocked
 // exactly when it crosses the rectangle's open interior (its slope is in
 // the open cone) and enters before the fraction T/dz of its length (T: the
@@ -508,9 +518,13 @@ func (m *shadowMaps) partEvents(e Point, sy, rows int) {
 // rectangle scaled by k about the eye blocks like a tall cell. Each row's
 // blocked range holds the one before, so a range added at a row is right
 // for all later rows. The line along the grid (dx = 0) is axisRay's.
-func (m *shadowMaps) riseEvents(sp *shadowPart, x0, y0, x1, y1 float64, rows int) {
+func (m *shadowMaps) riseEvents(sp *shadowPart, e Point, sy, rows int) {
 	dz, T := sp.dz, sp.above
-	X0, Y0, X1, Y1 := int(math.Round(x0)), max(0, int(math.Round(y0))), int(math.Round(x1)), int(math.Round(y1))
+	X0, Y0, X1, Y1 := sp.ix0-e.X, sp.iy0-e.Y, sp.ix1-e.X, sp.iy1-e.Y
+	if sy < 0 {
+		Y0, Y1 = -Y1, -Y0
+	}
+	Y0 = max(0, Y0)
 	var lo, hi float64
 	switch {
 	case Y0 > 0:
