@@ -1053,10 +1053,13 @@ func (x *sightIndex) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale fl
 func (s *seg) boxCross(min, max Vec) (t0, t1 float64, onEdge, ok bool) {
 	t0, t1 = 0, 1
 	tiny := 1e-12 * s.length
-	for _, e := range [2][3]float64{{max.X - s.p0.X, s.p0.X - min.X, s.d.X}, {max.Y - s.p0.Y, s.p0.Y - min.Y, s.d.Y}} {
-		// e: num of the edge facing +axis (den d), of the one facing -axis
-		// (den -d), and d.
-		hi, lo, d := e[0], e[1], e[2]
+	for axis := 0; axis < 2; axis++ {
+		// The num of the edge facing +axis (den d) and of the one facing
+		// -axis (den -d).
+		hi, lo, d := max.X-s.p0.X, s.p0.X-min.X, s.d.X
+		if axis == 1 {
+			hi, lo, d = max.Y-s.p0.Y, s.p0.Y-min.Y, s.d.Y
+		}
 		if math.Abs(d) <= tiny {
 			if hi < -epsPx || lo < -epsPx {
 				return 0, 0, false, false
