@@ -646,17 +646,22 @@ func (x *sightIndex) coverCell(cx, cy int) []coverRef {
 // reach that far from o. A candidate whose widened box lies wholly ahead
 // of o (on the side of the line through o parallel to e where q1 is) is
 // seen across the values of u between those of its box's silhouette
-// corners; any other is crossed only by rays whose box overlaps its own.
+// corners. Either way a ray crosses it only if the ray's box overlaps its
+// widened box (so one clear of the box of all the rays is skipped at once).
 func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Stance, stop bool) bool {
 	for i := range x.cone.slots {
 		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
 	}
 	d1 := q1.Sub(o)
 	den := d1.X*e.Y - d1.Y*e.X
+	lo, hi := rays[0].lo, rays[0].hi
+	for k := range rays {
+		lo, hi = Vec{min(lo.X, rays[k].lo.X), min(lo.Y, rays[k].lo.Y)}, Vec{max(hi.X, rays[k].hi.X), max(hi.Y, rays[k].hi.Y)}
+	}
 	for i := range x.cone.cands {
 		c := &x.cone.cands[i]
 		c.rays = 0
-		if x.cone.slots[c.slot].most < level {
+		if x.cone.slots[c.slot].most < level || c.max.X < lo.X || c.min.X > hi.X || c.max.Y < lo.Y || c.min.Y > hi.Y {
 			continue
 		}
 		w0, w1 := c.min.Sub(o), c.max.Sub(o)
@@ -678,7 +683,7 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 			if near > r.len2 || reach < r.len2 {
 				continue
 			}
-			if ahead && r.u >= umin && r.u <= umax || !ahead && c.max.X >= r.lo.X && c.min.X <= r.hi.X && c.max.Y >= r.lo.Y && c.min.Y <= r.hi.Y {
+			if (!ahead || r.u >= umin && r.u <= umax) && c.max.X >= r.lo.X && c.min.X <= r.hi.X && c.max.Y >= r.lo.Y && c.min.Y <= r.hi.Y {
 				c.rays |= 1 << k
 			}
 		}
