@@ -538,12 +538,19 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 				if r.shared && !x.mark(r.p) {
 					continue
 				}
+				// An obstacle of one part is met once (a part in one cell,
+				// or one marked), so it has no slot yet.
 				slot := 0
-				for slot < len(x.cone.slots) && x.cone.slots[slot].ob != r.ob {
+				for len(r.obParts) > 1 && slot < len(x.cone.slots) && x.cone.slots[slot].ob != r.ob {
 					slot++
 				}
+				if len(r.obParts) == 1 {
+					slot = len(x.cone.slots)
+				}
 				if slot == len(x.cone.slots) {
-					x.cone.slots = append(x.cone.slots, coverSlot{ob: r.ob, ignored: r.size < size-1, arrow: r.arrow, obParts: r.obParts})
+					x.cone.slots = append(x.cone.slots, coverSlot{})
+					sl := &x.cone.slots[slot]
+					sl.ob, sl.ignored, sl.arrow, sl.obParts = r.ob, r.size < size-1, r.arrow, r.obParts
 				}
 				c := coverCand{p: r.p, top: r.top, perRay: perRay(r.top), slot: slot, box: r.box, lo: r.min, hi: r.max, min: Vec{r.min.X - m, r.min.Y - m}, max: Vec{r.max.X + m, r.max.Y + m}}
 				if r.box {
@@ -654,10 +661,11 @@ func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 	}
 	d1 := q1.Sub(o)
 	den := d1.X*e.Y - d1.Y*e.X
-	lo, hi := rays[0].lo, rays[0].hi
-	for k := range rays {
-		lo, hi = Vec{min(lo.X, rays[k].lo.X), min(lo.Y, rays[k].lo.Y)}, Vec{max(hi.X, rays[k].hi.X), max(hi.Y, rays[k].hi.Y)}
-	}
+	// The rays end on a segment, in order (each coordinate of their ends
+	// is monotonic in u, rounding included), so the box of all the rays
+	// is that of o and the first and last ends.
+	qa, qb := rays[0].q, rays[coverSamples-1].q
+	lo, hi := Vec{min(o.X, qa.X, qb.X), min(o.Y, qa.Y, qb.Y)}, Vec{max(o.X, qa.X, qb.X), max(o.Y, qa.Y, qb.Y)}
 	for i := range x.cone.cands {
 		c := &x.cone.cands[i]
 		c.rays = 0
