@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -19,7 +21,7 @@ func genRichState(tb testing.TB, w, h int, seed uint64) *State {
 	grid := func(n int) float64 { return float64(rng.IntN(n+1)) * ts }
 	for i := 0; i < 18; i++ {
 		o := Obstacle{Name: "extra", Height: 1 + rng.IntN(7), Base: []int{0, 0, 0, 1, 2}[rng.IntN(5)], BlocksSight: rng.IntN(5) > 0, BlocksEffect: rng.IntN(3) > 0, ArrowSlit: rng.IntN(12) == 0, Size: SizeMedium}
-		switch rng.IntN(5) {
+		switch rng.IntN(6) {
 		case 0:
 			o.Shape = CircleShape(Vec{px(w), px(h)}, 4+float64(rng.IntN(int(ts)*2)))
 		case 1: // on the grid, several tiles
@@ -31,6 +33,9 @@ func genRichState(tb testing.TB, w, h int, seed uint64) *State {
 		case 3: // diamond on the grid
 			x, y := grid(w-3)+ts, grid(h-3)
 			o.Shape = PolygonShape([]Vec{{x, y}, {x + ts, y + ts}, {x, y + 2*ts}, {x - ts, y + ts}})
+		case 4: // concave dart on the grid: two triangles
+			x, y := grid(w-3), grid(h-3)
+			o.Shape = PolygonShape([]Vec{{x, y}, {x + 2*ts, y + ts}, {x, y + 2*ts}, {x + ts, y + ts}})
 		default: // a triangle anywhere
 			x, y := px(w-2), px(h-2)
 			o.Shape = PolygonShape([]Vec{{x, y}, {x + px(2), y + px(1)}, {x + px(1), y + px(2)}})
@@ -56,40 +61,79 @@ func TestPropertyShadowProofsExact(t *testing.T) {
 	var proved [3]int
 	total := 0
 	for seed := uint64(1); seed <= propSeeds; seed++ {
-		s := genRichState(t, 20, 20, seed)
-		b := s.Board
-		x := b.sightIndex()
-		var f FOV
-		for _, u := range s.Units {
-			s.fovTilesInto(u, 7, &f) // builds the maps of u's corners
-			var vc [maxCorners]Vec
-			nv := b.cornersInto(u.Pos, u.Size, &vc)
-			eye := b.EyeHeight(u)
-			ts := float64(b.TileSize)
-			for i := 0; i < nv; i++ {
-				e := Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
-				for qy := max(0, u.Pos.Y-7); qy <= min(b.Height, u.Pos.Y+u.Size+8); qy++ {
-					for qx := max(0, u.Pos.X-7); qx <= min(b.Width, u.Pos.X+u.Size+8); qx++ {
-						q := Point{qx, qy}
-						for _, z := range []float64{1, 4, 5, 6, 7, eye} {
-							total++
-							r := x.shadowLine(i, e, q, eye, z)
-							if r == 0 {
-								continue
-							}
-							proved[r]++
-							want := x.lineClear(vc[i], eye, Vec{float64(qx) * ts, float64(qy) * ts}, z, BlockSight)
-							if (r == 1) != want {
-								t.Fatalf("seed %d unit %d corner %v -> %v at %v..%v: maps say clear=%v, LineClear %v", seed, u.ID, e, q, eye, z, r == 1, want)
-							}
+		p, n := checkShadowProofs(t, fmt.Sprintf("seed %d", seed), genRichState(t, 20, 20, seed))
+		proved[1], proved[2], total = proved[1]+p[1], proved[2]+p[2], total+n
+	}
+	if proved[1] == 0 || proved[2] == 0 || (proved[1]+proved[2])*4 < total {
+		t.Errorf("the maps proved %d lines clear and %d blocked of %d", proved[1], proved[2], total)
+	}
+}
+
+// checkShadowProofs compares every line the shadow maps of each unit of s
+// (radius 7) decide with LineClear, at end heights 1 and 4 to 7 and the
+// eye's, and returns how many they proved clear ([1]) and blocked ([2]) of
+// how many asked.
+func checkShadowProofs(t *testing.T, name string, s *State) (proved [3]int, total int) {
+	t.Helper()
+	b := s.Board
+	x := b.sightIndex()
+	ts := float64(b.TileSize)
+	var f FOV
+	for _, u := range s.Units {
+		s.fovTilesInto(u, 7, &f) // builds the maps of u's corners
+		var vc [maxCorners]Vec
+		nv := b.cornersInto(u.Pos, u.Size, &vc)
+		eye := b.EyeHeight(u)
+		for i := 0; i < nv; i++ {
+			e := Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
+			for qy := max(0, u.Pos.Y-7); qy <= min(b.Height, u.Pos.Y+u.Size+8); qy++ {
+				for qx := max(0, u.Pos.X-7); qx <= min(b.Width, u.Pos.X+u.Size+8); qx++ {
+					q := Point{qx, qy}
+					for _, z := range []float64{1, 4, 5, 6, 7, eye} {
+						total++
+						r := x.shadowLine(i, e, q, eye, z)
+						if r == 0 {
+							continue
+						}
+						proved[r]++
+						want := x.lineClear(vc[i], eye, Vec{float64(qx) * ts, float64(qy) * ts}, z, BlockSight)
+						if (r == 1) != want {
+							t.Fatalf("%s unit %d corner %v -> %v at %v..%v: maps say clear=%v, LineClear %v", name, u.ID, e, q, eye, z, r == 1, want)
 						}
 					}
 				}
 			}
 		}
 	}
-	if proved[1] == 0 || proved[2] == 0 || (proved[1]+proved[2])*4 < total {
-		t.Errorf("the maps proved %d lines clear and %d blocked of %d", proved[1], proved[2], total)
+	return proved, total
+}
+
+// TestShadowProofsWallsBesideAProneEye: the exact cases of walls above a
+// prone eye (riseEvents, axisRay) on hand-made boards: walls wider than a
+// tile that the lines along the grid through the eye run through, walls
+// side by side along those lines (seams, of equal and unequal heights),
+// and walls beside them. Every line the maps decide must be LineClear's.
+func TestShadowProofsWallsBesideAProneEye(t *testing.T) {
+	open := strings.Repeat(strings.Repeat(".", 15)+"\n", 7) + ".......b.......\n" + strings.Repeat(strings.Repeat(".", 15)+"\n", 7)
+	for _, c := range []struct {
+		name  string
+		rects [][5]int // x, y, w, h (tiles), height
+	}{
+		{"through, vertical", [][5]int{{6, 3, 3, 1, 2}, {6, 11, 3, 1, 3}}},
+		{"through, horizontal", [][5]int{{3, 6, 1, 3, 3}, {11, 6, 1, 3, 2}}},
+		{"seams", [][5]int{{6, 3, 1, 1, 2}, {7, 3, 1, 1, 3}, {6, 5, 1, 1, 2}, {7, 5, 1, 1, 2}, {3, 6, 1, 1, 3}, {3, 7, 1, 1, 2}, {12, 7, 1, 1, 2}, {12, 8, 1, 1, 2}}},
+		{"beside", [][5]int{{8, 4, 2, 1, 2}, {5, 9, 2, 2, 3}, {4, 8, 1, 1, 2}, {10, 6, 2, 1, 3}}},
+		{"wall and tall", [][5]int{{6, 2, 1, 1, 9}, {7, 2, 1, 1, 2}, {10, 7, 1, 1, 9}, {10, 8, 1, 1, 3}}},
+	} {
+		s := mustParse(t, open)
+		ts := float64(s.Board.TileSize)
+		for _, r := range c.rects {
+			s.Board.AddObstacle(Obstacle{Name: "wall", Height: r[4], BlocksSight: true, BlocksEffect: true, Size: SizeMedium,
+				Shape: RectShape(float64(r[0])*ts, float64(r[1])*ts, float64(r[2])*ts, float64(r[3])*ts)})
+		}
+		if p, _ := checkShadowProofs(t, c.name, s); p[2] == 0 {
+			t.Errorf("%s: the maps proved no line blocked", c.name)
+		}
 	}
 }
 
