@@ -65,6 +65,7 @@ func NewBattle(env *Env, setup Setup) *Battle {
 	spec := setup.Terrain
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
+	b.rend.Obstacles.Shown = b.sight.fog.Obstacles // each side sees the cover in the fog as it remembers it
 	b.playback = systems.Playback{Board: bd, World: b.world, OnEvent: b.onEvent}
 	b.initActions()
 	// The map is framed above the action bar and the hint line over it, so
@@ -186,6 +187,7 @@ func (b *Battle) apply(cmd rules.Command) {
 	}
 	w.After(b.state, b.seeNow)
 	b.ui.log.Witness = w
+	b.sight.fog.Witnessed(b.state, w)
 	b.version++
 	b.playback.Queue(evs...)
 	if _, ok := cmd.(rules.EndTurn); ok {

@@ -140,7 +140,8 @@ func (x *EventFX) scaled(t int) int {
 // synced to the new state, are turned back to what the roster noted
 // before the command (health, stance, position) for the units the events
 // will change, and obstacles the events remove stay drawn as ghosts until
-// their removal plays.
+// their removal plays (only those whose removal the side watching sees:
+// one it does not see stays drawn as it remembers it, by the fog).
 func (x *EventFX) Begin(evs []rules.Event) {
 	x.firing = 0
 	placed := map[int]bool{}
@@ -172,7 +173,7 @@ func (x *EventFX) Begin(evs []rules.Event) {
 		case rules.Moved:
 			restore(e.Unit, &e.From)
 		case rules.ObstacleRemoved:
-			if o, ok := x.Roster.Obstacle(e.Obstacle); ok {
+			if o, ok := x.Roster.Obstacle(e.Obstacle); ok && (x.Shown == nil || x.Shown(ev)) {
 				x.ghosts[e.Obstacle] = o
 			}
 		}

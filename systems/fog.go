@@ -111,11 +111,13 @@ func (v *Visibility) glimpse(s *rules.State) {
 }
 
 // Fog is the fog of war of a hot-seat battle: the side to move sees only
-// what its units see. Tiles no unit sees are darkened (obstacles and
-// terrain stay, dimmed, as a remembered map) and enemy units no unit sees
-// are not drawn. It recomputes only when the board, a unit or the side to
-// move changed, reading a Sightlines cache that itself redoes only what a
-// change touches.
+// what its units see. Tiles no unit sees are darkened, a remembered map:
+// the terrain, and the obstacles as the side last saw them (Memory), so
+// cover destroyed or built out of its sight changes nothing there until
+// one of its units sees it. Enemy units no unit sees are not drawn. It
+// recomputes only when the board, a unit or the side to move changed,
+// reading a Sightlines cache that itself redoes only what a change
+// touches.
 type Fog struct {
 	// Off disables the fog: everything is seen.
 	Off bool
@@ -130,13 +132,20 @@ type Fog struct {
 	pix   []byte
 	dirty bool
 	shown entities.World
+	mem   *Memory
+}
+
+// bind starts the fog on s, a new battle: the sight cache is new and both
+// sides remember its board as loaded.
+func (f *Fog) bind(s *rules.State) {
+	if f.state != s {
+		f.state, f.lines, f.vis, f.mem = s, rules.NewSightlines(s, 0), nil, NewMemory(s.Board)
+	}
 }
 
 // Update brings the fog up to date with s for its side to move.
 func (f *Fog) Update(s *rules.State) {
-	if f.state != s {
-		f.state, f.lines, f.vis = s, rules.NewSightlines(s, 0), nil
-	}
+	f.bind(s)
 	k := keyOf(s)
 	if f.vis != nil && k == f.key {
 		return
@@ -148,6 +157,7 @@ func (f *Fog) Update(s *rules.State) {
 	}
 	f.vis.Side = s.Side
 	f.vis.fill(s, f.lines)
+	f.mem.See(b, f.vis)
 	f.dirty = true
 	f.Computes++
 }
@@ -155,10 +165,39 @@ func (f *Fog) Update(s *rules.State) {
 // Compute returns what side sees in s now, read from the fog's cache (the
 // battle's Witness asks it for both sides around every command).
 func (f *Fog) Compute(s *rules.State, side rules.Side) *Visibility {
-	if f.state != s {
-		f.state, f.lines, f.vis = s, rules.NewSightlines(s, 0), nil
-	}
+	f.bind(s)
 	return ComputeVisibility(s, side, f.lines)
+}
+
+// Witnessed updates both sides' memories of the obstacles with what they
+// saw of the command w witnessed (after its After), which was applied to
+// s: a side that saw an obstacle just before the command remembers it as
+// it is now (so cover the side saw break is gone once its removal has
+// played, and EventFX draws it until then); the side the fog shows the
+// battle to notes what it sees after the command only when the fog next
+// updates, once the events have played, so nothing it walks into sight
+// of changes early.
+func (f *Fog) Witnessed(s *rules.State, w *Witness) {
+	f.bind(s)
+	viewer, _ := f.Viewer()
+	for side := range w.before {
+		f.mem.See(s.Board, w.before[side])
+		if rules.Side(side) != viewer || f.Off {
+			f.mem.See(s.Board, w.after[side])
+		}
+	}
+}
+
+// Obstacles returns the obstacles to draw on b for the side the fog shows
+// the battle to: those it remembers (Memory), which are the board's in
+// every tile it sees; with the fog off, or on a board that is not the
+// fog's, b's own.
+func (f *Fog) Obstacles(b *rules.Board) []*rules.Obstacle {
+	side, all := f.Viewer()
+	if all || f.state == nil || f.state.Board != b {
+		return b.Obstacles
+	}
+	return f.mem.Obstacles(side)
 }
 
 // Viewer returns the side the fog shows the battle to (the side to move

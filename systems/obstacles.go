@@ -103,6 +103,11 @@ func StyleOf(o *rules.Obstacle) ObstacleStyle {
 // when it fits) and blitted through the camera; the cache is redrawn when
 // the set of obstacles changes.
 type ObstacleLayer struct {
+	// Shown returns the obstacles to draw on board b (nil: b.Obstacles).
+	// The battle's fog of war gives those the side it shows the battle to
+	// remembers (Fog.Obstacles).
+	Shown func(b *rules.Board) []*rules.Obstacle
+
 	shifted []rules.Vec
 	img     *ebiten.Image
 	sig     uint64
@@ -119,8 +124,12 @@ const maxCacheSide = 4096
 
 // Draw draws the board's obstacles through the camera.
 func (l *ObstacleLayer) Draw(dst *ebiten.Image, v *View) {
-	if sig := obstacleSignature(v.Board); l.img == nil || sig != l.sig {
-		l.rebuild(v)
+	obs := v.Board.Obstacles
+	if l.Shown != nil {
+		obs = l.Shown(v.Board)
+	}
+	if sig := obstacleSignature(obs); l.img == nil || sig != l.sig {
+		l.rebuild(v, obs)
 		l.sig = sig
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -139,9 +148,10 @@ func (l *ObstacleLayer) release() {
 	}
 }
 
-// rebuild redraws every obstacle into the cache: solid ones first (lowest
-// first, so taller tops overlap lower ones), then the see-through ones.
-func (l *ObstacleLayer) rebuild(v *View) {
+// rebuild redraws the obstacles obs into the cache: solid ones first
+// (lowest first, so taller tops overlap lower ones), then the see-through
+// ones.
+func (l *ObstacleLayer) rebuild(v *View, obs []*rules.Obstacle) {
 	b := v.Board
 	w, h := float64(b.Width*b.TileSize), float64(b.Height*b.TileSize)+obstaclePad
 	l.scale = 1
@@ -154,13 +164,13 @@ func (l *ObstacleLayer) rebuild(v *View) {
 	l.img = ebiten.NewImage(int(w*l.scale), int(h*l.scale))
 	cam := &Camera{X: 0, Y: -obstaclePad, Zoom: l.scale, ViewW: w * l.scale, ViewH: h * l.scale, WorldW: w, WorldH: h}
 	cv := &View{Cam: cam, Board: b, Paint: &l.paint, Fonts: v.Fonts}
-	styles := make([]ObstacleStyle, len(b.Obstacles))
-	for i, o := range b.Obstacles {
+	styles := make([]ObstacleStyle, len(obs))
+	for i, o := range obs {
 		styles[i] = StyleOf(o)
 	}
-	labelled := labelPlaces(b.Obstacles, styles)
+	labelled := labelPlaces(obs, styles)
 	for _, pass := range []Look{LookSolid, LookGlass, LookFoliage, LookSmoke} {
-		for i, o := range b.Obstacles {
+		for i, o := range obs {
 			if styles[i].Look == pass {
 				l.drawOne(l.img, cv, o, styles[i], labelled[i])
 			}
@@ -192,16 +202,16 @@ func labelPlaces(obs []*rules.Obstacle, styles []ObstacleStyle) []bool {
 	return out
 }
 
-// obstacleSignature changes whenever an obstacle is added, removed,
+// obstacleSignature changes whenever an obstacle is added to obs, removed,
 // damaged or reshaped.
-func obstacleSignature(b *rules.Board) uint64 {
+func obstacleSignature(obs []*rules.Obstacle) uint64 {
 	h := uint64(14695981039346656037)
 	mix := func(v int) {
 		h ^= uint64(v)
 		h *= 1099511628211
 	}
-	mix(len(b.Obstacles))
-	for _, o := range b.Obstacles {
+	mix(len(obs))
+	for _, o := range obs {
 		mix(o.ID)
 		mix(o.Wounds)
 		mix(o.Height)

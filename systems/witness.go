@@ -27,15 +27,7 @@ func NewWitness(s *rules.State, see func(rules.Side) *Visibility) *Witness {
 		for len(w.cover) < o.ID {
 			w.cover = append(w.cover, nil)
 		}
-		lo, hi := o.Shape.Bounds()
-		ts := float64(b.TileSize)
-		for y := max(0, int(lo.Y/ts)); y < min(b.Height, int(hi.Y/ts)+1); y++ {
-			for x := max(0, int(lo.X/ts)); x < min(b.Width, int(hi.X/ts)+1); x++ {
-				if p := (rules.Point{X: x, Y: y}); o.Shape.CoversTile(p, b.TileSize) {
-					w.cover[o.ID-1] = append(w.cover[o.ID-1], p)
-				}
-			}
-		}
+		w.cover[o.ID-1] = coveredTiles(b, o.Shape, w.cover[o.ID-1])
 	}
 	return w
 }

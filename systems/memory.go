@@ -1,0 +1,125 @@
+package systems
+
+import "sightline/rules"
+
+// Memory is what each side of a hot-seat battle remembers of the board's
+// obstacles, for the fog of war to draw in the tiles the side does not see:
+// every obstacle as the side last saw it (a copy: shape, kind, wounds), or
+// gone, and none it has not seen. A side sees an obstacle when it sees a
+// tile the obstacle covers (Shape.CoversTile, the tiles the Witness counts
+// as the cover's), on the board or where the side remembers it (so seeing
+// a tile where it remembers one that is gone tells it so). Seeing an
+// obstacle sets the memory to the board: its current look, or gone. Both
+// sides start remembering the board as loaded (the level is known).
+type Memory struct {
+	sides [2]recall
+	tiles []rules.Point // scratch for the tiles of one shape
+}
+
+// recall is one side's memory.
+type recall struct {
+	list  []memo            // in the order first seen: the board's at the start
+	at    map[int]int       // index in list by obstacle ID
+	shown []*rules.Obstacle // the standing ones, rebuilt by See
+	pass  int               // counts See calls, to find the obstacles off the board
+}
+
+// memo is one remembered obstacle.
+type memo struct {
+	o    rules.Obstacle
+	gone bool
+	pass int // the last See that found it on the board
+}
+
+// NewMemory returns a memory in which both sides remember b's obstacles.
+func NewMemory(b *rules.Board) *Memory {
+	m := &Memory{}
+	for i := range m.sides {
+		r := &m.sides[i]
+		r.at = make(map[int]int, len(b.Obstacles))
+		for _, o := range b.Obstacles {
+			r.at[o.ID] = len(r.list)
+			r.list = append(r.list, memo{o: *o})
+		}
+		r.collect()
+	}
+	return m
+}
+
+// See updates what v's side remembers with what it sees on b: each
+// obstacle it sees is remembered as it stands on b, or as gone.
+func (m *Memory) See(b *rules.Board, v *Visibility) {
+	if v == nil || v.Side < 0 || int(v.Side) >= len(m.sides) {
+		return
+	}
+	r := &m.sides[v.Side]
+	r.pass++
+	for _, o := range b.Obstacles {
+		i, known := r.at[o.ID]
+		if known {
+			r.list[i].pass = r.pass
+		}
+		if !m.sees(b, v, o.Shape) && (!known || !m.sees(b, v, r.list[i].o.Shape)) {
+			continue
+		}
+		if !known {
+			i = len(r.list)
+			r.at[o.ID] = i
+			r.list = append(r.list, memo{pass: r.pass})
+		}
+		r.list[i].o, r.list[i].gone = *o, false
+	}
+	for i := range r.list {
+		e := &r.list[i]
+		if e.pass != r.pass && !e.gone && m.sees(b, v, e.o.Shape) {
+			e.gone = true
+		}
+	}
+	r.collect()
+}
+
+// Obstacles returns the obstacles side remembers standing, in the order
+// it first saw them (the board's order: new obstacles come last). The slice and the obstacles are the memory's: they
+// stay valid until the next See.
+func (m *Memory) Obstacles(side rules.Side) []*rules.Obstacle {
+	if side < 0 || int(side) >= len(m.sides) {
+		return nil
+	}
+	return m.sides[side].shown
+}
+
+// collect rebuilds the list of standing obstacles.
+func (r *recall) collect() {
+	r.shown = r.shown[:0]
+	for i := range r.list {
+		if !r.list[i].gone {
+			r.shown = append(r.shown, &r.list[i].o)
+		}
+	}
+}
+
+// sees reports whether v sees a tile of b that shape covers.
+func (m *Memory) sees(b *rules.Board, v *Visibility, shape rules.Shape) bool {
+	m.tiles = coveredTiles(b, shape, m.tiles[:0])
+	for _, p := range m.tiles {
+		if v.Seen(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// coveredTiles appends to out the tiles of b that shape covers
+// (Shape.CoversTile), row by row.
+func coveredTiles(b *rules.Board, shape rules.Shape, out []rules.Point) []rules.Point {
+	lo, hi := shape.Bounds()
+	ts := float64(b.TileSize)
+	for y := max(0, int(lo.Y/ts)); y < min(b.Height, int(hi.Y/ts)+1); y++ {
+		for x := max(0, int(lo.X/ts)); x < min(b.Width, int(hi.X/ts)+1); x++ {
+			if p := (rules.Point{X: x, Y: y}); shape.CoversTile(p, b.TileSize) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
