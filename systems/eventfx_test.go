@@ -88,6 +88,14 @@ func TestEventFXGhostsRemovedCover(t *testing.T) {
 	if a, b := fx.scaled(holdShot), holdShot; a >= b {
 		t.Errorf("at speed 2 a shot holds %d ticks, want fewer than %d", a, b)
 	}
+
+	// A removal the side watching does not see leaves no ghost: the fog
+	// draws the cover as that side remembers it.
+	fx.Shown = func(rules.Event) bool { return false }
+	fx.Begin([]rules.Event{rules.ObstacleRemoved{Obstacle: id}})
+	if len(fx.Ghosts()) != 0 {
+		t.Errorf("an unseen removal left ghosts %v", fx.Ghosts())
+	}
 }
 
 func TestEventFXCoveringAndFalls(t *testing.T) {
