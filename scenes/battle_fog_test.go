@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -199,5 +201,118 @@ func TestBattleLogBySide(t *testing.T) {
 	h.draw()
 	if !b.ui.logPanel.All || !strings.Contains(b.Log().Text(), blueMove) {
 		t.Errorf("fog off: panel all %v, log:\n%s", b.ui.logPanel.All, b.Log().Text())
+	}
+}
+
+// memoryMap walls Blue 1 off from the picket fence Red 2 stands behind;
+// the open bottom row lets Blue round the wall.
+const memoryMap = `
+.....#......
+.B...#...l.R
+.....#......
+.....#......
+............`
+
+// Red breaks the fence out of Blue's sight: Blue's frame still draws it,
+// pixel for pixel as before, while Red's no longer does; once Blue rounds
+// the wall and sees the tile it is gone for Blue too.
+func TestBattleFogRemembersCover(t *testing.T) {
+	h, b := rangeBattle(t, memoryMap)
+	s := b.State()
+	fence := rules.Point{X: 9, Y: 1}
+	var id int
+	for _, o := range s.Board.Obstacles {
+		if o.Shape.CoversTile(fence, s.Board.TileSize) {
+			id = o.ID
+		}
+	}
+	drawn := func() bool {
+		for _, o := range b.sight.fog.Obstacles(s.Board) {
+			if o.ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	// pixel draws a frame and returns the colour at the fence tile's centre.
+	pixel := func() color.RGBA {
+		h.draw()
+		x, y := b.ScreenOf(fence)
+		return color.RGBAModel.Convert(h.screen.At(int(x), int(y))).(color.RGBA)
+	}
+	near := func(a, c color.RGBA) bool {
+		d := func(x, y uint8) bool { return x-y <= 4 || y-x <= 4 }
+		return d(a.R, c.R) && d(a.G, c.G) && d(a.B, c.B)
+	}
+	h.settle()
+	h.step()
+	if v := b.sight.fog.Visibility(); v.Side != rules.SideBlue || v.Seen(fence) {
+		t.Fatal("test map: Blue sees the fence")
+	}
+	blueBefore := pixel()
+	b.apply(rules.EndTurn{})
+	h.settle()
+	h.step()
+	redBefore := pixel()
+
+	seed := uint64(0)
+	for sd := uint64(1); sd <= 500 && seed == 0; sd++ {
+		evs, err := rules.Apply(s.Clone(), rules.Attack{Unit: 2, Obstacle: id}, rules.NewRNG(sd))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(names(evs), "obstacle_removed") {
+			seed = sd
+		}
+	}
+	if seed == 0 {
+		t.Fatal("no seed in 1..500 breaks the fence in one shot")
+	}
+	b.rng = rules.NewRNG(seed)
+	b.apply(rules.Attack{Unit: 2, Obstacle: id})
+	h.settle()
+	h.step()
+	if s.Board.Obstacle(id) != nil {
+		t.Fatal("the fence still stands")
+	}
+	if drawn() {
+		t.Error("Red, who broke it, is still drawn the fence")
+	}
+	if redAfter := pixel(); near(redAfter, redBefore) {
+		t.Errorf("Red's frame at the fence: %v before, %v after; want it changed", redBefore, redAfter)
+	}
+
+	b.apply(rules.EndTurn{})
+	h.settle()
+	h.step()
+	if side, _ := b.sight.fog.Viewer(); side != rules.SideBlue {
+		t.Fatalf("after the handover the fog shows %v", side)
+	}
+	if !drawn() {
+		t.Error("Blue, who did not see it break, is no longer drawn the fence")
+	}
+	if blueAfter := pixel(); !near(blueAfter, blueBefore) {
+		t.Errorf("Blue's frame at the fence: %v before, %v after it broke out of sight; want it unchanged", blueBefore, blueAfter)
+	}
+	if log := b.Log().TextFor(rules.SideBlue); strings.Contains(log, "picket fence") {
+		t.Errorf("Blue's log tells of the fence:\n%s", log)
+	}
+	screenshot(t, h, "fog-remembered-cover.png")
+
+	// Blue rounds the wall: the fence is gone once the move has played.
+	b.apply(rules.Move{Unit: 1, To: rules.Point{X: 6, Y: 4}})
+	if !drawn() {
+		t.Error("the fence is gone for Blue before the move has played")
+	}
+	h.settle()
+	h.step()
+	if !b.sight.fog.Visibility().Seen(fence) {
+		t.Fatalf("test map: Blue at %v does not see the fence's tile", s.Unit(1).Pos)
+	}
+	if drawn() {
+		t.Error("Blue sees the fence's tile and is still drawn the fence")
+	}
+	if blueSeen := pixel(); near(blueSeen, blueBefore) {
+		t.Errorf("Blue's frame at the fence it sees gone: %v, as when it stood", blueSeen)
 	}
 }
