@@ -176,8 +176,11 @@ func (f *Fog) Compute(s *rules.State, side rules.Side) *Visibility {
 // played, and EventFX draws it until then); the side the fog shows the
 // battle to notes what it sees after the command only when the fog next
 // updates, once the events have played, so nothing it walks into sight
-// of changes early.
+// of changes early. A nil w notes nothing.
 func (f *Fog) Witnessed(s *rules.State, w *Witness) {
+	if w == nil {
+		return
+	}
 	f.bind(s)
 	viewer, _ := f.Viewer()
 	for side := range w.before {
