@@ -148,26 +148,31 @@ func (x *sightIndex) tallCrossed(p, q Point, zp, zq float64) bool {
 	// are at t = (i+1)/adx and (j+1)/ady, and both reach 1 at q. The
 	// segment entered the current cell at t = n/d.
 	n, d := 0, 1
+	fs, cols := x.fullSight, x.cols
 	for i, j := 0, 0; ; {
-		last := i+1 == adx && j+1 == ady
-		l, r := (i+1)*ady, (j+1)*adx
-		if t := top(cx, cy); t > lo {
+		if uint(cx) >= uint(w) || uint(cy) >= uint(h) {
+			return true // outside the board: solid
+		}
+		if t := fs[cy*cols+cx]; t > lo {
+			if t > hi {
+				return true // above the whole segment
+			}
 			n1, d1 := 1, 1 // where the segment leaves the cell
-			switch {
-			case last:
+			switch l, r := (i+1)*ady, (j+1)*adx; {
+			case i+1 == adx && j+1 == ady:
 			case l <= r:
 				n1, d1 = i+1, adx
 			default:
 				n1, d1 = j+1, ady
 			}
-			low := zp + min(dz*float64(n)/float64(d), dz*float64(n1)/float64(d1))
-			if t > low+1e-9 {
+			if t > zp+min(dz*float64(n)/float64(d), dz*float64(n1)/float64(d1))+1e-9 {
 				return true
 			}
 		}
-		if last {
+		if i+1 == adx && j+1 == ady {
 			return false
 		}
+		l, r := (i+1)*ady, (j+1)*adx
 		if l <= r {
 			i, cx = i+1, cx+sx
 			n, d = i, adx
