@@ -100,16 +100,20 @@ B....s...
 	}
 }
 
-// TestVisibilityIsTheOracleUnion checks every tile and unit against the
-// union of the side's FieldOfView and LineOfSight answers.
-func TestVisibilityIsTheOracleUnion(t *testing.T) {
-	s, err := rules.ParseASCII(`
+// mixedMap has walls, low and high cover, glass and smoke between two
+// Blue and three Red units (one prone).
+const mixedMap = `
 B..#....l...h...
 ...#..R.l.......
 ......#.....R...
 ..hh..#...g.....
 B.....s.......r.
-......s...#.....`)
+......s...#.....`
+
+// TestVisibilityIsTheOracleUnion checks every tile and unit against the
+// union of the side's FieldOfView and LineOfSight answers.
+func TestVisibilityIsTheOracleUnion(t *testing.T) {
+	s, err := rules.ParseASCII(mixedMap)
 	if err != nil {
 		t.Fatal(err)
 	}

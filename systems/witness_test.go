@@ -117,13 +117,7 @@ func TestEventFXDrawsNothingUnseen(t *testing.T) {
 // The fog shows a side exactly the units rules.State.Knows says it knows:
 // moves are planned with what is shown.
 func TestFogIsTheRulesKnowledge(t *testing.T) {
-	s, err := rules.ParseASCII(`
-B..#....l...h...
-...#..R.l.......
-......#.....R...
-..hh..#...g.....
-B.....s.......r.
-......s...#.....`)
+	s, err := rules.ParseASCII(mixedMap)
 	if err != nil {
 		t.Fatal(err)
 	}
