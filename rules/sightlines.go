@@ -173,9 +173,6 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		if los, ok := c.fromFOV(i, j); ok {
 			c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
 		}
-	}
-	for _, p := range c.todoLoS {
-		i, j := p[0], p[1]
 		if c.pairs[i*n+j].los && s.Units[i].Side != s.Units[j].Side {
 			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
 		}
