@@ -253,7 +253,11 @@ func (s *State) breakdown(p *attackPlan, opt attackOpts) Breakdown {
 	}
 	if !w.Melee {
 		if inc := int(math.Ceil(v.Dist/float64(w.Range)-1e-9)) - 1; inc > 0 {
-			bd.add(ModAttack, fmt.Sprintf("Range: %d increments beyond the first", inc), -tn.RangePenalty*inc, srcRange, Cause{})
+			label := fmt.Sprintf("Range: %d increments beyond the first", inc)
+			if inc == 1 {
+				label = "Range: 1 increment beyond the first"
+			}
+			bd.add(ModAttack, label, -tn.RangePenalty*inc, srcRange, Cause{})
 		}
 		if w.Recoil < 0 {
 			bd.add(ModAttack, "Recoil", w.Recoil, srcRecoil, Cause{})
