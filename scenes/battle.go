@@ -118,13 +118,17 @@ func (b *Battle) Select(id int) {
 	b.selected = id
 }
 
-// CycleSelection selects the next living unit of the side to move and
-// centres the camera on it when it is off screen.
+// CycleSelection selects the next living unit of the side to move that
+// still has AP (any living one when none has) and centres the camera on it
+// when it is off screen.
 func (b *Battle) CycleSelection() {
 	n := len(b.state.Units)
-	for i := 1; i <= n; i++ {
-		u := b.state.Units[(b.selected+i-1)%n]
-		if u.Alive() && u.Side == b.state.Side {
+	for _, needAP := range []bool{true, false} {
+		for i := 1; i <= n; i++ {
+			u := b.state.Units[(b.selected+i-1)%n]
+			if !u.Alive() || u.Side != b.state.Side || needAP && u.AP <= 0 {
+				continue
+			}
 			b.Select(u.ID)
 			c := entities.SpaceCenter(b.state.Board, u.Pos, u.Size)
 			if !b.cam.Shows(c, float64(b.state.Board.TileSize*u.Size)*b.cam.Zoom/2) {

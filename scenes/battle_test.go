@@ -66,6 +66,18 @@ func TestBattleSelectionAndPlans(t *testing.T) {
 	if sel := b.Selected(); sel == nil || sel.ID != 1 {
 		t.Fatalf("third Tab selected %v, want unit 1 again (Red's unit is skipped)", sel)
 	}
+	// A unit that has spent its AP is skipped while another can act.
+	s.Unit(2).AP = 0
+	h.step(key(systems.IntentCycle))
+	if sel := b.Selected(); sel == nil || sel.ID != 1 {
+		t.Fatalf("Tab past the spent unit 2 selected %v, want unit 1", sel)
+	}
+	s.Unit(1).AP = 0
+	h.step(key(systems.IntentCycle))
+	if sel := b.Selected(); sel == nil || sel.ID != 2 {
+		t.Fatalf("Tab with every unit spent selected %v, want unit 2 (any living one)", sel)
+	}
+	s.Unit(1).AP, s.Unit(2).AP = s.Unit(1).MaxAP, s.Unit(2).MaxAP
 	h.step(systems.Intent{Kind: systems.IntentCancel})
 	if b.Selected() != nil {
 		t.Fatal("right click did not deselect")
