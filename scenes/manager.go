@@ -58,6 +58,7 @@ type Manager struct {
 	current Scene
 	next    Scene
 	left    int
+	held    []systems.Intent // presses made while the new scene fades in
 }
 
 // NewManager returns a manager showing first.
@@ -87,8 +88,13 @@ func (m *Manager) GoTo(s Scene) {
 	m.left = 2 * fadeTicks
 }
 
-// Update advances the transition or the current scene. Intents are held
-// back while a fade runs.
+// Update advances the transition or the current scene. A fade holds the
+// scenes' input back: presses made while the old scene fades out are
+// dropped (they were aimed at a screen that is leaving, like the second
+// tap of a double Enter), and presses made from the frame the new scene
+// appears on are handed to it, in order, on its first tick after the
+// fade, so a key pressed as soon as the new screen shows is not lost. The
+// press that asked for the change went to the old scene alone.
 func (m *Manager) Update(in []systems.Intent) error {
 	if m.left > 0 {
 		m.left--
@@ -98,7 +104,17 @@ func (m *Manager) Update(in []systems.Intent) error {
 				m.OnChange(m.current.Name())
 			}
 		}
+		if m.left <= fadeTicks {
+			for _, it := range in {
+				if it.Kind.Press() {
+					m.held = append(m.held, it)
+				}
+			}
+		}
 		return m.current.Update(m, nil)
+	}
+	if len(m.held) > 0 {
+		in, m.held = append(m.held, in...), nil
 	}
 	return m.current.Update(m, in)
 }

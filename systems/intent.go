@@ -35,6 +35,17 @@ const (
 	IntentCycle
 )
 
+// Press reports whether intents of kind k are one-off presses (a key or
+// button just pressed) rather than the state of the pointer or of held keys
+// this frame (hover, pan, drag, zoom).
+func (k IntentKind) Press() bool {
+	switch k {
+	case IntentNone, IntentHover, IntentPan, IntentDrag, IntentZoom:
+		return false
+	}
+	return true
+}
+
 // Intent is one thing the player asked for this frame, in logical screen
 // coordinates. Input produces intents; tests inject them.
 type Intent struct {
