@@ -18,7 +18,7 @@ func (b *Battle) updateHover(in []systems.Intent) {
 	}
 	b.hoverUnit = 0
 	if b.hoverOK {
-		if u := b.state.UnitAt(b.hoverTile); u != nil && b.knows(u.ID) {
+		if u := b.unitShownAt(b.hoverTile); u != nil && b.knows(u.ID) {
 			b.hoverUnit = u.ID
 		}
 	}
@@ -32,6 +32,20 @@ func (b *Battle) updateHover(in []systems.Intent) {
 	b.refreshPlans()
 	b.updateTarget()
 	b.updateSight()
+}
+
+// unitShownAt returns the unit drawn on tile p: the living one there or,
+// while events play, one whose death has not played yet.
+func (b *Battle) unitShownAt(p rules.Point) *rules.Unit {
+	if u := b.state.UnitAt(p); u != nil {
+		return u
+	}
+	for _, u := range b.state.Units {
+		if e := b.world.Unit(u.ID); e != nil && e.Vitals.Alive && u.Occupies(p) {
+			return u
+		}
+	}
+	return nil
 }
 
 // refreshPlans recomputes the selected unit's reach when the selection or
@@ -93,7 +107,7 @@ func (b *Battle) buildOverlays() {
 
 // hudInfo gathers what the HUD shows.
 func (b *Battle) hudInfo() systems.HUDInfo {
-	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy()}
+	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world}
 	if b.hoverUnit != 0 && b.hoverUnit != b.selected {
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/entities"
 	"sightline/rules"
 )
 
@@ -35,6 +36,20 @@ type HUDInfo struct {
 	Busy bool
 	// Hint is the contextual help line.
 	Hint string
+	// World, when set, gives the health the cards show: the entities',
+	// which the playback changes as each hit lands, so a card does not run
+	// ahead of the shot (nil: the units' own).
+	World *entities.World
+}
+
+// HP returns the health the cards show for u.
+func (info HUDInfo) HP(u *rules.Unit) int {
+	if info.World != nil {
+		if e := info.World.Unit(u.ID); e != nil {
+			return e.Vitals.HP
+		}
+	}
+	return u.HP
 }
 
 // HUD draws the battle's screen furniture: the top bar (turn, side to move,
@@ -131,7 +146,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	// Unit cards.
 	y := h.h - margin - cardH
 	if info.Selected != nil {
-		h.drawCard(dst, margin, y, "SELECTED", info.Selected)
+		h.drawCard(dst, margin, y, "SELECTED", info.Selected, info.HP(info.Selected))
 	} else {
 		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "NO UNIT SELECTED", Accent: side}
 		pn.Draw(dst, p)
@@ -139,7 +154,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		p.Text("or press Tab.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
 	}
 	if info.Hovered != nil {
-		h.drawCard(dst, margin, y-cardH-8, "UNDER CURSOR", info.Hovered) // above: the action bar is right of the cards
+		h.drawCard(dst, margin, y-cardH-8, "UNDER CURSOR", info.Hovered, info.HP(info.Hovered)) // above: the action bar is right of the cards
 	}
 
 	// End Turn button and hint.
@@ -160,7 +175,8 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.FlushText(dst, f)
 }
 
-func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.Unit) {
+// drawCard draws a unit's card, its HP bar showing hp.
+func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.Unit, hp int) {
 	p := &h.paint
 	side := SideColor(u.Side)
 	pn := Panel{X: x, Y: y, W: cardW, H: cardH, Title: title, Accent: side}
@@ -189,14 +205,14 @@ func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.U
 	p.Text("HP", 13, true, x+18, y+84, ColorTextDim, AlignLeft)
 	bx, bw := x+46, cardW-46-60.0
 	p.RoundRect(dst, bx, y+86, bw, 12, 4, 0, color.RGBA{0x1f, 0x29, 0x37, 0xff})
-	if u.MaxHP > 0 && u.HP > 0 {
+	if u.MaxHP > 0 && hp > 0 {
 		c := colorPipFull
-		if u.HP*2 <= u.MaxHP {
+		if hp*2 <= u.MaxHP {
 			c = colorPipLow
 		}
-		p.RoundRect(dst, bx, y+86, bw*float64(u.HP)/float64(u.MaxHP), 12, 4, 0, c)
+		p.RoundRect(dst, bx, y+86, bw*float64(hp)/float64(u.MaxHP), 12, 4, 0, c)
 	}
-	p.Text(strconv.Itoa(u.HP)+"/"+strconv.Itoa(u.MaxHP), 13, false, x+cardW-14, y+84, ColorTextDim, AlignRight)
+	p.Text(strconv.Itoa(hp)+"/"+strconv.Itoa(u.MaxHP), 13, false, x+cardW-14, y+84, ColorTextDim, AlignRight)
 
 	// Weapon in hand, on the title row.
 	wc := ColorText

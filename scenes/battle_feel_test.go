@@ -1,0 +1,108 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// aimedShot sets up Blue 1 aiming at Red 2 across an open field with the
+// battle's dice seeded so the shot plays the events want, and returns the
+// harness, the battle and the screen point of the target, with the pointer
+// on it.
+func aimedShot(t *testing.T, want ...string) (*harness, *Battle, float64, float64) {
+	t.Helper()
+	h, b := rangeBattle(t, `
+..........
+.B....R...
+..........`)
+	s := b.State()
+	seed := uint64(0)
+	for sd := uint64(1); sd <= 500 && seed == 0; sd++ {
+		evs, err := rules.Apply(s.Clone(), rules.Attack{Unit: 1, Target: 2}, rules.NewRNG(sd))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Equal(names(evs), want) {
+			seed = sd
+		}
+	}
+	if seed == 0 {
+		t.Fatalf("no seed in 1..500 makes Blue 1's shot play %v", want)
+	}
+	b.rng = rules.NewRNG(seed)
+	h.settle()
+	bx, by := b.ScreenOf(s.Unit(1).Pos)
+	h.step(hover(bx, by), click(bx, by))
+	h.step(systems.KeyIntent('2'))
+	rx, ry := b.ScreenOf(s.Unit(2).Pos)
+	h.step(hover(rx, ry))
+	if tp := b.TargetPanel(); tp == nil || tp.Err != nil {
+		t.Fatalf("hovering Red 2 in Attack mode: panel %+v, want a legal attack", tp)
+	}
+	return h, b, rx, ry
+}
+
+// TestBattleHPFollowsTheShot: the target's HP on its token and on the
+// "under cursor" card stay as they were while the tracer flies and drop
+// when the damage plays (after the tracer's head has landed); a killed
+// target's token and card stay until its death plays.
+func TestBattleHPFollowsTheShot(t *testing.T) {
+	tests := []struct {
+		name string
+		evs  []string
+	}{
+		{"wound", []string{"attacked:attack", "damaged"}},
+		{"kill", []string{"attacked:attack", "damaged", "killed"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h, b, rx, ry := aimedShot(t, tc.evs...)
+			s := b.State()
+			before := s.Unit(2).HP
+			rec := recordPlayback(b)
+			h.step(hover(rx, ry), click(rx, ry))
+			after := s.Unit(2).HP
+			if after >= before {
+				t.Fatalf("the shot left Red 2 at %d HP of %d", after, before)
+			}
+			for i := 0; i < 600 && b.Busy(); i++ {
+				h.step(hover(rx, ry))
+				played := playedNames(*rec)
+				e := b.world.Unit(2)
+				info := b.hudInfo()
+				damaged, killed := slices.Contains(played, "damaged"), slices.Contains(played, "killed")
+				if !killed && (info.Hovered == nil || info.Hovered.ID != 2) {
+					t.Fatalf("tick %d, played %v: the card under the cursor shows %v, want Red 2 until its death plays", i, played, info.Hovered)
+				}
+				if killed && info.Hovered != nil {
+					t.Fatalf("tick %d: Red 2's death played but its card is still shown", i)
+				}
+				want := before
+				if damaged {
+					want = after
+				}
+				if e.Vitals.HP != want || info.HP(s.Unit(2)) != want {
+					t.Fatalf("tick %d, played %v: Red 2 shows %d HP on its token and %d on its card, want %d",
+						i, played, e.Vitals.HP, info.HP(s.Unit(2)), want)
+				}
+				if e.Vitals.Alive == killed {
+					t.Fatalf("tick %d, played %v: Red 2's token alive %v", i, played, e.Vitals.Alive)
+				}
+				if i%10 == 0 {
+					h.draw()
+				}
+			}
+			at, dm := indexOf(playedNames(*rec), "attacked:attack", 0), indexOf(playedNames(*rec), "damaged", 0)
+			if at < 0 || dm < 0 {
+				t.Fatalf("played %v", playedNames(*rec))
+			}
+			// The tracer's head lands 9 ticks into its 20 (drawTracer).
+			if gap := (*rec)[dm].tick - (*rec)[at].tick; gap < 10 {
+				t.Errorf("the damage played %d ticks after the shot, before its tracer landed", gap)
+			}
+		})
+	}
+}
