@@ -148,7 +148,9 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 }
 
 // Update runs one tick: camera, hover, playback, then (when nothing is
-// playing) the side's command source.
+// playing) the side's command source. An order given while events play
+// (see skipsPlayback) finishes the playback at once, showing the outcome;
+// it gives no command itself.
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
 	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
@@ -158,6 +160,11 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.cam.Apply(in)
 	b.hud.Update(in)
 	b.playback.Update()
+	skipped := b.playback.Busy() && skipsPlayback(in)
+	if skipped {
+		b.playback.Finish()
+		b.ui.fx.Finish()
+	}
 	b.updateActions(in)
 	if b.playback.Busy() {
 		b.updateHover(in)
@@ -173,11 +180,32 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(r)
 		return nil
 	}
+	if skipped {
+		b.updateHover(in)
+		return nil
+	}
 	if cmd := b.sources[b.state.Side].Next(b, in); cmd != nil {
 		b.apply(cmd)
 	}
 	b.updateHover(in)
 	return nil
+}
+
+// skipsPlayback reports whether in holds a press that gives an order: a
+// left click, Space, Enter, E, Tab or an action key. Panning, zooming, the
+// log key and right clicks do not.
+func skipsPlayback(in []systems.Intent) bool {
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentClick, systems.IntentSkip, systems.IntentConfirm, systems.IntentEndTurn, systems.IntentCycle:
+			return true
+		case systems.IntentKey:
+			if _, ok := systems.ActionForKey(systems.KeyOf(it)); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // apply hands a command to the rules and queues what happened.

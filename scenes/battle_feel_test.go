@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -103,6 +104,71 @@ func TestBattleHPFollowsTheShot(t *testing.T) {
 			if gap := (*rec)[dm].tick - (*rec)[at].tick; gap < 10 {
 				t.Errorf("the damage played %d ticks after the shot, before its tracer landed", gap)
 			}
+		})
+	}
+}
+
+// TestBattleSkipPlayback: while a killing shot plays, an order (a click,
+// Space, Enter, E, Tab or an action key) finishes the playback at once:
+// the outcome is shown (the target down, every event logged, no effect
+// left running) and the press gives no command of its own. Panning,
+// zooming, the log key and a right click leave the playback running. The
+// hint says how to skip.
+func TestBattleSkipPlayback(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []systems.Intent
+		skip bool
+	}{
+		{"space", []systems.Intent{key(systems.IntentSkip)}, true},
+		{"enter", []systems.Intent{key(systems.IntentConfirm)}, true},
+		{"end turn key", []systems.Intent{key(systems.IntentEndTurn)}, true},
+		{"tab", []systems.Intent{key(systems.IntentCycle)}, true},
+		{"action key", []systems.Intent{systems.KeyIntent('2')}, true},
+		{"click on the map", []systems.Intent{click(400, 400)}, true},
+		{"pan", []systems.Intent{{Kind: systems.IntentPan, DX: 12}, systems.KeyIntent('d')}, false},
+		{"zoom", []systems.Intent{{Kind: systems.IntentZoom, X: 400, Y: 400, DY: 1}}, false},
+		{"log key", []systems.Intent{systems.KeyIntent('l')}, false},
+		{"right click", []systems.Intent{{Kind: systems.IntentCancel, X: 400, Y: 400}}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h, b, rx, ry := aimedShot(t, "attacked:attack", "damaged", "killed")
+			s := b.State()
+			h.step(hover(rx, ry), click(rx, ry))
+			h.step(hover(rx, ry))
+			if !b.Busy() || b.world.Unit(2).Vitals.HP == 0 {
+				t.Fatal("the shot is not playing")
+			}
+			if hint := b.hudInfo().Hint; !strings.Contains(hint, "skip") {
+				t.Errorf("hint while playing %q, want it to say how to skip", hint)
+			}
+			ap, sel, mode := s.Unit(1).AP, b.Selected(), b.Mode()
+			h.step(append([]systems.Intent{hover(rx, ry)}, tc.in...)...)
+			if b.Busy() == tc.skip {
+				t.Fatalf("after the press the playback is busy %v, want %v", b.Busy(), !tc.skip)
+			}
+			if !tc.skip {
+				return
+			}
+			e := b.world.Unit(2)
+			if e.Vitals.Alive || e.Vitals.HP != 0 {
+				t.Errorf("after the skip Red 2's token shows alive %v with %d HP, want it down", e.Vitals.Alive, e.Vitals.HP)
+			}
+			if fx := b.Effects().Running(); len(fx) != 0 || b.Effects().BannerText() != "" {
+				t.Errorf("after the skip effects %v and banner %q still run", fx, b.Effects().BannerText())
+			}
+			if log := b.Log().Text(); !strings.Contains(log, "Red 2 is out of the fight") {
+				t.Errorf("after the skip the log lacks the kill:\n%s", log)
+			}
+			if s.Side != rules.SideBlue || s.Unit(1).AP != ap || b.Selected() != sel || b.Mode() != mode {
+				t.Errorf("the skipping press also gave an order: %v to move, Blue 1 AP %d (was %d), selected %v (was %v), mode %v (was %v)",
+					s.Side, s.Unit(1).AP, ap, b.Selected(), sel, b.Mode(), mode)
+			}
+			if hint := b.hudInfo().Hint; strings.Contains(hint, "skip") {
+				t.Errorf("hint after the playback %q", hint)
+			}
+			h.draw()
 		})
 	}
 }

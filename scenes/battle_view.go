@@ -113,6 +113,7 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 	}
 	switch {
 	case info.Busy:
+		info.Hint = "Playing…   Space, Enter or click: skip"
 	case info.Selected == nil:
 		info.Hint = "Click one of your units, or press Tab"
 	case info.Selected.AP <= 0:

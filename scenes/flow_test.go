@@ -211,10 +211,15 @@ func TestSceneFlow(t *testing.T) {
 	if e.Pos == startPx || e.Pos == endPx {
 		t.Errorf("mid-walk the token is at %v, want between %v and %v", e.Pos, startPx, endPx)
 	}
-	// Input waits while the walk plays: End Turn now is ignored.
+	// An order while the walk plays finishes it at once and gives no
+	// command: End Turn now shows the token at the end of its walk and
+	// leaves Blue to move.
 	h.step(key(systems.IntentEndTurn))
 	if s.Side != rules.SideBlue {
 		t.Fatal("a command was taken while the animation played")
+	}
+	if b.Busy() || e.Pos != endPx {
+		t.Errorf("End Turn during the walk: busy %v, token at %v; want the walk finished at %v", b.Busy(), e.Pos, endPx)
 	}
 	h.settle()
 	h.step()

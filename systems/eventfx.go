@@ -353,6 +353,18 @@ func (x *EventFX) Start(ev rules.Event) int {
 	return x.scaled(holdNote)
 }
 
+// Finish drops the effects still running, for a playback the player
+// skipped: floating texts, tracers, chips, flashes, the reaction banner,
+// vault hops and leans (the tokens do not slide back; World.Sync puts
+// them in place). Corpses and the obstacles' ghosts stay as the events
+// left them.
+func (x *EventFX) Finish() {
+	x.fx = x.fx[:0]
+	x.bannerLeft = 0
+	clear(x.hops)
+	clear(x.leaning)
+}
+
 // unseen keeps the entities in step with an event the watching side may
 // not see, drawing nothing: health and life change, and a removed obstacle
 // stops being drawn as a ghost.

@@ -62,6 +62,8 @@ func (in *Input) Read(w, h int) []Intent {
 			in.add(IntentEndTurn, x, y, 0, 0)
 		case ebiten.KeyTab:
 			in.add(IntentCycle, x, y, 0, 0)
+		case ebiten.KeySpace:
+			in.add(IntentSkip, x, y, 0, 0)
 		case ebiten.KeyEqual, ebiten.KeyNumpadAdd:
 			zx, zy := zoomAnchor(x, y, w, h)
 			in.add(IntentZoom, zx, zy, 0, 2)

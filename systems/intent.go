@@ -33,6 +33,8 @@ const (
 	IntentEndTurn
 	// IntentCycle is the next-unit key (Tab).
 	IntentCycle
+	// IntentSkip is the skip key (Space): it finishes the animation playing.
+	IntentSkip
 )
 
 // Press reports whether intents of kind k are one-off presses (a key or

@@ -19,6 +19,7 @@ func TestIntentKindPress(t *testing.T) {
 		{IntentCancel, true},
 		{IntentEndTurn, true},
 		{IntentCycle, true},
+		{IntentSkip, true},
 		{IntentKey, true},
 	}
 	for _, tc := range tests {

@@ -15,7 +15,8 @@ const (
 
 // Playback is the animation queue: the battle applies a command, queues the
 // events it returned, and the playback shows them one after another. The
-// battle takes no new command while it is busy.
+// battle takes no new command while it is busy; a player's order then
+// finishes the playback at once (Finish) instead.
 type Playback struct {
 	// Board gives tile positions.
 	Board *rules.Board
@@ -58,6 +59,22 @@ func (p *Playback) Update() {
 	}
 	if len(p.queue) == 0 {
 		p.queue = nil
+	}
+}
+
+// Finish plays the rest of the queue at once: every event still starts
+// (OnEvent runs, so the log and the effects take each in) but none is
+// waited for, and every unit stops animating (World.Sync then puts it
+// where the rules have it).
+func (p *Playback) Finish() {
+	for len(p.queue) > 0 {
+		ev := p.queue[0]
+		p.queue = p.queue[1:]
+		p.start(ev)
+	}
+	p.queue, p.playing, p.wait = nil, false, 0
+	for _, u := range p.World.Units {
+		u.Tween = nil
 	}
 }
 
