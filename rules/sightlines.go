@@ -152,7 +152,12 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			c.todoWalk = append(c.todoWalk, p)
 		}
 	}
-	ws := c.workers()
+	// A small update stays on this goroutine: waking another thread can
+	// cost more than its work.
+	ws := []*State{s}
+	if all || len(c.todoFOV) >= 2 {
+		ws = c.workers()
+	}
 	nf, nw := len(c.todoFOV), len(c.todoWalk)
 	parallel(ws, nf+nw+btoi(all), func(w *State, k int) {
 		if k == nf+nw {
