@@ -155,7 +155,13 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 			}
 		}
 	}
-	x.buildShadows(vp[:nv], x0, y0, x1, y1, eye, zmin)
+	// Only the intersections of tiles in the radius matter: their corners
+	// are within radius+sqrt(1/2) tiles of the centre.
+	d := disk{c.X / ts, c.Y / ts, 0}
+	if radius > 0 {
+		d.r = float64(radius) + 0.75
+	}
+	x.buildShadows(vp[:nv], x0, y0, x1, y1, eye, zmin, d)
 	m := &x.shadow
 	nw := m.nw
 	// anyClear and allBlocked fold the corners' maps: an intersection some
@@ -177,7 +183,8 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 				k |= ^m.blocked[o] & ^m.maybe[o]
 				bl &= m.blocked[o]
 			}
-			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full, bl
+			span := m.spanMask(r, w) // the maps decide nothing off it
+			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full&span, bl&span
 		}
 	}
 	need := nv * iw * ih

@@ -45,6 +45,13 @@ type sightIndex struct {
 	minFloor int
 	raised   []uint64
 	rnw      int
+	// tallAbove and sightAbove hold, for each whole height h below
+	// levelCount, one bit row per cell row (lnw words a row, at
+	// [(h*rows+cy)*lnw]) of the cells whose fullSight is above h+1e-6 (tall
+	// for a shadow query whose higher end is h) and of those whose
+	// preSight is above h: the shadow maps read them a word at a time.
+	tallAbove, sightAbove []uint64
+	lnw                   int
 
 	stamp  uint32    // query counter for part de-duplication
 	stamps []uint32  // [part.id]: the query that last met the part
@@ -102,6 +109,8 @@ func newSightIndex(b *Board) *sightIndex {
 	for i := range x.preSight {
 		x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	}
+	x.lnw = (x.cols + 63) / 64
+	x.tallAbove, x.sightAbove = make([]uint64, levelCount*x.rows*x.lnw), make([]uint64, levelCount*x.rows*x.lnw)
 	x.buildRaised()
 	for y := 0; y < b.Height; y++ {
 		for xx := 0; xx < b.Width; xx++ {
@@ -274,11 +283,44 @@ func (x *sightIndex) raise(cx, cy int, p *part) {
 	if p.cover && p.top > x.preCover[i] {
 		x.preCover[i] = p.top
 	}
+	x.syncLevels(cx, cy)
+}
+
+// levelCount bounds the whole heights tallAbove and sightAbove are kept
+// for; queries at other heights read the per-cell maxima instead.
+const levelCount = 16
+
+// syncLevels brings cell (cx, cy)'s bits in tallAbove and sightAbove in
+// line with its fullSight and preSight.
+func (x *sightIndex) syncLevels(cx, cy int) {
+	i := cy*x.cols + cx
+	bit := uint64(1) << (cx & 63)
+	for h := range levelCount {
+		o := (h*x.rows+cy)*x.lnw + cx>>6
+		x.tallAbove[o] &^= bit
+		if x.fullSight[i] > float64(h)+1e-6 {
+			x.tallAbove[o] |= bit
+		}
+		x.sightAbove[o] &^= bit
+		if x.preSight[i] > float64(h) {
+			x.sightAbove[o] |= bit
+		}
+	}
+}
+
+// level returns h when z is a whole height below levelCount (ok), the
+// heights tallAbove and sightAbove are kept for.
+func level(z float64) (h int, ok bool) {
+	if z >= 0 && z < levelCount && z == math.Trunc(z) {
+		return int(z), true
+	}
+	return 0, false
 }
 
 func (x *sightIndex) recomputeCell(cx, cy int) {
 	i := cy*x.cols + cx
 	x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
+	x.syncLevels(cx, cy)
 	c := x.space.Cell(cx, cy)
 	if c == nil {
 		return
@@ -319,6 +361,7 @@ func (x *sightIndex) forkInto(b *Board, y *sightIndex) *sightIndex {
 	y.space, y.parts = x.space, x.parts
 	y.preSight, y.preEffect, y.preBlock, y.preCover, y.fullSight = x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight
 	y.minFloor, y.raised, y.rnw = x.minFloor, x.raised, x.rnw
+	y.tallAbove, y.sightAbove, y.lnw = x.tallAbove, x.sightAbove, x.lnw
 	if len(y.stamps) < len(x.stamps) {
 		y.stamps = append(y.stamps, make([]uint32, len(x.stamps)-len(y.stamps))...)
 	}

@@ -81,6 +81,9 @@ type shadowMaps struct {
 	// cy0+ch), cnw words a row.
 	cx0, cy0, cw, ch, cnw int
 	tall                  []uint64
+	// qlo..qhi are the intersections of each box row the query decides,
+	// clo..chi the cells of each cell row it reads (spans).
+	qlo, qhi, clo, chi []int
 	parts                 []shadowPart // the partial parts
 	axisParts             []int        // those meeting a grid line through an eye corner
 	// blocked and maybe hold, per eye corner, one bit row per
@@ -95,11 +98,17 @@ type shadowMaps struct {
 	eventOrder []int
 }
 
+// disk is a disk in tiles, centre (cx, cy) and radius r; r <= 0 stands
+// for the whole plane.
+type disk struct{ cx, cy, r float64 }
+
 // buildShadows fills the maps of the eye corners vc (grid intersections,
 // in tiles) at eye height ze for lines ending at the grid intersections of
 // the tile box [x0, x1+1] × [y0, y1+1], which must hold the eye corners,
-// with zref the lowest end height the query uses there.
-func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64) {
+// with zref the lowest end height the query uses there. Only the
+// intersections in the disk d are decided (shadowLine answers 0 for the
+// others); d must hold the eye corners.
+func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d disk) {
 	m := &x.shadow
 	zLo, zHi := min(ze, zref), max(ze, zref)
 	m.ze, m.zref = ze, zref
@@ -109,9 +118,12 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	// square meets it matter.
 	m.cx0, m.cy0, m.cw, m.ch = x0-1, y0-1, m.bw+1, m.bh+1
 	m.cnw = (m.cw + 63) / 64
+	m.spans(d)
 	m.tall = grow(m.tall, m.ch*m.cnw)
 	clear(m.tall)
 	tallTop := zHi + 1e-6
+	hHi, okHi := level(zHi)
+	hLo, okLo := level(zLo)
 	for j := 0; j < m.ch; j++ {
 		row := m.tall[j*m.cnw : (j+1)*m.cnw]
 		cy := m.cy0 + j
@@ -123,6 +135,13 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 		i0, i1 := max(0, -m.cx0), min(m.cw-1, x.board.Width-1-m.cx0)
 		setRange(row, 0, i0-1)
 		setRange(row, i1+1, m.cw-1)
+		if okHi {
+			src := x.tallAbove[(hHi*x.rows+cy)*x.lnw : (hHi*x.rows+cy+1)*x.lnw]
+			for k := i0; k <= i1; k += 64 {
+				orBits(row, k, bitsAt(src, m.cx0+k)&lowBits(i1-k+1))
+			}
+			continue
+		}
 		full := x.fullSight[cy*x.cols+m.cx0+i0 : cy*x.cols+m.cx0+i1+1]
 		for k, top := range full {
 			if top > tallTop {
@@ -133,25 +152,26 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	x.newQuery()
 	m.parts = m.parts[:0]
 	for cy := max(m.cy0, 0); cy <= min(m.cy0+m.ch-1, x.rows-1); cy++ {
-		for cx := max(m.cx0, 0); cx <= min(m.cx0+m.cw-1, x.cols-1); cx++ {
-			// Skip a cell nothing tall enough reaches into (parts merely
-			// touching it are met in their own cells), and a tall cell: a
-			// part that reaches into tall cells only blocks no line they do
-			// not block themselves (a line through its interior crosses one
-			// of them or runs along a seam between two).
-			if i := cy*x.cols + cx; x.preSight[i] <= zLo || x.fullSight[i] > tallTop {
-				continue
+		// Skip a cell nothing tall enough reaches into (parts merely
+		// touching it are met in their own cells), a tall cell (a part
+		// that reaches into tall cells only blocks no line they do not
+		// block themselves: a line through its interior crosses one of
+		// them or runs along a seam between two), and a cell off the disk.
+		j := cy - m.cy0
+		cxa, cxb := max(m.cx0+m.clo[j], 0), min(m.cx0+m.chi[j], x.cols-1)
+		if okHi && okLo {
+			tr := x.tallAbove[(hHi*x.rows+cy)*x.lnw : (hHi*x.rows+cy+1)*x.lnw]
+			sr := x.sightAbove[(hLo*x.rows+cy)*x.lnw : (hLo*x.rows+cy+1)*x.lnw]
+			for at := cxa; at <= cxb; at += 64 {
+				for w := (bitsAt(sr, at) &^ bitsAt(tr, at)) & lowBits(cxb-at+1); w != 0; w &= w - 1 {
+					m.addParts(x, at+bits.TrailingZeros64(w), cy, zLo, tallTop)
+				}
 			}
-			for _, sh := range x.cellParts(cx, cy) {
-				p := sh.Data().(*part)
-				if !x.mark(p) {
-					continue
-				}
-				// A part no higher than both ends of a line cannot block it,
-				// alone or along a seam.
-				if p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
-					m.parts = append(m.parts, m.shadowPart(p, x.ts))
-				}
+			continue
+		}
+		for cx := cxa; cx <= cxb; cx++ {
+			if i := cy*x.cols + cx; x.preSight[i] > zLo && x.fullSight[i] <= tallTop {
+				m.addParts(x, cx, cy, zLo, tallTop)
 			}
 		}
 	}
@@ -175,6 +195,64 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	for i, e := range vc {
 		m.sweep(x, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
 	}
+}
+
+// addParts lists the partial parts of cell (cx, cy) the query has not met
+// yet: a part no higher than both ends of a line cannot block it, alone or
+// along a seam, and a grid rectangle above tallTop is tall cells.
+func (m *shadowMaps) addParts(x *sightIndex, cx, cy int, zLo, tallTop float64) {
+	for _, sh := range x.cellParts(cx, cy) {
+		p := sh.Data().(*part)
+		if x.mark(p) && p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
+			m.parts = append(m.parts, m.shadowPart(p, x.ts))
+		}
+	}
+}
+
+// spans fills the spans of the box's intersection rows (qlo, qhi) and cell
+// rows (clo, chi) that meet the disk d, relative to the box; an empty span
+// has lo > hi. A line between two points of the disk stays in it, so the
+// cells it crosses are in the cell spans (with a cell to spare each side).
+func (m *shadowMaps) spans(d disk) {
+	m.qlo, m.qhi = growInts(m.qlo, m.bh), growInts(m.qhi, m.bh)
+	m.clo, m.chi = growInts(m.clo, m.ch), growInts(m.chi, m.ch)
+	for r := range m.bh {
+		m.qlo[r], m.qhi[r] = 0, m.bw-1
+		if d.r > 0 {
+			dy := float64(m.by0+r) - d.cy
+			hw := math.Sqrt(max(0, d.r*d.r-dy*dy))
+			m.qlo[r] = max(0, int(math.Ceil(d.cx-hw))-1-m.bx0)
+			m.qhi[r] = min(m.bw-1, int(math.Floor(d.cx+hw))+1-m.bx0)
+			if dy*dy > d.r*d.r {
+				m.qlo[r], m.qhi[r] = 1, 0
+			}
+		}
+	}
+	for j := range m.ch {
+		m.clo[j], m.chi[j] = 0, m.cw-1
+		if d.r > 0 {
+			y := float64(m.cy0 + j)
+			dy := max(0, y-d.cy, d.cy-(y+1))
+			hw := math.Sqrt(max(0, d.r*d.r-dy*dy))
+			m.clo[j] = max(0, int(math.Floor(d.cx-hw))-1-m.cx0)
+			m.chi[j] = min(m.cw-1, int(math.Ceil(d.cx+hw))+1-m.cx0)
+			if dy > d.r {
+				m.clo[j], m.chi[j] = 1, 0
+			}
+		}
+	}
+}
+
+// spanMask returns word w of intersection row r's span as bits.
+func (m *shadowMaps) spanMask(r, w int) uint64 {
+	return spanBits(max(m.qlo[r]-w*64, 0), min(m.qhi[r]-w*64, 63))
+}
+
+func growInts(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
 }
 
 // shadowPart returns p's entry in the query's list of partial parts.
@@ -375,14 +453,15 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 		if j := cy - m.cy0; j >= 0 && j < m.ch {
 			row := m.tall[j*m.cnw : (j+1)*m.cnw]
 			cut := e.X - m.cx0 // the first cell right of dx = 0
-			for i := nextSet(row, 0, m.cw); i < m.cw; {
-				end := nextClear(row, i, m.cw)
+			n := m.chi[j] + 1  // cells off the disk cross no line of the query
+			for i := nextSet(row, m.clo[j], n); i < n; {
+				end := nextClear(row, i, n)
 				if i < cut && end > cut {
 					end = cut
 				}
 				a0, a1 := m.cx0+i-e.X, m.cx0+end-1-e.X
 				bu = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
-				i = nextSet(row, end, m.cw)
+				i = nextSet(row, end, n)
 			}
 		}
 		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
@@ -393,18 +472,27 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 				mu = addClosed(mu, v.r)
 			}
 		}
-		r := (e.Y + sy*dy - m.by0) * m.nw
+		qr := e.Y + sy*dy - m.by0
+		r := qr * m.nw
+		// Only the row's span is decided: dx in qLo..qHi.
+		qLo, qHi := m.qlo[qr]+dxLo, m.qhi[qr]+dxLo
 		if m.nw == 1 { // the usual box: a row is one word
 			var w uint64
 			for _, g := range bu {
 				lo, hi := openBounds(g, dy)
-				w |= spanBits(max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+				if lo > qHi {
+					break
+				}
+				w |= spanBits(max(lo, qLo)-dxLo, min(hi, qHi)-dxLo)
 			}
 			blk[r] |= w
 		} else {
 			for _, g := range bu {
 				lo, hi := openBounds(g, dy)
-				setRange(blk[r:], max(lo, dxLo)-dxLo, min(hi, dxHi)-dxLo)
+				if lo > qHi {
+					break
+				}
+				setRange(blk[r:], max(lo, qLo)-dxLo, min(hi, qHi)-dxLo)
 			}
 		}
 		if dxLo <= 0 && dxHi >= 0 {
@@ -695,6 +783,9 @@ func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 	m := &x.shadow
 	qi, qj := q.X-m.bx0, q.Y-m.by0
 	if q == e || ze != m.ze || qi < 0 || qj < 0 || qi >= m.bw || qj >= m.bh {
+		return 0
+	}
+	if qi < m.qlo[qj] || qi > m.qhi[qj] {
 		return 0
 	}
 	r := (i*m.bh + qj) * m.nw

@@ -165,3 +165,36 @@ func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsFollowTheCells: the per-height bit rows the shadow maps read
+// (tallAbove, sightAbove) agree with the per-cell maxima after obstacles
+// are added and destroyed.
+func TestLevelsFollowTheCells(t *testing.T) {
+	s := genRichState(t, 30, 20, 3)
+	b := s.Board
+	check := func(when string) {
+		t.Helper()
+		x := b.sightIndex()
+		for h := range levelCount {
+			for cy := range x.rows {
+				for cx := range x.cols {
+					i := cy*x.cols + cx
+					have := [2]bool{testBit(x.tallAbove[(h*x.rows+cy)*x.lnw:], cx), testBit(x.sightAbove[(h*x.rows+cy)*x.lnw:], cx)}
+					want := [2]bool{x.fullSight[i] > float64(h)+1e-6, x.preSight[i] > float64(h)}
+					if have != want {
+						t.Fatalf("%s: cell (%d,%d) at height %d: have tall, sight %v, want %v", when, cx, cy, h, have, want)
+					}
+				}
+			}
+		}
+	}
+	check("built")
+	for i, o := range append([]*Obstacle(nil), b.Obstacles...) {
+		if i%3 == 0 {
+			b.RemoveObstacle(o.ID)
+		}
+	}
+	check("after removals")
+	b.AddObstacle(Obstacle{Name: "wall", Height: 7, Base: 2, BlocksSight: true, Size: SizeMedium, Shape: RectShape(0, 0, 3*float64(b.TileSize), float64(b.TileSize))})
+	check("after an addition")
+}
