@@ -84,8 +84,8 @@ type shadowMaps struct {
 	// qlo..qhi are the intersections of each box row the query decides,
 	// clo..chi the cells of each cell row it reads (spans).
 	qlo, qhi, clo, chi []int
-	parts                 []shadowPart // the partial parts
-	axisParts             []int        // those meeting a grid line through an eye corner
+	parts              []shadowPart // the partial parts
+	axisParts          []int        // those meeting a grid line through an eye corner
 	// blocked and maybe hold, per eye corner, one bit row per
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
