@@ -69,7 +69,7 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
 	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/...
-	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|AllPairs' ./rules/
+	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|AllPairs|Crew' ./rules/
 
 bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./rules/

@@ -66,8 +66,10 @@ type sightIndex struct {
 	// shadow proves most field-of-view lines without walking them
 	// (shadow.go).
 	shadow shadowMaps
-	// forks are the forks Sightlines' further workers query (forkInto).
+	// forks are the forks Sightlines' further workers query (forkInto),
+	// and crew runs them.
 	forks []*sightIndex
+	crew  crew
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).

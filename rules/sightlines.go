@@ -3,8 +3,6 @@ package rules
 import (
 	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 )
 
 // Sightlines caches every unit's field of view and, for every ordered pair
@@ -159,7 +157,8 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		ws = c.workers()
 	}
 	nf, nw := len(c.todoFOV), len(c.todoWalk)
-	parallel(ws, nf+nw+btoi(all), func(w *State, k int) {
+	x := b.sightIndex()
+	x.crew.run(ws, nf+nw+btoi(all), func(w *State, k int) {
 		if k == nf+nw {
 			c.obstacles = c.snapshotInto(c.obstacles)
 			return
@@ -183,7 +182,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		}
 	}
 	covers := make([]CoverResult, len(c.todoCov))
-	parallel(ws, len(c.todoCov), func(w *State, k int) {
+	x.crew.run(ws, len(c.todoCov), func(w *State, k int) {
 		i, j := c.todoCov[k][0], c.todoCov[k][1]
 		covers[k] = w.cover(s.Units[i], s.Units[j], true)
 		c.pairs[i*n+j].cover = &covers[k]
@@ -301,33 +300,6 @@ func (c *Sightlines) workers() []*State {
 		ws = append(ws, w)
 	}
 	return ws
-}
-
-// parallel calls f(w, k) for every k in [0, n), spread over the worker
-// states ws (one goroutine each; the first is the caller's).
-func parallel(ws []*State, n int, f func(w *State, k int)) {
-	if len(ws) == 1 || n < 2 {
-		for k := 0; k < n; k++ {
-			f(ws[0], k)
-		}
-		return
-	}
-	var next atomic.Int64
-	work := func(w *State) {
-		for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
-			f(w, k)
-		}
-	}
-	var wg sync.WaitGroup
-	for _, w := range ws[1:] {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			work(w)
-		}()
-	}
-	work(ws[0])
-	wg.Wait()
 }
 
 // obsSnap is one obstacle as the last Update saw it.
