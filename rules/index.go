@@ -70,6 +70,9 @@ type sightIndex struct {
 	// and crew runs them.
 	forks []*sightIndex
 	crew  crew
+	// far holds the slopes kept by the fields of view one Sightlines
+	// Update recomputes, by unit index (scratch of that Update).
+	far []farShadows
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).

@@ -90,6 +90,9 @@ type shadowMaps struct {
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
 	ze, zref       float64
+	// far, when set, records each row's blocked union for far lines of
+	// sight (farShadows).
+	far *farShadows
 
 	events     []sweepEvent
 	sides      []float64
@@ -192,8 +195,13 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	m.blocked, m.maybe = grow(m.blocked, n), grow(m.maybe, n)
 	clear(m.blocked)
 	clear(m.maybe)
+	if f := m.far; f != nil {
+		f.ze, f.zref = ze, zref
+		f.corners = append(f.corners[:0], vc...)
+		f.ranges, f.offs = f.ranges[:0], f.offs[:0]
+	}
 	for i, e := range vc {
-		m.sweep(x, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
+		m.sweep(x, i, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
 	}
 }
 
@@ -316,7 +324,7 @@ func (m *shadowMaps) tallCell(cx, cy int) bool {
 // other partial part makes every intersection maybe whose line could touch
 // it: slope in the closed range of its bounding box's corners, row at least
 // its nearest row.
-func (m *shadowMaps) sweep(x *sightIndex, e Point, blk, may []uint64) {
+func (m *shadowMaps) sweep(x *sightIndex, ci int, e Point, blk, may []uint64) {
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
 	// The row through e.
 	r0 := (e.Y - m.by0) * m.nw
@@ -331,8 +339,11 @@ func (m *shadowMaps) sweep(x *sightIndex, e Point, blk, may []uint64) {
 			setRange(blk[r0:], 0, -bf-dxLo)
 		}
 	}
-	for _, sy := range [2]int{1, -1} {
-		m.sweepHalf(x, e, sy, blk, may)
+	for h, sy := range [2]int{1, -1} {
+		if m.far != nil {
+			m.far.half[ci][h] = farHalf{}
+		}
+		m.sweepHalf(x, ci, e, sy, blk, may)
 	}
 }
 
@@ -428,7 +439,7 @@ func (sp *shadowPart) axisBox(e Point, dir int) (n0, n1, p0, p1 float64) {
 }
 
 // sweepHalf sweeps the rows below e (sy = 1) or above it (sy = -1).
-func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64) {
+func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may []uint64) {
 	rows := m.by0 + m.bh - 1 - e.Y
 	if sy < 0 {
 		rows = e.Y - m.by0
@@ -440,6 +451,11 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 	bf, mf := m.axisRay(e, 2+btoi(sy < 0), rows)
 	m.partEvents(e, sy, rows)
 	bu, mu := m.bu[:0], m.mu[:0]
+	f := m.far
+	if f != nil {
+		f.half[ci][btoi(sy < 0)] = farHalf{rows: rows, off: len(f.offs)}
+		f.offs = append(f.offs, int32(len(f.ranges)))
+	}
 	ev := 0
 	for dy := 1; dy <= rows; dy++ {
 		b := dy - 1
@@ -471,6 +487,10 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, e Point, sy int, blk, may []uint64
 			} else {
 				mu = addClosed(mu, v.r)
 			}
+		}
+		if f != nil {
+			f.ranges = append(f.ranges, bu...)
+			f.offs = append(f.offs, int32(len(f.ranges)))
 		}
 		qr := e.Y + sy*dy - m.by0
 		r := qr * m.nw
@@ -799,4 +819,51 @@ func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 		return 1
 	}
 	return 0
+}
+
+// farShadows keeps, for the eye corners of one field of view, the union
+// of blocked slopes each row of the sweep used: enough to prove lines of
+// sight to units beyond the field of view blocked without walking them
+// (farBlocked).
+type farShadows struct {
+	ze, zref float64
+	corners  []Point
+	half     [maxCorners][2]farHalf
+	ranges   []slopeRange
+	offs     []int32
+}
+
+// farHalf locates one corner's half-plane in farShadows: row dy's union
+// is ranges[offs[off+dy-1]:offs[off+dy]], for dy in 1..rows.
+type farHalf struct{ rows, off int }
+
+// blocked reports whether the maps prove the line from eye corner ci
+// (at the maps' eye height) to grid intersection q, at height zq, blocked.
+// The union row dy used holds every tall cell of rows 0..dy-1 in the disk
+// (crossed by the segment when the slope is in its open range, whatever
+// the segment's length) and the walls above the eye as they stop a line
+// to row dy, which a line to a farther row passes lower still. A line
+// ending at most at the reference height is blocked by them: false means
+// "not proved" (always, for a nil f).
+func (f *farShadows) blocked(ci int, q Point, zq float64) bool {
+	if f == nil || zq > f.zref || ci >= len(f.corners) {
+		return false
+	}
+	e := f.corners[ci]
+	dy := q.Y - e.Y
+	if dy == 0 {
+		return false
+	}
+	h := f.half[ci][btoi(dy < 0)]
+	r := min(abs(dy), h.rows)
+	if r <= 0 {
+		return false
+	}
+	u := ratio(q.X-e.X, abs(dy))
+	for _, g := range f.ranges[f.offs[h.off+r-1]:f.offs[h.off+r]] {
+		if u < g.hi {
+			return g.lo < u
+		}
+	}
+	return false
 }

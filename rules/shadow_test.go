@@ -198,3 +198,47 @@ func TestLevelsFollowTheCells(t *testing.T) {
 	b.AddObstacle(Obstacle{Name: "wall", Height: 7, Base: 2, BlocksSight: true, Size: SizeMedium, Shape: RectShape(0, 0, 3*float64(b.TileSize), float64(b.TileSize))})
 	check("after an addition")
 }
+
+// TestPropertyFarShadowsExact: every line of sight a field of view's kept
+// slopes (farShadows) prove blocked is blocked for LineClear, from every
+// eye corner of every unit to every grid intersection of the board, far
+// beyond the radius, at several end heights; and they prove many.
+func TestPropertyFarShadowsExact(t *testing.T) {
+	proved, beyond := 0, 0
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genRichState(t, 30, 24, seed)
+		b := s.Board
+		x := b.sightIndex()
+		ts := float64(b.TileSize)
+		var f FOV
+		var far farShadows
+		for _, u := range s.Units {
+			s.fovTilesFar(u, 6, &f, &far)
+			var vc [maxCorners]Vec
+			nv := b.cornersInto(u.Pos, u.Size, &vc)
+			eye := b.EyeHeight(u)
+			for i := 0; i < nv; i++ {
+				for qy := 0; qy <= b.Height; qy++ {
+					for qx := 0; qx <= b.Width; qx++ {
+						for _, z := range []float64{1, 3, 4, 5, eye} {
+							if !far.blocked(i, Point{qx, qy}, z) {
+								continue
+							}
+							proved++
+							if abs(qy-u.Pos.Y) > 8 || abs(qx-u.Pos.X) > 8 {
+								beyond++
+							}
+							if x.lineClear(vc[i], eye, Vec{float64(qx) * ts, float64(qy) * ts}, z, BlockSight) {
+								t.Fatalf("seed %d unit %d corner %d -> (%d,%d) at %v..%v: proved blocked, LineClear says clear", seed, u.ID, i, qx, qy, eye, z)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if beyond < 1000 {
+		t.Errorf("the kept slopes proved only %d lines blocked beyond the radius (%d in all)", beyond, proved)
+	}
+	t.Logf("proved %d blocked, %d beyond the box", proved, beyond)
+}

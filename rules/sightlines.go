@@ -36,7 +36,7 @@ type Sightlines struct {
 	// Scratch work lists of one Update.
 	todoFOV  []int
 	todoLoS  [][2]int
-	todoWalk [][2]int
+	todoFar  [][2]int
 	todoCov  [][2]int
 }
 
@@ -142,47 +142,55 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		c.fovOK[i], fovFresh[i] = true, true
 	}
 	fovs = len(c.todoFOV)
-	// Lines of sight the fresh fields of view do not answer are walked
-	// beside them; the rest are read from them afterwards.
-	c.todoWalk = c.todoWalk[:0]
-	for _, p := range c.todoLoS {
-		if _, ok := c.fromFOV(p[0], p[1]); !ok {
-			c.todoWalk = append(c.todoWalk, p)
-		}
-	}
 	// A small update stays on this goroutine: waking another thread can
 	// cost more than its work.
 	ws := []*State{s}
 	if all || len(c.todoFOV) >= 2 {
 		ws = c.workers()
 	}
-	nf, nw := len(c.todoFOV), len(c.todoWalk)
+	nf := len(c.todoFOV)
 	x := b.sightIndex()
-	x.crew.run(ws, nf+nw+btoi(all), func(w *State, k int) {
-		if k == nf+nw {
+	if len(x.far) < n {
+		x.far = append(x.far, make([]farShadows, n-len(x.far))...)
+	}
+	x.crew.run(ws, nf+btoi(all), func(w *State, k int) {
+		if k == nf {
 			c.obstacles = c.snapshotInto(c.obstacles)
 			return
 		}
-		if k < nf {
-			i := c.todoFOV[k]
-			w.fovTilesInto(s.Units[i], c.radius, &c.fov[i])
-			return
-		}
-		i, j := c.todoWalk[k-nf][0], c.todoWalk[k-nf][1]
-		los := w.LineOfSight(s.Units[i], s.Units[j])
-		c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+		i := c.todoFOV[k]
+		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
 	})
+	// Lines of sight the fresh fields of view answer are read from them,
+	// with the cover of enemies in sight; the others (todoFar) are asked
+	// with their cover afterwards, beside those covers.
+	c.todoFar = c.todoFar[:0]
 	for _, p := range c.todoLoS {
 		i, j := p[0], p[1]
-		if los, ok := c.fromFOV(i, j); ok {
-			c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+		los, ok := c.fromFOV(i, j)
+		if !ok {
+			c.todoFar = append(c.todoFar, p)
+			continue
 		}
-		if c.pairs[i*n+j].los && s.Units[i].Side != s.Units[j].Side {
+		c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+		if los && s.Units[i].Side != s.Units[j].Side {
 			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
 		}
 	}
 	covers := make([]CoverResult, len(c.todoCov))
-	x.crew.run(ws, len(c.todoCov), func(w *State, k int) {
+	nfar := len(c.todoFar)
+	x.crew.run(ws, nfar+len(c.todoCov), func(w *State, k int) {
+		if k < nfar {
+			i, j := c.todoFar[k][0], c.todoFar[k][1]
+			los := c.farSees(w, x, i, j)
+			c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+			if los && s.Units[i].Side != s.Units[j].Side {
+				ci, cj := w.cover(s.Units[i], s.Units[j], true), w.cover(s.Units[j], s.Units[i], true)
+				c.pairs[i*n+j].cover, c.pairs[j*n+i].cover = &ci, &cj
+			}
+			return
+		}
+		k -= nfar
 		i, j := c.todoCov[k][0], c.todoCov[k][1]
 		covers[k] = w.cover(s.Units[i], s.Units[j], true)
 		c.pairs[i*n+j].cover = &covers[k]
@@ -266,6 +274,57 @@ func (c *Sightlines) fromFOV(i, j int) (seen, ok bool) {
 		}
 	}
 	return false, false
+}
+
+// farSees answers LineOfSight between units i and j: false when every
+// line between their corners is proved blocked by the slopes kept by the
+// sweeps of their fields of view recomputed in this Update (farShadows, in
+// x's scratch), without walking; otherwise by asking it on worker w.
+func (c *Sightlines) farSees(w *State, x *sightIndex, i, j int) bool {
+	b := c.state.Board
+	a, t := c.state.Units[i], c.state.Units[j]
+	za, zt := b.EyeHeight(a), b.TopHeight(t)
+	var fa, ft *farShadows
+	if c.fovFresh[i] && x.far[i].ze == za {
+		fa = &x.far[i]
+	}
+	if c.fovFresh[j] && x.far[j].ze == zt {
+		ft = &x.far[j]
+	}
+	if fa != nil || ft != nil {
+		var ca, ct [maxCorners]Point
+		na, nt := spacePoints(b, a, &ca), spacePoints(b, t, &ct)
+		if allBlocked(fa, ft, ca[:na], ct[:nt], za, zt) {
+			return false
+		}
+	}
+	return w.LineOfSight(a, t)
+}
+
+// allBlocked reports whether every line between the corners ca (at height
+// za) and ct (at zt) is proved blocked by fa (the slopes kept from ca) or
+// ft (from ct); either may be nil.
+func allBlocked(fa, ft *farShadows, ca, ct []Point, za, zt float64) bool {
+	for ia, p := range ca {
+		for it, q := range ct {
+			if !fa.blocked(ia, q, zt) && !ft.blocked(it, p, za) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// spacePoints writes the grid intersections touching u's space, in tiles,
+// in the order of cornersInto, and returns how many there are.
+func spacePoints(b *Board, u *Unit, buf *[maxCorners]Point) int {
+	var vs [maxCorners]Vec
+	n := b.cornersInto(u.Pos, u.Size, &vs)
+	ts := float64(b.TileSize)
+	for k, v := range vs[:n] {
+		buf[k] = Point{int(v.X / ts), int(v.Y / ts)}
+	}
+	return n
 }
 
 // maxWorkers bounds the goroutines one Update spreads its work over.
