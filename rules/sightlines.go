@@ -34,10 +34,10 @@ type Sightlines struct {
 	// have forks of the index (see workers).
 	extra []*State
 	// Scratch work lists of one Update.
-	todoFOV  []int
-	todoLoS  [][2]int
-	todoFar  [][2]int
-	todoCov  [][2]int
+	todoFOV []int
+	todoLoS [][2]int
+	todoFar [][2]int
+	todoCov [][2]int
 }
 
 type unitKey struct {
