@@ -38,10 +38,12 @@ type crewJob struct {
 
 // work takes the job's next indexes on worker w until none are left.
 func (j *crewJob) work(w *State) {
+	done := int64(0)
 	for k := int(j.next.Add(1) - 1); k < j.n; k = int(j.next.Add(1) - 1) {
 		j.f(w, k)
-		j.done.Add(1)
+		done++
 	}
+	j.done.Add(done)
 }
 
 // run calls f(w, k) for every k in [0, n), spread over the worker states

@@ -178,15 +178,18 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		}
 	}
 	covers := make([]CoverResult, len(c.todoCov))
-	nfar := len(c.todoFar)
+	// Far pairs go farChunk to a job: most take well under a microsecond.
+	nfar := (len(c.todoFar) + farChunk - 1) / farChunk
 	x.crew.run(ws, nfar+len(c.todoCov), func(w *State, k int) {
 		if k < nfar {
-			i, j := c.todoFar[k][0], c.todoFar[k][1]
-			los := c.farSees(w, x, i, j)
-			c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
-			if los && s.Units[i].Side != s.Units[j].Side {
-				ci, cj := w.cover(s.Units[i], s.Units[j], true), w.cover(s.Units[j], s.Units[i], true)
-				c.pairs[i*n+j].cover, c.pairs[j*n+i].cover = &ci, &cj
+			for _, p := range c.todoFar[k*farChunk : min(len(c.todoFar), (k+1)*farChunk)] {
+				i, j := p[0], p[1]
+				los := c.farSees(w, x, i, j)
+				c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+				if los && s.Units[i].Side != s.Units[j].Side {
+					ci, cj := w.cover(s.Units[i], s.Units[j], true), w.cover(s.Units[j], s.Units[i], true)
+					c.pairs[i*n+j].cover, c.pairs[j*n+i].cover = &ci, &cj
+				}
 			}
 			return
 		}
@@ -326,6 +329,9 @@ func spacePoints(b *Board, u *Unit, buf *[maxCorners]Point) int {
 	}
 	return n
 }
+
+// farChunk is how many far pairs one job of Update's second phase takes.
+const farChunk = 8
 
 // maxWorkers bounds the goroutines one Update spreads its work over.
 const maxWorkers = 8
