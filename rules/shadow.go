@@ -363,6 +363,14 @@ func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int)
 	if limit <= 0 {
 		return
 	}
+	if len(m.axisParts) == 0 { // only seams between tall cells
+		for a := range limit {
+			if m.tallCell(axisCell(e, dir, a, 0)) && m.tallCell(axisCell(e, dir, a, 1)) {
+				return a + 1, maybeFrom
+			}
+		}
+		return
+	}
 	// sides[s*limit+a]: the highest top on side s of stretch a (+Inf: tall).
 	if cap(m.sides) < 2*limit {
 		m.sides = make([]float64, 2*limit)
