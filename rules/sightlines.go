@@ -165,9 +165,10 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	// with the cover of enemies in sight; the others (todoFar) are asked
 	// with their cover afterwards, beside those covers.
 	c.todoFar = c.todoFar[:0]
+	phantom := c.phantoms()
 	for _, p := range c.todoLoS {
 		i, j := p[0], p[1]
-		los, ok := c.fromFOV(i, j)
+		los, ok := c.fromFOV(i, j, phantom)
 		if !ok {
 			c.todoFar = append(c.todoFar, p)
 			continue
@@ -267,16 +268,28 @@ func (c *Sightlines) grow(n int) {
 // field of view holds exactly SeesTile, which is line of sight to a
 // standing 1×1 unit, and sight is symmetric (both ends of every line are
 // eye heights, and LineClear does not depend on a line's direction).
-func (c *Sightlines) fromFOV(i, j int) (seen, ok bool) {
+// phantom[k] tells whether unit k is such a unit (see phantoms).
+func (c *Sightlines) fromFOV(i, j int, phantom []bool) (seen, ok bool) {
 	b := c.state.Board
 	for _, k := range [2][2]int{{i, j}, {j, i}} {
 		v, u := c.state.Units[k[0]], c.state.Units[k[1]]
-		if c.fovFresh[k[0]] && max1(u.Size) == 1 && b.InBounds(u.Pos) && !v.Occupies(u.Pos) &&
-			b.TopHeight(u) == phantomTop(b, u.Pos) && inRadius(b, v, u.Pos, 1, c.radius) {
+		if c.fovFresh[k[0]] && phantom[k[1]] && !v.Occupies(u.Pos) && inRadius(b, v, u.Pos, 1, c.radius) {
 			return c.fov[k[0]].Seen(u.Pos), true
 		}
 	}
 	return false, false
+}
+
+// phantoms returns, for each unit, whether it is what a field of view's
+// tiles stand for: a 1×1 unit on the board whose top is that of a
+// standing unit on its tile.
+func (c *Sightlines) phantoms() []bool {
+	b := c.state.Board
+	ph := make([]bool, len(c.state.Units))
+	for k, u := range c.state.Units {
+		ph[k] = max1(u.Size) == 1 && b.InBounds(u.Pos) && b.TopHeight(u) == phantomTop(b, u.Pos)
+	}
+	return ph
 }
 
 // farSees answers LineOfSight between units i and j: false when every
