@@ -87,6 +87,7 @@ type part struct {
 	norms                []Vec // unit outward normal of edge i (verts[i] to verts[i+1])
 	offs                 []float64
 	min, max             Vec
+	tmin, tmax           Vec // min and max in tiles: exact for a part on the grid
 	id                   int // index into sightIndex.stamps
 	shape                resolv.IShape
 	grid                 []Point // the vertices in tiles when all are grid intersections (polygons only)
@@ -199,6 +200,9 @@ func (x *sightIndex) register(p *part) {
 		p.shape = resolv.NewConvexPolygonVec(resolv.Vector{}, vs)
 	}
 	p.shape.SetData(p)
+	// A part on the grid has its vertices at whole multiples of ts, so
+	// its box in tiles is exact.
+	p.tmin, p.tmax = Vec{p.min.X / x.ts, p.min.Y / x.ts}, Vec{p.max.X / x.ts, p.max.Y / x.ts}
 	p.id = x.nparts
 	x.nparts++
 	x.stamps = append(x.stamps, 0)

@@ -52,9 +52,8 @@ func ratio(p, q int) float64 { return float64(p) / float64(q) }
 func slopeOf(X, Y float64) float64 { return max(-slopeInf, min(slopeInf, X/Y)) }
 
 // shadowPart is a partial part of a query with its bounding box in tiles
-// (exact for parts on the grid) and whether riseEvents decides it exactly:
-// a grid rectangle whose top is above the eye, with the eye, the top and
-// the reference end height on whole bricks.
+// (exact for parts on the grid) and whether riseEvents decides it exactly
+// (rises).
 type shadowPart struct {
 	p              *part
 	x0, y0, x1, y1 float64
@@ -90,6 +89,11 @@ type shadowMaps struct {
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
 	ze, zref       float64
+	// The eye corners' box, and the square of the longest line the maps
+	// decide (outOfReach).
+	ex0, ey0, ex1, ey1, reach2 float64
+	// riseDz is the whole rise zref-ze when positive (riseEvents), or 0.
+	riseDz int
 	// far, when set, records each row's blocked union for far lines of
 	// sight (farShadows).
 	far *farShadows
@@ -115,6 +119,10 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	m := &x.shadow
 	zLo, zHi := min(ze, zref), max(ze, zref)
 	m.ze, m.zref = ze, zref
+	m.riseDz = 0
+	if dz := zref - ze; dz > 0 && dz == math.Trunc(dz) {
+		m.riseDz = int(dz)
+	}
 	m.bx0, m.by0, m.bw, m.bh = x0, y0, x1-x0+2, y1-y0+2
 	m.nw = (m.bw + 63) / 64
 	// Every line of the query stays in the box, so only cells whose closed
@@ -122,6 +130,20 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	m.cx0, m.cy0, m.cw, m.ch = x0-1, y0-1, m.bw+1, m.bh+1
 	m.cnw = (m.cw + 63) / 64
 	m.spans(d)
+	// The eye corners' box, and the longest line the maps decide.
+	m.ex0, m.ey0, m.ex1, m.ey1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	m.reach2 = 0
+	for _, e := range vc {
+		ex, ey := float64(e.X), float64(e.Y)
+		m.ex0, m.ey0, m.ex1, m.ey1 = min(m.ex0, ex), min(m.ey0, ey), max(m.ex1, ex), max(m.ey1, ey)
+		if d.r > 0 {
+			m.reach2 = max(m.reach2, math.Pow(math.Hypot(ex-d.cx, ey-d.cy)+d.r, 2))
+			continue
+		}
+		for _, q := range [4][2]float64{{float64(x0), float64(y0)}, {float64(x1 + 1), float64(y0)}, {float64(x0), float64(y1 + 1)}, {float64(x1 + 1), float64(y1 + 1)}} {
+			m.reach2 = max(m.reach2, (q[0]-ex)*(q[0]-ex)+(q[1]-ey)*(q[1]-ey))
+		}
+	}
 	m.tall = grow(m.tall, m.ch*m.cnw)
 	clear(m.tall)
 	tallTop := zHi + 1e-6
@@ -212,9 +234,26 @@ func (m *shadowMaps) addParts(x *sightIndex, cx, cy int, zLo, tallTop float64) {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if x.mark(p) && p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
-			m.parts = append(m.parts, m.shadowPart(p, x.ts))
+			if above := p.top - m.ze; !m.rises(p, above) || !m.outOfReach(p, above) {
+				m.parts = append(m.parts, m.shadowPart(p))
+			}
 		}
 	}
+}
+
+// outOfReach reports whether a part riseEvents decides (above the eye)
+// is too far from every eye corner for any line of the query to pass below
+// its top. Every line rises by dz over its length, at most reach, and is
+// blocked by the part only where it enters it before the fraction T/dz
+// of its length (T: the top's height above the eye), which is at least
+// the part's distance from the eye corners: a part at least reach*T/dz
+// away blocks no line of the query, alone or along a seam. (Lines longer
+// than reach, kept for far lines of sight, only lose a proof.)
+func (m *shadowMaps) outOfReach(p *part, T float64) bool {
+	gx := max(0, p.tmin.X-m.ex1, m.ex0-p.tmax.X)
+	gy := max(0, p.tmin.Y-m.ey1, m.ey0-p.tmax.Y)
+	dz := float64(m.riseDz)
+	return (gx*gx+gy*gy)*dz*dz >= m.reach2*T*T
 }
 
 // spans fills the spans of the box's intersection rows (qlo, qhi) and cell
@@ -264,17 +303,20 @@ func growInts(s []int, n int) []int {
 }
 
 // shadowPart returns p's entry in the query's list of partial parts.
-func (m *shadowMaps) shadowPart(p *part, ts float64) shadowPart {
-	// A part on the grid has its vertices at whole multiples of ts (index
-	// register), so its box in tiles is exact.
-	sp := shadowPart{p: p, x0: p.min.X / ts, y0: p.min.Y / ts, x1: p.max.X / ts, y1: p.max.Y / ts}
-	dz, above := m.zref-m.ze, p.top-m.ze
-	sp.rise = p.rect && above > 1e-6 && dz > 0 && dz == math.Trunc(dz) && above == math.Trunc(above)
-	if sp.rise {
-		sp.dz, sp.above = int(dz), int(above)
+func (m *shadowMaps) shadowPart(p *part) shadowPart {
+	sp := shadowPart{p: p, x0: p.tmin.X, y0: p.tmin.Y, x1: p.tmax.X, y1: p.tmax.Y}
+	if above := p.top - m.ze; m.rises(p, above) {
+		sp.rise, sp.dz, sp.above = true, m.riseDz, int(above)
 		sp.ix0, sp.iy0, sp.ix1, sp.iy1 = int(sp.x0), int(sp.y0), int(sp.x1), int(sp.y1)
 	}
 	return sp
+}
+
+// rises reports whether riseEvents decides part p, whose top is above
+// above the eye: a grid rectangle above the eye, with the eye, the top
+// and the reference end height on whole bricks.
+func (m *shadowMaps) rises(p *part, above float64) bool {
+	return p.rect && above > 1e-6 && m.riseDz > 0 && above == math.Trunc(above)
 }
 
 // box returns the part's bounding box relative to e.
