@@ -53,9 +53,13 @@ type unitKey struct {
 // attacker sees an enemy target. Results live in a block per Update, which
 // keeps the n*n entries small to clear.
 type pairEntry struct {
+	cover *CoverResult
 	ok    bool
 	los   bool
-	cover *CoverResult
+	// During an Update: todo marks a pair it recomputes, and near one
+	// whose line of sight the attacker's fresh field of view answered
+	// (in los).
+	todo, near bool
 }
 
 // NewSightlines returns an empty cache over s with the given sight radius in
@@ -126,9 +130,10 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			if !dirty {
 				continue
 			}
-			c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true}, pairEntry{ok: true}
+			live := a.Alive() && t.Alive()
+			c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
 			pairs += 2
-			if a.Alive() && t.Alive() {
+			if live {
 				c.todoLoS = append(c.todoLoS, [2]int{i, j})
 			}
 		}
@@ -150,6 +155,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	nf := len(c.todoFOV)
 	x := b.sightIndex()
+	phantom := c.phantoms()
 	if len(x.far) < n {
 		x.far = append(x.far, make([]farShadows, n-len(x.far))...)
 	}
@@ -160,20 +166,23 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		}
 		i := c.todoFOV[k]
 		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
+		c.answerNear(i, phantom)
 	})
-	// Lines of sight the fresh fields of view answer are read from them,
-	// with the cover of enemies in sight; the others (todoFar) are asked
-	// with their cover afterwards, beside those covers.
+	// Lines of sight the fresh fields of view answered are taken, with
+	// the cover of enemies in sight; the others (todoFar) are asked with
+	// their cover afterwards, beside those covers.
 	c.todoFar = c.todoFar[:0]
-	phantom := c.phantoms()
 	for _, p := range c.todoLoS {
 		i, j := p[0], p[1]
-		los, ok := c.fromFOV(i, j, phantom)
-		if !ok {
+		a, b := &c.pairs[i*n+j], &c.pairs[j*n+i]
+		near := a.near || b.near
+		los := a.near && a.los || b.near && b.los
+		a.todo, a.near, b.todo, b.near = false, false, false, false
+		if !near {
 			c.todoFar = append(c.todoFar, p)
 			continue
 		}
-		c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
+		a.los, b.los = los, los
 		if los && s.Units[i].Side != s.Units[j].Side {
 			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
 		}
@@ -263,21 +272,24 @@ func (c *Sightlines) grow(n int) {
 	c.fovFresh = make([]bool, n)
 }
 
-// fromFOV answers LineOfSight between units i and j from a field of view
-// this Update recomputes, when that is the same question (ok): a fresh
-// field of view holds exactly SeesTile, which is line of sight to a
-// standing 1×1 unit, and sight is symmetric (both ends of every line are
-// eye heights, and LineClear does not depend on a line's direction).
-// phantom[k] tells whether unit k is such a unit (see phantoms).
-func (c *Sightlines) fromFOV(i, j int, phantom []bool) (seen, ok bool) {
-	b := c.state.Board
-	for _, k := range [2][2]int{{i, j}, {j, i}} {
-		v, u := c.state.Units[k[0]], c.state.Units[k[1]]
-		if c.fovFresh[k[0]] && phantom[k[1]] && !v.Occupies(u.Pos) && inRadius(b, v, u.Pos, 1, c.radius) {
-			return c.fov[k[0]].Seen(u.Pos), true
+// answerNear answers, from unit v's field of view this Update recomputed,
+// the lines of sight from v to the units whose pairs it recomputes where
+// that is the same question (near): a fresh field of view holds exactly
+// SeesTile, which is line of sight to a standing 1×1 unit (phantom), and
+// sight is symmetric (both ends of every line are eye heights, and
+// LineClear does not depend on a line's direction). It writes only v's
+// own row of pairs, so the workers share nothing.
+func (c *Sightlines) answerNear(v int, phantom []bool) {
+	s := c.state
+	b := s.Board
+	n := len(s.Units)
+	a := s.Units[v]
+	for j, u := range s.Units {
+		e := &c.pairs[v*n+j]
+		if j != v && e.todo && phantom[j] && a.Alive() && u.Alive() && !a.Occupies(u.Pos) && inRadius(b, a, u.Pos, 1, c.radius) {
+			e.los, e.near = c.fov[v].Seen(u.Pos), true
 		}
 	}
-	return false, false
 }
 
 // phantoms returns, for each unit, whether it is what a field of view's
