@@ -208,12 +208,18 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		covers[k] = w.cover(s.Units[i], s.Units[j], true)
 		c.pairs[i*n+j].cover = &covers[k]
 	})
-	// A field of view's units follow from the pairs.
+	// A field of view's units follow from the pairs (those within the
+	// radius, as inRadius has it).
+	centres := make([]Vec, n)
 	for i, u := range s.Units {
+		centres[i] = b.SpaceCenter(u)
+	}
+	r := float64(c.radius * b.TileSize)
+	for i := range s.Units {
 		f := &c.fov[i]
 		f.Units = f.Units[:0]
 		for j, v := range s.Units {
-			if i != j && c.pairs[i*n+j].los && inRadius(b, u, v.Pos, v.Size, c.radius) {
+			if i != j && c.pairs[i*n+j].los && (c.radius <= 0 || within(centres[j], centres[i], r)) {
 				f.Units = append(f.Units, v.ID)
 			}
 		}
