@@ -159,12 +159,15 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	if len(x.far) < n {
 		x.far = append(x.far, make([]farShadows, n-len(x.far))...)
 	}
-	x.crew.run(ws, nf+btoi(all), func(w *State, k int) {
-		if k == nf {
+	// The snapshot goes first, among the costliest fields of view, so
+	// that no worker is left with it at the end.
+	snap := btoi(all)
+	x.crew.run(ws, snap+nf, func(w *State, k int) {
+		if k < snap {
 			c.obstacles = c.snapshotInto(c.obstacles)
 			return
 		}
-		i := c.todoFOV[k]
+		i := c.todoFOV[k-snap]
 		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
 		c.answerNear(i, phantom)
 	})
