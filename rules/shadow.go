@@ -220,7 +220,7 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	if f := m.far; f != nil {
 		f.ze, f.zref = ze, zref
 		f.corners = append(f.corners[:0], vc...)
-		f.ranges, f.offs = f.ranges[:0], f.offs[:0]
+		f.ranges, f.rows = f.ranges[:0], f.rows[:0]
 	}
 	for i, e := range vc {
 		m.sweep(x, i, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
@@ -501,10 +501,10 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 	bf, mf := m.axisRay(e, 2+btoi(sy < 0), rows)
 	m.partEvents(e, sy, rows)
 	bu, mu := m.bu[:0], m.mu[:0]
+	changed := true // whether bu changed since the row before
 	f := m.far
 	if f != nil {
-		f.half[ci][btoi(sy < 0)] = farHalf{rows: rows, off: len(f.offs)}
-		f.offs = append(f.offs, int32(len(f.ranges)))
+		f.half[ci][btoi(sy < 0)] = farHalf{rows: rows, off: len(f.rows)}
 	}
 	ev := 0
 	for dy := 1; dy <= rows; dy++ {
@@ -526,21 +526,31 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 					end = cut
 				}
 				a0, a1 := m.cx0+i-e.X, m.cx0+end-1-e.X
-				bu = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
+				var ch bool
+				bu, ch = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
+				changed = changed || ch
 				i = nextSet(row, end, n)
 			}
 		}
 		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
 			v := m.events[m.eventOrder[ev]]
 			if v.blocked {
-				bu = addOpen(bu, v.r)
+				var ch bool
+				bu, ch = addOpen(bu, v.r)
+				changed = changed || ch
 			} else {
 				mu = addClosed(mu, v.r)
 			}
 		}
 		if f != nil {
-			f.ranges = append(f.ranges, bu...)
-			f.offs = append(f.offs, int32(len(f.ranges)))
+			// A row that added nothing shares the row before's ranges.
+			if changed || dy == 1 {
+				f.ranges = append(f.ranges, bu...)
+				f.rows = append(f.rows, farRow{int32(len(f.ranges) - len(bu)), int32(len(f.ranges))})
+			} else {
+				f.rows = append(f.rows, f.rows[len(f.rows)-1])
+			}
+			changed = false
 		}
 		qr := e.Y + sy*dy - m.by0
 		r := qr * m.nw
@@ -717,23 +727,24 @@ func (m *shadowMaps) riseEvents(sp *shadowPart, e Point, sy, rows int) {
 
 // addOpen adds the open range g to the sorted union rs of open ranges,
 // merging ranges that overlap on an open set (ranges that only touch stay
-// apart: their common slope is not covered).
-func addOpen(rs []slopeRange, g slopeRange) []slopeRange {
+// apart: their common slope is not covered), and reports whether the union
+// changed.
+func addOpen(rs []slopeRange, g slopeRange) ([]slopeRange, bool) {
 	if !(g.lo < g.hi) {
-		return rs
+		return rs, false
 	}
 	k := 0
 	for k < len(rs) && rs[k].hi <= g.lo {
 		k++
 	}
 	if k < len(rs) && rs[k].lo <= g.lo && rs[k].hi >= g.hi {
-		return rs // already covered
+		return rs, false // already covered
 	}
 	e := k
 	for e < len(rs) && rs[e].lo < g.hi {
 		e++
 	}
-	return spliceRange(rs, g, k, e)
+	return spliceRange(rs, g, k, e), true
 }
 
 // addClosed adds the closed range g to the sorted union rs of closed
@@ -880,11 +891,14 @@ type farShadows struct {
 	corners  []Point
 	half     [maxCorners][2]farHalf
 	ranges   []slopeRange
-	offs     []int32
+	rows     []farRow
 }
 
+// farRow locates one row's union in farShadows.ranges.
+type farRow struct{ start, end int32 }
+
 // farHalf locates one corner's half-plane in farShadows: row dy's union
-// is ranges[offs[off+dy-1]:offs[off+dy]], for dy in 1..rows.
+// is at rows[off+dy-1], for dy in 1..rows.
 type farHalf struct{ rows, off int }
 
 // blocked reports whether the maps prove the line from eye corner ci
@@ -910,7 +924,8 @@ func (f *farShadows) blocked(ci int, q Point, zq float64) bool {
 		return false
 	}
 	u := ratio(q.X-e.X, abs(dy))
-	for _, g := range f.ranges[f.offs[h.off+r-1]:f.offs[h.off+r]] {
+	fr := f.rows[h.off+r-1]
+	for _, g := range f.ranges[fr.start:fr.end] {
 		if u < g.hi {
 			return g.lo < u
 		}
