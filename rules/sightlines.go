@@ -95,6 +95,10 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		k := unitKey{u.Pos, u.Size, u.Stance, u.Alive(), u.Side, b.FloorOf(u)}
 		if k != c.keys[i] || all {
 			unitDirty[i] = true
+			if all { // every pair is redone anyway
+				c.keys[i] = k
+				continue
+			}
 			if c.keys[i].size > 0 {
 				unitBoxes = append(unitBoxes, tileBox(b, c.keys[i].pos, c.keys[i].size, 0))
 			}
@@ -118,7 +122,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	// Pairs: dirtiness is symmetric (both units' changes, one box holding
 	// both), and so is line of sight, so each unordered pair is asked once.
-	c.todoLoS, c.todoCov = c.todoLoS[:0], c.todoCov[:0]
+	c.todoLoS, c.todoCov = slices.Grow(c.todoLoS[:0], n*(n-1)/2), c.todoCov[:0]
 	for i, a := range s.Units {
 		for j := i + 1; j < n; j++ {
 			t := s.Units[j]
