@@ -21,7 +21,7 @@ type Sightlines struct {
 	version, tileVersion int
 	// obstacles is the snapshot at the last Update, sorted by ID; spare
 	// is the previous one's storage.
-	obstacles, spare []obsSnap
+	obstacles, spare []*Obstacle
 
 	keys  []unitKey
 	fov   []FOV
@@ -405,21 +405,13 @@ func (c *Sightlines) workers() []*State {
 	return ws
 }
 
-// obsSnap is one obstacle as the last Update saw it.
-type obsSnap struct {
-	ob  *Obstacle
-	box [2]Vec
-}
-
-// snapshotInto fills snap with the board's obstacles and their footprints,
-// sorted by ID.
-func (c *Sightlines) snapshotInto(snap []obsSnap) []obsSnap {
-	snap = slices.Grow(snap[:0], len(c.state.Board.Obstacles))
-	for _, o := range c.state.Board.Obstacles {
-		lo, hi := o.Shape.Bounds()
-		snap = append(snap, obsSnap{o, [2]Vec{lo, hi}})
-	}
-	byID := func(a, b obsSnap) int { return a.ob.ID - b.ob.ID }
+// snapshotInto fills snap with the board's obstacles, sorted by ID. An
+// obstacle on the board does not change (an edit in place calls
+// Board.Invalidate, which makes the next Update recompute everything), so
+// the pointer stands for it, footprint and all.
+func (c *Sightlines) snapshotInto(snap []*Obstacle) []*Obstacle {
+	snap = append(snap[:0], c.state.Board.Obstacles...)
+	byID := func(a, b *Obstacle) int { return a.ID - b.ID }
 	if !slices.IsSortedFunc(snap, byID) {
 		slices.SortStableFunc(snap, byID)
 	}
@@ -428,22 +420,26 @@ func (c *Sightlines) snapshotInto(snap []obsSnap) []obsSnap {
 
 // diffObstacles updates the snapshot and returns the footprints of the
 // obstacles added, removed or replaced since the last one (both footprints
-// of one replaced or moved).
+// of one replaced).
 func (c *Sightlines) diffObstacles() [][2]Vec {
 	var boxes [][2]Vec
+	box := func(o *Obstacle) [2]Vec {
+		lo, hi := o.Shape.Bounds()
+		return [2]Vec{lo, hi}
+	}
 	old, cur := c.obstacles, c.snapshotInto(c.spare)
 	i, j := 0, 0
 	for i < len(old) || j < len(cur) {
 		switch {
-		case j == len(cur) || i < len(old) && old[i].ob.ID < cur[j].ob.ID:
-			boxes = append(boxes, old[i].box)
+		case j == len(cur) || i < len(old) && old[i].ID < cur[j].ID:
+			boxes = append(boxes, box(old[i]))
 			i++
-		case i == len(old) || cur[j].ob.ID < old[i].ob.ID:
-			boxes = append(boxes, cur[j].box)
+		case i == len(old) || cur[j].ID < old[i].ID:
+			boxes = append(boxes, box(cur[j]))
 			j++
 		default:
 			if old[i] != cur[j] {
-				boxes = append(boxes, old[i].box, cur[j].box)
+				boxes = append(boxes, box(old[i]), box(cur[j]))
 			}
 			i++
 			j++
