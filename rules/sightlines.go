@@ -36,7 +36,6 @@ type Sightlines struct {
 	// Scratch work lists of one Update.
 	todoFOV []int
 	todoLoS [][2]int
-	todoFar [][2]int
 	todoCov [][2]int
 }
 
@@ -178,15 +177,17 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	// Lines of sight the fresh fields of view answered are taken, with
 	// the cover of enemies in sight; the others (todoFar) are asked with
 	// their cover afterwards, beside those covers.
-	c.todoFar = c.todoFar[:0]
-	for _, p := range c.todoLoS {
+	// The far pairs gather at the front of todoLoS.
+	nfp := 0
+	for m, p := range c.todoLoS {
 		i, j := p[0], p[1]
 		a, b := &c.pairs[i*n+j], &c.pairs[j*n+i]
 		near := a.near || b.near
 		los := a.near && a.los || b.near && b.los
 		a.todo, a.near, b.todo, b.near = false, false, false, false
 		if !near {
-			c.todoFar = append(c.todoFar, p)
+			c.todoLoS[nfp], c.todoLoS[m] = p, c.todoLoS[nfp]
+			nfp++
 			continue
 		}
 		a.los, b.los = los, los
@@ -194,12 +195,13 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
 		}
 	}
+	todoFar := c.todoLoS[:nfp]
 	covers := make([]CoverResult, len(c.todoCov))
 	// Far pairs go farChunk to a job: most take well under a microsecond.
-	nfar := (len(c.todoFar) + farChunk - 1) / farChunk
+	nfar := (len(todoFar) + farChunk - 1) / farChunk
 	x.crew.run(ws, nfar+len(c.todoCov), func(w *State, k int) {
 		if k < nfar {
-			for _, p := range c.todoFar[k*farChunk : min(len(c.todoFar), (k+1)*farChunk)] {
+			for _, p := range todoFar[k*farChunk : min(len(todoFar), (k+1)*farChunk)] {
 				i, j := p[0], p[1]
 				los := c.farSees(w, x, i, j)
 				c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
