@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // Benchmarks run on genMap's maps (about 20% obstacles, 2% raised floors):
@@ -124,6 +125,28 @@ func BenchmarkAllPairs(b *testing.B) {
 			}
 		})
 	}
+	// The same full recompute, each one after Update's helper threads
+	// have stopped (an idle game's first recompute), when the first phase
+	// waits for a sleeping thread to wake. ns/op counts the waits for the
+	// helpers to stop too: read ns/update. (Stopping the benchmark's timer
+	// around the waits stops the world each time, which costs the next
+	// Update more than an idle game's start does.)
+	b.Run("64x64-cold", func(b *testing.B) {
+		s := genState(b, 64, 64, benchUnits, 7)
+		x := s.Board.sightIndex()
+		var spent time.Duration
+		for i := 0; i < b.N; i++ {
+			for h := range x.crew.busy {
+				for x.crew.busy[h].Load() {
+					time.Sleep(100 * time.Microsecond)
+				}
+			}
+			t0 := time.Now()
+			NewSightlines(s, 20).Update()
+			spent += time.Since(t0)
+		}
+		b.ReportMetric(float64(spent.Nanoseconds())/float64(b.N), "ns/update")
+	})
 	b.Run("incremental-move", func(b *testing.B) {
 		s := genState(b, 64, 64, benchUnits, 7)
 		c := NewSightlines(s, 20)
