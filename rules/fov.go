@@ -142,7 +142,7 @@ func (s *State) fovTilesFar(u *Unit, radius int, f *FOV, far *farShadows) {
 		vp[i] = Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
 	}
 	// zmin: the lowest end height of the box (a standing unit on its lowest
-	// floor); raised marks the tiles above it (all of them when the box has
+	// floor); the tiles above it are raised (all of them when the box has
 	// no tile on the board's lowest floor, which only costs walks).
 	zmin, allRaised := float64(x.minFloor+Standing.Height()), true
 	for y := y0; y <= y1 && allRaised; y++ {
@@ -201,6 +201,14 @@ func (s *State) fovTilesFar(u *Unit, radius int, f *FOV, far *farShadows) {
 	}
 	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
 	clear(memo)
+	// raised: the tiles too high for the maps' blocked lines, whose floor
+	// is above zBlk less a standing unit's height (high, when that is a
+	// whole height kept), else above the lowest floor.
+	hHigh, okHigh := level(m.zBlk - float64(Standing.Height()))
+	var high []uint64
+	if okHigh {
+		high = x.floorAbove[hHigh*b.Height*x.rnw : (hHigh+1)*b.Height*x.rnw]
+	}
 	for y := y0; y <= y1; y++ {
 		j := y - y0
 		// Tiles x0+lo .. x0+hi of the row are in the radius.
@@ -220,7 +228,11 @@ func (s *State) fovTilesFar(u *Unit, radius int, f *FOV, far *farShadows) {
 			seen &= in
 			orBits(f.bits, y*f.Width+x0+w*64, seen)
 			raised := ^uint64(0)
-			if !allRaised {
+			switch {
+			case allRaised:
+			case okHigh:
+				raised = bitsAt(high[y*x.rnw:(y+1)*x.rnw], x0+w*64)
+			default:
 				raised = bitsAt(x.raised[y*x.rnw:(y+1)*x.rnw], x0+w*64)
 			}
 			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {

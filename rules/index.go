@@ -41,10 +41,13 @@ type sightIndex struct {
 	// field of view's exact sweep (shadow.go) reads it.
 	fullSight []float64
 	// minFloor is the board's lowest floor; raised holds one bit row per
-	// tile row (rnw words) of the tiles above it.
-	minFloor int
-	raised   []uint64
-	rnw      int
+	// tile row (rnw words) of the tiles above it, and floorAbove, for each
+	// whole height h below levelCount, those whose floor is above h (at
+	// [(h*Height+y)*rnw]).
+	minFloor   int
+	raised     []uint64
+	floorAbove []uint64
+	rnw        int
 	// tallAbove and sightAbove hold, for each whole height h below
 	// levelCount, one bit row per cell row (lnw words a row, at
 	// [(h*rows+cy)*lnw]) of the cells whose fullSight is above h+1e-6 (tall
@@ -141,6 +144,7 @@ func (x *sightIndex) buildRaised() {
 	b := x.board
 	x.rnw = (b.Width + 63) / 64
 	x.raised = make([]uint64, b.Height*x.rnw)
+	x.floorAbove = make([]uint64, levelCount*b.Height*x.rnw)
 	if len(b.Tiles) == 0 {
 		return
 	}
@@ -151,6 +155,9 @@ func (x *sightIndex) buildRaised() {
 	for i, t := range b.Tiles {
 		if t.Floor > x.minFloor {
 			setBit(x.raised[i/b.Width*x.rnw:], i%b.Width)
+		}
+		for h := range min(max(t.Floor, 0), levelCount) {
+			setBit(x.floorAbove[(h*b.Height+i/b.Width)*x.rnw:], i%b.Width)
 		}
 	}
 }
@@ -369,7 +376,7 @@ func (x *sightIndex) forkInto(b *Board, y *sightIndex) *sightIndex {
 	y.board, y.count, y.tiles, y.cols, y.rows, y.ts = b, x.count, x.tiles, x.cols, x.rows, x.ts
 	y.space, y.parts = x.space, x.parts
 	y.preSight, y.preEffect, y.preBlock, y.preCover, y.fullSight = x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight
-	y.minFloor, y.raised, y.rnw = x.minFloor, x.raised, x.rnw
+	y.minFloor, y.raised, y.floorAbove, y.rnw = x.minFloor, x.raised, x.floorAbove, x.rnw
 	y.tallAbove, y.sightAbove, y.lnw = x.tallAbove, x.sightAbove, x.lnw
 	if len(y.stamps) < len(x.stamps) {
 		y.stamps = append(y.stamps, make([]uint32, len(x.stamps)-len(y.stamps))...)

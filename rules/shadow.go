@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"math/bits"
+	"slices"
 )
 
 // Shadow maps: a field of view asks LineClear for thousands of lines from a
@@ -89,6 +90,9 @@ type shadowMaps struct {
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
 	ze, zref       float64
+	// zBlk is the highest end height blocked lines are blocked for (at
+	// least zref).
+	zBlk float64
 	// The eye corners' box, and the square of the longest line the maps
 	// decide (outOfReach).
 	ex0, ey0, ex1, ey1, reach2 float64
@@ -200,6 +204,16 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 			}
 		}
 	}
+	// Blocked lines are blocked by tall cells, seams between them and the
+	// walls riseEvents decides. Without those walls, a line the maps call
+	// blocked crosses a tall cell (or runs along a seam) before its end,
+	// where it is lower than its higher end; and a tall cell's top is a
+	// whole number of bricks above zHi. So it is blocked for every end
+	// height up to the next whole brick above zHi, not only up to zref.
+	m.zBlk = zref
+	if !slices.ContainsFunc(m.parts, func(sp shadowPart) bool { return sp.rise }) {
+		m.zBlk = max(zref, math.Floor(zHi)+1)
+	}
 	// Only parts whose box meets a grid line through an eye corner can
 	// touch the lines axisRay decides.
 	m.axisParts = m.axisParts[:0]
@@ -218,7 +232,7 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	clear(m.blocked)
 	clear(m.maybe)
 	if f := m.far; f != nil {
-		f.ze, f.zref = ze, zref
+		f.ze, f.zBlk = ze, m.zBlk
 		f.corners = append(f.corners[:0], vc...)
 		f.ranges, f.rows = f.ranges[:0], f.rows[:0]
 	}
@@ -871,7 +885,7 @@ func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 	}
 	r := (i*m.bh + qj) * m.nw
 	if testBit(m.blocked[r:], qi) {
-		if zq <= m.zref {
+		if zq <= m.zBlk {
 			return 2
 		}
 		return 0
@@ -885,9 +899,10 @@ func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 // farShadows keeps, for the eye corners of one field of view, the union
 // of blocked slopes each row of the sweep used: enough to prove lines of
 // sight to units beyond the field of view blocked without walking them
-// (farBlocked).
+// (blocked). ze is the eye height, zBlk the highest end height the
+// blocked slopes hold for (shadowMaps.zBlk).
 type farShadows struct {
-	ze, zref float64
+	ze, zBlk float64
 	corners  []Point
 	half     [maxCorners][2]farHalf
 	ranges   []slopeRange
@@ -907,10 +922,10 @@ type farHalf struct{ rows, off int }
 // (crossed by the segment when the slope is in its open range, whatever
 // the segment's length) and the walls above the eye as they stop a line
 // to row dy, which a line to a farther row passes lower still. A line
-// ending at most at the reference height is blocked by them: false means
+// ending at most at zBlk is blocked by them: false means
 // "not proved" (always, for a nil f).
 func (f *farShadows) blocked(ci int, q Point, zq float64) bool {
-	if f == nil || zq > f.zref || ci >= len(f.corners) {
+	if f == nil || zq > f.zBlk || ci >= len(f.corners) {
 		return false
 	}
 	e := f.corners[ci]
