@@ -84,8 +84,12 @@ type shadowMaps struct {
 	// qlo..qhi are the intersections of each box row the query decides,
 	// clo..chi the cells of each cell row it reads (spans).
 	qlo, qhi, clo, chi []int
-	parts              []shadowPart // the partial parts
-	axisParts          []int        // those meeting a grid line through an eye corner
+	// runs[runAt[j]:runAt[j+1]] are the runs [i, end) of tall cells of cell
+	// row j within its span.
+	runs      [][2]int32
+	runAt     []int
+	parts     []shadowPart // the partial parts
+	axisParts []int        // those meeting a grid line through an eye corner
 	// blocked and maybe hold, per eye corner, one bit row per
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
@@ -177,6 +181,18 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 				setBit(row, i0+k)
 			}
 		}
+	}
+	// The runs of tall cells of each row within its span, which every eye
+	// corner's sweep reads.
+	m.runs, m.runAt = m.runs[:0], append(m.runAt[:0], 0)
+	for j := range m.ch {
+		row, n := m.tall[j*m.cnw:(j+1)*m.cnw], m.chi[j]+1 // cells off the disk cross no line of the query
+		for i := nextSet(row, m.clo[j], n); i < n; {
+			end := nextClear(row, i, n)
+			m.runs = append(m.runs, [2]int32{int32(i), int32(end)})
+			i = nextSet(row, end, n)
+		}
+		m.runAt = append(m.runAt, len(m.runs))
 	}
 	x.newQuery()
 	m.parts = m.parts[:0]
@@ -531,19 +547,19 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 		// its union is one range; a run is cut where it crosses dx = 0,
 		// whose line axisRay decides).
 		if j := cy - m.cy0; j >= 0 && j < m.ch {
-			row := m.tall[j*m.cnw : (j+1)*m.cnw]
 			cut := e.X - m.cx0 // the first cell right of dx = 0
-			n := m.chi[j] + 1  // cells off the disk cross no line of the query
-			for i := nextSet(row, m.clo[j], n); i < n; {
-				end := nextClear(row, i, n)
-				if i < cut && end > cut {
-					end = cut
+			for _, r := range m.runs[m.runAt[j]:m.runAt[j+1]] {
+				for i, end := int(r[0]), int(r[1]); i < end; {
+					stop := end
+					if i < cut && end > cut {
+						stop = cut
+					}
+					a0, a1 := m.cx0+i-e.X, m.cx0+stop-1-e.X
+					var ch bool
+					bu, ch = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
+					changed = changed || ch
+					i = stop
 				}
-				a0, a1 := m.cx0+i-e.X, m.cx0+end-1-e.X
-				var ch bool
-				bu, ch = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
-				changed = changed || ch
-				i = nextSet(row, end, n)
 			}
 		}
 		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
