@@ -302,8 +302,9 @@ func (x *sightIndex) raise(cx, cy int, p *part) {
 	x.syncLevels(cx, cy)
 }
 
-// levelCount bounds the whole heights tallAbove and sightAbove are kept
-// for; queries at other heights read the per-cell maxima instead.
+// levelCount bounds the whole heights tallAbove, sightAbove and
+// floorAbove are kept for; queries at other heights read the per-cell
+// maxima (or raised) instead.
 const levelCount = 16
 
 // syncLevels brings cell (cx, cy)'s bits in tallAbove and sightAbove in
@@ -325,7 +326,7 @@ func (x *sightIndex) syncLevels(cx, cy int) {
 }
 
 // level returns h when z is a whole height below levelCount (ok), the
-// heights tallAbove and sightAbove are kept for.
+// heights the bit rows are kept for.
 func level(z float64) (h int, ok bool) {
 	if z >= 0 && z < levelCount && z == math.Trunc(z) {
 		return int(z), true

@@ -174,10 +174,10 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
 		c.answerNear(i, phantom)
 	})
-	// Lines of sight the fresh fields of view answered are taken, with
-	// the cover of enemies in sight; the others (todoFar) are asked with
-	// their cover afterwards, beside those covers.
-	// The far pairs gather at the front of todoLoS.
+	// The lines of sight the fresh fields of view answered (near) go to
+	// both of a pair's entries, and the enemies in sight to todoCov. The
+	// other pairs (todoFar, gathered at the front of todoLoS) are asked,
+	// with their cover, beside those covers.
 	nfp := 0
 	for m, p := range c.todoLoS {
 		i, j := p[0], p[1]
