@@ -264,8 +264,10 @@ func (m *shadowMaps) addParts(x *sightIndex, cx, cy int, zLo, tallTop float64) {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if x.mark(p) && p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
-			if above := p.top - m.ze; !m.rises(p, above) || !m.outOfReach(p, above) {
-				m.parts = append(m.parts, m.shadowPart(p))
+			above := p.top - m.ze
+			rise := m.rises(p, above)
+			if !rise || !m.outOfReach(p, above) {
+				m.parts = append(m.parts, m.shadowPart(p, above, rise))
 			}
 		}
 	}
@@ -332,10 +334,11 @@ func growInts(s []int, n int) []int {
 	return s[:n]
 }
 
-// shadowPart returns p's entry in the query's list of partial parts.
-func (m *shadowMaps) shadowPart(p *part) shadowPart {
+// shadowPart returns p's entry in the query's list of partial parts; its top is
+// above above the eye, and rise tells whether riseEvents decides it.
+func (m *shadowMaps) shadowPart(p *part, above float64, rise bool) shadowPart {
 	sp := shadowPart{p: p, x0: p.tmin.X, y0: p.tmin.Y, x1: p.tmax.X, y1: p.tmax.Y}
-	if above := p.top - m.ze; m.rises(p, above) {
+	if rise {
 		sp.rise, sp.dz, sp.above = true, m.riseDz, int(above)
 		sp.ix0, sp.iy0, sp.ix1, sp.iy1 = int(sp.x0), int(sp.y0), int(sp.x1), int(sp.y1)
 	}
