@@ -76,6 +76,8 @@ type sightIndex struct {
 	// far holds the slopes kept by the fields of view one Sightlines
 	// Update recomputes, by unit index (scratch of that Update).
 	far []farShadows
+	// upd is the scratch of Sightlines.Update.
+	upd updateScratch
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).

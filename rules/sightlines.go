@@ -28,15 +28,33 @@ type Sightlines struct {
 	fovOK []bool
 	pairs []pairEntry // n*n, [a*n+b] for unit indices a, b
 	n     int
-	// fovFresh marks the fields of view the current Update recomputed.
-	fovFresh []bool
-	// extra are Update's further workers: copies of the state whose boards
+}
+
+// updateScratch is the scratch of one Sightlines.Update, kept by the
+// board's sight index, so that a new Sightlines over the board starts with
+// it and a full recompute allocates little more than its answers.
+type updateScratch struct {
+	// fresh marks the fields of view the Update recomputes, dirty the
+	// units whose key changed, phantom the units a field of view's tiles
+	// stand for (phantoms).
+	fresh, dirty, phantom []bool
+	// The work lists.
+	todoFOV          []int
+	todoLoS, todoCov [][2]int
+	centres          []Vec
+	// extra are the further workers: copies of the state whose boards
 	// have forks of the index (see workers).
 	extra []*State
-	// Scratch work lists of one Update.
-	todoFOV []int
-	todoLoS [][2]int
-	todoCov [][2]int
+}
+
+// bools returns s resized to n and cleared.
+func bools(s []bool, n int) []bool {
+	if cap(s) < n {
+		return make([]bool, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 type unitKey struct {
@@ -86,9 +104,10 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	c.version, c.tileVersion = b.version, b.tileVersion
 
-	fovFresh := c.fovFresh
-	clear(fovFresh)
-	unitDirty := make([]bool, n)
+	x := b.sightIndex()
+	sc := &x.upd
+	sc.fresh, sc.dirty = bools(sc.fresh, n), bools(sc.dirty, n)
+	fovFresh, unitDirty := sc.fresh, sc.dirty
 	var unitBoxes [][2]Vec // old and new spaces of changed units, in pixels
 	for i, u := range s.Units {
 		k := unitKey{u.Pos, u.Size, u.Stance, u.Alive(), u.Side, b.FloorOf(u)}
@@ -105,7 +124,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			c.keys[i] = k
 		}
 	}
-	c.todoFOV = c.todoFOV[:0]
+	sc.todoFOV = sc.todoFOV[:0]
 	for i, u := range s.Units {
 		dirty := all || unitDirty[i] || !c.fovOK[i]
 		if !dirty && len(boxes) > 0 {
@@ -116,12 +135,12 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			dirty = anyOverlap(boxes, reach)
 		}
 		if dirty {
-			c.todoFOV = append(c.todoFOV, i)
+			sc.todoFOV = append(sc.todoFOV, i)
 		}
 	}
 	// Pairs: dirtiness is symmetric (both units' changes, one box holding
 	// both), and so is line of sight, so each unordered pair is asked once.
-	c.todoLoS, c.todoCov = slices.Grow(c.todoLoS[:0], n*(n-1)/2), c.todoCov[:0]
+	sc.todoLoS, sc.todoCov = slices.Grow(sc.todoLoS[:0], n*(n-1)/2), sc.todoCov[:0]
 	for i, a := range s.Units {
 		for j := i + 1; j < n; j++ {
 			t := s.Units[j]
@@ -134,31 +153,33 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 				continue
 			}
 			live := a.Alive() && t.Alive()
-			c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
+			if !all { // with all, each field of view's job resets its own row (answerNear)
+				c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
+			}
 			pairs += 2
 			if live {
-				c.todoLoS = append(c.todoLoS, [2]int{i, j})
+				sc.todoLoS = append(sc.todoLoS, [2]int{i, j})
 			}
 		}
 	}
 	// The lowest eyes see over the most walls and cost the most: they go
 	// first, so that the workers finish together.
-	slices.SortStableFunc(c.todoFOV, func(i, j int) int {
+	slices.SortStableFunc(sc.todoFOV, func(i, j int) int {
 		return s.Units[i].BodyHeight() - s.Units[j].BodyHeight()
 	})
-	for _, i := range c.todoFOV {
+	for _, i := range sc.todoFOV {
 		c.fovOK[i], fovFresh[i] = true, true
 	}
-	fovs = len(c.todoFOV)
+	fovs = len(sc.todoFOV)
 	// A small update stays on this goroutine: waking another thread can
 	// cost more than its work.
 	ws := []*State{s}
-	if all || len(c.todoFOV) >= 2 {
+	if all || len(sc.todoFOV) >= 2 {
 		ws = c.workers()
 	}
-	nf := len(c.todoFOV)
-	x := b.sightIndex()
-	phantom := c.phantoms()
+	nf := len(sc.todoFOV)
+	sc.phantom = c.phantoms(sc.phantom)
+	phantom := sc.phantom
 	if len(x.far) < n {
 		x.far = append(x.far, make([]farShadows, n-len(x.far))...)
 	}
@@ -170,36 +191,36 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			c.obstacles = c.snapshotInto(c.obstacles)
 			return
 		}
-		i := c.todoFOV[k-snap]
+		i := sc.todoFOV[k-snap]
 		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
-		c.answerNear(i, phantom)
+		c.answerNear(i, phantom, all)
 	})
 	// The lines of sight the fresh fields of view answered (near) go to
 	// both of a pair's entries, and the enemies in sight to todoCov. The
 	// other pairs (todoFar, gathered at the front of todoLoS) are asked,
 	// with their cover, beside those covers.
 	nfp := 0
-	for m, p := range c.todoLoS {
+	for m, p := range sc.todoLoS {
 		i, j := p[0], p[1]
 		a, b := &c.pairs[i*n+j], &c.pairs[j*n+i]
 		near := a.near || b.near
 		los := a.near && a.los || b.near && b.los
 		a.todo, a.near, b.todo, b.near = false, false, false, false
 		if !near {
-			c.todoLoS[nfp], c.todoLoS[m] = p, c.todoLoS[nfp]
+			sc.todoLoS[nfp], sc.todoLoS[m] = p, sc.todoLoS[nfp]
 			nfp++
 			continue
 		}
 		a.los, b.los = los, los
 		if los && s.Units[i].Side != s.Units[j].Side {
-			c.todoCov = append(c.todoCov, [2]int{i, j}, [2]int{j, i})
+			sc.todoCov = append(sc.todoCov, [2]int{i, j}, [2]int{j, i})
 		}
 	}
-	todoFar := c.todoLoS[:nfp]
-	covers := make([]CoverResult, len(c.todoCov))
+	todoFar := sc.todoLoS[:nfp]
+	covers := make([]CoverResult, len(sc.todoCov))
 	// Far pairs go farChunk to a job: most take well under a microsecond.
 	nfar := (len(todoFar) + farChunk - 1) / farChunk
-	x.crew.run(ws, nfar+len(c.todoCov), func(w *State, k int) {
+	x.crew.run(ws, nfar+len(sc.todoCov), func(w *State, k int) {
 		if k < nfar {
 			for _, p := range todoFar[k*farChunk : min(len(todoFar), (k+1)*farChunk)] {
 				i, j := p[0], p[1]
@@ -213,22 +234,30 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			return
 		}
 		k -= nfar
-		i, j := c.todoCov[k][0], c.todoCov[k][1]
+		i, j := sc.todoCov[k][0], sc.todoCov[k][1]
 		covers[k] = w.cover(s.Units[i], s.Units[j], true)
 		c.pairs[i*n+j].cover = &covers[k]
 	})
 	// A field of view's units follow from the pairs (those within the
 	// radius, as inRadius has it).
-	centres := make([]Vec, n)
-	for i, u := range s.Units {
-		centres[i] = b.SpaceCenter(u)
+	sc.centres = slices.Grow(sc.centres[:0], n)[:n]
+	centres := sc.centres
+	for i, v := range s.Units {
+		centres[i] = b.SpaceCenter(v)
 	}
 	r := float64(c.radius * b.TileSize)
+	var block []int // room for the lists, taken once
 	for i := range s.Units {
 		f := &c.fov[i]
 		f.Units = f.Units[:0]
 		for j, v := range s.Units {
 			if i != j && c.pairs[i*n+j].los && (c.radius <= 0 || within(centres[j], centres[i], r)) {
+				if cap(f.Units) == 0 {
+					if len(block) < n-1 {
+						block = make([]int, (n-1)*(n-i))
+					}
+					f.Units, block = block[:0:n-1], block[n-1:]
+				}
 				f.Units = append(f.Units, v.ID)
 			}
 		}
@@ -284,7 +313,6 @@ func (c *Sightlines) grow(n int) {
 		}
 	}
 	c.keys, c.fov, c.fovOK, c.pairs, c.n = keys, fov, fovOK, pairs, n
-	c.fovFresh = make([]bool, n)
 }
 
 // answerNear answers, from unit v's field of view this Update recomputed,
@@ -293,14 +321,18 @@ func (c *Sightlines) grow(n int) {
 // SeesTile, which is line of sight to a standing 1×1 unit (phantom), and
 // sight is symmetric (both ends of every line are eye heights, and
 // LineClear does not depend on a line's direction). It writes only v's
-// own row of pairs, so the workers share nothing.
-func (c *Sightlines) answerNear(v int, phantom []bool) {
+// own row of pairs, so the workers share nothing. With all (every pair
+// is recomputed), it first resets the row as Update's listing does.
+func (c *Sightlines) answerNear(v int, phantom []bool, all bool) {
 	s := c.state
 	b := s.Board
 	n := len(s.Units)
 	a := s.Units[v]
 	for j, u := range s.Units {
 		e := &c.pairs[v*n+j]
+		if all && j != v {
+			*e = pairEntry{ok: true, todo: a.Alive() && u.Alive()}
+		}
 		if j != v && e.todo && phantom[j] && a.Alive() && u.Alive() && !a.Occupies(u.Pos) && inRadius(b, a, u.Pos, 1, c.radius) {
 			e.los, e.near = c.fov[v].Seen(u.Pos), true
 		}
@@ -310,9 +342,9 @@ func (c *Sightlines) answerNear(v int, phantom []bool) {
 // phantoms returns, for each unit, whether it is what a field of view's
 // tiles stand for: a 1×1 unit on the board whose top is that of a
 // standing unit on its tile.
-func (c *Sightlines) phantoms() []bool {
+func (c *Sightlines) phantoms(ph []bool) []bool {
 	b := c.state.Board
-	ph := make([]bool, len(c.state.Units))
+	ph = bools(ph, len(c.state.Units))
 	for k, u := range c.state.Units {
 		ph[k] = max1(u.Size) == 1 && b.InBounds(u.Pos) && b.TopHeight(u) == phantomTop(b, u.Pos)
 	}
@@ -328,10 +360,10 @@ func (c *Sightlines) farSees(w *State, x *sightIndex, i, j int) bool {
 	a, t := c.state.Units[i], c.state.Units[j]
 	za, zt := b.EyeHeight(a), b.TopHeight(t)
 	var fa, ft *farShadows
-	if c.fovFresh[i] && x.far[i].ze == za {
+	if x.upd.fresh[i] && x.far[i].ze == za {
 		fa = &x.far[i]
 	}
-	if c.fovFresh[j] && x.far[j].ze == zt {
+	if x.upd.fresh[j] && x.far[j].ze == zt {
 		ft = &x.far[j]
 	}
 	if fa != nil || ft != nil {
@@ -387,10 +419,10 @@ func (c *Sightlines) workers() []*State {
 	x := s.Board.sightIndex()
 	ws := []*State{s}
 	for k := 1; k < n; k++ {
-		if len(c.extra) < k {
-			c.extra = append(c.extra, &State{Board: &Board{}})
+		if len(x.upd.extra) < k {
+			x.upd.extra = append(x.upd.extra, &State{Board: &Board{}})
 		}
-		w := c.extra[k-1]
+		w := x.upd.extra[k-1]
 		wb := w.Board
 		*wb = *s.Board
 		// The forks' scratch outlives this cache: a new Sightlines on the
