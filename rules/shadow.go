@@ -966,3 +966,38 @@ func (f *farShadows) blocked(ci int, q Point, zq float64) bool {
 	}
 	return false
 }
+
+// blockedAll reports whether the maps prove every line from eye corner ci
+// to the points qs, all at height zq, blocked, with one look: when all of
+// qs lie on one side of the corner's row, the union kept for the nearest
+// of their rows (which every farther row's union holds) has one range
+// holding all their slopes. false means "not proved this way".
+func (f *farShadows) blockedAll(ci int, qs []Point, zq float64) bool {
+	if f == nil || zq > f.zBlk || ci >= len(f.corners) || len(qs) == 0 {
+		return false
+	}
+	e := f.corners[ci]
+	below := qs[0].Y > e.Y
+	h := f.half[ci][btoi(!below)]
+	r := h.rows
+	umin, umax := math.Inf(1), math.Inf(-1)
+	for _, q := range qs {
+		dy := q.Y - e.Y
+		if dy == 0 || dy > 0 != below {
+			return false
+		}
+		r = min(r, abs(dy))
+		u := ratio(q.X-e.X, abs(dy))
+		umin, umax = min(umin, u), max(umax, u)
+	}
+	if r <= 0 {
+		return false
+	}
+	fr := f.rows[h.off+r-1]
+	for _, g := range f.ranges[fr.start:fr.end] {
+		if umin < g.hi {
+			return g.lo < umin && umax < g.hi
+		}
+	}
+	return false
+}

@@ -204,7 +204,7 @@ func TestLevelsFollowTheCells(t *testing.T) {
 // eye corner of every unit to every grid intersection of the board, far
 // beyond the radius, at several end heights; and they prove many.
 func TestPropertyFarShadowsExact(t *testing.T) {
-	proved, beyond := 0, 0
+	proved, beyond, together := 0, 0, 0
 	for seed := uint64(1); seed <= propSeeds; seed++ {
 		s := genRichState(t, 30, 24, seed)
 		b := s.Board
@@ -221,6 +221,16 @@ func TestPropertyFarShadowsExact(t *testing.T) {
 				for qy := 0; qy <= b.Height; qy++ {
 					for qx := 0; qx <= b.Width; qx++ {
 						for _, z := range []float64{1, 3, 4, 5, eye} {
+							// blockedAll proves a tile's four corners at once.
+							qs := []Point{{qx, qy}, {qx + 1, qy}, {qx, qy + 1}, {qx + 1, qy + 1}}
+							if qx < b.Width && qy < b.Height && far.blockedAll(i, qs, z) {
+								together++
+								for _, q := range qs {
+									if x.lineClear(vc[i], eye, Vec{float64(q.X) * ts, float64(q.Y) * ts}, z, BlockSight) {
+										t.Fatalf("seed %d unit %d corner %d -> tile (%d,%d) corner %v at %v..%v: proved blocked together, LineClear says clear", seed, u.ID, i, qx, qy, q, eye, z)
+									}
+								}
+							}
 							if !far.blocked(i, Point{qx, qy}, z) {
 								continue
 							}
@@ -237,8 +247,49 @@ func TestPropertyFarShadowsExact(t *testing.T) {
 			}
 		}
 	}
-	if beyond < 1000 {
-		t.Errorf("the kept slopes proved only %d lines blocked beyond the radius (%d in all)", beyond, proved)
+	if beyond < 1000 || together < 1000 {
+		t.Errorf("the kept slopes proved only %d lines blocked beyond the radius (%d in all, %d tiles together)", beyond, proved, together)
 	}
-	t.Logf("proved %d blocked, %d beyond the box", proved, beyond)
+	t.Logf("proved %d blocked, %d beyond the box, %d tiles' corners together", proved, beyond, together)
+}
+
+// TestFarBlockedAllOneSide: blockedAll proves a set of points at once only
+// when they all lie on one side of the eye corner's row; mirrored points
+// with the same slope on the other side are not proved by the union kept
+// for this side.
+func TestFarBlockedAllOneSide(t *testing.T) {
+	s := mustParse(t, `
+.........
+.........
+.........
+.........
+.........
+....B....
+....#....
+.........
+.........
+.........
+.........
+`)
+	u := s.Units[0]
+	var f FOV
+	var far farShadows
+	s.fovTilesFar(u, 0, &f, &far)
+	e := far.corners[0] // the unit's top-left corner, (4, 5)
+	below, above := Point{e.X + 2, e.Y + 4}, Point{e.X + 2, e.Y - 4}
+	z := s.Board.EyeHeight(u)
+	for _, c := range []struct {
+		name string
+		qs   []Point
+		want bool
+	}{
+		{"below, behind the wall", []Point{below}, true},
+		{"above, in the open", []Point{above}, false},
+		{"both", []Point{below, above}, false},
+		{"both, the other way", []Point{above, below}, false},
+	} {
+		if have := far.blockedAll(0, c.qs, z); have != c.want {
+			t.Errorf("%s: have %v, want %v", c.name, have, c.want)
+		}
+	}
 }

@@ -75,8 +75,10 @@ type pairEntry struct {
 	los   bool
 	// During an Update: todo marks a pair it recomputes, and near one
 	// whose line of sight the attacker's fresh field of view answered
-	// (in los).
-	todo, near bool
+	// (in los). For a pair it did not answer, farOK tells that farMask
+	// holds which lines its kept slopes prove blocked (farMaskOf).
+	todo, near, farOK bool
+	farMask           uint16
 }
 
 // NewSightlines returns an empty cache over s with the given sight radius in
@@ -193,7 +195,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		}
 		i := sc.todoFOV[k-snap]
 		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
-		c.answerNear(i, phantom, all)
+		c.answerNear(x, i, phantom, all)
 	})
 	// The lines of sight the fresh fields of view answered (near) go to
 	// both of a pair's entries, and the enemies in sight to todoCov. The
@@ -323,7 +325,7 @@ func (c *Sightlines) grow(n int) {
 // LineClear does not depend on a line's direction). It writes only v's
 // own row of pairs, so the workers share nothing. With all (every pair
 // is recomputed), it first resets the row as Update's listing does.
-func (c *Sightlines) answerNear(v int, phantom []bool, all bool) {
+func (c *Sightlines) answerNear(x *sightIndex, v int, phantom []bool, all bool) {
 	s := c.state
 	b := s.Board
 	n := len(s.Units)
@@ -336,7 +338,55 @@ func (c *Sightlines) answerNear(v int, phantom []bool, all bool) {
 		if j != v && e.todo && phantom[j] && a.Alive() && u.Alive() && !a.Occupies(u.Pos) && inRadius(b, a, u.Pos, 1, c.radius) {
 			e.los, e.near = c.fov[v].Seen(u.Pos), true
 		}
+		if j != v && e.todo && !e.near {
+			e.farMask, e.farOK = c.farMaskOf(x, v, j)
+		}
 	}
+}
+
+// farMaskOf returns which of the 16 lines between two 1×1 units' corners
+// (bit 4*ia+it: from v's corner ia to j's corner it, in spacePoints'
+// order) the slopes kept by v's fresh field of view (x.far[v]) prove
+// blocked, and false for units of another size. It runs in v's job,
+// beside the slopes it reads, and farSees joins the masks of a pair's two
+// sides.
+func (c *Sightlines) farMaskOf(x *sightIndex, v, j int) (uint16, bool) {
+	b := c.state.Board
+	a, t := c.state.Units[v], c.state.Units[j]
+	f := &x.far[v]
+	if max1(a.Size) != 1 || max1(t.Size) != 1 || f.ze != b.EyeHeight(a) {
+		return 0, false
+	}
+	var ct [maxCorners]Point
+	nt := spacePoints(b, t, &ct)
+	zt := b.TopHeight(t)
+	var m uint16
+	for ia := range 4 {
+		if f.blockedAll(ia, ct[:nt], zt) {
+			m |= 0xf << (4 * ia)
+			continue
+		}
+		for it, q := range ct[:nt] {
+			if f.blocked(ia, q, zt) {
+				m |= 1 << (4*ia + it)
+			}
+		}
+	}
+	return m, true
+}
+
+// joinMasks returns the lines between two 1×1 units' corners proved
+// blocked from either side: mi holds those proved from i's corners (bit
+// 4*ia+it), mj those from j's (bit 4*it+ia); the result is in mi's order.
+func joinMasks(mi, mj uint16) uint16 {
+	for ia := range 4 {
+		for it := range 4 {
+			if mj&(1<<(4*it+ia)) != 0 {
+				mi |= 1 << (4*ia + it)
+			}
+		}
+	}
+	return mi
 }
 
 // phantoms returns, for each unit, whether it is what a field of view's
@@ -358,6 +408,12 @@ func (c *Sightlines) phantoms(ph []bool) []bool {
 func (c *Sightlines) farSees(w *State, x *sightIndex, i, j int) bool {
 	b := c.state.Board
 	a, t := c.state.Units[i], c.state.Units[j]
+	if n := c.n; c.pairs[i*n+j].farOK && c.pairs[j*n+i].farOK {
+		if joinMasks(c.pairs[i*n+j].farMask, c.pairs[j*n+i].farMask) == 1<<16-1 {
+			return false
+		}
+		return w.LineOfSight(a, t)
+	}
 	za, zt := b.EyeHeight(a), b.TopHeight(t)
 	var fa, ft *farShadows
 	if x.upd.fresh[i] && x.far[i].ze == za {
