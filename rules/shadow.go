@@ -536,8 +536,11 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 	bu, mu := m.bu[:0], m.mu[:0]
 	changed := true // whether bu changed since the row before
 	f := m.far
+	var ranges []slopeRange // f's lists, held here while the rows are swept
+	var frows []farRow
 	if f != nil {
 		f.half[ci][btoi(sy < 0)] = farHalf{rows: rows, off: len(f.rows)}
+		ranges, frows = f.ranges, f.rows
 	}
 	ev := 0
 	for dy := 1; dy <= rows; dy++ {
@@ -578,10 +581,10 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 		if f != nil {
 			// A row that added nothing shares the row before's ranges.
 			if changed || dy == 1 {
-				f.ranges = append(f.ranges, bu...)
-				f.rows = append(f.rows, farRow{int32(len(f.ranges) - len(bu)), int32(len(f.ranges))})
+				ranges = append(ranges, bu...)
+				frows = append(frows, farRow{int32(len(ranges) - len(bu)), int32(len(ranges))})
 			} else {
-				f.rows = append(f.rows, f.rows[len(f.rows)-1])
+				frows = append(frows, frows[len(frows)-1])
 			}
 			changed = false
 		}
@@ -622,6 +625,9 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 		}
 	}
 	m.bu, m.mu = bu, mu
+	if f != nil {
+		f.ranges, f.rows = ranges, frows
+	}
 }
 
 // cellLo and cellHi are the least and greatest corner slopes of cell
@@ -988,7 +994,12 @@ func (f *farShadows) blockedAll(ci int, qs []Point, zq float64) bool {
 		}
 		r = min(r, abs(dy))
 		u := ratio(q.X-e.X, abs(dy))
-		umin, umax = min(umin, u), max(umax, u)
+		if u < umin {
+			umin = u
+		}
+		if u > umax {
+			umax = u
+		}
 	}
 	if r <= 0 {
 		return false
