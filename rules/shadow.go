@@ -439,12 +439,7 @@ func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int)
 		return
 	}
 	if len(m.axisParts) == 0 { // only seams between tall cells
-		for a := range limit {
-			if m.tallCell(axisCell(e, dir, a, 0)) && m.tallCell(axisCell(e, dir, a, 1)) {
-				return a + 1, maybeFrom
-			}
-		}
-		return
+		return m.seamFrom(e, dir, limit), maybeFrom
 	}
 	// sides[s*limit+a]: the highest top on side s of stretch a (+Inf: tall).
 	if cap(m.sides) < 2*limit {
@@ -490,6 +485,47 @@ func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int)
 		}
 	}
 	return blockFrom, maybeFrom
+}
+
+// seamFrom returns the least n (1..limit) from which the lines from e
+// along the grid in direction dir (as in axisRay) run along a seam between
+// two tall cells, or limit+1. The stretch a of the line (its a-th from e)
+// runs between the cells axisCell(e, dir, a, 0) and (…, 1), which the box
+// holds: a line along a row reads the two cell rows beside it a word at a
+// time, and one along a column two bits of each cell row.
+func (m *shadowMaps) seamFrom(e Point, dir, limit int) int {
+	switch dir {
+	case 0, 1:
+		r0 := m.tall[(e.Y-1-m.cy0)*m.cnw : (e.Y-m.cy0)*m.cnw]
+		r1 := m.tall[(e.Y-m.cy0)*m.cnw : (e.Y+1-m.cy0)*m.cnw]
+		if dir == 0 {
+			i := e.X - m.cx0
+			for w := i >> 6; w<<6 < i+limit; w++ {
+				if both := (r0[w] & r1[w]) &^ lowBits(i-w<<6); both != 0 {
+					return min(limit+1, w<<6+bits.TrailingZeros64(both)-i+1)
+				}
+			}
+			return limit + 1
+		}
+		i := e.X - 1 - m.cx0 // the stretch a runs beside cell i-a
+		for w := i >> 6; w >= 0 && w<<6+63 > i-limit; w-- {
+			if both := r0[w] & r1[w] & lowBits(i-w<<6+1); both != 0 {
+				return min(limit+1, i-(w<<6+63-bits.LeadingZeros64(both))+1)
+			}
+		}
+		return limit + 1
+	}
+	i, j, step := e.X-1-m.cx0, e.Y-m.cy0, 1
+	if dir == 3 {
+		j, step = e.Y-1-m.cy0, -1
+	}
+	for a := range limit {
+		row := m.tall[(j+step*a)*m.cnw:]
+		if testBit(row, i) && testBit(row, i+1) {
+			return a + 1
+		}
+	}
+	return limit + 1
 }
 
 // axisCell returns the cell on side s (0: the lesser coordinate) of
@@ -554,6 +590,7 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 		// whose line axisRay decides).
 		if j := cy - m.cy0; j >= 0 && j < m.ch {
 			cut := e.X - m.cx0 // the first cell right of dx = 0
+			at := 0            // the runs come in order of slope: bu[:at] end before the next
 			for _, r := range m.runs[m.runAt[j]:m.runAt[j+1]] {
 				for i, end := int(r[0]), int(r[1]); i < end; {
 					stop := end
@@ -562,7 +599,7 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 					}
 					a0, a1 := m.cx0+i-e.X, m.cx0+stop-1-e.X
 					var ch bool
-					bu, ch = addOpen(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)})
+					bu, ch, at = addOpenFrom(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)}, at)
 					changed = changed || ch
 					i = stop
 				}
@@ -769,21 +806,30 @@ func (m *shadowMaps) riseEvents(sp *shadowPart, e Point, sy, rows int) {
 // apart: their common slope is not covered), and reports whether the union
 // changed.
 func addOpen(rs []slopeRange, g slopeRange) ([]slopeRange, bool) {
+	rs, changed, _ := addOpenFrom(rs, g, 0)
+	return rs, changed
+}
+
+// addOpenFrom is addOpen for a range that every range in rs[:from] ends
+// before (at or below its low end). It also returns the index of the
+// range of the union that holds g (from, when g is empty): a range whose
+// low end is at least g's may start from there.
+func addOpenFrom(rs []slopeRange, g slopeRange, from int) ([]slopeRange, bool, int) {
 	if !(g.lo < g.hi) {
-		return rs, false
+		return rs, false, from
 	}
-	k := 0
+	k := from
 	for k < len(rs) && rs[k].hi <= g.lo {
 		k++
 	}
 	if k < len(rs) && rs[k].lo <= g.lo && rs[k].hi >= g.hi {
-		return rs, false // already covered
+		return rs, false, k // already covered
 	}
 	e := k
 	for e < len(rs) && rs[e].lo < g.hi {
 		e++
 	}
-	return spliceRange(rs, g, k, e), true
+	return spliceRange(rs, g, k, e), true, k
 }
 
 // addClosed adds the closed range g to the sorted union rs of closed
