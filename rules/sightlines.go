@@ -41,6 +41,7 @@ type updateScratch struct {
 	// The work lists.
 	todoFOV          []int
 	todoLoS, todoCov [][2]int
+	cost             []int // fovCost by unit
 	centres          []Vec
 	// extra are the further workers: copies of the state whose boards
 	// have forks of the index (see workers).
@@ -143,10 +144,13 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	// Pairs: dirtiness is symmetric (both units' changes, one box holding
 	// both), and so is line of sight, so each unordered pair is asked once.
 	sc.todoLoS, sc.todoCov = slices.Grow(sc.todoLoS[:0], n*(n-1)/2), sc.todoCov[:0]
+	if all { // every pair: each field of view's job resets its own row (answerNear)
+		pairs = n * (n - 1)
+	}
 	for i, a := range s.Units {
-		for j := i + 1; j < n; j++ {
+		for j := i + 1; j < n && !all; j++ {
 			t := s.Units[j]
-			dirty := all || !c.pairs[i*n+j].ok || !c.pairs[j*n+i].ok || unitDirty[i] || unitDirty[j]
+			dirty := !c.pairs[i*n+j].ok || !c.pairs[j*n+i].ok || unitDirty[i] || unitDirty[j]
 			if !dirty && (len(boxes) > 0 || len(unitBoxes) > 0) {
 				pb := pairBox(b, a, t)
 				dirty = anyOverlap(boxes, pb) || anyOverlap(unitBoxes, pb)
@@ -155,9 +159,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 				continue
 			}
 			live := a.Alive() && t.Alive()
-			if !all { // with all, each field of view's job resets its own row (answerNear)
-				c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
-			}
+			c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
 			pairs += 2
 			if live {
 				sc.todoLoS = append(sc.todoLoS, [2]int{i, j})
@@ -166,9 +168,11 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	// The costliest fields of view go first and the cheapest last, so
 	// that the workers finish together.
-	slices.SortStableFunc(sc.todoFOV, func(i, j int) int {
-		return c.fovCost(s.Units[j]) - c.fovCost(s.Units[i])
-	})
+	sc.cost = slices.Grow(sc.cost[:0], n)[:n]
+	for _, i := range sc.todoFOV {
+		sc.cost[i] = c.fovCost(s.Units[i])
+	}
+	slices.SortStableFunc(sc.todoFOV, func(i, j int) int { return sc.cost[j] - sc.cost[i] })
 	for _, i := range sc.todoFOV {
 		c.fovOK[i], fovFresh[i] = true, true
 	}
@@ -199,26 +203,30 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	})
 	// The lines of sight the fresh fields of view answered (near) go to
 	// both of a pair's entries, and the enemies in sight to todoCov. The
-	// other pairs (todoFar, gathered at the front of todoLoS) are asked,
-	// with their cover, beside those covers.
-	nfp := 0
-	for m, p := range sc.todoLoS {
-		i, j := p[0], p[1]
-		a, b := &c.pairs[i*n+j], &c.pairs[j*n+i]
-		near := a.near || b.near
-		los := a.near && a.los || b.near && b.los
-		a.todo, a.near, b.todo, b.near = false, false, false, false
-		if !near {
-			sc.todoLoS[nfp], sc.todoLoS[m] = p, sc.todoLoS[nfp]
-			nfp++
-			continue
+	// other pairs (todoFar) are asked, with their cover, beside those
+	// covers. With all, the pairs to do are the living ones, whose entries
+	// answerNear marked todo; otherwise those listed in todoLoS.
+	var todoFar [][2]int
+	if all {
+		todoFar = sc.todoLoS[:0]
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if c.pairs[i*n+j].todo && c.takeNear(sc, i, j) {
+					todoFar = append(todoFar, [2]int{i, j})
+				}
+			}
 		}
-		a.los, b.los = los, los
-		if los && s.Units[i].Side != s.Units[j].Side {
-			sc.todoCov = append(sc.todoCov, [2]int{i, j}, [2]int{j, i})
+		sc.todoLoS = todoFar
+	} else {
+		nfp := 0
+		for m, p := range sc.todoLoS {
+			if c.takeNear(sc, p[0], p[1]) {
+				sc.todoLoS[nfp], sc.todoLoS[m] = p, sc.todoLoS[nfp]
+				nfp++
+			}
 		}
+		todoFar = sc.todoLoS[:nfp]
 	}
-	todoFar := sc.todoLoS[:nfp]
 	covers := make([]CoverResult, len(sc.todoCov))
 	// Far pairs go farChunk to a job: most take well under a microsecond.
 	nfar := (len(todoFar) + farChunk - 1) / farChunk
@@ -315,6 +323,26 @@ func (c *Sightlines) grow(n int) {
 		}
 	}
 	c.keys, c.fov, c.fovOK, c.pairs, c.n = keys, fov, fovOK, pairs, n
+}
+
+// takeNear takes the pair (i, j) from Update's first phase: when a fresh
+// field of view answered its line of sight (near), it goes to both
+// entries, and enemies in sight to sc.todoCov; it reports whether the pair
+// is far instead.
+func (c *Sightlines) takeNear(sc *updateScratch, i, j int) (far bool) {
+	n := c.n
+	a, b := &c.pairs[i*n+j], &c.pairs[j*n+i]
+	near := a.near || b.near
+	los := a.near && a.los || b.near && b.los
+	a.todo, a.near, b.todo, b.near = false, false, false, false
+	if !near {
+		return true
+	}
+	a.los, b.los = los, los
+	if los && c.state.Units[i].Side != c.state.Units[j].Side {
+		sc.todoCov = append(sc.todoCov, [2]int{i, j}, [2]int{j, i})
+	}
+	return false
 }
 
 // fovCost estimates the cost of u's field of view, for ordering the jobs:
