@@ -441,19 +441,18 @@ func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int)
 	if len(m.axisParts) == 0 { // only seams between tall cells
 		return m.seamFrom(e, dir, limit), maybeFrom
 	}
-	// sides[s*limit+a]: the highest top on side s of stretch a (+Inf: tall).
+	// Seams between tall cells, then the parts: sides[s*limit+a] is the
+	// highest top of a part riseEvents decides on side s of stretch a;
+	// such parts are beside the stretches lo..hi-1.
+	blockFrom = m.seamFrom(e, dir, limit)
 	if cap(m.sides) < 2*limit {
 		m.sides = make([]float64, 2*limit)
 	}
 	sides := m.sides[:2*limit]
-	for s := range 2 {
-		for a := range limit {
-			sides[s*limit+a] = math.Inf(-1)
-			if m.tallCell(axisCell(e, dir, a, s)) {
-				sides[s*limit+a] = math.Inf(1)
-			}
-		}
+	for i := range sides {
+		sides[i] = math.Inf(-1)
 	}
+	lo, hi := limit, 0
 	for _, i := range m.axisParts {
 		sp := &m.parts[i]
 		n0, n1, p0, p1 := sp.axisBox(e, dir)
@@ -473,18 +472,27 @@ func (m *shadowMaps) axisRay(e Point, dir, limit int) (blockFrom, maybeFrom int)
 		for a := N0; a < N1; a++ {
 			sides[s*limit+a] = max(sides[s*limit+a], sp.p.top)
 		}
+		lo, hi = min(lo, N0), max(hi, N1)
 	}
-	for a := range min(limit, blockFrom-1) {
-		t := min(sides[a], sides[limit+a])
-		switch {
-		case math.IsInf(t, 1):
-			return min(blockFrom, a+1), maybeFrom
-		case t > m.ze+1e-6: // on both sides a part riseEvents decides, or one and a tall cell
+	// A stretch with a part on one side is blocked from where the line is
+	// below the lower of its two sides (a tall cell is above every line).
+	for a := lo; a < min(hi, blockFrom-1); a++ {
+		t := min(m.sideTop(e, dir, a, 0, sides[a]), m.sideTop(e, dir, a, 1, sides[limit+a]))
+		if t > m.ze+1e-6 && !math.IsInf(t, 1) {
 			dz := int(m.zref - m.ze)
 			blockFrom = min(blockFrom, max(a+1, dz*a/int(t-m.ze)+1))
 		}
 	}
 	return blockFrom, maybeFrom
+}
+
+// sideTop is the top on side s of stretch a of the line from e in
+// direction dir (axisRay): +Inf for a tall cell, else top.
+func (m *shadowMaps) sideTop(e Point, dir, a, s int, top float64) float64 {
+	if m.tallCell(axisCell(e, dir, a, s)) {
+		return math.Inf(1)
+	}
+	return top
 }
 
 // seamFrom returns the least n (1..limit) from which the lines from e
