@@ -597,20 +597,29 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 		// its union is one range; a run is cut where it crosses dx = 0,
 		// whose line axisRay decides).
 		if j := cy - m.cy0; j >= 0 && j < m.ch {
-			cut := e.X - m.cx0 // the first cell right of dx = 0
+			off := m.cx0 - e.X // cell i is a = i+off from e's column
 			at := 0            // the runs come in order of slope: bu[:at] end before the next
+			fb, fb1 := float64(b), float64(b+1)
 			for _, r := range m.runs[m.runAt[j]:m.runAt[j+1]] {
-				for i, end := int(r[0]), int(r[1]); i < end; {
-					stop := end
-					if i < cut && end > cut {
-						stop = cut
-					}
-					a0, a1 := m.cx0+i-e.X, m.cx0+stop-1-e.X
-					var ch bool
-					bu, ch, at = addOpenFrom(bu, slopeRange{cellLo(a0, b), cellHi(a1, b)}, at)
+				a0, a1 := int(r[0])+off, int(r[1])-1+off
+				var ch bool
+				if a0 < 0 && a1 >= 0 { // the part left of dx = 0 first
+					bu, ch, at = addOpenFrom(bu, slopeRange{cellLo(a0, b), 0}, at)
 					changed = changed || ch
-					i = stop
+					a0 = 0
 				}
+				// cellLo(a0, b) and cellHi(a1, b), the run on one side.
+				var g slopeRange
+				switch {
+				case b == 0:
+					g = slopeRange{cellLo(a0, b), cellHi(a1, b)}
+				case a0 >= 0:
+					g = slopeRange{float64(a0) / fb1, float64(a1+1) / fb}
+				default:
+					g = slopeRange{float64(a0) / fb, float64(a1+1) / fb1}
+				}
+				bu, ch, at = addOpenFrom(bu, g, at)
+				changed = changed || ch
 			}
 		}
 		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
