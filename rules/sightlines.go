@@ -406,16 +406,16 @@ func (c *Sightlines) farMaskOf(x *sightIndex, v, j int) (uint16, bool) {
 	if max1(a.Size) != 1 || max1(t.Size) != 1 || f.ze != b.EyeHeight(a) {
 		return 0, false
 	}
-	var ct [maxCorners]Point
-	nt := spacePoints(b, t, &ct)
+	p := t.Pos // j's corners, in spacePoints' order
+	ct := [4]Point{p, {p.X + 1, p.Y}, {p.X, p.Y + 1}, {p.X + 1, p.Y + 1}}
 	zt := b.TopHeight(t)
 	var m uint16
 	for ia := range 4 {
-		if f.blockedAll(ia, ct[:nt], zt) {
+		if f.blockedAll(ia, ct[:], zt) {
 			m |= 0xf << (4 * ia)
 			continue
 		}
-		for it, q := range ct[:nt] {
+		for it, q := range ct {
 			if f.blocked(ia, q, zt) {
 				m |= 1 << (4*ia + it)
 			}
