@@ -39,10 +39,13 @@ type updateScratch struct {
 	// stand for (phantoms).
 	fresh, dirty, phantom []bool
 	// The work lists.
-	todoFOV          []int
-	todoLoS, todoCov [][2]int
-	cost             []int // fovCost by unit
-	centres          []Vec
+	todoFOV []int
+	todoLoS [][2]int
+	cost    []int // fovCost by unit
+	// rows are the rows of pairs of the second phase's jobs; without all,
+	// job k's pairs are todoLoS[rowAt[k]:rowAt[k+1]].
+	rows, rowAt []int
+	centres     []Vec
 	// extra are the further workers: copies of the state whose boards
 	// have forks of the index (see workers).
 	extra []*State
@@ -143,7 +146,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	}
 	// Pairs: dirtiness is symmetric (both units' changes, one box holding
 	// both), and so is line of sight, so each unordered pair is asked once.
-	sc.todoLoS, sc.todoCov = slices.Grow(sc.todoLoS[:0], n*(n-1)/2), sc.todoCov[:0]
+	sc.todoLoS = slices.Grow(sc.todoLoS[:0], n*(n-1)/2)
 	if all { // every pair: each field of view's job resets its own row (answerNear)
 		pairs = n * (n - 1)
 	}
@@ -201,52 +204,37 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 		w.fovTilesFar(s.Units[i], c.radius, &c.fov[i], &x.far[i])
 		c.answerNear(x, i, phantom, all)
 	})
-	// The lines of sight the fresh fields of view answered (near) go to
-	// both of a pair's entries, and the enemies in sight to todoCov. The
-	// other pairs (todoFar) are asked, with their cover, beside those
-	// covers. With all, the pairs to do are the living ones, whose entries
-	// answerNear marked todo; otherwise those listed in todoLoS.
-	var todoFar [][2]int
+	// The second phase takes the pairs row by row: job k does the pairs
+	// (i, j > i) of row i = rows[k] (with all, the living pairs, whose
+	// entries answerNear marked todo; otherwise those listed in todoLoS,
+	// which come row by row). The first rows hold the most pairs, so the
+	// jobs come costliest first.
+	sc.rows, sc.rowAt = sc.rows[:0], sc.rowAt[:0]
 	if all {
-		todoFar = sc.todoLoS[:0]
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if c.pairs[i*n+j].todo && c.takeNear(sc, i, j) {
-					todoFar = append(todoFar, [2]int{i, j})
-				}
-			}
+		for i := range n - 1 {
+			sc.rows = append(sc.rows, i)
 		}
-		sc.todoLoS = todoFar
 	} else {
-		nfp := 0
 		for m, p := range sc.todoLoS {
-			if c.takeNear(sc, p[0], p[1]) {
-				sc.todoLoS[nfp], sc.todoLoS[m] = p, sc.todoLoS[nfp]
-				nfp++
+			if m == 0 || p[0] != sc.todoLoS[m-1][0] {
+				sc.rows, sc.rowAt = append(sc.rows, p[0]), append(sc.rowAt, m)
 			}
 		}
-		todoFar = sc.todoLoS[:nfp]
+		sc.rowAt = append(sc.rowAt, len(sc.todoLoS))
 	}
-	covers := make([]CoverResult, len(sc.todoCov))
-	// Far pairs go farChunk to a job: most take well under a microsecond.
-	nfar := (len(todoFar) + farChunk - 1) / farChunk
-	x.crew.run(ws, nfar+len(sc.todoCov), func(w *State, k int) {
-		if k < nfar {
-			for _, p := range todoFar[k*farChunk : min(len(todoFar), (k+1)*farChunk)] {
-				i, j := p[0], p[1]
-				los := c.farSees(w, x, i, j)
-				c.pairs[i*n+j].los, c.pairs[j*n+i].los = los, los
-				if los && s.Units[i].Side != s.Units[j].Side {
-					ci, cj := w.cover(s.Units[i], s.Units[j], true), w.cover(s.Units[j], s.Units[i], true)
-					c.pairs[i*n+j].cover, c.pairs[j*n+i].cover = &ci, &cj
+	x.crew.run(ws, len(sc.rows), func(w *State, k int) {
+		i := sc.rows[k]
+		if all {
+			for j := i + 1; j < n; j++ {
+				if c.pairs[i*n+j].todo {
+					c.takePair(w, x, i, j)
 				}
 			}
 			return
 		}
-		k -= nfar
-		i, j := sc.todoCov[k][0], sc.todoCov[k][1]
-		covers[k] = w.cover(s.Units[i], s.Units[j], true)
-		c.pairs[i*n+j].cover = &covers[k]
+		for _, p := range sc.todoLoS[sc.rowAt[k]:sc.rowAt[k+1]] {
+			c.takePair(w, x, p[0], p[1])
+		}
 	})
 	// A field of view's units follow from the pairs (those within the
 	// radius, as inRadius has it).
@@ -325,24 +313,24 @@ func (c *Sightlines) grow(n int) {
 	c.keys, c.fov, c.fovOK, c.pairs, c.n = keys, fov, fovOK, pairs, n
 }
 
-// takeNear takes the pair (i, j) from Update's first phase: when a fresh
-// field of view answered its line of sight (near), it goes to both
-// entries, and enemies in sight to sc.todoCov; it reports whether the pair
-// is far instead.
-func (c *Sightlines) takeNear(sc *updateScratch, i, j int) (far bool) {
+// takePair answers the pair (i, j) on worker w: its line of sight, from
+// the fresh field of view that answered it (near) or else farSees, goes
+// to both entries, and two enemies in sight get their covers.
+func (c *Sightlines) takePair(w *State, x *sightIndex, i, j int) {
 	n := c.n
 	a, b := &c.pairs[i*n+j], &c.pairs[j*n+i]
-	near := a.near || b.near
-	los := a.near && a.los || b.near && b.los
+	var los bool
+	if a.near || b.near {
+		los = a.near && a.los || b.near && b.los
+	} else {
+		los = c.farSees(w, x, i, j)
+	}
 	a.todo, a.near, b.todo, b.near = false, false, false, false
-	if !near {
-		return true
-	}
 	a.los, b.los = los, los
-	if los && c.state.Units[i].Side != c.state.Units[j].Side {
-		sc.todoCov = append(sc.todoCov, [2]int{i, j}, [2]int{j, i})
+	if u, v := c.state.Units[i], c.state.Units[j]; los && u.Side != v.Side {
+		cv := [2]CoverResult{w.cover(u, v, true), w.cover(v, u, true)}
+		a.cover, b.cover = &cv[0], &cv[1]
 	}
-	return false
 }
 
 // fovCost estimates the cost of u's field of view, for ordering the jobs:
@@ -516,9 +504,6 @@ func spacePoints(b *Board, u *Unit, buf *[maxCorners]Point) int {
 	}
 	return n
 }
-
-// farChunk is how many far pairs one job of Update's second phase takes.
-const farChunk = 8
 
 // maxWorkers bounds the goroutines one Update spreads its work over.
 const maxWorkers = 8
