@@ -149,23 +149,24 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	sc.todoLoS = slices.Grow(sc.todoLoS[:0], n*(n-1)/2)
 	if all { // every pair: each field of view's job resets its own row (answerNear)
 		pairs = n * (n - 1)
-	}
-	for i, a := range s.Units {
-		for j := i + 1; j < n && !all; j++ {
-			t := s.Units[j]
-			dirty := !c.pairs[i*n+j].ok || !c.pairs[j*n+i].ok || unitDirty[i] || unitDirty[j]
-			if !dirty && (len(boxes) > 0 || len(unitBoxes) > 0) {
-				pb := pairBox(b, a, t)
-				dirty = anyOverlap(boxes, pb) || anyOverlap(unitBoxes, pb)
-			}
-			if !dirty {
-				continue
-			}
-			live := a.Alive() && t.Alive()
-			c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
-			pairs += 2
-			if live {
-				sc.todoLoS = append(sc.todoLoS, [2]int{i, j})
+	} else {
+		for i, a := range s.Units {
+			for j := i + 1; j < n; j++ {
+				t := s.Units[j]
+				dirty := !c.pairs[i*n+j].ok || !c.pairs[j*n+i].ok || unitDirty[i] || unitDirty[j]
+				if !dirty && (len(boxes) > 0 || len(unitBoxes) > 0) {
+					pb := pairBox(b, a, t)
+					dirty = anyOverlap(boxes, pb) || anyOverlap(unitBoxes, pb)
+				}
+				if !dirty {
+					continue
+				}
+				live := a.Alive() && t.Alive()
+				c.pairs[i*n+j], c.pairs[j*n+i] = pairEntry{ok: true, todo: live}, pairEntry{ok: true, todo: live}
+				pairs += 2
+				if live {
+					sc.todoLoS = append(sc.todoLoS, [2]int{i, j})
+				}
 			}
 		}
 	}
@@ -441,10 +442,12 @@ func (c *Sightlines) phantoms(ph []bool) []bool {
 	return ph
 }
 
-// farSees answers LineOfSight between units i and j: false when every
-// line between their corners is proved blocked by the slopes kept by the
-// sweeps of their fields of view recomputed in this Update (farShadows, in
-// x's scratch), without walking; otherwise by asking it on worker w.
+// farSees answers LineOfSight between units i and j (i < j): false when
+// every line between their corners is proved blocked by the slopes kept by
+// the sweeps of their fields of view recomputed in this Update (farShadows,
+// in x's scratch), without walking; otherwise by asking it on worker w.
+// For two 1×1 units the proofs are the masks of farMaskOf: i's side from
+// i's job, j's side only when i's does not prove every line.
 func (c *Sightlines) farSees(w *State, x *sightIndex, i, j int) bool {
 	b := c.state.Board
 	a, t := c.state.Units[i], c.state.Units[j]
