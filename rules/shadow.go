@@ -1027,10 +1027,15 @@ func (f *farShadows) blocked(ci int, q Point, zq float64) bool {
 		return false
 	}
 	u := ratio(q.X-e.X, abs(dy))
-	fr := f.rows[h.off+r-1]
+	return f.rowHolds(f.rows[h.off+r-1], u, u)
+}
+
+// rowHolds reports whether one range of row fr's union holds the slopes
+// umin..umax strictly inside it.
+func (f *farShadows) rowHolds(fr farRow, umin, umax float64) bool {
 	for _, g := range f.ranges[fr.start:fr.end] {
-		if u < g.hi {
-			return g.lo < u
+		if umin < g.hi {
+			return g.lo < umin && umax < g.hi
 		}
 	}
 	return false
@@ -1067,11 +1072,5 @@ func (f *farShadows) blockedAll(ci int, qs []Point, zq float64) bool {
 	if r <= 0 {
 		return false
 	}
-	fr := f.rows[h.off+r-1]
-	for _, g := range f.ranges[fr.start:fr.end] {
-		if umin < g.hi {
-			return g.lo < umin && umax < g.hi
-		}
-	}
-	return false
+	return f.rowHolds(f.rows[h.off+r-1], umin, umax)
 }
