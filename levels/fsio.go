@@ -2,10 +2,13 @@ package levels
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -58,9 +61,12 @@ type guardFS struct {
 	fsys fs.FS
 	// budget is what is left of MaxLoadBytes for this load.
 	budget *int64
+	// read lists the files read for this load, each once.
+	sources *[]Source
 }
 
-// read reads a file for one load, charging it to the load's budget.
+// read reads a file for one load, charging it to the load's budget and
+// noting its digest.
 func (g guardFS) read(name string) ([]byte, error) {
 	data, err := readFile(g.fsys, name)
 	if err != nil {
@@ -68,6 +74,10 @@ func (g guardFS) read(name string) ([]byte, error) {
 	}
 	if *g.budget -= int64(len(data)); *g.budget < 0 {
 		return nil, fmt.Errorf("%s: the files read for this map add up to more than %d bytes", name, MaxLoadBytes)
+	}
+	if g.sources != nil && !slices.ContainsFunc(*g.sources, func(s Source) bool { return s.Path == name }) {
+		sum := sha256.Sum256(data)
+		*g.sources = append(*g.sources, Source{Path: name, SHA256: hex.EncodeToString(sum[:])})
 	}
 	return data, nil
 }

@@ -34,6 +34,18 @@ type Level struct {
 	Layers []TileLayer
 	// State is the battle: board tiles, obstacles and the spawned units.
 	State *rules.State
+	// Sources lists every file the load read (the map, its tilesets,
+	// templates and images), in the order first read, with its digest:
+	// replays and saves name the exact map they were played on.
+	Sources []Source
+}
+
+// Source is one file a level was loaded from.
+type Source struct {
+	// Path is the file's slash-separated path inside the level folder.
+	Path string `json:"path"`
+	// SHA256 is the hex SHA-256 of the file's bytes.
+	SHA256 string `json:"sha256"`
 }
 
 // TileLayer is one visible tile layer to draw.

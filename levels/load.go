@@ -26,7 +26,8 @@ func Load(fsys fs.FS, name string) (*Level, error) {
 		return nil, fmt.Errorf("%s: not a valid path inside the level folder", name)
 	}
 	budget := int64(MaxLoadBytes)
-	guard := guardFS{fsys: fsys, budget: &budget}
+	var sources []Source
+	guard := guardFS{fsys: fsys, budget: &budget, sources: &sources}
 	data, err := guard.read(name)
 	if err != nil {
 		return nil, err
@@ -49,6 +50,7 @@ func Load(fsys fs.FS, name string) (*Level, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	lv.Sources = sources
 	return lv, nil
 }
 

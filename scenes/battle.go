@@ -8,19 +8,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
 
-// Battle is the battle screen: the rules state (the truth), its entities
-// (the view), the camera, render layers, HUD and event playback, and one
-// command source per side.
+// Battle is the battle screen, a UI over a match: the match (the rules
+// state, the dice, each side's knowledge and controller), its entities
+// (the view), the camera, render layers, HUD and event playback. A side
+// played at this machine has an inbox its player's orders go to.
 type Battle struct {
-	env     *Env
-	name    string
-	state   *rules.State
-	rng     *rules.RNG
-	sources [2]Source
+	env   *Env
+	name  string
+	m     *match.Match
+	state *rules.State // m.State()
+	inbox [2]*match.Inbox
 
 	world    *entities.World
 	cam      *systems.Camera
@@ -50,12 +52,15 @@ type Battle struct {
 	sight battleSight // the fog of war and the sight/cover view (battle_sight.go)
 }
 
-// NewBattle starts a battle from setup, with a human at the controls of
-// both sides and the rules RNG seeded from env.
+// NewBattle starts a battle from setup, with a player at this machine at
+// the controls of both sides and the dice seeded from env.
 func NewBattle(env *Env, setup Setup) *Battle {
 	s := setup.State
-	b := &Battle{env: env, name: setup.Name, state: s, rng: rules.NewRNG(env.NextSeed()),
-		sources: [2]Source{Human{}, Human{}}, lastSynced: -1}
+	b := &Battle{env: env, name: setup.Name, m: match.New(s, env.NextSeed()), state: s, lastSynced: -1}
+	for side := range b.inbox {
+		b.inbox[side] = &match.Inbox{}
+		b.m.SetController(rules.Side(side), b.inbox[side])
+	}
 	b.world = entities.NewWorld(s)
 	bd := s.Board
 	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
@@ -97,8 +102,15 @@ func (b *Battle) Camera() *systems.Camera { return b.cam }
 // Busy reports whether events are still being animated.
 func (b *Battle) Busy() bool { return b.playback.Busy() }
 
-// SetSource puts a command source in charge of a side.
-func (b *Battle) SetSource(side rules.Side, src Source) { b.sources[side] = src }
+// Match returns the battle's match.
+func (b *Battle) Match() *match.Match { return b.m }
+
+// SetController puts c in charge of side instead of the player at this
+// machine: the player's orders for that side are ignored from now on.
+func (b *Battle) SetController(side rules.Side, c match.Controller) {
+	b.inbox[side] = nil
+	b.m.SetController(side, c)
+}
 
 // Selected returns the selected unit, or nil.
 func (b *Battle) Selected() *rules.Unit {
@@ -184,9 +196,12 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.updateHover(in)
 		return nil
 	}
-	if cmd := b.sources[b.state.Side].Next(b, in); cmd != nil {
-		b.apply(cmd)
+	if inbox := b.inbox[b.state.Side]; inbox != nil {
+		if cmd := b.playerCommand(in); cmd != nil {
+			inbox.Push(cmd)
+		}
 	}
+	b.step()
 	b.updateHover(in)
 	return nil
 }
@@ -208,21 +223,34 @@ func skipsPlayback(in []systems.Intent) bool {
 	return false
 }
 
-// apply hands a command to the rules and queues what happened.
+// apply gives a command of the player at this machine to the match at
+// once (tests and tools drive the battle through it).
 func (b *Battle) apply(cmd rules.Command) {
-	b.beforeApply()
-	w := systems.NewWitness(b.state, b.seeNow)
-	evs, err := rules.Apply(b.state, cmd, b.rng)
+	if inbox := b.inbox[b.state.Side]; inbox != nil {
+		inbox.Push(cmd)
+		b.step()
+	}
+}
+
+// step asks the match for the side to move's next command and queues
+// what it did for playback; an illegal command is explained in a toast.
+func (b *Battle) step() {
+	res, err := b.m.Step()
 	if err != nil {
 		b.hud.Toast(readable(err))
 		return
 	}
-	w.After(b.state, b.seeNow)
-	b.ui.log.Witness = w
-	b.sight.fog.Witnessed(b.state, w)
+	if res == nil {
+		return
+	}
+	b.ui.log.Witness = res.Witness
 	b.version++
+	evs := make([]rules.Event, len(res.Events))
+	for i, ev := range res.Events {
+		evs[i] = ev.Event
+	}
 	b.playback.Queue(evs...)
-	if _, ok := cmd.(rules.EndTurn); ok {
+	if _, ok := res.Command.(rules.EndTurn); ok {
 		b.Select(0)
 	}
 	b.world.Sync(b.state)

@@ -81,13 +81,14 @@ func (b *Battle) Effects() *systems.EventFX { return b.ui.fx }
 // TargetPanel returns the targeting panel of the hovered target, or nil.
 func (b *Battle) TargetPanel() *systems.TargetPanel { return b.ui.target }
 
-// beforeApply notes the state a command is about to change, so the log
-// and the effects can name and draw what it removes.
-func (b *Battle) beforeApply() { b.ui.roster.Note(b.state) }
-
-// afterApply prepares a command's events for playback and returns to Move.
+// afterApply prepares a command's events for playback and returns to
+// Move. The roster holds the state as it was before the command until
+// the effects have begun, then notes the new one (the state before the
+// next command), so the log and the effects can name and draw what the
+// command removed.
 func (b *Battle) afterApply(evs []rules.Event) {
 	b.ui.fx.Begin(evs)
+	b.ui.roster.Note(b.state)
 	b.ui.mode = systems.ActMove
 	b.ui.target = nil
 }

@@ -33,7 +33,7 @@ func aimedShot(t *testing.T, want ...string) (*harness, *Battle, float64, float6
 	if seed == 0 {
 		t.Fatalf("no seed in 1..500 makes Blue 1's shot play %v", want)
 	}
-	b.rng = rules.NewRNG(seed)
+	reseed(b, seed)
 	h.settle()
 	bx, by := b.ScreenOf(s.Unit(1).Pos)
 	h.step(hover(bx, by), click(bx, by))

@@ -268,7 +268,7 @@ func TestBattleFogRemembersCover(t *testing.T) {
 	if seed == 0 {
 		t.Fatal("no seed in 1..500 breaks the fence in one shot")
 	}
-	b.rng = rules.NewRNG(seed)
+	reseed(b, seed)
 	b.apply(rules.Attack{Unit: 2, Obstacle: id})
 	h.settle()
 	h.step()

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -60,18 +61,41 @@ func playedNames(ps []played) []string {
 	return names(evs)
 }
 
-// cloneRNG copies a generator, so a test can see what a command will roll.
-func cloneRNG(t *testing.T, r *rules.RNG) *rules.RNG {
+// reseed restarts b's match, before its first command, with the dice
+// seeded with seed.
+func reseed(b *Battle, seed uint64) {
+	b.m = match.New(b.state, seed)
+	for side, inbox := range b.inbox {
+		b.m.SetController(rules.Side(side), inbox)
+	}
+}
+
+// predict returns the events cmd would give if it were given now, from a
+// copy of b's match re-played from its log.
+func predict(t *testing.T, b *Battle, cmd rules.Command) ([]rules.Event, error) {
 	t.Helper()
-	data, err := r.MarshalBinary()
+	// Before the first command, from the state as the test may have
+	// edited it since the battle began.
+	m := match.New(b.state.Clone(), b.m.Seed())
+	if log := b.m.Log(); len(log) > 0 {
+		cmds := make([]rules.Command, len(log))
+		for i, e := range log {
+			cmds[i] = e.Command
+		}
+		var err error
+		if m, err = match.Rebuild(b.m.Start(), b.m.Seed(), cmds); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := m.Apply(cmd)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	c := rules.NewRNG(0)
-	if err := c.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
+	evs := make([]rules.Event, len(r.Events))
+	for i, ev := range r.Events {
+		evs[i] = ev.Event
 	}
-	return c
+	return evs, nil
 }
 
 // playOut steps until the playback drains, saving a screenshot named shot
@@ -170,7 +194,7 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 		if reach.Cost(p) == 0 {
 			continue
 		}
-		evs, err := rules.Apply(s.Clone(), rules.Move{Unit: 1, To: p}, cloneRNG(t, b.rng))
+		evs, err := predict(t, b, rules.Move{Unit: 1, To: p})
 		n := names(evs)
 		if ow := indexOf(n, "attacked:overwatch", 0); err == nil && ow > 0 && n[0] == "moved" && n[len(n)-1] == "moved" {
 			dest, want = p, n
@@ -259,7 +283,7 @@ func TestBattlePeekAttackUnderOverwatch(t *testing.T) {
 	if tp := b.TargetPanel(); tp == nil || tp.Err != nil || !tp.Preview.Peek {
 		t.Fatalf("hovering Red 1: panel %+v, want a legal attack that peeks", tp)
 	}
-	evs, err := rules.Apply(s.Clone(), rules.Attack{Unit: 2, Target: 1}, cloneRNG(t, b.rng))
+	evs, err := predict(t, b, rules.Attack{Unit: 2, Target: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -342,7 +366,7 @@ func TestBattleDestroyCover(t *testing.T) {
 	if want == nil {
 		t.Fatal("no seed in 1..500 breaks the door in one shot")
 	}
-	b.rng = rules.NewRNG(seed)
+	reseed(b, seed)
 	bx, by := b.ScreenOf(s.Unit(1).Pos)
 	h.step(hover(bx, by), click(bx, by))
 	h.step(systems.KeyIntent('2'))

@@ -33,7 +33,7 @@ func (b *Battle) updateSight() {
 // handover.
 func (b *Battle) updateFog() {
 	if !b.playback.Busy() {
-		b.sight.fog.Update(b.state)
+		b.sight.fog.Update(b.m, b.state.Side)
 	}
 }
 
@@ -52,12 +52,6 @@ func (b *Battle) sightOverlays() {
 	if !b.playback.Busy() {
 		b.overlays.Top = append(b.overlays.Top, &b.sight.view)
 	}
-}
-
-// seeNow returns what side sees in the battle as it stands (the witness of
-// a command asks it for both sides, before and after).
-func (b *Battle) seeNow(side rules.Side) *systems.Visibility {
-	return b.sight.fog.Compute(b.state, side)
 }
 
 // shows reports whether the side the fog shows the battle to may see an

@@ -5,22 +5,12 @@ import (
 	"sightline/systems"
 )
 
-// Source is where a side's commands come from. A human at the controls is
-// one; an AI or a replay can be another, and the battle treats them alike.
-type Source interface {
-	// Next looks at the battle and this frame's intents and returns the
-	// side's next command, or nil when it has none this frame.
-	Next(b *Battle, in []systems.Intent) rules.Command
-}
-
-// Human turns a player's clicks and keys into commands: clicking one of
-// the side's units selects it, clicking a tile moves the selected unit
-// there, E/Enter or the End Turn button ends the turn, Tab cycles units,
-// a right click deselects.
-type Human struct{}
-
-// Next returns the command the player's intents ask for, or nil.
-func (Human) Next(b *Battle, in []systems.Intent) rules.Command {
+// playerCommand turns the player's clicks and keys into a command:
+// clicking one of the side's units selects it, clicking a tile moves the
+// selected unit there, E/Enter or the End Turn button ends the turn, Tab
+// cycles units, a right click deselects. It returns nil when the intents
+// give no command.
+func (b *Battle) playerCommand(in []systems.Intent) rules.Command {
 	if cmd, used := b.actionInput(in); used {
 		return cmd
 	}

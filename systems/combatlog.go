@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"sightline/match"
 	"sightline/rules"
 )
 
@@ -36,7 +37,7 @@ type CombatLog struct {
 	Max int
 	// Witness says who saw the events being added (the current command's;
 	// nil: both sides see everything).
-	Witness *Witness
+	Witness *match.Witness
 
 	pendingHit int // the unit whose hit line awaits its damage (0: none)
 }
@@ -164,7 +165,7 @@ func (l *CombatLog) colorOf(ev rules.Event) color.RGBA {
 	case rules.CoverDamaged, rules.ObstacleRemoved:
 		return colorLogDim
 	}
-	if id := actorOf(ev); id != 0 {
+	if id := match.ActorOf(ev); id != 0 {
 		return l.sideColor(id)
 	}
 	return ColorText
@@ -175,63 +176,6 @@ func (l *CombatLog) sideColor(id int) color.RGBA {
 		return Shade(SideColor(u.Side), 1.45)
 	}
 	return ColorText
-}
-
-// actorOf returns the unit an event is about (0: none).
-func actorOf(ev rules.Event) int {
-	switch e := ev.(type) {
-	case rules.Moved:
-		return e.Unit
-	case rules.Damaged:
-		return e.Unit
-	case rules.Peeked:
-		return e.Unit
-	case rules.PeekEnded:
-		return e.Unit
-	case rules.Interrupted:
-		return e.Unit
-	case rules.MoveInterrupted:
-		return e.Unit
-	case rules.StanceChanged:
-		return e.Unit
-	case rules.TookCover:
-		return e.Unit
-	case rules.Aimed:
-		return e.Unit
-	case rules.OverwatchSet:
-		return e.Unit
-	case rules.OverwatchEnded:
-		return e.Unit
-	case rules.CoveringZoneSet:
-		return e.Unit
-	case rules.CoveringZoneEnded:
-		return e.Unit
-	case rules.Fell:
-		return e.Unit
-	case rules.Reloaded:
-		return e.Unit
-	case rules.Drew:
-		return e.Unit
-	case rules.Holstered:
-		return e.Unit
-	case rules.Dropped:
-		return e.Unit
-	case rules.Saved:
-		return e.Unit
-	case rules.Dived:
-		return e.Unit
-	case rules.Suppressed:
-		return e.Unit
-	case rules.Fired:
-		return e.Unit
-	case rules.Vaulted:
-		return e.Unit
-	case rules.PiledThrough:
-		return e.Unit
-	case rules.Killed:
-		return e.Unit
-	}
-	return 0
 }
 
 // Describe returns an event in words ("" for events not worth a line).

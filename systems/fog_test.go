@@ -1,15 +1,17 @@
 package systems
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 )
 
-// fogMap draws what the side to move sees: '.' seen, '~' hidden.
-func fogMap(v *Visibility) string {
+// fogMap draws what a side sees: '.' seen, '~' hidden.
+func fogMap(v *match.Visibility) string {
 	var sb strings.Builder
 	for y := 0; y < v.Height; y++ {
 		for x := 0; x < v.Width; x++ {
@@ -24,177 +26,51 @@ func fogMap(v *Visibility) string {
 	return sb.String()
 }
 
-func TestVisibility(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		m     string
-		want  string // the seen tiles; '~' hidden
-		known []int  // IDs of the units shown
-	}{
-		{"a wall hides the tiles and the enemy behind it", `
-.....#...
-B....#...
-.....#.R.
-.....#...
-.....#...`, `
-......~~~
-......~~~
-......~~~
-......~~~
-......~~~`, []int{1}},
-		{"an enemy in the open is shown", `
-.....#...
-B....#...
-.....#...
-.....#...
-.R...#...`, `
-......~~~
-......~~~
-......~~~
-......~~~
-......~~~`, []int{1, 2}},
-		{"glass hides nothing", `
-B....g...
-.....g.R.
-.....g...`, `
-.........
-.........
-.........`, []int{1, 2}},
-		{"smoke hides what is behind it", `
-.....s...
-B....s...
-.....s.R.
-.....s...
-.....s...`, `
-......~~~
-......~~~
-......~~~
-......~~~
-......~~~`, []int{1}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(tc.m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v := ComputeVisibility(s, rules.SideBlue, nil)
-			want := strings.TrimPrefix(tc.want, "\n") + "\n"
-			if have := fogMap(v); have != want {
-				t.Errorf("map:%s\nhave:\n%swant:\n%s", tc.m, have, want)
-			}
-			for _, u := range s.Units {
-				wantKnown := false
-				for _, id := range tc.known {
-					wantKnown = wantKnown || id == u.ID
-				}
-				if v.Knows(u.ID) != wantKnown {
-					t.Errorf("unit %d (%v): shown %v, want %v", u.ID, u.Side, v.Knows(u.ID), wantKnown)
-				}
-			}
-			// The same answer through the Sightlines cache.
-			w := ComputeVisibility(s, rules.SideBlue, rules.NewSightlines(s, 0))
-			if fogMap(w) != fogMap(v) {
-				t.Errorf("through Sightlines:\n%swithout:\n%s", fogMap(w), fogMap(v))
-			}
-		})
-	}
-}
-
-// mixedMap has walls, low and high cover, glass and smoke between two
-// Blue and three Red units (one prone).
-const mixedMap = `
-B..#....l...h...
-...#..R.l.......
-......#.....R...
-..hh..#...g.....
-B.....s.......r.
-......s...#.....`
-
-// TestVisibilityIsTheOracleUnion checks every tile and unit against the
-// union of the side's FieldOfView and LineOfSight answers.
-func TestVisibilityIsTheOracleUnion(t *testing.T) {
-	s, err := rules.ParseASCII(mixedMap)
+// newMatch starts a match on an ASCII map.
+func newMatch(t *testing.T, m string) *match.Match {
+	t.Helper()
+	s, err := rules.ParseASCII(m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		v := ComputeVisibility(s, side, rules.NewSightlines(s, 0))
-		for y := 0; y < s.Board.Height; y++ {
-			for x := 0; x < s.Board.Width; x++ {
-				p := rules.Point{X: x, Y: y}
-				want := false
-				for _, u := range s.Units {
-					want = want || (u.Side == side && u.Alive() && s.SeesTile(u, p))
-				}
-				if v.Seen(p) != want {
-					t.Errorf("%v: tile %v seen %v, oracle %v", side, p, v.Seen(p), want)
-				}
-			}
-		}
-		for _, e := range s.Units {
-			want := e.Side == side
-			for _, u := range s.Units {
-				want = want || (u.Side == side && u.Alive() && e.Alive() && s.LineOfSight(u, e))
-			}
-			if v.Knows(e.ID) != want {
-				t.Errorf("%v: unit %d shown %v, oracle %v", side, e.ID, v.Knows(e.ID), want)
-			}
-		}
-	}
+	return match.New(s, 1)
 }
 
 func TestFogCache(t *testing.T) {
-	s, err := rules.ParseASCII(`
+	m := newMatch(t, `
 B....#...
 .....#.R.
 .....#...`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := entities.NewWorld(s)
+	w := entities.NewWorld(m.State())
 	var f Fog
-	f.Update(s)
-	f.Update(s)
+	f.Update(m, rules.SideBlue)
+	f.Update(m, rules.SideBlue)
 	if f.Computes != 1 {
-		t.Fatalf("two frames: %d computations, want 1", f.Computes)
+		t.Fatalf("two frames: %d updates, want 1", f.Computes)
 	}
 	if f.Knows(2) || len(f.Shown(w).Units) != 1 {
 		t.Fatalf("the enemy behind the wall is shown")
 	}
 
-	// A move: recomputed (still hidden behind the wall).
-	if _, err := rules.Apply(s, rules.Move{Unit: 1, To: rules.Point{X: 1, Y: 1}}, rules.NewRNG(1)); err != nil {
+	// A move: updated (still hidden behind the wall).
+	if _, err := m.Apply(rules.Move{Unit: 1, To: rules.Point{X: 1, Y: 1}}); err != nil {
 		t.Fatal(err)
 	}
-	f.Update(s)
+	f.Update(m, rules.SideBlue)
 	if f.Computes != 2 {
-		t.Fatalf("after a move: %d computations, want 2", f.Computes)
+		t.Fatalf("after a move: %d updates, want 2", f.Computes)
 	}
 	if !f.Visibility().Seen(rules.Point{X: 0, Y: 0}) || f.Visibility().Seen(rules.Point{X: 7, Y: 1}) {
 		t.Fatalf("after the move:\n%s", fogMap(f.Visibility()))
 	}
 
-	// The middle of the wall destroyed: recomputed, the enemy is seen.
-	for _, o := range s.Board.Obstacles {
-		if o.Shape.CoversTile(rules.Point{X: 5, Y: 1}, s.Board.TileSize) {
-			s.Board.RemoveObstacle(o.ID)
-		}
-	}
-	f.Update(s)
-	if f.Computes != 3 {
-		t.Fatalf("after the wall fell: %d computations, want 3", f.Computes)
-	}
-	if !f.Knows(2) || len(f.Shown(w).Units) != 2 {
-		t.Fatalf("the enemy in sight through the breach is not shown:\n%s", fogMap(f.Visibility()))
-	}
-
 	// The turn passes: Red's view.
-	if _, err := rules.Apply(s, rules.EndTurn{}, rules.NewRNG(1)); err != nil {
+	if _, err := m.Apply(rules.EndTurn{}); err != nil {
 		t.Fatal(err)
 	}
-	f.Update(s)
-	if f.Computes != 4 || f.Visibility().Side != rules.SideRed {
-		t.Fatalf("after the turn: %d computations, side %v", f.Computes, f.Visibility().Side)
+	f.Update(m, rules.SideRed)
+	if f.Computes != 3 || f.Visibility().Side != rules.SideRed {
+		t.Fatalf("after the turn: %d updates, side %v", f.Computes, f.Visibility().Side)
 	}
 
 	f.Off = true
@@ -203,46 +79,68 @@ B....#...
 	}
 }
 
-// TestVisibilityGlimpsesPeeks: a unit in Full cover shows the enemies it
-// would see by leaning out (seed 000), so its side can target them; a
-// unit away from the wall does not lean.
-func TestVisibilityGlimpsesPeeks(t *testing.T) {
-	tests := []struct {
-		name string
-		m    string
-		want bool
-	}{
-		{"behind the wall's middle, leaning right", `
-.....R....
-..........
-..........
-####......
-..B.......
-..........`, true},
-		{"walled in on three sides", `
-.....R....
-..........
-..........
-#######...
-.#B#......
-.###......`, false},
+// memoryMap walls Blue 1 off from the low cover (obstacle 3, at (4,1))
+// that Red 2 stands behind. The wall is obstacles 1, 2 and 4.
+const memoryMap = `
+..#...
+B.#.lR
+..#...`
+
+// ids returns the IDs of obstacles.
+func ids(obs []*rules.Obstacle) []int {
+	var out []int
+	for _, o := range obs {
+		out = append(out, o.ID)
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(tc.m)
-			if err != nil {
+	return out
+}
+
+// TestFogObstacles: the fog draws for the side it shows the obstacles it
+// remembers: the low cover Red shoots away out of Blue's sight stays drawn
+// for Blue and not for Red; with the fog off the board's are drawn; what
+// was drawn stays as it was until the next Update.
+func TestFogObstacles(t *testing.T) {
+	s := troopers(t, memoryMap)
+	b := s.Board
+	m := match.New(s, 1)
+	var f Fog
+	f.Update(m, rules.SideBlue)
+	if have := ids(f.Obstacles(b)); !slices.Equal(have, []int{1, 2, 3, 4}) {
+		t.Fatalf("at the start Blue is drawn %v, want the whole map", have)
+	}
+	if _, err := m.Apply(rules.EndTurn{}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; b.Obstacle(3) != nil; i++ {
+		if i == 20 {
+			t.Fatal("test map: Red cannot shoot the low cover away")
+		}
+		if _, err := m.Apply(rules.Attack{Unit: 2, Obstacle: 3}); err != nil {
+			if _, err := m.Apply(rules.EndTurn{}); err != nil {
 				t.Fatal(err)
 			}
-			r, b := s.Unit(1), s.Unit(2)
-			if s.LineOfSight(b, r) {
-				t.Fatal("test map: Blue already sees Red")
+			if _, err := m.Apply(rules.EndTurn{}); err != nil {
+				t.Fatal(err)
 			}
-			if v := ComputeVisibility(s, rules.SideBlue, nil); v.Knows(r.ID) != tc.want {
-				t.Errorf("Red shown %v, want %v", v.Knows(r.ID), tc.want)
-			}
-			if v := ComputeVisibility(s, rules.SideRed, nil); v.Knows(b.ID) {
-				t.Error("Red, in the open, glimpses Blue behind the wall")
-			}
-		})
+		}
+	}
+	if have := ids(f.Obstacles(b)); !slices.Equal(have, []int{1, 2, 3, 4}) {
+		t.Errorf("before the fog updates, Blue is drawn %v, want what it was shown", have)
+	}
+	f.Update(m, rules.SideBlue)
+	if have := ids(f.Obstacles(b)); !slices.Equal(have, []int{1, 2, 3, 4}) {
+		t.Errorf("cover destroyed out of sight: Blue is drawn %v, want it still there", have)
+	}
+	f.Update(m, rules.SideRed)
+	if have := ids(f.Obstacles(b)); !slices.Equal(have, []int{1, 2, 4}) {
+		t.Errorf("Red, who saw it go, is drawn %v", have)
+	}
+	f.Off = true
+	if have := ids(f.Obstacles(b)); !slices.Equal(have, ids(b.Obstacles)) {
+		t.Errorf("fog off: drawn %v, want the board's %v", have, ids(b.Obstacles))
+	}
+	f.Off = false
+	if other := (&rules.Board{}); len(f.Obstacles(other)) != 0 {
+		t.Error("another board is drawn the fog's obstacles")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 )
 
@@ -30,7 +31,7 @@ func renderSight(t *testing.T, fonts *Fonts, hover rules.Point, target int, extr
 	world.Unit(sel.ID).Selected = true
 	reach := s.Reach(sel.ID, rules.MoveBudget(sel))
 	var fog Fog
-	fog.Update(s)
+	fog.Update(match.New(s, 1), side)
 	sv := &SightView{}
 	sv.SetTarget(target)
 	sv.Update(s, SightInput{Selected: sel.ID, Hover: hover, HoverOK: true, Reach: reach, Known: fog.Knows})

@@ -399,22 +399,3 @@ func BenchmarkPreviewSight(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkFogUpdate measures the fog after one unit moved on a dense
-// 64×64 map.
-func BenchmarkFogUpdate(b *testing.B) {
-	f := newBigFrame(b)
-	s := f.state
-	var fog Fog
-	fog.Update(s)
-	u := s.Units[0]
-	home := u.Pos
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		u.Pos = home
-		if i%2 == 1 {
-			u.Pos.X++
-		}
-		fog.Update(s)
-	}
-}

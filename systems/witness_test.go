@@ -5,23 +5,23 @@ import (
 	"testing"
 
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 )
 
-// witnessed applies cmd to s with a Witness and logs its events.
+// witnessed applies cmd to s through a match and logs its events with
+// the command's Witness.
 func witnessed(t *testing.T, s *rules.State, l *CombatLog, cmd rules.Command) []rules.Event {
 	t.Helper()
-	sl := rules.NewSightlines(s, 0)
-	see := func(side rules.Side) *Visibility { return ComputeVisibility(s, side, sl) }
-	w := NewWitness(s, see)
-	evs, err := rules.Apply(s, cmd, rules.NewRNG(1))
+	r, err := match.New(s, 1).Apply(cmd)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.After(s, see)
-	l.Witness = w
-	for _, ev := range evs {
-		l.Add(ev)
+	l.Witness = r.Witness
+	evs := make([]rules.Event, len(r.Events))
+	for i, ev := range r.Events {
+		evs[i] = ev.Event
+		l.Add(ev.Event)
 	}
 	return evs
 }
@@ -111,23 +111,5 @@ func TestEventFXDrawsNothingUnseen(t *testing.T) {
 			t.Errorf("shown %v: the token's HP is %d, want 7 either way", seen, hp)
 		}
 		fx.fx, fx.banner = nil, ""
-	}
-}
-
-// The fog shows a side exactly the units rules.State.Knows says it knows:
-// moves are planned with what is shown.
-func TestFogIsTheRulesKnowledge(t *testing.T) {
-	s, err := rules.ParseASCII(mixedMap)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Unit(5).Status.Revealed = true
-	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		v := ComputeVisibility(s, side, rules.NewSightlines(s, 0))
-		for _, u := range s.Units {
-			if have, want := v.Knows(u.ID), s.Knows(side, u); have != want {
-				t.Errorf("%v: the fog shows %s %v, the rules know it %v", side, u.Name, have, want)
-			}
-		}
 	}
 }

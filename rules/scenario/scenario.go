@@ -69,21 +69,8 @@ type UnitSpec struct {
 	HP      int     `json:"hp"`
 }
 
-// CommandSpec is one command: Do names it (move, attack, take_cover,
-// stance, aim, overwatch, covering_fire, suppressive_fire, blind_fire,
-// charge, reload, draw, holster, drop, end_turn); the other fields are its
-// arguments.
-type CommandSpec struct {
-	Do       string  `json:"do"`
-	Unit     int     `json:"unit"`
-	Target   int     `json:"target"`
-	Obstacle int     `json:"obstacle"`
-	To       *[2]int `json:"to"`
-	At       *[2]int `json:"at"`
-	Stance   string  `json:"stance"`
-	Pile     bool    `json:"pile"`
-	Spot     bool    `json:"spot"`
-}
+// CommandSpec is one command (see rules.CommandSpec).
+type CommandSpec = rules.CommandSpec
 
 // Run reads a scenario from r, plays it and writes one JSON object per
 // line to w: every event with "event" (its name) and "step" (the command's
@@ -196,7 +183,7 @@ func (sc *Scenario) Build() (*rules.State, []rules.Command, error) {
 	}
 	cmds := make([]rules.Command, len(sc.Commands))
 	for i, cs := range sc.Commands {
-		c, err := cs.command(s)
+		c, err := cs.Command(s)
 		if err != nil {
 			return nil, nil, fmt.Errorf("scenario: commands[%d].%w", i, err)
 		}
@@ -355,92 +342,4 @@ func addUnit(s *rules.State, data *rules.Data, us UnitSpec) error {
 	}
 	s.AddUnit(u)
 	return nil
-}
-
-func point(p *[2]int, field string) (rules.Point, error) {
-	if p == nil {
-		return rules.Point{}, fmt.Errorf("%s: missing (want [x, y])", field)
-	}
-	return rules.Point{X: p[0], Y: p[1]}, nil
-}
-
-// command turns a spec into a rules command, checking the fields it needs.
-func (cs CommandSpec) command(s *rules.State) (rules.Command, error) {
-	unit := func() error {
-		if cs.Unit == 0 {
-			return errors.New("unit: missing")
-		}
-		if s.Unit(cs.Unit) == nil {
-			return fmt.Errorf("unit: no unit %d (the battle has %d)", cs.Unit, len(s.Units))
-		}
-		return nil
-	}
-	target := func() error {
-		if cs.Target == 0 {
-			return errors.New("target: missing")
-		}
-		if s.Unit(cs.Target) == nil {
-			return fmt.Errorf("target: no unit %d (the battle has %d)", cs.Target, len(s.Units))
-		}
-		return nil
-	}
-	if cs.Do != "end_turn" {
-		if err := unit(); err != nil {
-			return nil, err
-		}
-	}
-	switch cs.Do {
-	case "end_turn":
-		return rules.EndTurn{}, nil
-	case "move":
-		to, err := point(cs.To, "to")
-		return rules.Move{Unit: cs.Unit, To: to, Pile: cs.Pile}, err
-	case "attack":
-		if cs.Obstacle != 0 {
-			if s.Board.Obstacle(cs.Obstacle) == nil {
-				return nil, fmt.Errorf("obstacle: no obstacle %d", cs.Obstacle)
-			}
-			if cs.Target != 0 {
-				if err := target(); err != nil {
-					return nil, err
-				}
-			}
-			return rules.Attack{Unit: cs.Unit, Obstacle: cs.Obstacle, Target: cs.Target}, nil
-		}
-		return rules.Attack{Unit: cs.Unit, Target: cs.Target}, target()
-	case "take_cover":
-		return rules.TakeCover{Unit: cs.Unit}, nil
-	case "stance":
-		st, err := rules.ParseStance(cs.Stance)
-		if err != nil {
-			return nil, fmt.Errorf("stance: %w", err)
-		}
-		return rules.ChangeStance{Unit: cs.Unit, To: st}, nil
-	case "aim":
-		return rules.Aim{Unit: cs.Unit}, nil
-	case "overwatch":
-		at, err := point(cs.At, "at")
-		return rules.Overwatch{Unit: cs.Unit, At: at}, err
-	case "covering_fire":
-		at, err := point(cs.At, "at")
-		return rules.CoveringFire{Unit: cs.Unit, At: at}, err
-	case "suppressive_fire":
-		at, err := point(cs.At, "at")
-		return rules.SuppressiveFire{Unit: cs.Unit, At: at}, err
-	case "blind_fire":
-		return rules.BlindFire{Unit: cs.Unit, Target: cs.Target, Spot: cs.Spot}, target()
-	case "charge":
-		return rules.Charge{Unit: cs.Unit, Target: cs.Target}, target()
-	case "reload":
-		return rules.Reload{Unit: cs.Unit}, nil
-	case "draw":
-		return rules.Draw{Unit: cs.Unit}, nil
-	case "holster":
-		return rules.Holster{Unit: cs.Unit}, nil
-	case "drop":
-		return rules.Drop{Unit: cs.Unit}, nil
-	case "":
-		return nil, errors.New("do: missing")
-	}
-	return nil, fmt.Errorf("do: unknown command %q (want move, attack, take_cover, stance, aim, overwatch, covering_fire, suppressive_fire, blind_fire, charge, reload, draw, holster, drop or end_turn)", cs.Do)
 }

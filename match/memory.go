@@ -1,8 +1,8 @@
-package systems
+package match
 
 import "sightline/rules"
 
-// Memory is what each side of a hot-seat battle remembers of the board's
+// Memory is what each side of a battle remembers of the board's
 // obstacles, for the fog of war to draw in the tiles the side does not see:
 // every obstacle as the side last saw it (a copy: shape, kind, wounds), or
 // gone, and none it has not seen. A side sees an obstacle when it sees a
@@ -47,13 +47,15 @@ func NewMemory(b *rules.Board) *Memory {
 }
 
 // See updates what v's side remembers with what it sees on b: each
-// obstacle it sees is remembered as it stands on b, or as gone.
-func (m *Memory) See(b *rules.Board, v *Visibility) {
+// obstacle it sees is remembered as it stands on b, or as gone. It
+// reports whether that changed what the side remembers.
+func (m *Memory) See(b *rules.Board, v *Visibility) bool {
 	if v == nil || v.Side < 0 || int(v.Side) >= len(m.sides) {
-		return
+		return false
 	}
 	r := &m.sides[v.Side]
 	r.pass++
+	changed := false
 	for _, o := range b.Obstacles {
 		i, known := r.at[o.ID]
 		if known {
@@ -67,15 +69,18 @@ func (m *Memory) See(b *rules.Board, v *Visibility) {
 			r.at[o.ID] = i
 			r.list = append(r.list, memo{pass: r.pass})
 		}
-		r.list[i].o, r.list[i].gone = *o, false
+		e := &r.list[i]
+		changed = changed || !known || e.gone || e.o.Wounds != o.Wounds
+		e.o, e.gone = *o, false
 	}
 	for i := range r.list {
 		e := &r.list[i]
 		if e.pass != r.pass && !e.gone && m.sees(b, v, e.o.Shape) {
-			e.gone = true
+			e.gone, changed = true, true
 		}
 	}
 	r.collect()
+	return changed
 }
 
 // Obstacles returns the obstacles side remembers standing, in the order

@@ -1,4 +1,4 @@
-package systems
+package match
 
 import "sightline/rules"
 
@@ -19,9 +19,9 @@ type Witness struct {
 }
 
 // NewWitness starts the witness of a command about to be applied to s;
-// see returns what a side sees now (Fog.Compute).
-func NewWitness(s *rules.State, see func(rules.Side) *Visibility) *Witness {
-	w := &Witness{before: [2]*Visibility{see(rules.SideBlue), see(rules.SideRed)}}
+// before holds what each side sees now, by side.
+func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
+	w := &Witness{before: before}
 	b := s.Board
 	for _, o := range b.Obstacles {
 		for len(w.cover) < o.ID {
@@ -33,8 +33,8 @@ func NewWitness(s *rules.State, see func(rules.Side) *Visibility) *Witness {
 }
 
 // After notes what the sides see once the command was applied to s.
-func (w *Witness) After(s *rules.State, see func(rules.Side) *Visibility) {
-	w.after = [2]*Visibility{see(rules.SideBlue), see(rules.SideRed)}
+func (w *Witness) After(s *rules.State, after [2]*Visibility) {
+	w.after = after
 	w.units = w.units[:0]
 	for _, u := range s.Units {
 		w.units = append(w.units, *u)
@@ -107,7 +107,7 @@ func (w *Witness) Sees(side rules.Side, ev rules.Event) bool {
 	case rules.Fired:
 		return w.SeesUnit(side, e.Unit) || w.seesTile(side, e.At)
 	}
-	if id := actorOf(ev); id != 0 {
+	if id := ActorOf(ev); id != 0 {
 		return w.SeesUnit(side, id)
 	}
 	return false

@@ -1,0 +1,222 @@
+package match
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"sightline/rules"
+)
+
+// GameVersion is the version of the game written into replays and saves.
+const GameVersion = "0.5.0"
+
+// ReplayFormat is the version of the replay file format this build writes
+// and reads; a file of a later format is refused, not guessed at.
+const ReplayFormat = 1
+
+// MaxReplayBytes bounds the size of a replay or save file read.
+const MaxReplayBytes = 16 << 20
+
+// Replay is a battle as a file: what it was played on, the seed, who
+// played each side, every command, and a digest of the match at the end
+// of every turn, so a re-play that diverges is caught at the turn it does.
+type Replay struct {
+	// Format is ReplayFormat when written.
+	Format int `json:"format"`
+	// Game is the GameVersion that recorded it.
+	Game string `json:"game"`
+	// Level names the map and the digest of every file it was loaded from.
+	Level LevelRef `json:"level"`
+	// Data is the SHA-256 of the weapon, unit and material tables.
+	Data string `json:"data"`
+	// Seed seeds the gameplay RNG.
+	Seed uint64 `json:"seed"`
+	// Sides says who controlled each side ("human", "computer:normal"...),
+	// Blue first.
+	Sides [2]string `json:"sides"`
+	// Start is Match.Hash before the first command.
+	Start string `json:"start"`
+	// Commands are the commands in the order applied.
+	Commands []rules.CommandSpec `json:"commands"`
+	// Turns holds Match.Hash at the end of each turn.
+	Turns []string `json:"turns"`
+	// End is Match.Hash after the last command.
+	End string `json:"end"`
+}
+
+// LevelRef names the level a battle was played on.
+type LevelRef struct {
+	// Name is the level's name; File its path inside the level folder
+	// (the embedded levels, or a folder on disk).
+	Name string `json:"name"`
+	File string `json:"file"`
+	// Sources are the files it was loaded from, with their SHA-256.
+	Sources []Source `json:"sources"`
+}
+
+// Source is one file a level was loaded from.
+type Source struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+}
+
+// DataHash returns the SHA-256 of the data tables s plays with.
+func DataHash(s *rules.State) string {
+	b, err := json.Marshal(s.Rules())
+	if err != nil { // plain data: cannot happen
+		panic("match: data hash: " + err.Error())
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// Record returns the match so far as a replay of a battle on level, with
+// sides naming who controlled each side.
+func (m *Match) Record(level LevelRef, sides [2]string) *Replay {
+	start := New(m.start.Clone(), m.seed)
+	r := &Replay{Format: ReplayFormat, Game: GameVersion, Level: level, Data: DataHash(m.state),
+		Seed: m.seed, Sides: sides, Start: start.Hash(), Turns: append([]string{}, m.turns...), End: m.Hash()}
+	r.Commands = make([]rules.CommandSpec, len(m.log))
+	for i, e := range m.log {
+		r.Commands[i] = rules.SpecOf(e.Command)
+	}
+	return r
+}
+
+// Errors of reading and verifying replays; test them with errors.Is.
+var (
+	// ErrReplayFormat: not a replay this build can read.
+	ErrReplayFormat = errors.New("not a replay this version can read")
+	// ErrMismatch: the level or data differ from the ones recorded.
+	ErrMismatch = errors.New("played on something else")
+	// ErrDiverged: re-playing gave another match than the one recorded.
+	ErrDiverged = errors.New("re-play diverged")
+)
+
+// ReadReplay decodes a replay, refusing unknown fields, a future format,
+// and files over MaxReplayBytes.
+func ReadReplay(r io.Reader) (*Replay, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxReplayBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxReplayBytes {
+		return nil, fmt.Errorf("%w: more than %d bytes", ErrReplayFormat, MaxReplayBytes)
+	}
+	var head struct {
+		Format int    `json:"format"`
+		Game   string `json:"game"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrReplayFormat, err)
+	}
+	switch {
+	case head.Format > ReplayFormat:
+		return nil, fmt.Errorf("%w: format %d, written by Sightline %s (this is %s, which reads format %d)", ErrReplayFormat, head.Format, head.Game, GameVersion, ReplayFormat)
+	case head.Format < 1:
+		return nil, fmt.Errorf("%w: format: missing", ErrReplayFormat)
+	}
+	var rp Replay
+	if err := decodeStrict(data, &rp); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrReplayFormat, err)
+	}
+	return &rp, nil
+}
+
+// decodeStrict decodes one JSON value, refusing unknown fields and
+// anything after it.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("data after the end")
+	}
+	return nil
+}
+
+// Write encodes the replay, indented, to w.
+func (r *Replay) Write(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	return enc.Encode(r)
+}
+
+// CheckLevel compares the files a level was loaded from with the ones the
+// replay recorded, naming the first that differs.
+func (r *Replay) CheckLevel(sources []Source, start *rules.State) error {
+	have := map[string]string{}
+	for _, s := range sources {
+		have[s.Path] = s.SHA256
+	}
+	for _, s := range r.Level.Sources {
+		h, ok := have[s.Path]
+		switch {
+		case !ok:
+			return fmt.Errorf("%w: %s: the level does not read this file now", ErrMismatch, s.Path)
+		case h != s.SHA256:
+			return fmt.Errorf("%w: %s: the file has changed since the replay was recorded (sha256 %s, recorded %s)", ErrMismatch, s.Path, short(h), short(s.SHA256))
+		}
+	}
+	if len(sources) != len(r.Level.Sources) {
+		return fmt.Errorf("%w: %s: the level reads %d files now, %d when recorded", ErrMismatch, r.Level.File, len(sources), len(r.Level.Sources))
+	}
+	if d := DataHash(start); d != r.Data {
+		return fmt.Errorf("%w: the unit, weapon and material tables have changed (sha256 %s, recorded %s)", ErrMismatch, short(d), short(r.Data))
+	}
+	return nil
+}
+
+// Play re-plays the replay from start (the level as loaded) and checks
+// the digest at the start, at the end of every turn and at the end. It
+// returns the match as far as it got, and an error naming the first turn
+// whose digest differs or the first command that does not decode or is
+// illegal.
+func (r *Replay) Play(start *rules.State) (*Match, error) {
+	m := New(start, r.Seed)
+	if h := m.Hash(); h != r.Start {
+		return m, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
+	}
+	for i, spec := range r.Commands {
+		turn := m.state.Turn
+		c, err := spec.Command(m.state)
+		if err != nil {
+			return m, fmt.Errorf("%w: commands[%d] (turn %d): %v", ErrDiverged, i, turn, err)
+		}
+		if _, err := m.Apply(c); err != nil {
+			return m, fmt.Errorf("%w: commands[%d] (turn %d, %s): illegal: %v", ErrDiverged, i, turn, c.CommandName(), err)
+		}
+		if n := len(m.turns); n > 0 && isEndTurn(c) {
+			if n > len(r.Turns) {
+				return m, fmt.Errorf("%w: turn %d ended, but the replay records %d turns", ErrDiverged, turn, len(r.Turns))
+			}
+			if m.turns[n-1] != r.Turns[n-1] {
+				return m, fmt.Errorf("%w: turn %d: the state at its end differs (hash %s, recorded %s)", ErrDiverged, turn, short(m.turns[n-1]), short(r.Turns[n-1]))
+			}
+		}
+	}
+	if len(m.turns) != len(r.Turns) {
+		return m, fmt.Errorf("%w: %d turns played, the replay records %d", ErrDiverged, len(m.turns), len(r.Turns))
+	}
+	if h := m.Hash(); h != r.End {
+		return m, fmt.Errorf("%w: turn %d: the state after the last command differs (hash %s, recorded %s)", ErrDiverged, m.state.Turn, short(h), short(r.End))
+	}
+	return m, nil
+}
+
+func isEndTurn(c rules.Command) bool { _, ok := c.(rules.EndTurn); return ok }
+
+// short returns the first 12 digits of a hash, for messages.
+func short(h string) string {
+	if len(h) > 12 {
+		return h[:12]
+	}
+	return h
+}

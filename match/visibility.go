@@ -1,0 +1,95 @@
+package match
+
+import "sightline/rules"
+
+// Visibility is what one side sees at one moment: the union of its living
+// units' fields of view (the oracle's FieldOfView, the same predicate as
+// LineOfSight) and the units in them. A Visibility never changes once
+// made: the match makes a new one after every command.
+type Visibility struct {
+	// Side is the side that looks.
+	Side rules.Side
+	// Width and Height are the board's size in tiles.
+	Width, Height int
+
+	seen  []bool // Width*Height, row by row
+	units []bool // by unit ID-1: true for the side's own units and every unit they see
+}
+
+// Seen reports whether some living unit of the side sees tile p.
+func (v *Visibility) Seen(p rules.Point) bool {
+	if p.X < 0 || p.Y < 0 || p.X >= v.Width || p.Y >= v.Height {
+		return false
+	}
+	return v.seen[p.Y*v.Width+p.X]
+}
+
+// Knows reports whether the unit with the given ID is known to the side:
+// one of its own units, or a unit one of them sees (rules.State.Knows).
+func (v *Visibility) Knows(id int) bool { return id >= 1 && id <= len(v.units) && v.units[id-1] }
+
+// Count returns how many tiles are seen.
+func (v *Visibility) Count() int {
+	n := 0
+	for _, s := range v.seen {
+		if s {
+			n++
+		}
+	}
+	return n
+}
+
+// ComputeVisibility unions the fields of view of side's living units, read
+// from sl (a Sightlines cache over s; nil: asked of s directly with
+// FieldOfView over the whole board).
+func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *Visibility {
+	b := s.Board
+	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]bool, b.Width*b.Height), units: make([]bool, len(s.Units))}
+	for _, u := range s.Units {
+		if u.Side != v.Side {
+			continue
+		}
+		v.units[u.ID-1] = true
+		if !u.Alive() {
+			continue
+		}
+		var f *rules.FOV
+		if sl != nil {
+			f = sl.FOV(u.ID)
+		} else {
+			f = s.FieldOfView(u, 0)
+		}
+		for y := 0; y < v.Height; y++ {
+			for x := 0; x < v.Width; x++ {
+				if f.Seen(rules.Point{X: x, Y: y}) {
+					v.seen[y*v.Width+x] = true
+				}
+			}
+		}
+		for _, id := range f.Units {
+			if id >= 1 && id <= len(v.units) {
+				v.units[id-1] = true
+			}
+		}
+	}
+	v.glimpse(s)
+	return v
+}
+
+// glimpse marks the enemies a unit of the side sees only by the automatic
+// peek from Full cover (seed 000), so the side may target them: the rules'
+// own CanSee decides, the same answer the attack uses; and the enemies a
+// move of the side ran into (Status.Revealed). Together with the fields of
+// view this is rules.State.Knows, the knowledge moves are planned with.
+func (v *Visibility) glimpse(s *rules.State) {
+	for _, u := range s.Units {
+		if u.Side != v.Side || !u.Alive() {
+			continue
+		}
+		for _, e := range s.Units {
+			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || s.CanSee(u, e)) {
+				v.units[e.ID-1] = true
+			}
+		}
+	}
+}
