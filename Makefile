@@ -19,7 +19,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build wasm serve lint test bench screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test bench screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -40,6 +40,9 @@ run: deps-desktop ## play the game in a window
 build: deps-desktop ## build bin/sightline
 	$(GO) build -o bin/sightline .
 
+cli: ## build bin/sightline-cli (scenarios, replays; no display, no cgo needed)
+	CGO_ENABLED=0 $(GO) build -o bin/sightline-cli ./cmd/sightline-cli
+
 wasm: ## build the browser version into wasm/
 	GOOS=js GOARCH=wasm $(GO) build -o wasm/sightline.wasm .
 	cp "$(WASM_EXEC_DIR)/wasm_exec.js" wasm/wasm_exec.js
@@ -53,22 +56,28 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/ and levels/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./levels/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, levels/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./levels/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/ or levels/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, levels/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./levels/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./levels/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \
 	fi
+	@echo "==> layer guard: rules/ and match/ import nothing of levels/, systems/, scenes/ or entities/"; \
+	bad=$$($(GO) list -deps ./rules/... ./match/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
+	if [ -n "$$bad" ]; then echo "layer guard: rules/ or match/ depends on $$bad"; exit 1; fi
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
 	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 ./...
-	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/...
+	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
+	@mkdir -p out && rm -f out/wasm.replay.json
+	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(GO) test -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
+	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|AllPairs|Crew' ./rules/
 
 bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)

@@ -1,14 +1,19 @@
 // Command sightline is a turn-based tactics game of cover and line of
-// sight.
+// sight. It opens a window; `sightline -h` lists its flags:
 //
 //	sightline                      title screen, then the level select
 //	sightline -level MAP.tmx       play a map straight from disk
 //	sightline -screenshot OUT.png  render -frames frames, save the screen, quit
 //	sightline -scene levels        start at the level select (for screenshots)
-//	sightline scenario FILE.json   play a scenario headless, one JSON event per line
+//	sightline -replay FILE         watch a replay
+//
+// Work without a window (scenarios, replays) is cmd/sightline-cli's. On
+// Linux, display_linux.go answers -h, or says the game needs a display,
+// before ebiten can panic for want of one.
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -20,34 +25,59 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/levels"
+	"sightline/match"
 	"sightline/scenes"
 	"sightline/systems"
 )
 
-func main() { os.Exit(run()) }
+func main() { os.Exit(run(os.Args[1:])) }
 
-func run() int {
-	if len(os.Args) > 1 && os.Args[1] == "scenario" {
-		return runScenario(os.Args[2:], os.Stdout, os.Stderr)
+func run(args []string) int {
+	if len(args) > 0 && args[0] == "scenario" {
+		// Scenarios moved to the command that needs no display.
+		fmt.Fprintln(os.Stderr, "sightline: scenarios run in sightline-cli: sightline-cli scenario FILE")
+		return 2
 	}
-	level := flag.String("level", "", "open this .tmx map from disk and go straight to battle")
-	shot := flag.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
-	frames := flag.Int("frames", 60, "frames to render before -screenshot is taken")
-	seed := flag.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
-	scene := flag.String("scene", "title", "first scene without -level: title or levels")
-	flag.Parse()
+	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
+	level := fs.String("level", "", "open this .tmx map from disk and go straight to battle")
+	shot := fs.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
+	frames := fs.Int("frames", 60, "frames to render before -screenshot is taken")
+	seed := fs.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
+	scene := fs.String("scene", "title", "first scene without -level: title or levels")
+	watch := fs.String("replay", "", "watch this replay")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
 	if *scene != "title" && *scene != "levels" {
 		fmt.Fprintf(os.Stderr, "sightline: -scene %q: want title or levels\n", *scene)
 		return 2
 	}
 
-	var lv *levels.Level
-	if *level != "" {
-		var err error
-		if lv, err = levels.OpenFile(*level); err != nil {
+	var first func(*scenes.Env) (scenes.Scene, error)
+	switch {
+	case *level != "" && *watch != "":
+		fmt.Fprintln(os.Stderr, "sightline: -level and -replay: give one, not both")
+		return 2
+	case *level != "":
+		lv, err := levels.OpenFile(*level)
+		if err != nil {
 			fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
 			return 2
 		}
+		setup := scenes.SetupFromLevel(lv)
+		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewBattle(e, setup), nil }
+	case *watch != "":
+		r, err := match.ReadFile(*watch)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
+			return 2
+		}
+		lv, err := scenes.ReplayLevel(r)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "sightline: %s: %v\n", *watch, err)
+			return 2
+		}
+		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewWatch(e, scenes.SetupFromLevel(lv), r) }
 	}
 	fonts, err := systems.NewFonts()
 	if err != nil {
@@ -58,7 +88,10 @@ func run() int {
 		*seed = uint64(time.Now().UnixNano())
 	}
 	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed}
-	g := &game{env: env, level: lv, scene: *scene, shot: *shot, frames: max(*frames, 1)}
+	if env.Store, err = match.DefaultStore(); err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
+	}
+	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
 
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
 	ebiten.SetWindowTitle("Sightline")
@@ -70,12 +103,39 @@ func run() int {
 	return 0
 }
 
+// parseFlags parses args into fs, whose usage is gameUsage. It returns
+// ok, or the exit status: 0 after -h (the usage on stdout), 2 after a bad
+// flag (the error and the usage on stderr).
+func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
+	var msg bytes.Buffer
+	fs.SetOutput(&msg)
+	fs.Usage = func() {
+		if u := gameUsage(); u != "" {
+			fmt.Fprint(fs.Output(), u)
+			return
+		}
+		fmt.Fprintln(fs.Output(), "usage: sightline [flags]")
+		fs.PrintDefaults()
+	}
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return 0, true
+	case errors.Is(err, flag.ErrHelp):
+		os.Stdout.Write(msg.Bytes())
+		return 0, false
+	default:
+		os.Stderr.Write(msg.Bytes())
+		return 2, false
+	}
+}
+
 // game is the thin ebiten.Game: it reads input into intents and hands
 // Update, Draw and Layout to the scene manager.
 type game struct {
 	env   *scenes.Env
-	level *levels.Level
-	scene string // the first scene's name when level is nil
+	first func(*scenes.Env) (scenes.Scene, error) // the first scene, or nil: scene
+	scene string                                  // the first scene's name when first is nil
 	mgr   *scenes.Manager
 	input systems.Input
 
@@ -97,8 +157,11 @@ func (g *game) Update() error {
 	if g.mgr == nil {
 		var first scenes.Scene
 		switch {
-		case g.level != nil:
-			first = scenes.NewBattle(g.env, scenes.SetupFromLevel(g.level))
+		case g.first != nil:
+			var err error
+			if first, err = g.first(g.env); err != nil {
+				return err
+			}
 		case g.scene == "levels":
 			first = scenes.NewLevelSelect(g.env)
 		default:

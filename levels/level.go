@@ -23,6 +23,9 @@ type Level struct {
 	Description string
 	// File is the path of the .tmx inside the FS it was loaded from.
 	File string
+	// Path is the map's absolute path on disk when OpenFile loaded it
+	// ("" for a level loaded from an FS).
+	Path string
 	// Width and Height are the map size in tiles; TileWidth and TileHeight
 	// the tile size in pixels (always equal).
 	Width, Height, TileWidth, TileHeight int
@@ -138,6 +141,7 @@ func OpenFile(file string) (*Level, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", root, err)
 	}
+	lv.Path = abs
 	return lv, nil
 }
 

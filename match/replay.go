@@ -55,11 +55,15 @@ type LevelRef struct {
 	// (the embedded levels, or a folder on disk).
 	Name string `json:"name"`
 	File string `json:"file"`
+	// Path is the map's file on disk when it was not one of the embedded
+	// levels ("" when it was).
+	Path string `json:"path,omitempty"`
 	// Sources are the files it was loaded from, with their SHA-256.
 	Sources []Source `json:"sources"`
 }
 
-// Source is one file a level was loaded from.
+// Source is one file a level was loaded from (the same fields as
+// levels.Source, so one converts to the other).
 type Source struct {
 	Path   string `json:"path"`
 	SHA256 string `json:"sha256"`
@@ -149,25 +153,9 @@ func (r *Replay) Write(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// CheckLevel compares the files a level was loaded from with the ones the
-// replay recorded, naming the first that differs.
-func (r *Replay) CheckLevel(sources []Source, start *rules.State) error {
-	have := map[string]string{}
-	for _, s := range sources {
-		have[s.Path] = s.SHA256
-	}
-	for _, s := range r.Level.Sources {
-		h, ok := have[s.Path]
-		switch {
-		case !ok:
-			return fmt.Errorf("%w: %s: the level does not read this file now", ErrMismatch, s.Path)
-		case h != s.SHA256:
-			return fmt.Errorf("%w: %s: the file has changed since the replay was recorded (sha256 %s, recorded %s)", ErrMismatch, s.Path, short(h), short(s.SHA256))
-		}
-	}
-	if len(sources) != len(r.Level.Sources) {
-		return fmt.Errorf("%w: %s: the level reads %d files now, %d when recorded", ErrMismatch, r.Level.File, len(sources), len(r.Level.Sources))
-	}
+// CheckData compares the data tables start plays with against the ones
+// the replay recorded.
+func (r *Replay) CheckData(start *rules.State) error {
 	if d := DataHash(start); d != r.Data {
 		return fmt.Errorf("%w: the unit, weapon and material tables have changed (sha256 %s, recorded %s)", ErrMismatch, short(d), short(r.Data))
 	}
@@ -185,20 +173,20 @@ func (r *Replay) Play(start *rules.State) (*Match, error) {
 		return m, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
 	}
 	for i, spec := range r.Commands {
-		turn := m.state.Turn
+		turn := fmt.Sprintf("%s's turn %d", m.state.Side, m.state.Turn)
 		c, err := spec.Command(m.state)
 		if err != nil {
-			return m, fmt.Errorf("%w: commands[%d] (turn %d): %v", ErrDiverged, i, turn, err)
+			return m, fmt.Errorf("%w: commands[%d] (%s): %v", ErrDiverged, i, turn, err)
 		}
 		if _, err := m.Apply(c); err != nil {
-			return m, fmt.Errorf("%w: commands[%d] (turn %d, %s): illegal: %v", ErrDiverged, i, turn, c.CommandName(), err)
+			return m, fmt.Errorf("%w: commands[%d] (%s, %s): illegal: %v", ErrDiverged, i, turn, c.CommandName(), err)
 		}
 		if n := len(m.turns); n > 0 && isEndTurn(c) {
 			if n > len(r.Turns) {
-				return m, fmt.Errorf("%w: turn %d ended, but the replay records %d turns", ErrDiverged, turn, len(r.Turns))
+				return m, fmt.Errorf("%w: %s ended, but the replay records %d turns", ErrDiverged, turn, len(r.Turns))
 			}
 			if m.turns[n-1] != r.Turns[n-1] {
-				return m, fmt.Errorf("%w: turn %d: the state at its end differs (hash %s, recorded %s)", ErrDiverged, turn, short(m.turns[n-1]), short(r.Turns[n-1]))
+				return m, fmt.Errorf("%w: %s: the state at its end differs (hash %s, recorded %s)", ErrDiverged, turn, short(m.turns[n-1]), short(r.Turns[n-1]))
 			}
 		}
 	}
@@ -206,7 +194,7 @@ func (r *Replay) Play(start *rules.State) (*Match, error) {
 		return m, fmt.Errorf("%w: %d turns played, the replay records %d", ErrDiverged, len(m.turns), len(r.Turns))
 	}
 	if h := m.Hash(); h != r.End {
-		return m, fmt.Errorf("%w: turn %d: the state after the last command differs (hash %s, recorded %s)", ErrDiverged, m.state.Turn, short(h), short(r.End))
+		return m, fmt.Errorf("%w: %s's turn %d: the state after the last command differs (hash %s, recorded %s)", ErrDiverged, m.state.Side, m.state.Turn, short(h), short(r.End))
 	}
 	return m, nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,6 +21,7 @@ import (
 type Battle struct {
 	env   *Env
 	name  string
+	level match.LevelRef
 	m     *match.Match
 	state *rules.State // m.State()
 	inbox [2]*match.Inbox
@@ -50,13 +52,16 @@ type Battle struct {
 
 	ui    actionUI    // the action bar, targeting, combat log and event effects
 	sight battleSight // the fog of war and the sight/cover view (battle_sight.go)
+	watch *watch      // the replay being watched, or nil (watch.go)
+	// result is the result screen, made once when the battle is decided.
+	result *Result
 }
 
 // NewBattle starts a battle from setup, with a player at this machine at
 // the controls of both sides and the dice seeded from env.
 func NewBattle(env *Env, setup Setup) *Battle {
 	s := setup.State
-	b := &Battle{env: env, name: setup.Name, m: match.New(s, env.NextSeed()), state: s, lastSynced: -1}
+	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: match.New(s, env.NextSeed()), state: s, lastSynced: -1}
 	for side := range b.inbox {
 		b.inbox[side] = &match.Inbox{}
 		b.m.SetController(rules.Side(side), b.inbox[side])
@@ -165,6 +170,10 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 // it gives no command itself.
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
+	if b.watch != nil && systems.Has(in, systems.IntentBack) {
+		m.GoTo(NewTitle(m.Env))
+		return nil
+	}
 	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
 		m.GoTo(NewTitle(m.Env))
 		return nil
@@ -172,7 +181,10 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.cam.Apply(in)
 	b.hud.Update(in)
 	b.playback.Update()
-	skipped := b.playback.Busy() && skipsPlayback(in)
+	if b.watch != nil {
+		b.watchInput(in)
+	}
+	skipped := b.playback.Busy() && skipsPlayback(in) && b.watch == nil
 	if skipped {
 		b.playback.Finish()
 		b.ui.fx.Finish()
@@ -186,13 +198,21 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.world.Sync(b.state)
 		b.lastSynced = b.version
 	}
-	if side, over := b.state.Winner(); over {
-		r := NewResult(m.Env, side, b.name, b.state.Turn)
-		r.Left = b.survivors(side)
-		m.GoTo(r)
+	if side, over := b.state.Winner(); over && b.watch == nil {
+		if b.result == nil {
+			b.result = NewResult(m.Env, side, b.name, b.state.Turn)
+			b.result.Left = b.survivors(side)
+			b.result.Replay = b.keepReplay()
+		}
+		m.GoTo(b.result)
 		return nil
 	}
 	if skipped {
+		b.updateHover(in)
+		return nil
+	}
+	if b.watch != nil {
+		b.watchStep()
 		b.updateHover(in)
 		return nil
 	}
@@ -255,6 +275,28 @@ func (b *Battle) step() {
 	}
 	b.world.Sync(b.state)
 	b.afterApply(evs)
+}
+
+// keepReplay keeps the battle as a replay in the env's store, named for
+// the day, the time and the level, and returns where ("" when none is
+// kept: no store, or a battle that is not on a level). A failure is
+// told where the replay would have gone.
+func (b *Battle) keepReplay() string {
+	if b.env.Store == nil || b.level.File == "" {
+		return ""
+	}
+	var sides [2]string
+	for side := range sides {
+		sides[side] = "replay"
+		if b.inbox[side] != nil {
+			sides[side] = "human"
+		}
+	}
+	name := "replays/" + time.Now().Format("2006-01-02-150405") + "-" + strings.ToLower(strings.ReplaceAll(b.name, " ", "-"))
+	if err := b.env.Store.Put(name, b.m.Record(b.level, sides)); err != nil {
+		return "not kept: " + err.Error()
+	}
+	return b.env.Store.Where(name)
 }
 
 // onEvent reacts to an event as it starts playing.

@@ -343,7 +343,10 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 		p.Text(msg, 15, true, cx, by-26, systems.ColorAccent, systems.AlignCenter)
 		p.FlushText(dst, f)
 	} else if b.ui.hint != "" && b.ui.bar.Tooltip() == "" {
-		const keys = "   ·   WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
+		keys := "   ·   WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
+		if b.watch != nil {
+			keys = "   ·   WASD / right-drag: pan   wheel: zoom   L: log"
+		}
 		w := f.Width(b.ui.hint, 14, false) + f.Width(keys, 12, false) + 32
 		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)
 		hw := f.Width(b.ui.hint, 14, false)

@@ -32,9 +32,14 @@ func (b *Battle) updateSight() {
 // and the side that just ended its turn keeps its own view until the
 // handover.
 func (b *Battle) updateFog() {
-	if !b.playback.Busy() {
-		b.sight.fog.Update(b.m, b.state.Side)
+	if b.playback.Busy() {
+		return
 	}
+	side := b.state.Side
+	if b.watch != nil {
+		side = b.watchSide()
+	}
+	b.sight.fog.Update(b.m, side)
 }
 
 // knows reports whether the side to move may see the unit with the given

@@ -112,6 +112,8 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}
 	switch {
+	case b.watch != nil:
+		info.Hint = b.watchHint()
 	case info.Busy:
 		info.Hint = "Playing…   Space, Enter or click: skip"
 	case info.Selected == nil:

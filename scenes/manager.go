@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/match"
 	"sightline/systems"
 )
 
@@ -38,6 +39,8 @@ type Env struct {
 	// Seed seeds the next battle's rules RNG; each battle takes one and
 	// advances it.
 	Seed uint64
+	// Store keeps replays (nil: none are kept).
+	Store *match.Store
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.

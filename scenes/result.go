@@ -23,6 +23,8 @@ type Result struct {
 
 	// Left names the winner's units still standing.
 	Left []string
+	// Replay says where the battle's replay was kept ("" when it was not).
+	Replay string
 }
 
 // NewResult returns the result screen for a battle won by winner.
@@ -62,6 +64,9 @@ func (r *Result) Draw(dst *ebiten.Image) {
 		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+160, systems.ColorTextDim, systems.AlignCenter)
 	}
 	f.Draw(dst, strings.ToUpper(r.winner.Other().String())+" IS DEFEATED", 18, true, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
+	if r.Replay != "" {
+		f.Draw(dst, "Replay kept: "+r.Replay, 14, false, cx, cy+196, systems.ColorTextDim, systems.AlignCenter)
+	}
 	if r.tick > 30 {
 		f.Draw(dst, "press any key", 18, false, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)
 	}

@@ -1,7 +1,10 @@
 package scenes
 
 import (
+	"fmt"
+
 	"sightline/levels"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -15,6 +18,9 @@ type Setup struct {
 	State *rules.State
 	// Terrain describes the static ground (its Board is filled in from State).
 	Terrain systems.TerrainSpec
+	// Level names the level for replays and saves (empty for a state that
+	// is not a level: no replay is kept of it).
+	Level match.LevelRef
 }
 
 // SetupFromLevel turns a loaded level into a battle setup.
@@ -27,11 +33,32 @@ func SetupFromLevel(lv *levels.Level) Setup {
 		}
 		spec.Layers = append(spec.Layers, cells)
 	}
-	return Setup{Name: lv.Name, State: lv.State, Terrain: spec}
+	ref := match.LevelRef{Name: lv.Name, File: lv.File, Path: lv.Path}
+	for _, src := range lv.Sources {
+		ref.Sources = append(ref.Sources, match.Source(src))
+	}
+	return Setup{Name: lv.Name, State: lv.State, Terrain: spec, Level: ref}
 }
 
 // SetupFromState returns a setup with a plain ground for a state (ASCII
 // maps in tests and tools).
 func SetupFromState(name string, s *rules.State) Setup {
 	return Setup{Name: name, State: s, Terrain: systems.TerrainSpec{Board: s.Board}}
+}
+
+// ReplayLevel loads the level replay r was played on, checking that its
+// files and data tables are the ones recorded.
+func ReplayLevel(r *match.Replay) (*levels.Level, error) {
+	want := make([]levels.Source, len(r.Level.Sources))
+	for i, src := range r.Level.Sources {
+		want[i] = levels.Source(src)
+	}
+	lv, err := levels.Find(r.Level.File, r.Level.Path, want)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", match.ErrMismatch, err)
+	}
+	if err := r.CheckData(lv.State); err != nil {
+		return nil, err
+	}
+	return lv, nil
 }

@@ -1,0 +1,61 @@
+package match
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// ReadFile reads a replay (or save) file.
+func ReadFile(path string) (*Replay, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := ReadReplay(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// WriteFile writes r to path atomically: to a temporary file in the same
+// folder, synced, then renamed over path, so a crash mid-write leaves the
+// old file or the new one, never half of one.
+func WriteFile(path string, r *Replay) error {
+	var buf bytes.Buffer
+	if err := r.Write(&buf); err != nil {
+		return err
+	}
+	return writeAtomic(path, buf.Bytes())
+}
+
+// writeAtomic writes data to path through a synced temporary file in the
+// same folder and a rename.
+func writeAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,119 @@
+package scenes
+
+import (
+	"fmt"
+
+	"sightline/match"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// watchSpeeds are the replay speeds keys 1-4 choose: the animations'
+// speed, and the pause after each command's events in ticks.
+var watchSpeeds = [...]struct {
+	fx    float64
+	pause int
+}{{1, 40}, {2, 20}, {4, 8}, {8, 1}}
+
+// watch is a battle played back from a replay: both sides follow the
+// replay's script, and the viewer pauses, steps, changes speed and
+// chooses whose view to see.
+type watch struct {
+	script *match.Script
+	paused bool
+	step   bool // play one command while paused
+	speed  int  // index in watchSpeeds
+	wait   int  // ticks before the next command
+	view   int  // 0 Blue's view, 1 Red's, 2 both (no fog)
+	ended  bool
+}
+
+// NewWatch returns the battle scene that plays replay r back on setup
+// (the level r names, as loaded): Space pauses, N steps one command while
+// paused, 1-4 set the speed, V shows Blue's view, Red's or both.
+func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
+	cmds := make([]rules.Command, len(r.Commands))
+	for i, spec := range r.Commands {
+		c, err := spec.Command(setup.State)
+		if err != nil {
+			return nil, fmt.Errorf("replay: commands[%d]: %w", i, err)
+		}
+		cmds[i] = c
+	}
+	env.Seed = r.Seed
+	b := NewBattle(env, setup)
+	b.watch = &watch{script: &match.Script{Commands: cmds}, view: 2, speed: 1}
+	b.SetController(rules.SideBlue, b.watch.script)
+	b.SetController(rules.SideRed, b.watch.script)
+	b.sight.fog.Off = true
+	b.ui.fx.Speed = watchSpeeds[b.watch.speed].fx
+	return b, nil
+}
+
+// Watching reports whether the battle plays a replay back.
+func (b *Battle) Watching() bool { return b.watch != nil }
+
+// watchInput handles the viewer's keys.
+func (b *Battle) watchInput(in []systems.Intent) {
+	w := b.watch
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentSkip:
+			w.paused = !w.paused
+		case systems.IntentKey:
+			switch k := systems.KeyOf(it); {
+			case k == 'n':
+				w.paused, w.step = true, true
+			case k >= '1' && k <= '4':
+				w.speed = int(k - '1')
+				b.ui.fx.Speed = watchSpeeds[w.speed].fx
+			case k == 'v':
+				w.view = (w.view + 1) % 3
+				b.sight.fog.Off = w.view == 2
+			}
+		}
+	}
+}
+
+// watchStep plays the replay's next command when it is time: not paused
+// (or a step asked for) and the pause after the last command is over.
+func (b *Battle) watchStep() {
+	w := b.watch
+	if w.script.Done() {
+		if !w.ended {
+			w.ended = true
+			b.hud.Banner("END OF REPLAY", "Esc: leave", systems.ColorAccent)
+		}
+		return
+	}
+	if w.wait > 0 && !w.step {
+		w.wait--
+		return
+	}
+	if w.paused && !w.step {
+		return
+	}
+	w.step = false
+	w.wait = watchSpeeds[w.speed].pause
+	b.step()
+}
+
+// watchSide returns the side whose view the fog shows.
+func (b *Battle) watchSide() rules.Side {
+	if b.watch.view == 1 {
+		return rules.SideRed
+	}
+	return rules.SideBlue
+}
+
+// watchHint is the help line of a replay.
+func (b *Battle) watchHint() string {
+	w := b.watch
+	state := "playing"
+	if w.paused {
+		state = "paused"
+	}
+	views := [...]string{"Blue's view", "Red's view", "both sides"}
+	return fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s   Space: pause  N: step  1-4: speed  V: view  Esc: leave",
+		state, len(b.m.Log()), len(w.script.Commands), int(watchSpeeds[w.speed].fx), views[w.view])
+}
