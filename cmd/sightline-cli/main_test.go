@@ -30,7 +30,7 @@ const (
 // scenario and a missing file exit with status 2 naming what is wrong.
 func TestScenario(t *testing.T) {
 	bin := buildCLI(t)
-	fence, err := filepath.Abs(filepath.Join(repoRoot, "rules", "scenario", "testdata", "fence.json"))
+	fence, err := filepath.Abs(filepath.Join(repoRoot, "cmd", "internal", "scenario", "testdata", "fence.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func TestScenario(t *testing.T) {
 		name, dir, file string
 		stdin           []byte
 	}{
-		{"relative to the working directory", repoRoot, filepath.Join("rules", "scenario", "testdata", "fence.json"), nil},
+		{"relative to the working directory", repoRoot, filepath.Join("cmd", "internal", "scenario", "testdata", "fence.json"), nil},
 		{"absolute", t.TempDir(), fence, nil},
 		{"standard input", t.TempDir(), "-", fenceText},
 	} {

@@ -105,14 +105,14 @@ func TestBadScenarios(t *testing.T) {
 }
 
 func TestLevelScenario(t *testing.T) {
-	matches, err := os.ReadDir("../../levels/maps")
+	matches, err := os.ReadDir("../../../levels/maps")
 	if err != nil {
 		t.Fatal(err)
 	}
 	played := 0
 	for _, m := range matches {
 		if strings.HasSuffix(m.Name(), ".tmx") {
-			evs := run(t, `{"seed":3,"level":"../../levels/maps/`+m.Name()+`","commands":[{"do":"end_turn"},{"do":"end_turn"}]}`)
+			evs := run(t, `{"seed":3,"level":"../../../levels/maps/`+m.Name()+`","commands":[{"do":"end_turn"},{"do":"end_turn"}]}`)
 			if len(evs) < 2 || evs[0]["event"] != "turn_ended" {
 				t.Errorf("%s: have %v", m.Name(), evs)
 			}
@@ -126,7 +126,7 @@ func TestLevelScenario(t *testing.T) {
 
 // The example in docs/SCENARIOS.md is the test file, verbatim.
 func TestDocExample(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/SCENARIOS.md")
+	doc, err := os.ReadFile("../../../docs/SCENARIOS.md")
 	if err != nil {
 		t.Fatal(err)
 	}
