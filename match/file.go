@@ -34,10 +34,19 @@ func WriteFile(path string, r *Replay) error {
 // writeAtomic writes data to path through a synced temporary file in the
 // same folder and a rename.
 func writeAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	tmp, err := writeTemp(path, data)
 	if err != nil {
 		return err
+	}
+	return commit(tmp, path)
+}
+
+// writeTemp writes data to a new temporary file beside path, synced to
+// the disk, and returns its name.
+func writeTemp(path string, data []byte) (string, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return "", err
 	}
 	tmp := f.Name()
 	_, err = f.Write(data)
@@ -50,12 +59,23 @@ func writeAtomic(path string, data []byte) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
 	if err != nil {
 		os.Remove(tmp)
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	return tmp, nil
+}
+
+// commit renames the temporary file tmp over path and syncs the folder,
+// so the new name survives a crash.
+func commit(tmp, path string) error {
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
 		return fmt.Errorf("%s: %w", path, err)
+	}
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
+		d.Sync() // best effort: not every system syncs a folder
+		d.Close()
 	}
 	return nil
 }

@@ -276,6 +276,10 @@ func (m *Match) Undo() (rules.Command, error) {
 	if err != nil { // the log replayed once already: a broken invariant
 		panic("match: undo: " + err.Error())
 	}
+	// The match keeps its State (and Board and units) so views bound to
+	// them stay valid: the rebuilt state is copied into it.
+	m.state.Restore(r.state)
+	r.state, r.lines = m.state, rules.NewSightlines(m.state, 0)
 	r.ctrl, r.version = m.ctrl, m.version+1
 	*m = *r
 	return last.Command, nil

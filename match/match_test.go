@@ -152,8 +152,11 @@ func TestUndo(t *testing.T) {
 			for _, c := range tt.cmds {
 				apply(t, m, c)
 			}
-			after, n := m.Hash(), len(m.Log())
+			after, n, st := m.Hash(), len(m.Log()), m.State()
 			_, err := m.Undo()
+			if m.State() != st || m.State().Units[0] != st.Units[0] {
+				t.Error("undo replaced the match's state: views bound to it go stale")
+			}
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("undo: %v, want %v", err, tt.want)
 			}

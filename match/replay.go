@@ -47,6 +47,17 @@ type Replay struct {
 	Turns []string `json:"turns"`
 	// End is Match.Hash after the last command.
 	End string `json:"end"`
+	// Saved is when a save was written, RFC 3339 ("" for a replay).
+	Saved string `json:"saved,omitempty"`
+	// View is a save's camera and selection (nil for a replay).
+	View *SavedView `json:"view,omitempty"`
+}
+
+// SavedView is where a player was looking when they saved.
+type SavedView struct {
+	// X, Y and Zoom are the camera's; Selected the selected unit (0: none).
+	X, Y, Zoom float64
+	Selected   int
 }
 
 // LevelRef names the level a battle was played on.

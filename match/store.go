@@ -3,6 +3,7 @@
 package match
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -37,18 +38,45 @@ func (s *Store) path(name string) string {
 	return filepath.Join(s.dir, filepath.FromSlash(name)+".json")
 }
 
-// Put writes r under name, keeping the file it replaces as a backup.
+// Put writes r under name, keeping the file it replaces as NAME.bak. At
+// every moment NAME is a whole file, the old one or the new: the new one
+// is written and synced beside it first, the old one gets its second name
+// as the backup, and a rename puts the new one in its place.
 func (s *Store) Put(name string, r *Replay) error {
 	p := s.path(name)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return err
 	}
+	var buf bytes.Buffer
+	if err := r.Write(&buf); err != nil {
+		return err
+	}
+	tmp, err := writeTemp(p, buf.Bytes())
+	if err != nil {
+		return err
+	}
 	if _, err := os.Stat(p); err == nil {
-		if err := os.Rename(p, p+".bak"); err != nil {
+		if err := backup(p); err != nil {
+			os.Remove(tmp)
 			return err
 		}
 	}
-	return WriteFile(p, r)
+	return commit(tmp, p)
+}
+
+// backup makes p+".bak" a copy of p, leaving p in place: a hard link
+// renamed over the old backup, or where links are refused, a copy.
+func backup(p string) error {
+	link := p + ".bak.tmp"
+	os.Remove(link)
+	if err := os.Link(p, link); err == nil {
+		return commit(link, p+".bak")
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(p+".bak", data)
 }
 
 // Get reads the replay kept under name.

@@ -64,6 +64,28 @@ func (s *State) Clone() *State {
 	return &c
 }
 
+// Restore makes s a copy of o, another state of the same battle, while
+// keeping s's own State, Board and Unit values in place, so whatever
+// holds them (a view, a cache) stays bound to the battle. The sight
+// index is rebuilt lazily.
+func (s *State) Restore(o *State) {
+	*s.Board = *o.Board.clone()
+	s.Board.version = max(s.Board.version, o.Board.version) + 1 // caches keyed on Version see a change
+	s.Board.tileVersion = max(s.Board.tileVersion, o.Board.tileVersion) + 1
+	units := s.Units
+	s.Turn, s.Side, s.Data = o.Turn, o.Side, o.Data
+	s.zoneHits = append(s.zoneHits[:0], o.zoneHits...)
+	s.Units = make([]*Unit, len(o.Units))
+	for i, u := range o.Units {
+		if i < len(units) {
+			s.Units[i] = units[i]
+		} else {
+			s.Units[i] = new(Unit)
+		}
+		*s.Units[i] = *u
+	}
+}
+
 // clone copies the board; the sight index is rebuilt lazily by the copy.
 func (b *Board) clone() *Board {
 	c := *b

@@ -50,9 +50,11 @@ type Battle struct {
 	hoverView  systems.HoverOverlay
 	lastSynced int
 
-	ui    actionUI    // the action bar, targeting, combat log and event effects
-	sight battleSight // the fog of war and the sight/cover view (battle_sight.go)
-	watch *watch      // the replay being watched, or nil (watch.go)
+	ui       actionUI    // the action bar, targeting, combat log and event effects
+	sight    battleSight // the fog of war and the sight/cover view (battle_sight.go)
+	watch    *watch      // the replay being watched, or nil (watch.go)
+	menu     battleMenu  // the pause menu or a confirmation (battle_menu.go)
+	handover handover    // the screen between players at one keyboard (handover.go)
 	// result is the result screen, made once when the battle is decided.
 	result *Result
 }
@@ -60,8 +62,15 @@ type Battle struct {
 // NewBattle starts a battle from setup, with a player at this machine at
 // the controls of both sides and the dice seeded from env.
 func NewBattle(env *Env, setup Setup) *Battle {
-	s := setup.State
-	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: match.New(s, env.NextSeed()), state: s, lastSynced: -1}
+	b := newBattle(env, setup, match.New(setup.State, env.NextSeed()))
+	b.autosave()
+	return b
+}
+
+// newBattle builds the battle scene over m, a match on setup's state.
+func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
+	s := m.State()
+	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: m, state: s, lastSynced: -1}
 	for side := range b.inbox {
 		b.inbox[side] = &match.Inbox{}
 		b.m.SetController(rules.Side(side), b.inbox[side])
@@ -174,8 +183,11 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
+	if b.updateHandover(in) || b.updateMenu(m, in) {
+		return nil
+	}
 	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
-		m.GoTo(NewTitle(m.Env))
+		b.openMenu(menuPause)
 		return nil
 	}
 	b.cam.Apply(in)
@@ -272,6 +284,9 @@ func (b *Battle) step() {
 	b.playback.Queue(evs...)
 	if _, ok := res.Command.(rules.EndTurn); ok {
 		b.Select(0)
+		if b.watch == nil {
+			b.autosave()
+		}
 	}
 	b.world.Sync(b.state)
 	b.afterApply(evs)
@@ -279,21 +294,13 @@ func (b *Battle) step() {
 
 // keepReplay keeps the battle as a replay in the env's store, named for
 // the day, the time and the level, and returns where ("" when none is
-// kept: no store, or a battle that is not on a level). A failure is
-// told where the replay would have gone.
+// kept: no store, or a battle that is not on a level). A failure says so.
 func (b *Battle) keepReplay() string {
 	if b.env.Store == nil || b.level.File == "" {
 		return ""
 	}
-	var sides [2]string
-	for side := range sides {
-		sides[side] = "replay"
-		if b.inbox[side] != nil {
-			sides[side] = "human"
-		}
-	}
-	name := "replays/" + time.Now().Format("2006-01-02-150405") + "-" + strings.ToLower(strings.ReplaceAll(b.name, " ", "-"))
-	if err := b.env.Store.Put(name, b.m.Record(b.level, sides)); err != nil {
+	name := "replays/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)
+	if err := b.env.Store.Put(name, b.m.Record(b.level, b.sides())); err != nil {
 		return "not kept: " + err.Error()
 	}
 	return b.env.Store.Where(name)
@@ -341,12 +348,18 @@ func readable(err error) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// Draw draws the world, the overlays and the HUD.
+// Draw draws the world, the overlays and the HUD, or only the handover
+// screen while it is up.
 func (b *Battle) Draw(dst *ebiten.Image) {
+	if b.handover.on {
+		b.drawHandover(dst)
+		return
+	}
 	b.buildOverlays()
 	b.rend.Draw(dst, &b.view, b.shownWorld(), &b.overlays)
 	info := b.hudInfo()
 	b.ui.hint, info.Hint = info.Hint, "" // drawn above the action bar
 	b.hud.Draw(dst, info)
 	b.drawActions(dst)
+	b.drawMenu(dst)
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/rules"
@@ -27,6 +29,7 @@ type actionUI struct {
 	hint      string // the HUD's help line, drawn above the bar
 	area      systems.AreaOverlay
 	zones     systems.ZoneOverlay // overwatch and covering fire cones
+	undo      systems.Button      // takes back the side's last command
 }
 
 // initActions builds the action layer and hooks it to the playback: every
@@ -64,6 +67,8 @@ func (b *Battle) layoutActions() {
 	b.ui.bar.Place((left+right)/2, ScreenHeight-margin, right-left)
 	// The log sits top right, under the HUD's top bar.
 	b.ui.logPanel.Place(ScreenWidth-margin, 60+220, 220)
+	// Undo sits over End Turn.
+	b.ui.undo = systems.Button{X: ScreenWidth - margin - 190, Y: ScreenHeight - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
 }
 
 // Mode returns the active action mode (ActMove when none was chosen).
@@ -137,6 +142,9 @@ func (b *Battle) cancelMode() bool {
 func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 	for _, it := range in {
 		switch it.Kind {
+		case systems.IntentUndo:
+			b.undo()
+			return nil, true
 		case systems.IntentKey:
 			k := systems.KeyOf(it)
 			if k == 'l' {
@@ -151,6 +159,10 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 				return nil, true
 			}
 		case systems.IntentClick:
+			if b.ui.undo.Contains(it.X, it.Y) {
+				b.undo()
+				return nil, true
+			}
 			if id, ok := b.ui.bar.At(it.X, it.Y); ok {
 				return b.chooseAction(id), true
 			}
@@ -355,6 +367,13 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 		p.FlushText(dst, f)
 	}
 	b.ui.bar.Draw(dst)
+	if b.watch == nil {
+		u := &b.ui.undo
+		u.Disabled = b.playback.Busy() || b.m.CanUndo() != nil
+		u.Color = systems.Shade(systems.SideColor(b.state.Side), 0.6)
+		u.Draw(dst, p)
+		p.FlushText(dst, f)
+	}
 	b.ui.fx.DrawScreen(dst, p, f)
 }
 
@@ -380,9 +399,31 @@ func (b *Battle) actionOverlays() {
 	b.overlays.Top = append(b.overlays.Top, &b.ui.badges, b.ui.fx)
 }
 
-// actionsCover reports whether a screen point is on the bar or the log.
+// actionsCover reports whether a screen point is on the bar, the log or
+// the undo button.
 func (b *Battle) actionsCover(x, y float64) bool {
-	return b.ui.bar.Covers(x, y) || b.ui.logPanel.Covers(x, y)
+	return b.ui.bar.Covers(x, y) || b.ui.logPanel.Covers(x, y) || b.ui.undo.Contains(x, y)
+}
+
+// undo takes back the side's last command when the match allows it (see
+// match.Undo), or says why not. The units, the fog and the plans follow
+// the match at once; the log notes it.
+func (b *Battle) undo() {
+	if b.playback.Busy() {
+		return
+	}
+	cmd, err := b.m.Undo()
+	if err != nil {
+		msg := err.Error()
+		b.hud.Toast(strings.ToUpper(msg[:1]) + msg[1:])
+		return
+	}
+	b.version++
+	b.world.Sync(b.state)
+	b.ui.roster.Note(b.state)
+	b.ui.log.Note(b.state.Side, "(undone: "+cmd.CommandName()+")")
+	b.hud.Toast("Undone: " + strings.ReplaceAll(cmd.CommandName(), "_", " "))
+	b.cancelMode()
 }
 
 // pinTarget records the unit the targeting mode aims at, for the sight

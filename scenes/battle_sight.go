@@ -39,6 +39,9 @@ func (b *Battle) updateFog() {
 	if b.watch != nil {
 		side = b.watchSide()
 	}
+	if b.startHandover(side) {
+		return // the next side sees its view once it has the keyboard
+	}
 	b.sight.fog.Update(b.m, side)
 }
 

@@ -104,7 +104,7 @@ func testEnv(t *testing.T) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7}
+	return &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true}
 }
 
 func key(k systems.IntentKind) systems.Intent { return systems.Intent{Kind: k} }
@@ -123,8 +123,13 @@ func TestSceneFlow(t *testing.T) {
 	h.draw()
 	h.want("title")
 
-	// Title: any key goes to the level select.
-	h.step(key(systems.IntentAnyKey))
+	// Title: with no save, Continue and Load are greyed out and Enter
+	// chooses New battle: the level select.
+	title := h.m.Current().(*Title)
+	if !title.menu.Items[0].Disabled || !title.menu.Items[2].Disabled {
+		t.Errorf("with no save, the title offers %+v", title.menu.Items)
+	}
+	h.step(key(systems.IntentConfirm))
 	h.settle()
 	h.want("levels")
 	h.draw()
@@ -235,8 +240,20 @@ func TestSceneFlow(t *testing.T) {
 	}
 	h.settle()
 
-	// Esc returns to the title.
+	// Esc opens the pause menu; Quit to menu asks first, then returns to
+	// the title.
 	h.step(key(systems.IntentBack))
+	h.settle()
+	h.want("battle")
+	if b.menu.kind != menuPause {
+		t.Fatal("Esc did not open the pause menu")
+	}
+	h.draw()
+	h.step(systems.KeyIntent('4')) // Quit to menu
+	if b.menu.kind != menuQuit {
+		t.Fatal("Quit to menu did not ask first")
+	}
+	h.step(key(systems.IntentConfirm)) // Quit
 	h.settle()
 	h.draw()
 	h.want("title")

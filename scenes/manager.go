@@ -39,8 +39,11 @@ type Env struct {
 	// Seed seeds the next battle's rules RNG; each battle takes one and
 	// advances it.
 	Seed uint64
-	// Store keeps replays (nil: none are kept).
+	// Store keeps replays and saves (nil: none are kept).
 	Store *match.Store
+	// NoHandover skips the screen between the players of a hot-seat
+	// battle (scripted tests that play both sides).
+	NoHandover bool
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.

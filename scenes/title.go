@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -38,11 +39,15 @@ const titleMap = `
 ............................................
 `
 
-// Title is the opening screen: the name, a tagline and "press any key"
-// over a dimmed little battle.
+// Title is the opening screen: the name and a tagline over a dimmed
+// little battle, and the choices: Continue (the newest save), New battle
+// (the level select) and Load.
 type Title struct {
 	env   *Env
 	tick  int
+	menu  systems.Menu
+	last  *match.Replay // the newest readable save, or nil
+	note  string        // why Continue failed, shown under the menu
 	state *rules.State
 	world *entities.World
 	rend  systems.Renderer
@@ -54,6 +59,17 @@ type Title struct {
 // NewTitle returns the title screen.
 func NewTitle(env *Env) *Title {
 	t := &Title{env: env}
+	saves := listSaves(env)
+	cont := systems.MenuItem{Label: "Continue", Disabled: true, Note: "no saved battle yet"}
+	if len(saves) > 0 && saves[0].replay != nil {
+		t.last = saves[0].replay
+		cont = saves[0].item()
+		cont.Label = "Continue · " + cont.Label
+	}
+	t.menu.Items = []systems.MenuItem{cont, {Label: "New battle", Note: "hot-seat: two players, one keyboard"}, {Label: "Load", Disabled: len(saves) == 0}}
+	if t.last == nil {
+		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
+	}
 	s, err := rules.ParseASCII(titleMap)
 	if err != nil {
 		return t // the backdrop is decoration; the title still works without it
@@ -74,14 +90,28 @@ func NewTitle(env *Env) *Title {
 // Name returns "title".
 func (t *Title) Name() string { return "title" }
 
-// Update goes to the level select on any key or click.
+// Update runs the menu: Continue resumes the newest save, New battle
+// opens the level select, Load lists the saves.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
-	if systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick) {
+	switch t.menu.Update(in, ScreenWidth, ScreenHeight+menuDrop) {
+	case 0:
+		b, err := Resume(m.Env, t.last)
+		if err != nil {
+			t.note = "Continue: " + err.Error()
+			return nil
+		}
+		m.GoTo(b)
+	case 1:
 		m.GoTo(NewLevelSelect(m.Env))
+	case 2:
+		m.GoTo(NewLoad(m.Env, nil))
 	}
 	return nil
 }
+
+// menuDrop moves the title's menu down, under the name.
+const menuDrop = 300
 
 // drawBackdrop renders the little battle, dimmed, into t.back.
 func (t *Title) drawBackdrop() {
@@ -122,7 +152,8 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy-66, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy-72, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+20, systems.ColorTextDim, systems.AlignCenter)
-	a := 0.75 + 0.25*math.Sin(float64(t.tick)/14)
-	f.Draw(dst, "PRESS ANY KEY", 22, true, cx, cy+130, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
-	f.Draw(dst, "two players, one keyboard: Blue moves first", 15, false, cx, ScreenHeight-34, systems.ColorTextDim, systems.AlignCenter)
+	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight+menuDrop)
+	if t.note != "" {
+		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-34, systems.ColorAccent, systems.AlignCenter)
+	}
 }

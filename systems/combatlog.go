@@ -88,6 +88,17 @@ func (l *CombatLog) Add(ev rules.Event) {
 	}
 }
 
+// Note adds a dim line of the game's own (not an event) that only side
+// reads: "(undone: move)".
+func (l *CombatLog) Note(side rules.Side, text string) {
+	l.pendingHit = 0
+	ln := LogLine{Text: text, Color: colorLogDim}
+	if side >= 0 && int(side) < len(ln.Seen) {
+		ln.Seen[side] = true
+	}
+	l.push(ln)
+}
+
 // moveOf returns the unit a move or a dive takes elsewhere and where to.
 func moveOf(ev rules.Event) (unit int, to rules.Point, ok bool) {
 	switch e := ev.(type) {

@@ -73,6 +73,16 @@ func (in *Input) Read(w, h int) []Intent {
 		}
 	}
 
+	if ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) {
+		// Ctrl+Z is undo, not the Z (stand) hotkey.
+		for i, k := range in.keys {
+			if k == ebiten.KeyZ {
+				in.add(IntentUndo, x, y, 0, 0)
+				in.keys = append(in.keys[:i], in.keys[i+1:]...)
+				break
+			}
+		}
+	}
 	in.out = appendKeyIntents(in.out, in.keys, x, y)
 	in.add(IntentHover, x, y, 0, 0)
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {

@@ -35,6 +35,8 @@ const (
 	IntentCycle
 	// IntentSkip is the skip key (Space): it finishes the animation playing.
 	IntentSkip
+	// IntentUndo is Ctrl+Z (Cmd+Z): take back the last command.
+	IntentUndo
 )
 
 // Press reports whether intents of kind k are one-off presses (a key or

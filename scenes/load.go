@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/match"
+	"sightline/systems"
+)
+
+// maxLoadItems is how many saves the load screen lists, newest first.
+const maxLoadItems = 8
+
+// Load is the screen that lists the saves, newest first, and resumes the
+// one chosen. A save that cannot be read (corrupt, truncated, from a
+// later version) is listed greyed out with the reason, and the rest stay
+// usable. Esc goes back where the player came from.
+type Load struct {
+	env   *Env
+	back  Scene // the scene Esc returns to (nil: the title)
+	saves []savedGame
+	menu  systems.Menu
+	err   string
+	paint systems.Painter
+}
+
+// savedGame is one save in the store: its name and either its replay or
+// why it cannot be read.
+type savedGame struct {
+	name   string
+	replay *match.Replay
+	err    error
+}
+
+// listSaves reads every save in env's store, newest first (by the time it
+// was saved; unreadable ones last).
+func listSaves(env *Env) []savedGame {
+	if env.Store == nil {
+		return nil
+	}
+	names, err := env.Store.List("saves")
+	if err != nil {
+		return []savedGame{{name: "saves", err: err}}
+	}
+	out := make([]savedGame, 0, len(names))
+	for _, n := range names {
+		r, err := env.Store.Get(n)
+		out = append(out, savedGame{name: n, replay: r, err: err})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i].replay, out[j].replay
+		switch {
+		case a == nil || b == nil:
+			return b == nil && a != nil
+		}
+		return a.Saved > b.Saved
+	})
+	return out
+}
+
+// NewLoad returns the load screen; Esc returns to back (nil: the title).
+func NewLoad(env *Env, back Scene) *Load {
+	l := &Load{env: env, back: back, saves: listSaves(env)}
+	if len(l.saves) > maxLoadItems {
+		l.saves = l.saves[:maxLoadItems]
+	}
+	l.menu = systems.Menu{Title: "Load a battle", Text: "Esc: back"}
+	for _, sg := range l.saves {
+		l.menu.Items = append(l.menu.Items, sg.item())
+	}
+	if len(l.saves) == 0 {
+		l.menu.Text = "No saved battles yet. Esc: back"
+	}
+	return l
+}
+
+// item describes a save for the menu.
+func (sg savedGame) item() systems.MenuItem {
+	label := strings.TrimPrefix(sg.name, "saves/")
+	if sg.err != nil {
+		msg := sg.err.Error()
+		if len(msg) > 70 {
+			msg = msg[:67] + "..."
+		}
+		return systems.MenuItem{Label: label, Note: "cannot be loaded: " + msg, Disabled: true}
+	}
+	r := sg.replay
+	turn, side := len(r.Turns)/2+1, "Blue"
+	if len(r.Turns)%2 == 1 {
+		side = "Red"
+	}
+	if label == "autosave" {
+		label = "Autosave"
+	}
+	label = r.Level.Name + " · " + label
+	when := ""
+	if t, err := time.Parse(time.RFC3339, r.Saved); err == nil {
+		when = t.Local().Format("Jan 2 15:04") + " · "
+	}
+	return systems.MenuItem{Label: label, Note: fmt.Sprintf("%sturn %d, %s to move", when, turn, side)}
+}
+
+// Name returns "load".
+func (l *Load) Name() string { return "load" }
+
+// Update resumes the chosen save, or goes back on Esc.
+func (l *Load) Update(m *Manager, in []systems.Intent) error {
+	switch c := l.menu.Update(in, ScreenWidth, ScreenHeight); {
+	case c == systems.MenuBack:
+		if l.back != nil {
+			m.GoTo(l.back)
+		} else {
+			m.GoTo(NewTitle(m.Env))
+		}
+	case c >= 0:
+		b, err := Resume(m.Env, l.saves[c].replay)
+		if err != nil {
+			l.menu.Items[c].Disabled = true
+			l.menu.Items[c].Note = "cannot be loaded: " + err.Error()
+			l.err = err.Error()
+			return nil
+		}
+		m.GoTo(b)
+	}
+	return nil
+}
+
+// Draw draws the list.
+func (l *Load) Draw(dst *ebiten.Image) {
+	dst.Fill(systems.ColorBackground)
+	l.menu.Draw(dst, &l.paint, l.env.Fonts)
+}
+
+// Resume re-plays a save, checking it turn by turn, and returns the
+// battle it holds with its camera and selection, every side played at
+// this machine.
+func Resume(env *Env, r *match.Replay) (*Battle, error) {
+	lv, err := ReplayLevel(r)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.Play(lv.State)
+	if err != nil {
+		return nil, err
+	}
+	b := newBattle(env, SetupFromLevel(lv), m)
+	if v := r.View; v != nil {
+		b.cam.Zoom, b.cam.X, b.cam.Y = v.Zoom, v.X, v.Y
+		b.Select(v.Selected)
+	}
+	return b, nil
+}

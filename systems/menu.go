@@ -1,0 +1,152 @@
+package systems
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// MenuItem is one choice of a Menu.
+type MenuItem struct {
+	// Label is the choice's text; Note a dim line under it ("" for none).
+	Label, Note string
+	// Disabled greys the choice out: it cannot be chosen.
+	Disabled bool
+}
+
+// Menu is a column of choices in a card over the dimmed screen: a title,
+// a line of text, and items chosen with a click, Up/Down and Enter, or
+// their number key (1-9). Esc answers Back.
+type Menu struct {
+	// Title and Text head the card.
+	Title, Text string
+	// Items are the choices, top to bottom.
+	Items []MenuItem
+
+	focus   int
+	buttons []Button
+}
+
+// MenuBack is what Update returns when the player backs out (Esc or a
+// right click); MenuNone when nothing was chosen this frame.
+const (
+	MenuNone = -1
+	MenuBack = -2
+)
+
+// The fills of a menu's items, and of the one with the focus.
+var (
+	menuItemColor  = color.RGBA{0x24, 0x34, 0x4c, 0xff}
+	menuFocusColor = color.RGBA{0x1d, 0x5c, 0xa8, 0xff}
+)
+
+const (
+	menuW     = 460.0
+	menuItemH = 52.0
+	menuGap   = 10.0
+	menuHead  = 110.0
+)
+
+// layout places the buttons centred on a w×h screen.
+func (m *Menu) layout(w, h float64) {
+	total := menuHead + float64(len(m.Items))*(menuItemH+menuGap) + 20
+	y := (h-total)/2 + menuHead
+	m.buttons = m.buttons[:0]
+	for _, it := range m.Items {
+		m.buttons = append(m.buttons, Button{X: (w - menuW + 40) / 2, Y: y, W: menuW - 40, H: menuItemH,
+			Label: it.Label, Key: it.Note, Color: menuItemColor, Disabled: it.Disabled})
+		y += menuItemH + menuGap
+	}
+}
+
+// Update handles this frame's intents on a w×h screen and returns the
+// index of the item chosen, MenuBack, or MenuNone.
+func (m *Menu) Update(in []Intent, w, h float64) int {
+	m.layout(w, h)
+	m.focus = min(max(m.focus, 0), max(len(m.Items)-1, 0))
+	move := func(d int) {
+		for i := 1; i <= len(m.Items); i++ {
+			j := ((m.focus+d*i)%len(m.Items) + len(m.Items)) % len(m.Items)
+			if !m.Items[j].Disabled {
+				m.focus = j
+				return
+			}
+		}
+	}
+	if len(m.Items) > 0 && m.Items[m.focus].Disabled {
+		move(1)
+	}
+	for _, it := range in {
+		switch it.Kind {
+		case IntentBack, IntentCancel:
+			return MenuBack
+		case IntentUp:
+			move(-1)
+		case IntentDown, IntentCycle:
+			move(1)
+		case IntentConfirm, IntentSkip:
+			if len(m.Items) > 0 && !m.Items[m.focus].Disabled {
+				return m.focus
+			}
+		case IntentKey:
+			if k := int(KeyOf(it) - '1'); k >= 0 && k < len(m.Items) && !m.Items[k].Disabled {
+				return k
+			}
+		case IntentHover:
+			for i := range m.buttons {
+				if m.buttons[i].Contains(it.X, it.Y) && !m.Items[i].Disabled {
+					m.focus = i
+				}
+			}
+		case IntentClick:
+			for i := range m.buttons {
+				if m.buttons[i].Contains(it.X, it.Y) && !m.Items[i].Disabled {
+					return i
+				}
+			}
+		}
+	}
+	return MenuNone
+}
+
+// ItemAt returns the screen centre of item i (for tests and tutorials).
+func (m *Menu) ItemAt(i int, w, h float64) (x, y float64) {
+	m.layout(w, h)
+	b := m.buttons[i]
+	return b.X + b.W/2, b.Y + b.H/2
+}
+
+// DrawItems draws the items alone, laid out for a w×h screen (as Update
+// was given), with no card: a screen's own menu.
+func (m *Menu) DrawItems(dst *ebiten.Image, p *Painter, f *Fonts, w, h float64) {
+	m.layout(w, h)
+	m.drawButtons(dst, p, f)
+}
+
+func (m *Menu) drawButtons(dst *ebiten.Image, p *Painter, f *Fonts) {
+	for i := range m.buttons {
+		b := &m.buttons[i]
+		b.Hover = i == m.focus && !b.Disabled
+		if b.Hover {
+			b.Color = menuFocusColor
+		}
+		b.Draw(dst, p)
+	}
+	p.FlushText(dst, f)
+}
+
+// Draw dims dst and draws the card.
+func (m *Menu) Draw(dst *ebiten.Image, p *Painter, f *Fonts) {
+	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	m.layout(w, h)
+	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xc0})
+	total := menuHead + float64(len(m.Items))*(menuItemH+menuGap) + 20
+	x, y := (w-menuW)/2, (h-total)/2
+	p.RoundRect(dst, x, y, menuW, total, 14, 0, ColorPanel)
+	p.RoundRect(dst, x, y, menuW, total, 14, 2, ColorAccent)
+	p.Text(m.Title, 28, true, w/2, y+26, ColorText, AlignCenter)
+	if m.Text != "" {
+		p.Text(m.Text, 15, false, w/2, y+70, ColorTextDim, AlignCenter)
+	}
+	m.drawButtons(dst, p, f)
+}
