@@ -1,15 +1,21 @@
 package levels
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 )
 
+// ErrChanged says a level's files are not the ones a replay or save
+// recorded.
+var ErrChanged = errors.New("the level has changed")
+
 // Find loads the level a replay or save names and checks that it reads
-// exactly the files want lists, with the same digests: the embedded level
-// at file when it matches, else the map on disk at path (when path is not
-// ""). The error names the first file that differs.
-func Find(file, path string, want []Source) (*Level, error) {
+// exactly the files want lists (path to hex SHA-256), with the same
+// digests: the embedded level at file when it matches, else the map on
+// disk at path (when path is not ""). The error wraps ErrChanged and names
+// the first file that differs.
+func Find(file, path string, want map[string]string) (*Level, error) {
 	var tried error
 	if _, err := fs.Stat(Embedded(), file); err == nil || path == "" {
 		lv, err := Load(Embedded(), file)
@@ -33,22 +39,19 @@ func Find(file, path string, want []Source) (*Level, error) {
 	return lv, nil
 }
 
-// sameSources compares the files lv was loaded from with want.
-func sameSources(lv *Level, want []Source) error {
-	have := map[string]string{}
+// sameSources compares the files lv was loaded from with want, in the
+// order lv read them.
+func sameSources(lv *Level, want map[string]string) error {
 	for _, s := range lv.Sources {
-		have[s.Path] = s.SHA256
-	}
-	for _, s := range want {
-		switch h, ok := have[s.Path]; {
+		switch w, ok := want[s.Path]; {
 		case !ok:
-			return fmt.Errorf("%s: the level does not read this file now", s.Path)
-		case h != s.SHA256:
-			return fmt.Errorf("%s: the file has changed since (sha256 %.12s, recorded %.12s)", s.Path, h, s.SHA256)
+			return fmt.Errorf("%w: %s: the level reads this file now, not when recorded", ErrChanged, s.Path)
+		case w != s.SHA256:
+			return fmt.Errorf("%w: %s: the file has changed since (sha256 %.12s, recorded %.12s)", ErrChanged, s.Path, s.SHA256, w)
 		}
 	}
 	if len(lv.Sources) != len(want) {
-		return fmt.Errorf("%s: the level reads %d files now, %d when recorded", lv.File, len(lv.Sources), len(want))
+		return fmt.Errorf("%w: %s: the level reads %d files now, %d when recorded", ErrChanged, lv.File, len(lv.Sources), len(want))
 	}
 	return nil
 }

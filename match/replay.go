@@ -73,6 +73,15 @@ type LevelRef struct {
 	Sources []Source `json:"sources"`
 }
 
+// Digests returns the files' digests by path.
+func (l LevelRef) Digests() map[string]string {
+	d := make(map[string]string, len(l.Sources))
+	for _, s := range l.Sources {
+		d[s.Path] = s.SHA256
+	}
+	return d
+}
+
 // Source is one file a level was loaded from (the same fields as
 // levels.Source, so one converts to the other).
 type Source struct {
@@ -107,7 +116,7 @@ func (m *Match) Record(level LevelRef, sides [2]string) *Replay {
 var (
 	// ErrReplayFormat: not a replay this build can read.
 	ErrReplayFormat = errors.New("not a replay this version can read")
-	// ErrMismatch: the level or data differ from the ones recorded.
+	// ErrMismatch: the data tables differ from the ones recorded.
 	ErrMismatch = errors.New("played on something else")
 	// ErrDiverged: re-playing gave another match than the one recorded.
 	ErrDiverged = errors.New("re-play diverged")
@@ -174,11 +183,14 @@ func (r *Replay) CheckData(start *rules.State) error {
 }
 
 // Play re-plays the replay from start (the level as loaded) and checks
-// the digest at the start, at the end of every turn and at the end. It
-// returns the match as far as it got, and an error naming the first turn
-// whose digest differs or the first command that does not decode or is
-// illegal.
+// the data tables, then the digest at the start, at the end of every turn
+// and at the end. It returns the match as far as it got (nil when the
+// data differ), and an error naming the first turn whose digest differs
+// or the first command that does not decode or is illegal.
 func (r *Replay) Play(start *rules.State) (*Match, error) {
+	if err := r.CheckData(start); err != nil {
+		return nil, err
+	}
 	m := New(start, r.Seed)
 	if h := m.Hash(); h != r.Start {
 		return m, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
