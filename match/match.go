@@ -21,6 +21,7 @@ type Match struct {
 	lines   *rules.Sightlines
 	know    knowledge
 	log     []Entry
+	events  []Event  // every command's events, oldest first
 	turns   []string // Hash at the end of each turn
 	ctrl    [2]Controller
 	views   [2]*View // cached until the next command
@@ -89,6 +90,17 @@ func (m *Match) Log() []Entry { return m.log }
 // they are stale.
 func (m *Match) Version() int { return m.version }
 
+// Witnessed returns the events side saw, oldest first, in a new slice.
+func (m *Match) Witnessed(side rules.Side) []Event {
+	var out []Event
+	for _, e := range m.events {
+		if e.SeenBy(side) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // TurnHashes returns Hash as it was at the end of each turn so far.
 func (m *Match) TurnHashes() []string { return m.turns }
 
@@ -137,6 +149,7 @@ func (m *Match) Apply(cmd rules.Command) (*Result, error) {
 	for i, ev := range evs {
 		res.Events[i] = Event{Event: ev, Seen: [2]bool{w.Sees(rules.SideBlue, ev), w.Sees(rules.SideRed, ev)}}
 	}
+	m.events = append(m.events, res.Events...)
 	return res, nil
 }
 

@@ -80,6 +80,12 @@ func TestEventsAreTaggedWithWitnesses(t *testing.T) {
 	if ev := r.Events[0]; !ev.SeenBy(rules.SideBlue) || !ev.SeenBy(rules.SideRed) {
 		t.Errorf("the turn change is seen %v, want by both", ev.Seen)
 	}
+	if blue := names(m.Witnessed(rules.SideBlue)); !slices.Equal(blue, []string{"turn_ended", "turn_ended"}) {
+		t.Errorf("Blue witnessed %v, want the two turn changes only", blue)
+	}
+	if red := names(m.Witnessed(rules.SideRed)); len(red) < 3 || !slices.Contains(red, "moved") {
+		t.Errorf("Red witnessed %v, want its move and both turn changes", red)
+	}
 }
 
 // A side remembers where it last saw an enemy, and when.
