@@ -288,7 +288,6 @@ func (b *Battle) step() {
 			b.autosave()
 		}
 	}
-	b.world.Sync(b.state)
 	b.afterApply(evs)
 }
 

@@ -136,43 +136,15 @@ func (x *EventFX) scaled(t int) int {
 	return max(1, int(math.Round(float64(t)/x.Speed)))
 }
 
-// Begin prepares a command's events before they play: the entities, just
-// synced to the new state, are turned back to what the roster noted
-// before the command (health, stance, position) for the units the events
-// will change, and obstacles the events remove stay drawn as ghosts until
-// their removal plays (only those whose removal the side watching sees:
-// one it does not see stays drawn as it remembers it, by the fog).
+// Begin prepares a command's events before they play: obstacles the
+// events remove stay drawn as ghosts until their removal plays (only those
+// whose removal the side watching sees: one it does not see stays drawn
+// as it remembers it, by the fog). The entities still show the battle as
+// it was before the command; each event changes them as it plays.
 func (x *EventFX) Begin(evs []rules.Event) {
 	x.firing = 0
-	placed := map[int]bool{}
-	restore := func(id int, pos *rules.Point) {
-		e := x.World.Unit(id)
-		u, ok := x.Roster.Unit(id)
-		if e == nil || !ok {
-			return
-		}
-		e.Vitals.HP, e.Vitals.Alive = u.HP, u.Alive()
-		e.Body.Stance = u.Stance
-		if pos != nil && !placed[id] && e.Tween == nil {
-			placed[id] = true
-			e.Pos = entities.SpaceCenter(x.Board, *pos, max(u.Size, 1))
-		}
-	}
 	for _, ev := range evs {
-		switch e := ev.(type) {
-		case rules.Damaged:
-			restore(e.Unit, nil)
-		case rules.Killed:
-			restore(e.Unit, nil)
-		case rules.StanceChanged:
-			restore(e.Unit, nil)
-		case rules.Fell:
-			restore(e.Unit, nil)
-		case rules.Dived:
-			restore(e.Unit, &e.From)
-		case rules.Moved:
-			restore(e.Unit, &e.From)
-		case rules.ObstacleRemoved:
+		if e, ok := ev.(rules.ObstacleRemoved); ok {
 			if o, ok := x.Roster.Obstacle(e.Obstacle); ok && (x.Shown == nil || x.Shown(ev)) {
 				x.ghosts[e.Obstacle] = o
 			}

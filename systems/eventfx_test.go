@@ -28,6 +28,7 @@ func TestEventFXPlaysAKillInOrder(t *testing.T) {
 	for i := 0; i < 20 && red.Alive(); i++ {
 		s.Units[0].AP = 3
 		roster.Note(s)
+		w.Sync(s) // the entities show the battle before the command
 		got, err := rules.Apply(s, rules.Attack{Unit: 1, Target: 2}, rng)
 		if err != nil {
 			t.Fatal(err)
@@ -37,7 +38,6 @@ func TestEventFXPlaysAKillInOrder(t *testing.T) {
 	if red.Alive() {
 		t.Fatal("Red 2 survived twenty shots")
 	}
-	w.Sync(s)
 	fx.Begin(evs)
 	e := w.Unit(2)
 	if !e.Vitals.Alive || e.Vitals.HP != 1 {
@@ -123,11 +123,10 @@ func TestEventFXCoveringAndFalls(t *testing.T) {
 
 	// A fall: the token stays standing until the event plays, then drops
 	// prone under a STUNNED caption.
-	s.Unit(1).Stance = rules.Prone
-	w.Sync(s)
 	s.Unit(1).Stance = rules.Standing
+	w.Sync(s)
 	roster.Note(s)
-	s.Unit(1).Stance = rules.Prone
+	s.Unit(1).Stance = rules.Prone // the command
 	fell := rules.Fell{Unit: 1, Stunned: true, APLost: 2}
 	fx.Begin([]rules.Event{fell})
 	if w.Unit(1).Body.Stance != rules.Standing {
