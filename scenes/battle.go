@@ -85,7 +85,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
 	b.rend.Obstacles.Shown = b.sight.fog.Obstacles // each side sees the cover in the fog as it remembers it
-	b.playback = systems.Playback{Board: bd, World: b.world, OnEvent: b.onEvent}
+	b.playback = systems.Playback{World: b.world, OnEvent: b.onEvent}
 	b.initActions()
 	// The map is framed above the action bar and the hint line over it, so
 	// no row starts hidden under the HUD.

@@ -44,7 +44,6 @@ func (b *Battle) initActions() {
 	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: b.env.Fonts}
 	u.fx = systems.NewEventFX(b.world, b.state.Board, u.roster)
 	u.fx.Shown, u.fx.EndShown = b.shows, b.showsEnd // nothing drawn for what the fog hides
-	b.playback.Shown = b.shows
 	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Known: b.knows}
 	u.mode = systems.ActMove
 	prev := b.playback.OnEvent

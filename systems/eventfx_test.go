@@ -16,7 +16,7 @@ func TestEventFXPlaysAKillInOrder(t *testing.T) {
 	roster := NewRoster(s)
 	w := entities.NewWorld(s)
 	fx := NewEventFX(w, s.Board, roster)
-	pb := Playback{Board: s.Board, World: w}
+	pb := Playback{World: w}
 	var order []string
 	pb.OnEvent = func(ev rules.Event) {
 		order = append(order, ev.EventName())

@@ -18,16 +18,12 @@ const (
 // battle takes no new command while it is busy; a player's order then
 // finishes the playback at once (Finish) instead.
 type Playback struct {
-	// Board gives tile positions.
-	Board *rules.Board
 	// World holds the entities to animate.
 	World *entities.World
-	// OnEvent, when set, is called as each event starts playing (HUD
-	// banners now, the combat log later).
+	// OnEvent, when set, is called as each event starts playing: the
+	// battle logs it and its presenter plays it (EventFX.Start), holding
+	// the playback (Hold) while it runs.
 	OnEvent func(rules.Event)
-	// Shown says whether the side watching may see an event (nil: every
-	// event): a move it may not see is not animated and holds nothing.
-	Shown func(rules.Event) bool
 
 	queue   []rules.Event
 	playing bool
@@ -78,27 +74,10 @@ func (p *Playback) Finish() {
 	}
 }
 
-// start begins showing one event.
+// start begins showing one event: OnEvent logs it and has its presenter
+// play it, holding the playback as long as it asks.
 func (p *Playback) start(ev rules.Event) {
 	if p.OnEvent != nil {
 		p.OnEvent(ev)
-	}
-	switch e := ev.(type) {
-	case rules.Moved:
-		u := p.World.Unit(e.Unit)
-		if u == nil || len(e.Path) == 0 || p.Shown != nil && !p.Shown(ev) {
-			return
-		}
-		pts := make([]rules.Vec, 0, len(e.Path)+1)
-		pts = append(pts, entities.SpaceCenter(p.Board, e.From, u.Body.Size))
-		for _, q := range e.Path {
-			pts = append(pts, entities.SpaceCenter(p.Board, q, u.Body.Size))
-		}
-		speed := float64(p.Board.TileSize) * WalkTilesPerSecond / ticksPerSecond
-		u.Tween = entities.NewTween(pts, speed, u.Facing)
-		p.playing = true
-	case rules.TurnEnded:
-		p.wait = turnPauseTicks
-		p.playing = true
 	}
 }

@@ -1,31 +1,50 @@
 // smoke.mjs drives the js/wasm build of Sightline in Debian's headless
-// Chromium through playwright-core: title screen -> level select -> battle.
+// Chromium through playwright-core: title screen -> level select -> battle,
+// then a hot-seat round (Blue ends its turn, the handover screen, Red ends
+// its turn), and, given a save, Continue on a fresh page.
 //
-// Usage: node wasm/smoke.mjs URL OUT.png
+// Usage: node wasm/smoke.mjs URL OUT.png [SAVE.json]
 //
-// It writes OUT-title.png (the title screen) and OUT.png (the battle, after
-// about a second of frames), and exits non-zero with a message on a timeout,
-// a page error or a console error. It never downloads a browser: it runs
-// /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
+// It writes OUT-title.png (the title screen), OUT.png (the battle, after
+// about a second of frames), OUT-handover.png (the screen after Blue ended
+// its turn) and OUT-autosave.json (localStorage's "sightline/saves/autosave"
+// once Blue and Red have each ended a turn, for a native verifier). Given
+// SAVE.json, it then opens a second browser with empty storage holding
+// that file as the save "saves/golden", chooses Continue on the title
+// (the game re-plays and verifies the save before it shows the battle),
+// and writes OUT-resumed.png (the resumed battle). It exits non-zero with a
+// message on a timeout, a page error or a console error. It never downloads
+// a browser: it runs /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const SCENE_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 30_000;
+// A turn's end: the events play and the handover screen takes ~20 ticks
+// before it accepts a key, some 10 s at the software renderer's frame rate.
+const TURN_TIMEOUT_MS = 60_000;
+// How long a resumed battle fades in before its screenshot.
+const FADE_IN_MS = 4_000;
 const HOLD_MS = 1_000;
 const RETRY_MS = 4_000;
 
-const [url, out] = process.argv.slice(2);
+const AUTOSAVE_KEY = 'sightline/saves/autosave';
+const GOLDEN_KEY = 'sightline/saves/golden';
+
+const [url, out, savePath] = process.argv.slice(2);
 if (!url || !out || !out.endsWith('.png')) {
-  console.error('usage: node smoke.mjs URL OUT.png');
+  console.error('usage: node smoke.mjs URL OUT.png [SAVE.json]');
   process.exit(2);
 }
 const titleOut = out.replace(/\.png$/, '-title.png');
+const handoverOut = out.replace(/\.png$/, '-handover.png');
+const autosaveOut = out.replace(/\.png$/, '-autosave.json');
+const resumedOut = out.replace(/\.png$/, '-resumed.png');
 
 const problems = [];
-const userDataDir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
+const userDataDirs = [];
 const started = Date.now();
 let context;
 let page;
@@ -98,8 +117,49 @@ async function advance(page, key, want, timeout) {
   }
 }
 
-async function main() {
-  context = await chromium.launchPersistentContext(userDataDir, {
+// pressUntil presses key, held as advance holds it, every RETRY_MS until
+// done() is true; what is the goal, for messages.
+async function pressUntil(page, key, done, what, timeout) {
+  const deadline = Date.now() + timeout;
+  let presses = 0;
+  for (;;) {
+    if (problems.length > 0) {
+      throw new Error(`the page reported errors while waiting for ${what}`);
+    }
+    if (await done()) {
+      log(`${what} after ${((Date.now() - started) / 1000).toFixed(1)}s (${presses} presses of ${key})`);
+      return;
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`${presses} presses of ${key} in ${timeout / 1000}s did not reach ${what}`);
+    }
+    presses++;
+    await page.keyboard.down(key);
+    await page.waitForTimeout(HOLD_MS);
+    await page.keyboard.up(key);
+    const wait = Date.now() + RETRY_MS - HOLD_MS;
+    while (Date.now() < wait && !(await done())) {
+      await page.waitForTimeout(250);
+    }
+  }
+}
+
+// autosaveTurns returns how many turns the autosave in localStorage has
+// ended (-1: no autosave).
+async function autosaveTurns(page) {
+  const text = await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY);
+  if (text === null) {
+    return -1;
+  }
+  return (JSON.parse(text).turns ?? []).length;
+}
+
+// open starts a browser with its own empty profile and loads the game,
+// running init (if given) in the page before the game's scripts.
+async function open(init, initArg) {
+  const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
+  userDataDirs.push(dir);
+  context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.SIGHTLINE_CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: [
@@ -119,6 +179,9 @@ async function main() {
     viewport: { width: 1280, height: 720 },
     deviceScaleFactor: 1,
   });
+  if (init) {
+    await context.addInitScript(init, initArg);
+  }
   page = context.pages()[0] ?? await context.newPage();
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
@@ -134,10 +197,15 @@ async function main() {
     }
   });
 
+  lastScene = null;
   log(`open ${url}`);
   await page.goto(url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
   await waitScene(page, 'title', SCENE_TIMEOUT_MS);
   await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
+}
+
+async function main() {
+  await open();
   await page.waitForTimeout(500);
   await page.screenshot({ path: titleOut });
   log(`wrote ${titleOut}`);
@@ -151,6 +219,52 @@ async function main() {
   await page.waitForTimeout(1000);
   await page.screenshot({ path: out });
   log(`wrote ${out}`);
+
+  // Browser -> native: Blue ends its turn (E); once the turn's events have
+  // played the handover screen hides the battle until a key, given only
+  // after ~20 ticks, so E is pressed every few seconds: the first presses
+  // fall on the handover (too early, or dismissing it), a later one ends
+  // Red's turn. Each end of a turn rewrites the autosave.
+  await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 1, "Blue's turn ended", TURN_TIMEOUT_MS);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: handoverOut });
+  log(`wrote ${handoverOut}`);
+  await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 2, "Red's turn ended", TURN_TIMEOUT_MS);
+  const scene = await page.evaluate(() => window.sightlineScene ?? null);
+  if (scene !== 'battle') {
+    throw new Error(`after Red's turn the scene is ${JSON.stringify(scene)}, want "battle"`);
+  }
+  const autosave = await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY);
+  writeFileSync(autosaveOut, autosave);
+  log(`wrote ${autosaveOut} (${autosave.length} bytes)`);
+  if (problems.length > 0) {
+    throw new Error('the page reported errors');
+  }
+  await context.close();
+  context = null;
+  page = null;
+
+  if (!savePath) {
+    return;
+  }
+  // Native -> browser: a fresh browser whose only save is SAVE.json.
+  // Continue, the title's first enabled item, re-plays and verifies it;
+  // a save that fails stays on the title with a note.
+  const text = readFileSync(savePath, 'utf8');
+  await open(([key, value]) => {
+    if (localStorage.getItem(key) === null) {
+      localStorage.setItem(key, value);
+    }
+  }, [GOLDEN_KEY, text]);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  if (keys.length !== 1 || keys[0] !== GOLDEN_KEY) {
+    throw new Error(`the fresh page's localStorage holds ${JSON.stringify(keys)}, want only ${GOLDEN_KEY}`);
+  }
+  await page.focus('canvas');
+  await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
+  await page.waitForTimeout(FADE_IN_MS);
+  await page.screenshot({ path: resumedOut });
+  log(`wrote ${resumedOut}`);
   if (problems.length > 0) {
     throw new Error('the page reported errors');
   }
@@ -175,7 +289,9 @@ try {
   if (context) {
     await context.close().catch(() => {});
   }
-  rmSync(userDataDir, { recursive: true, force: true });
+  for (const dir of userDataDirs) {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 if (failed || problems.length > 0) {
   process.exit(1);

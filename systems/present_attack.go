@@ -1,0 +1,364 @@
+package systems
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"sightline/rules"
+)
+
+// The presenters of attacks and what they do: damage, deaths, cover
+// chipped and destroyed, suppression, area fire and saves (present.go).
+
+// lineAttacked words an attack roll for the combat log.
+func lineAttacked(r *Roster, e rules.Attacked) string {
+	return describeAttack(r, e)
+}
+
+// startAttacked plays an attack roll.
+func startAttacked(x *EventFX, e rules.Attacked) int {
+	return x.startAttack(e)
+}
+
+// lineDamaged words damage to a unit for the combat log.
+func lineDamaged(r *Roster, e rules.Damaged) string {
+	n := r.UnitName
+	return n(e.Unit) + " " + damageTail(e)
+}
+
+// startDamaged plays damage to a unit.
+func startDamaged(x *EventFX, e rules.Damaged) int {
+	ts := float64(x.Board.TileSize)
+	at := x.unitPos(e.Unit).Add(rules.Vec{X: ts * 0.5, Y: -ts * 0.3})
+	if u := x.World.Unit(e.Unit); u != nil {
+		u.Vitals.HP = e.HP
+	}
+	switch {
+	case e.Absorbed > 0 && e.Amount == 0:
+		x.text(at, "COVERED LIMB BLOCKED", 15, ColorTextDim, 0)
+	case e.Absorbed > 0:
+		x.text(at, "−"+itoa(e.Amount), 30, colorDamage, 0)
+		x.text(at.Add(rules.Vec{Y: ts * 0.45}), "cover absorbed "+itoa(e.Absorbed), 13, ColorText, 6)
+	default:
+		x.text(at, "−"+itoa(e.Amount), 30, colorDamage, 0)
+	}
+	return x.scaled(holdDamage)
+}
+
+// lineKilled words a unit out of the fight for the combat log.
+func lineKilled(r *Roster, e rules.Killed) string {
+	n := r.UnitName
+	return n(e.Unit) + " is out of the fight"
+}
+
+// startKilled plays a unit out of the fight.
+func startKilled(x *EventFX, e rules.Killed) int {
+	ts := float64(x.Board.TileSize)
+	u := x.World.Unit(e.Unit)
+	if u == nil {
+		return 0
+	}
+	u.Vitals.Alive, u.Vitals.HP = false, 0
+	x.add(effect{kind: fxFade, a: u.Pos, dur: fadeLife, col: SideColor(u.Body.Side), radius: ts * 0.33 * float64(max(u.Body.Size, 1))})
+	x.text(u.Pos.Add(rules.Vec{Y: -ts * 0.3}), "DOWN", 20, colorBad, 8)
+	x.corpses = append(x.corpses, corpse{at: u.Pos, side: u.Body.Side, size: max(u.Body.Size, 1)})
+	return x.scaled(holdKilled)
+}
+
+// lineCoverDamaged words damage to cover for the combat log.
+func lineCoverDamaged(r *Roster, e rules.CoverDamaged) string {
+	return describeCoverDamage(r, e)
+}
+
+// startCoverDamaged plays damage to cover.
+func startCoverDamaged(x *EventFX, e rules.CoverDamaged) int {
+	at := x.obstacleCenter(e.Obstacle)
+	x.add(effect{kind: fxChips, a: at, dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+	msg := "DE " + itoa(e.DE) + " holds"
+	if e.Wounds > 0 {
+		msg = itoa(e.Wounds) + " " + plural(e.Wounds, "wound", "wounds")
+	}
+	if e.Destroyed {
+		msg = "DESTROYED"
+	}
+	x.text(at, msg, 15, Shade(ColorAccent, 1.1), 0)
+	return x.scaled(holdCover)
+}
+
+// lineObstacleRemoved words cover destroyed for the combat log.
+func lineObstacleRemoved(r *Roster, e rules.ObstacleRemoved) string {
+	return capital(r.ObstacleName(e.Obstacle)) + " is gone: every line through it is open"
+}
+
+// startObstacleRemoved plays cover destroyed.
+func startObstacleRemoved(x *EventFX, e rules.ObstacleRemoved) int {
+	o, ok := x.ghosts[e.Obstacle]
+	if !ok {
+		o, ok = x.Roster.Obstacle(e.Obstacle)
+	}
+	delete(x.ghosts, e.Obstacle)
+	if ok {
+		x.add(effect{kind: fxFlash, shape: o.Shape, dur: flashLife, col: x.obstacleColor(e.Obstacle)})
+		x.add(effect{kind: fxChips, a: shapeCenter(o.Shape), dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+	}
+	return x.scaled(holdRemoved)
+}
+
+// lineSuppressed words a unit suppressed for the combat log.
+func lineSuppressed(r *Roster, e rules.Suppressed) string {
+	n := r.UnitName
+	return n(e.Unit) + " is suppressed: −4 to attacks, half speed"
+}
+
+// startSuppressed plays a unit suppressed.
+func startSuppressed(x *EventFX, e rules.Suppressed) int {
+	ts := float64(x.Board.TileSize)
+	at := x.unitPos(e.Unit)
+	x.add(effect{kind: fxRing, a: at, dur: chipLife, col: ColorAccent, radius: ts * 0.6})
+	x.text(at, "SUPPRESSED", 16, ColorAccent, 0)
+	return x.scaled(holdDamage)
+}
+
+// lineFired words covering or suppressive fire for the combat log.
+func lineFired(r *Roster, e rules.Fired) string {
+	n := r.UnitName
+	what := "covering fire toward"
+	if e.Kind == rules.KindSuppressive {
+		what = "suppressive fire on the area at"
+	}
+	return fmt.Sprintf("%s lays down %s %s (%d rounds, %s)", n(e.Unit), what, tileText(e.At), e.Rounds, apText(e.AP))
+}
+
+// startFired plays covering or suppressive fire.
+func startFired(x *EventFX, e rules.Fired) int {
+	ts := float64(x.Board.TileSize)
+	x.fireAt, x.firing = e.At, e.Unit
+	if e.Kind == rules.KindSuppressive {
+		x.note(e.Unit, "SUPPRESSIVE FIRE")
+		x.add(effect{kind: fxArea, a: rules.Vec{X: float64(e.At.X) * ts, Y: float64(e.At.Y) * ts}, dur: 50, col: ColorAccent})
+	} else {
+		x.note(e.Unit, "COVERING FIRE")
+	}
+	return x.scaled(holdPeek)
+}
+
+// lineSaved words a saving throw for the combat log.
+func lineSaved(r *Roster, e rules.Saved) string {
+	n := r.UnitName
+	verdict := "failed"
+	if e.Success {
+		verdict = "saved"
+	}
+	return fmt.Sprintf("%s %s check: rolled %d %s vs DC %d — %s", n(e.Unit), capital(e.Kind), e.Roll, signedNum(e.Bonus), e.DC, verdict)
+}
+
+// startSaved plays a saving throw.
+func startSaved(x *EventFX, e rules.Saved) int {
+	if e.Success {
+		x.note(e.Unit, "SAVED")
+	} else {
+		x.note(e.Unit, "SAVE FAILED")
+	}
+	return x.scaled(holdNote)
+}
+
+// describeAttack words an attack roll: who, how, at what, the chance, the
+// roll and the outcome.
+func describeAttack(r *Roster, e rules.Attacked) string {
+	a := r.UnitName(e.Attacker)
+	var what string
+	if e.Obstacle != 0 {
+		what = r.ObstacleName(e.Obstacle)
+	} else if e.Target != 0 {
+		what = r.UnitName(e.Target)
+	}
+	verb := "fires the " + e.Weapon + " at " + what
+	if r.Melee(e.Weapon) {
+		verb = "strikes at " + what + " with the " + e.Weapon
+	}
+	switch e.Kind {
+	case rules.KindOverwatch:
+		verb = "overwatch fires at " + what + " first"
+	case rules.KindOpportunity:
+		verb = "takes an opportunity attack at " + what + " first"
+	case rules.KindCovering:
+		verb = "lays covering fire on " + what
+	case rules.KindSuppressive:
+		verb = "sprays the area (Defence 10)"
+		if what != "" {
+			verb = "sprays the area at " + what + " (Defence 10)"
+		}
+	case rules.KindBlind:
+		verb = "blind-fires the " + e.Weapon + " at " + what
+	case rules.KindCharge:
+		verb = "charges " + what + " and strikes with the " + e.Weapon
+	}
+	s := fmt.Sprintf("%s %s: %s — rolled %d", a, verb, percent(e.Chance), e.Roll)
+	if e.Roll != 20 {
+		s += fmt.Sprintf(" (needs %d)", e.Breakdown.Need())
+	}
+	return s + ", " + outcomeText(r, e)
+}
+
+// outcomeText words an attack's outcome.
+func outcomeText(r *Roster, e rules.Attacked) string {
+	loc := ""
+	if e.Location != "" {
+		loc = " (" + e.Location
+		if e.Covered {
+			loc += ", covered"
+		}
+		loc += ")"
+	}
+	switch e.Outcome {
+	case rules.OutcomeHit:
+		return "HIT" + loc
+	case rules.OutcomeCritical:
+		return "CRITICAL HIT" + loc
+	case rules.OutcomeCover:
+		return "MISS — the shot hits " + r.ObstacleName(coverObstacle(e))
+	case rules.OutcomeEmpty:
+		return "MISS — the shot goes into an empty tile"
+	case rules.OutcomeBlind:
+		return "MISS — lost to the blind-fire miss chance"
+	}
+	return "MISS"
+}
+
+// coverObstacle returns the obstacle an attack's cover entry names (0 when
+// the breakdown has none).
+func coverObstacle(e rules.Attacked) int {
+	if e.Obstacle != 0 {
+		return e.Obstacle
+	}
+	for _, m := range e.Breakdown.Mods {
+		if m.Kind == rules.ModDefence && m.Cause.Obstacle != 0 {
+			return m.Cause.Obstacle
+		}
+	}
+	return 0
+}
+
+// damageTail words damage dealt: "for 7, 7 HP left", with what the cover
+// absorbed from a covered limb.
+func damageTail(d rules.Damaged) string {
+	left := fmt.Sprintf("%d HP left", d.HP)
+	if d.HP <= 0 {
+		left = "down"
+	}
+	switch {
+	case d.Absorbed > 0 && d.Amount == 0:
+		return fmt.Sprintf("— covered limb blocked: the cover absorbs all %d", d.Rolled)
+	case d.Absorbed > 0:
+		return fmt.Sprintf("for %d (the cover absorbs %d of %d), %s", d.Amount, d.Absorbed, d.Rolled, left)
+	}
+	return fmt.Sprintf("for %d, %s", d.Amount, left)
+}
+
+// describeCoverDamage words damage to cover (seed 004).
+func describeCoverDamage(r *Roster, e rules.CoverDamaged) string {
+	name := capital(r.ObstacleName(e.Obstacle))
+	if e.Wounds == 0 {
+		if e.Penetrated > 0 {
+			return fmt.Sprintf("%s takes %d vs DE %d: %d goes through, no wound", name, e.Damage, e.DE, e.Penetrated)
+		}
+		return fmt.Sprintf("%s shrugs off %d damage (DE %d)", name, e.Damage, e.DE)
+	}
+	s := fmt.Sprintf("%s takes %d vs DE %d: %d %s", name, e.Damage, e.DE, e.Wounds, plural(e.Wounds, "wound", "wounds"))
+	if len(e.Rolls) > 0 {
+		rolls := make([]string, len(e.Rolls))
+		for i, v := range e.Rolls {
+			rolls[i] = itoa(v)
+		}
+		s += " (d6: " + strings.Join(rolls, ", ") + ")"
+	}
+	if e.Destroyed {
+		return s + " — destroyed"
+	}
+	return s + " — holds"
+}
+
+// startAttack draws the tracer and the outcome text of an attack roll;
+// a reaction (overwatch, opportunity) gets a banner first.
+func (x *EventFX) startAttack(e rules.Attacked) int {
+	ts := float64(x.Board.TileSize)
+	hold := holdShot
+	// A covering fire shot is a reaction unless it is the opening burst
+	// of the covering fire this command began.
+	covering := e.Kind == rules.KindCovering && e.Attacker != x.firing
+	if e.Kind == rules.KindOverwatch || e.Kind == rules.KindOpportunity || covering {
+		what := "OVERWATCH"
+		switch {
+		case e.Kind == rules.KindOpportunity:
+			what = "OPPORTUNITY ATTACK"
+		case covering:
+			what = "COVERING FIRE"
+		}
+		x.banner = what
+		x.bannerSub = x.Roster.UnitName(e.Attacker) + " fires at " + x.Roster.UnitName(e.Target) + " first"
+		x.bannerColor = ColorAccent
+		if u, ok := x.Roster.Unit(e.Attacker); ok {
+			x.bannerColor = SideColor(u.Side)
+		}
+		x.bannerLeft = x.scaled(bannerFX)
+		hold = holdReaction
+	}
+	from := e.Origin
+	if from == (rules.Vec{}) {
+		from = x.unitPos(e.Attacker)
+	}
+	var to rules.Vec
+	switch {
+	case e.Obstacle != 0:
+		to = x.obstacleHit(e.Obstacle, from, x.unitPos(e.Target))
+	case e.Target != 0:
+		to = x.unitPos(e.Target)
+	default:
+		to = rules.Vec{X: (float64(x.fireAt.X) + 1) * ts, Y: (float64(x.fireAt.Y) + 1) * ts}
+	}
+	end := to
+	label, col := "MISS", ColorText
+	switch e.Outcome {
+	case rules.OutcomeHit:
+		label, col = "HIT", colorGood
+		if e.Location != "" {
+			label += " · " + strings.ToUpper(e.Location)
+		}
+	case rules.OutcomeCritical:
+		label, col = "CRITICAL!", ColorAccent
+	case rules.OutcomeCover:
+		if o := coverObstacle(e); o != 0 {
+			end = x.obstacleHit(o, from, to)
+		}
+		label, col = "BLOCKED BY COVER", Shade(ColorAccent, 1.2)
+	default:
+		// A miss flies past the target, off to one side.
+		d := to.Sub(from)
+		if l := d.Len(); l > 0 {
+			side := rules.Vec{X: -d.Y / l, Y: d.X / l}.Scale(ts * 0.45)
+			if e.Roll%2 == 0 {
+				side = side.Scale(-1)
+			}
+			end = to.Add(d.Scale(ts * 0.8 / l)).Add(side)
+		}
+		if e.Outcome == rules.OutcomeBlind || e.Outcome == rules.OutcomeEmpty {
+			label = "MISS (BLIND)"
+		}
+	}
+	tc := color.RGBA{0xff, 0xe6, 0x8a, 0xff}
+	if e.Kind == rules.KindSuppressive {
+		for i := 0; i < 3; i++ {
+			off := rules.Vec{X: float64(i-1) * ts * 0.5, Y: float64((i*7)%3-1) * ts * 0.4}
+			x.add(effect{kind: fxTracer, a: from, b: to.Add(off), dur: tracerLife + i*4, col: tc, start: x.tick + i*3})
+		}
+	} else {
+		x.add(effect{kind: fxTracer, a: from, b: end, dur: tracerLife, col: tc})
+	}
+	textAt := to
+	if e.Outcome == rules.OutcomeCover {
+		textAt = end
+	}
+	x.text(textAt.Add(rules.Vec{Y: -ts * 0.7}), label, 18, col, 6)
+	return x.scaled(hold)
+}
