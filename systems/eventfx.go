@@ -214,7 +214,6 @@ func (x *EventFX) unitPos(id int) rules.Vec {
 	return rules.Vec{}
 }
 
-
 // obstacleCenter returns the centre of an obstacle, removed or not.
 func (x *EventFX) obstacleCenter(id int) rules.Vec {
 	if o, ok := x.Roster.Obstacle(id); ok {
