@@ -2,11 +2,18 @@ package entities
 
 import "sightline/rules"
 
-// World holds the presentation entities of one battle, one per rules unit,
-// in rules id order.
+// World holds the presentation entities of one battle: one per rules
+// unit, in rules id order, and the marks events leave: ghosts of removed
+// cover still to be seen going, corpses and short-lived effects.
 type World struct {
 	// Units holds the unit entities; Units[i] shows rules unit i+1.
 	Units []*Unit
+	// Ghosts are removed cover still drawn, in obstacle ID order.
+	Ghosts []Ghost
+	// Corpses mark where units fell, in the order they fell.
+	Corpses []Corpse
+	// Effects are the pictures running now, oldest first.
+	Effects []Effect
 }
 
 // NewWorld returns entities for every unit of s, synced to it.

@@ -30,31 +30,6 @@ const (
 	diveSpeedFac = 1.6  // dives are faster than walking
 )
 
-// The effect kinds.
-const (
-	fxText = iota
-	fxTracer
-	fxChips
-	fxFlash
-	fxFade
-	fxRing
-	fxArea
-)
-
-// effect is one short-lived picture: a floating text, a tracer, chips, a
-// flash of a removed obstacle, a dying token, a ring or an area flash.
-type effect struct {
-	kind       int
-	start, dur int
-	a, b       rules.Vec
-	text       string
-	size       float64
-	col        color.RGBA
-	shape      rules.Shape
-	radius     float64
-	lift       float64 // screen pixels a caption rose to clear older ones
-}
-
 // colorDamage is the colour of damage numbers: a warm white-red that
 // stands out on red and blue tokens alike.
 var colorDamage = color.RGBA{0xff, 0xd4, 0xc4, 0xff}
@@ -72,7 +47,8 @@ type hop struct {
 // playback should hold), Update every tick and draws it as a world
 // overlay and a screen layer.
 type EventFX struct {
-	// World holds the entities the effects move.
+	// World holds the entities the events change: the units, and the
+	// ghosts, corpses and effects the events leave.
 	World *entities.World
 	// Board is the battle's board (tile size, live obstacles).
 	Board *rules.Board
@@ -92,9 +68,6 @@ type EventFX struct {
 	EndShown func(unit int) bool
 
 	tick        int
-	fx          []effect
-	ghosts      map[int]rules.Obstacle
-	corpses     []corpse
 	hops        map[int]*hop
 	leaning     map[int]rules.Vec
 	fireAt      rules.Point
@@ -105,17 +78,9 @@ type EventFX struct {
 	bannerLeft  int
 }
 
-// corpse marks where a unit fell.
-type corpse struct {
-	at   rules.Vec
-	side rules.Side
-	size int
-}
-
 // NewEventFX returns the effects of a battle.
 func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
-	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, ghosts: map[int]rules.Obstacle{},
-		hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
+	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
 }
 
 // Hold keeps the playback on its current event for at least ticks more
@@ -145,7 +110,7 @@ func (x *EventFX) Begin(evs []rules.Event) {
 	for _, ev := range evs {
 		if e, ok := ev.(rules.ObstacleRemoved); ok {
 			if o, ok := x.Roster.Obstacle(e.Obstacle); ok && (x.Shown == nil || x.Shown(ev)) {
-				x.ghosts[e.Obstacle] = o
+				x.World.AddGhost(o)
 			}
 		}
 	}
@@ -157,7 +122,7 @@ func (x *EventFX) Begin(evs []rules.Event) {
 // them in place). Corpses and the obstacles' ghosts stay as the events
 // left them.
 func (x *EventFX) Finish() {
-	x.fx = x.fx[:0]
+	x.World.Effects = x.World.Effects[:0]
 	x.bannerLeft = 0
 	clear(x.hops)
 	clear(x.leaning)
@@ -177,7 +142,7 @@ func (x *EventFX) unseen(ev rules.Event) {
 			u.Vitals.Alive, u.Vitals.HP = false, 0
 		}
 	case rules.ObstacleRemoved:
-		delete(x.ghosts, e.Obstacle)
+		x.World.RemoveGhost(e.Obstacle)
 	}
 }
 
@@ -189,19 +154,19 @@ func (x *EventFX) note(unit int, s string) {
 
 // text floats a caption up from a world point after delay ticks.
 func (x *EventFX) text(at rules.Vec, s string, size float64, c color.RGBA, delay int) {
-	x.add(effect{kind: fxText, a: at, text: s, size: size, col: c, dur: textLife, start: x.tick + x.scaled(delay)})
+	x.add(entities.Effect{Kind: entities.EffectText, A: at, Text: s, Size: size, Color: c, Dur: textLife, Start: x.tick + x.scaled(delay)})
 }
 
 // add appends an effect, starting now unless it has a later start.
-func (x *EventFX) add(e effect) {
-	if e.start < x.tick {
-		e.start = x.tick
+func (x *EventFX) add(e entities.Effect) {
+	if e.Start < x.tick {
+		e.Start = x.tick
 	}
-	if e.start == 0 {
-		e.start = x.tick
+	if e.Start == 0 {
+		e.Start = x.tick
 	}
-	e.dur = x.scaled(e.dur)
-	x.fx = append(x.fx, e)
+	e.Dur = x.scaled(e.Dur)
+	x.World.Effects = append(x.World.Effects, e)
 }
 
 func (x *EventFX) unitPos(id int) rules.Vec {
@@ -250,7 +215,7 @@ func (x *EventFX) obstacleColor(id int) color.RGBA {
 
 // Busy reports whether an effect is still running (the playback need not
 // wait for it; tests and screenshots may).
-func (x *EventFX) Busy() bool { return len(x.fx) > 0 || x.bannerLeft > 0 }
+func (x *EventFX) Busy() bool { return len(x.World.Effects) > 0 || x.bannerLeft > 0 }
 
 // Update advances the effects one tick, after the playback's step: it
 // lifts vaulting units, slides leaning units back once playback is idle,
@@ -260,13 +225,13 @@ func (x *EventFX) Update(playing bool) {
 	if x.bannerLeft > 0 {
 		x.bannerLeft--
 	}
-	kept := x.fx[:0]
-	for _, e := range x.fx {
-		if x.tick-e.start < e.dur {
+	kept := x.World.Effects[:0]
+	for _, e := range x.World.Effects {
+		if x.tick-e.Start < e.Dur {
 			kept = append(kept, e)
 		}
 	}
-	x.fx = kept
+	x.World.Effects = kept
 	ts := float64(x.Board.TileSize)
 	for id, h := range x.hops {
 		u := x.World.Unit(id)
@@ -298,23 +263,29 @@ func (x *EventFX) Update(playing bool) {
 }
 
 // effectNames name the effect kinds for Running.
-var effectNames = [...]string{fxText: "text", fxTracer: "tracer", fxChips: "chips", fxFlash: "flash", fxFade: "fade", fxRing: "ring", fxArea: "area"}
+var effectNames = [...]string{entities.EffectText: "text", entities.EffectTracer: "tracer", entities.EffectChips: "chips", entities.EffectFlash: "flash", entities.EffectFade: "fade", entities.EffectRing: "ring", entities.EffectArea: "area"}
 
 // Running returns the effects running now, oldest first: a floating text
 // as its words, any other effect as its kind ("tracer", "chips", "flash",
 // "fade", "ring", "area"). Tests and tools read it.
 func (x *EventFX) Running() []string {
-	out := make([]string, 0, len(x.fx))
-	for _, e := range x.fx {
-		if e.kind == fxText {
-			out = append(out, e.text)
+	out := make([]string, 0, len(x.World.Effects))
+	for _, e := range x.World.Effects {
+		if e.Kind == entities.EffectText {
+			out = append(out, e.Text)
 			continue
 		}
-		out = append(out, effectNames[e.kind])
+		out = append(out, effectNames[e.Kind])
 	}
 	return out
 }
 
 // Ghosts returns the IDs of the obstacles the rules removed that are still
 // drawn because their removal has not played yet, in increasing order.
-func (x *EventFX) Ghosts() []int { return sortedKeys(x.ghosts) }
+func (x *EventFX) Ghosts() []int {
+	out := make([]int, len(x.World.Ghosts))
+	for i, g := range x.World.Ghosts {
+		out[i] = g.Obstacle.ID
+	}
+	return out
+}

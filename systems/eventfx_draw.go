@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/entities"
 	"sightline/rules"
 )
 
@@ -13,59 +14,59 @@ import (
 // corpses, tracers, chips, flashes, rings and floating texts.
 func (x *EventFX) DrawOverlay(dst *ebiten.Image, v *View) {
 	p := v.Paint
-	for _, id := range sortedKeys(x.ghosts) {
-		o := x.ghosts[id]
-		c := x.obstacleColor(id)
+	for _, g := range x.World.Ghosts {
+		o := g.Obstacle
+		c := x.obstacleColor(o.ID)
 		pts := shapeOutline(o.Shape, nil)
 		p.Polygon(dst, pts, v.ToScreen, 0, WithAlpha(c, 0xe0))
 		p.Polygon(dst, pts, v.ToScreen, clamp(v.Scale(1.5), 1, 3), WithAlpha(Shade(c, 0.5), 0xff))
 	}
 	ts := float64(v.Board.TileSize)
-	for _, c := range x.corpses {
-		cx, cy := v.ToScreen(c.at)
-		r := v.Scale(ts * 0.22 * float64(c.size))
+	for _, c := range x.World.Corpses {
+		cx, cy := v.ToScreen(c.At)
+		r := v.Scale(ts * 0.22 * float64(c.Size))
 		p.Circle(dst, cx, cy, r, color.NRGBA{0x20, 0x24, 0x2c, 0xa0})
 		k := r * 0.6
-		col := WithAlpha(Shade(SideColor(c.side), 0.6), 0xc0)
+		col := WithAlpha(Shade(SideColor(c.Side), 0.6), 0xc0)
 		p.Line(dst, cx-k, cy-k, cx+k, cy+k, clamp(v.Scale(2.5), 1.5, 4), col)
 		p.Line(dst, cx-k, cy+k, cx+k, cy-k, clamp(v.Scale(2.5), 1.5, 4), col)
 	}
 	if v.Fonts != nil {
 		x.layoutCaptions(v)
 	}
-	for _, e := range x.fx {
-		age := x.tick - e.start
+	for _, e := range x.World.Effects {
+		age := x.tick - e.Start
 		if age < 0 {
 			continue
 		}
-		t := float64(age) / float64(max(e.dur, 1))
-		switch e.kind {
-		case fxTracer:
+		t := float64(age) / float64(max(e.Dur, 1))
+		switch e.Kind {
+		case entities.EffectTracer:
 			x.drawTracer(dst, v, e, t)
-		case fxChips:
+		case entities.EffectChips:
 			x.drawChips(dst, v, e, t)
-		case fxFlash:
-			pts := shapeOutline(e.shape, nil)
+		case entities.EffectFlash:
+			pts := shapeOutline(e.Shape, nil)
 			p.Polygon(dst, pts, v.ToScreen, 0, color.NRGBA{0xff, 0xf4, 0xd0, uint8(0xe0 * (1 - t))})
 			p.Polygon(dst, pts, v.ToScreen, clamp(v.Scale(3), 2, 5)*(1+t), WithAlpha(ColorAccent, uint8(0xff*(1-t))))
-		case fxFade:
-			cx, cy := v.ToScreen(e.a)
+		case entities.EffectFade:
+			cx, cy := v.ToScreen(e.A)
 			a := 1 - t
-			p.Circle(dst, cx, cy, v.Scale(e.radius), WithAlpha(Shade(e.col, 0.45+0.55*a), uint8(0xff*a)))
-			p.Ring(dst, cx, cy, v.Scale(e.radius)*(1+t*0.8), 2, WithAlpha(ColorError, uint8(0xd0*a)))
-		case fxRing:
-			cx, cy := v.ToScreen(e.a)
-			p.Ring(dst, cx, cy, v.Scale(e.radius)*(0.5+t), clamp(v.Scale(3), 2, 4), WithAlpha(e.col, uint8(0xe0*(1-t))))
-		case fxArea:
-			sx, sy := v.ToScreen(e.a)
+			p.Circle(dst, cx, cy, v.Scale(e.Radius), WithAlpha(Shade(e.Color, 0.45+0.55*a), uint8(0xff*a)))
+			p.Ring(dst, cx, cy, v.Scale(e.Radius)*(1+t*0.8), 2, WithAlpha(ColorError, uint8(0xd0*a)))
+		case entities.EffectRing:
+			cx, cy := v.ToScreen(e.A)
+			p.Ring(dst, cx, cy, v.Scale(e.Radius)*(0.5+t), clamp(v.Scale(3), 2, 4), WithAlpha(e.Color, uint8(0xe0*(1-t))))
+		case entities.EffectArea:
+			sx, sy := v.ToScreen(e.A)
 			s := v.Scale(2 * ts)
 			pulse := 0.5 + 0.5*math.Sin(float64(age)*0.4)
-			p.Rect(dst, sx, sy, s, s, WithAlpha(e.col, uint8(0x50*(1-t)*pulse+0x10)))
-			p.RectOutline(dst, sx, sy, s, s, 2, WithAlpha(e.col, uint8(0xff*(1-t))))
-		case fxText:
-			wx, wy := v.ToScreen(e.a)
+			p.Rect(dst, sx, sy, s, s, WithAlpha(e.Color, uint8(0x50*(1-t)*pulse+0x10)))
+			p.RectOutline(dst, sx, sy, s, s, 2, WithAlpha(e.Color, uint8(0xff*(1-t))))
+		case entities.EffectText:
+			wx, wy := v.ToScreen(e.A)
 			a := math.Min(1, (1-t)*3)
-			x.drawFloat(dst, p, wx, wy-captionRise(t)-e.lift, e, a)
+			x.drawFloat(dst, p, wx, wy-captionRise(t)-e.Lift, e, a)
 		}
 	}
 }
@@ -111,44 +112,44 @@ func stackCaptions(boxes []captionBox) {
 func (x *EventFX) layoutCaptions(v *View) {
 	var idx []int
 	var boxes []captionBox
-	for i, e := range x.fx {
-		if e.kind != fxText || x.tick < e.start {
+	for i, e := range x.World.Effects {
+		if e.Kind != entities.EffectText || x.tick < e.Start {
 			continue
 		}
-		wx, wy := v.ToScreen(e.a)
-		t := float64(x.tick-e.start) / float64(max(e.dur, 1))
+		wx, wy := v.ToScreen(e.A)
+		t := float64(x.tick-e.Start) / float64(max(e.Dur, 1))
 		idx = append(idx, i)
-		boxes = append(boxes, captionBox{cx: wx, cy: wy - captionRise(t), w: v.Fonts.Width(e.text, e.size, true) + 4, h: e.size, lift: e.lift})
+		boxes = append(boxes, captionBox{cx: wx, cy: wy - captionRise(t), w: v.Fonts.Width(e.Text, e.Size, true) + 4, h: e.Size, lift: e.Lift})
 	}
 	stackCaptions(boxes)
 	for k, i := range idx {
-		x.fx[i].lift = boxes[k].lift
+		x.World.Effects[i].Lift = boxes[k].lift
 	}
 }
 
 // drawFloat queues an outlined floating caption.
-func (x *EventFX) drawFloat(dst *ebiten.Image, p *Painter, cx, cy float64, e effect, a float64) {
+func (x *EventFX) drawFloat(dst *ebiten.Image, p *Painter, cx, cy float64, e entities.Effect, a float64) {
 	sh := color.NRGBA{0, 0, 0, uint8(0xd0 * a)}
 	for _, o := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}, {1.5, 1.5}} {
-		p.Text(e.text, e.size, true, cx+o[0], cy+o[1], sh, AlignCenter)
+		p.Text(e.Text, e.Size, true, cx+o[0], cy+o[1], sh, AlignCenter)
 	}
-	p.Text(e.text, e.size, true, cx, cy, WithAlpha(e.col, uint8(0xff*a)), AlignCenter)
+	p.Text(e.Text, e.Size, true, cx, cy, WithAlpha(e.Color, uint8(0xff*a)), AlignCenter)
 }
 
 // drawTracer draws a shot: a bright head racing from a to b in the first
 // half of its life, leaving a fading trail.
-func (x *EventFX) drawTracer(dst *ebiten.Image, v *View, e effect, t float64) {
+func (x *EventFX) drawTracer(dst *ebiten.Image, v *View, e entities.Effect, t float64) {
 	p := v.Paint
-	ax, ay := v.ToScreen(e.a)
-	bx, by := v.ToScreen(e.b)
+	ax, ay := v.ToScreen(e.A)
+	bx, by := v.ToScreen(e.B)
 	head := math.Min(1, t*2.2)
 	hx, hy := ax+(bx-ax)*head, ay+(by-ay)*head
 	tail := math.Max(0, head-0.35)
 	tx, ty := ax+(bx-ax)*tail, ay+(by-ay)*tail
 	fade := 1 - math.Max(0, (t-0.45)/0.55)
-	p.Line(dst, ax, ay, hx, hy, 1.5, WithAlpha(e.col, uint8(0x60*fade)))
-	p.Line(dst, tx, ty, hx, hy, 5, WithAlpha(Shade(e.col, 0.8), uint8(0x70*fade)))
-	p.Line(dst, tx, ty, hx, hy, 2.2, WithAlpha(e.col, uint8(0xff*fade)))
+	p.Line(dst, ax, ay, hx, hy, 1.5, WithAlpha(e.Color, uint8(0x60*fade)))
+	p.Line(dst, tx, ty, hx, hy, 5, WithAlpha(Shade(e.Color, 0.8), uint8(0x70*fade)))
+	p.Line(dst, tx, ty, hx, hy, 2.2, WithAlpha(e.Color, uint8(0xff*fade)))
 	if t < 0.2 {
 		p.Circle(dst, ax, ay, 7*(1-t*5)+2, WithAlpha(ColorAccent, uint8(0xd0*(1-t*5))))
 	}
@@ -159,8 +160,8 @@ func (x *EventFX) drawTracer(dst *ebiten.Image, v *View, e effect, t float64) {
 
 // drawChips throws eight splinters out of a point: fixed directions, no
 // randomness, so frames are reproducible.
-func (x *EventFX) drawChips(dst *ebiten.Image, v *View, e effect, t float64) {
-	cx, cy := v.ToScreen(e.a)
+func (x *EventFX) drawChips(dst *ebiten.Image, v *View, e entities.Effect, t float64) {
+	cx, cy := v.ToScreen(e.A)
 	ts := v.Scale(float64(v.Board.TileSize))
 	for i := 0; i < 8; i++ {
 		ang := float64(i)*math.Pi/4 + 0.3*float64(i%3)
@@ -169,7 +170,7 @@ func (x *EventFX) drawChips(dst *ebiten.Image, v *View, e effect, t float64) {
 		px, py := cx+math.Cos(ang)*dist, cy+math.Sin(ang)*dist+fall
 		s := math.Max(1.5, ts*0.08*(1-t))
 		p := v.Paint
-		p.Rect(dst, px-s/2, py-s/2, s, s, WithAlpha(e.col, uint8(0xff*(1-t))))
+		p.Rect(dst, px-s/2, py-s/2, s, s, WithAlpha(e.Color, uint8(0xff*(1-t))))
 	}
 }
 
@@ -197,20 +198,6 @@ func (x *EventFX) BannerText() string {
 		return ""
 	}
 	return x.banner
-}
-
-// sortedKeys returns a map's keys in increasing order.
-func sortedKeys(m map[int]rules.Obstacle) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }
 
 // StatusBadges marks units' lasting states over their tokens: suppressed,

@@ -61,8 +61,8 @@ func TestEventFXPlaysAKillInOrder(t *testing.T) {
 	if ticks < holdShot+holdDamage || ticks > 4*60 {
 		t.Errorf("playback took %d ticks", ticks)
 	}
-	if len(fx.corpses) != 1 {
-		t.Errorf("have %d corpses, want 1", len(fx.corpses))
+	if len(w.Corpses) != 1 {
+		t.Errorf("have %d corpses, want 1", len(w.Corpses))
 	}
 }
 
@@ -75,13 +75,13 @@ func TestEventFXGhostsRemovedCover(t *testing.T) {
 	id := s.Board.Obstacles[0].ID
 	s.Board.RemoveObstacle(id)
 	fx.Begin([]rules.Event{rules.ObstacleRemoved{Obstacle: id}})
-	if _, ok := fx.ghosts[id]; !ok {
+	if !slices.Contains(fx.Ghosts(), id) {
 		t.Fatal("removed cover must stay drawn until its event plays")
 	}
 	if fx.Start(rules.ObstacleRemoved{Obstacle: id}) <= 0 {
 		t.Error("cover destroyed should hold the playback for its flash")
 	}
-	if _, ok := fx.ghosts[id]; ok {
+	if slices.Contains(fx.Ghosts(), id) {
 		t.Error("the ghost must go when the removal plays")
 	}
 	fx.Speed = 2

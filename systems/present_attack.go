@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 
+	"sightline/entities"
 	"sightline/rules"
 )
 
@@ -60,9 +61,9 @@ func startKilled(x *EventFX, e rules.Killed) int {
 		return 0
 	}
 	u.Vitals.Alive, u.Vitals.HP = false, 0
-	x.add(effect{kind: fxFade, a: u.Pos, dur: fadeLife, col: SideColor(u.Body.Side), radius: ts * 0.33 * float64(max(u.Body.Size, 1))})
+	x.add(entities.Effect{Kind: entities.EffectFade, A: u.Pos, Dur: fadeLife, Color: SideColor(u.Body.Side), Radius: ts * 0.33 * float64(max(u.Body.Size, 1))})
 	x.text(u.Pos.Add(rules.Vec{Y: -ts * 0.3}), "DOWN", 20, colorBad, 8)
-	x.corpses = append(x.corpses, corpse{at: u.Pos, side: u.Body.Side, size: max(u.Body.Size, 1)})
+	x.World.Corpses = append(x.World.Corpses, entities.Corpse{At: u.Pos, Side: u.Body.Side, Size: max(u.Body.Size, 1)})
 	return x.scaled(holdKilled)
 }
 
@@ -74,7 +75,7 @@ func lineCoverDamaged(r *Roster, e rules.CoverDamaged) string {
 // startCoverDamaged plays damage to cover.
 func startCoverDamaged(x *EventFX, e rules.CoverDamaged) int {
 	at := x.obstacleCenter(e.Obstacle)
-	x.add(effect{kind: fxChips, a: at, dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+	x.add(entities.Effect{Kind: entities.EffectChips, A: at, Dur: chipLife, Color: x.obstacleColor(e.Obstacle)})
 	msg := "DE " + itoa(e.DE) + " holds"
 	if e.Wounds > 0 {
 		msg = itoa(e.Wounds) + " " + plural(e.Wounds, "wound", "wounds")
@@ -93,14 +94,13 @@ func lineObstacleRemoved(r *Roster, e rules.ObstacleRemoved) string {
 
 // startObstacleRemoved plays cover destroyed.
 func startObstacleRemoved(x *EventFX, e rules.ObstacleRemoved) int {
-	o, ok := x.ghosts[e.Obstacle]
+	o, ok := x.World.RemoveGhost(e.Obstacle)
 	if !ok {
 		o, ok = x.Roster.Obstacle(e.Obstacle)
 	}
-	delete(x.ghosts, e.Obstacle)
 	if ok {
-		x.add(effect{kind: fxFlash, shape: o.Shape, dur: flashLife, col: x.obstacleColor(e.Obstacle)})
-		x.add(effect{kind: fxChips, a: shapeCenter(o.Shape), dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+		x.add(entities.Effect{Kind: entities.EffectFlash, Shape: o.Shape, Dur: flashLife, Color: x.obstacleColor(e.Obstacle)})
+		x.add(entities.Effect{Kind: entities.EffectChips, A: shapeCenter(o.Shape), Dur: chipLife, Color: x.obstacleColor(e.Obstacle)})
 	}
 	return x.scaled(holdRemoved)
 }
@@ -115,7 +115,7 @@ func lineSuppressed(r *Roster, e rules.Suppressed) string {
 func startSuppressed(x *EventFX, e rules.Suppressed) int {
 	ts := float64(x.Board.TileSize)
 	at := x.unitPos(e.Unit)
-	x.add(effect{kind: fxRing, a: at, dur: chipLife, col: ColorAccent, radius: ts * 0.6})
+	x.add(entities.Effect{Kind: entities.EffectRing, A: at, Dur: chipLife, Color: ColorAccent, Radius: ts * 0.6})
 	x.text(at, "SUPPRESSED", 16, ColorAccent, 0)
 	return x.scaled(holdDamage)
 }
@@ -136,7 +136,7 @@ func startFired(x *EventFX, e rules.Fired) int {
 	x.fireAt, x.firing = e.At, e.Unit
 	if e.Kind == rules.KindSuppressive {
 		x.note(e.Unit, "SUPPRESSIVE FIRE")
-		x.add(effect{kind: fxArea, a: rules.Vec{X: float64(e.At.X) * ts, Y: float64(e.At.Y) * ts}, dur: 50, col: ColorAccent})
+		x.add(entities.Effect{Kind: entities.EffectArea, A: rules.Vec{X: float64(e.At.X) * ts, Y: float64(e.At.Y) * ts}, Dur: 50, Color: ColorAccent})
 	} else {
 		x.note(e.Unit, "COVERING FIRE")
 	}
@@ -350,10 +350,10 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 	if e.Kind == rules.KindSuppressive {
 		for i := 0; i < 3; i++ {
 			off := rules.Vec{X: float64(i-1) * ts * 0.5, Y: float64((i*7)%3-1) * ts * 0.4}
-			x.add(effect{kind: fxTracer, a: from, b: to.Add(off), dur: tracerLife + i*4, col: tc, start: x.tick + i*3})
+			x.add(entities.Effect{Kind: entities.EffectTracer, A: from, B: to.Add(off), Dur: tracerLife + i*4, Color: tc, Start: x.tick + i*3})
 		}
 	} else {
-		x.add(effect{kind: fxTracer, a: from, b: end, dur: tracerLife, col: tc})
+		x.add(entities.Effect{Kind: entities.EffectTracer, A: from, B: end, Dur: tracerLife, Color: tc})
 	}
 	textAt := to
 	if e.Outcome == rules.OutcomeCover {

@@ -52,7 +52,7 @@ func lineMoveInterrupted(r *Roster, e rules.MoveInterrupted) string {
 func startMoveInterrupted(x *EventFX, e rules.MoveInterrupted) int {
 	ts := float64(x.Board.TileSize)
 	x.note(e.Unit, "BLOCKED!")
-	x.add(effect{kind: fxRing, a: x.unitPos(e.By), dur: chipLife, col: colorBad, radius: ts * 0.5})
+	x.add(entities.Effect{Kind: entities.EffectRing, A: x.unitPos(e.By), Dur: chipLife, Color: colorBad, Radius: ts * 0.5})
 	return x.scaled(holdDamage)
 }
 
@@ -83,7 +83,7 @@ func linePiledThrough(r *Roster, e rules.PiledThrough) string {
 func startPiledThrough(x *EventFX, e rules.PiledThrough) int {
 	at := x.obstacleCenter(e.Obstacle)
 	if e.Success {
-		x.add(effect{kind: fxChips, a: at, dur: chipLife, col: x.obstacleColor(e.Obstacle)})
+		x.add(entities.Effect{Kind: entities.EffectChips, A: at, Dur: chipLife, Color: x.obstacleColor(e.Obstacle)})
 		x.text(at, "CRASH!", 20, ColorAccent, 0)
 	} else {
 		x.text(at, "HALTED", 18, ColorTextDim, 0)
@@ -143,7 +143,7 @@ func startFell(x *EventFX, e rules.Fell) int {
 		return 0
 	}
 	u.Body.Stance = rules.Prone
-	x.add(effect{kind: fxRing, a: u.Pos, dur: chipLife, col: colorBad, radius: ts * 0.5})
+	x.add(entities.Effect{Kind: entities.EffectRing, A: u.Pos, Dur: chipLife, Color: colorBad, Radius: ts * 0.5})
 	msg := "FALLS PRONE"
 	if e.Stunned {
 		msg = "STUNNED · −" + itoa(e.APLost) + " AP"

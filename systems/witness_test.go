@@ -110,6 +110,6 @@ func TestEventFXDrawsNothingUnseen(t *testing.T) {
 		if hp := w.Unit(1).Vitals.HP; hp != 7 {
 			t.Errorf("shown %v: the token's HP is %d, want 7 either way", seen, hp)
 		}
-		fx.fx, fx.banner = nil, ""
+		w.Effects, fx.banner = nil, ""
 	}
 }
