@@ -20,6 +20,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"sightline/match"
 )
 
 // The smoke tests build and run the real game. The package imports ebiten,
@@ -30,8 +32,11 @@ import (
 const (
 	buildTimeout = 5 * time.Minute
 	runTimeout   = 2 * time.Minute
-	smokeTimeout = 3 * time.Minute
+	smokeTimeout = 6 * time.Minute
 	outDir       = "out"
+	// goldenReplay is the natively recorded replay the browser smoke
+	// resumes as a save.
+	goldenReplay = "testdata/replays/outpost.replay.json"
 )
 
 // TestDesktopSmoke renders the title and the first map's battle with the
@@ -86,7 +91,10 @@ func TestDesktopSmoke(t *testing.T) {
 }
 
 // TestBrowserSmoke builds the js/wasm game, serves it on loopback and drives
-// it in headless Chromium from the title to the first battle.
+// it in headless Chromium from the title to the first battle, where Blue
+// and Red each end a turn; the browser's autosave must then verify with
+// the native replay verifier. A fresh browser then resumes a natively
+// recorded battle with Continue, which the game verifies as it loads.
 func TestBrowserSmoke(t *testing.T) {
 	if os.Getenv("SIGHTLINE_BROWSER_SMOKE") != "1" {
 		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser smoke test (make test does)")
@@ -112,6 +120,18 @@ func TestBrowserSmoke(t *testing.T) {
 	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, "-o", filepath.Join(site, "sightline.wasm"), ".")
 	copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
 	copyFile(t, filepath.Join(goEnv(t, "GOROOT"), "lib", "wasm", "wasm_exec.js"), filepath.Join(site, "wasm_exec.js"))
+	tools := t.TempDir()
+	cli := filepath.Join(tools, "sightline-cli")
+	goBuild(t, nil, "-o", cli, "./cmd/sightline-cli")
+
+	// The save the browser resumes: the golden replay up to its last
+	// ended turn, so the battle it holds is still undecided and Continue
+	// shows a battle (the whole replay ends in Blue's win, which would
+	// leave the battle for the result screen at once). The native
+	// verifier checks the cut first.
+	save := filepath.Join(tools, "golden-save.json")
+	undecidedSave(t, goldenReplay, save)
+	verifyReplay(t, cli, save)
 
 	files := http.FileServer(http.Dir(site))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -125,15 +145,22 @@ func TestBrowserSmoke(t *testing.T) {
 	shots := t.TempDir()
 	battle := filepath.Join(shots, "browser.png")
 	title := filepath.Join(shots, "browser-title.png")
+	handover := filepath.Join(shots, "browser-handover.png")
+	autosave := filepath.Join(shots, "browser-autosave.json")
+	resumed := filepath.Join(shots, "browser-resumed.png")
 	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), srv.URL+"/", battle)
+	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), srv.URL+"/", battle, save)
 	cmd.Env = append(os.Environ(), "SIGHTLINE_CHROMIUM="+chromium)
 	// SIGTERM lets playwright close Chromium before node exits.
 	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
 	cmd.WaitDelay = 15 * time.Second
+	start := time.Now()
 	out, err := cmd.CombinedOutput()
-	t.Logf("node wasm/smoke.mjs:\n%s", out)
+	t.Logf("node wasm/smoke.mjs (%s):\n%s", time.Since(start).Round(time.Second), out)
+	if fileExists(autosave) {
+		saveOut(t, autosave, "browser-autosave.json")
+	}
 	if err != nil {
 		if failure := filepath.Join(shots, "browser-failure.png"); fileExists(failure) {
 			saveOut(t, failure, "browser-failure.png")
@@ -143,14 +170,81 @@ func TestBrowserSmoke(t *testing.T) {
 
 	titleImg := loadPNG(t, title)
 	battleImg := loadPNG(t, battle)
+	handoverImg := loadPNG(t, handover)
+	resumedImg := loadPNG(t, resumed)
 	saveOut(t, title, "browser-title.png")
 	saveOut(t, battle, "browser-battle.png")
+	saveOut(t, handover, "browser-handover.png")
+	saveOut(t, resumed, "browser-resumed.png")
 	if err := checkFrame(battleImg); err != nil {
 		t.Errorf("browser battle screenshot (out/browser-battle.png): %v", err)
 	}
 	if err := checkDiffer(titleImg, battleImg); err != nil {
 		t.Errorf("browser title vs battle: %v", err)
 	}
+	if err := checkDiffer(battleImg, handoverImg); err != nil {
+		t.Errorf("browser battle vs the handover screen (out/browser-handover.png): %v", err)
+	}
+	if err := checkFrame(resumedImg); err != nil {
+		t.Errorf("browser resumed battle screenshot (out/browser-resumed.png): %v", err)
+	}
+	if err := checkDiffer(titleImg, resumedImg); err != nil {
+		t.Errorf("browser title vs resumed battle: %v", err)
+	}
+
+	// Browser -> native: the autosave holds the battle with the turns
+	// ended in the browser, and re-plays on the desktop build's rules.
+	r, err := match.ReadFile(autosave)
+	if err != nil {
+		t.Fatalf("the browser's autosave (out/browser-autosave.json): %v", err)
+	}
+	if len(r.Turns) == 0 {
+		t.Fatalf("the browser's autosave (out/browser-autosave.json) records no ended turn")
+	}
+	verifyReplay(t, cli, autosave)
+}
+
+// undecidedSave writes the replay at src, cut after its last ended turn,
+// to dst as a save: the commands after the last end of a turn are
+// dropped, and End, the hash after the last command, is then the hash
+// recorded at that turn's end.
+func undecidedSave(t *testing.T, src, dst string) {
+	t.Helper()
+	r, err := match.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := -1
+	for i, c := range r.Commands {
+		if c.Do == "end_turn" {
+			last = i
+		}
+	}
+	if last < 0 || len(r.Turns) == 0 {
+		t.Fatalf("%s: no ended turn to cut at", src)
+	}
+	r.Commands = r.Commands[:last+1]
+	r.End = r.Turns[len(r.Turns)-1]
+	r.Saved = time.Now().UTC().Format(time.RFC3339)
+	if err := match.WriteFile(dst, r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// verifyReplay runs `sightline-cli replay verify file` and fails the test
+// unless it verifies.
+func verifyReplay(t *testing.T, cli, file string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, cli, "replay", "verify", file)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if err != nil || !strings.Contains(stdout.String(), ": verified: ") {
+		t.Fatalf("sightline-cli replay verify %s: %v (ctx: %v)\n%s%s", file, err, ctx.Err(), stdout.String(), stderr.String())
+	}
+	t.Logf("%s", strings.TrimSpace(stdout.String()))
 }
 
 // checkFrame reports why img does not look like a rendered map: too small,

@@ -43,7 +43,7 @@ func (b *Battle) updateHandover(in []systems.Intent) bool {
 		return false
 	}
 	h.tick++
-	if h.tick > 20 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+	if h.tick > 10 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
 		h.on = false
 		b.sight.fog.Update(b.m, h.side)
 		b.focusSide(h.side)
@@ -70,7 +70,7 @@ func (b *Battle) drawHandover(dst *ebiten.Image) {
 	f.Draw(dst, strings.ToUpper(name)+" TO MOVE", 72, true, cx, cy-60, systems.Shade(c, 1.3), systems.AlignCenter)
 	f.Draw(dst, "Pass the keyboard to "+name+". "+side.Other().String()+", look away.", 22, false, cx, cy+24, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
-	if b.handover.tick > 20 {
+	if b.handover.tick > 10 {
 		a := 0.75 + 0.25*math.Sin(float64(b.handover.tick)/14)
 		f.Draw(dst, "PRESS ANY KEY OR CLICK", 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}

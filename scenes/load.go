@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
+	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -148,6 +149,11 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 		return nil, err
 	}
 	b := newBattle(env, SetupFromLevel(lv), m)
+	// The log's earlier lines are not kept in a save: only the witness at
+	// the time knew which parts of a move each side saw.
+	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
+		b.ui.log.Note(side, "Resumed at turn "+itoa(b.state.Turn)+" (the log starts here)")
+	}
 	if v := r.View; v != nil {
 		b.cam.Zoom, b.cam.X, b.cam.Y = v.Zoom, v.X, v.Y
 		b.Select(v.Selected)

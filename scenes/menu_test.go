@@ -160,6 +160,9 @@ func TestSaveAndLoad(t *testing.T) {
 	if nb.Match().Hash() != want || nb.cam.Zoom != 1.25 || nb.selected != b.State().Units[0].ID {
 		t.Errorf("loaded: hash equal %v, zoom %.2f, selected %d", nb.Match().Hash() == want, nb.cam.Zoom, nb.selected)
 	}
+	if got := nb.Log().TextFor(nb.State().Side); !strings.Contains(got, "Resumed at turn 1") {
+		t.Errorf("the loaded battle's log does not say it was resumed: %q", got)
+	}
 	// Continue on the title resumes the newest save.
 	title := NewTitle(env)
 	if title.last == nil || title.menu.Items[0].Disabled {
@@ -185,7 +188,7 @@ func TestHandover(t *testing.T) {
 		t.Errorf("the handover screen's corner is %v, want the dark background", px)
 	}
 	screenshot(t, h, "handover.png")
-	for i := 0; i < 25; i++ {
+	for i := 0; i < 12; i++ {
 		h.step()
 	}
 	h.step(key(systems.IntentAnyKey))

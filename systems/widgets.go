@@ -44,7 +44,13 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 		txt = ColorTextDim
 	}
 	cy := b.Y + b.H/2
-	if b.Key != "" {
+	switch {
+	case b.Key != "" && b.H < 48:
+		// Too short for two lines: the key goes on the right of the label.
+		p.Text(b.Label, 20, true, b.X+b.W*0.4, cy, txt, AlignCenter)
+		p.Text(b.Key, 12, false, b.X+b.W-14, cy-8, WithAlpha(txt, 0xb0), AlignRight)
+		return
+	case b.Key != "":
 		cy -= 7
 		p.Text(b.Key, 12, false, b.X+b.W/2, b.Y+b.H-14, WithAlpha(txt, 0xb0), AlignCenter)
 	}

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 
 const SCENE_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 30_000;
-// A turn's end: the events play and the handover screen takes ~20 ticks
+// A turn's end: the events play and the handover screen takes ~10 ticks
 // before it accepts a key, some 10 s at the software renderer's frame rate.
 const TURN_TIMEOUT_MS = 60_000;
 // How long a resumed battle fades in before its screenshot.
@@ -54,6 +54,11 @@ function log(msg) {
   console.log(`smoke: ${msg}`);
 }
 
+// elapsed returns the seconds since the start, for messages.
+function elapsed() {
+  return `${((Date.now() - started) / 1000).toFixed(1)}s`;
+}
+
 async function scene(page) {
   return page.evaluate(() => window.sightlineScene ?? null);
 }
@@ -69,7 +74,7 @@ async function waitScene(page, want, timeout) {
     const have = await scene(page);
     if (have === want) {
       if (lastScene !== want) {
-        log(`scene "${want}" after ${((Date.now() - started) / 1000).toFixed(1)}s`);
+        log(`scene "${want}" after ${elapsed()}`);
         lastScene = want;
       }
       return;
@@ -118,8 +123,9 @@ async function advance(page, key, want, timeout) {
 }
 
 // pressUntil presses key, held as advance holds it, every RETRY_MS until
-// done() is true; what is the goal, for messages.
-async function pressUntil(page, key, done, what, timeout) {
+// done() is true, calling before() (if given) before each press; what is
+// the goal, for messages. It returns the number of presses.
+async function pressUntil(page, key, done, what, timeout, before) {
   const deadline = Date.now() + timeout;
   let presses = 0;
   for (;;) {
@@ -127,11 +133,14 @@ async function pressUntil(page, key, done, what, timeout) {
       throw new Error(`the page reported errors while waiting for ${what}`);
     }
     if (await done()) {
-      log(`${what} after ${((Date.now() - started) / 1000).toFixed(1)}s (${presses} presses of ${key})`);
-      return;
+      log(`${what} after ${elapsed()} (${presses} presses of ${key})`);
+      return presses;
     }
     if (Date.now() >= deadline) {
       throw new Error(`${presses} presses of ${key} in ${timeout / 1000}s did not reach ${what}`);
+    }
+    if (before) {
+      await before();
     }
     presses++;
     await page.keyboard.down(key);
@@ -218,18 +227,24 @@ async function main() {
 
   await page.waitForTimeout(1000);
   await page.screenshot({ path: out });
-  log(`wrote ${out}`);
+  log(`wrote ${out} after ${elapsed()}`);
 
   // Browser -> native: Blue ends its turn (E); once the turn's events have
-  // played the handover screen hides the battle until a key, given only
-  // after ~20 ticks, so E is pressed every few seconds: the first presses
-  // fall on the handover (too early, or dismissing it), a later one ends
-  // Red's turn. Each end of a turn rewrites the autosave.
+  // played the handover screen hides the battle until a key, taken only
+  // after ~10 ticks, so E is pressed every few seconds: the first presses
+  // skip the events or fall on the handover too early, one dismisses it,
+  // and the next ends Red's turn. Each end of a turn rewrites the
+  // autosave. The page is shot before each press: the shot before the
+  // last press but one shows the handover that press dismissed.
   await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 1, "Blue's turn ended", TURN_TIMEOUT_MS);
-  await page.waitForTimeout(2000);
-  await page.screenshot({ path: handoverOut });
-  log(`wrote ${handoverOut}`);
-  await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 2, "Red's turn ended", TURN_TIMEOUT_MS);
+  const shots = [];
+  const presses = await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 2, "Red's turn ended",
+    TURN_TIMEOUT_MS, async () => shots.push(await page.screenshot()));
+  if (presses < 2) {
+    throw new Error(`one press of E ended Red's turn: no handover screen came between the turns`);
+  }
+  writeFileSync(handoverOut, shots[presses - 2]);
+  log(`wrote ${handoverOut} (the page before press ${presses - 1} of ${presses})`);
   const scene = await page.evaluate(() => window.sightlineScene ?? null);
   if (scene !== 'battle') {
     throw new Error(`after Red's turn the scene is ${JSON.stringify(scene)}, want "battle"`);
@@ -264,7 +279,7 @@ async function main() {
   await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(FADE_IN_MS);
   await page.screenshot({ path: resumedOut });
-  log(`wrote ${resumedOut}`);
+  log(`wrote ${resumedOut} after ${elapsed()}`);
   if (problems.length > 0) {
     throw new Error('the page reported errors');
   }
