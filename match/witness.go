@@ -107,7 +107,7 @@ func (w *Witness) Sees(side rules.Side, ev rules.Event) bool {
 	case rules.Fired:
 		return w.SeesUnit(side, e.Unit) || w.seesTile(side, e.At)
 	}
-	if id := ActorOf(ev); id != 0 {
+	if id := ev.Actor(); id != 0 {
 		return w.SeesUnit(side, id)
 	}
 	return false

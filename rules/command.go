@@ -44,6 +44,9 @@ func (EndTurn) CommandName() string { return "end_turn" }
 type Event interface {
 	// EventName returns the event's name as logs and scenarios write it.
 	EventName() string
+	// Actor returns the unit the event is about (0: none), which is
+	// what a side must see to witness it.
+	Actor() int
 }
 
 // Moved says a unit walked Path (each tile entered, in order) and spent AP.
@@ -57,6 +60,9 @@ type Moved struct {
 // EventName returns "moved".
 func (Moved) EventName() string { return "moved" }
 
+// Actor returns the unit the event is about.
+func (e Moved) Actor() int { return e.Unit }
+
 // MoveInterrupted says a move ran into a unit its side did not know of (a
 // hidden enemy, planned as absent): Unit stopped at At, the last free tile
 // before it, in contact with By, which its side now sees.
@@ -69,6 +75,9 @@ type MoveInterrupted struct {
 // EventName returns "move_interrupted".
 func (MoveInterrupted) EventName() string { return "move_interrupted" }
 
+// Actor returns the unit the event is about.
+func (e MoveInterrupted) Actor() int { return e.Unit }
+
 // TurnEnded says Side finished its turn and Next, on turn Turn, begins.
 type TurnEnded struct {
 	Side Side `json:"side"`
@@ -78,6 +87,9 @@ type TurnEnded struct {
 
 // EventName returns "turn_ended".
 func (TurnEnded) EventName() string { return "turn_ended" }
+
+// Actor is 0: the event is about no one unit.
+func (TurnEnded) Actor() int { return 0 }
 
 // Apply checks cmd against the state and, when it is legal, carries it out
 // and returns what happened. An illegal command returns an error wrapping

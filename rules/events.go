@@ -58,6 +58,9 @@ type Attacked struct {
 // EventName returns "attacked".
 func (Attacked) EventName() string { return "attacked" }
 
+// Actor is 0: the event is about no one unit.
+func (Attacked) Actor() int { return 0 }
+
 // Damaged reports damage dealt to a unit: the dice rolled, the damage the
 // cover absorbed, what got through and the HP left.
 type Damaged struct {
@@ -72,6 +75,9 @@ type Damaged struct {
 
 // EventName returns "damaged".
 func (Damaged) EventName() string { return "damaged" }
+
+// Actor returns the unit the event is about.
+func (e Damaged) Actor() int { return e.Unit }
 
 // CoverDamaged reports damage to a piece of cover (seed 004): the damage, the
 // cover's DE, how much penetrated, the wounds and their d6 rolls, and
@@ -89,6 +95,9 @@ type CoverDamaged struct {
 // EventName returns "cover_damaged".
 func (CoverDamaged) EventName() string { return "cover_damaged" }
 
+// Actor is 0: the event is about no one unit.
+func (CoverDamaged) Actor() int { return 0 }
+
 // ObstacleRemoved says an obstacle left the board.
 type ObstacleRemoved struct {
 	Obstacle int `json:"obstacle"`
@@ -97,6 +106,9 @@ type ObstacleRemoved struct {
 // EventName returns "obstacle_removed".
 func (ObstacleRemoved) EventName() string { return "obstacle_removed" }
 
+// Actor is 0: the event is about no one unit.
+func (ObstacleRemoved) Actor() int { return 0 }
+
 // Killed says a unit is out of the fight.
 type Killed struct {
 	Unit int `json:"unit"`
@@ -104,6 +116,9 @@ type Killed struct {
 
 // EventName returns "killed".
 func (Killed) EventName() string { return "killed" }
+
+// Actor returns the unit the event is about.
+func (e Killed) Actor() int { return e.Unit }
 
 // Peeked says a unit leaned out of Full cover (seed 000).
 type Peeked struct {
@@ -115,6 +130,9 @@ type Peeked struct {
 // EventName returns "peeked".
 func (Peeked) EventName() string { return "peeked" }
 
+// Actor returns the unit the event is about.
+func (e Peeked) Actor() int { return e.Unit }
+
 // PeekEnded says a unit ducked back into Full cover.
 type PeekEnded struct {
 	Unit int `json:"unit"`
@@ -122,6 +140,9 @@ type PeekEnded struct {
 
 // EventName returns "peek_ended".
 func (PeekEnded) EventName() string { return "peek_ended" }
+
+// Actor returns the unit the event is about.
+func (e PeekEnded) Actor() int { return e.Unit }
 
 // Interrupted says a unit's action was cut short by a reaction.
 type Interrupted struct {
@@ -131,6 +152,9 @@ type Interrupted struct {
 
 // EventName returns "interrupted".
 func (Interrupted) EventName() string { return "interrupted" }
+
+// Actor returns the unit the event is about.
+func (e Interrupted) Actor() int { return e.Unit }
 
 // StanceChanged says a unit changed stance.
 type StanceChanged struct {
@@ -143,6 +167,9 @@ type StanceChanged struct {
 // EventName returns "stance_changed".
 func (StanceChanged) EventName() string { return "stance_changed" }
 
+// Actor returns the unit the event is about.
+func (e StanceChanged) Actor() int { return e.Unit }
+
 // TookCover says a unit took the active Take Cover maneuver (seed 001).
 type TookCover struct {
 	Unit     int `json:"unit"`
@@ -153,6 +180,9 @@ type TookCover struct {
 // EventName returns "took_cover".
 func (TookCover) EventName() string { return "took_cover" }
 
+// Actor returns the unit the event is about.
+func (e TookCover) Actor() int { return e.Unit }
+
 // Aimed says a unit started aiming (seed 003).
 type Aimed struct {
 	Unit int `json:"unit"`
@@ -161,6 +191,9 @@ type Aimed struct {
 
 // EventName returns "aimed".
 func (Aimed) EventName() string { return "aimed" }
+
+// Actor returns the unit the event is about.
+func (e Aimed) Actor() int { return e.Unit }
 
 // OverwatchSet says a unit watches the cone toward At, with extra threat
 // range bought by aiming.
@@ -174,6 +207,9 @@ type OverwatchSet struct {
 // EventName returns "overwatch_set".
 func (OverwatchSet) EventName() string { return "overwatch_set" }
 
+// Actor returns the unit the event is about.
+func (e OverwatchSet) Actor() int { return e.Unit }
+
 // OverwatchEnded says a unit stopped watching.
 type OverwatchEnded struct {
 	Unit   int    `json:"unit"`
@@ -182,6 +218,9 @@ type OverwatchEnded struct {
 
 // EventName returns "overwatch_ended".
 func (OverwatchEnded) EventName() string { return "overwatch_ended" }
+
+// Actor returns the unit the event is about.
+func (e OverwatchEnded) Actor() int { return e.Unit }
 
 // CoveringZoneSet says a unit's covering fire zone lasts until its next
 // turn starts (seed 003): the cone of Degrees in direction Dir (toward
@@ -199,6 +238,9 @@ type CoveringZoneSet struct {
 // EventName returns "covering_zone_set".
 func (CoveringZoneSet) EventName() string { return "covering_zone_set" }
 
+// Actor returns the unit the event is about.
+func (e CoveringZoneSet) Actor() int { return e.Unit }
+
 // CoveringZoneEnded says a unit's covering fire zone ended: "turn
 // started", "dove" (it dove for cover from enemy fire) or "fell" (it
 // died).
@@ -209,6 +251,9 @@ type CoveringZoneEnded struct {
 
 // EventName returns "covering_zone_ended".
 func (CoveringZoneEnded) EventName() string { return "covering_zone_ended" }
+
+// Actor returns the unit the event is about.
+func (e CoveringZoneEnded) Actor() int { return e.Unit }
 
 // Fell says a running unit that failed to pile through cover and failed
 // its Reflex save fell prone (seed 004); a foot unit is also stunned and
@@ -222,6 +267,9 @@ type Fell struct {
 // EventName returns "fell".
 func (Fell) EventName() string { return "fell" }
 
+// Actor returns the unit the event is about.
+func (e Fell) Actor() int { return e.Unit }
+
 // Reloaded says a unit refilled its held weapon.
 type Reloaded struct {
 	Unit   int    `json:"unit"`
@@ -233,6 +281,9 @@ type Reloaded struct {
 // EventName returns "reloaded".
 func (Reloaded) EventName() string { return "reloaded" }
 
+// Actor returns the unit the event is about.
+func (e Reloaded) Actor() int { return e.Unit }
+
 // Drew says a unit drew its stowed weapon.
 type Drew struct {
 	Unit   int    `json:"unit"`
@@ -242,6 +293,9 @@ type Drew struct {
 
 // EventName returns "drew".
 func (Drew) EventName() string { return "drew" }
+
+// Actor returns the unit the event is about.
+func (e Drew) Actor() int { return e.Unit }
 
 // Holstered says a unit stowed its held weapon.
 type Holstered struct {
@@ -253,6 +307,9 @@ type Holstered struct {
 // EventName returns "holstered".
 func (Holstered) EventName() string { return "holstered" }
 
+// Actor returns the unit the event is about.
+func (e Holstered) Actor() int { return e.Unit }
+
 // Dropped says a unit dropped its held weapon where it stands.
 type Dropped struct {
 	Unit   int    `json:"unit"`
@@ -262,6 +319,9 @@ type Dropped struct {
 
 // EventName returns "dropped".
 func (Dropped) EventName() string { return "dropped" }
+
+// Actor returns the unit the event is about.
+func (e Dropped) Actor() int { return e.Unit }
 
 // Saved reports a check: d20 + Bonus against DC (Reflex saves, perception
 // checks), with the modifiers that made up Bonus.
@@ -278,6 +338,9 @@ type Saved struct {
 // EventName returns "saved".
 func (Saved) EventName() string { return "saved" }
 
+// Actor returns the unit the event is about.
+func (e Saved) Actor() int { return e.Unit }
+
 // Dived says a unit dove for cover to To, or went prone where it is.
 type Dived struct {
 	Unit  int   `json:"unit"`
@@ -289,6 +352,9 @@ type Dived struct {
 // EventName returns "dived".
 func (Dived) EventName() string { return "dived" }
 
+// Actor returns the unit the event is about.
+func (e Dived) Actor() int { return e.Unit }
+
 // Suppressed says a unit is pinned down (seed 003).
 type Suppressed struct {
 	Unit int `json:"unit"`
@@ -296,6 +362,9 @@ type Suppressed struct {
 
 // EventName returns "suppressed".
 func (Suppressed) EventName() string { return "suppressed" }
+
+// Actor returns the unit the event is about.
+func (e Suppressed) Actor() int { return e.Unit }
 
 // Fired says a unit began an area fire action (covering or suppressive).
 type Fired struct {
@@ -309,6 +378,9 @@ type Fired struct {
 // EventName returns "fired".
 func (Fired) EventName() string { return "fired" }
 
+// Actor returns the unit the event is about.
+func (e Fired) Actor() int { return e.Unit }
+
 // Vaulted says a unit vaulted an obstacle, spending Extra half tiles of
 // movement on top of the steps (seed 004).
 type Vaulted struct {
@@ -319,6 +391,9 @@ type Vaulted struct {
 
 // EventName returns "vaulted".
 func (Vaulted) EventName() string { return "vaulted" }
+
+// Actor returns the unit the event is about.
+func (e Vaulted) Actor() int { return e.Unit }
 
 // PiledThrough reports a pile-through test: d6 + ST against DE (seed 004).
 type PiledThrough struct {
@@ -332,6 +407,9 @@ type PiledThrough struct {
 
 // EventName returns "piled_through".
 func (PiledThrough) EventName() string { return "piled_through" }
+
+// Actor returns the unit the event is about.
+func (e PiledThrough) Actor() int { return e.Unit }
 
 // MarshalText writes the stance's name.
 func (s Stance) MarshalText() ([]byte, error) { return []byte(s.String()), nil }

@@ -176,7 +176,7 @@ func (l *CombatLog) colorOf(ev rules.Event) color.RGBA {
 	case rules.CoverDamaged, rules.ObstacleRemoved:
 		return colorLogDim
 	}
-	if id := match.ActorOf(ev); id != 0 {
+	if id := ev.Actor(); id != 0 {
 		return l.sideColor(id)
 	}
 	return ColorText
