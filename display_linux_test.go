@@ -5,12 +5,13 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sightline/internal/runtool"
 )
 
 // noServer is a display no X server answers (xvfb-run -a starts at :99).
@@ -29,7 +30,7 @@ func TestNoDisplay(t *testing.T) {
 	}
 	bin := buildGame(t)
 	for _, display := range []string{"", noServer} {
-		env := withoutDisplay(os.Environ())
+		env := runtool.WithoutDisplay(os.Environ())
 		name := "DISPLAY unset"
 		if display != "" {
 			env = append(env, "DISPLAY="+display)
@@ -69,7 +70,7 @@ func TestWithDisplay(t *testing.T) {
 		t.Errorf("-h: exit %d, stderr %q; want 0 and nothing", code, stderr)
 	}
 	checkUsage(t, "-h", out)
-	headless, _, _ := runBinary(t, bin, withoutDisplay(os.Environ()), "-h")
+	headless, _, _ := runBinary(t, bin, runtool.WithoutDisplay(os.Environ()), "-h")
 	if !bytes.Equal(out, headless) {
 		t.Errorf("-h with a display printed\n%s\nwithout one\n%s", out, headless)
 	}
@@ -103,7 +104,7 @@ func TestBuildsInAFolderWithADash(t *testing.T) {
 	if out, err := exec.CommandContext(ctx, goTool(t), "-C", link, "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build in %s: %v\n%s", link, err, out)
 	}
-	out, stderr, code := runBinary(t, bin, withoutDisplay(os.Environ()), "-h")
+	out, stderr, code := runBinary(t, bin, runtool.WithoutDisplay(os.Environ()), "-h")
 	if code != 0 {
 		t.Errorf("-h without a display: exit %d, stderr %q; want 0", code, stderr)
 	}
@@ -131,31 +132,5 @@ func buildGame(t *testing.T) string {
 // its exit status.
 func runBinary(t *testing.T, bin string, env []string, args ...string) (stdout []byte, stderr string, code int) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Env = env
-	var so, se bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &so, &se
-	err := cmd.Run()
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &exit):
-		code = exit.ExitCode()
-	default:
-		t.Fatalf("sightline %s: %v", strings.Join(args, " "), err)
-	}
-	return so.Bytes(), se.String(), code
-}
-
-// withoutDisplay drops the variables that point at a display.
-func withoutDisplay(env []string) []string {
-	var out []string
-	for _, kv := range env {
-		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") && !strings.HasPrefix(kv, "XAUTHORITY=") {
-			out = append(out, kv)
-		}
-	}
-	return out
+	return runtool.Cmd{Bin: bin, Env: env, Timeout: runTimeout}.Run(t, args...)
 }

@@ -7,13 +7,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"sightline/internal/runtool"
 )
 
 // The tests build the real binary and run it as a person would, without
@@ -173,35 +174,8 @@ func buildCLI(t *testing.T) string {
 // it printed and its exit status.
 func runCLI(t *testing.T, bin, dir string, stdin []byte, args ...string) (stdout []byte, stderr string, code int) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Dir = dir
-	cmd.Env = withoutDisplay(os.Environ())
-	cmd.Stdin = bytes.NewReader(stdin)
-	var so, se bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &so, &se
-	err := cmd.Run()
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &exit):
-		code = exit.ExitCode()
-	default:
-		t.Fatalf("sightline-cli %s: %v", strings.Join(args, " "), err)
-	}
-	return so.Bytes(), se.String(), code
-}
-
-// withoutDisplay drops the variables that point at a display.
-func withoutDisplay(env []string) []string {
-	var out []string
-	for _, kv := range env {
-		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
-			out = append(out, kv)
-		}
-	}
-	return out
+	c := runtool.Cmd{Bin: bin, Dir: dir, Env: runtool.WithoutDisplay(os.Environ()), Stdin: stdin, Timeout: runTimeout}
+	return c.Run(t, args...)
 }
 
 // goTool finds the go command.
