@@ -78,7 +78,7 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@mkdir -p out && rm -f out/wasm.replay.json
 	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(GO) test -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
 	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
-	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|AllPairs|Crew' ./rules/
+	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
 
 bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./rules/

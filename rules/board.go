@@ -105,6 +105,49 @@ type Board struct {
 	tileVersion int
 	// index is the lazily built sight/cover index (see index.go).
 	index *sightIndex
+	// changes are the footprints of the latest obstacles added or
+	// removed, oldest first, for caches that update incrementally.
+	changes []boardChange
+}
+
+// boardChange is one obstacle added or removed: the version it made and
+// its footprint in pixels.
+type boardChange struct {
+	version int
+	box     [2]Vec
+}
+
+// maxChanges bounds the change log; a cache further behind recomputes
+// everything.
+const maxChanges = 32
+
+// noteChange bumps the version for obstacle o added or removed and logs
+// its footprint.
+func (b *Board) noteChange(o *Obstacle) {
+	b.version++
+	if len(b.changes) == maxChanges {
+		b.changes = append(b.changes[:0], b.changes[1:]...)
+	}
+	lo, hi := o.Shape.Bounds()
+	b.changes = append(b.changes, boardChange{b.version, [2]Vec{lo, hi}})
+}
+
+// changedSince appends to boxes the footprints of the obstacles added or
+// removed since version v and returns them; ok is false when the board
+// changed otherwise (tiles, an edit in place) or the log does not reach
+// back to v.
+func (b *Board) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
+	k := len(b.changes)
+	for k > 0 && b.changes[k-1].version > v {
+		k--
+	}
+	if b.version-v != len(b.changes)-k {
+		return boxes, false
+	}
+	for _, c := range b.changes[k:] {
+		boxes = append(boxes, c.box)
+	}
+	return boxes, true
 }
 
 // NewBoard returns a board of open floor tiles with cost 1.
@@ -143,7 +186,7 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 	}
 	ob := &o
 	b.Obstacles = append(b.Obstacles, ob)
-	b.version++
+	b.noteChange(ob)
 	if b.index != nil {
 		b.index.add(ob)
 	}
@@ -166,7 +209,7 @@ func (b *Board) RemoveObstacle(id int) bool {
 	for i, o := range b.Obstacles {
 		if o.ID == id {
 			b.Obstacles = append(b.Obstacles[:i], b.Obstacles[i+1:]...)
-			b.version++
+			b.noteChange(o)
 			if b.index != nil {
 				b.index.remove(o)
 			}

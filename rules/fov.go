@@ -117,12 +117,6 @@ func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 // lines to it when their floors, and so the line's end height, agree);
 // lines the maps cannot decide are walked.
 func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
-	s.fovTilesFar(u, radius, f, nil)
-}
-
-// fovTilesFar is fovTilesInto that also keeps the sweep's blocked slopes
-// in far, when not nil, for lines of sight beyond the radius.
-func (s *State) fovTilesFar(u *Unit, radius int, f *FOV, far *farShadows) {
 	b := s.Board
 	x := b.sightIndex()
 	f.reset(b.Width, b.Height, radius)
@@ -167,9 +161,7 @@ func (s *State) fovTilesFar(u *Unit, radius int, f *FOV, far *farShadows) {
 	if radius > 0 {
 		d.r = float64(radius) + 0.75
 	}
-	x.shadow.far = far
 	x.buildShadows(vp[:nv], x0, y0, x1, y1, eye, zmin, d)
-	x.shadow.far = nil
 	m := &x.shadow
 	nw := m.nw
 	// anyClear and allBlocked fold the corners' maps: an intersection some

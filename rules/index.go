@@ -21,9 +21,7 @@ import (
 // skip a cell with one comparison when nothing in it is tall enough.
 //
 // The index is not safe for concurrent use: queries write stamps and reuse
-// scratch slices, and building it bumps resolv's global shape counter. Use
-// one State (and its Board) per goroutine, or fork the index (Sightlines
-// does) for read-only queries side by side.
+// scratch slices, and building it bumps resolv's global shape counter.
 type sightIndex struct {
 	board      *Board
 	count      int // len(board.Obstacles) when last synced
@@ -69,15 +67,6 @@ type sightIndex struct {
 	// shadow proves most field-of-view lines without walking them
 	// (shadow.go).
 	shadow shadowMaps
-	// forks are the forks Sightlines' further workers query (forkInto),
-	// and crew runs them.
-	forks []*sightIndex
-	crew  crew
-	// far holds the slopes kept by the fields of view one Sightlines
-	// Update recomputes, by unit index (scratch of that Update).
-	far []farShadows
-	// upd is the scratch of Sightlines.Update.
-	upd updateScratch
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).
@@ -366,26 +355,6 @@ func (x *sightIndex) mark(p *part) bool {
 	}
 	x.stamps[p.id] = x.stamp
 	return true
-}
-
-// forkInto makes y (a new index when nil) an index for board b, a copy of
-// x's board, that shares x's geometry, read only, and keeps scratch of its
-// own: queries on x and on y may run at the same time as long as nothing
-// changes the board.
-func (x *sightIndex) forkInto(b *Board, y *sightIndex) *sightIndex {
-	if y == nil {
-		y = &sightIndex{}
-	}
-	y.board, y.count, y.tiles, y.cols, y.rows, y.ts = b, x.count, x.tiles, x.cols, x.rows, x.ts
-	y.space, y.parts = x.space, x.parts
-	y.preSight, y.preEffect, y.preBlock, y.preCover, y.fullSight = x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight
-	y.minFloor, y.raised, y.floorAbove, y.rnw = x.minFloor, x.raised, x.floorAbove, x.rnw
-	y.tallAbove, y.sightAbove, y.lnw = x.tallAbove, x.sightAbove, x.lnw
-	if len(y.stamps) < len(x.stamps) {
-		y.stamps = append(y.stamps, make([]uint32, len(x.stamps)-len(y.stamps))...)
-	}
-	y.nparts = x.nparts
-	return y
 }
 
 // cellParts returns the shapes registered in cell (cx, cy), or nil.

@@ -90,6 +90,7 @@ func (s *State) Restore(o *State) {
 func (b *Board) clone() *Board {
 	c := *b
 	c.Tiles = append([]Tile(nil), b.Tiles...)
+	c.changes = append([]boardChange(nil), b.changes...)
 	c.Obstacles = make([]*Obstacle, len(b.Obstacles))
 	for i, o := range b.Obstacles {
 		co := *o

@@ -102,9 +102,6 @@ type shadowMaps struct {
 	ex0, ey0, ex1, ey1, reach2 float64
 	// riseDz is the whole rise zref-ze when positive (riseEvents), or 0.
 	riseDz int
-	// far, when set, records each row's blocked union for far lines of
-	// sight (farShadows).
-	far *farShadows
 
 	events     []sweepEvent
 	sides      []float64
@@ -247,11 +244,6 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	m.blocked, m.maybe = grow(m.blocked, n), grow(m.maybe, n)
 	clear(m.blocked)
 	clear(m.maybe)
-	if f := m.far; f != nil {
-		f.ze, f.zBlk = ze, m.zBlk
-		f.corners = append(f.corners[:0], vc...)
-		f.ranges, f.rows = f.ranges[:0], f.rows[:0]
-	}
 	for i, e := range vc {
 		m.sweep(x, i, e, m.blocked[i*m.bh*m.nw:(i+1)*m.bh*m.nw], m.maybe[i*m.bh*m.nw:(i+1)*m.bh*m.nw])
 	}
@@ -414,10 +406,7 @@ func (m *shadowMaps) sweep(x *sightIndex, ci int, e Point, blk, may []uint64) {
 			setRange(blk[r0:], 0, -bf-dxLo)
 		}
 	}
-	for h, sy := range [2]int{1, -1} {
-		if m.far != nil {
-			m.far.half[ci][h] = farHalf{}
-		}
+	for _, sy := range [2]int{1, -1} {
 		m.sweepHalf(x, ci, e, sy, blk, may)
 	}
 }
@@ -578,14 +567,6 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 	bf, mf := m.axisRay(e, 2+btoi(sy < 0), rows)
 	m.partEvents(e, sy, rows)
 	bu, mu := m.bu[:0], m.mu[:0]
-	changed := true // whether bu changed since the row before
-	f := m.far
-	var ranges []slopeRange // f's lists, held here while the rows are swept
-	var frows []farRow
-	if f != nil {
-		f.half[ci][btoi(sy < 0)] = farHalf{rows: rows, off: len(f.rows)}
-		ranges, frows = f.ranges, f.rows
-	}
 	ev := 0
 	for dy := 1; dy <= rows; dy++ {
 		b := dy - 1
@@ -602,10 +583,8 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 			fb, fb1 := float64(b), float64(b+1)
 			for _, r := range m.runs[m.runAt[j]:m.runAt[j+1]] {
 				a0, a1 := int(r[0])+off, int(r[1])-1+off
-				var ch bool
 				if a0 < 0 && a1 >= 0 { // the part left of dx = 0 first
-					bu, ch, at = addOpenFrom(bu, slopeRange{cellLo(a0, b), 0}, at)
-					changed = changed || ch
+					bu, at = addOpenFrom(bu, slopeRange{cellLo(a0, b), 0}, at)
 					a0 = 0
 				}
 				// cellLo(a0, b) and cellHi(a1, b), the run on one side.
@@ -618,29 +597,16 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 				default:
 					g = slopeRange{float64(a0) / fb, float64(a1+1) / fb1}
 				}
-				bu, ch, at = addOpenFrom(bu, g, at)
-				changed = changed || ch
+				bu, at = addOpenFrom(bu, g, at)
 			}
 		}
 		for ; ev < len(m.eventOrder) && m.events[m.eventOrder[ev]].row <= dy; ev++ {
 			v := m.events[m.eventOrder[ev]]
 			if v.blocked {
-				var ch bool
-				bu, ch = addOpen(bu, v.r)
-				changed = changed || ch
+				bu = addOpen(bu, v.r)
 			} else {
 				mu = addClosed(mu, v.r)
 			}
-		}
-		if f != nil {
-			// A row that added nothing shares the row before's ranges.
-			if changed || dy == 1 {
-				ranges = append(ranges, bu...)
-				frows = append(frows, farRow{int32(len(ranges) - len(bu)), int32(len(ranges))})
-			} else {
-				frows = append(frows, frows[len(frows)-1])
-			}
-			changed = false
 		}
 		qr := e.Y + sy*dy - m.by0
 		r := qr * m.nw
@@ -679,9 +645,6 @@ func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may 
 		}
 	}
 	m.bu, m.mu = bu, mu
-	if f != nil {
-		f.ranges, f.rows = ranges, frows
-	}
 }
 
 // cellLo and cellHi are the least and greatest corner slopes of cell
@@ -820,33 +783,32 @@ func (m *shadowMaps) riseEvents(sp *shadowPart, e Point, sy, rows int) {
 
 // addOpen adds the open range g to the sorted union rs of open ranges,
 // merging ranges that overlap on an open set (ranges that only touch stay
-// apart: their common slope is not covered), and reports whether the union
-// changed.
-func addOpen(rs []slopeRange, g slopeRange) ([]slopeRange, bool) {
-	rs, changed, _ := addOpenFrom(rs, g, 0)
-	return rs, changed
+// apart: their common slope is not covered).
+func addOpen(rs []slopeRange, g slopeRange) []slopeRange {
+	rs, _ = addOpenFrom(rs, g, 0)
+	return rs
 }
 
 // addOpenFrom is addOpen for a range that every range in rs[:from] ends
 // before (at or below its low end). It also returns the index of the
 // range of the union that holds g (from, when g is empty): a range whose
 // low end is at least g's may start from there.
-func addOpenFrom(rs []slopeRange, g slopeRange, from int) ([]slopeRange, bool, int) {
+func addOpenFrom(rs []slopeRange, g slopeRange, from int) ([]slopeRange, int) {
 	if !(g.lo < g.hi) {
-		return rs, false, from
+		return rs, from
 	}
 	k := from
 	for k < len(rs) && rs[k].hi <= g.lo {
 		k++
 	}
 	if k < len(rs) && rs[k].lo <= g.lo && rs[k].hi >= g.hi {
-		return rs, false, k // already covered
+		return rs, k // already covered
 	}
 	e := k
 	for e < len(rs) && rs[e].lo < g.hi {
 		e++
 	}
-	return spliceRange(rs, g, k, e), true, k
+	return spliceRange(rs, g, k, e), k
 }
 
 // addClosed adds the closed range g to the sorted union rs of closed
@@ -982,95 +944,4 @@ func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 		return 1
 	}
 	return 0
-}
-
-// farShadows keeps, for the eye corners of one field of view, the union
-// of blocked slopes each row of the sweep used: enough to prove lines of
-// sight to units beyond the field of view blocked without walking them
-// (blocked). ze is the eye height, zBlk the highest end height the
-// blocked slopes hold for (shadowMaps.zBlk).
-type farShadows struct {
-	ze, zBlk float64
-	corners  []Point
-	half     [maxCorners][2]farHalf
-	ranges   []slopeRange
-	rows     []farRow
-}
-
-// farRow locates one row's union in farShadows.ranges.
-type farRow struct{ start, end int32 }
-
-// farHalf locates one corner's half-plane in farShadows: row dy's union
-// is at rows[off+dy-1], for dy in 1..rows.
-type farHalf struct{ rows, off int }
-
-// blocked reports whether the maps prove the line from eye corner ci
-// (at the maps' eye height) to grid intersection q, at height zq, blocked.
-// The union row dy used holds every tall cell of rows 0..dy-1 in the disk
-// (crossed by the segment when the slope is in its open range, whatever
-// the segment's length) and the walls above the eye as they stop a line
-// to row dy, which a line to a farther row passes lower still. A line
-// ending at most at zBlk is blocked by them: false means
-// "not proved" (always, for a nil f).
-func (f *farShadows) blocked(ci int, q Point, zq float64) bool {
-	if f == nil || zq > f.zBlk || ci >= len(f.corners) {
-		return false
-	}
-	e := f.corners[ci]
-	dy := q.Y - e.Y
-	if dy == 0 {
-		return false
-	}
-	h := f.half[ci][btoi(dy < 0)]
-	r := min(abs(dy), h.rows)
-	if r <= 0 {
-		return false
-	}
-	u := ratio(q.X-e.X, abs(dy))
-	return f.rowHolds(f.rows[h.off+r-1], u, u)
-}
-
-// rowHolds reports whether one range of row fr's union holds the slopes
-// umin..umax strictly inside it.
-func (f *farShadows) rowHolds(fr farRow, umin, umax float64) bool {
-	for _, g := range f.ranges[fr.start:fr.end] {
-		if umin < g.hi {
-			return g.lo < umin && umax < g.hi
-		}
-	}
-	return false
-}
-
-// blockedAll reports whether the maps prove every line from eye corner ci
-// to the points qs, all at height zq, blocked, with one look: when all of
-// qs lie on one side of the corner's row, the union kept for the nearest
-// of their rows (which every farther row's union holds) has one range
-// holding all their slopes. false means "not proved this way".
-func (f *farShadows) blockedAll(ci int, qs []Point, zq float64) bool {
-	if f == nil || zq > f.zBlk || ci >= len(f.corners) || len(qs) == 0 {
-		return false
-	}
-	e := f.corners[ci]
-	below := qs[0].Y > e.Y
-	h := f.half[ci][btoi(!below)]
-	r := h.rows
-	umin, umax := math.Inf(1), math.Inf(-1)
-	for _, q := range qs {
-		dy := q.Y - e.Y
-		if dy == 0 || dy > 0 != below {
-			return false
-		}
-		r = min(r, abs(dy))
-		u := ratio(q.X-e.X, abs(dy))
-		if u < umin {
-			umin = u
-		}
-		if u > umax {
-			umax = u
-		}
-	}
-	if r <= 0 {
-		return false
-	}
-	return f.rowHolds(f.rows[h.off+r-1], umin, umax)
 }
