@@ -81,7 +81,7 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
 
 bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
-	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./rules/
+	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
 
 screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/targeting.png (a scripted battle)

@@ -185,3 +185,38 @@ func BenchmarkAllPairs(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkAIPreview is what the computer opponent asks most: for one unit
+// standing on each tile it can reach this turn, the attack preview (cover,
+// line of sight and effect, the hit chance's breakdown) of its shot at
+// every living enemy and of every living enemy's shot at it. One op is the
+// whole unit; ns/query is one preview.
+func BenchmarkAIPreview(b *testing.B) {
+	s := genState(b, 64, 64, benchUnits, 7)
+	u := s.Units[0]
+	tiles := s.Reach(u.ID, MoveBudget(u)).Tiles()
+	var enemies []*Unit
+	for _, e := range s.Units {
+		if e.Side != u.Side && e.Alive() {
+			enemies = append(enemies, e)
+		}
+	}
+	s.Board.sightIndex()
+	b.ReportAllocs()
+	b.ResetTimer()
+	shots := 0
+	for i := 0; i < b.N; i++ {
+		for _, p := range tiles {
+			there := at(u, p, u.Stance)
+			for _, e := range enemies {
+				if _, err := planAttack(s, there, e, s.wielded(there), attackOpts{kind: KindAttack}); err == nil {
+					shots++
+				}
+				planAttack(s, e, there, s.wielded(e), attackOpts{kind: KindAttack})
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(tiles)*len(enemies)*2), "ns/query")
+	b.ReportMetric(float64(len(tiles)), "tiles")
+	_ = shots
+}

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Cover heights in bricks (seed 004: a standing human is 4 bricks tall).
 const (
@@ -103,8 +106,11 @@ type Board struct {
 	version int
 	// tileVersion counts changes to tiles (floors) only.
 	tileVersion int
-	// index is the lazily built sight/cover index (see index.go).
-	index *sightIndex
+	// index is the lazily built sight/cover index (see index.go);
+	// indexMu lets readers at once find it built. A Board is not copied
+	// by value (clone and assign copy its fields).
+	index   *sightIndex
+	indexMu sync.Mutex
 	// changes are the footprints of the latest obstacles added or
 	// removed, oldest first, for caches that update incrementally.
 	changes []boardChange

@@ -16,7 +16,8 @@ const contactDepth = 0.25
 // InContact reports whether obstacle o touches the unit's space along a
 // side (seed 004: a unit is in cover only when in contact with it).
 func (s *State) InContact(u *Unit, o *Obstacle) bool {
-	x := s.Board.sightIndex()
+	x := s.Board.query()
+	defer x.done()
 	for _, p := range x.parts[o] {
 		if x.partInContact(p, u) {
 			return true
@@ -29,7 +30,8 @@ func (s *State) InContact(u *Unit, o *Obstacle) bool {
 // that can give it cover (tall enough to matter, blocks sight or effect,
 // not more than one size category smaller than the unit).
 func (s *State) UnitInCover(u *Unit) bool {
-	x := s.Board.sightIndex()
+	x := s.Board.query()
+	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	return x.anyCover(u, Vec{min.X - d, min.Y - d}, Vec{max.X + d, max.Y + d}, true)
@@ -38,7 +40,8 @@ func (s *State) UnitInCover(u *Unit) bool {
 // Exposed reports whether no cover object at all lies within ExposedReach
 // tiles of the unit's space (seed 001's Exposed).
 func (s *State) Exposed(u *Unit) bool {
-	x := s.Board.sightIndex()
+	x := s.Board.query()
+	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	r := ExposedReach * x.ts
 	return !x.anyCover(u, Vec{min.X - r, min.Y - r}, Vec{max.X + r, max.Y + r}, false)
@@ -50,7 +53,7 @@ func (s *State) Exposed(u *Unit) bool {
 func (s *State) Flanked(attacker, target *Unit) bool { return s.Cover(attacker, target).Flanked }
 
 // spaceBox returns the box, in pixels, of the space of the given size at pos.
-func (x *sightIndex) spaceBox(pos Point, size int) (min, max Vec) {
+func (x *sightQuery) spaceBox(pos Point, size int) (min, max Vec) {
 	n := float64(max1(size))
 	return Vec{float64(pos.X) * x.ts, float64(pos.Y) * x.ts}, Vec{(float64(pos.X) + n) * x.ts, (float64(pos.Y) + n) * x.ts}
 }
@@ -71,7 +74,7 @@ func coverCounts(p *part, u *Unit) bool {
 
 // anyCover reports whether a part that can cover u overlaps the open box;
 // with contact it must also be in contact with u.
-func (x *sightIndex) anyCover(u *Unit, min, max Vec, contact bool) bool {
+func (x *sightQuery) anyCover(u *Unit, min, max Vec, contact bool) bool {
 	x.newQuery()
 	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
 	for cy := cy0; cy <= cy1; cy++ {
@@ -99,7 +102,7 @@ func (x *sightIndex) anyCover(u *Unit, min, max Vec, contact bool) bool {
 
 // partInContact reports whether p reaches into one of the four strips
 // along the sides of u's space.
-func (x *sightIndex) partInContact(p *part, u *Unit) bool {
+func (x *sightQuery) partInContact(p *part, u *Unit) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	// A part clear of the box around all four strips overlaps none of them

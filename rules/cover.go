@@ -210,7 +210,8 @@ const (
 // those sees.
 func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	bd := s.Board
-	x := bd.sightIndex()
+	x := bd.query()
+	defer x.done()
 	hA := bd.EyeHeight(attacker)
 	x.coverCandidates(s, attacker, target, hA)
 	// The origins, nearest the target first (then row by row).
@@ -280,7 +281,7 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 // may tie is noted. Then the best's lines are traced, and only when it
 // lacks sight or effect are the noted ones cast exactly and, when they tie,
 // traced.
-func (x *sightIndex) bestOrigin(s *State, t *Unit, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
+func (x *sightQuery) bestOrigin(s *State, t *Unit, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
 	var best coneEval
 	var maybe [maxCorners]int
 	bestI, nm := -1, 0
@@ -338,7 +339,7 @@ func sightOf(e coneEval) int8 {
 // and part a walk for one kind visits, and a seam one kind's parts form is
 // found among the parts of either kind, so one walk answers both in the
 // usual case.
-func (x *sightIndex) traceOrigin(bd *Board, e *coneEval, hA float64, t *Unit, los int8) {
+func (x *sightQuery) traceOrigin(bd *Board, e *coneEval, hA float64, t *Unit, los int8) {
 	if e.traced {
 		return
 	}
@@ -364,7 +365,8 @@ func (s *State) attackerPenalty(u *Unit) (int, string) {
 	if u.Stance != Prone {
 		return 0, ""
 	}
-	x := s.Board.sightIndex()
+	x := s.Board.query()
+	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	x.newQuery()
@@ -430,7 +432,7 @@ func closestCorners(b *Board, t *Unit, o Vec) (c [4]Vec, ties int) {
 // every obstacle of the cone is cast; otherwise see evalCone (the origin's
 // bonus is the higher of its cones'). Sight and effect from the origin are
 // left to traceOrigin.
-func (x *sightIndex) evalOrigin(s *State, t *Unit, o Vec, hA float64, level int, exact bool) coneEval {
+func (x *sightQuery) evalOrigin(s *State, t *Unit, o Vec, hA float64, level int, exact bool) coneEval {
 	bd := s.Board
 	c, ties := closestCorners(bd, t, o)
 	e := x.evalCone(s, t, o, hA, c[0], c[1], level, exact)
@@ -461,7 +463,7 @@ func (x *sightIndex) evalOrigin(s *State, t *Unit, o Vec, hA float64, level int,
 // into the cell around a point of that crossing.) Units are taken when
 // their space overlaps the box of the two spaces. The square and the rows
 // are reckoned in tiles, with coverMargin to spare over any rounding.
-func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
+func (x *sightQuery) coverCandidates(s *State, a, t *Unit, hA float64) {
 	bd := s.Board
 	fT := float64(bd.FloorOf(t))
 	scale := float64(max1(t.Size))
@@ -564,7 +566,7 @@ func (x *sightIndex) coverCandidates(s *State, a, t *Unit, hA float64) {
 	lx, ly := min(a.Pos.X, t.Pos.X), min(a.Pos.Y, t.Pos.Y)
 	hx, hy := max(a.Pos.X+max1(a.Size), t.Pos.X+max1(t.Size)), max(a.Pos.Y+max1(a.Size), t.Pos.Y+max1(t.Size))
 	for _, v := range s.Units {
-		if v.Side == a.Side || v == t || !v.Alive() {
+		if v.Side == a.Side || v.ID == t.ID || !v.Alive() {
 			continue
 		}
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
@@ -621,7 +623,7 @@ type coverRefs struct {
 // coverCell returns the parts of obstacles that can give cover and reach
 // into cell (cx, cy) (those preCover counts), listing them again when the
 // board has changed since.
-func (x *sightIndex) coverCell(cx, cy int) []coverRef {
+func (x *sightQuery) coverCell(cx, cy int) []coverRef {
 	if len(x.cone.cells) != x.cols*x.rows {
 		x.cone.cells = make([]coverRefs, x.cols*x.rows)
 	}
@@ -655,7 +657,7 @@ func (x *sightIndex) coverCell(cx, cy int) []coverRef {
 // seen across the values of u between those of its box's silhouette
 // corners. Either way a ray crosses it only if the ray's box overlaps its
 // widened box (so one clear of the box of all the rays is skipped at once).
-func (x *sightIndex) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Stance, stop bool) bool {
+func (x *sightQuery) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Stance, stop bool) bool {
 	for i := range x.cone.slots {
 		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
 	}
@@ -744,7 +746,7 @@ func slotLeast(sl *coverSlot, st Stance) int {
 // long enough to reach its far corner. Such a ray passes at least
 // coverMargin deep inside the box, so interval finds a crossing of
 // positive length that is not along an edge.
-func (x *sightIndex) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
+func (x *sightQuery) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
 	m := 2 * coverMargin * x.ts
 	w0, w1 := Vec{c.min.X + m - o.X, c.min.Y + m - o.Y}, Vec{c.max.X - m - o.X, c.max.Y - m - o.Y}
 	if w0.X >= w1.X || w0.Y >= w1.Y {
@@ -844,7 +846,7 @@ func bonusGrade(b int) CoverGrade {
 // found then has a bonus above level only when the true one is, below
 // level only when the true one is, and equal to level only when the true
 // one is (exact) or at least is (not exact).
-func (x *sightIndex) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
+func (x *sightQuery) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
 	if level == 0 && !exact {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1} // every bonus is at least 0
 	}
@@ -914,7 +916,7 @@ func sampleRays(o, c1, c2, shift, f Vec) (rays [coverSamples]coneRay, nLeft int,
 // castCone casts the rays marked by coneRays at every candidate whose slot
 // can give a bonus of at least level (every candidate with castFull), then
 // gathers each slot's shadows into its entry in x.cone.entries, ray by ray.
-func (x *sightIndex) castCone(o Vec, rays *[coverSamples]coneRay, hA, fT, body, scale float64, level int, st Stance) {
+func (x *sightQuery) castCone(o Vec, rays *[coverSamples]coneRay, hA, fT, body, scale float64, level int, st Stance) {
 	var segs [coverSamples]seg
 	var made uint8
 	for i := range x.cone.cands {
@@ -976,7 +978,7 @@ func entryBefore(a, b *coverEntry) bool {
 
 // slotInContact is InContact for the obstacle of entry e and the target,
 // found once per query.
-func (x *sightIndex) slotInContact(e *coverEntry, t *Unit) bool {
+func (x *sightQuery) slotInContact(e *coverEntry, t *Unit) bool {
 	sl := &x.cone.slots[e.slot]
 	if sl.contact == 0 {
 		sl.contact = 1
@@ -991,7 +993,7 @@ func (x *sightIndex) slotInContact(e *coverEntry, t *Unit) bool {
 }
 
 // entryGrade is the grade one obstacle alone gives the target.
-func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64) CoverGrade {
+func (x *sightQuery) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64) CoverGrade {
 	if e.ob != nil {
 		if e.ob.Size < t.SizeCategory()-1 {
 			return CoverNone
@@ -1014,7 +1016,7 @@ func (x *sightIndex) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64
 // hA) to it passes under the top where it crosses c, that is below
 // hA + (top-hA)/t* (t* = t0 when the top is above the eye, t1 when below).
 // A slot's shadow on a ray is the highest of its parts'.
-func (x *sightIndex) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale float64) {
+func (x *sightQuery) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale float64) {
 	var t0, t1 float64
 	var onEdge, ok bool
 	switch {
@@ -1125,7 +1127,7 @@ func (s *seg) boxInterval(min, max Vec) (t0, t1 float64, ok bool) {
 
 // coverHits copies the entries of the last evaluated cone into the
 // result's list, nearest first.
-func (x *sightIndex) coverHits(s *State, t *Unit) []CoverHit {
+func (x *sightQuery) coverHits(s *State, t *Unit) []CoverHit {
 	if len(x.cone.entries) == 0 {
 		return nil
 	}
@@ -1155,7 +1157,7 @@ func (x *sightIndex) coverHits(s *State, t *Unit) []CoverHit {
 
 // hitNearer orders entries i and j for the obstacle list: nearest first,
 // then by entryBefore.
-func (x *sightIndex) hitNearer(i, j int) bool {
+func (x *sightQuery) hitNearer(i, j int) bool {
 	a, b := &x.cone.entries[i], &x.cone.entries[j]
 	if a.dist != b.dist {
 		return a.dist < b.dist

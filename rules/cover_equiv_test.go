@@ -95,7 +95,7 @@ func refGrade(s *State, h *refHit, t *Unit, shadow float64) CoverGrade {
 }
 
 func refInContact(s *State, u *Unit, o *Obstacle) bool {
-	x := s.Board.sightIndex()
+	x := s.Board.query()
 	for _, p := range x.parts[o] {
 		if x.partInContact(p, u) {
 			return true
@@ -107,7 +107,7 @@ func refInContact(s *State, u *Unit, o *Obstacle) bool {
 // refCoverParts is every part on the board that can give cover, obstacle
 // by obstacle.
 func refCoverParts(b *Board) []*part {
-	x := b.sightIndex()
+	x := b.query()
 	var ps []*part
 	for _, o := range b.Obstacles {
 		for _, p := range x.parts[o] {
@@ -121,7 +121,7 @@ func refCoverParts(b *Board) []*part {
 
 // refAnyPart reports whether some part of the board satisfies f.
 func refAnyPart(b *Board, f func(p *part) bool) bool {
-	x := b.sightIndex()
+	x := b.query()
 	for _, o := range b.Obstacles {
 		for _, p := range x.parts[o] {
 			if f(p) {
@@ -136,7 +136,7 @@ func refAnyPart(b *Board, f func(p *part) bool) bool {
 // and every unit that is no ally of the attacker against every ray.
 func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone {
 	bd := s.Board
-	x := bd.sightIndex()
+	x := bd.query()
 	hA := bd.EyeHeight(a)
 	fT := float64(bd.FloorOf(t))
 	body := float64(t.BodyHeight())
@@ -223,7 +223,7 @@ func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone 
 // exposure, and sight and effect from each origin try every line.
 func refCover(s *State, a, t *Unit) CoverResult {
 	bd := s.Board
-	x := bd.sightIndex()
+	x := bd.query()
 	hA, tz := bd.EyeHeight(a), bd.TopHeight(t)
 	parts := refCoverParts(bd)
 	tmin, tmax := x.spaceBox(t.Pos, t.Size)

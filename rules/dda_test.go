@@ -158,7 +158,7 @@ func TestGridDDAAgrees(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		s := genState(t, 24, 24, 24, seed)
 		g := newDDAGrid(s.Board)
-		x := s.Board.sightIndex()
+		x := s.Board.query()
 		ts := float64(s.Board.TileSize)
 		for _, a := range s.Units {
 			for _, b := range s.Units {

@@ -132,8 +132,7 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		if p == from {
 			continue
 		}
-		var v coverView
-		placed(t, p, t.Stance, func() { v = oracleCover(s, shooter, t) })
+		v := oracleCover(s, shooter, at(t, p, t.Stance))
 		c := spot{p: p, total: !v.LoS, g: v.Grade, cost: r.Cost(p)}
 		if !c.total && c.g < CoverHalf {
 			continue

@@ -117,8 +117,15 @@ func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 // lines to it when their floors, and so the line's end height, agree);
 // lines the maps cannot decide are walked.
 func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
+	x := s.Board.query()
+	defer x.done()
+	s.fovTilesWith(x, u, radius, f)
+}
+
+// fovTilesWith is fovTilesInto on query x, whose shadow maps it leaves
+// holding the last corner's sweep.
+func (s *State) fovTilesWith(x *sightQuery, u *Unit, radius int, f *FOV) {
 	b := s.Board
-	x := b.sightIndex()
 	f.reset(b.Width, b.Height, radius)
 	x0, y0, x1, y1 := 0, 0, b.Width-1, b.Height-1
 	if radius > 0 {
@@ -229,7 +236,7 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 			}
 			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {
 				p := Point{x0 + w*64 + bits.TrailingZeros64(slow), y}
-				if s.tileSeenSlow(u, p, phantomTop(b, p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
+				if s.tileSeenSlow(x, u, p, phantomTop(b, p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
 					f.set(p)
 				}
 			}
@@ -311,9 +318,8 @@ func shr1(row []uint64, w int) uint64 {
 // the tile's corner nearest the viewer first, from the viewer's corners
 // nearest the tile first; the maps answer what they can and the rest is
 // walked. memo remembers each line's answer for the end height memoZ.
-func (s *State) tileSeenSlow(u *Unit, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
+func (s *State) tileSeenSlow(x *sightQuery, u *Unit, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
 	b := s.Board
-	x := b.sightIndex()
 	ts := float64(b.TileSize)
 	eye := b.EyeHeight(u)
 	xx, y := p.X, p.Y

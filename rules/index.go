@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"sync"
 
 	"github.com/solarlune/resolv"
 )
@@ -20,8 +21,10 @@ import (
 // parts registered there. Per-cell maxima of the parts' tops let the walk
 // skip a cell with one comparison when nothing in it is tall enough.
 //
-// The index is not safe for concurrent use: queries write stamps and reuse
-// scratch slices, and building it bumps resolv's global shape counter.
+// Once built, the index is read only: a query keeps its scratch in a
+// sightQuery of its own, so any number of goroutines may query one board
+// at once. Adding or removing an obstacle changes the index in place and
+// must not overlap a query.
 type sightIndex struct {
 	board      *Board
 	count      int // len(board.Obstacles) when last synced
@@ -54,10 +57,18 @@ type sightIndex struct {
 	tallAbove, sightAbove []uint64
 	lnw                   int
 
+	nparts int // parts registered so far (the next part.id)
+	// queries holds idle sightQuery values, each with its scratch.
+	queries sync.Pool
+}
+
+// sightQuery is one query's view of an index: the index, read only, and
+// scratch of its own. Board.query lends one out; done returns it.
+type sightQuery struct {
+	*sightIndex
 	stamp  uint32    // query counter for part de-duplication
 	stamps []uint32  // [part.id]: the query that last met the part
-	nparts int       // parts registered so far (the next part.id)
-	seams  []seamRec // scratch: collinear boundary overlaps of one segment
+	seams  []seamRec // collinear boundary overlaps of one segment
 	cone   coneScratch
 	// fovMemo and fovZ remember line answers during one field of view;
 	// fovRows folds its shadow maps.
@@ -90,11 +101,36 @@ type part struct {
 
 // sightIndex returns the board's index, building it if it is missing or
 // stale (obstacles appended to Board.Obstacles directly, tiles replaced).
+// Readers may call it at once: the first builds, the others wait.
 func (b *Board) sightIndex() *sightIndex {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
 	if b.index == nil || b.index.board != b || b.index.count != len(b.Obstacles) || b.index.tiles != b.tileVersion {
 		b.index = newSightIndex(b)
 	}
 	return b.index
+}
+
+// query lends out a query on the board's index; the caller calls done
+// when it has its answer.
+func (b *Board) query() *sightQuery {
+	x := b.sightIndex()
+	q, _ := x.queries.Get().(*sightQuery)
+	if q == nil {
+		q = &sightQuery{}
+	}
+	q.sightIndex = x
+	if len(q.stamps) < x.nparts {
+		q.stamps = append(q.stamps, make([]uint32, x.nparts-len(q.stamps))...)
+	}
+	return q
+}
+
+// done returns q to its index's idle queries.
+func (q *sightQuery) done() {
+	x := q.sightIndex
+	q.sightIndex = nil
+	x.queries.Put(q)
 }
 
 func newSightIndex(b *Board) *sightIndex {
@@ -203,7 +239,6 @@ func (x *sightIndex) register(p *part) {
 	p.tmin, p.tmax = Vec{p.min.X / x.ts, p.min.Y / x.ts}, Vec{p.max.X / x.ts, p.max.Y / x.ts}
 	p.id = x.nparts
 	x.nparts++
-	x.stamps = append(x.stamps, 0)
 	p.grid = nil
 	if !p.circle {
 		for _, v := range p.verts {
@@ -339,7 +374,7 @@ func (x *sightIndex) recomputeCell(cx, cy int) {
 }
 
 // newQuery starts a query: every part counts as not met yet.
-func (x *sightIndex) newQuery() {
+func (x *sightQuery) newQuery() {
 	x.stamp++
 	if x.stamp == 0 { // wrapped: forget every old stamp
 		clear(x.stamps)
@@ -349,7 +384,7 @@ func (x *sightIndex) newQuery() {
 
 // mark records that the current query met part p and reports whether it
 // is the first time.
-func (x *sightIndex) mark(p *part) bool {
+func (x *sightQuery) mark(p *part) bool {
 	if x.stamps[p.id] == x.stamp {
 		return false
 	}

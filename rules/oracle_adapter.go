@@ -33,13 +33,13 @@ type coverView struct {
 	Dist float64
 }
 
-// placed runs f with u moved to p in stance st, then puts it back. The
-// oracle reads unit positions live, so this asks "what if u stood there".
-func placed(u *Unit, p Point, st Stance, f func()) {
-	pos, stance := u.Pos, u.Stance
-	u.Pos, u.Stance = p, st
-	f()
-	u.Pos, u.Stance = pos, stance
+// at returns a copy of u standing at p in stance st, to ask the oracle
+// "what if u stood there" without touching the state, which any number
+// of readers may share.
+func at(u *Unit, p Point, st Stance) *Unit {
+	c := *u
+	c.Pos, c.Stance = p, st
+	return &c
 }
 
 // where returns where and how u shows itself: its lean when peeking.
@@ -57,14 +57,12 @@ func where(u *Unit) (Point, Stance) {
 // A peeking target that is hidden or better covered at home counts as
 // Half cover with the lean side's limbs exposed (seed 000).
 func rawCover(s *State, a, t *Unit) coverView {
-	var r CoverResult
 	ap, ast := where(a)
-	placed(a, ap, ast, func() { r = s.Cover(a, t) })
+	r := s.Cover(at(a, ap, ast), t)
 	v := viewOf(s, a, t, r)
 	if t.Status.Lean != LeanNone && (!v.LoS || v.Grade > CoverHalf) {
 		tp, tst := where(t)
-		var r2 CoverResult
-		placed(a, ap, ast, func() { placed(t, tp, tst, func() { r2 = s.Cover(a, t) }) })
+		r2 := s.Cover(at(a, ap, ast), at(t, tp, tst))
 		if r2.LoS {
 			v = viewOf(s, a, t, r2)
 		}
@@ -101,8 +99,7 @@ func oracleCover(s *State, a, t *Unit) coverView {
 		if !ok {
 			continue
 		}
-		var w coverView
-		placed(a, tile, st, func() { w = rawCover(s, a, t) })
+		w := rawCover(s, at(a, tile, st), t)
 		if w.LoS {
 			w.Peek, w.PeekTile = l, tile
 			return w
@@ -138,13 +135,12 @@ func oracleBlindLoE(s *State, a, t *Unit) bool {
 // at p (seed 004: in cover only when in contact), in board order.
 func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
 	var out []*Obstacle
-	placed(u, p, u.Stance, func() {
-		for _, o := range s.Board.Obstacles {
-			if o.Height > 0 && s.InContact(u, o) {
-				out = append(out, o)
-			}
+	there := at(u, p, u.Stance)
+	for _, o := range s.Board.Obstacles {
+		if o.Height > 0 && s.InContact(there, o) {
+			out = append(out, o)
 		}
-	})
+	}
 	return out
 }
 
@@ -166,9 +162,7 @@ func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
 		}
 	}
 	if by == nil {
-		exposed := false
-		placed(u, p, st, func() { exposed = s.Exposed(u) })
-		if !exposed {
+		if !s.Exposed(at(u, p, st)) {
 			best = CoverNone
 		}
 	}

@@ -69,7 +69,7 @@ func (s *State) Clone() *State {
 // holds them (a view, a cache) stays bound to the battle. The sight
 // index is rebuilt lazily.
 func (s *State) Restore(o *State) {
-	*s.Board = *o.Board.clone()
+	s.Board.assign(o.Board.clone())
 	s.Board.version = max(s.Board.version, o.Board.version) + 1 // caches keyed on Version see a change
 	s.Board.tileVersion = max(s.Board.tileVersion, o.Board.tileVersion) + 1
 	units := s.Units
@@ -88,7 +88,8 @@ func (s *State) Restore(o *State) {
 
 // clone copies the board; the sight index is rebuilt lazily by the copy.
 func (b *Board) clone() *Board {
-	c := *b
+	c := &Board{}
+	c.assign(b)
 	c.Tiles = append([]Tile(nil), b.Tiles...)
 	c.changes = append([]boardChange(nil), b.changes...)
 	c.Obstacles = make([]*Obstacle, len(b.Obstacles))
@@ -96,8 +97,18 @@ func (b *Board) clone() *Board {
 		co := *o
 		c.Obstacles[i] = &co
 	}
-	c.index = nil
-	return &c
+	return c
+}
+
+// assign makes b hold o's tiles and obstacles (shared, not copied) and
+// drops b's sight index, which is rebuilt lazily.
+func (b *Board) assign(o *Board) {
+	b.Width, b.Height, b.TileSize = o.Width, o.Height, o.TileSize
+	b.Tiles, b.Obstacles = o.Tiles, o.Obstacles
+	b.nextID, b.version, b.tileVersion, b.changes = o.nextID, o.version, o.tileVersion, o.changes
+	b.indexMu.Lock()
+	b.index = nil
+	b.indexMu.Unlock()
 }
 
 // Check reports whether cmd is legal now, with the reason when it is not,

@@ -108,7 +108,7 @@ func TestPropertyLineClearMatchesGridDDA(t *testing.T) {
 	for seed := uint64(1); seed <= propSeeds; seed++ {
 		s := genState(t, 16, 16, 0, seed)
 		g := newDDAGrid(s.Board)
-		x := s.Board.sightIndex()
+		x := s.Board.query()
 		rng := rand.New(rand.NewPCG(seed, 7))
 		for i := 0; i < 3000; i++ {
 			x0, y0, x1, y1 := rng.IntN(17), rng.IntN(17), rng.IntN(17), rng.IntN(17)
@@ -133,7 +133,7 @@ func TestPropertyTallCrossedBlocks(t *testing.T) {
 	crossed := 0
 	for seed := uint64(1); seed <= propSeeds; seed++ {
 		s := genRichState(t, 20, 20, seed)
-		x := s.Board.sightIndex()
+		x := s.Board.query()
 		rng := rand.New(rand.NewPCG(seed, 11))
 		for i := 0; i < 4000; i++ {
 			p, q := Point{rng.IntN(21), rng.IntN(21)}, Point{rng.IntN(21), rng.IntN(21)}

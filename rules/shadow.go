@@ -120,7 +120,7 @@ type disk struct{ cx, cy, r float64 }
 // with zref the lowest end height the query uses there. Only the
 // intersections in the disk d are decided (shadowLine answers 0 for the
 // others); d must hold the eye corners.
-func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d disk) {
+func (x *sightQuery) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d disk) {
 	m := &x.shadow
 	zLo, zHi := min(ze, zref), max(ze, zref)
 	m.ze, m.zref = ze, zref
@@ -252,7 +252,7 @@ func (x *sightIndex) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 // addParts lists the partial parts of cell (cx, cy) the query has not met
 // yet: a part no higher than both ends of a line cannot block it, alone or
 // along a seam, and a grid rectangle above tallTop is tall cells.
-func (m *shadowMaps) addParts(x *sightIndex, cx, cy int, zLo, tallTop float64) {
+func (m *shadowMaps) addParts(x *sightQuery, cx, cy int, zLo, tallTop float64) {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if x.mark(p) && p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
@@ -391,7 +391,7 @@ func (m *shadowMaps) tallCell(cx, cy int) bool {
 // other partial part makes every intersection maybe whose line could touch
 // it: slope in the closed range of its bounding box's corners, row at least
 // its nearest row.
-func (m *shadowMaps) sweep(x *sightIndex, ci int, e Point, blk, may []uint64) {
+func (m *shadowMaps) sweep(x *sightQuery, ci int, e Point, blk, may []uint64) {
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
 	// The row through e.
 	r0 := (e.Y - m.by0) * m.nw
@@ -555,7 +555,7 @@ func (sp *shadowPart) axisBox(e Point, dir int) (n0, n1, p0, p1 float64) {
 }
 
 // sweepHalf sweeps the rows below e (sy = 1) or above it (sy = -1).
-func (m *shadowMaps) sweepHalf(x *sightIndex, ci int, e Point, sy int, blk, may []uint64) {
+func (m *shadowMaps) sweepHalf(x *sightQuery, ci int, e Point, sy int, blk, may []uint64) {
 	rows := m.by0 + m.bh - 1 - e.Y
 	if sy < 0 {
 		rows = e.Y - m.by0
@@ -924,7 +924,7 @@ func testBit(row []uint64, i int) bool { return row[i>>6]&(1<<(i&63)) != 0 }
 // shadowLine answers the line from eye corner i (grid intersection e, at
 // height ze, the maps' eye height) to grid intersection q (at height zq)
 // from the maps: 1 clear, 2 blocked, 0 unknown (walk it).
-func (x *sightIndex) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
+func (x *sightQuery) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 	m := &x.shadow
 	qi, qj := q.X-m.bx0, q.Y-m.by0
 	if q == e || ze != m.ze || qi < 0 || qj < 0 || qi >= m.bw || qj >= m.bh {

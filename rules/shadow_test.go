@@ -76,11 +76,11 @@ func TestPropertyShadowProofsExact(t *testing.T) {
 func checkShadowProofs(t *testing.T, name string, s *State) (proved [3]int, total int) {
 	t.Helper()
 	b := s.Board
-	x := b.sightIndex()
+	x := b.query()
 	ts := float64(b.TileSize)
 	var f FOV
 	for _, u := range s.Units {
-		s.fovTilesInto(u, 7, &f) // builds the maps of u's corners
+		s.fovTilesWith(x, u, 7, &f) // builds the maps of u's corners
 		var vc [maxCorners]Vec
 		nv := b.cornersInto(u.Pos, u.Size, &vc)
 		eye := b.EyeHeight(u)
@@ -174,7 +174,7 @@ func TestLevelsFollowTheCells(t *testing.T) {
 	b := s.Board
 	check := func(when string) {
 		t.Helper()
-		x := b.sightIndex()
+		x := b.query()
 		for h := range levelCount {
 			for cy := range x.rows {
 				for cx := range x.cols {

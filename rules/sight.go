@@ -19,7 +19,9 @@ import "math"
 // LineOfSight reports whether unit a can see unit b.
 func (s *State) LineOfSight(a, b *Unit) bool {
 	bd := s.Board
-	return spacesSee(bd, bd.sightIndex(), a.Pos, a.Size, bd.EyeHeight(a), b.Pos, b.Size, bd.TopHeight(b), BlockSight)
+	x := bd.query()
+	defer x.done()
+	return spacesSee(bd, x, a.Pos, a.Size, bd.EyeHeight(a), b.Pos, b.Size, bd.TopHeight(b), BlockSight)
 }
 
 // LineOfEffect reports whether a line of effect runs from origin (a pixel
@@ -28,7 +30,9 @@ func (s *State) LineOfSight(a, b *Unit) bool {
 // body.
 func (s *State) LineOfEffect(from *Unit, origin Vec, to *Unit) bool {
 	bd := s.Board
-	return pointSees(bd.sightIndex(), bd, origin, bd.EyeHeight(from), to.Pos, to.Size, bd.TopHeight(to), BlockEffect)
+	x := bd.query()
+	defer x.done()
+	return pointSees(x, bd, origin, bd.EyeHeight(from), to.Pos, to.Size, bd.TopHeight(to), BlockEffect)
 }
 
 // SeesTile reports whether unit u sees tile p: whether it would have line
@@ -42,7 +46,9 @@ func (s *State) SeesTile(u *Unit, p Point) bool {
 	if u.Occupies(p) {
 		return true
 	}
-	return spacesSee(bd, bd.sightIndex(), u.Pos, u.Size, bd.EyeHeight(u), p, 1, phantomTop(bd, p), BlockSight)
+	x := bd.query()
+	defer x.done()
+	return spacesSee(bd, x, u.Pos, u.Size, bd.EyeHeight(u), p, 1, phantomTop(bd, p), BlockSight)
 }
 
 // phantomTop is the body top of a standing 1×1 unit on tile p.
@@ -77,7 +83,7 @@ func spaceCenter(b *Board, pos Point, size int) Vec {
 // spacesSee is the unit-to-unit test: any clear line between the
 // intersections of two spaces. A line of sight that crosses a tall cell
 // (tallCrossed) is blocked without walking it.
-func spacesSee(b *Board, x *sightIndex, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+func spacesSee(b *Board, x *sightQuery, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
 	var ca, cb [maxCorners]Vec
 	na := sightOrder(b, pa, sa, spaceCenter(b, pb, sb), &ca)
 	nb := sightOrder(b, pb, sb, spaceCenter(b, pa, sa), &cb)
@@ -106,7 +112,7 @@ func spacesSee(b *Board, x *sightIndex, pa Point, sa int, za float64, pb Point, 
 // corner goes diagonally, since touching a corner is not crossing. The
 // height is linear along the segment, so in a cell it is lowest where the
 // segment enters or leaves it, at a quotient of whole numbers.
-func (x *sightIndex) tallCrossed(p, q Point, zp, zq float64) bool {
+func (x *sightQuery) tallCrossed(p, q Point, zp, zq float64) bool {
 	w, h := x.board.Width, x.board.Height
 	top := func(cx, cy int) float64 {
 		if cx < 0 || cy < 0 || cx >= w || cy >= h {
@@ -187,7 +193,7 @@ func (x *sightIndex) tallCrossed(p, q Point, zp, zq float64) bool {
 // pointSees is the origin-to-unit test: any clear line from one point to
 // the intersections of a space (a line of sight from an intersection that
 // crosses a tall cell is blocked without walking it).
-func pointSees(x *sightIndex, b *Board, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+func pointSees(x *sightQuery, b *Board, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
 	var cb [maxCorners]Vec
 	nb := sightOrder(b, pb, sb, o, &cb)
 	ts := float64(b.TileSize)

@@ -289,7 +289,7 @@ func TestLineOfSightAllocatesNothing(t *testing.T) {
 // crosses a wall below the wall's top (5 bricks): the line is lowest where
 // it enters a wall when it rises and where it leaves one when it falls.
 func TestTallCrossedHeights(t *testing.T) {
-	x := mustParse(t, "....#....\n....#....\n").Board.sightIndex()
+	x := mustParse(t, "....#....\n....#....\n").Board.query()
 	for _, c := range []struct {
 		p, q   Point
 		zp, zq float64

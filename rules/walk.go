@@ -42,11 +42,13 @@ func walkAxis(x, d, cs float64) (c, step int, e float64) {
 // (their slit lets lines through). The answer does not depend on the
 // direction of the segment or the order obstacles were added.
 func (b *Board) LineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
-	return b.sightIndex().lineClear(from, fromZ, to, toZ, kinds)
+	x := b.query()
+	defer x.done()
+	return x.lineClear(from, fromZ, to, toZ, kinds)
 }
 
 // lineClear is LineClear on the index.
-func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
+func (x *sightQuery) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
 	// Canonical direction: the same answer whichever end is given first.
 	if to.X < from.X || (to.X == from.X && (to.Y < from.Y || (to.Y == from.Y && toZ < fromZ))) {
 		from, to, fromZ, toZ = to, from, toZ, fromZ
@@ -123,7 +125,7 @@ func (x *sightIndex) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 
 // cellBlocks runs the exact test on every part in cell (cx, cy) not yet
 // tested for this segment.
-func (x *sightIndex) cellBlocks(s *seg, cx, cy int, kinds Blocks) bool {
+func (x *sightQuery) cellBlocks(s *seg, cx, cy int, kinds Blocks) bool {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if !x.mark(p) {
