@@ -272,48 +272,6 @@ func radiusSpan(b *Board, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 	return a - x0, z - x0
 }
 
-// lowBits returns a word with its n lowest bits set (n clamped to 0..64).
-func lowBits(n int) uint64 {
-	switch {
-	case n <= 0:
-		return 0
-	case n >= 64:
-		return math.MaxUint64
-	}
-	return 1<<uint(n) - 1
-}
-
-// bitsAt returns bits at..at+63 of row (zeros past its end).
-func bitsAt(row []uint64, at int) uint64 {
-	w, s := at>>6, uint(at&63)
-	if w >= len(row) {
-		return 0
-	}
-	v := row[w] >> s
-	if s != 0 && w+1 < len(row) {
-		v |= row[w+1] << (64 - s)
-	}
-	return v
-}
-
-// orBits ORs v into bits at..at+63 of row; v has no bits past its end.
-func orBits(row []uint64, at int, v uint64) {
-	w, s := at>>6, uint(at&63)
-	row[w] |= v << s
-	if s != 0 && v>>(64-s) != 0 {
-		row[w+1] |= v >> (64 - s)
-	}
-}
-
-// shr1 returns word w of the bit row shifted right by one (bit i+1 to i).
-func shr1(row []uint64, w int) uint64 {
-	v := row[w] >> 1
-	if w+1 < len(row) {
-		v |= row[w+1] << 63
-	}
-	return v
-}
-
 // tileSeenSlow asks SeesTile's lines for tile p (end height z) one by one,
 // the tile's corner nearest the viewer first, from the viewer's corners
 // nearest the tile first; the maps answer what they can and the rest is
