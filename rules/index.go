@@ -223,7 +223,12 @@ func (x *sightIndex) remove(o *Obstacle) {
 	}
 }
 
+// resolvShapes guards resolv's package-level shape counter, which every new
+// shape increments: two boards may build their indexes at once.
+var resolvShapes sync.Mutex
+
 func (x *sightIndex) register(p *part) {
+	resolvShapes.Lock()
 	if p.circle {
 		p.shape = resolv.NewCircle(p.center.X, p.center.Y, p.r)
 	} else {
@@ -233,6 +238,7 @@ func (x *sightIndex) register(p *part) {
 		}
 		p.shape = resolv.NewConvexPolygonVec(resolv.Vector{}, vs)
 	}
+	resolvShapes.Unlock()
 	p.shape.SetData(p)
 	// A part on the grid has its vertices at whole multiples of ts, so
 	// its box in tiles is exact.

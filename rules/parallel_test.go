@@ -68,3 +68,29 @@ func TestParallelReaders(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelClones: clones of one state, each read on its own goroutine,
+// build their indexes at the same moment; under -race this shows that
+// building shares nothing unguarded (resolv numbers shapes from a
+// package-level counter).
+func TestParallelClones(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	s := genRichState(t, 20, 20, 3)
+	want := s.FieldOfView(s.Units[0], 8)
+	var wg sync.WaitGroup
+	have := make([]*FOV, 4)
+	for i := range have {
+		c := s.Clone()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			have[i] = c.FieldOfView(c.Units[0], 8)
+		}()
+	}
+	wg.Wait()
+	for i, f := range have {
+		if fovString(f) != fovString(want) {
+			t.Errorf("clone %d's field of view differs", i)
+		}
+	}
+}
