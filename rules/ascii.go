@@ -92,7 +92,7 @@ func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 			if !ok {
 				return nil, fmt.Errorf("ascii map: row %d column %d: unknown glyph %q", y+1, x+1, c)
 			}
-			p := Point{x, y}
+			p := Point{X: x, Y: y}
 			b.SetTile(p, Tile{Floor: g.Floor, Cost: 1})
 			if g.Obstacle != nil {
 				o := *g.Obstacle

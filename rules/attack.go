@@ -177,7 +177,7 @@ func meleeReach(s *State, a, t *Unit) (*Obstacle, bool) {
 			x = t.Pos.X + t.Size
 		}
 		for y := max(a.Pos.Y, t.Pos.Y); y < min(a.Pos.Y+a.Size, t.Pos.Y+t.Size); y++ {
-			between = append(between, Point{x, y})
+			between = append(between, Point{X: x, Y: y})
 		}
 	case gy == 1 && gx == 0 && overlap(a.Pos.X, a.Size, t.Pos.X, t.Size):
 		y := a.Pos.Y + a.Size
@@ -185,7 +185,7 @@ func meleeReach(s *State, a, t *Unit) (*Obstacle, bool) {
 			y = t.Pos.Y + t.Size
 		}
 		for x := max(a.Pos.X, t.Pos.X); x < min(a.Pos.X+a.Size, t.Pos.X+t.Size); x++ {
-			between = append(between, Point{x, y})
+			between = append(between, Point{X: x, Y: y})
 		}
 	default:
 		return nil, false

@@ -1,16 +1,7 @@
 package rules
 
 import (
-	"fmt"
 	"sync"
-)
-
-// Cover heights in bricks (seed 004: a standing human is 4 bricks tall).
-const (
-	HeightVeryLow = 1
-	HeightLow     = 2
-	HeightHigh    = 3
-	HeightFull    = 5
 )
 
 // Tile is one square of the board.
@@ -19,40 +10,6 @@ type Tile struct {
 	Floor int
 	// Cost is the movement cost to enter the tile; 0 means impassable.
 	Cost int
-}
-
-// Size is a size category (seed 002), used to ignore obstacles more than
-// one category smaller than a target.
-type Size int
-
-// The size categories, smallest first.
-const (
-	SizeTiny Size = iota
-	SizeSmall
-	SizeMedium
-	SizeLarge
-	SizeHuge
-	SizeGargantuan
-)
-
-var sizeNames = [...]string{"tiny", "small", "medium", "large", "huge", "gargantuan"}
-
-// String returns the lower-case name of the size category.
-func (s Size) String() string {
-	if s < 0 || int(s) >= len(sizeNames) {
-		return fmt.Sprintf("Size(%d)", int(s))
-	}
-	return sizeNames[s]
-}
-
-// ParseSize returns the size category with the given lower-case name.
-func ParseSize(name string) (Size, error) {
-	for i, n := range sizeNames {
-		if n == name {
-			return Size(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown size %q (want one of %v)", name, sizeNames[:])
 }
 
 // Obstacle is a piece of cover or wall on the board.
@@ -256,5 +213,5 @@ func (b *Board) Passable(p Point) bool {
 // TileCenter returns the pixel position of the centre of tile p.
 func (b *Board) TileCenter(p Point) Vec {
 	ts := float64(b.TileSize)
-	return Vec{(float64(p.X) + 0.5) * ts, (float64(p.Y) + 0.5) * ts}
+	return Vec{X: (float64(p.X) + 0.5) * ts, Y: (float64(p.Y) + 0.5) * ts}
 }

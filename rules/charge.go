@@ -58,7 +58,7 @@ func chargeEnd(s *State, u, t *Unit) (Point, bool) {
 	from := spaceMid(s.Board, u.Pos, u.Size)
 	for y := t.Pos.Y - u.Size; y <= t.Pos.Y+t.Size; y++ {
 		for x := t.Pos.X - u.Size; x <= t.Pos.X+t.Size; x++ {
-			p := Point{x, y}
+			p := Point{X: x, Y: y}
 			if !s.Board.InBounds(p) || !s.CanStand(u, p) {
 				continue
 			}
@@ -87,7 +87,7 @@ func chargeLine(s *State, u *Unit, end Point) ([]routeStep, bool) {
 	cost := 0
 	for i := 1; i <= n; i++ {
 		f := float64(i) / float64(n)
-		p := Point{u.Pos.X + int(math.Round(dx*f)), u.Pos.Y + int(math.Round(dy*f))}
+		p := Point{X: u.Pos.X + int(math.Round(dx*f)), Y: u.Pos.Y + int(math.Round(dy*f))}
 		if p == last {
 			continue
 		}
@@ -95,7 +95,7 @@ func chargeLine(s *State, u *Unit, end Point) ([]routeStep, bool) {
 			return nil, false
 		}
 		if p.X != last.X && p.Y != last.Y {
-			if !s.CanStand(u, Point{p.X, last.Y}) || !s.CanStand(u, Point{last.X, p.Y}) {
+			if !s.CanStand(u, Point{X: p.X, Y: last.Y}) || !s.CanStand(u, Point{X: last.X, Y: p.Y}) {
 				return nil, false
 			}
 			cost += stepDiag

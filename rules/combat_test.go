@@ -92,7 +92,7 @@ B.....lR..
 		fixedDamage(s.Unit(1), 9)
 		s.Unit(1).Stats.Attack = 30 // the roll to hit succeeds
 	}
-	fence := Point{6, 1}
+	fence := Point{X: 6, Y: 1}
 	s, ev := attackUntil(t, m, setup, Attack{Unit: 1, Obstacle: 1, Target: 2}, func(*State, []Event) bool { return true })
 	a := eventsOf[Attacked](ev)[0]
 	for _, md := range a.Breakdown.Mods {
@@ -201,7 +201,7 @@ B.....hR..
 	_, ev := attackUntil(t, m, func(s *State) {
 		fixedDamage(s.Unit(1), 8)
 		s.Unit(1).Stats.Attack = 30
-		obstacleAt(t, s, Point{6, 1}).Destructible = false
+		obstacleAt(t, s, Point{X: 6, Y: 1}).Destructible = false
 	}, Attack{Unit: 1, Target: 2}, func(s *State, ev []Event) bool {
 		return eventsOf[Attacked](ev)[0].Covered
 	})

@@ -14,16 +14,16 @@ B.........
 		t.Fatal(err)
 	}
 	rng := NewRNG(1)
-	ev, err := Apply(s, Move{Unit: 1, To: Point{3, 0}}, rng)
+	ev, err := Apply(s, Move{Unit: 1, To: Point{X: 3, Y: 0}}, rng)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Event{Moved{Unit: 1, From: Point{0, 0}, Path: []Point{{1, 0}, {2, 0}, {3, 0}}, AP: 1}}
+	want := []Event{Moved{Unit: 1, From: Point{X: 0, Y: 0}, Path: []Point{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 3, Y: 0}}, AP: 1}}
 	if !reflect.DeepEqual(ev, want) {
 		t.Errorf("events have %#v, want %#v", ev, want)
 	}
 	u := s.Unit(1)
-	if u.Pos != (Point{3, 0}) || u.AP != 2 || u.Facing != East {
+	if u.Pos != (Point{X: 3, Y: 0}) || u.AP != 2 || u.Facing != East {
 		t.Errorf("unit have pos %v AP %d facing %v, want (3,0) 2 East", u.Pos, u.AP, u.Facing)
 	}
 }
@@ -34,12 +34,12 @@ func TestApplyIllegalChangesNothing(t *testing.T) {
 		cmd  Command
 		want error
 	}{
-		{"unknown unit", Move{Unit: 9, To: Point{1, 0}}, ErrUnknownUnit},
-		{"other side", Move{Unit: 2, To: Point{8, 1}}, ErrNotYourTurn},
-		{"too far", Move{Unit: 1, To: Point{9, 0}}, ErrUnreachable},
-		{"into a wall", Move{Unit: 1, To: Point{1, 1}}, ErrUnreachable},
-		{"onto a unit", Move{Unit: 1, To: Point{2, 1}}, ErrUnreachable},
-		{"nowhere", Move{Unit: 1, To: Point{0, 0}}, ErrUnreachable},
+		{"unknown unit", Move{Unit: 9, To: Point{X: 1, Y: 0}}, ErrUnknownUnit},
+		{"other side", Move{Unit: 2, To: Point{X: 8, Y: 1}}, ErrNotYourTurn},
+		{"too far", Move{Unit: 1, To: Point{X: 9, Y: 0}}, ErrUnreachable},
+		{"into a wall", Move{Unit: 1, To: Point{X: 1, Y: 1}}, ErrUnreachable},
+		{"onto a unit", Move{Unit: 1, To: Point{X: 2, Y: 1}}, ErrUnreachable},
+		{"nowhere", Move{Unit: 1, To: Point{X: 0, Y: 0}}, ErrUnreachable},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -71,7 +71,7 @@ func TestApplyNoAP(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Unit(1).AP = 0
-	if _, err := Apply(s, Move{Unit: 1, To: Point{1, 0}}, NewRNG(1)); !errors.Is(err, ErrNoAP) {
+	if _, err := Apply(s, Move{Unit: 1, To: Point{X: 1, Y: 0}}, NewRNG(1)); !errors.Is(err, ErrNoAP) {
 		t.Errorf("have %v, want ErrNoAP", err)
 	}
 }

@@ -49,7 +49,7 @@ func (x *sightQuery) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 	// is monotonic in u, rounding included), so the box of all the rays
 	// is that of o and the first and last ends.
 	qa, qb := rays[0].q, rays[coverSamples-1].q
-	lo, hi := Vec{min(o.X, qa.X, qb.X), min(o.Y, qa.Y, qb.Y)}, Vec{max(o.X, qa.X, qb.X), max(o.Y, qa.Y, qb.Y)}
+	lo, hi := Vec{X: min(o.X, qa.X, qb.X), Y: min(o.Y, qa.Y, qb.Y)}, Vec{X: max(o.X, qa.X, qb.X), Y: max(o.Y, qa.Y, qb.Y)}
 	for i := range x.cone.cands {
 		c := &x.cone.cands[i]
 		c.rays = 0
@@ -130,7 +130,7 @@ func slotLeast(sl *coverSlot, st Stance) int {
 // positive length that is not along an edge.
 func (x *sightQuery) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
 	m := 2 * coverMargin * x.ts
-	w0, w1 := Vec{c.min.X + m - o.X, c.min.Y + m - o.Y}, Vec{c.max.X - m - o.X, c.max.Y - m - o.Y}
+	w0, w1 := Vec{X: c.min.X + m - o.X, Y: c.min.Y + m - o.Y}, Vec{X: c.max.X - m - o.X, Y: c.max.Y - m - o.Y}
 	if w0.X >= w1.X || w0.Y >= w1.Y {
 		return 0
 	}
@@ -178,17 +178,17 @@ func farthest2(w0, w1 Vec) float64 {
 func silhouette(w0, w1 Vec) (a, b Vec, ok bool) {
 	switch {
 	case w0.X > 0 && w0.Y > 0, w1.X < 0 && w1.Y < 0:
-		return Vec{w1.X, w0.Y}, Vec{w0.X, w1.Y}, true
+		return Vec{X: w1.X, Y: w0.Y}, Vec{X: w0.X, Y: w1.Y}, true
 	case w0.X > 0 && w1.Y < 0, w1.X < 0 && w0.Y > 0:
 		return w0, w1, true
 	case w0.X > 0:
-		return w0, Vec{w0.X, w1.Y}, true
+		return w0, Vec{X: w0.X, Y: w1.Y}, true
 	case w1.X < 0:
-		return Vec{w1.X, w0.Y}, w1, true
+		return Vec{X: w1.X, Y: w0.Y}, w1, true
 	case w0.Y > 0:
-		return w0, Vec{w1.X, w0.Y}, true
+		return w0, Vec{X: w1.X, Y: w0.Y}, true
 	case w1.Y < 0:
-		return Vec{w0.X, w1.Y}, w1, true
+		return Vec{X: w0.X, Y: w1.Y}, w1, true
 	}
 	return Vec{}, Vec{}, false
 }
@@ -289,7 +289,7 @@ func sampleRays(o, c1, c2, shift, f Vec) (rays [coverSamples]coneRay, nLeft int,
 			nLeft++
 		}
 		r.q, r.len2 = q, qo.X*qo.X+qo.Y*qo.Y
-		r.lo, r.hi = Vec{min(o.X, q.X), min(o.Y, q.Y)}, Vec{max(o.X, q.X), max(o.Y, q.Y)}
+		r.lo, r.hi = Vec{X: min(o.X, q.X), Y: min(o.Y, q.Y)}, Vec{X: max(o.X, q.X), Y: max(o.Y, q.Y)}
 		minLen2 = min(minLen2, r.len2)
 	}
 	return rays, nLeft, minLen2

@@ -34,7 +34,7 @@ func (s *State) UnitInCover(u *Unit) bool {
 	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
-	return x.anyCover(u, Vec{min.X - d, min.Y - d}, Vec{max.X + d, max.Y + d}, true)
+	return x.anyCover(u, Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d}, true)
 }
 
 // Exposed reports whether no cover object at all lies within ExposedReach
@@ -44,7 +44,7 @@ func (s *State) Exposed(u *Unit) bool {
 	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	r := ExposedReach * x.ts
-	return !x.anyCover(u, Vec{min.X - r, min.Y - r}, Vec{max.X + r, max.Y + r}, false)
+	return !x.anyCover(u, Vec{X: min.X - r, Y: min.Y - r}, Vec{X: max.X + r, Y: max.Y + r}, false)
 }
 
 // Flanked reports whether the target is in cover but gets no cover bonus
@@ -55,7 +55,7 @@ func (s *State) Flanked(attacker, target *Unit) bool { return s.Cover(attacker, 
 // spaceBox returns the box, in pixels, of the space of the given size at pos.
 func (x *sightQuery) spaceBox(pos Point, size int) (min, max Vec) {
 	n := float64(max1(size))
-	return Vec{float64(pos.X) * x.ts, float64(pos.Y) * x.ts}, Vec{(float64(pos.X) + n) * x.ts, (float64(pos.Y) + n) * x.ts}
+	return Vec{X: float64(pos.X) * x.ts, Y: float64(pos.Y) * x.ts}, Vec{X: (float64(pos.X) + n) * x.ts, Y: (float64(pos.Y) + n) * x.ts}
 }
 
 // max1 is n, or 1 when n is less (a unit's size 0 means 1).
@@ -111,10 +111,10 @@ func (x *sightQuery) partInContact(p *part, u *Unit) bool {
 		return false
 	}
 	strips := [4][2]Vec{
-		{{min.X, min.Y - d}, {max.X, min.Y}},
-		{{min.X, max.Y}, {max.X, max.Y + d}},
-		{{min.X - d, min.Y}, {min.X, max.Y}},
-		{{max.X, min.Y}, {max.X + d, max.Y}},
+		{{X: min.X, Y: min.Y - d}, {X: max.X, Y: min.Y}},
+		{{X: min.X, Y: max.Y}, {X: max.X, Y: max.Y + d}},
+		{{X: min.X - d, Y: min.Y}, {X: min.X, Y: max.Y}},
+		{{X: max.X, Y: min.Y}, {X: max.X + d, Y: max.Y}},
 	}
 	for _, s := range strips {
 		if partOverlapsBox(p, s[0], s[1]) {
@@ -136,7 +136,7 @@ func partOverlapsBox(p *part, min, max Vec) bool {
 		dx, dy := p.center.X-cx, p.center.Y-cy
 		return dx*dx+dy*dy < (p.r-epsPx)*(p.r-epsPx)
 	}
-	corners := [4]Vec{min, {max.X, min.Y}, max, {min.X, max.Y}}
+	corners := [4]Vec{min, {X: max.X, Y: min.Y}, max, {X: min.X, Y: max.Y}}
 	for i, n := range p.norms {
 		lo := math.Inf(1)
 		for _, c := range corners {

@@ -279,7 +279,7 @@ func (s *State) attackerPenalty(u *Unit) (int, string) {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	x.newQuery()
-	cx0, cy0, cx1, cy1 := x.cellRange(Vec{min.X - d, min.Y - d}, Vec{max.X + d, max.Y + d})
+	cx0, cy0, cx1, cy1 := x.cellRange(Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d})
 	low := false
 	for cy := cy0; cy <= cy1; cy++ {
 		for cx := cx0; cx <= cx1; cx++ {
@@ -319,7 +319,7 @@ func closestCorners(b *Board, t *Unit, o Vec) (c [4]Vec, ties int) {
 	n := float64(max1(t.Size))
 	x0, y0 := float64(t.Pos.X)*ts, float64(t.Pos.Y)*ts
 	x1, y1 := x0+n*ts, y0+n*ts
-	c = [4]Vec{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}}
+	c = [4]Vec{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x0, Y: y1}, {X: x1, Y: y1}}
 	var d [4]float64
 	for i := range c {
 		v := c[i].Sub(o)

@@ -117,8 +117,8 @@ func (x *sightQuery) coverCandidates(s *State, a, t *Unit, hA float64) {
 	// In tiles: the centres of the two spaces, the half width of the
 	// square (with a margin) and the rows it reaches.
 	na, nt := float64(max1(a.Size)), float64(max1(t.Size))
-	ca := Vec{float64(a.Pos.X) + na/2, float64(a.Pos.Y) + na/2}
-	ct := Vec{float64(t.Pos.X) + nt/2, float64(t.Pos.Y) + nt/2}
+	ca := Vec{X: float64(a.Pos.X) + na/2, Y: float64(a.Pos.Y) + na/2}
+	ct := Vec{X: float64(t.Pos.X) + nt/2, Y: float64(t.Pos.Y) + nt/2}
 	d := ct.Sub(ca)
 	hw := max(na, nt)/2 + coverMargin
 	inv := 1 / d.Y
@@ -169,7 +169,7 @@ func (x *sightQuery) coverCandidates(s *State, a, t *Unit, hA float64) {
 					sl := &x.cone.slots[slot]
 					sl.ob, sl.ignored, sl.arrow, sl.obParts = r.ob, r.size < size-1, r.arrow, r.obParts
 				}
-				c := coverCand{p: r.p, top: r.top, perRay: perRay(r.top), slot: slot, box: r.box, lo: r.min, hi: r.max, min: Vec{r.min.X - m, r.min.Y - m}, max: Vec{r.max.X + m, r.max.Y + m}}
+				c := coverCand{p: r.p, top: r.top, perRay: perRay(r.top), slot: slot, box: r.box, lo: r.min, hi: r.max, min: Vec{X: r.min.X - m, Y: r.min.Y - m}, max: Vec{X: r.max.X + m, Y: r.max.Y + m}}
 				if r.box {
 					c.least = leastPerRay(r.top)
 				}
@@ -187,7 +187,7 @@ func (x *sightQuery) coverCandidates(s *State, a, t *Unit, hA float64) {
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
 			vmin, vmax := x.spaceBox(v.Pos, v.Size)
 			top := bd.TopHeight(v)
-			x.cone.cands = append(x.cone.cands, coverCand{top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), lo: vmin, hi: vmax, min: Vec{vmin.X - m, vmin.Y - m}, max: Vec{vmax.X + m, vmax.Y + m}})
+			x.cone.cands = append(x.cone.cands, coverCand{top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), lo: vmin, hi: vmax, min: Vec{X: vmin.X - m, Y: vmin.Y - m}, max: Vec{X: vmax.X + m, Y: vmax.Y + m}})
 			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
 		}
 	}
@@ -247,8 +247,8 @@ func (x *sightQuery) coverCell(cx, cy int) []coverRef {
 		return c.refs
 	}
 	c.version, c.refs = x.board.version+1, c.refs[:0]
-	min := Vec{float64(cx) * x.ts, float64(cy) * x.ts}
-	max := Vec{min.X + x.ts, min.Y + x.ts}
+	min := Vec{X: float64(cx) * x.ts, Y: float64(cy) * x.ts}
+	max := Vec{X: min.X + x.ts, Y: min.Y + x.ts}
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if p.ob == nil || !p.cover || !partOverlapsBox(p, min, max) {

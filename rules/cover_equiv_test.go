@@ -227,7 +227,7 @@ func refCover(s *State, a, t *Unit) CoverResult {
 	hA, tz := bd.EyeHeight(a), bd.TopHeight(t)
 	parts := refCoverParts(bd)
 	tmin, tmax := x.spaceBox(t.Pos, t.Size)
-	corners := [4]Vec{tmin, {tmax.X, tmin.Y}, {tmin.X, tmax.Y}, tmax}
+	corners := [4]Vec{tmin, {X: tmax.X, Y: tmin.Y}, {X: tmin.X, Y: tmax.Y}, tmax}
 	targetPoints := bd.Corners(t)
 	sees := func(o Vec, kind Blocks) bool {
 		for _, q := range targetPoints {
@@ -314,7 +314,7 @@ func refCover(s *State, a, t *Unit) CoverResult {
 		r := ExposedReach * x.ts
 		res.Flanked = refAnyPart(bd, func(p *part) bool { return coverCounts(p, t) && x.partInContact(p, t) })
 		near := refAnyPart(bd, func(p *part) bool {
-			return coverCounts(p, t) && partOverlapsBox(p, Vec{tmin.X - r, tmin.Y - r}, Vec{tmax.X + r, tmax.Y + r})
+			return coverCounts(p, t) && partOverlapsBox(p, Vec{X: tmin.X - r, Y: tmin.Y - r}, Vec{X: tmax.X + r, Y: tmax.Y + r})
 		})
 		if !res.Flanked && !near {
 			res.Grade = CoverExposed
@@ -442,7 +442,7 @@ func TestBoxCrossMatchesInterval(t *testing.T) {
 	for i := 0; i < 200000; i++ {
 		x0, y0 := float64(32*rng.IntN(5)), float64(32*rng.IntN(5))
 		w, h := float64(32*(1+rng.IntN(2))), float64(32*(1+rng.IntN(2)))
-		pts := []Vec{{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}}
+		pts := []Vec{{X: x0, Y: y0}, {X: x0 + w, Y: y0}, {X: x0 + w, Y: y0 + h}, {X: x0, Y: y0 + h}}
 		if rng.IntN(2) == 0 {
 			pts[1], pts[3] = pts[3], pts[1] // the other winding
 		}
@@ -450,7 +450,7 @@ func TestBoxCrossMatchesInterval(t *testing.T) {
 		if !isBox(p) {
 			t.Fatalf("%v is not a box", pts)
 		}
-		a, b := Vec{coord(), coord()}, Vec{coord(), coord()}
+		a, b := Vec{X: coord(), Y: coord()}, Vec{X: coord(), Y: coord()}
 		switch rng.IntN(4) {
 		case 0:
 			b.X = a.X // parallel to the y sides

@@ -36,7 +36,7 @@ func TestCoverSeed004Table(t *testing.T) {
 			if c.Grade != CoverNone && (c.By == nil || !c.InContact || !c.LoE) {
 				t.Errorf("map:\n%s\nBy %v InContact %v LoE %v, want the adjacent obstacle, in contact, with effect", m, c.By, c.InContact, c.LoE)
 			}
-			if want := [2]Vec{{288, 32}, {288, 64}}; c.Corners != want && c.Corners != [2]Vec{want[1], want[0]} {
+			if want := [2]Vec{{X: 288, Y: 32}, {X: 288, Y: 64}}; c.Corners != want && c.Corners != [2]Vec{want[1], want[0]} {
 				t.Errorf("corners: have %v, want %v", c.Corners, want)
 			}
 			if !s.UnitInCover(r) {
@@ -74,7 +74,7 @@ func TestCoverCases(t *testing.T) {
 		{name: "the same wall from a roof: none (seed 004 elevation)", m: `
 			.........
 			...B..lR.
-			.........`, a: 1, t: 2, floor: map[Point]int{{3, 1}: 3}, want: CoverNone, los: true, loe: true,
+			.........`, a: 1, t: 2, floor: map[Point]int{{X: 3, Y: 1}: 3}, want: CoverNone, los: true, loe: true,
 			check: func(c CoverResult) string {
 				if !c.Flanked {
 					return "in contact with a wall that does not cover it: want Flanked"
@@ -184,7 +184,7 @@ func TestCoverCases(t *testing.T) {
 			.B#....
 			...R...`, a: 1, t: 2, want: CoverNone, los: true, loe: true,
 			check: func(c CoverResult) string {
-				if c.Origin != (Vec{64, 64}) {
+				if c.Origin != (Vec{X: 64, Y: 64}) {
 					return fmt.Sprintf("origin %v, want {64 64} (the corner clear of the wall)", c.Origin)
 				}
 				return ""
@@ -240,7 +240,7 @@ func TestContact(t *testing.T) {
 			t.Errorf("%s: have %v, want %v", tc.name, tc.have, tc.want)
 		}
 	}
-	b.Pos = Point{2, 1}
+	b.Pos = Point{X: 2, Y: 1}
 	if !s.InContact(b, wall) || !s.UnitInCover(b) {
 		t.Errorf("a unit next to a wall is not in contact with it")
 	}

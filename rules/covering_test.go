@@ -20,7 +20,7 @@ func TestCoveringZoneFiresAtMovers(t *testing.T) {
 	b, r := s.Unit(1), s.Unit(2)
 	r.HP, r.MaxHP = 1000, 1000
 	b.Hand.Weapon.Range = 24 // the zone reaches x=24 on the runner's row
-	ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{20, 0}}, NewRNG(1))
+	ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 20, Y: 0}}, NewRNG(1))
 	if len(eventsOf[Attacked](ev)) != 0 {
 		t.Fatalf("the runner is outside the cone yet was attacked: %v", ev)
 	}
@@ -32,7 +32,7 @@ func TestCoveringZoneFiresAtMovers(t *testing.T) {
 	if len(eventsOf[CoveringZoneEnded](ev)) != 0 || !b.Status.Covering {
 		t.Fatal("the zone ended when the shooter's turn ended; it lasts until its next turn")
 	}
-	ev = mustApply(t, s, Move{Unit: 2, To: Point{19, 1}}, NewRNG(2))
+	ev = mustApply(t, s, Move{Unit: 2, To: Point{X: 19, Y: 1}}, NewRNG(2))
 	at := eventsOf[Attacked](ev)
 	if len(at) != 3 {
 		t.Fatalf("%d zone attacks on a runner crossing 5 tiles of it, want 3 (one per attack action): %v", len(at), ev)
@@ -57,11 +57,11 @@ func TestCoveringZoneFiresAtMovers(t *testing.T) {
 			break
 		}
 	}
-	if first != 6 || r.Pos != (Point{19, 1}) {
+	if first != 6 || r.Pos != (Point{X: 19, Y: 1}) {
 		t.Errorf("first shot after %d steps, runner at %v; want 6 steps (x=23) and arrival at (19,1)", first, r.Pos)
 	}
 	// Exhausted for this runner: moving on within the zone draws nothing.
-	if ev = mustApply(t, s, Move{Unit: 2, To: Point{18, 1}}, NewRNG(3)); len(eventsOf[Attacked](ev)) != 0 {
+	if ev = mustApply(t, s, Move{Unit: 2, To: Point{X: 18, Y: 1}}, NewRNG(3)); len(eventsOf[Attacked](ev)) != 0 {
 		t.Errorf("a fourth zone attack on the same target: %v", ev)
 	}
 	ev = mustApply(t, s, EndTurn{}, NewRNG(1))
@@ -79,12 +79,12 @@ B.........
 	r := s.Unit(2)
 	r.HP, r.MaxHP = 1000, 1000
 	r.Stats.Reflex = -100 // never dives out
-	ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{6, 1}}, NewRNG(1))
+	ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 6, Y: 1}}, NewRNG(1))
 	if n := len(eventsOf[Attacked](ev)); n != 3 {
 		t.Fatalf("%d attacks in the first volley, want 3", n)
 	}
 	mustApply(t, s, EndTurn{}, NewRNG(1))
-	if ev = mustApply(t, s, Move{Unit: 2, To: Point{8, 1}}, NewRNG(1)); len(eventsOf[Attacked](ev)) != 0 {
+	if ev = mustApply(t, s, Move{Unit: 2, To: Point{X: 8, Y: 1}}, NewRNG(1)); len(eventsOf[Attacked](ev)) != 0 {
 		t.Errorf("moving within the zone after 3 hits drew %v", eventsOf[Attacked](ev))
 	}
 }
@@ -96,10 +96,10 @@ func TestCoveringZoneKillsMover(t *testing.T) {
 	b.Hand.Weapon.Range = 24
 	b.Stats.Attack = 100
 	fixedDamage(b, 1000)
-	mustApply(t, s, CoveringFire{Unit: 1, At: Point{20, 0}}, NewRNG(1))
+	mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 20, Y: 0}}, NewRNG(1))
 	mustApply(t, s, EndTurn{}, NewRNG(1))
-	ev := mustApply(t, s, Move{Unit: 2, To: Point{15, 1}}, NewRNG(1))
-	if r.Alive() || r.Pos != (Point{23, 1}) || len(eventsOf[Killed](ev)) != 1 {
+	ev := mustApply(t, s, Move{Unit: 2, To: Point{X: 15, Y: 1}}, NewRNG(1))
+	if r.Alive() || r.Pos != (Point{X: 23, Y: 1}) || len(eventsOf[Killed](ev)) != 1 {
 		t.Errorf("runner alive %v at %v, want killed where it entered (23,1)", r.Alive(), r.Pos)
 	}
 	if _, ok := ev[len(ev)-1].(Killed); !ok {
@@ -122,10 +122,10 @@ func TestCoveringZoneAndOverwatchOrder(t *testing.T) {
 			s.Unit(2).HP = 1000
 			c := s.Unit(tt.covering)
 			c.Hand.Weapon.Range = 24 // as long as the 2-increment watch
-			mustApply(t, s, CoveringFire{Unit: tt.covering, At: Point{20, c.Pos.Y}}, NewRNG(1))
-			mustApply(t, s, Overwatch{Unit: tt.watch, At: Point{20, s.Unit(tt.watch).Pos.Y}}, NewRNG(1))
+			mustApply(t, s, CoveringFire{Unit: tt.covering, At: Point{X: 20, Y: c.Pos.Y}}, NewRNG(1))
+			mustApply(t, s, Overwatch{Unit: tt.watch, At: Point{X: 20, Y: s.Unit(tt.watch).Pos.Y}}, NewRNG(1))
 			mustApply(t, s, EndTurn{}, NewRNG(1))
-			ev := mustApply(t, s, Move{Unit: 2, To: Point{22, 1}}, NewRNG(1))
+			ev := mustApply(t, s, Move{Unit: 2, To: Point{X: 22, Y: 1}}, NewRNG(1))
 			at := eventsOf[Attacked](ev)
 			if len(at) < 2 {
 				t.Fatalf("attacks %v, want the zone and the overwatch", at)
@@ -162,7 +162,7 @@ func TestCoveringZoneAndOverwatchOrder(t *testing.T) {
 func TestCoveringZoneEnds(t *testing.T) {
 	t.Run("shooter killed", func(t *testing.T) {
 		s := battle(t, coverLane, "")
-		mustApply(t, s, CoveringFire{Unit: 1, At: Point{20, 0}}, NewRNG(1))
+		mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 20, Y: 0}}, NewRNG(1))
 		mustApply(t, s, EndTurn{}, NewRNG(1))
 		r := s.Unit(2)
 		r.Hand.Weapon.Range = 40
@@ -185,9 +185,9 @@ func TestCoveringZoneEnds(t *testing.T) {
 			b.HP, b.MaxHP = 1000, 1000
 			b.Stats.Reflex = 100
 			s.Unit(2).HP = 1000
-			mustApply(t, s, CoveringFire{Unit: 1, At: Point{9, 2}}, NewRNG(1))
+			mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 9, Y: 2}}, NewRNG(1))
 			mustApply(t, s, EndTurn{}, NewRNG(1))
-			ev := mustApply(t, s, CoveringFire{Unit: 2, At: Point{1, 1}}, NewRNG(seed))
+			ev := mustApply(t, s, CoveringFire{Unit: 2, At: Point{X: 1, Y: 1}}, NewRNG(seed))
 			d := eventsOf[Dived](ev)
 			if len(d) == 0 || d[0].Prone {
 				continue

@@ -20,7 +20,7 @@ func newDDAGrid(b *Board) *ddaGrid {
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
 			g.top[y*b.Width+x] = math.Inf(-1)
-			if f := b.Tile(Point{x, y}).Floor; f > 0 {
+			if f := b.Tile(Point{X: x, Y: y}).Floor; f > 0 {
 				g.top[y*b.Width+x] = float64(f)
 			}
 		}

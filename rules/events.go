@@ -411,9 +411,6 @@ func (PiledThrough) EventName() string { return "piled_through" }
 // Actor returns the unit the event is about.
 func (e PiledThrough) Actor() int { return e.Unit }
 
-// MarshalText writes the stance's name.
-func (s Stance) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
 // MarshalText writes the side's name.
 func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 

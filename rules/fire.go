@@ -168,7 +168,7 @@ func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error
 		return nil, err
 	}
 	area := &Unit{ID: -1, Side: u.Side.Other(), Pos: c.At, Size: 2, Stance: Prone, HP: 1}
-	if !s.Board.InBounds(c.At) || !s.Board.InBounds(c.At.Add(Point{1, 1})) {
+	if !s.Board.InBounds(c.At) || !s.Board.InBounds(c.At.Add(Point{X: 1, Y: 1})) {
 		return nil, errorf(ErrBadTarget, "the 2x2 area at (%d,%d) must lie on the board", c.At.X, c.At.Y)
 	}
 	if gx, gy := oracleGap(u, area); gx == 0 && gy == 0 {

@@ -20,7 +20,7 @@ B.....R...
 		for _, u := range s.Units {
 			u.HP = 1000
 		}
-		ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{6, 2}}, NewRNG(seed))
+		ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 6, Y: 2}}, NewRNG(seed))
 		if s.Unit(1).AP != 0 {
 			t.Fatalf("covering fire left %d AP", s.Unit(1).AP)
 		}
@@ -66,7 +66,7 @@ B.....R...
 
 func TestCoveringFireNeedsAutomatic(t *testing.T) {
 	s := battle(t, `B.....R`, "marksman")
-	if _, err := Apply(s, CoveringFire{Unit: 1, At: Point{6, 0}}, NewRNG(1)); !errors.Is(err, ErrWrongWeapon) {
+	if _, err := Apply(s, CoveringFire{Unit: 1, At: Point{X: 6, Y: 0}}, NewRNG(1)); !errors.Is(err, ErrWrongWeapon) {
 		t.Errorf("sniper covering fire: have %v, want ErrWrongWeapon", err)
 	}
 }
@@ -81,7 +81,7 @@ B.....R...
 		for _, u := range s.Units {
 			u.HP = 1000
 		}
-		ev := mustApply(t, s, SuppressiveFire{Unit: 1, At: Point{6, 1}}, NewRNG(seed))
+		ev := mustApply(t, s, SuppressiveFire{Unit: 1, At: Point{X: 6, Y: 1}}, NewRNG(seed))
 		g := s.Unit(1)
 		if g.AP != 1 || g.Hand.Ammo != g.Hand.Weapon.Magazine-10 {
 			t.Fatalf("gunner have AP %d ammo %d, want 2 AP and 10 rounds spent", g.AP, g.Hand.Ammo)
@@ -189,7 +189,7 @@ B.....Rl..
 	if v := oracleCover(s, s.Unit(1), s.Unit(2)); !v.Flanked {
 		t.Fatalf("test map: R not flanked (%v)", v.Grade)
 	}
-	ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{6, 1}}, NewRNG(1))
+	ev := mustApply(t, s, CoveringFire{Unit: 1, At: Point{X: 6, Y: 1}}, NewRNG(1))
 	sv := eventsOf[Saved](ev)
 	if len(sv) != 1 {
 		t.Fatalf("saves %+v", sv)

@@ -51,8 +51,8 @@ func (f *FOV) Tiles() []Point {
 	var ps []Point
 	for y := 0; y < f.Height; y++ {
 		for x := 0; x < f.Width; x++ {
-			if f.Seen(Point{x, y}) {
-				ps = append(ps, Point{x, y})
+			if f.Seen(Point{X: x, Y: y}) {
+				ps = append(ps, Point{X: x, Y: y})
 			}
 		}
 	}
@@ -140,7 +140,7 @@ func (s *State) fovTilesWith(x *sightQuery, u *Unit, radius int, f *FOV) {
 	c := b.SpaceCenter(u)
 	var vp [maxCorners]Point
 	for i := 0; i < nv; i++ {
-		vp[i] = Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
+		vp[i] = Point{X: int(vc[i].X / ts), Y: int(vc[i].Y / ts)}
 	}
 	// zmin: the lowest end height of the box (a standing unit on its lowest
 	// floor); the tiles above it are raised (all of them when the box has
@@ -158,7 +158,7 @@ func (s *State) fovTilesWith(x *sightQuery, u *Unit, radius int, f *FOV) {
 		zmin = math.Inf(1)
 		for y := y0; y <= y1; y++ {
 			for xx := x0; xx <= x1; xx++ {
-				zmin = min(zmin, phantomTop(b, Point{xx, y}))
+				zmin = min(zmin, phantomTop(b, Point{X: xx, Y: y}))
 			}
 		}
 	}
@@ -235,7 +235,7 @@ func (s *State) fovTilesWith(x *sightQuery, u *Unit, radius int, f *FOV) {
 				raised = bitsAt(x.raised[y*x.rnw:(y+1)*x.rnw], x0+w*64)
 			}
 			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {
-				p := Point{x0 + w*64 + bits.TrailingZeros64(slow), y}
+				p := Point{X: x0 + w*64 + bits.TrailingZeros64(slow), Y: y}
 				if s.tileSeenSlow(x, u, p, phantomTop(b, p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
 					f.set(p)
 				}
@@ -255,7 +255,7 @@ func radiusSpan(b *Board, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 		return 1, 0
 	}
 	half := math.Sqrt(r*r - dy*dy)
-	in := func(xx int) bool { return within(spaceCenter(b, Point{xx, y}, 1), c, r) }
+	in := func(xx int) bool { return within(spaceCenter(b, Point{X: xx, Y: y}, 1), c, r) }
 	a, z := max(x0, int(math.Ceil((c.X-half)/ts-0.5))), min(x1, int(math.Floor((c.X+half)/ts-0.5)))
 	for a > x0 && in(a-1) {
 		a--
@@ -289,10 +289,10 @@ func (s *State) tileSeenSlow(x *sightQuery, u *Unit, p Point, z float64, vc []Ve
 	if c.Y > float64(y+1)*ts {
 		qy0 = y + 1
 	}
-	qs := [4]Point{{qx0, qy0}, {2*xx + 1 - qx0, qy0}, {qx0, 2*y + 1 - qy0}, {2*xx + 1 - qx0, 2*y + 1 - qy0}}
+	qs := [4]Point{{X: qx0, Y: qy0}, {X: 2*xx + 1 - qx0, Y: qy0}, {X: qx0, Y: 2*y + 1 - qy0}, {X: 2*xx + 1 - qx0, Y: 2*y + 1 - qy0}}
 	var order [maxCorners]int
 	var dist [maxCorners]float64
-	tc := Vec{(float64(xx) + 0.5) * ts, (float64(y) + 0.5) * ts}
+	tc := Vec{X: (float64(xx) + 0.5) * ts, Y: (float64(y) + 0.5) * ts}
 	for i := 0; i < nv; i++ {
 		d := vc[i].Sub(tc)
 		order[i], dist[i] = i, d.X*d.X+d.Y*d.Y
@@ -302,7 +302,7 @@ func (s *State) tileSeenSlow(x *sightQuery, u *Unit, p Point, z float64, vc []Ve
 		}
 	}
 	for _, q := range qs {
-		qv := Vec{float64(q.X) * ts, float64(q.Y) * ts}
+		qv := Vec{X: float64(q.X) * ts, Y: float64(q.Y) * ts}
 		for oi := 0; oi < nv; oi++ {
 			i := order[oi]
 			k := (i*ih+q.Y-y0)*iw + q.X - x0

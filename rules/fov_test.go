@@ -11,7 +11,7 @@ func fovString(f *FOV) string {
 	var sb strings.Builder
 	for y := 0; y < f.Height; y++ {
 		for x := 0; x < f.Width; x++ {
-			if f.Seen(Point{x, y}) {
+			if f.Seen(Point{X: x, Y: y}) {
 				sb.WriteByte('*')
 			} else {
 				sb.WriteByte('.')

@@ -25,14 +25,14 @@ func TestMoveIntoHiddenUnit(t *testing.T) {
 B....##
 ####.##
 ####R##
-####..#`, Point{4, 4}, Point{4, 2}, 1, 2, false},
+####..#`, Point{X: 4, Y: 4}, Point{X: 4, Y: 2}, 1, 2, false},
 		// The destination itself is the hidden unit's tile.
 		{"onto the hidden unit", `
 #######
 B....##
 ####.##
 ####R##
-####..#`, Point{4, 3}, Point{4, 2}, 1, 2, false},
+####..#`, Point{X: 4, Y: 3}, Point{X: 4, Y: 2}, 1, 2, false},
 		// A prone enemy lies hidden behind high cover the mover, prone
 		// too, means to vault: the vault would land on it, so the mover
 		// halts before the cover, vaults nothing and pays nothing; out of
@@ -40,13 +40,13 @@ B....##
 		{"vault onto a hidden unit", `
 ...h..
 ..bhr.
-...h..`, Point{5, 1}, Point{2, 1}, 0, 2, false},
+...h..`, Point{X: 5, Y: 1}, Point{X: 2, Y: 1}, 0, 2, false},
 		// Control: an enemy the side sees is in the way when planning;
 		// the move goes round it.
 		{"a seen enemy is walked round", `
 ......
 B..R..
-......`, Point{5, 1}, Point{5, 1}, 2, 0, false},
+......`, Point{X: 5, Y: 1}, Point{X: 5, Y: 1}, 2, 0, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -114,15 +114,15 @@ B....##
 ####..#`, "")
 	u := s.Unit(1)
 	u.Speed, u.AP = 5, 3
-	s.AddUnit(DefaultUnit(SideBlue, Point{4, 1})) // sees Red 2 down the corridor
+	s.AddUnit(DefaultUnit(SideBlue, Point{X: 4, Y: 1})) // sees Red 2 down the corridor
 	if !s.Knows(SideBlue, s.Unit(2)) {
 		t.Fatal("test map: Blue 3 does not see Red 2")
 	}
 	r := s.Reach(1, MoveBudget(u))
-	if r.Reachable(Point{4, 3}) || r.Reachable(Point{4, 4}) {
+	if r.Reachable(Point{X: 4, Y: 3}) || r.Reachable(Point{X: 4, Y: 4}) {
 		t.Errorf("reach shows the seen enemy's tile or the tile past it")
 	}
-	if _, err := Apply(s, Move{Unit: 1, To: Point{4, 4}}, NewRNG(1)); !errors.Is(err, ErrUnreachable) {
+	if _, err := Apply(s, Move{Unit: 1, To: Point{X: 4, Y: 4}}, NewRNG(1)); !errors.Is(err, ErrUnreachable) {
 		t.Errorf("move past a seen enemy: have %v, want %v", err, ErrUnreachable)
 	}
 }
@@ -139,14 +139,14 @@ B.....R
 	u := s.Unit(1)
 	u.Speed, u.AP, u.HP, u.MaxHP = 5, 3, 100, 100
 	s.Side = SideRed
-	mustApply(t, s, Overwatch{Unit: 2, At: Point{2, 1}}, NewRNG(1))
+	mustApply(t, s, Overwatch{Unit: 2, At: Point{X: 2, Y: 1}}, NewRNG(1))
 	s.Side = SideBlue
-	ev := mustApply(t, s, Move{Unit: 1, To: Point{4, 4}}, NewRNG(1))
+	ev := mustApply(t, s, Move{Unit: 1, To: Point{X: 4, Y: 4}}, NewRNG(1))
 	shots := eventsOf[Attacked](ev)
 	if len(shots) == 0 || shots[0].Kind != KindOverwatch {
 		t.Fatalf("no overwatch shot at the mover: %v", ev)
 	}
-	if stops := eventsOf[MoveInterrupted](ev); len(stops) != 1 || u.Pos != (Point{4, 2}) {
+	if stops := eventsOf[MoveInterrupted](ev); len(stops) != 1 || u.Pos != (Point{X: 4, Y: 2}) {
 		t.Errorf("interruptions %v, at %v", stops, u.Pos)
 	}
 }

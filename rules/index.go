@@ -150,12 +150,12 @@ func newSightIndex(b *Board) *sightIndex {
 	x.buildRaised()
 	for y := 0; y < b.Height; y++ {
 		for xx := 0; xx < b.Width; xx++ {
-			f := b.Tile(Point{xx, y}).Floor
+			f := b.Tile(Point{X: xx, Y: y}).Floor
 			if f <= 0 {
 				continue
 			}
 			s := x.ts
-			p := polyPart(nil, []Vec{{float64(xx) * s, float64(y) * s}, {float64(xx+1) * s, float64(y) * s}, {float64(xx+1) * s, float64(y+1) * s}, {float64(xx) * s, float64(y+1) * s}})
+			p := polyPart(nil, []Vec{{X: float64(xx) * s, Y: float64(y) * s}, {X: float64(xx+1) * s, Y: float64(y) * s}, {X: float64(xx+1) * s, Y: float64(y+1) * s}, {X: float64(xx) * s, Y: float64(y+1) * s}})
 			p.top, p.sight, p.effect = float64(f), true, true
 			x.register(p)
 		}
@@ -242,7 +242,7 @@ func (x *sightIndex) register(p *part) {
 	p.shape.SetData(p)
 	// A part on the grid has its vertices at whole multiples of ts, so
 	// its box in tiles is exact.
-	p.tmin, p.tmax = Vec{p.min.X / x.ts, p.min.Y / x.ts}, Vec{p.max.X / x.ts, p.max.Y / x.ts}
+	p.tmin, p.tmax = Vec{X: p.min.X / x.ts, Y: p.min.Y / x.ts}, Vec{X: p.max.X / x.ts, Y: p.max.Y / x.ts}
 	p.id = x.nparts
 	x.nparts++
 	p.grid = nil
@@ -253,7 +253,7 @@ func (x *sightIndex) register(p *part) {
 				p.grid = nil
 				break
 			}
-			p.grid = append(p.grid, Point{int(gx), int(gy)})
+			p.grid = append(p.grid, Point{X: int(gx), Y: int(gy)})
 		}
 		p.rect = isGridRect(p)
 	}
@@ -311,8 +311,8 @@ func (x *sightIndex) cellRange(min, max Vec) (cx0, cy0, cx1, cy1 int) {
 // through it) but cannot block inside the cell by itself: a seam needs a
 // part on the far side of the edge, which reaches into this cell.
 func (x *sightIndex) raise(cx, cy int, p *part) {
-	min := Vec{float64(cx) * x.ts, float64(cy) * x.ts}
-	if !partOverlapsBox(p, min, Vec{min.X + x.ts, min.Y + x.ts}) {
+	min := Vec{X: float64(cx) * x.ts, Y: float64(cy) * x.ts}
+	if !partOverlapsBox(p, min, Vec{X: min.X + x.ts, Y: min.Y + x.ts}) {
 		return
 	}
 	i := cy*x.cols + cx

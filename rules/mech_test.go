@@ -11,7 +11,7 @@ func TestMech(t *testing.T) {
 ....l.....
 ....l....R
 ..........`, "")
-	m := DefaultUnit(SideBlue, Point{1, 2})
+	m := DefaultUnit(SideBlue, Point{X: 1, Y: 2})
 	if err := DefaultData().Equip(&m, "mech"); err != nil {
 		t.Fatal(err)
 	}
@@ -19,8 +19,8 @@ func TestMech(t *testing.T) {
 	if mech.Size != 2 || mech.HP != 40 {
 		t.Fatalf("mech %+v", mech)
 	}
-	ev := mustApply(t, s, Move{Unit: mech.ID, To: Point{5, 2}}, NewRNG(1))
-	if mech.Pos != (Point{5, 2}) {
+	ev := mustApply(t, s, Move{Unit: mech.ID, To: Point{X: 5, Y: 2}}, NewRNG(1))
+	if mech.Pos != (Point{X: 5, Y: 2}) {
 		t.Fatalf("mech at %v after %v", mech.Pos, ev)
 	}
 	if v := eventsOf[Vaulted](ev); len(v) != 2 {

@@ -18,7 +18,7 @@ B.......R.
 	}
 	b.AP = 3
 	ev := mustApply(t, s, Charge{Unit: 1, Target: 2}, NewRNG(1))
-	if b.Pos != (Point{7, 1}) || b.AP != 0 || !b.Status.Charged {
+	if b.Pos != (Point{X: 7, Y: 1}) || b.AP != 0 || !b.Status.Charged {
 		t.Errorf("after charge: at %v AP %d charged %v", b.Pos, b.AP, b.Status.Charged)
 	}
 	a := eventsOf[Attacked](ev)

@@ -57,7 +57,7 @@ B.............
 ..............
 .........R....`, "")
 	b := s.Unit(1)
-	mustApply(t, s, Move{Unit: 1, To: Point{9, 3}}, NewRNG(1))
+	mustApply(t, s, Move{Unit: 1, To: Point{X: 9, Y: 3}}, NewRNG(1))
 	mustApply(t, s, TakeCover{Unit: 1}, NewRNG(1))
 	if !b.Status.TakingCover {
 		t.Fatal("not taking cover")
@@ -106,8 +106,8 @@ B..#.`, 0, ErrUnreachable},
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := battle(t, tt.m, "")
-			s.AddUnit(DefaultUnit(SideRed, Point{0, 0}))
-			ev, err := Apply(s, Move{Unit: 1, To: Point{4, 1}}, NewRNG(1))
+			s.AddUnit(DefaultUnit(SideRed, Point{X: 0, Y: 0}))
+			ev, err := Apply(s, Move{Unit: 1, To: Point{X: 4, Y: 1}}, NewRNG(1))
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("have %v, want %v", err, tt.want)
 			}
@@ -134,10 +134,10 @@ B..h.
 	seenOK, seenFail := false, false
 	for seed := uint64(1); seed < 60 && !(seenOK && seenFail); seed++ {
 		s := battle(t, m, "")
-		s.AddUnit(DefaultUnit(SideRed, Point{4, 0}))
+		s.AddUnit(DefaultUnit(SideRed, Point{X: 4, Y: 0}))
 		b := s.Unit(1)
 		b.Stats.ST = 8 // vs brick DE 12: a 5 or 6 breaks through
-		ev := mustApply(t, s, Move{Unit: 1, To: Point{4, 1}, Pile: true}, NewRNG(seed))
+		ev := mustApply(t, s, Move{Unit: 1, To: Point{X: 4, Y: 1}, Pile: true}, NewRNG(seed))
 		p := eventsOf[PiledThrough](ev)
 		if len(p) != 1 || p[0].DE != 12 || p[0].ST != 8 {
 			t.Fatalf("pile events %+v", p)
@@ -147,12 +147,12 @@ B..h.
 		}
 		if p[0].Success {
 			seenOK = true
-			if b.Pos != (Point{4, 1}) || s.Board.Obstacle(obstacleIDAt(s, Point{3, 1})) != nil {
+			if b.Pos != (Point{X: 4, Y: 1}) || s.Board.Obstacle(obstacleIDAt(s, Point{X: 3, Y: 1})) != nil {
 				t.Errorf("after piling through: at %v", b.Pos)
 			}
 		} else {
 			seenFail = true
-			if b.Pos != (Point{2, 1}) {
+			if b.Pos != (Point{X: 2, Y: 1}) {
 				t.Errorf("failed pile: at %v, want halted at (2,1)", b.Pos)
 			}
 		}
@@ -178,9 +178,9 @@ R.........
 ..........
 .........B`, "")
 	r, b := s.Unit(1), s.Unit(2)
-	r.Status.Overwatch, r.Status.WatchDir = true, DirTo(r.Pos, Point{5, 3})
+	r.Status.Overwatch, r.Status.WatchDir = true, DirTo(r.Pos, Point{X: 5, Y: 3})
 	b.HP = 1000
-	ev := mustApply(t, s, Move{Unit: 2, To: Point{5, 3}}, NewRNG(1))
+	ev := mustApply(t, s, Move{Unit: 2, To: Point{X: 5, Y: 3}}, NewRNG(1))
 	at := eventsOf[Attacked](ev)
 	if len(at) != 1 || at[0].Kind != KindOverwatch {
 		t.Fatalf("attacks %+v, want one overwatch shot", at)
@@ -193,7 +193,7 @@ R.........
 	for _, m := range eventsOf[Moved](ev) {
 		total += len(m.Path)
 	}
-	if b.Pos != (Point{5, 3}) || total != 4 {
+	if b.Pos != (Point{X: 5, Y: 3}) || total != 4 {
 		t.Errorf("B at %v after %d steps", b.Pos, total)
 	}
 }
@@ -203,7 +203,7 @@ func TestOpportunityAttackOnLeaving(t *testing.T) {
 .R.....
 .B.....`, "")
 	s.Unit(2).HP = 1000
-	ev := mustApply(t, s, Move{Unit: 2, To: Point{5, 1}}, NewRNG(1))
+	ev := mustApply(t, s, Move{Unit: 2, To: Point{X: 5, Y: 1}}, NewRNG(1))
 	at := eventsOf[Attacked](ev)
 	if len(at) != 1 || at[0].Kind != KindOpportunity || at[0].Attacker != 1 {
 		t.Fatalf("attacks %+v, want one opportunity attack", at)
@@ -236,7 +236,7 @@ func TestOverwatchThreatFromAim(t *testing.T) {
 	b.AP = 3
 	mustApply(t, s, ChangeStance{Unit: 1, To: Crouched}, NewRNG(1))
 	b.Status.Aiming = true
-	ev := mustApply(t, s, Overwatch{Unit: 1, At: Point{10, 0}}, NewRNG(1))
+	ev := mustApply(t, s, Overwatch{Unit: 1, At: Point{X: 10, Y: 0}}, NewRNG(1))
 	ow := eventsOf[OverwatchSet](ev)
 	if len(ow) != 1 || ow[0].AP != 2 || ow[0].Threat != 1 {
 		t.Errorf("overwatch %+v, want 2 AP and +1 threat", ow)
@@ -245,7 +245,7 @@ func TestOverwatchThreatFromAim(t *testing.T) {
 	s2 := battle(t, `B.........R`, "marksman")
 	s2.Unit(1).Stats.INT = 0
 	s2.Unit(1).Status.Aiming = true
-	ev = mustApply(t, s2, Overwatch{Unit: 1, At: Point{10, 0}}, NewRNG(1))
+	ev = mustApply(t, s2, Overwatch{Unit: 1, At: Point{X: 10, Y: 0}}, NewRNG(1))
 	if ow := eventsOf[OverwatchSet](ev); ow[0].Threat != 0 {
 		t.Errorf("INT 0 caps the threat at 0, have %d", ow[0].Threat)
 	}
@@ -303,10 +303,10 @@ R.........`
 		to      Point
 		running bool
 	}{
-		{"foot walking (1 AP)", foot, false, Point{5, 1}, Point{8, 1}, false},
-		{"foot running (2 AP)", foot, false, Point{0, 1}, Point{9, 1}, true},
-		{"mech walking (1 AP)", mech, true, Point{5, 1}, Point{8, 1}, false},
-		{"mech running (2 AP)", mech, true, Point{0, 1}, Point{8, 1}, true},
+		{"foot walking (1 AP)", foot, false, Point{X: 5, Y: 1}, Point{X: 8, Y: 1}, false},
+		{"foot running (2 AP)", foot, false, Point{X: 0, Y: 1}, Point{X: 9, Y: 1}, true},
+		{"mech walking (1 AP)", mech, true, Point{X: 5, Y: 1}, Point{X: 8, Y: 1}, false},
+		{"mech running (2 AP)", mech, true, Point{X: 0, Y: 1}, Point{X: 8, Y: 1}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -133,19 +133,19 @@ walking:
 // diagonal step (a step may not cut a unit's corner), or in the band of a
 // vault; nil when the way is clear.
 func inTheWay(s *State, u *Unit, to Point) *Unit {
-	d := Point{to.X - u.Pos.X, to.Y - u.Pos.Y}
-	step := Point{sign(d.X), sign(d.Y)}
+	d := Point{X: to.X - u.Pos.X, Y: to.Y - u.Pos.Y}
+	step := Point{X: sign(d.X), Y: sign(d.Y)}
 	var spaces []Point
 	if step.X != 0 && step.Y != 0 {
-		spaces = append(spaces, Point{u.Pos.X + step.X, u.Pos.Y}, Point{u.Pos.X, u.Pos.Y + step.Y})
+		spaces = append(spaces, Point{X: u.Pos.X + step.X, Y: u.Pos.Y}, Point{X: u.Pos.X, Y: u.Pos.Y + step.Y})
 	}
 	for k := 1; k <= max(abs(d.X), abs(d.Y)); k++ {
-		spaces = append(spaces, Point{u.Pos.X + k*step.X, u.Pos.Y + k*step.Y})
+		spaces = append(spaces, Point{X: u.Pos.X + k*step.X, Y: u.Pos.Y + k*step.Y})
 	}
 	for _, p := range spaces {
 		for dy := 0; dy < u.Size; dy++ {
 			for dx := 0; dx < u.Size; dx++ {
-				if o := s.UnitAt(Point{p.X + dx, p.Y + dy}); o != nil && o != u {
+				if o := s.UnitAt(Point{X: p.X + dx, Y: p.Y + dy}); o != nil && o != u {
 					return o
 				}
 			}

@@ -179,7 +179,7 @@ func oracleWatch(s *State, w *Unit, dir Dir, degrees float64, rangeTiles int, v 
 		return false
 	}
 	step := dir.Step()
-	ax := Vec{float64(step.X), float64(step.Y)}
+	ax := Vec{X: float64(step.X), Y: float64(step.Y)}
 	ax = ax.Scale(1 / ax.Len())
 	d := b.SpaceCenter(v).Sub(b.SpaceCenter(w))
 	if l := d.Len(); l > 0 && (d.X*ax.X+d.Y*ax.Y)/l < math.Cos(degrees/2*math.Pi/180)-1e-12 {
@@ -196,7 +196,7 @@ func oracleObstacle(s *State, a *Unit, o *Obstacle) (los, loe bool, dist float64
 	ts := float64(b.TileSize)
 	from := b.SpaceCenter(a)
 	min, max := o.Shape.Bounds()
-	to := Vec{math.Max(min.X, math.Min(from.X, max.X)), math.Max(min.Y, math.Min(from.Y, max.Y))}
+	to := Vec{X: math.Max(min.X, math.Min(from.X, max.X)), Y: math.Max(min.Y, math.Min(from.Y, max.Y))}
 	if d := from.Sub(to); d.Len() > 0 {
 		to = to.Add(d.Scale(1 / d.Len())) // one pixel in front of it
 	}
@@ -247,18 +247,18 @@ func leanTile(s *State, a *Unit, toward Point, l Lean) (Point, Stance, bool) {
 		return a.Pos, Standing, true
 	}
 	dx, dy := toward.X-a.Pos.X, toward.Y-a.Pos.Y
-	m := Point{sign(dx), 0}
+	m := Point{X: sign(dx), Y: 0}
 	if abs(dy) > abs(dx) || dx == 0 {
-		m = Point{0, sign(dy)}
+		m = Point{X: 0, Y: sign(dy)}
 	}
-	side := Point{m.Y, -m.X}
+	side := Point{X: m.Y, Y: -m.X}
 	if l == LeanRight {
-		side = Point{-m.Y, m.X}
+		side = Point{X: -m.Y, Y: m.X}
 	}
-	p := a.Pos.Add(Point{side.X * a.Size, side.Y * a.Size})
+	p := a.Pos.Add(Point{X: side.X * a.Size, Y: side.Y * a.Size})
 	for dy := 0; dy < a.Size; dy++ {
 		for dx := 0; dx < a.Size; dx++ {
-			if !s.Board.Passable(p.Add(Point{dx, dy})) {
+			if !s.Board.Passable(p.Add(Point{X: dx, Y: dy})) {
 				return Point{}, 0, false
 			}
 		}

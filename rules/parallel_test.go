@@ -18,7 +18,7 @@ func readAll(s *State) string {
 		w := s.WatchCone(a, East, 90, 10)
 		r := s.Reach(a.ID, 6)
 		fmt.Fprintf(&out, "u%d fov %s %v watch %s %v reach %d cover %v exposed %v tile %v\n",
-			a.ID, fovString(f), f.Units, fovString(w), w.Units, len(r.Tiles()), s.UnitInCover(a), s.Exposed(a), s.SeesTile(a, Point{b.Width / 2, b.Height / 2}))
+			a.ID, fovString(f), f.Units, fovString(w), w.Units, len(r.Tiles()), s.UnitInCover(a), s.Exposed(a), s.SeesTile(a, Point{X: b.Width / 2, Y: b.Height / 2}))
 		for _, o := range b.Obstacles {
 			if s.InContact(a, o) {
 				fmt.Fprintf(&out, " touches %d", o.ID)

@@ -19,7 +19,7 @@ func obstacleParts(o *Obstacle) []*part {
 		if s.Radius <= 0 {
 			return nil
 		}
-		r := Vec{s.Radius, s.Radius}
+		r := Vec{X: s.Radius, Y: s.Radius}
 		return []*part{{circle: true, center: s.Center, r: s.Radius, min: s.Center.Sub(r), max: s.Center.Add(r)}}
 	}
 	pts := cleanPolygon(s.Points)
@@ -54,9 +54,9 @@ func polyPart(ob *Obstacle, pts []Vec) *part {
 	for i := 0; i < n; i++ {
 		a, b := pts[i], pts[(i+1)%n]
 		e := b.Sub(a)
-		nv := Vec{e.Y * orient, -e.X * orient}
+		nv := Vec{X: e.Y * orient, Y: -e.X * orient}
 		l := nv.Len()
-		nv = Vec{nv.X / l, nv.Y / l}
+		nv = Vec{X: nv.X / l, Y: nv.Y / l}
 		p.norms[i] = nv
 		p.offs[i] = nv.X*a.X + nv.Y*a.Y
 		p.min.X, p.min.Y = math.Min(p.min.X, a.X), math.Min(p.min.Y, a.Y)

@@ -87,7 +87,7 @@ func (s *State) CanStand(u *Unit, p Point) bool { return s.fits(u, p, nil) }
 func (s *State) fits(u *Unit, p Point, known []bool) bool {
 	for dy := 0; dy < u.Size; dy++ {
 		for dx := 0; dx < u.Size; dx++ {
-			t := Point{p.X + dx, p.Y + dy}
+			t := Point{X: p.X + dx, Y: p.Y + dy}
 			if !s.Board.Passable(t) {
 				return false
 			}
@@ -110,7 +110,7 @@ func (s *State) enterCost(u *Unit, p Point) int {
 	c := 1
 	for dy := 0; dy < u.Size; dy++ {
 		for dx := 0; dx < u.Size; dx++ {
-			if tc := s.Board.Tile(Point{p.X + dx, p.Y + dy}).Cost; tc > c {
+			if tc := s.Board.Tile(Point{X: p.X + dx, Y: p.Y + dy}).Cost; tc > c {
 				c = tc
 			}
 		}
@@ -145,7 +145,7 @@ func (r *Reach) Tiles() []Point {
 	var out []Point
 	for i, c := range r.r.cost {
 		if c >= 0 {
-			out = append(out, Point{i % r.r.width, i / r.r.width})
+			out = append(out, Point{X: i % r.r.width, Y: i / r.r.width})
 		}
 	}
 	return out

@@ -15,7 +15,7 @@ func drawPath(s *State, path []Point) string {
 	}
 	for y := 0; y < s.Board.Height; y++ {
 		for x := 0; x < s.Board.Width; x++ {
-			p := Point{x, y}
+			p := Point{X: x, Y: y}
 			switch {
 			case on[p]:
 				sb.WriteByte('*')
@@ -45,7 +45,7 @@ func TestReachPath(t *testing.T) {
 			m: `
 B....
 .....`,
-			to:   Point{4, 0},
+			to:   Point{X: 4, Y: 0},
 			want: "U****\n.....\n",
 			cost: 8,
 		},
@@ -55,7 +55,7 @@ B....
 B..
 ...
 ...`,
-			to:   Point{2, 2},
+			to:   Point{X: 2, Y: 2},
 			want: "U..\n.*.\n..*\n",
 			cost: 6,
 		},
@@ -65,7 +65,7 @@ B..
 B#.
 .#.
 ...`,
-			to:   Point{2, 0},
+			to:   Point{X: 2, Y: 0},
 			want: "U#*\n*#*\n***\n",
 			cost: 6 * 2,
 		},
@@ -75,7 +75,7 @@ B#.
 B#.
 ##.
 ...`,
-			to:   Point{2, 2},
+			to:   Point{X: 2, Y: 2},
 			want: "",
 			cost: -1,
 		},
@@ -84,7 +84,7 @@ B#.
 			m: `
 BR.
 R..`,
-			to:   Point{2, 0},
+			to:   Point{X: 2, Y: 0},
 			want: "",
 			cost: -1,
 		},
@@ -119,7 +119,7 @@ B.........`)
 	}
 	r := s.Reach(1, 6)
 	for x := 0; x < 10; x++ {
-		if have, want := r.Reachable(Point{x, 0}), x <= 3; have != want {
+		if have, want := r.Reachable(Point{X: x, Y: 0}), x <= 3; have != want {
 			t.Errorf("x=%d: reachable have %v, want %v", x, have, want)
 		}
 	}
@@ -137,7 +137,7 @@ func TestReachMech(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := DefaultUnit(SideBlue, Point{0, 0})
+	u := DefaultUnit(SideBlue, Point{X: 0, Y: 0})
 	u.Size = 2
 	m := s.AddUnit(u)
 	r := s.Reach(m.ID, -1)
@@ -145,10 +145,10 @@ func TestReachMech(t *testing.T) {
 		p    Point
 		want bool
 	}{
-		{Point{4, 0}, true},  // fits in columns 4-5
-		{Point{5, 0}, false}, // would stick out of the board
-		{Point{1, 1}, false}, // would overlap the wall at (2,2)
-		{Point{3, 2}, true},  // right of the wall
+		{Point{X: 4, Y: 0}, true},  // fits in columns 4-5
+		{Point{X: 5, Y: 0}, false}, // would stick out of the board
+		{Point{X: 1, Y: 1}, false}, // would overlap the wall at (2,2)
+		{Point{X: 3, Y: 2}, true},  // right of the wall
 	} {
 		if have := r.Reachable(tc.p); have != tc.want {
 			t.Errorf("2x2 at %v: have %v, want %v", tc.p, have, tc.want)
@@ -183,14 +183,14 @@ func TestReachIsWhatMoveCharges(t *testing.T) {
 		{"vault low cover", `
 			B.l..
 			..l..
-			..l.R`, false, Point{3, 0}, 1, true},
+			..l.R`, false, Point{X: 3, Y: 0}, 1, true},
 		{"vault high cover costs more", `
 			B.h..
 			..h..
-			..h.R`, false, Point{3, 0}, 2, true},
+			..h.R`, false, Point{X: 3, Y: 0}, 2, true},
 		{"aiming halves speed", `
 			B.....
-			.....R`, true, Point{2, 0}, 2, false},
+			.....R`, true, Point{X: 2, Y: 0}, 2, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

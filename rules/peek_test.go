@@ -24,7 +24,7 @@ func TestSeed000PeekOncePerTurn(t *testing.T) {
 	}
 	ev := mustApply(t, s, Attack{Unit: 2, Target: 1}, NewRNG(1))
 	p := eventsOf[Peeked](ev)
-	if len(p) != 1 || p[0].Lean != LeanRight || p[0].Tile != (Point{3, 4}) {
+	if len(p) != 1 || p[0].Lean != LeanRight || p[0].Tile != (Point{X: 3, Y: 4}) {
 		t.Fatalf("peek have %+v, want one lean right into (3,4)", p)
 	}
 	if b.AP != 2 {
@@ -56,7 +56,7 @@ func TestSeed000OverwatchBeforeAttack(t *testing.T) {
 	s := battle(t, peekMap, "")
 	r := s.Unit(1)
 	r.HP, s.Unit(2).HP = 1000, 1000
-	r.Status.Overwatch, r.Status.WatchDir = true, DirTo(r.Pos, Point{2, 4})
+	r.Status.Overwatch, r.Status.WatchDir = true, DirTo(r.Pos, Point{X: 2, Y: 4})
 	ev := mustApply(t, s, Attack{Unit: 2, Target: 1}, NewRNG(4))
 	var order []string
 	for _, e := range ev {
@@ -129,7 +129,7 @@ func TestOverwatchFromFullCoverKeepsPeek(t *testing.T) {
 	mustApply(t, s, EndTurn{}, NewRNG(1))
 	mustApply(t, s, EndTurn{}, NewRNG(1))
 	b := s.Unit(2)
-	ev := mustApply(t, s, Overwatch{Unit: 2, At: Point{6, 0}}, NewRNG(1))
+	ev := mustApply(t, s, Overwatch{Unit: 2, At: Point{X: 6, Y: 0}}, NewRNG(1))
 	if len(eventsOf[Peeked](ev)) != 1 || b.Status.Lean == LeanNone {
 		t.Fatalf("overwatch from full cover did not peek: %v", ev)
 	}

@@ -102,7 +102,7 @@ B.....lR..
 	version := s.Board.Version()
 	for _, c := range []Command{
 		Attack{Unit: 1, Target: 2},
-		Move{Unit: 1, To: Point{3, 1}},
+		Move{Unit: 1, To: Point{X: 3, Y: 1}},
 		ChangeStance{Unit: 1, To: Prone},
 		Attack{Unit: 1, Obstacle: 1},
 		EndTurn{},
@@ -119,7 +119,7 @@ B.....lR..
 	if len(s.Board.Obstacles) != obstacles || s.Board.Version() != version || s.Side != SideBlue {
 		t.Errorf("board or turn changed by Check")
 	}
-	if err := Check(s, Move{Unit: 2, To: Point{8, 1}}); !errors.Is(err, ErrNotYourTurn) {
+	if err := Check(s, Move{Unit: 2, To: Point{X: 8, Y: 1}}); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("moving the other side: have %v, want ErrNotYourTurn", err)
 	}
 }
@@ -130,9 +130,9 @@ func TestCloneIsIndependent(t *testing.T) {
 B....lR
 .......`, "")
 	c := s.Clone()
-	c.Unit(1).Pos = Point{1, 0}
+	c.Unit(1).Pos = Point{X: 1, Y: 0}
 	c.Board.RemoveObstacle(c.Board.Obstacles[0].ID)
-	if s.Unit(1).Pos != (Point{0, 1}) || len(s.Board.Obstacles) != 1 {
+	if s.Unit(1).Pos != (Point{X: 0, Y: 1}) || len(s.Board.Obstacles) != 1 {
 		t.Fatalf("changing the clone changed the original")
 	}
 	a, b := s.Unit(1), s.Unit(2)

@@ -20,7 +20,7 @@ func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 				f := s.FieldOfView(u, radius)
 				for y := 0; y < 20; y++ {
 					for x := 0; x < 20; x++ {
-						p := Point{x, y}
+						p := Point{X: x, Y: y}
 						want := s.SeesTile(u, p) && inRadius(s.Board, u, p, 1, radius)
 						if f.Seen(p) != want {
 							t.Fatalf("seed %d unit %d radius %d tile %v: FOV %v, SeesTile %v\n%s", seed, u.ID, radius, p, f.Seen(p), want, genMap(20, 20, 10, seed))
@@ -116,7 +116,7 @@ func TestPropertyLineClearMatchesGridDDA(t *testing.T) {
 				x1 = x0
 			}
 			z0, z1 := float64(rng.IntN(7)), float64(rng.IntN(7))
-			have := x.lineClear(Vec{float64(x0 * 32), float64(y0 * 32)}, z0, Vec{float64(x1 * 32), float64(y1 * 32)}, z1, BlockSight)
+			have := x.lineClear(Vec{X: float64(x0 * 32), Y: float64(y0 * 32)}, z0, Vec{X: float64(x1 * 32), Y: float64(y1 * 32)}, z1, BlockSight)
 			want := g.clear(float64(x0), float64(y0), z0, float64(x1), float64(y1), z1)
 			if have != want {
 				t.Fatalf("seed %d: (%d,%d)@%v -> (%d,%d)@%v: oracle %v, grid DDA %v\n%s", seed, x0, y0, z0, x1, y1, z1, have, want, genMap(16, 16, 0, seed))
@@ -136,7 +136,7 @@ func TestPropertyTallCrossedBlocks(t *testing.T) {
 		x := s.Board.query()
 		rng := rand.New(rand.NewPCG(seed, 11))
 		for i := 0; i < 4000; i++ {
-			p, q := Point{rng.IntN(21), rng.IntN(21)}, Point{rng.IntN(21), rng.IntN(21)}
+			p, q := Point{X: rng.IntN(21), Y: rng.IntN(21)}, Point{X: rng.IntN(21), Y: rng.IntN(21)}
 			if i%3 == 0 {
 				q.X = p.X
 			} else if i%3 == 1 {
@@ -147,7 +147,7 @@ func TestPropertyTallCrossedBlocks(t *testing.T) {
 				continue
 			}
 			crossed++
-			if x.lineClear(Vec{float64(p.X * 32), float64(p.Y * 32)}, z0, Vec{float64(q.X * 32), float64(q.Y * 32)}, z1, BlockSight) {
+			if x.lineClear(Vec{X: float64(p.X * 32), Y: float64(p.Y * 32)}, z0, Vec{X: float64(q.X * 32), Y: float64(q.Y * 32)}, z1, BlockSight) {
 				t.Fatalf("seed %d: %v@%v -> %v@%v crosses a tall cell, yet LineClear is true", seed, p, z0, q, z1)
 			}
 		}

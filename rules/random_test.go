@@ -48,24 +48,24 @@ func TestIllegalCommandsChangeNothing(t *testing.T) {
 		{"out of range", Attack{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Hand.Weapon.Range = 1 }, ErrOutOfRange},
 		{"melee out of reach", Attack{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Hand = Carried{} }, ErrNotAdjacent},
 		{"no such obstacle", Attack{Unit: 1, Obstacle: 99}, nil, ErrBadTarget},
-		{"not adjacent to cover", TakeCover{Unit: 1}, func(s *State) { s.Unit(1).Pos = Point{0, 0} }, ErrNoCover},
+		{"not adjacent to cover", TakeCover{Unit: 1}, func(s *State) { s.Unit(1).Pos = Point{X: 0, Y: 0} }, ErrNoCover},
 		{"same stance", ChangeStance{Unit: 1, To: Standing}, nil, ErrAlready},
 		{"aim a knife", Aim{Unit: 1}, func(s *State) { s.Unit(1).Hand = s.Unit(1).Holster }, ErrWrongWeapon},
-		{"overwatch without AP", Overwatch{Unit: 1, At: Point{8, 4}}, func(s *State) { s.Unit(1).AP = 0 }, ErrNoAP},
-		{"covering fire without AP", CoveringFire{Unit: 1, At: Point{8, 4}}, func(s *State) {
+		{"overwatch without AP", Overwatch{Unit: 1, At: Point{X: 8, Y: 4}}, func(s *State) { s.Unit(1).AP = 0 }, ErrNoAP},
+		{"covering fire without AP", CoveringFire{Unit: 1, At: Point{X: 8, Y: 4}}, func(s *State) {
 			s.Unit(1).AP = 0
 			s.Unit(1).Status.Covering, s.Unit(1).Status.CoverActions = true, 3
 			s.noteZoneHit(1, 4)
 		}, ErrNoAP},
-		{"covering fire with a sniper", CoveringFire{Unit: 1, At: Point{8, 4}}, func(s *State) { s.Unit(1).Hand.Weapon.Fire = FireSingle }, ErrWrongWeapon},
-		{"suppressive fire short of rounds", SuppressiveFire{Unit: 1, At: Point{7, 3}}, func(s *State) { s.Unit(1).Hand.Ammo = 9 }, ErrEmpty},
-		{"blind fire in the open", BlindFire{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Pos = Point{9, 0} }, ErrBadTarget},
+		{"covering fire with a sniper", CoveringFire{Unit: 1, At: Point{X: 8, Y: 4}}, func(s *State) { s.Unit(1).Hand.Weapon.Fire = FireSingle }, ErrWrongWeapon},
+		{"suppressive fire short of rounds", SuppressiveFire{Unit: 1, At: Point{X: 7, Y: 3}}, func(s *State) { s.Unit(1).Hand.Ammo = 9 }, ErrEmpty},
+		{"blind fire in the open", BlindFire{Unit: 1, Target: 4}, func(s *State) { s.Unit(1).Pos = Point{X: 9, Y: 0} }, ErrBadTarget},
 		{"charge without AP", Charge{Unit: 1, Target: 3}, func(s *State) { s.Unit(1).AP = 1 }, ErrNoAP},
 		{"reload a full gun", Reload{Unit: 1}, nil, ErrAlready},
 		{"draw with full hands", Draw{Unit: 1}, nil, ErrHands},
 		{"holster into a full holster", Holster{Unit: 1}, nil, ErrHands},
 		{"drop nothing", Drop{Unit: 1}, func(s *State) { s.Unit(1).Hand = Carried{} }, ErrNoWeapon},
-		{"move too far", Move{Unit: 1, To: Point{9, 4}}, func(s *State) { s.Unit(1).AP = 1 }, ErrUnreachable},
+		{"move too far", Move{Unit: 1, To: Point{X: 9, Y: 4}}, func(s *State) { s.Unit(1).AP = 1 }, ErrUnreachable},
 		{"other side's unit", Reload{Unit: 4}, nil, ErrNotYourTurn},
 		{"dead unit acts", Reload{Unit: 1}, func(s *State) { s.Unit(1).HP = 0 }, ErrDead},
 		{"unknown command", nil, nil, ErrUnknownCmd},
@@ -129,7 +129,7 @@ func randomCommand(s *State, rng *RNG) Command {
 	}
 	u := mine[rng.D(len(mine))-1]
 	e := theirs[rng.D(len(theirs))-1]
-	at := Point{rng.D(s.Board.Width) - 1, rng.D(s.Board.Height) - 1}
+	at := Point{X: rng.D(s.Board.Width) - 1, Y: rng.D(s.Board.Height) - 1}
 	switch rng.D(16) {
 	case 1, 2, 3:
 		// Short steps, and sometimes runs (more than 1 AP of movement).
@@ -137,7 +137,7 @@ func randomCommand(s *State, rng *RNG) Command {
 		if rng.D(3) == 1 {
 			r = 8
 		}
-		return Move{Unit: u.ID, To: Point{u.Pos.X + rng.D(2*r+1) - r - 1, u.Pos.Y + rng.D(2*r+1) - r - 1}, Pile: rng.D(4) == 1}
+		return Move{Unit: u.ID, To: Point{X: u.Pos.X + rng.D(2*r+1) - r - 1, Y: u.Pos.Y + rng.D(2*r+1) - r - 1}, Pile: rng.D(4) == 1}
 	case 4, 5, 6:
 		return Attack{Unit: u.ID, Target: e.ID}
 	case 7:

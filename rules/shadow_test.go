@@ -23,27 +23,27 @@ func genRichState(tb testing.TB, w, h int, seed uint64) *State {
 		o := Obstacle{Name: "extra", Height: 1 + rng.IntN(7), Base: []int{0, 0, 0, 1, 2}[rng.IntN(5)], BlocksSight: rng.IntN(5) > 0, BlocksEffect: rng.IntN(3) > 0, ArrowSlit: rng.IntN(12) == 0, Size: SizeMedium}
 		switch rng.IntN(6) {
 		case 0:
-			o.Shape = CircleShape(Vec{px(w), px(h)}, 4+float64(rng.IntN(int(ts)*2)))
+			o.Shape = CircleShape(Vec{X: px(w), Y: px(h)}, 4+float64(rng.IntN(int(ts)*2)))
 		case 1: // on the grid, several tiles
 			x, y := grid(w-3), grid(h-3)
 			o.Shape = RectShape(x, y, float64(1+rng.IntN(3))*ts, float64(1+rng.IntN(3))*ts)
 		case 2: // concave L on the grid
 			x, y := grid(w-3), grid(h-3)
-			o.Shape = PolygonShape([]Vec{{x, y}, {x + 2*ts, y}, {x + 2*ts, y + ts}, {x + ts, y + ts}, {x + ts, y + 2*ts}, {x, y + 2*ts}})
+			o.Shape = PolygonShape([]Vec{{X: x, Y: y}, {X: x + 2*ts, Y: y}, {X: x + 2*ts, Y: y + ts}, {X: x + ts, Y: y + ts}, {X: x + ts, Y: y + 2*ts}, {X: x, Y: y + 2*ts}})
 		case 3: // diamond on the grid
 			x, y := grid(w-3)+ts, grid(h-3)
-			o.Shape = PolygonShape([]Vec{{x, y}, {x + ts, y + ts}, {x, y + 2*ts}, {x - ts, y + ts}})
+			o.Shape = PolygonShape([]Vec{{X: x, Y: y}, {X: x + ts, Y: y + ts}, {X: x, Y: y + 2*ts}, {X: x - ts, Y: y + ts}})
 		case 4: // concave dart on the grid: two triangles
 			x, y := grid(w-3), grid(h-3)
-			o.Shape = PolygonShape([]Vec{{x, y}, {x + 2*ts, y + ts}, {x, y + 2*ts}, {x + ts, y + ts}})
+			o.Shape = PolygonShape([]Vec{{X: x, Y: y}, {X: x + 2*ts, Y: y + ts}, {X: x, Y: y + 2*ts}, {X: x + ts, Y: y + ts}})
 		default: // a triangle anywhere
 			x, y := px(w-2), px(h-2)
-			o.Shape = PolygonShape([]Vec{{x, y}, {x + px(2), y + px(1)}, {x + px(1), y + px(2)}})
+			o.Shape = PolygonShape([]Vec{{X: x, Y: y}, {X: x + px(2), Y: y + px(1)}, {X: x + px(1), Y: y + px(2)}})
 		}
 		s.Board.AddObstacle(o)
 	}
 	for i := 0; i < 3; i++ {
-		u := DefaultUnit(Side(i%2), Point{rng.IntN(w - 1), rng.IntN(h - 1)})
+		u := DefaultUnit(Side(i%2), Point{X: rng.IntN(w - 1), Y: rng.IntN(h - 1)})
 		u.Size = 2
 		s.AddUnit(u)
 	}
@@ -85,10 +85,10 @@ func checkShadowProofs(t *testing.T, name string, s *State) (proved [3]int, tota
 		nv := b.cornersInto(u.Pos, u.Size, &vc)
 		eye := b.EyeHeight(u)
 		for i := 0; i < nv; i++ {
-			e := Point{int(vc[i].X / ts), int(vc[i].Y / ts)}
+			e := Point{X: int(vc[i].X / ts), Y: int(vc[i].Y / ts)}
 			for qy := max(0, u.Pos.Y-7); qy <= min(b.Height, u.Pos.Y+u.Size+8); qy++ {
 				for qx := max(0, u.Pos.X-7); qx <= min(b.Width, u.Pos.X+u.Size+8); qx++ {
-					q := Point{qx, qy}
+					q := Point{X: qx, Y: qy}
 					for _, z := range []float64{1, 4, 5, 6, 7, eye} {
 						total++
 						r := x.shadowLine(i, e, q, eye, z)
@@ -96,7 +96,7 @@ func checkShadowProofs(t *testing.T, name string, s *State) (proved [3]int, tota
 							continue
 						}
 						proved[r]++
-						want := x.lineClear(vc[i], eye, Vec{float64(qx) * ts, float64(qy) * ts}, z, BlockSight)
+						want := x.lineClear(vc[i], eye, Vec{X: float64(qx) * ts, Y: float64(qy) * ts}, z, BlockSight)
 						if (r == 1) != want {
 							t.Fatalf("%s unit %d corner %v -> %v at %v..%v: maps say clear=%v, LineClear %v", name, u.ID, e, q, eye, z, r == 1, want)
 						}
@@ -148,7 +148,7 @@ func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
 				f := s.FieldOfView(u, radius)
 				for y := 0; y < 20; y++ {
 					for x := 0; x < 20; x++ {
-						p := Point{x, y}
+						p := Point{X: x, Y: y}
 						want := s.SeesTile(u, p) && inRadius(s.Board, u, p, 1, radius)
 						if f.Seen(p) != want {
 							t.Fatalf("seed %d unit %d (size %d, %v) radius %d tile %v: FOV %v, SeesTile %v", seed, u.ID, u.Size, u.Stance, radius, p, f.Seen(p), want)

@@ -77,7 +77,7 @@ func sightOrder(b *Board, pos Point, size int, toward Vec, buf *[maxCorners]Vec)
 func spaceCenter(b *Board, pos Point, size int) Vec {
 	ts := float64(b.TileSize)
 	s := float64(max(size, 1))
-	return Vec{(float64(pos.X) + s/2) * ts, (float64(pos.Y) + s/2) * ts}
+	return Vec{X: (float64(pos.X) + s/2) * ts, Y: (float64(pos.Y) + s/2) * ts}
 }
 
 // spacesSee is the unit-to-unit test: any clear line between the
@@ -89,9 +89,9 @@ func spacesSee(b *Board, x *sightQuery, pa Point, sa int, za float64, pb Point, 
 	nb := sightOrder(b, pb, sb, spaceCenter(b, pa, sa), &cb)
 	ts := float64(b.TileSize)
 	for i := 0; i < na; i++ {
-		p := Point{int(ca[i].X / ts), int(ca[i].Y / ts)}
+		p := Point{X: int(ca[i].X / ts), Y: int(ca[i].Y / ts)}
 		for j := 0; j < nb; j++ {
-			if kinds == BlockSight && x.tallCrossed(p, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, za, zb) {
+			if kinds == BlockSight && x.tallCrossed(p, Point{X: int(cb[j].X / ts), Y: int(cb[j].Y / ts)}, za, zb) {
 				continue
 			}
 			if x.lineClear(ca[i], za, cb[j], zb, kinds) {
@@ -197,10 +197,10 @@ func pointSees(x *sightQuery, b *Board, o Vec, zo float64, pb Point, sb int, zb 
 	var cb [maxCorners]Vec
 	nb := sightOrder(b, pb, sb, o, &cb)
 	ts := float64(b.TileSize)
-	op := Point{int(o.X / ts), int(o.Y / ts)}
+	op := Point{X: int(o.X / ts), Y: int(o.Y / ts)}
 	grid := kinds == BlockSight && float64(op.X)*ts == o.X && float64(op.Y)*ts == o.Y
 	for j := 0; j < nb; j++ {
-		if grid && x.tallCrossed(op, Point{int(cb[j].X / ts), int(cb[j].Y / ts)}, zo, zb) {
+		if grid && x.tallCrossed(op, Point{X: int(cb[j].X / ts), Y: int(cb[j].Y / ts)}, zo, zb) {
 			continue
 		}
 		if x.lineClear(o, zo, cb[j], zb, kinds) {

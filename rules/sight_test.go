@@ -118,7 +118,7 @@ func TestLineClear(t *testing.T) {
 	rect := func(x, y, h int) Obstacle {
 		return Obstacle{Shape: RectShape(float64(x*T), float64(y*T), T, T), Height: h, BlocksSight: true, BlocksEffect: true}
 	}
-	v := func(x, y float64) Vec { return Vec{x, y} }
+	v := func(x, y float64) Vec { return Vec{X: x, Y: y} }
 	for _, tc := range []struct {
 		name     string
 		obs      []Obstacle
@@ -141,9 +141,9 @@ func TestLineClear(t *testing.T) {
 		{"descending, clearing it", []Obstacle{rect(1, 0, 2)}, v(0, 16), v(160, 16), 4, 0, true},
 		{"circle secant", []Obstacle{{Shape: CircleShape(v(100, 100), 20), Height: 5, BlocksSight: true}}, v(0, 100), v(200, 100), 4, 4, false},
 		{"circle tangent", []Obstacle{{Shape: CircleShape(v(100, 100), 20), Height: 5, BlocksSight: true}}, v(0, 80), v(200, 80), 4, 4, true},
-		{"L-shape: along the internal cut", []Obstacle{{Shape: PolygonShape([]Vec{{64, 64}, {128, 64}, {128, 96}, {96, 96}, {96, 128}, {64, 128}}), Height: 5, BlocksSight: true}}, v(64, 64), v(128, 128), 4, 4, false},
-		{"L-shape: through the notch", []Obstacle{{Shape: PolygonShape([]Vec{{64, 64}, {128, 64}, {128, 96}, {96, 96}, {96, 128}, {64, 128}}), Height: 5, BlocksSight: true}}, v(100, 200), v(200, 100), 4, 4, true},
-		{"L-shape: across an arm", []Obstacle{{Shape: PolygonShape([]Vec{{64, 64}, {128, 64}, {128, 96}, {96, 96}, {96, 128}, {64, 128}}), Height: 5, BlocksSight: true}}, v(80, 0), v(80, 200), 4, 4, false},
+		{"L-shape: along the internal cut", []Obstacle{{Shape: PolygonShape([]Vec{{X: 64, Y: 64}, {X: 128, Y: 64}, {X: 128, Y: 96}, {X: 96, Y: 96}, {X: 96, Y: 128}, {X: 64, Y: 128}}), Height: 5, BlocksSight: true}}, v(64, 64), v(128, 128), 4, 4, false},
+		{"L-shape: through the notch", []Obstacle{{Shape: PolygonShape([]Vec{{X: 64, Y: 64}, {X: 128, Y: 64}, {X: 128, Y: 96}, {X: 96, Y: 96}, {X: 96, Y: 128}, {X: 64, Y: 128}}), Height: 5, BlocksSight: true}}, v(100, 200), v(200, 100), 4, 4, true},
+		{"L-shape: across an arm", []Obstacle{{Shape: PolygonShape([]Vec{{X: 64, Y: 64}, {X: 128, Y: 64}, {X: 128, Y: 96}, {X: 96, Y: 96}, {X: 96, Y: 128}, {X: 64, Y: 128}}), Height: 5, BlocksSight: true}}, v(80, 0), v(80, 200), 4, 4, false},
 		{"glass does not block sight", []Obstacle{{Shape: RectShape(64, 64, 32, 32), Height: 5, BlocksEffect: true}}, v(0, 80), v(200, 80), 4, 4, true},
 		{"raised base", []Obstacle{{Shape: RectShape(64, 64, 32, 32), Height: 1, Base: 3, BlocksSight: true}}, v(0, 80), v(200, 80), 3.5, 3.5, false},
 	} {
@@ -171,9 +171,9 @@ func TestRaisedFloors(t *testing.T) {
 		..R..`)
 	b, r := unitsOf(t, s)
 	r.Stance = Prone
-	s.Board.SetTile(Point{2, 3}, Tile{Floor: 3, Cost: 1})
+	s.Board.SetTile(Point{X: 2, Y: 3}, Tile{Floor: 3, Cost: 1})
 	for x := 0; x < 5; x++ {
-		s.Board.SetTile(Point{x, 3}, Tile{Floor: 3, Cost: 1})
+		s.Board.SetTile(Point{X: x, Y: 3}, Tile{Floor: 3, Cost: 1})
 	}
 	if s.LineOfSight(b, r) {
 		t.Errorf("a prone unit behind a 3-brick terrace is seen from the ground")
@@ -243,7 +243,7 @@ func TestUnitSpace(t *testing.T) {
 			t.Errorf("%s: have %s, want %s", tc.name, tc.have, tc.want)
 		}
 	}
-	p.Pos = Point{3, 1}
+	p.Pos = Point{X: 3, Y: 1}
 	if have := s.Board.EyeHeight(p); have != 3 {
 		t.Errorf("eye height on a 2-brick floor: have %v, want 3", have)
 	}
@@ -256,7 +256,7 @@ func TestLineClearKinds(t *testing.T) {
 		.s.
 		.R.`)
 	b := s.Board
-	from, to := Vec{48, 16}, Vec{48, 112}
+	from, to := Vec{X: 48, Y: 16}, Vec{X: 48, Y: 112}
 	for _, tc := range []struct {
 		kinds Blocks
 		want  bool
@@ -295,15 +295,15 @@ func TestTallCrossedHeights(t *testing.T) {
 		zp, zq float64
 		want   bool
 	}{
-		{Point{0, 0}, Point{9, 1}, 4, 4, true},  // level, below the top
-		{Point{0, 0}, Point{9, 1}, 4, 6, true},  // enters the wall at 4.89
-		{Point{9, 1}, Point{0, 0}, 6, 4, true},  // the same line, falling: leaves it at 4.89
-		{Point{0, 0}, Point{9, 1}, 4, 7, false}, // enters it at 5.33: over the top
-		{Point{0, 0}, Point{9, 1}, 7, 4, false}, // falling, leaves it at 5.33: over the top
-		{Point{0, 0}, Point{9, 1}, 8, 8, false}, // level, above the top
-		{Point{0, 0}, Point{4, 2}, 4, 4, false}, // along the wall's face: no seam
-		{Point{4, 0}, Point{4, 2}, 4, 4, false}, // one wall beside, open on the other side
-		{Point{0, 0}, Point{3, 2}, 1, 1, false}, // never reaches the wall
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 4, true},  // level, below the top
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 6, true},  // enters the wall at 4.89
+		{Point{X: 9, Y: 1}, Point{X: 0, Y: 0}, 6, 4, true},  // the same line, falling: leaves it at 4.89
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 7, false}, // enters it at 5.33: over the top
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 7, 4, false}, // falling, leaves it at 5.33: over the top
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 8, 8, false}, // level, above the top
+		{Point{X: 0, Y: 0}, Point{X: 4, Y: 2}, 4, 4, false}, // along the wall's face: no seam
+		{Point{X: 4, Y: 0}, Point{X: 4, Y: 2}, 4, 4, false}, // one wall beside, open on the other side
+		{Point{X: 0, Y: 0}, Point{X: 3, Y: 2}, 1, 1, false}, // never reaches the wall
 	} {
 		if have := x.tallCrossed(c.p, c.q, c.zp, c.zq); have != c.want {
 			t.Errorf("%v@%v -> %v@%v: have %v, want %v", c.p, c.zp, c.q, c.zq, have, c.want)

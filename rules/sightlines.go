@@ -221,15 +221,15 @@ func tileBox(b *Board, p Point, size, margin int) [2]Vec {
 	ts := float64(b.TileSize)
 	n := max1(size)
 	return [2]Vec{
-		{float64(p.X-margin) * ts, float64(p.Y-margin) * ts},
-		{float64(p.X+n+margin) * ts, float64(p.Y+n+margin) * ts},
+		{X: float64(p.X-margin) * ts, Y: float64(p.Y-margin) * ts},
+		{X: float64(p.X+n+margin) * ts, Y: float64(p.Y+n+margin) * ts},
 	}
 }
 
 // union is the least box holding boxes x and y: for two units' spaces,
 // it holds every line between them.
 func union(x, y [2]Vec) [2]Vec {
-	return [2]Vec{{min(x[0].X, y[0].X), min(x[0].Y, y[0].Y)}, {max(x[1].X, y[1].X), max(x[1].Y, y[1].Y)}}
+	return [2]Vec{{X: min(x[0].X, y[0].X), Y: min(x[0].Y, y[0].Y)}, {X: max(x[1].X, y[1].X), Y: max(x[1].Y, y[1].Y)}}
 }
 
 // anyOverlap reports whether any of boxes overlaps r (touching counts).

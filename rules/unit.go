@@ -36,50 +36,6 @@ func ParseSide(name string) (Side, error) {
 	return 0, fmt.Errorf("unknown side %q (want blue or red)", name)
 }
 
-// Stance is how a unit holds its body.
-type Stance int
-
-// The stances, tallest first.
-const (
-	Standing Stance = iota
-	Crouched
-	Prone
-)
-
-// Height returns the body height of the stance in bricks (seed 004).
-func (s Stance) Height() int {
-	switch s {
-	case Crouched:
-		return 3
-	case Prone:
-		return 1
-	}
-	return 4
-}
-
-// String returns the stance's lower-case name.
-func (s Stance) String() string {
-	switch s {
-	case Standing:
-		return "standing"
-	case Crouched:
-		return "crouched"
-	case Prone:
-		return "prone"
-	}
-	return fmt.Sprintf("Stance(%d)", int(s))
-}
-
-// ParseStance reads a stance name.
-func ParseStance(name string) (Stance, error) {
-	for _, s := range []Stance{Standing, Crouched, Prone} {
-		if s.String() == name {
-			return s, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown stance %q (want standing, crouched or prone)", name)
-}
-
 // Dir is one of eight compass directions, clockwise from north.
 type Dir int
 
@@ -95,7 +51,7 @@ const (
 	NorthWest
 )
 
-var dirSteps = [...]Point{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}
+var dirSteps = [...]Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
 
 // Step returns the tile offset one step in direction d.
 func (d Dir) Step() Point { return dirSteps[((d%8)+8)%8] }

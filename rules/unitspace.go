@@ -1,19 +1,11 @@
 package rules
 
+import "sightline/rules/sight"
+
 // SizeCategory returns the unit's size category (seed 002): a 1×1 foot unit
 // is medium, a 2×2 mech large, and each further tile of side one step
 // larger.
-func (u *Unit) SizeCategory() Size {
-	n := u.Size
-	if n < 1 {
-		n = 1
-	}
-	c := SizeMedium + Size(n-1)
-	if c > SizeGargantuan {
-		c = SizeGargantuan
-	}
-	return c
-}
+func (u *Unit) SizeCategory() Size { return sight.SizeOf(u.Size) }
 
 // BodyHeight returns how tall the unit's body stands in bricks: its
 // stance's height (standing 4, crouched 3, prone 1) scaled by its side in
@@ -32,7 +24,7 @@ func (b *Board) FloorOf(u *Unit) int {
 	f, any := 0, false
 	for y := u.Pos.Y; y < u.Pos.Y+max(u.Size, 1); y++ {
 		for x := u.Pos.X; x < u.Pos.X+max(u.Size, 1); x++ {
-			p := Point{x, y}
+			p := Point{X: x, Y: y}
 			if !b.InBounds(p) {
 				continue
 			}
@@ -77,7 +69,7 @@ func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
 	n := 0
 	for y := 0; y <= size; y++ {
 		for x := 0; x <= size; x++ {
-			buf[n] = Vec{float64(pos.X+x) * ts, float64(pos.Y+y) * ts}
+			buf[n] = Vec{X: float64(pos.X+x) * ts, Y: float64(pos.Y+y) * ts}
 			n++
 		}
 	}
@@ -88,5 +80,5 @@ func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
 func (b *Board) SpaceCenter(u *Unit) Vec {
 	ts := float64(b.TileSize)
 	s := float64(max(u.Size, 1))
-	return Vec{(float64(u.Pos.X) + s/2) * ts, (float64(u.Pos.Y) + s/2) * ts}
+	return Vec{X: (float64(u.Pos.X) + s/2) * ts, Y: (float64(u.Pos.Y) + s/2) * ts}
 }

@@ -56,7 +56,7 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		if it.cost != r.cost[it.index] {
 			continue
 		}
-		p := Point{it.index % b.Width, it.index / b.Width}
+		p := Point{X: it.index % b.Width, Y: it.index / b.Width}
 		for d := North; d <= NorthWest; d++ {
 			step := d.Step()
 			nb := p.Add(step)
@@ -65,7 +65,7 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 			}
 			unit := stepOrth
 			if step.X != 0 && step.Y != 0 {
-				if !s.fits(u, Point{p.X + step.X, p.Y}, known) || !s.fits(u, Point{p.X, p.Y + step.Y}, known) {
+				if !s.fits(u, Point{X: p.X + step.X, Y: p.Y}, known) || !s.fits(u, Point{X: p.X, Y: p.Y + step.Y}, known) {
 					continue
 				}
 				unit = stepDiag
@@ -74,7 +74,7 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		}
 		for d := North; d <= NorthWest; d += 2 {
 			step := d.Step()
-			land := p.Add(Point{step.X * (u.Size + 1), step.Y * (u.Size + 1)})
+			land := p.Add(Point{X: step.X * (u.Size + 1), Y: step.Y * (u.Size + 1)})
 			if !b.InBounds(land) || !s.fits(u, land, known) {
 				continue
 			}
@@ -106,13 +106,13 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*O
 	for k := 0; k < u.Size; k++ {
 		switch {
 		case step.X > 0:
-			band = append(band, Point{p.X + u.Size, p.Y + k})
+			band = append(band, Point{X: p.X + u.Size, Y: p.Y + k})
 		case step.X < 0:
-			band = append(band, Point{p.X - 1, p.Y + k})
+			band = append(band, Point{X: p.X - 1, Y: p.Y + k})
 		case step.Y > 0:
-			band = append(band, Point{p.X + k, p.Y + u.Size})
+			band = append(band, Point{X: p.X + k, Y: p.Y + u.Size})
 		default:
-			band = append(band, Point{p.X + k, p.Y - 1})
+			band = append(band, Point{X: p.X + k, Y: p.Y - 1})
 		}
 	}
 	var over []*Obstacle
@@ -167,7 +167,7 @@ func (r *route) steps(p Point) []routeStep {
 	}
 	var rev []routeStep
 	for i := p.Y*r.width + p.X; i >= 0; i = int(r.prev[i]) {
-		q := Point{i % r.width, i / r.width}
+		q := Point{X: i % r.width, Y: i / r.width}
 		if q == r.start {
 			break
 		}

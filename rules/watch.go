@@ -11,7 +11,7 @@ func (s *State) WatchCone(u *Unit, dir Dir, angle float64, rangeTiles int) *FOV 
 	b := s.Board
 	f := s.FieldOfView(u, rangeTiles)
 	step := dir.Step()
-	ax := Vec{float64(step.X), float64(step.Y)}
+	ax := Vec{X: float64(step.X), Y: float64(step.Y)}
 	ax = ax.Scale(1 / ax.Len())
 	cosHalf := math.Cos(angle / 2 * math.Pi / 180)
 	c := b.SpaceCenter(u)
@@ -22,7 +22,7 @@ func (s *State) WatchCone(u *Unit, dir Dir, angle float64, rangeTiles int) *FOV 
 	}
 	for y := 0; y < f.Height; y++ {
 		for x := 0; x < f.Width; x++ {
-			p := Point{x, y}
+			p := Point{X: x, Y: y}
 			if f.Seen(p) && !u.Occupies(p) && !inCone(b.TileCenter(p)) {
 				i := y*f.Width + x
 				f.bits[i>>6] &^= 1 << (i & 63)

@@ -1,0 +1,99 @@
+package sight
+
+import "fmt"
+
+// Cover heights in bricks (seed 004: a standing human is 4 bricks tall).
+const (
+	HeightVeryLow = 1
+	HeightLow     = 2
+	HeightHigh    = 3
+	HeightFull    = 5
+)
+
+// Pose is how a body holds itself: standing, crouched or prone.
+type Pose int
+
+// The poses, tallest first.
+const (
+	Standing Pose = iota
+	Crouched
+	Prone
+)
+
+// Height returns the body height of the pose in bricks (seed 004).
+func (s Pose) Height() int {
+	switch s {
+	case Crouched:
+		return 3
+	case Prone:
+		return 1
+	}
+	return 4
+}
+
+// String returns the pose's lower-case name.
+func (s Pose) String() string {
+	switch s {
+	case Standing:
+		return "standing"
+	case Crouched:
+		return "crouched"
+	case Prone:
+		return "prone"
+	}
+	return fmt.Sprintf("Stance(%d)", int(s))
+}
+
+// MarshalText writes the pose's name.
+func (s Pose) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// ParsePose reads a pose name.
+func ParsePose(name string) (Pose, error) {
+	for _, s := range []Pose{Standing, Crouched, Prone} {
+		if s.String() == name {
+			return s, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown stance %q (want standing, crouched or prone)", name)
+}
+
+// Size is a size category (seed 002), used to ignore obstacles more than
+// one category smaller than a target.
+type Size int
+
+// The size categories, smallest first.
+const (
+	SizeTiny Size = iota
+	SizeSmall
+	SizeMedium
+	SizeLarge
+	SizeHuge
+	SizeGargantuan
+)
+
+var sizeNames = [...]string{"tiny", "small", "medium", "large", "huge", "gargantuan"}
+
+// String returns the lower-case name of the size category.
+func (s Size) String() string {
+	if s < 0 || int(s) >= len(sizeNames) {
+		return fmt.Sprintf("Size(%d)", int(s))
+	}
+	return sizeNames[s]
+}
+
+// ParseSize returns the size category with the given lower-case name.
+func ParseSize(name string) (Size, error) {
+	for i, n := range sizeNames {
+		if n == name {
+			return Size(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown size %q (want one of %v)", name, sizeNames[:])
+}
+
+// SizeOf returns the size category of a body side tiles wide (seed 002): a
+// 1×1 foot unit is medium, a 2×2 mech large, and each further tile of side
+// one step larger.
+func SizeOf(side int) Size {
+	return min(SizeMedium+Size(max(side, 1)-1), SizeGargantuan)
+}
