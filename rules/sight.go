@@ -12,9 +12,8 @@ import "math"
 // Line of effect is the same test against effect blockers, from the chosen
 // point of origin to any intersection touching the target's space.
 //
-// Every query here reads the board's sight index and writes scratch in it:
-// a State's oracle is not safe for concurrent use (one State per
-// goroutine).
+// Every query reads the board's sight index and keeps its scratch in a
+// sightQuery of its own, so any number of goroutines may ask one State.
 
 // LineOfSight reports whether unit a can see unit b.
 func (s *State) LineOfSight(a, b *Unit) bool {
