@@ -228,15 +228,15 @@ func bonusGrade(b int) CoverGrade {
 // found then has a bonus above level only when the true one is, below
 // level only when the true one is, and equal to level only when the true
 // one is (exact) or at least is (not exact).
-func (x *sightQuery) evalCone(s *State, t *Unit, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
+func (x *sightQuery) evalCone(s *State, t body, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
 	if level == 0 && !exact {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1} // every bonus is at least 0
 	}
 	bd := s.Board
 	x.cone.entries = x.cone.entries[:0]
-	center := bd.SpaceCenter(t)
+	center := spaceCenter(bd, t.Pos, t.Size)
 	shift := center.Sub(c1.Add(c2).Scale(0.5))
-	fT := float64(bd.FloorOf(t))
+	fT := float64(bd.floorUnder(t.Pos, t.Size))
 	rays, nLeft, minLen2 := sampleRays(o, c1, c2, shift, center.Sub(o))
 	if x.coneRays(o, c1.Add(shift), c2.Sub(c1), &rays, hA, fT, minLen2, level, t.Stance, level != castFull && !exact) {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: bonusGrade(level), best: -1} // at least level
@@ -360,7 +360,7 @@ func entryBefore(a, b *coverEntry) bool {
 
 // slotInContact is InContact for the obstacle of entry e and the target,
 // found once per query.
-func (x *sightQuery) slotInContact(e *coverEntry, t *Unit) bool {
+func (x *sightQuery) slotInContact(e *coverEntry, t body) bool {
 	sl := &x.cone.slots[e.slot]
 	if sl.contact == 0 {
 		sl.contact = 1
@@ -375,7 +375,7 @@ func (x *sightQuery) slotInContact(e *coverEntry, t *Unit) bool {
 }
 
 // entryGrade is the grade one obstacle alone gives the target.
-func (x *sightQuery) entryGrade(s *State, e *coverEntry, t *Unit, shadow float64) CoverGrade {
+func (x *sightQuery) entryGrade(s *State, e *coverEntry, t body, shadow float64) CoverGrade {
 	if e.ob != nil {
 		if e.ob.Size < t.SizeCategory()-1 {
 			return CoverNone

@@ -19,7 +19,7 @@ func (s *State) InContact(u *Unit, o *Obstacle) bool {
 	x := s.Board.query()
 	defer x.done()
 	for _, p := range x.parts[o] {
-		if x.partInContact(p, u) {
+		if x.partInContact(p, bodyOf(u)) {
 			return true
 		}
 	}
@@ -29,8 +29,11 @@ func (s *State) InContact(u *Unit, o *Obstacle) bool {
 // UnitInCover reports whether the unit is in contact with some obstacle
 // that can give it cover (tall enough to matter, blocks sight or effect,
 // not more than one size category smaller than the unit).
-func (s *State) UnitInCover(u *Unit) bool {
-	x := s.Board.query()
+func (s *State) UnitInCover(u *Unit) bool { return s.Board.inCover(bodyOf(u)) }
+
+// inCover is UnitInCover for a body.
+func (b *Board) inCover(u body) bool {
+	x := b.query()
 	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
@@ -39,8 +42,11 @@ func (s *State) UnitInCover(u *Unit) bool {
 
 // Exposed reports whether no cover object at all lies within ExposedReach
 // tiles of the unit's space (seed 001's Exposed).
-func (s *State) Exposed(u *Unit) bool {
-	x := s.Board.query()
+func (s *State) Exposed(u *Unit) bool { return s.Board.exposed(bodyOf(u)) }
+
+// exposed is Exposed for a body.
+func (b *Board) exposed(u body) bool {
+	x := b.query()
 	defer x.done()
 	min, max := x.spaceBox(u.Pos, u.Size)
 	r := ExposedReach * x.ts
@@ -68,13 +74,13 @@ func max1(n int) int {
 
 // coverCounts reports whether part p can give cover to unit u: a real
 // obstacle that is cover and not more than one size category smaller.
-func coverCounts(p *part, u *Unit) bool {
+func coverCounts(p *part, u body) bool {
 	return p.ob != nil && p.cover && p.ob.Size >= u.SizeCategory()-1
 }
 
 // anyCover reports whether a part that can cover u overlaps the open box;
 // with contact it must also be in contact with u.
-func (x *sightQuery) anyCover(u *Unit, min, max Vec, contact bool) bool {
+func (x *sightQuery) anyCover(u body, min, max Vec, contact bool) bool {
 	x.newQuery()
 	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
 	for cy := cy0; cy <= cy1; cy++ {
@@ -102,7 +108,7 @@ func (x *sightQuery) anyCover(u *Unit, min, max Vec, contact bool) bool {
 
 // partInContact reports whether p reaches into one of the four strips
 // along the sides of u's space.
-func (x *sightQuery) partInContact(p *part, u *Unit) bool {
+func (x *sightQuery) partInContact(p *part, u body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	// A part clear of the box around all four strips overlaps none of them

@@ -94,12 +94,12 @@ const castFull = -1
 // improved cover. With no cover, a target with no cover object within
 // ExposedReach tiles is Exposed.
 func (s *State) Cover(attacker, target *Unit) CoverResult {
-	return s.coverQuery(attacker, target, losUnknown)
+	return s.coverQuery(bodyOf(attacker), bodyOf(target), losUnknown)
 }
 
 // cover is Cover with the attacker's line of sight to the target already
 // known.
-func (s *State) cover(attacker, target *Unit, los bool) CoverResult {
+func (s *State) cover(attacker, target body, los bool) CoverResult {
 	if los {
 		return s.coverQuery(attacker, target, losYes)
 	}
@@ -117,17 +117,23 @@ const (
 // is "some origin sees" (spacesSee): when not known it is read from the
 // origins bestOrigin traced, and traced from the others only when none of
 // those sees.
-func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
+func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	bd := s.Board
 	x := bd.query()
 	defer x.done()
-	hA := bd.EyeHeight(attacker)
-	x.coverCandidates(s, attacker, target, hA)
+	hA := bd.eyeOf(attacker)
+	x.others = x.others[:0]
+	for _, v := range s.Units {
+		if v.Alive() {
+			x.others = append(x.others, bodyOf(v))
+		}
+	}
+	x.coverCandidates(s, attacker, target, x.others, hA)
 	// The origins, nearest the target first (then row by row).
 	var origins [maxCorners]Vec
 	var dist [maxCorners]float64
 	n := bd.cornersInto(attacker.Pos, attacker.Size, &origins)
-	center := bd.SpaceCenter(target)
+	center := spaceCenter(bd, target.Pos, target.Size)
 	for i := 0; i < n; i++ {
 		o, d := origins[i], center.Sub(origins[i]).Len()
 		j := i
@@ -142,7 +148,7 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	if los == losUnknown {
 		for i := 0; i < n && !res.LoS; i++ {
 			if sees[i] == losUnknown {
-				res.LoS = pointSees(x, bd, origins[i], hA, target.Pos, target.Size, bd.TopHeight(target), BlockSight)
+				res.LoS = pointSees(x, bd, origins[i], hA, target.Pos, target.Size, bd.eyeOf(target), BlockSight)
 			} else {
 				res.LoS = sees[i] == losYes
 			}
@@ -156,17 +162,17 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 	}
 	res.Obstacles = x.coverHits(s, target)
 	if best.best >= 0 {
-		res.By, res.ByUnit, res.Hidden = e.ob, e.unit, best.hidden
+		res.By, res.ByUnit, res.Hidden = e.ob, s.unitOf(e.unit), best.hidden
 		if e.ob != nil {
 			res.InContact = x.slotInContact(&e, target)
 		} else {
-			res.InContact = unitsTouch(e.unit, target)
+			res.InContact = unitsTouch(*e.unit, target)
 		}
 		res.CoveredLimbs = coveredLimbs(res.Grade, target.Stance, best.sum, best.l, best.r)
 	}
 	if res.Grade == CoverNone {
-		res.Flanked = s.UnitInCover(target)
-		if !res.Flanked && s.Exposed(target) {
+		res.Flanked = bd.inCover(target)
+		if !res.Flanked && bd.exposed(target) {
 			res.Grade = CoverExposed
 		}
 	}
@@ -190,7 +196,7 @@ func (s *State) coverQuery(attacker, target *Unit, los int8) CoverResult {
 // may tie is noted. Then the best's lines are traced, and only when it
 // lacks sight or effect are the noted ones cast exactly and, when they tie,
 // traced.
-func (x *sightQuery) bestOrigin(s *State, t *Unit, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
+func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
 	var best coneEval
 	var maybe [maxCorners]int
 	bestI, nm := -1, 0
@@ -248,12 +254,12 @@ func sightOf(e coneEval) int8 {
 // and part a walk for one kind visits, and a seam one kind's parts form is
 // found among the parts of either kind, so one walk answers both in the
 // usual case.
-func (x *sightQuery) traceOrigin(bd *Board, e *coneEval, hA float64, t *Unit, los int8) {
+func (x *sightQuery) traceOrigin(bd *Board, e *coneEval, hA float64, t body, los int8) {
 	if e.traced {
 		return
 	}
 	e.traced = true
-	tz := bd.TopHeight(t)
+	tz := bd.eyeOf(t)
 	if los != losNo {
 		var cb [maxCorners]Vec
 		nb := sightOrder(bd, t.Pos, t.Size, e.o, &cb)
@@ -270,7 +276,7 @@ func (x *sightQuery) traceOrigin(bd *Board, e *coneEval, hA float64, t *Unit, lo
 
 // attackerPenalty is seed 004's modifier for firing from prone in cover:
 // none in very-low cover, -1 in low cover.
-func (s *State) attackerPenalty(u *Unit) (int, string) {
+func (s *State) attackerPenalty(u body) (int, string) {
 	if u.Stance != Prone {
 		return 0, ""
 	}
@@ -302,7 +308,7 @@ func (s *State) attackerPenalty(u *Unit) (int, string) {
 
 // unitsTouch reports whether two units' spaces share an edge or overlap
 // (touching only at a corner does not count).
-func unitsTouch(a, b *Unit) bool {
+func unitsTouch(a, b body) bool {
 	ax1, ay1 := a.Pos.X+max1(a.Size), a.Pos.Y+max1(a.Size)
 	bx1, by1 := b.Pos.X+max1(b.Size), b.Pos.Y+max1(b.Size)
 	ox := a.Pos.X <= bx1 && b.Pos.X <= ax1
@@ -314,7 +320,7 @@ func unitsTouch(a, b *Unit) bool {
 
 // closestCorners returns the target's outer corners sorted by distance to
 // o, and how many candidates tie for second place (1 or 2).
-func closestCorners(b *Board, t *Unit, o Vec) (c [4]Vec, ties int) {
+func closestCorners(b *Board, t body, o Vec) (c [4]Vec, ties int) {
 	ts := float64(b.TileSize)
 	n := float64(max1(t.Size))
 	x0, y0 := float64(t.Pos.X)*ts, float64(t.Pos.Y)*ts
@@ -341,7 +347,7 @@ func closestCorners(b *Board, t *Unit, o Vec) (c [4]Vec, ties int) {
 // every obstacle of the cone is cast; otherwise see evalCone (the origin's
 // bonus is the higher of its cones'). Sight and effect from the origin are
 // left to traceOrigin.
-func (x *sightQuery) evalOrigin(s *State, t *Unit, o Vec, hA float64, level int, exact bool) coneEval {
+func (x *sightQuery) evalOrigin(s *State, t body, o Vec, hA float64, level int, exact bool) coneEval {
 	bd := s.Board
 	c, ties := closestCorners(bd, t, o)
 	e := x.evalCone(s, t, o, hA, c[0], c[1], level, exact)
@@ -360,7 +366,7 @@ func (x *sightQuery) evalOrigin(s *State, t *Unit, o Vec, hA float64, level int,
 
 // coverHits copies the entries of the last evaluated cone into the
 // result's list, nearest first.
-func (x *sightQuery) coverHits(s *State, t *Unit) []CoverHit {
+func (x *sightQuery) coverHits(s *State, t body) []CoverHit {
 	if len(x.cone.entries) == 0 {
 		return nil
 	}
@@ -368,12 +374,12 @@ func (x *sightQuery) coverHits(s *State, t *Unit) []CoverHit {
 	for i := range x.cone.entries {
 		e := &x.cone.entries[i]
 		sh := e.sum / coverSamples
-		h := CoverHit{Obstacle: e.ob, Unit: e.unit, Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(s, e, t, sh)}
+		h := CoverHit{Obstacle: e.ob, Unit: s.unitOf(e.unit), Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(s, e, t, sh)}
 		if e.ob != nil {
 			h.InContact = x.slotInContact(e, t)
 			h.Ignored = e.ob.Size < t.SizeCategory()-1
 		} else {
-			h.InContact = unitsTouch(e.unit, t)
+			h.InContact = unitsTouch(*e.unit, t)
 			h.Ignored = e.unit.SizeCategory() < t.SizeCategory()-1
 		}
 		hits = append(hits, h)

@@ -3,7 +3,7 @@ package rules
 // coverEntry accumulates one obstacle's or unit's shadow over the rays.
 type coverEntry struct {
 	ob               *Obstacle
-	unit             *Unit
+	unit             *body
 	slot             int // its slot in the query
 	sum, left, right float64
 	hidden           float64
@@ -28,10 +28,10 @@ type coverCand struct {
 // query.
 type coverSlot struct {
 	ob    *Obstacle // the obstacle, or nil for a unit
-	unit  *Unit
-	bound float64 // the most shadow it can cast summed over the current cone's rays
-	least float64 // the least shadow it casts summed over them
-	parts int     // how many cands it has
+	unit  *body     // into the query's others
+	bound float64   // the most shadow it can cast summed over the current cone's rays
+	least float64   // the least shadow it casts summed over them
+	parts int       // how many cands it has
 	// The rays of the current cone it shadows the target on (bit k), its
 	// shadow and hidden fraction on each, and its least distance from the
 	// origin along them.
@@ -78,9 +78,9 @@ type coneScratch struct {
 // into the cell around a point of that crossing.) Units are taken when
 // their space overlaps the box of the two spaces. The square and the rows
 // are reckoned in tiles, with coverMargin to spare over any rounding.
-func (x *sightQuery) coverCandidates(s *State, a, t *Unit, hA float64) {
+func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA float64) {
 	bd := s.Board
-	fT := float64(bd.FloorOf(t))
+	fT := float64(bd.floorUnder(t.Pos, t.Size))
 	scale := float64(max1(t.Size))
 	size := t.SizeCategory()
 	low := min(hA, fT)
@@ -180,13 +180,14 @@ func (x *sightQuery) coverCandidates(s *State, a, t *Unit, hA float64) {
 	// Units whose space overlaps the box of the two spaces (in tiles).
 	lx, ly := min(a.Pos.X, t.Pos.X), min(a.Pos.Y, t.Pos.Y)
 	hx, hy := max(a.Pos.X+max1(a.Size), t.Pos.X+max1(t.Size)), max(a.Pos.Y+max1(a.Size), t.Pos.Y+max1(t.Size))
-	for _, v := range s.Units {
-		if v.Side == a.Side || v.ID == t.ID || !v.Alive() {
+	for i := range others {
+		v := &others[i]
+		if v.Side == a.Side || v.ID == t.ID {
 			continue
 		}
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
 			vmin, vmax := x.spaceBox(v.Pos, v.Size)
-			top := bd.TopHeight(v)
+			top := bd.eyeOf(*v)
 			x.cone.cands = append(x.cone.cands, coverCand{top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), lo: vmin, hi: vmax, min: Vec{X: vmin.X - m, Y: vmin.Y - m}, max: Vec{X: vmax.X + m, Y: vmax.Y + m}})
 			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
 		}

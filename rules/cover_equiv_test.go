@@ -97,7 +97,7 @@ func refGrade(s *State, h *refHit, t *Unit, shadow float64) CoverGrade {
 func refInContact(s *State, u *Unit, o *Obstacle) bool {
 	x := s.Board.query()
 	for _, p := range x.parts[o] {
-		if x.partInContact(p, u) {
+		if x.partInContact(p, bodyOf(u)) {
 			return true
 		}
 	}
@@ -295,7 +295,7 @@ func refCover(s *State, a, t *Unit) CoverResult {
 			ch.InContact = refInContact(s, t, h.ob)
 			ch.Ignored = h.ob.Size < t.SizeCategory()-1
 		} else {
-			ch.InContact = unitsTouch(h.unit, t)
+			ch.InContact = unitsTouch(bodyOf(h.unit), bodyOf(t))
 			ch.Ignored = h.unit.SizeCategory() < t.SizeCategory()-1
 		}
 		res.Obstacles = append(res.Obstacles, ch)
@@ -305,16 +305,16 @@ func refCover(s *State, a, t *Unit) CoverResult {
 		if h.ob != nil {
 			res.InContact = refInContact(s, t, h.ob)
 		} else {
-			res.InContact = unitsTouch(h.unit, t)
+			res.InContact = unitsTouch(bodyOf(h.unit), bodyOf(t))
 		}
 		all, left, right := h.mean(cone)
 		res.CoveredLimbs = coveredLimbs(res.Grade, t.Stance, all, left, right)
 	}
 	if res.Grade == CoverNone {
 		r := ExposedReach * x.ts
-		res.Flanked = refAnyPart(bd, func(p *part) bool { return coverCounts(p, t) && x.partInContact(p, t) })
+		res.Flanked = refAnyPart(bd, func(p *part) bool { return coverCounts(p, bodyOf(t)) && x.partInContact(p, bodyOf(t)) })
 		near := refAnyPart(bd, func(p *part) bool {
-			return coverCounts(p, t) && partOverlapsBox(p, Vec{X: tmin.X - r, Y: tmin.Y - r}, Vec{X: tmax.X + r, Y: tmax.Y + r})
+			return coverCounts(p, bodyOf(t)) && partOverlapsBox(p, Vec{X: tmin.X - r, Y: tmin.Y - r}, Vec{X: tmax.X + r, Y: tmax.Y + r})
 		})
 		if !res.Flanked && !near {
 			res.Grade = CoverExposed
@@ -322,7 +322,7 @@ func refCover(s *State, a, t *Unit) CoverResult {
 	}
 	res.Bonus = res.Grade.Bonus()
 	if a.Stance == Prone && refAnyPart(bd, func(p *part) bool {
-		return coverCounts(p, a) && p.ob.Height/max1(a.Size) == HeightLow && x.partInContact(p, a)
+		return coverCounts(p, bodyOf(a)) && p.ob.Height/max1(a.Size) == HeightLow && x.partInContact(p, bodyOf(a))
 	}) {
 		res.AttackerPenalty, res.AttackerReason = -1, "firing from prone in low cover (seed 004)"
 	}
@@ -357,7 +357,7 @@ func TestCoverMatchesBruteForce(t *testing.T) {
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("%s: Cover(%d, %d)\n got %s\nwant %s", name, a.ID, b.ID, coverString(got), coverString(want))
 				}
-				if got := s.cover(a, b, want.LoS); !reflect.DeepEqual(got, want) {
+				if got := s.cover(bodyOf(a), bodyOf(b), want.LoS); !reflect.DeepEqual(got, want) {
 					t.Fatalf("%s: cover(%d, %d, %v)\n got %s\nwant %s", name, a.ID, b.ID, want.LoS, coverString(got), coverString(want))
 				}
 				pairs++

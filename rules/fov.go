@@ -77,8 +77,8 @@ func (f *FOV) reset(w, h, radius int) {
 
 // inRadius reports whether the centre of the space at (p, size) lies within
 // radius tiles of the centre of u's space (radius <= 0: always).
-func inRadius(b *Board, u *Unit, p Point, size, radius int) bool {
-	return radius <= 0 || within(spaceCenter(b, p, size), b.SpaceCenter(u), float64(radius*b.TileSize))
+func inRadius(b *Board, u body, p Point, size, radius int) bool {
+	return radius <= 0 || within(spaceCenter(b, p, size), spaceCenter(b, u.Pos, u.Size), float64(radius*b.TileSize))
 }
 
 // within reports whether p lies within r of c.
@@ -100,9 +100,9 @@ func (s *State) FieldOfView(u *Unit, radius int) *FOV {
 }
 
 func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
-	s.fovTilesInto(u, radius, f)
+	s.fovTilesInto(bodyOf(u), radius, f)
 	for _, v := range s.Units {
-		if v != u && v.Alive() && inRadius(s.Board, u, v.Pos, v.Size, radius) && s.LineOfSight(u, v) {
+		if v != u && v.Alive() && inRadius(s.Board, bodyOf(u), v.Pos, v.Size, radius) && s.LineOfSight(u, v) {
 			f.Units = append(f.Units, v.ID)
 		}
 	}
@@ -116,7 +116,7 @@ func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 // each line's answer (the four tiles around an intersection share the
 // lines to it when their floors, and so the line's end height, agree);
 // lines the maps cannot decide are walked.
-func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
+func (s *State) fovTilesInto(u body, radius int, f *FOV) {
 	x := s.Board.query()
 	defer x.done()
 	s.fovTilesWith(x, u, radius, f)
@@ -124,7 +124,7 @@ func (s *State) fovTilesInto(u *Unit, radius int, f *FOV) {
 
 // fovTilesWith is fovTilesInto on query x, whose shadow maps it leaves
 // holding the last corner's sweep.
-func (s *State) fovTilesWith(x *sightQuery, u *Unit, radius int, f *FOV) {
+func (s *State) fovTilesWith(x *sightQuery, u body, radius int, f *FOV) {
 	b := s.Board
 	f.reset(b.Width, b.Height, radius)
 	x0, y0, x1, y1 := 0, 0, b.Width-1, b.Height-1
@@ -135,9 +135,9 @@ func (s *State) fovTilesWith(x *sightQuery, u *Unit, radius int, f *FOV) {
 	iw, ih := x1-x0+2, y1-y0+2
 	var vc [maxCorners]Vec
 	nv := b.cornersInto(u.Pos, u.Size, &vc)
-	eye := b.EyeHeight(u)
+	eye := b.eyeOf(u)
 	ts := float64(b.TileSize)
-	c := b.SpaceCenter(u)
+	c := spaceCenter(b, u.Pos, u.Size)
 	var vp [maxCorners]Point
 	for i := 0; i < nv; i++ {
 		vp[i] = Point{X: int(vc[i].X / ts), Y: int(vc[i].Y / ts)}
@@ -276,10 +276,10 @@ func radiusSpan(b *Board, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 // the tile's corner nearest the viewer first, from the viewer's corners
 // nearest the tile first; the maps answer what they can and the rest is
 // walked. memo remembers each line's answer for the end height memoZ.
-func (s *State) tileSeenSlow(x *sightQuery, u *Unit, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
+func (s *State) tileSeenSlow(x *sightQuery, u body, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
 	b := s.Board
 	ts := float64(b.TileSize)
-	eye := b.EyeHeight(u)
+	eye := b.eyeOf(u)
 	xx, y := p.X, p.Y
 	nv := len(vc)
 	qx0, qy0 := xx, y

@@ -78,6 +78,8 @@ type sightQuery struct {
 	// shadow proves most field-of-view lines without walking them
 	// (shadow.go).
 	shadow shadowMaps
+	// others are the living units a cover query weighs as cover.
+	others []body
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).

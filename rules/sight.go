@@ -16,11 +16,13 @@ import "math"
 // sightQuery of its own, so any number of goroutines may ask one State.
 
 // LineOfSight reports whether unit a can see unit b.
-func (s *State) LineOfSight(a, b *Unit) bool {
-	bd := s.Board
+func (s *State) LineOfSight(a, b *Unit) bool { return s.Board.lineOfSight(bodyOf(a), bodyOf(b)) }
+
+// lineOfSight is LineOfSight for bodies.
+func (bd *Board) lineOfSight(a, b body) bool {
 	x := bd.query()
 	defer x.done()
-	return spacesSee(bd, x, a.Pos, a.Size, bd.EyeHeight(a), b.Pos, b.Size, bd.TopHeight(b), BlockSight)
+	return spacesSee(bd, x, a.Pos, a.Size, bd.eyeOf(a), b.Pos, b.Size, bd.eyeOf(b), BlockSight)
 }
 
 // LineOfEffect reports whether a line of effect runs from origin (a pixel
@@ -28,17 +30,23 @@ func (s *State) LineOfSight(a, b *Unit) bool {
 // eye height) to some intersection touching to's space at the top of its
 // body.
 func (s *State) LineOfEffect(from *Unit, origin Vec, to *Unit) bool {
-	bd := s.Board
+	return s.Board.lineOfEffect(origin, s.Board.EyeHeight(from), bodyOf(to))
+}
+
+// lineOfEffect is LineOfEffect from origin at height z.
+func (bd *Board) lineOfEffect(origin Vec, z float64, to body) bool {
 	x := bd.query()
 	defer x.done()
-	return pointSees(x, bd, origin, bd.EyeHeight(from), to.Pos, to.Size, bd.TopHeight(to), BlockEffect)
+	return pointSees(x, bd, origin, z, to.Pos, to.Size, bd.eyeOf(to), BlockEffect)
 }
 
 // SeesTile reports whether unit u sees tile p: whether it would have line
 // of sight to a standing 1×1 unit there. FieldOfView uses exactly this
 // test, so fog of war and targeting never disagree.
-func (s *State) SeesTile(u *Unit, p Point) bool {
-	bd := s.Board
+func (s *State) SeesTile(u *Unit, p Point) bool { return s.Board.seesTile(bodyOf(u), p) }
+
+// seesTile is SeesTile for a body.
+func (bd *Board) seesTile(u body, p Point) bool {
 	if !bd.InBounds(p) {
 		return false
 	}
@@ -47,7 +55,7 @@ func (s *State) SeesTile(u *Unit, p Point) bool {
 	}
 	x := bd.query()
 	defer x.done()
-	return spacesSee(bd, x, u.Pos, u.Size, bd.EyeHeight(u), p, 1, phantomTop(bd, p), BlockSight)
+	return spacesSee(bd, x, u.Pos, u.Size, bd.eyeOf(u), p, 1, phantomTop(bd, p), BlockSight)
 }
 
 // phantomTop is the body top of a standing 1×1 unit on tile p.

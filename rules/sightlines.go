@@ -85,7 +85,7 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 			redo = anyOverlap(boxes, reach)
 		}
 		if redo {
-			s.fovTilesInto(u, c.radius, &c.fov[i])
+			s.fovTilesInto(bodyOf(u), c.radius, &c.fov[i])
 			c.fovOK[i] = true
 			fovs++
 		}
@@ -120,9 +120,9 @@ func (c *Sightlines) pairSees(i, j int) bool {
 	switch {
 	case !a.Alive() || !t.Alive():
 		return false
-	case c.standIn[j] && !a.Occupies(t.Pos) && inRadius(s.Board, a, t.Pos, 1, c.radius):
+	case c.standIn[j] && !a.Occupies(t.Pos) && inRadius(s.Board, bodyOf(a), t.Pos, 1, c.radius):
 		return c.fov[i].Seen(t.Pos)
-	case c.standIn[i] && !t.Occupies(a.Pos) && inRadius(s.Board, t, a.Pos, 1, c.radius):
+	case c.standIn[i] && !t.Occupies(a.Pos) && inRadius(s.Board, bodyOf(t), a.Pos, 1, c.radius):
 		return c.fov[j].Seen(a.Pos)
 	}
 	return s.LineOfSight(a, t)

@@ -7,23 +7,38 @@ import "sightline/rules/sight"
 // larger.
 func (u *Unit) SizeCategory() Size { return sight.SizeOf(u.Size) }
 
+// body is a unit as the sight geometry sees it.
+type body = sight.Body
+
+// bodyOf returns u's body.
+func bodyOf(u *Unit) body {
+	return body{ID: u.ID, Pos: u.Pos, Size: u.Size, Stance: u.Stance, Side: int(u.Side)}
+}
+
+// unitOf returns the unit a body in a sight answer stands for (nil for
+// none).
+func (s *State) unitOf(b *body) *Unit {
+	if b == nil {
+		return nil
+	}
+	return s.Unit(b.ID)
+}
+
 // BodyHeight returns how tall the unit's body stands in bricks: its
 // stance's height (standing 4, crouched 3, prone 1) scaled by its side in
 // tiles, so a standing 2×2 mech is 8 bricks tall.
-func (u *Unit) BodyHeight() int {
-	n := u.Size
-	if n < 1 {
-		n = 1
-	}
-	return u.Stance.Height() * n
-}
+func (u *Unit) BodyHeight() int { return bodyOf(u).BodyHeight() }
 
 // FloorOf returns the floor elevation under the unit: the highest floor of
 // the tiles of its space that are on the board.
-func (b *Board) FloorOf(u *Unit) int {
+func (b *Board) FloorOf(u *Unit) int { return b.floorUnder(u.Pos, u.Size) }
+
+// floorUnder is the highest floor of the tiles of the size×size space at
+// pos that are on the board.
+func (b *Board) floorUnder(pos Point, size int) int {
 	f, any := 0, false
-	for y := u.Pos.Y; y < u.Pos.Y+max(u.Size, 1); y++ {
-		for x := u.Pos.X; x < u.Pos.X+max(u.Size, 1); x++ {
+	for y := pos.Y; y < pos.Y+max(size, 1); y++ {
+		for x := pos.X; x < pos.X+max(size, 1); x++ {
 			p := Point{X: x, Y: y}
 			if !b.InBounds(p) {
 				continue
@@ -38,7 +53,10 @@ func (b *Board) FloorOf(u *Unit) int {
 
 // EyeHeight returns the elevation of the unit's eyes (and weapon) in
 // bricks: floor elevation plus body height. Sight lines start here.
-func (b *Board) EyeHeight(u *Unit) float64 { return float64(b.FloorOf(u) + u.BodyHeight()) }
+func (b *Board) EyeHeight(u *Unit) float64 { return b.eyeOf(bodyOf(u)) }
+
+// eyeOf is EyeHeight for a body; it is also the top of the body.
+func (b *Board) eyeOf(u body) float64 { return float64(b.floorUnder(u.Pos, u.Size) + u.BodyHeight()) }
 
 // TopHeight returns the elevation of the top of the unit's body in bricks.
 // Sight lines aimed at the unit end here; it equals EyeHeight.
@@ -77,8 +95,4 @@ func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
 }
 
 // SpaceCenter returns the pixel centre of the unit's space.
-func (b *Board) SpaceCenter(u *Unit) Vec {
-	ts := float64(b.TileSize)
-	s := float64(max(u.Size, 1))
-	return Vec{X: (float64(u.Pos.X) + s/2) * ts, Y: (float64(u.Pos.Y) + s/2) * ts}
-}
+func (b *Board) SpaceCenter(u *Unit) Vec { return spaceCenter(b, u.Pos, u.Size) }

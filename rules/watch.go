@@ -14,7 +14,7 @@ func (s *State) WatchCone(u *Unit, dir Dir, angle float64, rangeTiles int) *FOV 
 	ax := Vec{X: float64(step.X), Y: float64(step.Y)}
 	ax = ax.Scale(1 / ax.Len())
 	cosHalf := math.Cos(angle / 2 * math.Pi / 180)
-	c := b.SpaceCenter(u)
+	c := spaceCenter(b, u.Pos, u.Size)
 	inCone := func(p Vec) bool {
 		d := p.Sub(c)
 		l := d.Len()
@@ -31,7 +31,7 @@ func (s *State) WatchCone(u *Unit, dir Dir, angle float64, rangeTiles int) *FOV 
 	}
 	units := f.Units[:0]
 	for _, id := range f.Units {
-		if v := s.Unit(id); v != nil && inCone(b.SpaceCenter(v)) {
+		if v := s.Unit(id); v != nil && inCone(spaceCenter(b, v.Pos, v.Size)) {
 			units = append(units, id)
 		}
 	}

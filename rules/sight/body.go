@@ -97,3 +97,29 @@ func ParseSize(name string) (Size, error) {
 func SizeOf(side int) Size {
 	return min(SizeMedium+Size(max(side, 1)-1), SizeGargantuan)
 }
+
+// Body is a unit as the geometry sees it: its square space (Size tiles a
+// side from Pos, 0 counting as 1), how it holds itself and its side (an
+// attacker's allies give its target no cover).
+type Body struct {
+	// ID names the unit in answers (0: a body that is no unit).
+	ID     int
+	Pos    Point
+	Size   int
+	Stance Pose
+	Side   int
+}
+
+// SizeCategory returns the body's size category (SizeOf its side).
+func (b Body) SizeCategory() Size { return SizeOf(b.Size) }
+
+// BodyHeight returns how tall the body stands in bricks: its pose's
+// height scaled by its side in tiles, so a standing 2×2 mech is 8 bricks
+// tall.
+func (b Body) BodyHeight() int { return b.Stance.Height() * max(b.Size, 1) }
+
+// Occupies reports whether tile p is in the body's space (none for Size
+// 0, as for a unit).
+func (b Body) Occupies(p Point) bool {
+	return p.X >= b.Pos.X && p.Y >= b.Pos.Y && p.X < b.Pos.X+b.Size && p.Y < b.Pos.Y+b.Size
+}
