@@ -70,6 +70,9 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	@echo "==> layer guard: rules/ and match/ import nothing of levels/, systems/, scenes/ or entities/"; \
 	bad=$$($(GO) list -deps ./rules/... ./match/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
 	if [ -n "$$bad" ]; then echo "layer guard: rules/ or match/ depends on $$bad"; exit 1; fi
+	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
+	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
+	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
