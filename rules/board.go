@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sightline/rules/sight"
 	"sync"
 )
 
@@ -68,6 +69,9 @@ type Board struct {
 	// by value (clone and assign copy its fields).
 	index   *sightIndex
 	indexMu sync.Mutex
+	// geo is the board as the sight geometry sees it; SetTile keeps its
+	// floors.
+	geo sight.Grid
 	// changes are the footprints of the latest obstacles added or
 	// removed, oldest first, for caches that update incrementally.
 	changes []boardChange
@@ -119,7 +123,27 @@ func NewBoard(width, height, tileSize int) *Board {
 	for i := range b.Tiles {
 		b.Tiles[i].Cost = 1
 	}
+	b.geo = sight.Grid{Width: width, Height: height, TileSize: tileSize, Floors: make([]int, width*height)}
 	return b
+}
+
+// grid returns the board as the sight geometry sees it. A board not made
+// by NewBoard (a literal) gets a grid read from its tiles each time, not
+// kept, so readers stay readers.
+func (b *Board) grid() *sight.Grid {
+	if g := &b.geo; len(g.Floors) == len(b.Tiles) && g.Width == b.Width && g.TileSize == b.TileSize {
+		return g
+	}
+	return &sight.Grid{Width: b.Width, Height: b.Height, TileSize: b.TileSize, Floors: floorsOf(b.Tiles)}
+}
+
+// floorsOf returns the tiles' floors.
+func floorsOf(tiles []Tile) []int {
+	fs := make([]int, len(tiles))
+	for i, t := range tiles {
+		fs[i] = t.Floor
+	}
+	return fs
 }
 
 // InBounds reports whether p is on the board.
@@ -133,6 +157,9 @@ func (b *Board) Tile(p Point) Tile { return b.Tiles[p.Y*b.Width+p.X] }
 // SetTile replaces the tile at p; p must be in bounds.
 func (b *Board) SetTile(p Point, t Tile) {
 	b.Tiles[p.Y*b.Width+p.X] = t
+	if len(b.geo.Floors) == len(b.Tiles) {
+		b.geo.Floors[p.Y*b.Width+p.X] = t.Floor
+	}
 	b.version++
 	b.tileVersion++
 	b.index = nil // floors are baked into the index; rebuild lazily
@@ -193,6 +220,7 @@ func (b *Board) Version() int { return b.version }
 func (b *Board) Invalidate() {
 	b.version++
 	b.tileVersion++
+	b.geo = sight.Grid{Width: b.Width, Height: b.Height, TileSize: b.TileSize, Floors: floorsOf(b.Tiles)}
 	b.index = nil
 }
 

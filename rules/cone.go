@@ -236,7 +236,7 @@ func (x *sightQuery) evalCone(s *State, t body, o Vec, hA float64, c1, c2 Vec, l
 	x.cone.entries = x.cone.entries[:0]
 	center := spaceCenter(bd, t.Pos, t.Size)
 	shift := center.Sub(c1.Add(c2).Scale(0.5))
-	fT := float64(bd.floorUnder(t.Pos, t.Size))
+	fT := float64(x.grid.FloorUnder(t.Pos, t.Size))
 	rays, nLeft, minLen2 := sampleRays(o, c1, c2, shift, center.Sub(o))
 	if x.coneRays(o, c1.Add(shift), c2.Sub(c1), &rays, hA, fT, minLen2, level, t.Stance, level != castFull && !exact) {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: bonusGrade(level), best: -1} // at least level

@@ -80,7 +80,7 @@ type coneScratch struct {
 // are reckoned in tiles, with coverMargin to spare over any rounding.
 func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA float64) {
 	bd := s.Board
-	fT := float64(bd.floorUnder(t.Pos, t.Size))
+	fT := float64(x.grid.FloorUnder(t.Pos, t.Size))
 	scale := float64(max1(t.Size))
 	size := t.SizeCategory()
 	low := min(hA, fT)

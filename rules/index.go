@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"sightline/rules/sight"
 	"sync"
 
 	"github.com/solarlune/resolv"
@@ -27,8 +28,9 @@ import (
 // must not overlap a query.
 type sightIndex struct {
 	board      *Board
-	count      int // len(board.Obstacles) when last synced
-	tiles      int // board.tileVersion when built
+	grid       sight.Grid // the board's size and floors as the index was built
+	count      int        // len(board.Obstacles) when last synced
+	tiles      int        // board.tileVersion when built
 	cols, rows int
 	ts         float64
 	space      *resolv.Space
@@ -140,7 +142,7 @@ func newSightIndex(b *Board) *sightIndex {
 	if ts <= 0 {
 		ts = 1
 	}
-	x := &sightIndex{board: b, tiles: b.tileVersion, cols: b.Width + 1, rows: b.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
+	x := &sightIndex{board: b, grid: *b.grid(), tiles: b.tileVersion, cols: b.Width + 1, rows: b.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
 	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
 	n := x.cols * x.rows
 	x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)

@@ -91,6 +91,7 @@ func (b *Board) clone() *Board {
 	c := &Board{}
 	c.assign(b)
 	c.Tiles = append([]Tile(nil), b.Tiles...)
+	c.geo.Floors = append([]int(nil), b.geo.Floors...)
 	c.changes = append([]boardChange(nil), b.changes...)
 	c.Obstacles = make([]*Obstacle, len(b.Obstacles))
 	for i, o := range b.Obstacles {
@@ -104,7 +105,7 @@ func (b *Board) clone() *Board {
 // drops b's sight index, which is rebuilt lazily.
 func (b *Board) assign(o *Board) {
 	b.Width, b.Height, b.TileSize = o.Width, o.Height, o.TileSize
-	b.Tiles, b.Obstacles = o.Tiles, o.Obstacles
+	b.Tiles, b.Obstacles, b.geo = o.Tiles, o.Obstacles, o.geo
 	b.nextID, b.version, b.tileVersion, b.changes = o.nextID, o.version, o.tileVersion, o.changes
 	b.indexMu.Lock()
 	b.index = nil

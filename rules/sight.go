@@ -60,7 +60,7 @@ func (bd *Board) seesTile(u body, p Point) bool {
 
 // phantomTop is the body top of a standing 1×1 unit on tile p.
 func phantomTop(b *Board, p Point) float64 {
-	return float64(b.Tile(p).Floor + Standing.Height())
+	return b.grid().PhantomTop(p)
 }
 
 // sightOrder writes the intersections touching the space at pos, nearest
@@ -81,10 +81,9 @@ func sightOrder(b *Board, pos Point, size int, toward Vec, buf *[maxCorners]Vec)
 	return n
 }
 
+// spaceCenter returns the pixel centre of the size×size space at pos.
 func spaceCenter(b *Board, pos Point, size int) Vec {
-	ts := float64(b.TileSize)
-	s := float64(max(size, 1))
-	return Vec{X: (float64(pos.X) + s/2) * ts, Y: (float64(pos.Y) + s/2) * ts}
+	return b.grid().SpaceCenter(pos, size)
 }
 
 // spacesSee is the unit-to-unit test: any clear line between the

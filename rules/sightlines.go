@@ -30,6 +30,7 @@ type Sightlines struct {
 	dirty, standIn []bool
 	boxes          [][2]Vec
 	reach          [][2]Vec
+	centres        []Vec
 }
 
 // unitKey is what a unit's field of view and pairs depend on.
@@ -135,19 +136,22 @@ func (c *Sightlines) listUnits() {
 	b := s.Board
 	n := c.n
 	r := float64(c.radius * b.TileSize)
+	c.centres = c.centres[:0]
+	for _, u := range s.Units {
+		c.centres = append(c.centres, b.SpaceCenter(u))
+	}
 	for i, u := range s.Units {
 		f := &c.fov[i]
 		f.Units = f.Units[:0]
 		if !u.Alive() {
 			continue
 		}
-		cu := b.SpaceCenter(u)
 		for j, v := range s.Units {
 			if i == j {
 				continue
 			}
 			k := min(i, j)*n + max(i, j)
-			if c.sees[k] && (c.radius <= 0 || within(b.SpaceCenter(v), cu, r)) {
+			if c.sees[k] && (c.radius <= 0 || within(c.centres[j], c.centres[i], r)) {
 				f.Units = append(f.Units, v.ID)
 			}
 		}

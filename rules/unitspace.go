@@ -31,24 +31,8 @@ func (u *Unit) BodyHeight() int { return bodyOf(u).BodyHeight() }
 
 // FloorOf returns the floor elevation under the unit: the highest floor of
 // the tiles of its space that are on the board.
-func (b *Board) FloorOf(u *Unit) int { return b.floorUnder(u.Pos, u.Size) }
-
-// floorUnder is the highest floor of the tiles of the size×size space at
-// pos that are on the board.
-func (b *Board) floorUnder(pos Point, size int) int {
-	f, any := 0, false
-	for y := pos.Y; y < pos.Y+max(size, 1); y++ {
-		for x := pos.X; x < pos.X+max(size, 1); x++ {
-			p := Point{X: x, Y: y}
-			if !b.InBounds(p) {
-				continue
-			}
-			if t := b.Tile(p).Floor; !any || t > f {
-				f, any = t, true
-			}
-		}
-	}
-	return f
+func (b *Board) FloorOf(u *Unit) int {
+	return b.grid().FloorUnder(u.Pos, u.Size)
 }
 
 // EyeHeight returns the elevation of the unit's eyes (and weapon) in
@@ -56,7 +40,9 @@ func (b *Board) floorUnder(pos Point, size int) int {
 func (b *Board) EyeHeight(u *Unit) float64 { return b.eyeOf(bodyOf(u)) }
 
 // eyeOf is EyeHeight for a body; it is also the top of the body.
-func (b *Board) eyeOf(u body) float64 { return float64(b.floorUnder(u.Pos, u.Size) + u.BodyHeight()) }
+func (b *Board) eyeOf(u body) float64 {
+	return b.grid().EyeOf(u)
+}
 
 // TopHeight returns the elevation of the top of the unit's body in bricks.
 // Sight lines aimed at the unit end here; it equals EyeHeight.
@@ -72,26 +58,12 @@ func (b *Board) Corners(u *Unit) []Vec {
 }
 
 // maxCorners bounds the intersections of a unit's space (a 4×4 unit).
-const maxCorners = 25
+const maxCorners = sight.MaxCorners
 
 // cornersInto writes the intersections touching the size×size space at pos
 // into buf and returns how many there are.
 func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
-	if size < 1 {
-		size = 1
-	}
-	if size > 4 {
-		size = 4
-	}
-	ts := float64(b.TileSize)
-	n := 0
-	for y := 0; y <= size; y++ {
-		for x := 0; x <= size; x++ {
-			buf[n] = Vec{X: float64(pos.X+x) * ts, Y: float64(pos.Y+y) * ts}
-			n++
-		}
-	}
-	return n
+	return b.grid().CornersInto(pos, size, buf)
 }
 
 // SpaceCenter returns the pixel centre of the unit's space.

@@ -54,3 +54,32 @@ func TestPoseAndSize(t *testing.T) {
 		t.Error("pose heights are not seed 004's 4, 3 and 1")
 	}
 }
+
+func TestGrid(t *testing.T) {
+	// 3×2 tiles of 32 pixels; the middle column is a roof 3 bricks up.
+	g := &Grid{Width: 3, Height: 2, TileSize: 32, Floors: []int{0, 3, 0, 0, 3, 1}}
+	for _, c := range []struct {
+		name string
+		b    Body
+		want float64
+	}{
+		{"standing on the ground", Body{Pos: Point{0, 0}, Size: 1, Stance: Standing}, 4},
+		{"prone on the roof", Body{Pos: Point{1, 1}, Size: 1, Stance: Prone}, 4},
+		{"a 2×2 mech across the roof edge stands on the roof", Body{Pos: Point{1, 0}, Size: 2, Stance: Standing}, 3 + 8},
+		{"half off the board: the tiles on it count", Body{Pos: Point{2, 1}, Size: 2, Stance: Crouched}, 1 + 6},
+	} {
+		if have := g.EyeOf(c.b); have != c.want {
+			t.Errorf("%s: EyeOf = %v, want %v", c.name, have, c.want)
+		}
+	}
+	var buf [MaxCorners]Vec
+	if n := g.CornersInto(Point{1, 0}, 2, &buf); n != 9 || buf[0] != (Vec{32, 0}) || buf[8] != (Vec{96, 64}) {
+		t.Errorf("a 2×2 space's corners: %d, %v .. %v", n, buf[0], buf[n-1])
+	}
+	if c := g.SpaceCenter(Point{1, 0}, 2); c != (Vec{64, 32}) {
+		t.Errorf("a 2×2 space's centre: %v", c)
+	}
+	if g.PhantomTop(Point{1, 0}) != 7 || g.InBounds(Point{3, 0}) || !g.InBounds(Point{2, 1}) {
+		t.Error("PhantomTop or InBounds is wrong")
+	}
+}
