@@ -232,7 +232,7 @@ type coverRef struct {
 
 // coverRefs lists a cell's coverRefs, as of a board version.
 type coverRefs struct {
-	version int // the board's version + 1 when listed, 0 never
+	version int // the index's version + 1 when listed, 0 never
 	refs    []coverRef
 }
 
@@ -244,10 +244,10 @@ func (x *sightQuery) coverCell(cx, cy int) []coverRef {
 		x.cone.cells = make([]coverRefs, x.cols*x.rows)
 	}
 	c := &x.cone.cells[cy*x.cols+cx]
-	if c.version == x.board.version+1 {
+	if c.version == x.version+1 {
 		return c.refs
 	}
-	c.version, c.refs = x.board.version+1, c.refs[:0]
+	c.version, c.refs = x.version+1, c.refs[:0]
 	min := Vec{X: float64(cx) * x.ts, Y: float64(cy) * x.ts}
 	max := Vec{X: min.X + x.ts, Y: min.Y + x.ts}
 	for _, sh := range x.cellParts(cx, cy) {

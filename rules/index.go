@@ -27,10 +27,10 @@ import (
 // at once. Adding or removing an obstacle changes the index in place and
 // must not overlap a query.
 type sightIndex struct {
-	board      *Board
 	grid       sight.Grid // the board's size and floors as the index was built
-	count      int        // len(board.Obstacles) when last synced
-	tiles      int        // board.tileVersion when built
+	count      int        // how many obstacles it holds
+	tiles      int        // the board's tileVersion when built
+	version    int        // counts obstacles added and removed
 	cols, rows int
 	ts         float64
 	space      *resolv.Space
@@ -109,8 +109,9 @@ type part struct {
 func (b *Board) sightIndex() *sightIndex {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.index == nil || b.index.board != b || b.index.count != len(b.Obstacles) || b.index.tiles != b.tileVersion {
-		b.index = newSightIndex(b)
+	if b.index == nil || b.index.count != len(b.Obstacles) || b.index.tiles != b.tileVersion {
+		b.index = newSightIndex(*b.grid(), b.Obstacles)
+		b.index.tiles = b.tileVersion
 	}
 	return b.index
 }
@@ -137,12 +138,13 @@ func (q *sightQuery) done() {
 	x.queries.Put(q)
 }
 
-func newSightIndex(b *Board) *sightIndex {
-	ts := b.TileSize
+// newSightIndex builds the index of a grid and its obstacles.
+func newSightIndex(g sight.Grid, obstacles []*Obstacle) *sightIndex {
+	ts := g.TileSize
 	if ts <= 0 {
 		ts = 1
 	}
-	x := &sightIndex{board: b, grid: *b.grid(), tiles: b.tileVersion, cols: b.Width + 1, rows: b.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
+	x := &sightIndex{grid: g, cols: g.Width + 1, rows: g.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
 	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
 	n := x.cols * x.rows
 	x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
@@ -152,9 +154,9 @@ func newSightIndex(b *Board) *sightIndex {
 	x.lnw = (x.cols + 63) / 64
 	x.tallAbove, x.sightAbove = make([]uint64, levelCount*x.rows*x.lnw), make([]uint64, levelCount*x.rows*x.lnw)
 	x.buildRaised()
-	for y := 0; y < b.Height; y++ {
-		for xx := 0; xx < b.Width; xx++ {
-			f := b.Tile(Point{X: xx, Y: y}).Floor
+	for y := 0; y < g.Height; y++ {
+		for xx := 0; xx < g.Width; xx++ {
+			f := g.Floor(Point{X: xx, Y: y})
 			if f <= 0 {
 				continue
 			}
@@ -164,7 +166,7 @@ func newSightIndex(b *Board) *sightIndex {
 			x.register(p)
 		}
 	}
-	for _, o := range b.Obstacles {
+	for _, o := range obstacles {
 		x.add(o)
 	}
 	return x
@@ -172,23 +174,23 @@ func newSightIndex(b *Board) *sightIndex {
 
 // buildRaised fills minFloor and raised.
 func (x *sightIndex) buildRaised() {
-	b := x.board
-	x.rnw = (b.Width + 63) / 64
-	x.raised = make([]uint64, b.Height*x.rnw)
-	x.floorAbove = make([]uint64, levelCount*b.Height*x.rnw)
-	if len(b.Tiles) == 0 {
+	g := &x.grid
+	x.rnw = (g.Width + 63) / 64
+	x.raised = make([]uint64, g.Height*x.rnw)
+	x.floorAbove = make([]uint64, levelCount*g.Height*x.rnw)
+	if len(g.Floors) == 0 {
 		return
 	}
-	x.minFloor = b.Tiles[0].Floor
-	for _, t := range b.Tiles {
-		x.minFloor = min(x.minFloor, t.Floor)
+	x.minFloor = g.Floors[0]
+	for _, f := range g.Floors {
+		x.minFloor = min(x.minFloor, f)
 	}
-	for i, t := range b.Tiles {
-		if t.Floor > x.minFloor {
-			setBit(x.raised[i/b.Width*x.rnw:], i%b.Width)
+	for i, f := range g.Floors {
+		if f > x.minFloor {
+			setBit(x.raised[i/g.Width*x.rnw:], i%g.Width)
 		}
-		for h := range min(max(t.Floor, 0), levelCount) {
-			setBit(x.floorAbove[(h*b.Height+i/b.Width)*x.rnw:], i%b.Width)
+		for h := range min(max(f, 0), levelCount) {
+			setBit(x.floorAbove[(h*g.Height+i/g.Width)*x.rnw:], i%g.Width)
 		}
 	}
 }
@@ -196,6 +198,7 @@ func (x *sightIndex) buildRaised() {
 // add registers obstacle o's parts.
 func (x *sightIndex) add(o *Obstacle) {
 	x.count++
+	x.version++
 	ps := obstacleParts(o)
 	for _, p := range ps {
 		p.ob = o
@@ -212,6 +215,7 @@ func (x *sightIndex) add(o *Obstacle) {
 // touched.
 func (x *sightIndex) remove(o *Obstacle) {
 	x.count--
+	x.version++
 	ps := x.parts[o]
 	delete(x.parts, o)
 	for _, p := range ps {

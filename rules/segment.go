@@ -142,7 +142,7 @@ func (x *sightQuery) blocks(s *seg, p *part) bool {
 // onBoardEdge reports whether s lies on the board's boundary with the
 // outward normal n of an obstacle edge pointing out of the board.
 func (x *sightQuery) onBoardEdge(s *seg, n Vec) bool {
-	w, h := float64(x.board.Width)*x.ts, float64(x.board.Height)*x.ts
+	w, h := float64(x.grid.Width)*x.ts, float64(x.grid.Height)*x.ts
 	switch {
 	case n.Y < -0.999999:
 		return math.Abs(s.p0.Y) <= epsPx

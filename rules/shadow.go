@@ -141,12 +141,12 @@ func (x *sightQuery) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 	for j := 0; j < m.ch; j++ {
 		row := m.tall[j*m.cnw : (j+1)*m.cnw]
 		cy := m.cy0 + j
-		if cy < 0 || cy >= x.board.Height {
+		if cy < 0 || cy >= x.grid.Height {
 			setRange(row, 0, m.cw-1)
 			continue
 		}
 		// Cells i0..i1 are on the board; the rest of the row is outside.
-		i0, i1 := max(0, -m.cx0), min(m.cw-1, x.board.Width-1-m.cx0)
+		i0, i1 := max(0, -m.cx0), min(m.cw-1, x.grid.Width-1-m.cx0)
 		setRange(row, 0, i0-1)
 		setRange(row, i1+1, m.cw-1)
 		if okHi {

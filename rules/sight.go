@@ -119,7 +119,7 @@ func spacesSee(b *Board, x *sightQuery, pa Point, sa int, za float64, pb Point, 
 // height is linear along the segment, so in a cell it is lowest where the
 // segment enters or leaves it, at a quotient of whole numbers.
 func (x *sightQuery) tallCrossed(p, q Point, zp, zq float64) bool {
-	w, h := x.board.Width, x.board.Height
+	w, h := x.grid.Width, x.grid.Height
 	top := func(cx, cy int) float64 {
 		if cx < 0 || cy < 0 || cx >= w || cy >= h {
 			return math.Inf(1)

@@ -79,10 +79,10 @@ func (x *sightQuery) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 	cy, sy, ey := walkAxis(from.Y, s.d.Y, cs)
 	// A segment along the board's bottom or right edge walks the last row
 	// or column, whose parts have faces on that edge (see onBoardEdge).
-	if s.d.Y == 0 && cy == x.board.Height {
+	if s.d.Y == 0 && cy == x.grid.Height {
 		cy--
 	}
-	if s.d.X == 0 && cx == x.board.Width {
+	if s.d.X == 0 && cx == x.grid.Width {
 		cx--
 	}
 	inNum, inDen := 0.0, 1.0 // the segment enters the current cell at t = inNum/inDen
