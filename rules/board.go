@@ -69,6 +69,9 @@ type Board struct {
 	// by value (clone and assign copy its fields).
 	index   *sightIndex
 	indexMu sync.Mutex
+	// byID finds a standing obstacle by its ID (AddObstacle and
+	// RemoveObstacle keep it).
+	byID map[int]*Obstacle
 	// geo is the board as the sight geometry sees it; SetTile keeps its
 	// floors.
 	geo sight.Grid
@@ -176,16 +179,38 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 	}
 	ob := &o
 	b.Obstacles = append(b.Obstacles, ob)
+	if b.byID == nil {
+		b.byID = map[int]*Obstacle{}
+	}
+	b.byID[ob.ID] = ob
 	b.noteChange(ob)
 	if b.index != nil {
-		b.index.add(ob)
+		b.index.add(ob.geometry())
 	}
 	return ob
 }
 
+// geometry returns the obstacle as the sight geometry sees it.
+func (o *Obstacle) geometry() sight.Obstacle {
+	return sight.Obstacle{ID: o.ID, Shape: o.Shape, Height: o.Height, Base: o.Base,
+		BlocksSight: o.BlocksSight, BlocksEffect: o.BlocksEffect, ArrowSlit: o.ArrowSlit, Size: o.Size}
+}
+
+// obstacleOf returns the standing obstacle a sight answer names (nil for
+// none).
+func (b *Board) obstacleOf(o *sight.Obstacle) *Obstacle {
+	if o == nil {
+		return nil
+	}
+	return b.Obstacle(o.ID)
+}
+
 // Obstacle returns the standing obstacle with the given id, or nil.
 func (b *Board) Obstacle(id int) *Obstacle {
-	for _, o := range b.Obstacles {
+	if len(b.byID) == len(b.Obstacles) {
+		return b.byID[id]
+	}
+	for _, o := range b.Obstacles { // obstacles appended directly
 		if o.ID == id {
 			return o
 		}
@@ -199,9 +224,10 @@ func (b *Board) RemoveObstacle(id int) bool {
 	for i, o := range b.Obstacles {
 		if o.ID == id {
 			b.Obstacles = append(b.Obstacles[:i], b.Obstacles[i+1:]...)
+			delete(b.byID, id)
 			b.noteChange(o)
 			if b.index != nil {
-				b.index.remove(o)
+				b.index.remove(o.ID)
 			}
 			return true
 		}

@@ -18,7 +18,7 @@ const contactDepth = 0.25
 func (s *State) InContact(u *Unit, o *Obstacle) bool {
 	x := s.Board.query()
 	defer x.done()
-	for _, p := range x.parts[o] {
+	for _, p := range x.parts[o.ID] {
 		if x.partInContact(p, bodyOf(u)) {
 			return true
 		}

@@ -162,7 +162,7 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	}
 	res.Obstacles = x.coverHits(s, target)
 	if best.best >= 0 {
-		res.By, res.ByUnit, res.Hidden = e.ob, s.unitOf(e.unit), best.hidden
+		res.By, res.ByUnit, res.Hidden = bd.obstacleOf(e.ob), s.unitOf(e.unit), best.hidden
 		if e.ob != nil {
 			res.InContact = x.slotInContact(&e, target)
 		} else {
@@ -374,7 +374,7 @@ func (x *sightQuery) coverHits(s *State, t body) []CoverHit {
 	for i := range x.cone.entries {
 		e := &x.cone.entries[i]
 		sh := e.sum / coverSamples
-		h := CoverHit{Obstacle: e.ob, Unit: s.unitOf(e.unit), Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(s, e, t, sh)}
+		h := CoverHit{Obstacle: s.Board.obstacleOf(e.ob), Unit: s.unitOf(e.unit), Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(s, e, t, sh)}
 		if e.ob != nil {
 			h.InContact = x.slotInContact(e, t)
 			h.Ignored = e.ob.Size < t.SizeCategory()-1

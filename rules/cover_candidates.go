@@ -1,8 +1,10 @@
 package rules
 
+import "sightline/rules/sight"
+
 // coverEntry accumulates one obstacle's or unit's shadow over the rays.
 type coverEntry struct {
-	ob               *Obstacle
+	ob               *sight.Obstacle
 	unit             *body
 	slot             int // its slot in the query
 	sum, left, right float64
@@ -27,11 +29,11 @@ type coverCand struct {
 // coverSlot is one obstacle or unit that may give cover in the current
 // query.
 type coverSlot struct {
-	ob    *Obstacle // the obstacle, or nil for a unit
-	unit  *body     // into the query's others
-	bound float64   // the most shadow it can cast summed over the current cone's rays
-	least float64   // the least shadow it casts summed over them
-	parts int       // how many cands it has
+	ob    *sight.Obstacle // the obstacle, or nil for a unit
+	unit  *body           // into the query's others
+	bound float64         // the most shadow it can cast summed over the current cone's rays
+	least float64         // the least shadow it casts summed over them
+	parts int             // how many cands it has
 	// The rays of the current cone it shadows the target on (bit k), its
 	// shadow and hidden fraction on each, and its least distance from the
 	// origin along them.
@@ -220,7 +222,7 @@ func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA floa
 // does not visit them).
 type coverRef struct {
 	p        *part
-	ob       *Obstacle
+	ob       *sight.Obstacle
 	top      float64
 	min, max Vec
 	size     Size
@@ -256,7 +258,7 @@ func (x *sightQuery) coverCell(cx, cy int) []coverRef {
 			continue
 		}
 		within := p.min.X >= min.X && p.min.Y >= min.Y && p.max.X <= max.X && p.max.Y <= max.Y
-		c.refs = append(c.refs, coverRef{p: p, ob: p.ob, top: p.top, min: p.min, max: p.max, size: p.ob.Size, arrow: p.ob.ArrowSlit, box: isBox(p), shared: !within, obParts: x.parts[p.ob]})
+		c.refs = append(c.refs, coverRef{p: p, ob: p.ob, top: p.top, min: p.min, max: p.max, size: p.ob.Size, arrow: p.ob.ArrowSlit, box: isBox(p), shared: !within, obParts: x.parts[p.ob.ID]})
 	}
 	return c.refs
 }

@@ -96,7 +96,7 @@ func refGrade(s *State, h *refHit, t *Unit, shadow float64) CoverGrade {
 
 func refInContact(s *State, u *Unit, o *Obstacle) bool {
 	x := s.Board.query()
-	for _, p := range x.parts[o] {
+	for _, p := range x.parts[o.ID] {
 		if x.partInContact(p, bodyOf(u)) {
 			return true
 		}
@@ -110,7 +110,7 @@ func refCoverParts(b *Board) []*part {
 	x := b.query()
 	var ps []*part
 	for _, o := range b.Obstacles {
-		for _, p := range x.parts[o] {
+		for _, p := range x.parts[o.ID] {
 			if p.cover {
 				ps = append(ps, p)
 			}
@@ -123,7 +123,7 @@ func refCoverParts(b *Board) []*part {
 func refAnyPart(b *Board, f func(p *part) bool) bool {
 	x := b.query()
 	for _, o := range b.Obstacles {
-		for _, p := range x.parts[o] {
+		for _, p := range x.parts[o.ID] {
 			if f(p) {
 				return true
 			}
@@ -179,7 +179,7 @@ func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone 
 		sg := newSeg(o, hA, q, hA)
 		for _, p := range parts {
 			if t0, t1, onEdge, _, ok := sg.interval(p); ok && !onEdge {
-				record(k, p.ob, nil, p.top, t0, t1, sg.length)
+				record(k, s.Board.obstacleOf(p.ob), nil, p.top, t0, t1, sg.length)
 			}
 		}
 		for _, v := range s.Units {

@@ -34,7 +34,7 @@ type sightIndex struct {
 	cols, rows int
 	ts         float64
 	space      *resolv.Space
-	parts      map[*Obstacle][]*part
+	parts      map[int][]*part // by obstacle ID
 	// preSight, preEffect, preBlock and preCover hold, per cell, the
 	// highest top of the parts reaching into it that block sight, block
 	// effect, block either, or give cover (-Inf when none).
@@ -86,8 +86,8 @@ type sightQuery struct {
 
 // part is one convex piece of an obstacle (or a raised floor tile).
 type part struct {
-	ob                   *Obstacle // nil for a raised floor
-	top                  float64   // elevation of the top, in bricks
+	ob                   *sight.Obstacle // nil for a raised floor
+	top                  float64         // elevation of the top, in bricks
 	sight, effect, cover bool
 	circle               bool
 	center               Vec
@@ -140,11 +140,12 @@ func (q *sightQuery) done() {
 
 // newSightIndex builds the index of a grid and its obstacles.
 func newSightIndex(g sight.Grid, obstacles []*Obstacle) *sightIndex {
+	// The index keeps copies of the obstacles' geometry.
 	ts := g.TileSize
 	if ts <= 0 {
 		ts = 1
 	}
-	x := &sightIndex{grid: g, cols: g.Width + 1, rows: g.Height + 1, ts: float64(ts), parts: map[*Obstacle][]*part{}}
+	x := &sightIndex{grid: g, cols: g.Width + 1, rows: g.Height + 1, ts: float64(ts), parts: map[int][]*part{}}
 	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
 	n := x.cols * x.rows
 	x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
@@ -167,7 +168,7 @@ func newSightIndex(g sight.Grid, obstacles []*Obstacle) *sightIndex {
 		}
 	}
 	for _, o := range obstacles {
-		x.add(o)
+		x.add(o.geometry())
 	}
 	return x
 }
@@ -196,7 +197,8 @@ func (x *sightIndex) buildRaised() {
 }
 
 // add registers obstacle o's parts.
-func (x *sightIndex) add(o *Obstacle) {
+func (x *sightIndex) add(g sight.Obstacle) {
+	o := &g
 	x.count++
 	x.version++
 	ps := obstacleParts(o)
@@ -208,16 +210,16 @@ func (x *sightIndex) add(o *Obstacle) {
 		p.cover = o.Height > 0 && (o.BlocksSight || o.BlocksEffect)
 		x.register(p)
 	}
-	x.parts[o] = ps
+	x.parts[o.ID] = ps
 }
 
 // remove unregisters obstacle o's parts and recomputes the cells they
 // touched.
-func (x *sightIndex) remove(o *Obstacle) {
+func (x *sightIndex) remove(id int) {
 	x.count--
 	x.version++
-	ps := x.parts[o]
-	delete(x.parts, o)
+	ps := x.parts[id]
+	delete(x.parts, id)
 	for _, p := range ps {
 		x.space.Remove(p.shape)
 	}

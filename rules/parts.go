@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"sightline/rules/sight"
 	"sort"
 )
 
@@ -13,7 +14,7 @@ import (
 // polygon that cannot be triangulated falls back to its convex hull.
 // Shapes without area (fewer than 3 distinct vertices, zero radius) give no
 // parts: they block nothing.
-func obstacleParts(o *Obstacle) []*part {
+func obstacleParts(o *sight.Obstacle) []*part {
 	s := o.Shape
 	if s.Kind == ShapeCircle {
 		if s.Radius <= 0 {
@@ -41,7 +42,7 @@ func obstacleParts(o *Obstacle) []*part {
 }
 
 // polyPart builds a convex polygon part with outward unit normals.
-func polyPart(ob *Obstacle, pts []Vec) *part {
+func polyPart(ob *sight.Obstacle, pts []Vec) *part {
 	p := &part{ob: ob, verts: append([]Vec(nil), pts...)}
 	n := len(pts)
 	orient := 1.0

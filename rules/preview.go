@@ -94,9 +94,11 @@ func (b *Board) clone() *Board {
 	c.geo.Floors = append([]int(nil), b.geo.Floors...)
 	c.changes = append([]boardChange(nil), b.changes...)
 	c.Obstacles = make([]*Obstacle, len(b.Obstacles))
+	c.byID = make(map[int]*Obstacle, len(b.Obstacles))
 	for i, o := range b.Obstacles {
 		co := *o
 		c.Obstacles[i] = &co
+		c.byID[co.ID] = &co
 	}
 	return c
 }
@@ -105,7 +107,7 @@ func (b *Board) clone() *Board {
 // drops b's sight index, which is rebuilt lazily.
 func (b *Board) assign(o *Board) {
 	b.Width, b.Height, b.TileSize = o.Width, o.Height, o.TileSize
-	b.Tiles, b.Obstacles, b.geo = o.Tiles, o.Obstacles, o.geo
+	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion, b.changes = o.nextID, o.version, o.tileVersion, o.changes
 	b.indexMu.Lock()
 	b.index = nil

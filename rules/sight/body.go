@@ -123,3 +123,19 @@ func (b Body) BodyHeight() int { return b.Stance.Height() * max(b.Size, 1) }
 func (b Body) Occupies(p Point) bool {
 	return p.X >= b.Pos.X && p.Y >= b.Pos.Y && p.X < b.Pos.X+b.Size && p.Y < b.Pos.Y+b.Size
 }
+
+// Obstacle is a piece of cover or wall as the geometry sees it: its
+// footprint, how tall it stands on what base, what it blocks, and its
+// size category (an obstacle more than one category smaller than a body
+// gives it no cover).
+type Obstacle struct {
+	// ID names the obstacle in answers; it is unique on a board.
+	ID    int
+	Shape Shape
+	// Height is how tall it stands above Base, in bricks.
+	Height, Base int
+	// BlocksSight and BlocksEffect say which lines it stops; an arrow slit
+	// stops neither but improves the cover of a body in contact with it.
+	BlocksSight, BlocksEffect, ArrowSlit bool
+	Size                                 Size
+}
