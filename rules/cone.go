@@ -232,9 +232,8 @@ func (x *sightQuery) evalCone(s *State, t body, o Vec, hA float64, c1, c2 Vec, l
 	if level == 0 && !exact {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1} // every bonus is at least 0
 	}
-	bd := s.Board
 	x.cone.entries = x.cone.entries[:0]
-	center := spaceCenter(bd, t.Pos, t.Size)
+	center := x.grid.SpaceCenter(t.Pos, t.Size)
 	shift := center.Sub(c1.Add(c2).Scale(0.5))
 	fT := float64(x.grid.FloorUnder(t.Pos, t.Size))
 	rays, nLeft, minLen2 := sampleRays(o, c1, c2, shift, center.Sub(o))

@@ -1,5 +1,7 @@
 package rules
 
+import "sightline/rules/sight"
+
 // coverSamples is how many rays measure the cone: rays from the point of
 // origin to points spread evenly across the target, at the middle of its
 // depth (the segment between the two closest corners, moved back to the
@@ -121,7 +123,7 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	bd := s.Board
 	x := bd.query()
 	defer x.done()
-	hA := bd.eyeOf(attacker)
+	hA := x.grid.EyeOf(attacker)
 	x.others = x.others[:0]
 	for _, v := range s.Units {
 		if v.Alive() {
@@ -132,8 +134,8 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	// The origins, nearest the target first (then row by row).
 	var origins [maxCorners]Vec
 	var dist [maxCorners]float64
-	n := bd.cornersInto(attacker.Pos, attacker.Size, &origins)
-	center := spaceCenter(bd, target.Pos, target.Size)
+	n := x.grid.CornersInto(attacker.Pos, attacker.Size, &origins)
+	center := x.grid.SpaceCenter(target.Pos, target.Size)
 	for i := 0; i < n; i++ {
 		o, d := origins[i], center.Sub(origins[i]).Len()
 		j := i
@@ -148,7 +150,7 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	if los == losUnknown {
 		for i := 0; i < n && !res.LoS; i++ {
 			if sees[i] == losUnknown {
-				res.LoS = pointSees(x, bd, origins[i], hA, target.Pos, target.Size, bd.eyeOf(target), BlockSight)
+				res.LoS = pointSees(x, origins[i], hA, target.Pos, target.Size, x.grid.EyeOf(target), BlockSight)
 			} else {
 				res.LoS = sees[i] == losYes
 			}
@@ -215,7 +217,7 @@ func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los
 		// Keep the best cone's obstacles aside instead of casting it again.
 		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
 	}
-	x.traceOrigin(s.Board, &best, hA, t, los)
+	x.traceOrigin(&best, hA, t, los)
 	sees[bestI] = sightOf(best)
 	for _, i := range maybe[:nm] {
 		if best.sight && best.eff {
@@ -225,7 +227,7 @@ func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los
 		if e.grade.Bonus() != best.grade.Bonus() {
 			continue
 		}
-		x.traceOrigin(s.Board, &e, hA, t, los)
+		x.traceOrigin(&e, hA, t, los)
 		sees[i] = sightOf(e)
 		if e.sight && !best.sight || e.sight == best.sight && e.eff && !best.eff {
 			best = e
@@ -254,24 +256,24 @@ func sightOf(e coneEval) int8 {
 // and part a walk for one kind visits, and a seam one kind's parts form is
 // found among the parts of either kind, so one walk answers both in the
 // usual case.
-func (x *sightQuery) traceOrigin(bd *Board, e *coneEval, hA float64, t body, los int8) {
+func (x *sightQuery) traceOrigin(e *coneEval, hA float64, t body, los int8) {
 	if e.traced {
 		return
 	}
 	e.traced = true
-	tz := bd.eyeOf(t)
+	tz := x.grid.EyeOf(t)
 	if los != losNo {
 		var cb [maxCorners]Vec
-		nb := sightOrder(bd, t.Pos, t.Size, e.o, &cb)
+		nb := sightOrder(&x.grid, t.Pos, t.Size, e.o, &cb)
 		for j := 0; j < nb; j++ {
 			if x.lineClear(e.o, hA, cb[j], tz, BlockSight|BlockEffect) {
 				e.sight, e.eff = true, true
 				return
 			}
 		}
-		e.sight = pointSees(x, bd, e.o, hA, t.Pos, t.Size, tz, BlockSight)
+		e.sight = pointSees(x, e.o, hA, t.Pos, t.Size, tz, BlockSight)
 	}
-	e.eff = pointSees(x, bd, e.o, hA, t.Pos, t.Size, tz, BlockEffect)
+	e.eff = pointSees(x, e.o, hA, t.Pos, t.Size, tz, BlockEffect)
 }
 
 // attackerPenalty is seed 004's modifier for firing from prone in cover:
@@ -320,8 +322,8 @@ func unitsTouch(a, b body) bool {
 
 // closestCorners returns the target's outer corners sorted by distance to
 // o, and how many candidates tie for second place (1 or 2).
-func closestCorners(b *Board, t body, o Vec) (c [4]Vec, ties int) {
-	ts := float64(b.TileSize)
+func closestCorners(g *sight.Grid, t body, o Vec) (c [4]Vec, ties int) {
+	ts := float64(g.TileSize)
 	n := float64(max1(t.Size))
 	x0, y0 := float64(t.Pos.X)*ts, float64(t.Pos.Y)*ts
 	x1, y1 := x0+n*ts, y0+n*ts
@@ -348,8 +350,7 @@ func closestCorners(b *Board, t body, o Vec) (c [4]Vec, ties int) {
 // bonus is the higher of its cones'). Sight and effect from the origin are
 // left to traceOrigin.
 func (x *sightQuery) evalOrigin(s *State, t body, o Vec, hA float64, level int, exact bool) coneEval {
-	bd := s.Board
-	c, ties := closestCorners(bd, t, o)
+	c, ties := closestCorners(&x.grid, t, o)
 	e := x.evalCone(s, t, o, hA, c[0], c[1], level, exact)
 	if b := e.grade.Bonus(); ties == 2 && (level == castFull || b < level || exact && b == level) {
 		x.cone.entries, x.cone.alt = x.cone.alt, x.cone.entries

@@ -81,7 +81,6 @@ type coneScratch struct {
 // their space overlaps the box of the two spaces. The square and the rows
 // are reckoned in tiles, with coverMargin to spare over any rounding.
 func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA float64) {
-	bd := s.Board
 	fT := float64(x.grid.FloorUnder(t.Pos, t.Size))
 	scale := float64(max1(t.Size))
 	size := t.SizeCategory()
@@ -189,7 +188,7 @@ func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA floa
 		}
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
 			vmin, vmax := x.spaceBox(v.Pos, v.Size)
-			top := bd.eyeOf(*v)
+			top := x.grid.EyeOf(*v)
 			x.cone.cands = append(x.cone.cands, coverCand{top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), lo: vmin, hi: vmax, min: Vec{X: vmin.X - m, Y: vmin.Y - m}, max: Vec{X: vmax.X + m, Y: vmax.Y + m}})
 			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
 		}

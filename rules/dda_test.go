@@ -137,8 +137,8 @@ func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 // same order, with the same early exit.
 func ddaSpacesSee(b *Board, g *ddaGrid, a, t *Unit) bool {
 	var ca, cb [maxCorners]Vec
-	na := sightOrder(b, a.Pos, a.Size, b.SpaceCenter(t), &ca)
-	nb := sightOrder(b, t.Pos, t.Size, b.SpaceCenter(a), &cb)
+	na := sightOrder(b.grid(), a.Pos, a.Size, b.SpaceCenter(t), &ca)
+	nb := sightOrder(b.grid(), t.Pos, t.Size, b.SpaceCenter(a), &cb)
 	za, zb := b.EyeHeight(a), b.TopHeight(t)
 	ts := float64(b.TileSize)
 	for i := 0; i < na; i++ {

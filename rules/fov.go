@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"math/bits"
+	"sightline/rules/sight"
 )
 
 // FOV is the set of tiles and units one unit sees: fog of war, the AI's
@@ -77,8 +78,8 @@ func (f *FOV) reset(w, h, radius int) {
 
 // inRadius reports whether the centre of the space at (p, size) lies within
 // radius tiles of the centre of u's space (radius <= 0: always).
-func inRadius(b *Board, u body, p Point, size, radius int) bool {
-	return radius <= 0 || within(spaceCenter(b, p, size), spaceCenter(b, u.Pos, u.Size), float64(radius*b.TileSize))
+func inRadius(g *sight.Grid, u body, p Point, size, radius int) bool {
+	return radius <= 0 || within(g.SpaceCenter(p, size), g.SpaceCenter(u.Pos, u.Size), float64(radius*g.TileSize))
 }
 
 // within reports whether p lies within r of c.
@@ -102,7 +103,7 @@ func (s *State) FieldOfView(u *Unit, radius int) *FOV {
 func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 	s.fovTilesInto(bodyOf(u), radius, f)
 	for _, v := range s.Units {
-		if v != u && v.Alive() && inRadius(s.Board, bodyOf(u), v.Pos, v.Size, radius) && s.LineOfSight(u, v) {
+		if v != u && v.Alive() && inRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius) && s.LineOfSight(u, v) {
 			f.Units = append(f.Units, v.ID)
 		}
 	}
@@ -119,25 +120,25 @@ func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
 func (s *State) fovTilesInto(u body, radius int, f *FOV) {
 	x := s.Board.query()
 	defer x.done()
-	s.fovTilesWith(x, u, radius, f)
+	x.fovTiles(u, radius, f)
 }
 
-// fovTilesWith is fovTilesInto on query x, whose shadow maps it leaves
+// fovTiles is fovTilesInto on query x, whose shadow maps it leaves
 // holding the last corner's sweep.
-func (s *State) fovTilesWith(x *sightQuery, u body, radius int, f *FOV) {
-	b := s.Board
-	f.reset(b.Width, b.Height, radius)
-	x0, y0, x1, y1 := 0, 0, b.Width-1, b.Height-1
+func (x *sightQuery) fovTiles(u body, radius int, f *FOV) {
+	g := &x.grid
+	f.reset(g.Width, g.Height, radius)
+	x0, y0, x1, y1 := 0, 0, g.Width-1, g.Height-1
 	if radius > 0 {
 		x0, y0 = max(0, u.Pos.X-radius), max(0, u.Pos.Y-radius)
-		x1, y1 = min(b.Width-1, u.Pos.X+max1(u.Size)+radius), min(b.Height-1, u.Pos.Y+max1(u.Size)+radius)
+		x1, y1 = min(g.Width-1, u.Pos.X+max1(u.Size)+radius), min(g.Height-1, u.Pos.Y+max1(u.Size)+radius)
 	}
 	iw, ih := x1-x0+2, y1-y0+2
 	var vc [maxCorners]Vec
-	nv := b.cornersInto(u.Pos, u.Size, &vc)
-	eye := b.eyeOf(u)
-	ts := float64(b.TileSize)
-	c := spaceCenter(b, u.Pos, u.Size)
+	nv := g.CornersInto(u.Pos, u.Size, &vc)
+	eye := g.EyeOf(u)
+	ts := float64(g.TileSize)
+	c := g.SpaceCenter(u.Pos, u.Size)
 	var vp [maxCorners]Point
 	for i := 0; i < nv; i++ {
 		vp[i] = Point{X: int(vc[i].X / ts), Y: int(vc[i].Y / ts)}
@@ -158,7 +159,7 @@ func (s *State) fovTilesWith(x *sightQuery, u body, radius int, f *FOV) {
 		zmin = math.Inf(1)
 		for y := y0; y <= y1; y++ {
 			for xx := x0; xx <= x1; xx++ {
-				zmin = min(zmin, phantomTop(b, Point{X: xx, Y: y}))
+				zmin = min(zmin, g.PhantomTop(Point{X: xx, Y: y}))
 			}
 		}
 	}
@@ -206,14 +207,14 @@ func (s *State) fovTilesWith(x *sightQuery, u body, radius int, f *FOV) {
 	hHigh, okHigh := level(m.zBlk - float64(Standing.Height()))
 	var high []uint64
 	if okHigh {
-		high = x.floorAbove[hHigh*b.Height*x.rnw : (hHigh+1)*b.Height*x.rnw]
+		high = x.floorAbove[hHigh*g.Height*x.rnw : (hHigh+1)*g.Height*x.rnw]
 	}
 	for y := y0; y <= y1; y++ {
 		j := y - y0
 		// Tiles x0+lo .. x0+hi of the row are in the radius.
 		lo, hi := 0, iw-2
 		if radius > 0 {
-			lo, hi = radiusSpan(b, y, c, radius, x0, x1)
+			lo, hi = radiusSpan(g, y, c, radius, x0, x1)
 		}
 		for w := lo >> 6; w <= hi>>6; w++ {
 			// Bit i: tile x0+64w+i has a clear line / only blocked lines.
@@ -236,7 +237,7 @@ func (s *State) fovTilesWith(x *sightQuery, u body, radius int, f *FOV) {
 			}
 			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {
 				p := Point{X: x0 + w*64 + bits.TrailingZeros64(slow), Y: y}
-				if s.tileSeenSlow(x, u, p, phantomTop(b, p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
+				if x.tileSeenSlow(u, p, g.PhantomTop(p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
 					f.set(p)
 				}
 			}
@@ -247,15 +248,15 @@ func (s *State) fovTilesWith(x *sightQuery, u body, radius int, f *FOV) {
 // radiusSpan returns the tiles x0+lo .. x0+hi of row y (within x0..x1)
 // whose centres are within radius tiles of c (lo > hi: none), by inRadius's
 // own test at the ends.
-func radiusSpan(b *Board, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
-	ts := float64(b.TileSize)
-	r := float64(radius * b.TileSize)
+func radiusSpan(g *sight.Grid, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
+	ts := float64(g.TileSize)
+	r := float64(radius * g.TileSize)
 	dy := (float64(y)+0.5)*ts - c.Y
 	if dy*dy > r*r {
 		return 1, 0
 	}
 	half := math.Sqrt(r*r - dy*dy)
-	in := func(xx int) bool { return within(spaceCenter(b, Point{X: xx, Y: y}, 1), c, r) }
+	in := func(xx int) bool { return within(g.SpaceCenter(Point{X: xx, Y: y}, 1), c, r) }
 	a, z := max(x0, int(math.Ceil((c.X-half)/ts-0.5))), min(x1, int(math.Floor((c.X+half)/ts-0.5)))
 	for a > x0 && in(a-1) {
 		a--
@@ -276,10 +277,10 @@ func radiusSpan(b *Board, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 // the tile's corner nearest the viewer first, from the viewer's corners
 // nearest the tile first; the maps answer what they can and the rest is
 // walked. memo remembers each line's answer for the end height memoZ.
-func (s *State) tileSeenSlow(x *sightQuery, u body, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
-	b := s.Board
-	ts := float64(b.TileSize)
-	eye := b.eyeOf(u)
+func (x *sightQuery) tileSeenSlow(u body, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
+	g := &x.grid
+	ts := float64(g.TileSize)
+	eye := g.EyeOf(u)
 	xx, y := p.X, p.Y
 	nv := len(vc)
 	qx0, qy0 := xx, y

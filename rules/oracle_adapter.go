@@ -175,7 +175,7 @@ func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
 // peek when it leans out of Full cover.
 func oracleWatch(s *State, w *Unit, dir Dir, degrees float64, rangeTiles int, v *Unit) bool {
 	b := s.Board
-	if !inRadius(b, bodyOf(w), v.Pos, v.Size, rangeTiles) {
+	if !inRadius(b.grid(), bodyOf(w), v.Pos, v.Size, rangeTiles) {
 		return false
 	}
 	step := dir.Step()

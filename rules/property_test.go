@@ -21,7 +21,7 @@ func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 				for y := 0; y < 20; y++ {
 					for x := 0; x < 20; x++ {
 						p := Point{X: x, Y: y}
-						want := s.SeesTile(u, p) && inRadius(s.Board, bodyOf(u), p, 1, radius)
+						want := s.SeesTile(u, p) && inRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
 						if f.Seen(p) != want {
 							t.Fatalf("seed %d unit %d radius %d tile %v: FOV %v, SeesTile %v\n%s", seed, u.ID, radius, p, f.Seen(p), want, genMap(20, 20, 10, seed))
 						}
@@ -34,7 +34,7 @@ func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 					}
 				}
 				for _, v := range s.Units {
-					want := v != u && s.LineOfSight(u, v) && inRadius(s.Board, bodyOf(u), v.Pos, v.Size, radius)
+					want := v != u && s.LineOfSight(u, v) && inRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
 					if f.SeesUnit(v.ID) != want {
 						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
 					}

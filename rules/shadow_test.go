@@ -80,7 +80,7 @@ func checkShadowProofs(t *testing.T, name string, s *State) (proved [3]int, tota
 	ts := float64(b.TileSize)
 	var f FOV
 	for _, u := range s.Units {
-		s.fovTilesWith(x, bodyOf(u), 7, &f) // builds the maps of u's corners
+		x.fovTiles(bodyOf(u), 7, &f) // builds the maps of u's corners
 		var vc [maxCorners]Vec
 		nv := b.cornersInto(u.Pos, u.Size, &vc)
 		eye := b.EyeHeight(u)
@@ -149,14 +149,14 @@ func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
 				for y := 0; y < 20; y++ {
 					for x := 0; x < 20; x++ {
 						p := Point{X: x, Y: y}
-						want := s.SeesTile(u, p) && inRadius(s.Board, bodyOf(u), p, 1, radius)
+						want := s.SeesTile(u, p) && inRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
 						if f.Seen(p) != want {
 							t.Fatalf("seed %d unit %d (size %d, %v) radius %d tile %v: FOV %v, SeesTile %v", seed, u.ID, u.Size, u.Stance, radius, p, f.Seen(p), want)
 						}
 					}
 				}
 				for _, v := range s.Units {
-					want := v != u && v.Alive() && s.LineOfSight(u, v) && inRadius(s.Board, bodyOf(u), v.Pos, v.Size, radius)
+					want := v != u && v.Alive() && s.LineOfSight(u, v) && inRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
 					if f.SeesUnit(v.ID) != want {
 						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
 					}

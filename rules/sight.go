@@ -1,6 +1,9 @@
 package rules
 
-import "math"
+import (
+	"math"
+	"sightline/rules/sight"
+)
 
 // Line of sight (seed 002, 5.10.3, in 2.5D): A sees B when some line from a
 // grid intersection touching A's space, at A's eye height, to a grid
@@ -22,7 +25,7 @@ func (s *State) LineOfSight(a, b *Unit) bool { return s.Board.lineOfSight(bodyOf
 func (bd *Board) lineOfSight(a, b body) bool {
 	x := bd.query()
 	defer x.done()
-	return spacesSee(bd, x, a.Pos, a.Size, bd.eyeOf(a), b.Pos, b.Size, bd.eyeOf(b), BlockSight)
+	return spacesSee(x, a.Pos, a.Size, x.grid.EyeOf(a), b.Pos, b.Size, x.grid.EyeOf(b), BlockSight)
 }
 
 // LineOfEffect reports whether a line of effect runs from origin (a pixel
@@ -37,7 +40,7 @@ func (s *State) LineOfEffect(from *Unit, origin Vec, to *Unit) bool {
 func (bd *Board) lineOfEffect(origin Vec, z float64, to body) bool {
 	x := bd.query()
 	defer x.done()
-	return pointSees(x, bd, origin, z, to.Pos, to.Size, bd.eyeOf(to), BlockEffect)
+	return pointSees(x, origin, z, to.Pos, to.Size, x.grid.EyeOf(to), BlockEffect)
 }
 
 // SeesTile reports whether unit u sees tile p: whether it would have line
@@ -55,20 +58,15 @@ func (bd *Board) seesTile(u body, p Point) bool {
 	}
 	x := bd.query()
 	defer x.done()
-	return spacesSee(bd, x, u.Pos, u.Size, bd.eyeOf(u), p, 1, phantomTop(bd, p), BlockSight)
-}
-
-// phantomTop is the body top of a standing 1×1 unit on tile p.
-func phantomTop(b *Board, p Point) float64 {
-	return b.grid().PhantomTop(p)
+	return spacesSee(x, u.Pos, u.Size, x.grid.EyeOf(u), p, 1, x.grid.PhantomTop(p), BlockSight)
 }
 
 // sightOrder writes the intersections touching the space at pos, nearest
 // to the point toward first, and returns how many there are. Trying the
 // nearest lines first finds a clear one sooner; the answer does not depend
 // on the order.
-func sightOrder(b *Board, pos Point, size int, toward Vec, buf *[maxCorners]Vec) int {
-	n := b.cornersInto(pos, size, buf)
+func sightOrder(g *sight.Grid, pos Point, size int, toward Vec, buf *[maxCorners]Vec) int {
+	n := g.CornersInto(pos, size, buf)
 	var d [maxCorners]float64
 	for i := 0; i < n; i++ {
 		v := buf[i].Sub(toward)
@@ -89,11 +87,12 @@ func spaceCenter(b *Board, pos Point, size int) Vec {
 // spacesSee is the unit-to-unit test: any clear line between the
 // intersections of two spaces. A line of sight that crosses a tall cell
 // (tallCrossed) is blocked without walking it.
-func spacesSee(b *Board, x *sightQuery, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+func spacesSee(x *sightQuery, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
 	var ca, cb [maxCorners]Vec
-	na := sightOrder(b, pa, sa, spaceCenter(b, pb, sb), &ca)
-	nb := sightOrder(b, pb, sb, spaceCenter(b, pa, sa), &cb)
-	ts := float64(b.TileSize)
+	g := &x.grid
+	na := sightOrder(g, pa, sa, g.SpaceCenter(pb, sb), &ca)
+	nb := sightOrder(g, pb, sb, g.SpaceCenter(pa, sa), &cb)
+	ts := float64(g.TileSize)
 	for i := 0; i < na; i++ {
 		p := Point{X: int(ca[i].X / ts), Y: int(ca[i].Y / ts)}
 		for j := 0; j < nb; j++ {
@@ -199,10 +198,11 @@ func (x *sightQuery) tallCrossed(p, q Point, zp, zq float64) bool {
 // pointSees is the origin-to-unit test: any clear line from one point to
 // the intersections of a space (a line of sight from an intersection that
 // crosses a tall cell is blocked without walking it).
-func pointSees(x *sightQuery, b *Board, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+func pointSees(x *sightQuery, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
 	var cb [maxCorners]Vec
-	nb := sightOrder(b, pb, sb, o, &cb)
-	ts := float64(b.TileSize)
+	g := &x.grid
+	nb := sightOrder(g, pb, sb, o, &cb)
+	ts := float64(g.TileSize)
 	op := Point{X: int(o.X / ts), Y: int(o.Y / ts)}
 	grid := kinds == BlockSight && float64(op.X)*ts == o.X && float64(op.Y)*ts == o.Y
 	for j := 0; j < nb; j++ {

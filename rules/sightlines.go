@@ -121,9 +121,9 @@ func (c *Sightlines) pairSees(i, j int) bool {
 	switch {
 	case !a.Alive() || !t.Alive():
 		return false
-	case c.standIn[j] && !a.Occupies(t.Pos) && inRadius(s.Board, bodyOf(a), t.Pos, 1, c.radius):
+	case c.standIn[j] && !a.Occupies(t.Pos) && inRadius(s.Board.grid(), bodyOf(a), t.Pos, 1, c.radius):
 		return c.fov[i].Seen(t.Pos)
-	case c.standIn[i] && !t.Occupies(a.Pos) && inRadius(s.Board, bodyOf(t), a.Pos, 1, c.radius):
+	case c.standIn[i] && !t.Occupies(a.Pos) && inRadius(s.Board.grid(), bodyOf(t), a.Pos, 1, c.radius):
 		return c.fov[j].Seen(a.Pos)
 	}
 	return s.LineOfSight(a, t)
@@ -204,7 +204,7 @@ func (c *Sightlines) standIns(ph []bool) []bool {
 	b := c.state.Board
 	ph = bools(ph, len(c.state.Units))
 	for k, u := range c.state.Units {
-		ph[k] = max1(u.Size) == 1 && b.InBounds(u.Pos) && b.TopHeight(u) == phantomTop(b, u.Pos)
+		ph[k] = max1(u.Size) == 1 && b.InBounds(u.Pos) && b.TopHeight(u) == b.grid().PhantomTop(u.Pos)
 	}
 	return ph
 }
