@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"sightline/rules/sight"
 	"sync"
+
+	"sightline/rules/sight"
 )
 
 // Tile is one square of the board.

@@ -3,6 +3,8 @@ package rules
 import (
 	"math"
 	"math/bits"
+
+	"sightline/rules/sight"
 )
 
 // coneRay is one sample ray of a cone and its box.
@@ -99,11 +101,11 @@ func slotBonus(sl *coverSlot, st Stance, bound float64) int {
 	if sl.ignored {
 		return -1
 	}
-	c := classOf(bound/coverSamples + 1e-9)
-	g := gradeFor(st, c)
+	c := sight.ClassOf(bound/coverSamples + 1e-9)
+	g := sight.GradeFor(st, c)
 	if sl.arrow {
 		g = CoverNone
-		if c >= classVeryLow {
+		if c >= sight.ClassVeryLow {
 			g = CoverImproved
 		}
 	}
@@ -119,7 +121,7 @@ func slotLeast(sl *coverSlot, st Stance) int {
 	if sl.ignored || sl.arrow || sl.least == 0 {
 		return 0
 	}
-	return gradeFor(st, classOf(sl.least/coverSamples-1e-9)).Bonus()
+	return sight.GradeFor(st, sight.ClassOf(sl.least/coverSamples-1e-9)).Bonus()
 }
 
 // sureRays counts the rays of the cone that surely cross candidate c (a
@@ -380,7 +382,7 @@ func (x *sightQuery) entryGrade(s *State, e *coverEntry, t body, shadow float64)
 			return CoverNone
 		}
 		if e.ob.ArrowSlit {
-			if classOf(shadow) >= classVeryLow && x.slotInContact(e, t) {
+			if sight.ClassOf(shadow) >= sight.ClassVeryLow && x.slotInContact(e, t) {
 				return CoverImproved
 			}
 			return CoverNone
@@ -388,7 +390,7 @@ func (x *sightQuery) entryGrade(s *State, e *coverEntry, t body, shadow float64)
 	} else if e.unit.SizeCategory() < t.SizeCategory()-1 {
 		return CoverNone
 	}
-	return gradeFor(t.Stance, classOf(shadow))
+	return sight.GradeFor(t.Stance, sight.ClassOf(shadow))
 }
 
 // castAt tests sample ray k (segment sg) against candidate c and records
@@ -424,7 +426,7 @@ func (x *sightQuery) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale fl
 	if zh <= fT {
 		return // hides nothing
 	}
-	shadow := min((zh-fT)/scale, shadowCap)
+	shadow := min((zh-fT)/scale, sight.ShadowCap)
 	hide := min((zh-fT)/body, 1)
 	sl := &x.cone.slots[c.slot]
 	if sl.hits == 0 {

@@ -170,7 +170,7 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 		} else {
 			res.InContact = unitsTouch(*e.unit, target)
 		}
-		res.CoveredLimbs = coveredLimbs(res.Grade, target.Stance, best.sum, best.l, best.r)
+		res.CoveredLimbs = sight.CoveredLimbs(res.Grade, target.Stance, best.sum, best.l, best.r)
 	}
 	if res.Grade == CoverNone {
 		res.Flanked = bd.inCover(target)

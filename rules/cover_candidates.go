@@ -87,9 +87,9 @@ func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA floa
 	low := min(hA, fT)
 	perRay := func(top float64) float64 {
 		if top > hA {
-			return shadowCap
+			return sight.ShadowCap
 		}
-		return min((top-fT)/scale, shadowCap) // the shadow is at most top-fT
+		return min((top-fT)/scale, sight.ShadowCap) // the shadow is at most top-fT
 	}
 	// A box taller than the eye that a ray surely crosses casts its shadow
 	// at least as high as its own top.
@@ -97,7 +97,7 @@ func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA floa
 		if top <= hA || top <= fT {
 			return 0
 		}
-		return min((top-fT)/scale, shadowCap)
+		return min((top-fT)/scale, sight.ShadowCap)
 	}
 	// A part no taller than the eye shadows the target only where a ray
 	// leaves it beyond (hA-top)/(hA-fT) of the ray's length (coneRays), so

@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"sort"
 	"testing"
+
+	"sightline/rules/sight"
 )
 
 // refCone is one cone of the brute-force reference: every obstacle or unit
@@ -86,12 +88,12 @@ func refGrade(s *State, h *refHit, t *Unit, shadow float64) CoverGrade {
 		return CoverNone
 	}
 	if h.ob != nil && h.ob.ArrowSlit {
-		if classOf(shadow) >= classVeryLow && refInContact(s, t, h.ob) {
+		if sight.ClassOf(shadow) >= sight.ClassVeryLow && refInContact(s, t, h.ob) {
 			return CoverImproved
 		}
 		return CoverNone
 	}
-	return gradeFor(t.Stance, classOf(shadow))
+	return sight.GradeFor(t.Stance, sight.ClassOf(shadow))
 }
 
 func refInContact(s *State, u *Unit, o *Obstacle) bool {
@@ -169,7 +171,7 @@ func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone 
 			c.hits = append(c.hits, h)
 		}
 		h.dist = math.Min(h.dist, t0*length)
-		h.shadow[k] = math.Max(h.shadow[k], math.Min((zh-fT)/scale, shadowCap))
+		h.shadow[k] = math.Max(h.shadow[k], math.Min((zh-fT)/scale, sight.ShadowCap))
 		h.hide[k] = math.Max(h.hide[k], math.Min((zh-fT)/body, 1))
 	}
 	for k := 0; k < coverSamples; k++ {
@@ -308,7 +310,7 @@ func refCover(s *State, a, t *Unit) CoverResult {
 			res.InContact = unitsTouch(bodyOf(h.unit), bodyOf(t))
 		}
 		all, left, right := h.mean(cone)
-		res.CoveredLimbs = coveredLimbs(res.Grade, t.Stance, all, left, right)
+		res.CoveredLimbs = sight.CoveredLimbs(res.Grade, t.Stance, all, left, right)
 	}
 	if res.Grade == CoverNone {
 		r := ExposedReach * x.ts

@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"math/bits"
+
 	"sightline/rules/sight"
 )
 

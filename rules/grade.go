@@ -1,209 +1,36 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
+import "sightline/rules/sight"
 
 // CoverGrade is how well a target is covered against one attacker
-// (ruleset §3).
-type CoverGrade int
+// (ruleset §3; sight.Grade).
+type CoverGrade = sight.Grade
 
 // The cover grades, from worst to best for the target.
 const (
-	// CoverExposed: no cover object within reach at all (seed 001).
-	CoverExposed CoverGrade = iota
-	// CoverNone: an open line, but cover is near.
-	CoverNone
-	// CoverHalf: low cover against a standing target, very-low against prone.
-	CoverHalf
-	// CoverThreeQuarter: high cover against a standing target, low against prone.
-	CoverThreeQuarter
-	// CoverFull: the target is fully hidden; it can be hit only by a line
-	// around the cover (a peek) or not at all.
-	CoverFull
-	// CoverImproved: an arrow slit (seed 002): +4 and still targetable.
-	CoverImproved
+	CoverExposed      = sight.GradeExposed
+	CoverNone         = sight.GradeNone
+	CoverHalf         = sight.GradeHalf
+	CoverThreeQuarter = sight.GradeThreeQuarter
+	CoverFull         = sight.GradeFull
+	CoverImproved     = sight.GradeImproved
 )
-
-var gradeNames = [...]string{"exposed", "none", "half", "three-quarter", "full", "improved"}
-
-// String returns the grade's lower-case name.
-func (g CoverGrade) String() string {
-	if g < 0 || int(g) >= len(gradeNames) {
-		return fmt.Sprintf("CoverGrade(%d)", int(g))
-	}
-	return gradeNames[g]
-}
-
-// Bonus returns the grade's defence bonus: exposed -2, none 0, half +2,
-// three-quarter +3, full +4, improved +4.
-func (g CoverGrade) Bonus() int {
-	switch g {
-	case CoverExposed:
-		return -2
-	case CoverHalf:
-		return 2
-	case CoverThreeQuarter:
-		return 3
-	case CoverFull, CoverImproved:
-		return 4
-	}
-	return 0
-}
-
-// coverClass is an obstacle's cover class against one target as seed 004
-// names them, measured from the geometry (the shadow it casts on the target,
-// in human-scale bricks), not read from the obstacle's label.
-type coverClass int
-
-const (
-	classNone coverClass = iota
-	classVeryLow
-	classLow
-	classHigh
-	classFull
-)
-
-// Shadow thresholds (human-scale bricks) of the classes. A low wall in
-// contact with a standing target casts a shadow a little under its own 2
-// bricks on it from ground level (less the closer the attacker, since the
-// attacker looks down over it); the thresholds sit 0.1 under the
-// half-brick marks so exact tile geometry never lands on one.
-const (
-	shadowVeryLow = 0.4
-	shadowLow     = 1.4
-	shadowHigh    = 2.4
-	shadowFull    = 4.4
-	shadowCap     = 5 // a shadow counts at most this much (a full wall)
-)
-
-func classOf(shadow float64) coverClass {
-	switch {
-	case shadow >= shadowFull:
-		return classFull
-	case shadow >= shadowHigh:
-		return classHigh
-	case shadow >= shadowLow:
-		return classLow
-	case shadow >= shadowVeryLow:
-		return classVeryLow
-	}
-	return classNone
-}
-
-// gradeFor maps a cover class to a grade for a target in the given stance:
-// seed 004's table. Against a standing target very-low cover gives no
-// penalty, low -2 (half), high -3 (three-quarter), corner/full cover hides
-// it (full); against a prone target very-low gives -2 (half), low -3
-// (three-quarter), high and corner -4 (full). A crouched target sits
-// between: low cover hides two thirds of it (three-quarter), high cover all
-// but the top of its head (full).
-func gradeFor(st Stance, c coverClass) CoverGrade {
-	if c == classNone {
-		return CoverNone
-	}
-	if c == classFull {
-		return CoverFull
-	}
-	switch st {
-	case Prone:
-		return [...]CoverGrade{classVeryLow: CoverHalf, classLow: CoverThreeQuarter, classHigh: CoverFull}[c]
-	case Crouched:
-		return [...]CoverGrade{classVeryLow: CoverNone, classLow: CoverThreeQuarter, classHigh: CoverFull}[c]
-	}
-	return [...]CoverGrade{classVeryLow: CoverNone, classLow: CoverHalf, classHigh: CoverThreeQuarter}[c]
-}
 
 // Limb is a body part a hit can land on (ruleset §5).
-type Limb int
+type Limb = sight.Limb
 
 // The limbs.
 const (
-	Head Limb = iota
-	Torso
-	LeftArm
-	RightArm
-	LeftLeg
-	RightLeg
+	Head     = sight.Head
+	Torso    = sight.Torso
+	LeftArm  = sight.LeftArm
+	RightArm = sight.RightArm
+	LeftLeg  = sight.LeftLeg
+	RightLeg = sight.RightLeg
 )
 
-var limbNames = [...]string{"head", "torso", "left arm", "right arm", "left leg", "right leg"}
-
-// String returns the limb's name.
-func (l Limb) String() string {
-	if l < 0 || int(l) >= len(limbNames) {
-		return fmt.Sprintf("Limb(%d)", int(l))
-	}
-	return limbNames[l]
-}
-
 // Limbs is a set of limbs.
-type Limbs uint8
+type Limbs = sight.Limbs
 
 // AllLimbs holds every limb.
-const AllLimbs Limbs = 1<<6 - 1
-
-// Has reports whether l is in the set.
-func (s Limbs) Has(l Limb) bool { return s&(1<<l) != 0 }
-
-// With returns the set with l added.
-func (s Limbs) With(l Limb) Limbs { return s | 1<<l }
-
-// String lists the limbs in the set, or "none".
-func (s Limbs) String() string {
-	var names []string
-	for l := Head; l <= RightLeg; l++ {
-		if s.Has(l) {
-			names = append(names, l.String())
-		}
-	}
-	if len(names) == 0 {
-		return "none"
-	}
-	return strings.Join(names, ", ")
-}
-
-// limbMid returns the height of a limb's middle as a fraction of the body:
-// legs 0-45%, torso and arms 45-85%, head 85-100% standing or crouched; a
-// prone body lies flat, every limb at half its height.
-func limbMid(st Stance, l Limb) float64 {
-	if st == Prone {
-		return 0.5
-	}
-	switch l {
-	case Head:
-		return 0.925
-	case LeftLeg, RightLeg:
-		return 0.225
-	}
-	return 0.65
-}
-
-// coveredLimbs returns the limbs a cover of the given grade hides, from the
-// mean shadows over the whole target and over its left and right halves
-// (human-scale bricks). A limb is covered when the shadow reaches its
-// middle; full and improved cover hide every limb, no cover none.
-func coveredLimbs(g CoverGrade, st Stance, all, left, right float64) Limbs {
-	switch g {
-	case CoverFull, CoverImproved:
-		return AllLimbs
-	case CoverNone, CoverExposed:
-		return 0
-	}
-	h := float64(st.Height())
-	var s Limbs
-	for l := Head; l <= RightLeg; l++ {
-		sh := all
-		switch l {
-		case LeftArm, LeftLeg:
-			sh = left
-		case RightArm, RightLeg:
-			sh = right
-		}
-		if sh/h >= limbMid(st, l) {
-			s = s.With(l)
-		}
-	}
-	return s
-}
+const AllLimbs = sight.AllLimbs

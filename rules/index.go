@@ -2,10 +2,11 @@ package rules
 
 import (
 	"math"
-	"sightline/rules/sight"
 	"sync"
 
 	"github.com/solarlune/resolv"
+
+	"sightline/rules/sight"
 )
 
 // sightIndex is the board's obstacle store for sight, effect and cover

@@ -1,6 +1,10 @@
 package rules
 
-import "math"
+import (
+	"math"
+
+	"sightline/rules/sight"
+)
 
 // This file is the one place the engine asks the sight/effect/cover oracle
 // (cover.go, sight.go, contact.go) its questions, and adds what the oracle
@@ -157,7 +161,7 @@ func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
 			continue
 		}
 		h := float64(o.Base+o.Height-floor) / float64(max(u.Size, 1))
-		if g := gradeFor(st, classOf(h)); by == nil || g > best {
+		if g := sight.GradeFor(st, sight.ClassOf(h)); by == nil || g > best {
 			best, by = g, o
 		}
 	}

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"math"
-	"sightline/rules/sight"
 	"sort"
+
+	"sightline/rules/sight"
 )
 
 // obstacleParts splits an obstacle's shape into convex parts: a rectangle

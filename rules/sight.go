@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+
 	"sightline/rules/sight"
 )
 
