@@ -197,13 +197,13 @@ func (o *Obstacle) geometry() sight.Obstacle {
 		BlocksSight: o.BlocksSight, BlocksEffect: o.BlocksEffect, ArrowSlit: o.ArrowSlit, Size: o.Size}
 }
 
-// obstacleOf returns the standing obstacle a sight answer names (nil for
-// none).
-func (b *Board) obstacleOf(o *sight.Obstacle) *Obstacle {
-	if o == nil {
+// obstacleOf returns the standing obstacle a sight answer names by ID
+// (nil for 0, none).
+func (b *Board) obstacleOf(id int) *Obstacle {
+	if id == 0 {
 		return nil
 	}
-	return b.Obstacle(o.ID)
+	return b.Obstacle(id)
 }
 
 // Obstacle returns the standing obstacle with the given id, or nil.

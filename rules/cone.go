@@ -230,7 +230,7 @@ func bonusGrade(b int) CoverGrade {
 // found then has a bonus above level only when the true one is, below
 // level only when the true one is, and equal to level only when the true
 // one is (exact) or at least is (not exact).
-func (x *sightQuery) evalCone(s *State, t body, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
+func (x *sightQuery) evalCone(t body, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
 	if level == 0 && !exact {
 		return coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1} // every bonus is at least 0
 	}
@@ -261,7 +261,7 @@ func (x *sightQuery) evalCone(s *State, t body, o Vec, hA float64, c1, c2 Vec, l
 	for i := range x.cone.entries {
 		e := &x.cone.entries[i]
 		sh := e.sum / coverSamples
-		g := x.entryGrade(s, e, t, sh)
+		g := x.entryGrade(e, t, sh)
 		if g == CoverNone {
 			continue
 		}
@@ -376,7 +376,7 @@ func (x *sightQuery) slotInContact(e *coverEntry, t body) bool {
 }
 
 // entryGrade is the grade one obstacle alone gives the target.
-func (x *sightQuery) entryGrade(s *State, e *coverEntry, t body, shadow float64) CoverGrade {
+func (x *sightQuery) entryGrade(e *coverEntry, t body, shadow float64) CoverGrade {
 	if e.ob != nil {
 		if e.ob.Size < t.SizeCategory()-1 {
 			return CoverNone

@@ -29,12 +29,14 @@ func (s *State) InContact(u *Unit, o *Obstacle) bool {
 // UnitInCover reports whether the unit is in contact with some obstacle
 // that can give it cover (tall enough to matter, blocks sight or effect,
 // not more than one size category smaller than the unit).
-func (s *State) UnitInCover(u *Unit) bool { return s.Board.inCover(bodyOf(u)) }
+func (s *State) UnitInCover(u *Unit) bool {
+	x := s.Board.query()
+	defer x.done()
+	return x.inCover(bodyOf(u))
+}
 
 // inCover is UnitInCover for a body.
-func (b *Board) inCover(u body) bool {
-	x := b.query()
-	defer x.done()
+func (x *sightQuery) inCover(u body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	return x.anyCover(u, Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d}, true)
@@ -42,12 +44,14 @@ func (b *Board) inCover(u body) bool {
 
 // Exposed reports whether no cover object at all lies within ExposedReach
 // tiles of the unit's space (seed 001's Exposed).
-func (s *State) Exposed(u *Unit) bool { return s.Board.exposed(bodyOf(u)) }
+func (s *State) Exposed(u *Unit) bool {
+	x := s.Board.query()
+	defer x.done()
+	return x.exposed(bodyOf(u))
+}
 
 // exposed is Exposed for a body.
-func (b *Board) exposed(u body) bool {
-	x := b.query()
-	defer x.done()
+func (x *sightQuery) exposed(u body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	r := ExposedReach * x.ts
 	return !x.anyCover(u, Vec{X: min.X - r, Y: min.Y - r}, Vec{X: max.X + r, Y: max.Y + r}, false)

@@ -115,22 +115,43 @@ const (
 	losYes
 )
 
-// coverQuery is Cover, with the line of sight known or not. Line of sight
-// is "some origin sees" (spacesSee): when not known it is read from the
-// origins bestOrigin traced, and traced from the others only when none of
-// those sees.
+// coverQuery is Cover, with the line of sight known or not: the query's
+// answer (coverOf) in the rules' terms, with the attacker's own modifier.
 func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	bd := s.Board
 	x := bd.query()
 	defer x.done()
-	hA := x.grid.EyeOf(attacker)
 	x.others = x.others[:0]
 	for _, v := range s.Units {
 		if v.Alive() {
 			x.others = append(x.others, bodyOf(v))
 		}
 	}
-	x.coverCandidates(s, attacker, target, x.others, hA)
+	c := x.coverOf(attacker, target, x.others, los)
+	res := CoverResult{Origin: c.Origin, Corners: c.Corners, Grade: c.Grade, Bonus: c.Grade.Bonus(),
+		By: bd.obstacleOf(c.Obstacle), ByUnit: s.unitOf(c.Unit), Hidden: c.Hidden, CoveredLimbs: c.Limbs,
+		Flanked: c.Flanked, InContact: c.InContact, LoS: c.LoS, LoE: c.LoE}
+	if len(c.Hits) > 0 {
+		res.Obstacles = make([]CoverHit, len(c.Hits))
+		for i, h := range c.Hits {
+			res.Obstacles[i] = CoverHit{Obstacle: bd.obstacleOf(h.Obstacle), Unit: s.unitOf(h.Unit), Hidden: h.Hidden,
+				Shadow: h.Shadow, Grade: h.Grade, InContact: h.InContact, Ignored: h.Ignored}
+		}
+	}
+	if attacker.Stance == Prone && x.inLowCover(attacker) {
+		res.AttackerPenalty, res.AttackerReason = -1, "firing from prone in low cover (seed 004)"
+	}
+	return res
+}
+
+// coverOf answers a cover query of attacker against target, others being
+// the living bodies that may give cover. Line of sight is "some origin
+// sees" (spacesSee): when not known it is read from the origins
+// bestOrigin traced, and traced from the others only when none of those
+// sees.
+func (x *sightQuery) coverOf(attacker, target body, others []body, los int8) sight.Cover {
+	hA := x.grid.EyeOf(attacker)
+	x.coverCandidates(attacker, target, others, hA)
 	// The origins, nearest the target first (then row by row).
 	var origins [maxCorners]Vec
 	var dist [maxCorners]float64
@@ -145,8 +166,8 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 		origins[j], dist[j] = o, d
 	}
 	var sees [maxCorners]int8
-	best := x.bestOrigin(s, target, hA, origins[:n], los, &sees)
-	res := CoverResult{LoS: los == losYes}
+	best := x.bestOrigin(target, hA, origins[:n], los, &sees)
+	res := sight.Cover{LoS: los == losYes}
 	if los == losUnknown {
 		for i := 0; i < n && !res.LoS; i++ {
 			if sees[i] == losUnknown {
@@ -162,24 +183,24 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 	if best.best >= 0 {
 		e = x.cone.entries[best.best]
 	}
-	res.Obstacles = x.coverHits(s, target)
+	res.Hits = x.coverHits(target)
 	if best.best >= 0 {
-		res.By, res.ByUnit, res.Hidden = bd.obstacleOf(e.ob), s.unitOf(e.unit), best.hidden
+		res.Hidden = best.hidden
 		if e.ob != nil {
+			res.Obstacle = e.ob.ID
 			res.InContact = x.slotInContact(&e, target)
 		} else {
+			res.Unit = e.unit.ID
 			res.InContact = unitsTouch(*e.unit, target)
 		}
-		res.CoveredLimbs = sight.CoveredLimbs(res.Grade, target.Stance, best.sum, best.l, best.r)
+		res.Limbs = sight.CoveredLimbs(res.Grade, target.Stance, best.sum, best.l, best.r)
 	}
 	if res.Grade == CoverNone {
-		res.Flanked = bd.inCover(target)
-		if !res.Flanked && bd.exposed(target) {
+		res.Flanked = x.inCover(target)
+		if !res.Flanked && x.exposed(target) {
 			res.Grade = CoverExposed
 		}
 	}
-	res.Bonus = res.Grade.Bonus()
-	res.AttackerPenalty, res.AttackerReason = s.attackerPenalty(attacker)
 	return res
 }
 
@@ -198,13 +219,13 @@ func (s *State) coverQuery(attacker, target body, los int8) CoverResult {
 // may tie is noted. Then the best's lines are traced, and only when it
 // lacks sight or effect are the noted ones cast exactly and, when they tie,
 // traced.
-func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
+func (x *sightQuery) bestOrigin(t body, hA float64, origins []Vec, los int8, sees *[maxCorners]int8) coneEval {
 	var best coneEval
 	var maybe [maxCorners]int
 	bestI, nm := -1, 0
 	for i, o := range origins {
 		if bestI >= 0 {
-			e := x.evalOrigin(s, t, o, hA, best.grade.Bonus(), false)
+			e := x.evalOrigin(t, o, hA, best.grade.Bonus(), false)
 			if e.grade.Bonus() >= best.grade.Bonus() {
 				if e.grade.Bonus() == best.grade.Bonus() {
 					maybe[nm] = i
@@ -213,7 +234,7 @@ func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los
 				continue
 			}
 		}
-		best, bestI, nm = x.evalOrigin(s, t, o, hA, castFull, false), i, 0
+		best, bestI, nm = x.evalOrigin(t, o, hA, castFull, false), i, 0
 		// Keep the best cone's obstacles aside instead of casting it again.
 		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
 	}
@@ -223,7 +244,7 @@ func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los
 		if best.sight && best.eff {
 			break
 		}
-		e := x.evalOrigin(s, t, origins[i], hA, best.grade.Bonus(), true)
+		e := x.evalOrigin(t, origins[i], hA, best.grade.Bonus(), true)
 		if e.grade.Bonus() != best.grade.Bonus() {
 			continue
 		}
@@ -237,7 +258,7 @@ func (x *sightQuery) bestOrigin(s *State, t body, hA float64, origins []Vec, los
 		x.cone.entries, x.cone.kept = x.cone.kept, x.cone.entries
 		return best
 	}
-	e := x.evalOrigin(s, t, best.o, hA, castFull, false)
+	e := x.evalOrigin(t, best.o, hA, castFull, false)
 	e.traced, e.sight, e.eff = best.traced, best.sight, best.eff
 	return e
 }
@@ -276,19 +297,13 @@ func (x *sightQuery) traceOrigin(e *coneEval, hA float64, t body, los int8) {
 	e.eff = pointSees(x, e.o, hA, t.Pos, t.Size, tz, BlockEffect)
 }
 
-// attackerPenalty is seed 004's modifier for firing from prone in cover:
-// none in very-low cover, -1 in low cover.
-func (s *State) attackerPenalty(u body) (int, string) {
-	if u.Stance != Prone {
-		return 0, ""
-	}
-	x := s.Board.query()
-	defer x.done()
+// inLowCover reports whether u is in contact with low cover (seed 004:
+// firing from prone in low cover is at -1; very-low cover costs nothing).
+func (x *sightQuery) inLowCover(u body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	x.newQuery()
 	cx0, cy0, cx1, cy1 := x.cellRange(Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d})
-	low := false
 	for cy := cy0; cy <= cy1; cy++ {
 		for cx := cx0; cx <= cx1; cx++ {
 			for _, sh := range x.cellParts(cx, cy) {
@@ -297,15 +312,12 @@ func (s *State) attackerPenalty(u body) (int, string) {
 					continue
 				}
 				if p.ob.Height/max1(u.Size) == HeightLow && x.partInContact(p, u) {
-					low = true
+					return true
 				}
 			}
 		}
 	}
-	if low {
-		return -1, "firing from prone in low cover (seed 004)"
-	}
-	return 0, ""
+	return false
 }
 
 // unitsTouch reports whether two units' spaces share an edge or overlap
@@ -349,12 +361,12 @@ func closestCorners(g *sight.Grid, t body, o Vec) (c [4]Vec, ties int) {
 // every obstacle of the cone is cast; otherwise see evalCone (the origin's
 // bonus is the higher of its cones'). Sight and effect from the origin are
 // left to traceOrigin.
-func (x *sightQuery) evalOrigin(s *State, t body, o Vec, hA float64, level int, exact bool) coneEval {
+func (x *sightQuery) evalOrigin(t body, o Vec, hA float64, level int, exact bool) coneEval {
 	c, ties := closestCorners(&x.grid, t, o)
-	e := x.evalCone(s, t, o, hA, c[0], c[1], level, exact)
+	e := x.evalCone(t, o, hA, c[0], c[1], level, exact)
 	if b := e.grade.Bonus(); ties == 2 && (level == castFull || b < level || exact && b == level) {
 		x.cone.entries, x.cone.alt = x.cone.alt, x.cone.entries
-		e2 := x.evalCone(s, t, o, hA, c[0], c[2], level, exact)
+		e2 := x.evalCone(t, o, hA, c[0], c[2], level, exact)
 		if e2.grade.Bonus() > e.grade.Bonus() || e2.grade.Bonus() == e.grade.Bonus() && e2.hidden > e.hidden {
 			e = e2
 		} else {
@@ -367,19 +379,21 @@ func (x *sightQuery) evalOrigin(s *State, t body, o Vec, hA float64, level int, 
 
 // coverHits copies the entries of the last evaluated cone into the
 // result's list, nearest first.
-func (x *sightQuery) coverHits(s *State, t body) []CoverHit {
+func (x *sightQuery) coverHits(t body) []sight.Hit {
 	if len(x.cone.entries) == 0 {
 		return nil
 	}
-	hits := make([]CoverHit, 0, len(x.cone.entries))
+	hits := make([]sight.Hit, 0, len(x.cone.entries))
 	for i := range x.cone.entries {
 		e := &x.cone.entries[i]
 		sh := e.sum / coverSamples
-		h := CoverHit{Obstacle: s.Board.obstacleOf(e.ob), Unit: s.unitOf(e.unit), Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(s, e, t, sh)}
+		h := sight.Hit{Hidden: e.hidden / coverSamples, Shadow: sh, Grade: x.entryGrade(e, t, sh)}
 		if e.ob != nil {
+			h.Obstacle = e.ob.ID
 			h.InContact = x.slotInContact(e, t)
 			h.Ignored = e.ob.Size < t.SizeCategory()-1
 		} else {
+			h.Unit = e.unit.ID
 			h.InContact = unitsTouch(*e.unit, t)
 			h.Ignored = e.unit.SizeCategory() < t.SizeCategory()-1
 		}

@@ -80,7 +80,7 @@ type coneScratch struct {
 // into the cell around a point of that crossing.) Units are taken when
 // their space overlaps the box of the two spaces. The square and the rows
 // are reckoned in tiles, with coverMargin to spare over any rounding.
-func (x *sightQuery) coverCandidates(s *State, a, t body, others []body, hA float64) {
+func (x *sightQuery) coverCandidates(a, t body, others []body, hA float64) {
 	fT := float64(x.grid.FloorUnder(t.Pos, t.Size))
 	scale := float64(max1(t.Size))
 	size := t.SizeCategory()

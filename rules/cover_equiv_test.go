@@ -181,7 +181,7 @@ func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone 
 		sg := newSeg(o, hA, q, hA)
 		for _, p := range parts {
 			if t0, t1, onEdge, _, ok := sg.interval(p); ok && !onEdge {
-				record(k, s.Board.obstacleOf(p.ob), nil, p.top, t0, t1, sg.length)
+				record(k, s.Board.obstacleOf(p.ob.ID), nil, p.top, t0, t1, sg.length)
 			}
 		}
 		for _, v := range s.Units {

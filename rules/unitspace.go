@@ -15,13 +15,12 @@ func bodyOf(u *Unit) body {
 	return body{ID: u.ID, Pos: u.Pos, Size: u.Size, Stance: u.Stance, Side: int(u.Side)}
 }
 
-// unitOf returns the unit a body in a sight answer stands for (nil for
-// none).
-func (s *State) unitOf(b *body) *Unit {
-	if b == nil {
+// unitOf returns the unit a sight answer names by ID (nil for 0, none).
+func (s *State) unitOf(id int) *Unit {
+	if id == 0 {
 		return nil
 	}
-	return s.Unit(b.ID)
+	return s.Unit(id)
 }
 
 // BodyHeight returns how tall the unit's body stands in bricks: its
