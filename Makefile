@@ -73,6 +73,9 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
 	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
 	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi
+	@echo "==> geometry guard: no goroutines, atomics or scheduler calls in rules/sight"; \
+	bad=$$(grep -nE '^[[:space:]]*go [[:alnum:]_(]|"sync/atomic"|"runtime"|atomic\.' $$(ls rules/sight/*.go | grep -v '_test\.go$$') || true); \
+	if [ -n "$$bad" ]; then echo "geometry guard:"; echo "$$bad"; exit 1; fi
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
@@ -84,7 +87,7 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
 
 bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
-	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/
+	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/ ./rules/sight/
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
 
 screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/targeting.png (a scripted battle)

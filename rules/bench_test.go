@@ -31,49 +31,6 @@ func benchPairs(s *State) [][2]*Unit {
 	return ps
 }
 
-func BenchmarkLineOfSight(b *testing.B) {
-	for _, n := range benchSizes {
-		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
-			s := genState(b, n, n, benchUnits, 7)
-			ps := benchPairs(s)
-			s.LineOfSight(ps[0][0], ps[0][1]) // build the index
-			b.ReportAllocs()
-			b.ResetTimer()
-			seen := 0
-			for i := 0; i < b.N; i++ {
-				p := ps[i%len(ps)]
-				if s.LineOfSight(p[0], p[1]) {
-					seen++
-				}
-			}
-			_ = seen
-		})
-	}
-}
-
-// BenchmarkLineOfSightGridDDA answers the same question on the same pairs
-// (the same lines in the same order, the same early exit) with the plain
-// tile-grid walk in dda_test.go: the baseline for BenchmarkLineOfSight.
-func BenchmarkLineOfSightGridDDA(b *testing.B) {
-	for _, n := range benchSizes {
-		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
-			s := genState(b, n, n, benchUnits, 7)
-			ps := benchPairs(s)
-			g := newDDAGrid(s.Board)
-			b.ReportAllocs()
-			b.ResetTimer()
-			seen := 0
-			for i := 0; i < b.N; i++ {
-				p := ps[i%len(ps)]
-				if ddaSpacesSee(s.Board, g, p[0], p[1]) {
-					seen++
-				}
-			}
-			_ = seen
-		})
-	}
-}
-
 func BenchmarkCover(b *testing.B) {
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {

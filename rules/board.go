@@ -60,65 +60,24 @@ type Board struct {
 	Obstacles []*Obstacle
 
 	nextID int
-	// version counts changes to obstacles and tiles; the sight index and
-	// Sightlines caches compare it to know when they are stale.
+	// version counts changes to obstacles and tiles (Version): caches of
+	// what the board looks like compare it to know when they are stale.
 	version int
 	// tileVersion counts changes to tiles (floors) only.
 	tileVersion int
-	// index is the lazily built sight/cover index (see index.go);
-	// indexMu lets readers at once find it built. A Board is not copied
-	// by value (clone and assign copy its fields).
-	index   *sightIndex
-	indexMu sync.Mutex
+	// index is the lazily built sight geometry of the board (oracle.go),
+	// built at tile version indexTiles; indexMu lets readers at once find
+	// it built. A Board is not copied by value (clone and assign copy its
+	// fields).
+	index      *sight.Index
+	indexTiles int
+	indexMu    sync.Mutex
 	// byID finds a standing obstacle by its ID (AddObstacle and
 	// RemoveObstacle keep it).
 	byID map[int]*Obstacle
 	// geo is the board as the sight geometry sees it; SetTile keeps its
 	// floors.
 	geo sight.Grid
-	// changes are the footprints of the latest obstacles added or
-	// removed, oldest first, for caches that update incrementally.
-	changes []boardChange
-}
-
-// boardChange is one obstacle added or removed: the version it made and
-// its footprint in pixels.
-type boardChange struct {
-	version int
-	box     [2]Vec
-}
-
-// maxChanges bounds the change log; a cache further behind recomputes
-// everything.
-const maxChanges = 32
-
-// noteChange bumps the version for obstacle o added or removed and logs
-// its footprint.
-func (b *Board) noteChange(o *Obstacle) {
-	b.version++
-	if len(b.changes) == maxChanges {
-		b.changes = append(b.changes[:0], b.changes[1:]...)
-	}
-	lo, hi := o.Shape.Bounds()
-	b.changes = append(b.changes, boardChange{b.version, [2]Vec{lo, hi}})
-}
-
-// changedSince appends to boxes the footprints of the obstacles added or
-// removed since version v and returns them; ok is false when the board
-// changed otherwise (tiles, an edit in place) or the log does not reach
-// back to v.
-func (b *Board) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
-	k := len(b.changes)
-	for k > 0 && b.changes[k-1].version > v {
-		k--
-	}
-	if b.version-v != len(b.changes)-k {
-		return boxes, false
-	}
-	for _, c := range b.changes[k:] {
-		boxes = append(boxes, c.box)
-	}
-	return boxes, true
 }
 
 // NewBoard returns a board of open floor tiles with cost 1.
@@ -184,9 +143,9 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 		b.byID = map[int]*Obstacle{}
 	}
 	b.byID[ob.ID] = ob
-	b.noteChange(ob)
+	b.version++
 	if b.index != nil {
-		b.index.add(ob.geometry())
+		b.index.Add(ob.geometry())
 	}
 	return ob
 }
@@ -226,9 +185,9 @@ func (b *Board) RemoveObstacle(id int) bool {
 		if o.ID == id {
 			b.Obstacles = append(b.Obstacles[:i], b.Obstacles[i+1:]...)
 			delete(b.byID, id)
-			b.noteChange(o)
+			b.version++
 			if b.index != nil {
-				b.index.remove(o.ID)
+				b.index.Remove(o.ID)
 			}
 			return true
 		}

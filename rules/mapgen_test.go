@@ -1,57 +1,14 @@
 package rules
 
 import (
-	"math/rand/v2"
-	"strings"
 	"testing"
+
+	"sightline/internal/mapgen"
 )
 
-// genMap returns a deterministic random ASCII map of w×h tiles: about 20%
-// of the tiles hold an obstacle (walls, high, low and very-low cover, some
-// glass and smoke), about 2% are raised floors 1-3 bricks high, and units
-// (B/R standing, b/r prone) stand on units free tiles. Tests, property
-// tests and benchmarks share it.
-func genMap(w, h, units int, seed uint64) string {
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	g := make([][]rune, h)
-	for y := range g {
-		g[y] = make([]rune, w)
-		for x := range g[y] {
-			g[y][x] = '.'
-			r := rng.IntN(1000)
-			switch {
-			case r < 80:
-				g[y][x] = '#'
-			case r < 120:
-				g[y][x] = 'h'
-			case r < 160:
-				g[y][x] = 'l'
-			case r < 185:
-				g[y][x] = 'v'
-			case r < 192:
-				g[y][x] = 'g'
-			case r < 200:
-				g[y][x] = 's'
-			case r < 220:
-				g[y][x] = rune('1' + rng.IntN(3))
-			}
-		}
-	}
-	for placed := 0; placed < units; {
-		x, y := rng.IntN(w), rng.IntN(h)
-		if g[y][x] != '.' {
-			continue
-		}
-		g[y][x] = []rune("BRbr")[placed%2+2*btoi(rng.IntN(5) == 0)]
-		placed++
-	}
-	var sb strings.Builder
-	for _, row := range g {
-		sb.WriteString(string(row))
-		sb.WriteByte('\n')
-	}
-	return sb.String()
-}
+// genMap is mapgen's ASCII map: tests, property tests and benchmarks
+// share it.
+func genMap(w, h, units int, seed uint64) string { return mapgen.ASCII(w, h, units, seed) }
 
 // genState parses genMap's map.
 func genState(tb testing.TB, w, h, units int, seed uint64) *State {
@@ -69,6 +26,41 @@ func mustParse(tb testing.TB, m string) *State {
 	s, err := ParseASCII(m)
 	if err != nil {
 		tb.Fatal(err)
+	}
+	return s
+}
+
+// genRichState is mapgen's rich map: genMap's map with circles and
+// polygons off the grid and on it, obstacles of every height on raised
+// bases, smoke, glass and arrow slits, prone and crouched units and 2×2
+// mechs.
+func genRichState(tb testing.TB, w, h int, seed uint64) *State {
+	tb.Helper()
+	s := genState(tb, w, h, mapgen.RichUnits, seed)
+	r := mapgen.RichExtras(w, h, float64(s.Board.TileSize), seed)
+	for _, e := range r.Extras {
+		o := Obstacle{Name: "extra", Height: e.Height, Base: e.Base, BlocksSight: e.Sight, BlocksEffect: e.Effect, ArrowSlit: e.Slit, Size: SizeMedium}
+		switch e.Kind {
+		case mapgen.Circle:
+			o.Shape = CircleShape(Vec{X: e.X, Y: e.Y}, e.R)
+		case mapgen.Rect:
+			o.Shape = RectShape(e.X, e.Y, e.W, e.H)
+		default:
+			pts := make([]Vec, len(e.Points))
+			for i, p := range e.Points {
+				pts[i] = Vec{X: p[0], Y: p[1]}
+			}
+			o.Shape = PolygonShape(pts)
+		}
+		s.Board.AddObstacle(o)
+	}
+	for _, m := range r.Mechs {
+		u := DefaultUnit(Side(m.Side), Point{X: m.X, Y: m.Y})
+		u.Size = 2
+		s.AddUnit(u)
+	}
+	for i, u := range s.Units {
+		u.Stance = Stance(i % 3)
 	}
 	return s
 }

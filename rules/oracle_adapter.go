@@ -179,7 +179,7 @@ func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
 // peek when it leans out of Full cover.
 func oracleWatch(s *State, w *Unit, dir Dir, degrees float64, rangeTiles int, v *Unit) bool {
 	b := s.Board
-	if !inRadius(b.grid(), bodyOf(w), v.Pos, v.Size, rangeTiles) {
+	if !sight.InRadius(b.grid(), bodyOf(w), v.Pos, v.Size, rangeTiles) {
 		return false
 	}
 	step := dir.Step()
@@ -278,7 +278,7 @@ func abs(v int) int {
 }
 
 // spaceMid is the pixel centre of a size x size space at p.
-func spaceMid(b *Board, p Point, size int) Vec { return spaceCenter(b, p, size) }
+func spaceMid(b *Board, p Point, size int) Vec { return b.grid().SpaceCenter(p, size) }
 
 // floorAt is the floor elevation of tile p (0 off the board).
 func floorAt(b *Board, p Point) int {

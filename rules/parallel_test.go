@@ -94,3 +94,21 @@ func TestParallelClones(t *testing.T) {
 		}
 	}
 }
+
+// coverString prints a CoverResult with obstacles and units by ID.
+func coverString(r CoverResult) string {
+	id := func(o *Obstacle, u *Unit) string {
+		switch {
+		case o != nil:
+			return "ob" + itoa(o.ID)
+		case u != nil:
+			return "unit" + itoa(u.ID)
+		}
+		return "-"
+	}
+	s := fmt.Sprintf("origin %v corners %v %v+%d by %s hidden %v limbs %v flanked %v contact %v los %v loe %v penalty %d;", r.Origin, r.Corners, r.Grade, r.Bonus, id(r.By, r.ByUnit), r.Hidden, r.CoveredLimbs, r.Flanked, r.InContact, r.LoS, r.LoE, r.AttackerPenalty)
+	for _, h := range r.Obstacles {
+		s += fmt.Sprintf(" [%s hidden %v shadow %v %v contact %v ignored %v]", id(h.Obstacle, h.Unit), h.Hidden, h.Shadow, h.Grade, h.InContact, h.Ignored)
+	}
+	return s
+}

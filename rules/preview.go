@@ -92,7 +92,6 @@ func (b *Board) clone() *Board {
 	c.assign(b)
 	c.Tiles = append([]Tile(nil), b.Tiles...)
 	c.geo.Floors = append([]int(nil), b.geo.Floors...)
-	c.changes = append([]boardChange(nil), b.changes...)
 	c.Obstacles = make([]*Obstacle, len(b.Obstacles))
 	c.byID = make(map[int]*Obstacle, len(b.Obstacles))
 	for i, o := range b.Obstacles {
@@ -108,7 +107,7 @@ func (b *Board) clone() *Board {
 func (b *Board) assign(o *Board) {
 	b.Width, b.Height, b.TileSize = o.Width, o.Height, o.TileSize
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
-	b.nextID, b.version, b.tileVersion, b.changes = o.nextID, o.version, o.tileVersion, o.changes
+	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
 	b.indexMu.Lock()
 	b.index = nil
 	b.indexMu.Unlock()

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"sightline/rules/sight"
 )
 
 const propSeeds = 8
@@ -21,7 +23,7 @@ func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 				for y := 0; y < 20; y++ {
 					for x := 0; x < 20; x++ {
 						p := Point{X: x, Y: y}
-						want := s.SeesTile(u, p) && inRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
+						want := s.SeesTile(u, p) && sight.InRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
 						if f.Seen(p) != want {
 							t.Fatalf("seed %d unit %d radius %d tile %v: FOV %v, SeesTile %v\n%s", seed, u.ID, radius, p, f.Seen(p), want, genMap(20, 20, 10, seed))
 						}
@@ -34,7 +36,7 @@ func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 					}
 				}
 				for _, v := range s.Units {
-					want := v != u && s.LineOfSight(u, v) && inRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
+					want := v != u && s.LineOfSight(u, v) && sight.InRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
 					if f.SeesUnit(v.ID) != want {
 						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
 					}
@@ -102,61 +104,6 @@ func obsID(o *Obstacle) int {
 	return o.ID
 }
 
-// TestPropertyLineClearMatchesGridDDA: random segments between random grid
-// intersections at random heights agree with the grid DDA baseline.
-func TestPropertyLineClearMatchesGridDDA(t *testing.T) {
-	for seed := uint64(1); seed <= propSeeds; seed++ {
-		s := genState(t, 16, 16, 0, seed)
-		g := newDDAGrid(s.Board)
-		x := s.Board.query()
-		rng := rand.New(rand.NewPCG(seed, 7))
-		for i := 0; i < 3000; i++ {
-			x0, y0, x1, y1 := rng.IntN(17), rng.IntN(17), rng.IntN(17), rng.IntN(17)
-			if i%3 == 0 { // along grid lines, where seams matter
-				x1 = x0
-			}
-			z0, z1 := float64(rng.IntN(7)), float64(rng.IntN(7))
-			have := x.lineClear(Vec{X: float64(x0 * 32), Y: float64(y0 * 32)}, z0, Vec{X: float64(x1 * 32), Y: float64(y1 * 32)}, z1, BlockSight)
-			want := g.clear(float64(x0), float64(y0), z0, float64(x1), float64(y1), z1)
-			if have != want {
-				t.Fatalf("seed %d: (%d,%d)@%v -> (%d,%d)@%v: oracle %v, grid DDA %v\n%s", seed, x0, y0, z0, x1, y1, z1, have, want, genMap(16, 16, 0, seed))
-			}
-		}
-	}
-}
-
-// TestPropertyTallCrossedBlocks: a line the tall-cell walk calls crossed
-// is one LineClear blocks, on rich random maps, for segments between grid
-// intersections (a third along grid lines) at end heights no higher than
-// the walk's top; and the walk does fire.
-func TestPropertyTallCrossedBlocks(t *testing.T) {
-	crossed := 0
-	for seed := uint64(1); seed <= propSeeds; seed++ {
-		s := genRichState(t, 20, 20, seed)
-		x := s.Board.query()
-		rng := rand.New(rand.NewPCG(seed, 11))
-		for i := 0; i < 4000; i++ {
-			p, q := Point{X: rng.IntN(21), Y: rng.IntN(21)}, Point{X: rng.IntN(21), Y: rng.IntN(21)}
-			if i%3 == 0 {
-				q.X = p.X
-			} else if i%3 == 1 {
-				q.Y = p.Y
-			}
-			z0, z1 := float64(rng.IntN(8)), float64(rng.IntN(8))
-			if !x.tallCrossed(p, q, z0, z1) {
-				continue
-			}
-			crossed++
-			if x.lineClear(Vec{X: float64(p.X * 32), Y: float64(p.Y * 32)}, z0, Vec{X: float64(q.X * 32), Y: float64(q.Y * 32)}, z1, BlockSight) {
-				t.Fatalf("seed %d: %v@%v -> %v@%v crosses a tall cell, yet LineClear is true", seed, p, z0, q, z1)
-			}
-		}
-	}
-	if crossed < 1000 {
-		t.Errorf("the tall-cell walk fired on only %d lines", crossed)
-	}
-}
-
 // TestPropertySightlinesIncremental: after random moves, stance changes and
 // destroyed or rebuilt obstacles, the incrementally updated cache equals a
 // fresh one, and recomputes less than everything.
@@ -200,6 +147,35 @@ func TestPropertySightlinesIncremental(t *testing.T) {
 				for _, b := range s.Units {
 					if c.Visible(a.ID, b.ID) != fresh.Visible(a.ID, b.ID) {
 						t.Fatalf("seed %d step %d: stale sight %d->%d", seed, step, a.ID, b.ID)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPropertyFOVAgreesWithLoSRich: TestPropertyFOVAgreesWithLoS on the
+// rich maps (elevation, every height, glass, smoke, circles, polygons,
+// mechs, every stance).
+func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		s := genRichState(t, 20, 20, seed)
+		for _, u := range s.Units {
+			for _, radius := range []int{0, 5, 9} {
+				f := s.FieldOfView(u, radius)
+				for y := 0; y < 20; y++ {
+					for x := 0; x < 20; x++ {
+						p := Point{X: x, Y: y}
+						want := s.SeesTile(u, p) && sight.InRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
+						if f.Seen(p) != want {
+							t.Fatalf("seed %d unit %d (size %d, %v) radius %d tile %v: FOV %v, SeesTile %v", seed, u.ID, u.Size, u.Stance, radius, p, f.Seen(p), want)
+						}
+					}
+				}
+				for _, v := range s.Units {
+					want := v != u && v.Alive() && s.LineOfSight(u, v) && sight.InRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
+					if f.SeesUnit(v.ID) != want {
+						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
 					}
 				}
 			}

@@ -284,29 +284,3 @@ func TestLineOfSightAllocatesNothing(t *testing.T) {
 		t.Errorf("LineOfSight allocates %v times per call", n)
 	}
 }
-
-// TestTallCrossedHeights: the tall-cell walk stops a line only where it
-// crosses a wall below the wall's top (5 bricks): the line is lowest where
-// it enters a wall when it rises and where it leaves one when it falls.
-func TestTallCrossedHeights(t *testing.T) {
-	x := mustParse(t, "....#....\n....#....\n").Board.query()
-	for _, c := range []struct {
-		p, q   Point
-		zp, zq float64
-		want   bool
-	}{
-		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 4, true},  // level, below the top
-		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 6, true},  // enters the wall at 4.89
-		{Point{X: 9, Y: 1}, Point{X: 0, Y: 0}, 6, 4, true},  // the same line, falling: leaves it at 4.89
-		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 7, false}, // enters it at 5.33: over the top
-		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 7, 4, false}, // falling, leaves it at 5.33: over the top
-		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 8, 8, false}, // level, above the top
-		{Point{X: 0, Y: 0}, Point{X: 4, Y: 2}, 4, 4, false}, // along the wall's face: no seam
-		{Point{X: 4, Y: 0}, Point{X: 4, Y: 2}, 4, 4, false}, // one wall beside, open on the other side
-		{Point{X: 0, Y: 0}, Point{X: 3, Y: 2}, 1, 1, false}, // never reaches the wall
-	} {
-		if have := x.tallCrossed(c.p, c.q, c.zp, c.zq); have != c.want {
-			t.Errorf("%v@%v -> %v@%v: have %v, want %v", c.p, c.zp, c.q, c.zq, have, c.want)
-		}
-	}
-}

@@ -66,4 +66,4 @@ func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
 }
 
 // SpaceCenter returns the pixel centre of the unit's space.
-func (b *Board) SpaceCenter(u *Unit) Vec { return spaceCenter(b, u.Pos, u.Size) }
+func (b *Board) SpaceCenter(u *Unit) Vec { return b.grid().SpaceCenter(u.Pos, u.Size) }

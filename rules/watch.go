@@ -1,6 +1,6 @@
 package rules
 
-import "math"
+import "sightline/rules/sight"
 
 // WatchCone returns the overwatch zone of unit u looking in direction dir:
 // the tiles and units of its field of view within rangeTiles whose centres
@@ -9,32 +9,18 @@ import "math"
 // subset of FieldOfView, overwatch never fires at what the unit cannot see.
 func (s *State) WatchCone(u *Unit, dir Dir, angle float64, rangeTiles int) *FOV {
 	b := s.Board
-	f := s.FieldOfView(u, rangeTiles)
+	f := &FOV{}
 	step := dir.Step()
-	ax := Vec{X: float64(step.X), Y: float64(step.Y)}
-	ax = ax.Scale(1 / ax.Len())
-	cosHalf := math.Cos(angle / 2 * math.Pi / 180)
-	c := spaceCenter(b, u.Pos, u.Size)
-	inCone := func(p Vec) bool {
-		d := p.Sub(c)
-		l := d.Len()
-		return l == 0 || (d.X*ax.X+d.Y*ax.Y)/l >= cosHalf-1e-12
-	}
-	for y := 0; y < f.Height; y++ {
-		for x := 0; x < f.Width; x++ {
-			p := Point{X: x, Y: y}
-			if f.Seen(p) && !u.Occupies(p) && !inCone(b.TileCenter(p)) {
-				i := y*f.Width + x
-				f.bits[i>>6] &^= 1 << (i & 63)
-			}
+	axis := Vec{X: float64(step.X), Y: float64(step.Y)}
+	x := b.query()
+	x.WatchCone(bodyOf(u), axis, angle, rangeTiles, f)
+	x.Done()
+	c := b.SpaceCenter(u)
+	for _, v := range s.Units {
+		if v != u && v.Alive() && sight.InRadius(b.grid(), bodyOf(u), v.Pos, v.Size, rangeTiles) &&
+			sight.InCone(c, axis, angle, b.SpaceCenter(v)) && s.LineOfSight(u, v) {
+			f.Units = append(f.Units, v.ID)
 		}
 	}
-	units := f.Units[:0]
-	for _, id := range f.Units {
-		if v := s.Unit(id); v != nil && inCone(spaceCenter(b, v.Pos, v.Size)) {
-			units = append(units, id)
-		}
-	}
-	f.Units = units
 	return f
 }

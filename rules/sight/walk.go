@@ -1,4 +1,4 @@
-package rules
+package sight
 
 import "math"
 
@@ -30,25 +30,8 @@ func walkAxis(x, d, cs float64) (c, step int, e float64) {
 	return int(math.Floor(x / cs)), 0, math.Inf(1)
 }
 
-// LineClear is the one geometric predicate behind every sight, effect, fog
-// of war and overwatch answer. It reports whether the 2.5D segment from
-// from (at height fromZ bricks) to to (at height toZ) is unblocked by the
-// board's blockers of the given kinds: no blocker's interior is crossed
-// where the blocker's top (Base+Height, or a raised floor's elevation) is
-// strictly above the segment's height at that point. Touching is not
-// blocking: a segment along a face of a blocker, through its corner, or
-// exactly at its top height passes, unless it runs along the seam between
-// two blockers that are both taller than it there. Arrow slits never block
-// (their slit lets lines through). The answer does not depend on the
-// direction of the segment or the order obstacles were added.
-func (b *Board) LineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
-	x := b.query()
-	defer x.done()
-	return x.lineClear(from, fromZ, to, toZ, kinds)
-}
-
 // lineClear is LineClear on the index.
-func (x *sightQuery) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
+func (x *Query) LineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
 	// Canonical direction: the same answer whichever end is given first.
 	if to.X < from.X || (to.X == from.X && (to.Y < from.Y || (to.Y == from.Y && toZ < fromZ))) {
 		from, to, fromZ, toZ = to, from, toZ, fromZ
@@ -125,7 +108,7 @@ func (x *sightQuery) lineClear(from Vec, fromZ float64, to Vec, toZ float64, kin
 
 // cellBlocks runs the exact test on every part in cell (cx, cy) not yet
 // tested for this segment.
-func (x *sightQuery) cellBlocks(s *seg, cx, cy int, kinds Blocks) bool {
+func (x *Query) cellBlocks(s *seg, cx, cy int, kinds Blocks) bool {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if !x.mark(p) {

@@ -1,4 +1,4 @@
-package rules
+package sight
 
 import (
 	"math"
@@ -25,7 +25,7 @@ import (
 // other partial part makes every intersection maybe whose line could touch
 // it: slope in the closed range of its bounding box's corners, row at least
 // its nearest row.
-func (m *shadowMaps) sweep(x *sightQuery, ci int, e Point, blocked, maybe []uint64) {
+func (m *shadowMaps) sweep(x *Query, ci int, e Point, blocked, maybe []uint64) {
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
 	// The row through e.
 	r0 := (e.Y - m.by0) * m.nw
@@ -189,7 +189,7 @@ func (sp *shadowPart) axisBox(e Point, dir int) (n0, n1, p0, p1 float64) {
 }
 
 // sweepHalf sweeps the rows below e (sy = 1) or above it (sy = -1).
-func (m *shadowMaps) sweepHalf(x *sightQuery, ci int, e Point, sy int, blocked, maybe []uint64) {
+func (m *shadowMaps) sweepHalf(x *Query, ci int, e Point, sy int, blocked, maybe []uint64) {
 	rows := m.by0 + m.bh - 1 - e.Y
 	if sy < 0 {
 		rows = e.Y - m.by0

@@ -1,4 +1,4 @@
-package rules
+package sight
 
 import (
 	"fmt"
@@ -7,8 +7,6 @@ import (
 	"reflect"
 	"sort"
 	"testing"
-
-	"sightline/rules/sight"
 )
 
 // refCone is one cone of the brute-force reference: every obstacle or unit
@@ -19,12 +17,12 @@ type refCone struct {
 	left    [coverSamples]bool
 	hits    []*refHit
 	best    *refHit
-	grade   CoverGrade
+	grade   Grade
 }
 
 type refHit struct {
 	ob           *Obstacle
-	unit         *Unit
+	unit         *Body
 	shadow, hide [coverSamples]float64
 	dist         float64
 }
@@ -77,7 +75,7 @@ func (h *refHit) before(g *refHit) bool {
 }
 
 // refGrade is the grade one hit alone gives the target.
-func refGrade(s *State, h *refHit, t *Unit, shadow float64) CoverGrade {
+func refGrade(x *Query, h *refHit, t Body, shadow float64) Grade {
 	size := SizeMedium
 	if h.ob != nil {
 		size = h.ob.Size
@@ -85,33 +83,22 @@ func refGrade(s *State, h *refHit, t *Unit, shadow float64) CoverGrade {
 		size = h.unit.SizeCategory()
 	}
 	if size < t.SizeCategory()-1 {
-		return CoverNone
+		return GradeNone
 	}
 	if h.ob != nil && h.ob.ArrowSlit {
-		if sight.ClassOf(shadow) >= sight.ClassVeryLow && refInContact(s, t, h.ob) {
-			return CoverImproved
+		if ClassOf(shadow) >= ClassVeryLow && x.InContact(t, h.ob.ID) {
+			return GradeImproved
 		}
-		return CoverNone
+		return GradeNone
 	}
-	return sight.GradeFor(t.Stance, sight.ClassOf(shadow))
-}
-
-func refInContact(s *State, u *Unit, o *Obstacle) bool {
-	x := s.Board.query()
-	for _, p := range x.parts[o.ID] {
-		if x.partInContact(p, bodyOf(u)) {
-			return true
-		}
-	}
-	return false
+	return GradeFor(t.Stance, ClassOf(shadow))
 }
 
 // refCoverParts is every part on the board that can give cover, obstacle
 // by obstacle.
-func refCoverParts(b *Board) []*part {
-	x := b.query()
+func refCoverParts(sc *scene, x *Query) []*part {
 	var ps []*part
-	for _, o := range b.Obstacles {
+	for _, o := range sc.obstacles {
 		for _, p := range x.parts[o.ID] {
 			if p.cover {
 				ps = append(ps, p)
@@ -122,9 +109,8 @@ func refCoverParts(b *Board) []*part {
 }
 
 // refAnyPart reports whether some part of the board satisfies f.
-func refAnyPart(b *Board, f func(p *part) bool) bool {
-	x := b.query()
-	for _, o := range b.Obstacles {
+func refAnyPart(sc *scene, x *Query, f func(p *part) bool) bool {
+	for _, o := range sc.obstacles {
 		for _, p := range x.parts[o.ID] {
 			if f(p) {
 				return true
@@ -136,18 +122,17 @@ func refAnyPart(b *Board, f func(p *part) bool) bool {
 
 // refConeOf casts the cone's sample rays from o and tests every cover part
 // and every unit that is no ally of the attacker against every ray.
-func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone {
-	bd := s.Board
-	x := bd.query()
-	hA := bd.EyeHeight(a)
-	fT := float64(bd.FloorOf(t))
+func refConeOf(sc *scene, x *Query, a, t Body, parts []*part, o Vec, c1, c2 Vec) *refCone {
+	g := &sc.grid
+	hA := g.EyeOf(a)
+	fT := float64(g.FloorUnder(t.Pos, t.Size))
 	body := float64(t.BodyHeight())
 	scale := float64(max1(t.Size))
-	center := bd.SpaceCenter(t)
+	center := g.SpaceCenter(t.Pos, t.Size)
 	shift := center.Sub(c1.Add(c2).Scale(0.5))
 	f := center.Sub(o)
-	c := &refCone{corners: [2]Vec{c1, c2}, grade: CoverNone}
-	record := func(k int, ob *Obstacle, u *Unit, top, t0, t1, length float64) {
+	c := &refCone{corners: [2]Vec{c1, c2}, grade: GradeNone}
+	record := func(k int, ob *Obstacle, u *Body, top, t0, t1, length float64) {
 		var zh float64
 		switch {
 		case top > hA && t0*length <= epsPx:
@@ -171,7 +156,7 @@ func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone 
 			c.hits = append(c.hits, h)
 		}
 		h.dist = math.Min(h.dist, t0*length)
-		h.shadow[k] = math.Max(h.shadow[k], math.Min((zh-fT)/scale, sight.ShadowCap))
+		h.shadow[k] = math.Max(h.shadow[k], math.Min((zh-fT)/scale, ShadowCap))
 		h.hide[k] = math.Max(h.hide[k], math.Min((zh-fT)/body, 1))
 	}
 	for k := 0; k < coverSamples; k++ {
@@ -181,59 +166,61 @@ func refConeOf(s *State, a, t *Unit, parts []*part, o Vec, c1, c2 Vec) *refCone 
 		sg := newSeg(o, hA, q, hA)
 		for _, p := range parts {
 			if t0, t1, onEdge, _, ok := sg.interval(p); ok && !onEdge {
-				record(k, s.Board.obstacleOf(p.ob.ID), nil, p.top, t0, t1, sg.length)
+				record(k, sc.obstacle(p.ob.ID), nil, p.top, t0, t1, sg.length)
 			}
 		}
-		for _, v := range s.Units {
-			if v == a || v == t || !v.Alive() || v.Side == a.Side {
+		for i := range sc.bodies {
+			v := &sc.bodies[i]
+			if v.ID == a.ID || v.ID == t.ID || v.Side == a.Side {
 				continue
 			}
 			min, max := x.spaceBox(v.Pos, v.Size)
 			if t0, t1, ok := sg.boxInterval(min, max); ok {
-				record(k, nil, v, bd.TopHeight(v), t0, t1, sg.length)
+				record(k, nil, v, g.EyeOf(*v), t0, t1, sg.length)
 			}
 		}
 	}
 	var bestHidden float64
 	for _, h := range c.hits {
 		all, _, _ := h.mean(c)
-		g := refGrade(s, h, t, all)
-		if g == CoverNone {
+		gr := refGrade(x, h, t, all)
+		if gr == GradeNone {
 			continue
 		}
 		hid := h.hidden()
 		better := c.best == nil
-		if !better && g.Bonus() != c.grade.Bonus() {
-			better = g.Bonus() > c.grade.Bonus()
-		} else if !better && g != c.grade {
-			better = g > c.grade
+		if !better && gr.Bonus() != c.grade.Bonus() {
+			better = gr.Bonus() > c.grade.Bonus()
+		} else if !better && gr != c.grade {
+			better = gr > c.grade
 		} else if !better && hid != bestHidden {
 			better = hid > bestHidden
 		} else if !better {
 			better = h.before(c.best)
 		}
 		if better {
-			c.best, c.grade, bestHidden = h, g, hid
+			c.best, c.grade, bestHidden = h, gr, hid
 		}
 	}
 	return c
 }
 
-// refCover is a brute-force Cover: the same sample rays, but every cover
-// part on the board is tested against every ray (no cell walk, no
-// pre-filter), every part of the board is searched for contact and
-// exposure, and sight and effect from each origin try every line.
-func refCover(s *State, a, t *Unit) CoverResult {
-	bd := s.Board
-	x := bd.query()
-	hA, tz := bd.EyeHeight(a), bd.TopHeight(t)
-	parts := refCoverParts(bd)
+// refCover is a brute-force Cover, the scene's bodies being the others:
+// the same sample rays, but every cover part on the board is tested
+// against every ray (no cell walk, no pre-filter), every part of the board
+// is searched for contact and exposure, and sight and effect from each
+// origin try every line.
+func refCover(sc *scene, x *Query, a, t Body) Cover {
+	g := &sc.grid
+	hA, tz := g.EyeOf(a), g.EyeOf(t)
+	parts := refCoverParts(sc, x)
 	tmin, tmax := x.spaceBox(t.Pos, t.Size)
 	corners := [4]Vec{tmin, {X: tmax.X, Y: tmin.Y}, {X: tmin.X, Y: tmax.Y}, tmax}
-	targetPoints := bd.Corners(t)
+	var ap, tp [MaxCorners]Vec
+	attackerPoints, targetPoints := ap[:g.CornersInto(a.Pos, a.Size, &ap)], tp[:g.CornersInto(t.Pos, t.Size, &tp)]
 	sees := func(o Vec, kind Blocks) bool {
 		for _, q := range targetPoints {
-			if bd.LineClear(o, hA, q, tz, kind) {
+			if x.LineClear(o, hA, q, tz, kind) {
 				return true
 			}
 		}
@@ -246,22 +233,22 @@ func refCover(s *State, a, t *Unit) CoverResult {
 		dist       float64
 	}
 	var best *origin
-	for _, o := range bd.Corners(a) {
+	for _, o := range attackerPoints {
 		// The target's corners nearest o first (a stable sort keeps the
 		// fixed order among equals).
 		c := corners
 		d2 := func(v Vec) float64 { w := v.Sub(o); return w.X*w.X + w.Y*w.Y }
 		sort.SliceStable(c[:], func(i, j int) bool { return d2(c[i]) < d2(c[j]) })
-		cone := refConeOf(s, a, t, parts, o, c[0], c[1])
+		cone := refConeOf(sc, x, a, t, parts, o, c[0], c[1])
 		if d2(c[1]) > d2(c[0]) && d2(c[2]) == d2(c[1]) {
 			// Two corners tie for second: the defender takes the better
 			// cone.
-			alt := refConeOf(s, a, t, parts, o, c[0], c[2])
+			alt := refConeOf(sc, x, a, t, parts, o, c[0], c[2])
 			if alt.grade.Bonus() > cone.grade.Bonus() || alt.grade.Bonus() == cone.grade.Bonus() && alt.hiddenBest() > cone.hiddenBest() {
 				cone = alt
 			}
 		}
-		cand := &origin{o: o, cone: cone, sight: sees(o, BlockSight), eff: sees(o, BlockEffect), dist: bd.SpaceCenter(t).Sub(o).Len()}
+		cand := &origin{o: o, cone: cone, sight: sees(o, BlockSight), eff: sees(o, BlockEffect), dist: g.SpaceCenter(t.Pos, t.Size).Sub(o).Len()}
 		switch {
 		case best == nil:
 			best = cand
@@ -282,7 +269,7 @@ func refCover(s *State, a, t *Unit) CoverResult {
 		}
 	}
 	cone := best.cone
-	res := CoverResult{Origin: best.o, Corners: cone.corners, Grade: cone.grade, LoS: s.LineOfSight(a, t), LoE: best.eff}
+	res := Cover{Origin: best.o, Corners: cone.corners, Grade: cone.grade, LoS: x.LineOfSight(a, t), LoE: best.eff}
 	hits := append([]*refHit(nil), cone.hits...)
 	sort.SliceStable(hits, func(i, j int) bool {
 		if hits[i].dist != hits[j].dist {
@@ -292,43 +279,58 @@ func refCover(s *State, a, t *Unit) CoverResult {
 	})
 	for _, h := range hits {
 		all, _, _ := h.mean(cone)
-		ch := CoverHit{Obstacle: h.ob, Unit: h.unit, Hidden: h.hidden(), Shadow: all, Grade: refGrade(s, h, t, all)}
+		ch := Hit{Hidden: h.hidden(), Shadow: all, Grade: refGrade(x, h, t, all)}
 		if h.ob != nil {
-			ch.InContact = refInContact(s, t, h.ob)
+			ch.Obstacle = h.ob.ID
+			ch.InContact = refInContact(x, t, h.ob.ID)
 			ch.Ignored = h.ob.Size < t.SizeCategory()-1
 		} else {
-			ch.InContact = unitsTouch(bodyOf(h.unit), bodyOf(t))
+			ch.Unit = h.unit.ID
+			ch.InContact = unitsTouch(*h.unit, t)
 			ch.Ignored = h.unit.SizeCategory() < t.SizeCategory()-1
 		}
-		res.Obstacles = append(res.Obstacles, ch)
+		res.Hits = append(res.Hits, ch)
 	}
 	if h := cone.best; h != nil {
-		res.By, res.ByUnit, res.Hidden = h.ob, h.unit, h.hidden()
+		res.Hidden = h.hidden()
 		if h.ob != nil {
-			res.InContact = refInContact(s, t, h.ob)
+			res.Obstacle, res.InContact = h.ob.ID, refInContact(x, t, h.ob.ID)
 		} else {
-			res.InContact = unitsTouch(bodyOf(h.unit), bodyOf(t))
+			res.Unit, res.InContact = h.unit.ID, unitsTouch(*h.unit, t)
 		}
 		all, left, right := h.mean(cone)
-		res.CoveredLimbs = sight.CoveredLimbs(res.Grade, t.Stance, all, left, right)
+		res.Limbs = CoveredLimbs(res.Grade, t.Stance, all, left, right)
 	}
-	if res.Grade == CoverNone {
+	if res.Grade == GradeNone {
 		r := ExposedReach * x.ts
-		res.Flanked = refAnyPart(bd, func(p *part) bool { return coverCounts(p, bodyOf(t)) && x.partInContact(p, bodyOf(t)) })
-		near := refAnyPart(bd, func(p *part) bool {
-			return coverCounts(p, bodyOf(t)) && partOverlapsBox(p, Vec{X: tmin.X - r, Y: tmin.Y - r}, Vec{X: tmax.X + r, Y: tmax.Y + r})
+		res.Flanked = refAnyPart(sc, x, func(p *part) bool { return coverCounts(p, t) && x.partInContact(p, t) })
+		near := refAnyPart(sc, x, func(p *part) bool {
+			return coverCounts(p, t) && partOverlapsBox(p, Vec{X: tmin.X - r, Y: tmin.Y - r}, Vec{X: tmax.X + r, Y: tmax.Y + r})
 		})
 		if !res.Flanked && !near {
-			res.Grade = CoverExposed
+			res.Grade = GradeExposed
 		}
 	}
-	res.Bonus = res.Grade.Bonus()
-	if a.Stance == Prone && refAnyPart(bd, func(p *part) bool {
-		return coverCounts(p, bodyOf(a)) && p.ob.Height/max1(a.Size) == HeightLow && x.partInContact(p, bodyOf(a))
-	}) {
-		res.AttackerPenalty, res.AttackerReason = -1, "firing from prone in low cover (seed 004)"
-	}
 	return res
+}
+
+// refInContact is InContact by brute force: any part of the obstacle in
+// contact with u.
+func refInContact(x *Query, u Body, id int) bool {
+	for _, p := range x.parts[id] {
+		if x.partInContact(p, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// refInLowCover is InLowCover by brute force: some low cover part of the
+// board in contact with u.
+func refInLowCover(sc *scene, x *Query, u Body) bool {
+	return refAnyPart(sc, x, func(p *part) bool {
+		return coverCounts(p, u) && p.ob.Height/max1(u.Size) == HeightLow && x.partInContact(p, u)
+	})
 }
 
 // hiddenBest is the hidden fraction of the cone's covering hit (0 when
@@ -343,43 +345,55 @@ func (c *refCone) hiddenBest() float64 {
 // TestCoverMatchesBruteForce: on random rich maps (circles, free polygons,
 // concave shapes, tall bases, arrow slits, mechs, every stance), plain
 // generated maps and the benchmark map, Cover's whole answer for every
-// ordered pair of units is exactly the brute-force reference's, obstacle
-// list and float values included; so is the answer with the line of sight
-// already known (the way Sightlines asks).
+// ordered pair of bodies is exactly the brute-force reference's, hit list
+// and float values included; so is the answer with the line of sight
+// already known (the way the rules ask when they know it), and so is
+// InLowCover for every body.
 func TestCoverMatchesBruteForce(t *testing.T) {
-	var pairs, listed, graded, exposed, unseen, byUnit, improved int
-	check := func(name string, s *State) {
-		for _, a := range s.Units {
-			for _, b := range s.Units {
-				if a == b {
+	var pairs, listed, graded, exposed, unseen, byUnit, improved, lowCover int
+	check := func(name string, sc *scene) {
+		x := sc.query()
+		defer x.Done()
+		for _, a := range sc.bodies {
+			if have, want := x.InLowCover(a), refInLowCover(sc, x, a); have != want {
+				t.Fatalf("%s: InLowCover(%d) = %v, want %v", name, a.ID, have, want)
+			} else if have {
+				lowCover++
+			}
+			for _, b := range sc.bodies {
+				if a.ID == b.ID {
 					continue
 				}
-				want := refCover(s, a, b)
-				got := s.Cover(a, b)
+				want := refCover(sc, x, a, b)
+				got := x.Cover(a, b, sc.bodies, LoSUnknown)
 				if !reflect.DeepEqual(got, want) {
-					t.Fatalf("%s: Cover(%d, %d)\n got %s\nwant %s", name, a.ID, b.ID, coverString(got), coverString(want))
+					t.Fatalf("%s: Cover(%d, %d)\n got %+v\nwant %+v", name, a.ID, b.ID, got, want)
 				}
-				if got := s.cover(bodyOf(a), bodyOf(b), want.LoS); !reflect.DeepEqual(got, want) {
-					t.Fatalf("%s: cover(%d, %d, %v)\n got %s\nwant %s", name, a.ID, b.ID, want.LoS, coverString(got), coverString(want))
+				known := LoSNo
+				if want.LoS {
+					known = LoSYes
+				}
+				if got := x.Cover(a, b, sc.bodies, known); !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s: Cover(%d, %d, %v)\n got %+v\nwant %+v", name, a.ID, b.ID, known, got, want)
 				}
 				pairs++
-				if len(got.Obstacles) > 0 {
+				if len(got.Hits) > 0 {
 					listed++
 				}
-				if got.Grade > CoverNone {
-					graded++
-				}
-				if got.Grade == CoverExposed {
+				switch {
+				case got.Grade == GradeExposed:
 					exposed++
-				}
-				if got.Grade == CoverImproved {
+				case got.Grade == GradeImproved:
 					improved++
+					graded++
+				case got.Grade > GradeNone:
+					graded++
 				}
 				if !got.LoS {
 					unseen++
 				}
-				for _, h := range got.Obstacles {
-					if h.Unit != nil {
+				for _, h := range got.Hits {
+					if h.Unit != 0 {
 						byUnit++
 						break
 					}
@@ -393,36 +407,18 @@ func TestCoverMatchesBruteForce(t *testing.T) {
 		rich, plain = propSeeds, 2
 	}
 	for seed := uint64(1); seed <= rich; seed++ {
-		check("rich seed "+itoa(int(seed)), genRichState(t, 20, 20, seed))
+		check(fmt.Sprintf("rich seed %d", seed), genRichScene(t, 20, 20, seed))
 	}
 	for seed := uint64(1); seed <= plain; seed++ {
-		check("plain seed "+itoa(int(seed)), genState(t, 32, 32, 16, seed))
+		check(fmt.Sprintf("plain seed %d", seed), genScene(t, 32, 32, 16, seed))
 	}
 	if !testing.Short() {
-		check("benchmark map", genState(t, 64, 64, benchUnits, 7))
+		check("benchmark map", genScene(t, 64, 64, benchUnits, 7))
 	}
-	t.Logf("%d pairs: %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen", pairs, listed, byUnit, graded, improved, exposed, unseen)
-	if listed*4 < pairs || graded*10 < pairs || byUnit == 0 || improved == 0 || exposed == 0 || unseen == 0 {
-		t.Errorf("too few interesting pairs: %d of %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen", listed, pairs, byUnit, graded, improved, exposed, unseen)
+	t.Logf("%d pairs: %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen; %d bodies in low cover", pairs, listed, byUnit, graded, improved, exposed, unseen, lowCover)
+	if listed*4 < pairs || graded*10 < pairs || byUnit == 0 || improved == 0 || exposed == 0 || unseen == 0 || lowCover == 0 {
+		t.Errorf("too few interesting pairs: %d of %d list obstacles, %d a unit, %d graded, %d improved, %d exposed, %d unseen; %d bodies in low cover", listed, pairs, byUnit, graded, improved, exposed, unseen, lowCover)
 	}
-}
-
-// coverString prints a CoverResult with obstacles and units by ID.
-func coverString(r CoverResult) string {
-	id := func(o *Obstacle, u *Unit) string {
-		switch {
-		case o != nil:
-			return "ob" + itoa(o.ID)
-		case u != nil:
-			return "unit" + itoa(u.ID)
-		}
-		return "-"
-	}
-	s := fmt.Sprintf("origin %v corners %v %v+%d by %s hidden %v limbs %v flanked %v contact %v los %v loe %v penalty %d;", r.Origin, r.Corners, r.Grade, r.Bonus, id(r.By, r.ByUnit), r.Hidden, r.CoveredLimbs, r.Flanked, r.InContact, r.LoS, r.LoE, r.AttackerPenalty)
-	for _, h := range r.Obstacles {
-		s += fmt.Sprintf(" [%s hidden %v shadow %v %v contact %v ignored %v]", id(h.Obstacle, h.Unit), h.Hidden, h.Shadow, h.Grade, h.InContact, h.Ignored)
-	}
-	return s
 }
 
 // TestBoxCrossMatchesInterval: for axis-aligned rectangles, boxCross gives
@@ -487,31 +483,33 @@ func TestBoxCrossMatchesInterval(t *testing.T) {
 // destroyed and after it is rebuilt, every pair is answered exactly as
 // the brute-force reference answers it.
 func TestCoverFollowsBoardChanges(t *testing.T) {
-	s := genRichState(t, 20, 20, 3)
-	check := func(when string) (by *Obstacle) {
-		for _, a := range s.Units {
-			for _, b := range s.Units {
-				if a == b {
+	sc := genRichScene(t, 20, 20, 3)
+	check := func(when string) (by int) {
+		x := sc.query()
+		defer x.Done()
+		for _, a := range sc.bodies {
+			for _, b := range sc.bodies {
+				if a.ID == b.ID {
 					continue
 				}
-				got, want := s.Cover(a, b), refCover(s, a, b)
+				got, want := x.Cover(a, b, sc.bodies, LoSUnknown), refCover(sc, x, a, b)
 				if !reflect.DeepEqual(got, want) {
-					t.Fatalf("%s: Cover(%d, %d)\n got %s\nwant %s", when, a.ID, b.ID, coverString(got), coverString(want))
+					t.Fatalf("%s: Cover(%d, %d)\n got %+v\nwant %+v", when, a.ID, b.ID, got, want)
 				}
-				if by == nil {
-					by = got.By
+				if by == 0 {
+					by = got.Obstacle
 				}
 			}
 		}
 		return by
 	}
-	o := check("before")
-	if o == nil {
+	id := check("before")
+	if id == 0 {
 		t.Fatal("no obstacle gives cover")
 	}
-	saved := *o
-	s.Board.RemoveObstacle(o.ID)
+	saved := *sc.obstacle(id)
+	sc.removeObstacle(id)
 	check("destroyed")
-	s.Board.AddObstacle(saved)
+	sc.addObstacle(saved)
 	check("rebuilt")
 }

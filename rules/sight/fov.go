@@ -1,10 +1,8 @@
-package rules
+package sight
 
 import (
 	"math"
 	"math/bits"
-
-	"sightline/rules/sight"
 )
 
 // FOV is the set of tiles and units one unit sees: fog of war, the AI's
@@ -14,7 +12,9 @@ type FOV struct {
 	Width, Height int
 	// Radius is the sight radius used, in tiles (0: the whole board).
 	Radius int
-	// Units holds the IDs of the living units seen, ascending.
+	// Units holds the IDs of the living units seen, ascending. The
+	// geometry's FieldOfView and WatchCone leave it empty: the caller, who
+	// knows which bodies live, fills it.
 	Units []int
 
 	bits []uint64
@@ -77,9 +77,9 @@ func (f *FOV) reset(w, h, radius int) {
 	f.Units = f.Units[:0]
 }
 
-// inRadius reports whether the centre of the space at (p, size) lies within
+// InRadius reports whether the centre of the space at (p, size) lies within
 // radius tiles of the centre of u's space (radius <= 0: always).
-func inRadius(g *sight.Grid, u body, p Point, size, radius int) bool {
+func InRadius(g *Grid, u Body, p Point, size, radius int) bool {
 	return radius <= 0 || within(g.SpaceCenter(p, size), g.SpaceCenter(u.Pos, u.Size), float64(radius*g.TileSize))
 }
 
@@ -89,44 +89,10 @@ func within(p, c Vec, r float64) bool {
 	return d.X*d.X+d.Y*d.Y <= r*r
 }
 
-// FieldOfView returns what unit u sees within radius tiles (centre to
-// centre; radius <= 0 means the whole board): every tile for which SeesTile
-// holds (line of sight to a standing 1×1 unit there) and every other living
-// unit within the radius to which it has line of sight. Because both use
-// the one LineClear predicate, fog of war never shows a target the shot
-// cannot see, nor hides one it can.
-func (s *State) FieldOfView(u *Unit, radius int) *FOV {
-	f := &FOV{}
-	s.fieldOfViewInto(u, radius, f)
-	return f
-}
-
-func (s *State) fieldOfViewInto(u *Unit, radius int, f *FOV) {
-	s.fovTilesInto(bodyOf(u), radius, f)
-	for _, v := range s.Units {
-		if v != u && v.Alive() && inRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius) && s.LineOfSight(u, v) {
-			f.Units = append(f.Units, v.ID)
-		}
-	}
-}
-
-// fovTilesInto fills f's tiles (not its units). It asks exactly the
-// question SeesTile asks for every tile in the radius. The eye corners'
-// shadow maps (shadow.go) decide most lines at once, as bit rows: a tile
-// one of whose lines they prove clear is seen, a tile all of whose lines
-// they prove blocked is not. The other tiles ask line by line, remembering
-// each line's answer (the four tiles around an intersection share the
-// lines to it when their floors, and so the line's end height, agree);
-// lines the maps cannot decide are walked.
-func (s *State) fovTilesInto(u body, radius int, f *FOV) {
-	x := s.Board.query()
-	defer x.done()
-	x.fovTiles(u, radius, f)
-}
-
-// fovTiles is fovTilesInto on query x, whose shadow maps it leaves
-// holding the last corner's sweep.
-func (x *sightQuery) fovTiles(u body, radius int, f *FOV) {
+// FieldOfView fills f with the tiles u sees within radius tiles (0: the
+// whole board); it leaves the query's shadow maps holding the last
+// corner's sweep.
+func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 	g := &x.grid
 	f.reset(g.Width, g.Height, radius)
 	x0, y0, x1, y1 := 0, 0, g.Width-1, g.Height-1
@@ -135,12 +101,12 @@ func (x *sightQuery) fovTiles(u body, radius int, f *FOV) {
 		x1, y1 = min(g.Width-1, u.Pos.X+max1(u.Size)+radius), min(g.Height-1, u.Pos.Y+max1(u.Size)+radius)
 	}
 	iw, ih := x1-x0+2, y1-y0+2
-	var vc [maxCorners]Vec
+	var vc [MaxCorners]Vec
 	nv := g.CornersInto(u.Pos, u.Size, &vc)
 	eye := g.EyeOf(u)
 	ts := float64(g.TileSize)
 	c := g.SpaceCenter(u.Pos, u.Size)
-	var vp [maxCorners]Point
+	var vp [MaxCorners]Point
 	for i := 0; i < nv; i++ {
 		vp[i] = Point{X: int(vc[i].X / ts), Y: int(vc[i].Y / ts)}
 	}
@@ -249,7 +215,7 @@ func (x *sightQuery) fovTiles(u body, radius int, f *FOV) {
 // radiusSpan returns the tiles x0+lo .. x0+hi of row y (within x0..x1)
 // whose centres are within radius tiles of c (lo > hi: none), by inRadius's
 // own test at the ends.
-func radiusSpan(g *sight.Grid, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
+func radiusSpan(g *Grid, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 	ts := float64(g.TileSize)
 	r := float64(radius * g.TileSize)
 	dy := (float64(y)+0.5)*ts - c.Y
@@ -278,7 +244,7 @@ func radiusSpan(g *sight.Grid, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 // the tile's corner nearest the viewer first, from the viewer's corners
 // nearest the tile first; the maps answer what they can and the rest is
 // walked. memo remembers each line's answer for the end height memoZ.
-func (x *sightQuery) tileSeenSlow(u body, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
+func (x *Query) tileSeenSlow(u Body, p Point, z float64, vc []Vec, vp []Point, c Vec, x0, y0, iw, ih int, memo []uint8, memoZ []float64) bool {
 	g := &x.grid
 	ts := float64(g.TileSize)
 	eye := g.EyeOf(u)
@@ -292,8 +258,8 @@ func (x *sightQuery) tileSeenSlow(u body, p Point, z float64, vc []Vec, vp []Poi
 		qy0 = y + 1
 	}
 	qs := [4]Point{{X: qx0, Y: qy0}, {X: 2*xx + 1 - qx0, Y: qy0}, {X: qx0, Y: 2*y + 1 - qy0}, {X: 2*xx + 1 - qx0, Y: 2*y + 1 - qy0}}
-	var order [maxCorners]int
-	var dist [maxCorners]float64
+	var order [MaxCorners]int
+	var dist [MaxCorners]float64
 	tc := Vec{X: (float64(xx) + 0.5) * ts, Y: (float64(y) + 0.5) * ts}
 	for i := 0; i < nv; i++ {
 		d := vc[i].Sub(tc)
@@ -313,7 +279,7 @@ func (x *sightQuery) tileSeenSlow(u body, p Point, z float64, vc []Vec, vp []Poi
 				memo[k] = x.shadowLine(i, vp[i], q, eye, z)
 				if memo[k] == 0 {
 					memo[k] = 2
-					if !x.tallCrossed(vp[i], q, eye, z) && x.lineClear(vc[i], eye, qv, z, BlockSight) {
+					if !x.tallCrossed(vp[i], q, eye, z) && x.LineClear(vc[i], eye, qv, z, BlockSight) {
 						memo[k] = 1
 					}
 				}

@@ -1,4 +1,4 @@
-package rules
+package sight
 
 import "math"
 
@@ -13,57 +13,25 @@ const ExposedReach = 2
 // contact; one that only touches a corner of the space diagonally is not.
 const contactDepth = 0.25
 
-// InContact reports whether obstacle o touches the unit's space along a
-// side (seed 004: a unit is in cover only when in contact with it).
-func (s *State) InContact(u *Unit, o *Obstacle) bool {
-	x := s.Board.query()
-	defer x.done()
-	for _, p := range x.parts[o.ID] {
-		if x.partInContact(p, bodyOf(u)) {
-			return true
-		}
-	}
-	return false
-}
-
-// UnitInCover reports whether the unit is in contact with some obstacle
-// that can give it cover (tall enough to matter, blocks sight or effect,
-// not more than one size category smaller than the unit).
-func (s *State) UnitInCover(u *Unit) bool {
-	x := s.Board.query()
-	defer x.done()
-	return x.inCover(bodyOf(u))
-}
-
-// inCover is UnitInCover for a body.
-func (x *sightQuery) inCover(u body) bool {
+// InCover reports whether u is in contact with some obstacle that can
+// give it cover (tall enough to matter, blocks sight or effect, not more
+// than one size category smaller than u): seed 004's "in cover".
+func (x *Query) InCover(u Body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	return x.anyCover(u, Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d}, true)
 }
 
-// Exposed reports whether no cover object at all lies within ExposedReach
-// tiles of the unit's space (seed 001's Exposed).
-func (s *State) Exposed(u *Unit) bool {
-	x := s.Board.query()
-	defer x.done()
-	return x.exposed(bodyOf(u))
-}
-
-// exposed is Exposed for a body.
-func (x *sightQuery) exposed(u body) bool {
+// Exposed reports whether no cover object at all lies within
+// ExposedReach tiles of u's space (seed 001's Exposed).
+func (x *Query) Exposed(u Body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	r := ExposedReach * x.ts
 	return !x.anyCover(u, Vec{X: min.X - r, Y: min.Y - r}, Vec{X: max.X + r, Y: max.Y + r}, false)
 }
 
-// Flanked reports whether the target is in cover but gets no cover bonus
-// against this attacker (seed 004: attacked from a direction where its
-// cover does not help).
-func (s *State) Flanked(attacker, target *Unit) bool { return s.Cover(attacker, target).Flanked }
-
 // spaceBox returns the box, in pixels, of the space of the given size at pos.
-func (x *sightQuery) spaceBox(pos Point, size int) (min, max Vec) {
+func (x *Query) spaceBox(pos Point, size int) (min, max Vec) {
 	n := float64(max1(size))
 	return Vec{X: float64(pos.X) * x.ts, Y: float64(pos.Y) * x.ts}, Vec{X: (float64(pos.X) + n) * x.ts, Y: (float64(pos.Y) + n) * x.ts}
 }
@@ -78,13 +46,13 @@ func max1(n int) int {
 
 // coverCounts reports whether part p can give cover to unit u: a real
 // obstacle that is cover and not more than one size category smaller.
-func coverCounts(p *part, u body) bool {
+func coverCounts(p *part, u Body) bool {
 	return p.ob != nil && p.cover && p.ob.Size >= u.SizeCategory()-1
 }
 
 // anyCover reports whether a part that can cover u overlaps the open box;
 // with contact it must also be in contact with u.
-func (x *sightQuery) anyCover(u body, min, max Vec, contact bool) bool {
+func (x *Query) anyCover(u Body, min, max Vec, contact bool) bool {
 	x.newQuery()
 	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
 	for cy := cy0; cy <= cy1; cy++ {
@@ -112,7 +80,7 @@ func (x *sightQuery) anyCover(u body, min, max Vec, contact bool) bool {
 
 // partInContact reports whether p reaches into one of the four strips
 // along the sides of u's space.
-func (x *sightQuery) partInContact(p *part, u body) bool {
+func (x *Query) partInContact(p *part, u Body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	d := contactDepth * x.ts
 	// A part clear of the box around all four strips overlaps none of them

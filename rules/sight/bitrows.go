@@ -1,4 +1,4 @@
-package rules
+package sight
 
 // Bit rows: a row of tiles or cells as []uint64, bit i of the row at word
 // i>>6. The shadow maps and the field of view decide 64 tiles a word.

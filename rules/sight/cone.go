@@ -1,10 +1,8 @@
-package rules
+package sight
 
 import (
 	"math"
 	"math/bits"
-
-	"sightline/rules/sight"
 )
 
 // coneRay is one sample ray of a cone and its box.
@@ -20,7 +18,7 @@ type coneRay struct {
 type coneEval struct {
 	o          Vec
 	corners    [2]Vec
-	grade      CoverGrade
+	grade      Grade
 	best       int // index into entries, or -1
 	hidden     float64
 	sum, l, r  float64
@@ -41,7 +39,7 @@ type coneEval struct {
 // seen across the values of u between those of its box's silhouette
 // corners. Either way a ray crosses it only if the ray's box overlaps its
 // widened box (so one clear of the box of all the rays is skipped at once).
-func (x *sightQuery) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Stance, stop bool) bool {
+func (x *Query) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minLen2 float64, level int, st Pose, stop bool) bool {
 	for i := range x.cone.slots {
 		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
 	}
@@ -97,19 +95,19 @@ func (x *sightQuery) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT,
 // slotBonus is the highest bonus a slot can give from a bound on its
 // shadow summed over the rays (a little slack covers the rounding of the
 // sums), or -1 when it can give no grade but none.
-func slotBonus(sl *coverSlot, st Stance, bound float64) int {
+func slotBonus(sl *coverSlot, st Pose, bound float64) int {
 	if sl.ignored {
 		return -1
 	}
-	c := sight.ClassOf(bound/coverSamples + 1e-9)
-	g := sight.GradeFor(st, c)
+	c := ClassOf(bound/coverSamples + 1e-9)
+	g := GradeFor(st, c)
 	if sl.arrow {
-		g = CoverNone
-		if c >= sight.ClassVeryLow {
-			g = CoverImproved
+		g = GradeNone
+		if c >= ClassVeryLow {
+			g = GradeImproved
 		}
 	}
-	if g == CoverNone {
+	if g == GradeNone {
 		return -1
 	}
 	return g.Bonus()
@@ -117,11 +115,11 @@ func slotBonus(sl *coverSlot, st Stance, bound float64) int {
 
 // slotLeast is the least bonus a slot surely gives in the current cone
 // (0 when not known), from the least shadow it casts.
-func slotLeast(sl *coverSlot, st Stance) int {
+func slotLeast(sl *coverSlot, st Pose) int {
 	if sl.ignored || sl.arrow || sl.least == 0 {
 		return 0
 	}
-	return sight.GradeFor(st, sight.ClassOf(sl.least/coverSamples-1e-9)).Bonus()
+	return GradeFor(st, ClassOf(sl.least/coverSamples-1e-9)).Bonus()
 }
 
 // sureRays counts the rays of the cone that surely cross candidate c (a
@@ -130,7 +128,7 @@ func slotLeast(sl *coverSlot, st Stance) int {
 // long enough to reach its far corner. Such a ray passes at least
 // coverMargin deep inside the box, so interval finds a crossing of
 // positive length that is not along an edge.
-func (x *sightQuery) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
+func (x *Query) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
 	m := 2 * coverMargin * x.ts
 	w0, w1 := Vec{X: c.min.X + m - o.X, Y: c.min.Y + m - o.Y}, Vec{X: c.max.X - m - o.X, Y: c.max.Y - m - o.Y}
 	if w0.X >= w1.X || w0.Y >= w1.Y {
@@ -210,16 +208,16 @@ func isBox(p *part) bool {
 }
 
 // bonusGrade is a grade with bonus b (0 to 4) from a cone.
-func bonusGrade(b int) CoverGrade {
+func bonusGrade(b int) Grade {
 	switch b {
 	case 2:
-		return CoverHalf
+		return GradeHalf
 	case 3:
-		return CoverThreeQuarter
+		return GradeThreeQuarter
 	case 4:
-		return CoverFull
+		return GradeFull
 	}
-	return CoverNone
+	return GradeNone
 }
 
 // evalCone casts the sample rays of one cone and grades every obstacle in
@@ -230,9 +228,9 @@ func bonusGrade(b int) CoverGrade {
 // found then has a bonus above level only when the true one is, below
 // level only when the true one is, and equal to level only when the true
 // one is (exact) or at least is (not exact).
-func (x *sightQuery) evalCone(t body, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
+func (x *Query) evalCone(t Body, o Vec, hA float64, c1, c2 Vec, level int, exact bool) coneEval {
 	if level == 0 && !exact {
-		return coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1} // every bonus is at least 0
+		return coneEval{corners: [2]Vec{c1, c2}, grade: GradeNone, best: -1} // every bonus is at least 0
 	}
 	x.cone.entries = x.cone.entries[:0]
 	center := x.grid.SpaceCenter(t.Pos, t.Size)
@@ -257,12 +255,12 @@ func (x *sightQuery) evalCone(t body, o Vec, hA float64, c1, c2 Vec, level int, 
 	}
 	x.castCone(o, &rays, hA, fT, float64(t.BodyHeight()), float64(max1(t.Size)), level, t.Stance)
 	nRight := coverSamples - nLeft
-	ev := coneEval{corners: [2]Vec{c1, c2}, grade: CoverNone, best: -1}
+	ev := coneEval{corners: [2]Vec{c1, c2}, grade: GradeNone, best: -1}
 	for i := range x.cone.entries {
 		e := &x.cone.entries[i]
 		sh := e.sum / coverSamples
 		g := x.entryGrade(e, t, sh)
-		if g == CoverNone {
+		if g == GradeNone {
 			continue
 		}
 		h := e.hidden / coverSamples
@@ -299,7 +297,7 @@ func sampleRays(o, c1, c2, shift, f Vec) (rays [coverSamples]coneRay, nLeft int,
 // castCone casts the rays marked by coneRays at every candidate whose slot
 // can give a bonus of at least level (every candidate with castFull), then
 // gathers each slot's shadows into its entry in x.cone.entries, ray by ray.
-func (x *sightQuery) castCone(o Vec, rays *[coverSamples]coneRay, hA, fT, body, scale float64, level int, st Stance) {
+func (x *Query) castCone(o Vec, rays *[coverSamples]coneRay, hA, fT, bodyH, scale float64, level int, st Pose) {
 	var segs [coverSamples]seg
 	var made uint8
 	for i := range x.cone.cands {
@@ -314,7 +312,7 @@ func (x *sightQuery) castCone(o Vec, rays *[coverSamples]coneRay, hA, fT, body, 
 			if made&(1<<k) == 0 {
 				segs[k], made = newSeg(o, hA, rays[k].q, hA), made|1<<k
 			}
-			x.castAt(c, &segs[k], k, hA, fT, body, scale)
+			x.castAt(c, &segs[k], k, hA, fT, bodyH, scale)
 		}
 	}
 	for i := range x.cone.slots {
@@ -361,7 +359,7 @@ func entryBefore(a, b *coverEntry) bool {
 
 // slotInContact is InContact for the obstacle of entry e and the target,
 // found once per query.
-func (x *sightQuery) slotInContact(e *coverEntry, t body) bool {
+func (x *Query) slotInContact(e *coverEntry, t Body) bool {
 	sl := &x.cone.slots[e.slot]
 	if sl.contact == 0 {
 		sl.contact = 1
@@ -376,21 +374,21 @@ func (x *sightQuery) slotInContact(e *coverEntry, t body) bool {
 }
 
 // entryGrade is the grade one obstacle alone gives the target.
-func (x *sightQuery) entryGrade(e *coverEntry, t body, shadow float64) CoverGrade {
+func (x *Query) entryGrade(e *coverEntry, t Body, shadow float64) Grade {
 	if e.ob != nil {
 		if e.ob.Size < t.SizeCategory()-1 {
-			return CoverNone
+			return GradeNone
 		}
 		if e.ob.ArrowSlit {
-			if sight.ClassOf(shadow) >= sight.ClassVeryLow && x.slotInContact(e, t) {
-				return CoverImproved
+			if ClassOf(shadow) >= ClassVeryLow && x.slotInContact(e, t) {
+				return GradeImproved
 			}
-			return CoverNone
+			return GradeNone
 		}
 	} else if e.unit.SizeCategory() < t.SizeCategory()-1 {
-		return CoverNone
+		return GradeNone
 	}
-	return sight.GradeFor(t.Stance, sight.ClassOf(shadow))
+	return GradeFor(t.Stance, ClassOf(shadow))
 }
 
 // castAt tests sample ray k (segment sg) against candidate c and records
@@ -399,7 +397,7 @@ func (x *sightQuery) entryGrade(e *coverEntry, t body, shadow float64) CoverGrad
 // hA) to it passes under the top where it crosses c, that is below
 // hA + (top-hA)/t* (t* = t0 when the top is above the eye, t1 when below).
 // A slot's shadow on a ray is the highest of its parts'.
-func (x *sightQuery) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale float64) {
+func (x *Query) castAt(c *coverCand, sg *seg, k int, hA, fT, bodyH, scale float64) {
 	var t0, t1 float64
 	var onEdge, ok bool
 	switch {
@@ -426,8 +424,8 @@ func (x *sightQuery) castAt(c *coverCand, sg *seg, k int, hA, fT, body, scale fl
 	if zh <= fT {
 		return // hides nothing
 	}
-	shadow := min((zh-fT)/scale, sight.ShadowCap)
-	hide := min((zh-fT)/body, 1)
+	shadow := min((zh-fT)/scale, ShadowCap)
+	hide := min((zh-fT)/bodyH, 1)
 	sl := &x.cone.slots[c.slot]
 	if sl.hits == 0 {
 		sl.dist = math.Inf(1)

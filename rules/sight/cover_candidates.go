@@ -1,11 +1,9 @@
-package rules
-
-import "sightline/rules/sight"
+package sight
 
 // coverEntry accumulates one obstacle's or unit's shadow over the rays.
 type coverEntry struct {
-	ob               *sight.Obstacle
-	unit             *body
+	ob               *Obstacle
+	unit             *Body
 	slot             int // its slot in the query
 	sum, left, right float64
 	hidden           float64
@@ -29,11 +27,11 @@ type coverCand struct {
 // coverSlot is one obstacle or unit that may give cover in the current
 // query.
 type coverSlot struct {
-	ob    *sight.Obstacle // the obstacle, or nil for a unit
-	unit  *body           // into the query's others
-	bound float64         // the most shadow it can cast summed over the current cone's rays
-	least float64         // the least shadow it casts summed over them
-	parts int             // how many cands it has
+	ob    *Obstacle // the obstacle, or nil for a unit
+	unit  *Body     // into the query's others
+	bound float64   // the most shadow it can cast summed over the current cone's rays
+	least float64   // the least shadow it casts summed over them
+	parts int       // how many cands it has
 	// The rays of the current cone it shadows the target on (bit k), its
 	// shadow and hidden fraction on each, and its least distance from the
 	// origin along them.
@@ -80,16 +78,16 @@ type coneScratch struct {
 // into the cell around a point of that crossing.) Units are taken when
 // their space overlaps the box of the two spaces. The square and the rows
 // are reckoned in tiles, with coverMargin to spare over any rounding.
-func (x *sightQuery) coverCandidates(a, t body, others []body, hA float64) {
+func (x *Query) coverCandidates(a, t Body, others []Body, hA float64) {
 	fT := float64(x.grid.FloorUnder(t.Pos, t.Size))
 	scale := float64(max1(t.Size))
 	size := t.SizeCategory()
 	low := min(hA, fT)
 	perRay := func(top float64) float64 {
 		if top > hA {
-			return sight.ShadowCap
+			return ShadowCap
 		}
-		return min((top-fT)/scale, sight.ShadowCap) // the shadow is at most top-fT
+		return min((top-fT)/scale, ShadowCap) // the shadow is at most top-fT
 	}
 	// A box taller than the eye that a ray surely crosses casts its shadow
 	// at least as high as its own top.
@@ -97,7 +95,7 @@ func (x *sightQuery) coverCandidates(a, t body, others []body, hA float64) {
 		if top <= hA || top <= fT {
 			return 0
 		}
-		return min((top-fT)/scale, sight.ShadowCap)
+		return min((top-fT)/scale, ShadowCap)
 	}
 	// A part no taller than the eye shadows the target only where a ray
 	// leaves it beyond (hA-top)/(hA-fT) of the ray's length (coneRays), so
@@ -221,7 +219,7 @@ func (x *sightQuery) coverCandidates(a, t body, others []body, hA float64) {
 // does not visit them).
 type coverRef struct {
 	p        *part
-	ob       *sight.Obstacle
+	ob       *Obstacle
 	top      float64
 	min, max Vec
 	size     Size
@@ -240,7 +238,7 @@ type coverRefs struct {
 // coverCell returns the parts of obstacles that can give cover and reach
 // into cell (cx, cy) (those preCover counts), listing them again when the
 // board has changed since.
-func (x *sightQuery) coverCell(cx, cy int) []coverRef {
+func (x *Query) coverCell(cx, cy int) []coverRef {
 	if len(x.cone.cells) != x.cols*x.rows {
 		x.cone.cells = make([]coverRefs, x.cols*x.rows)
 	}

@@ -1,10 +1,8 @@
-package rules
+package sight
 
 import (
 	"math"
 	"sort"
-
-	"sightline/rules/sight"
 )
 
 // obstacleParts splits an obstacle's shape into convex parts: a rectangle
@@ -15,7 +13,7 @@ import (
 // polygon that cannot be triangulated falls back to its convex hull.
 // Shapes without area (fewer than 3 distinct vertices, zero radius) give no
 // parts: they block nothing.
-func obstacleParts(o *sight.Obstacle) []*part {
+func obstacleParts(o *Obstacle) []*part {
 	s := o.Shape
 	if s.Kind == ShapeCircle {
 		if s.Radius <= 0 {
@@ -43,7 +41,7 @@ func obstacleParts(o *sight.Obstacle) []*part {
 }
 
 // polyPart builds a convex polygon part with outward unit normals.
-func polyPart(ob *sight.Obstacle, pts []Vec) *part {
+func polyPart(ob *Obstacle, pts []Vec) *part {
 	p := &part{ob: ob, verts: append([]Vec(nil), pts...)}
 	n := len(pts)
 	orient := 1.0

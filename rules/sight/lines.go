@@ -1,64 +1,38 @@
-package rules
+package sight
 
-import (
-	"math"
-
-	"sightline/rules/sight"
-)
+import "math"
 
 // Line of sight (seed 002, 5.10.3, in 2.5D): A sees B when some line from a
 // grid intersection touching A's space, at A's eye height, to a grid
 // intersection touching B's space, at the top of B's body, is clear of
-// sight blockers (Board.LineClear). Heights include floor elevation, so a
+// sight blockers (LineClear). Heights include floor elevation, so a
 // unit on a roof sees over walls that hide it from the ground. Units never
 // block lines; they only give cover (cover.go).
 //
 // Line of effect is the same test against effect blockers, from the chosen
 // point of origin to any intersection touching the target's space.
-//
-// Every query reads the board's sight index and keeps its scratch in a
-// sightQuery of its own, so any number of goroutines may ask one State.
 
-// LineOfSight reports whether unit a can see unit b.
-func (s *State) LineOfSight(a, b *Unit) bool { return s.Board.lineOfSight(bodyOf(a), bodyOf(b)) }
-
-// lineOfSight is LineOfSight for bodies.
-func (bd *Board) lineOfSight(a, b body) bool {
-	x := bd.query()
-	defer x.done()
+// LineOfSight reports whether body a sees body b.
+func (x *Query) LineOfSight(a, b Body) bool {
 	return spacesSee(x, a.Pos, a.Size, x.grid.EyeOf(a), b.Pos, b.Size, x.grid.EyeOf(b), BlockSight)
 }
 
-// LineOfEffect reports whether a line of effect runs from origin (a pixel
-// position, usually a grid intersection touching from's space, at from's
-// eye height) to some intersection touching to's space at the top of its
-// body.
-func (s *State) LineOfEffect(from *Unit, origin Vec, to *Unit) bool {
-	return s.Board.lineOfEffect(origin, s.Board.EyeHeight(from), bodyOf(to))
-}
-
-// lineOfEffect is LineOfEffect from origin at height z.
-func (bd *Board) lineOfEffect(origin Vec, z float64, to body) bool {
-	x := bd.query()
-	defer x.done()
+// LineOfEffect reports whether a line of effect runs from origin at height
+// z (bricks) to some intersection touching to's space at its eye height.
+func (x *Query) LineOfEffect(origin Vec, z float64, to Body) bool {
 	return pointSees(x, origin, z, to.Pos, to.Size, x.grid.EyeOf(to), BlockEffect)
 }
 
-// SeesTile reports whether unit u sees tile p: whether it would have line
-// of sight to a standing 1×1 unit there. FieldOfView uses exactly this
-// test, so fog of war and targeting never disagree.
-func (s *State) SeesTile(u *Unit, p Point) bool { return s.Board.seesTile(bodyOf(u), p) }
-
-// seesTile is SeesTile for a body.
-func (bd *Board) seesTile(u body, p Point) bool {
-	if !bd.InBounds(p) {
+// SeesTile reports whether u sees tile p: whether it would have line of
+// sight to a standing 1×1 body there. FieldOfView answers exactly this
+// test for every tile.
+func (x *Query) SeesTile(u Body, p Point) bool {
+	switch {
+	case !x.grid.InBounds(p):
 		return false
-	}
-	if u.Occupies(p) {
+	case u.Occupies(p):
 		return true
 	}
-	x := bd.query()
-	defer x.done()
 	return spacesSee(x, u.Pos, u.Size, x.grid.EyeOf(u), p, 1, x.grid.PhantomTop(p), BlockSight)
 }
 
@@ -66,9 +40,9 @@ func (bd *Board) seesTile(u body, p Point) bool {
 // to the point toward first, and returns how many there are. Trying the
 // nearest lines first finds a clear one sooner; the answer does not depend
 // on the order.
-func sightOrder(g *sight.Grid, pos Point, size int, toward Vec, buf *[maxCorners]Vec) int {
+func sightOrder(g *Grid, pos Point, size int, toward Vec, buf *[MaxCorners]Vec) int {
 	n := g.CornersInto(pos, size, buf)
-	var d [maxCorners]float64
+	var d [MaxCorners]float64
 	for i := 0; i < n; i++ {
 		v := buf[i].Sub(toward)
 		d[i] = v.X*v.X + v.Y*v.Y
@@ -80,16 +54,11 @@ func sightOrder(g *sight.Grid, pos Point, size int, toward Vec, buf *[maxCorners
 	return n
 }
 
-// spaceCenter returns the pixel centre of the size×size space at pos.
-func spaceCenter(b *Board, pos Point, size int) Vec {
-	return b.grid().SpaceCenter(pos, size)
-}
-
 // spacesSee is the unit-to-unit test: any clear line between the
 // intersections of two spaces. A line of sight that crosses a tall cell
 // (tallCrossed) is blocked without walking it.
-func spacesSee(x *sightQuery, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
-	var ca, cb [maxCorners]Vec
+func spacesSee(x *Query, pa Point, sa int, za float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+	var ca, cb [MaxCorners]Vec
 	g := &x.grid
 	na := sightOrder(g, pa, sa, g.SpaceCenter(pb, sb), &ca)
 	nb := sightOrder(g, pb, sb, g.SpaceCenter(pa, sa), &cb)
@@ -100,7 +69,7 @@ func spacesSee(x *sightQuery, pa Point, sa int, za float64, pb Point, sb int, zb
 			if kinds == BlockSight && x.tallCrossed(p, Point{X: int(cb[j].X / ts), Y: int(cb[j].Y / ts)}, za, zb) {
 				continue
 			}
-			if x.lineClear(ca[i], za, cb[j], zb, kinds) {
+			if x.LineClear(ca[i], za, cb[j], zb, kinds) {
 				return true
 			}
 		}
@@ -118,7 +87,7 @@ func spacesSee(x *sightQuery, pa Point, sa int, za float64, pb Point, sb int, zb
 // corner goes diagonally, since touching a corner is not crossing. The
 // height is linear along the segment, so in a cell it is lowest where the
 // segment enters or leaves it, at a quotient of whole numbers.
-func (x *sightQuery) tallCrossed(p, q Point, zp, zq float64) bool {
+func (x *Query) tallCrossed(p, q Point, zp, zq float64) bool {
 	w, h := x.grid.Width, x.grid.Height
 	top := func(cx, cy int) float64 {
 		if cx < 0 || cy < 0 || cx >= w || cy >= h {
@@ -199,8 +168,8 @@ func (x *sightQuery) tallCrossed(p, q Point, zp, zq float64) bool {
 // pointSees is the origin-to-unit test: any clear line from one point to
 // the intersections of a space (a line of sight from an intersection that
 // crosses a tall cell is blocked without walking it).
-func pointSees(x *sightQuery, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
-	var cb [maxCorners]Vec
+func pointSees(x *Query, o Vec, zo float64, pb Point, sb int, zb float64, kinds Blocks) bool {
+	var cb [MaxCorners]Vec
 	g := &x.grid
 	nb := sightOrder(g, pb, sb, o, &cb)
 	ts := float64(g.TileSize)
@@ -210,7 +179,7 @@ func pointSees(x *sightQuery, o Vec, zo float64, pb Point, sb int, zb float64, k
 		if grid && x.tallCrossed(op, Point{X: int(cb[j].X / ts), Y: int(cb[j].Y / ts)}, zo, zb) {
 			continue
 		}
-		if x.lineClear(o, zo, cb[j], zb, kinds) {
+		if x.LineClear(o, zo, cb[j], zb, kinds) {
 			return true
 		}
 	}

@@ -1,4 +1,4 @@
-package rules
+package sight
 
 import (
 	"math"
@@ -104,7 +104,7 @@ type disk struct{ cx, cy, r float64 }
 // with zref the lowest end height the query uses there. Only the
 // intersections in the disk d are decided (shadowLine answers 0 for the
 // others); d must hold the eye corners.
-func (x *sightQuery) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d disk) {
+func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d disk) {
 	m := &x.shadow
 	zLo, zHi := min(ze, zref), max(ze, zref)
 	m.ze, m.zref = ze, zref
@@ -236,7 +236,7 @@ func (x *sightQuery) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float
 // addParts lists the partial parts of cell (cx, cy) the query has not met
 // yet: a part no higher than both ends of a line cannot block it, alone or
 // along a seam, and a grid rectangle above tallTop is tall cells.
-func (m *shadowMaps) addParts(x *sightQuery, cx, cy int, zLo, tallTop float64) {
+func (m *shadowMaps) addParts(x *Query, cx, cy int, zLo, tallTop float64) {
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)
 		if x.mark(p) && p.sight && p.top > zLo && !(p.rect && p.top > tallTop) {
@@ -344,7 +344,7 @@ func (m *shadowMaps) tallCell(cx, cy int) bool {
 // shadowLine answers the line from eye corner i (grid intersection e, at
 // height ze, the maps' eye height) to grid intersection q (at height zq)
 // from the maps: 1 clear, 2 blocked, 0 unknown (walk it).
-func (x *sightQuery) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
+func (x *Query) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 	m := &x.shadow
 	qi, qj := q.X-m.bx0, q.Y-m.by0
 	if q == e || ze != m.ze || qi < 0 || qj < 0 || qi >= m.bw || qj >= m.bh {

@@ -1,4 +1,4 @@
-package rules
+package sight
 
 import "math"
 
@@ -103,7 +103,7 @@ type seamRec struct {
 // gap, so the segment passes through their union even though it enters
 // neither: this is what stops lines leaking along the seam between two
 // adjacent wall tiles or along the internal cut of a concave polygon.
-func (x *sightQuery) seamBlocks(s *seg, p *part, n Vec, t0, t1 float64) bool {
+func (x *Query) seamBlocks(s *seg, p *part, n Vec, t0, t1 float64) bool {
 	if x.onBoardEdge(s, n) && (t1-t0)*s.length > epsPx && p.top > s.minHeight(t0, t1)+epsHeight {
 		// Beyond the board's edge is solid: a line along the edge cannot
 		// slip past a wall that stands against it.
@@ -128,7 +128,7 @@ func (x *sightQuery) seamBlocks(s *seg, p *part, n Vec, t0, t1 float64) bool {
 // blocks reports whether part p stops segment s: the segment passes through
 // the part's interior somewhere the part's top is above the segment, or
 // runs along a seam between p and an equally tall neighbour.
-func (x *sightQuery) blocks(s *seg, p *part) bool {
+func (x *Query) blocks(s *seg, p *part) bool {
 	t0, t1, onEdge, n, ok := s.interval(p)
 	if !ok {
 		return false
@@ -141,7 +141,7 @@ func (x *sightQuery) blocks(s *seg, p *part) bool {
 
 // onBoardEdge reports whether s lies on the board's boundary with the
 // outward normal n of an obstacle edge pointing out of the board.
-func (x *sightQuery) onBoardEdge(s *seg, n Vec) bool {
+func (x *Query) onBoardEdge(s *seg, n Vec) bool {
 	w, h := float64(x.grid.Width)*x.ts, float64(x.grid.Height)*x.ts
 	switch {
 	case n.Y < -0.999999:

@@ -1,8 +1,10 @@
-package rules
+package sight
 
 import (
 	"math"
 	"testing"
+
+	"sightline/internal/mapgen"
 )
 
 // ddaGrid is the baseline the oracle is measured against: a plain integer
@@ -15,18 +17,19 @@ type ddaGrid struct {
 	top  []float64
 }
 
-func newDDAGrid(b *Board) *ddaGrid {
+func newDDAGrid(sc *scene) *ddaGrid {
+	b := &sc.grid
 	g := &ddaGrid{w: b.Width, h: b.Height, top: make([]float64, b.Width*b.Height)}
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
 			g.top[y*b.Width+x] = math.Inf(-1)
-			if f := b.Tile(Point{X: x, Y: y}).Floor; f > 0 {
+			if f := b.Floor(Point{X: x, Y: y}); f > 0 {
 				g.top[y*b.Width+x] = float64(f)
 			}
 		}
 	}
 	ts := float64(b.TileSize)
-	for _, o := range b.Obstacles {
+	for _, o := range sc.obstacles {
 		if !o.BlocksSight || o.ArrowSlit || o.Height <= 0 {
 			continue
 		}
@@ -135,11 +138,11 @@ func (g *ddaGrid) clear(x0, y0, z0, x1, y1, z1 float64) bool {
 
 // ddaSpacesSee is spacesSee over the baseline grid: the same lines, in the
 // same order, with the same early exit.
-func ddaSpacesSee(b *Board, g *ddaGrid, a, t *Unit) bool {
-	var ca, cb [maxCorners]Vec
-	na := sightOrder(b.grid(), a.Pos, a.Size, b.SpaceCenter(t), &ca)
-	nb := sightOrder(b.grid(), t.Pos, t.Size, b.SpaceCenter(a), &cb)
-	za, zb := b.EyeHeight(a), b.TopHeight(t)
+func ddaSpacesSee(b *Grid, g *ddaGrid, a, t Body) bool {
+	var ca, cb [MaxCorners]Vec
+	na := sightOrder(b, a.Pos, a.Size, b.SpaceCenter(t.Pos, t.Size), &ca)
+	nb := sightOrder(b, t.Pos, t.Size, b.SpaceCenter(a.Pos, a.Size), &cb)
+	za, zb := b.EyeOf(a), b.EyeOf(t)
 	ts := float64(b.TileSize)
 	for i := 0; i < na; i++ {
 		for j := 0; j < nb; j++ {
@@ -156,25 +159,28 @@ func ddaSpacesSee(b *Board, g *ddaGrid, a, t *Unit) bool {
 // unit pair.
 func TestGridDDAAgrees(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
-		s := genState(t, 24, 24, 24, seed)
-		g := newDDAGrid(s.Board)
-		x := s.Board.query()
-		ts := float64(s.Board.TileSize)
-		for _, a := range s.Units {
-			for _, b := range s.Units {
+		sc := genScene(t, 24, 24, 24, seed)
+		g := newDDAGrid(sc)
+		x := sc.query()
+		gr := &sc.grid
+		ts := float64(gr.TileSize)
+		for _, a := range sc.bodies {
+			for _, b := range sc.bodies {
 				if a == b {
 					continue
 				}
-				if have, want := s.LineOfSight(a, b), ddaSpacesSee(s.Board, g, a, b); have != want {
+				if have, want := x.LineOfSight(a, b), ddaSpacesSee(gr, g, a, b); have != want {
 					t.Errorf("seed %d: LineOfSight(%v, %v) = %v, grid DDA says %v", seed, a.Pos, b.Pos, have, want)
 				}
-				za, zb := s.Board.EyeHeight(a), s.Board.TopHeight(b)
-				for _, p := range s.Board.Corners(a) {
-					for _, q := range s.Board.Corners(b) {
-						have := x.lineClear(p, za, q, zb, BlockSight)
+				za, zb := gr.EyeOf(a), gr.EyeOf(b)
+				var ca, cb [MaxCorners]Vec
+				na, nb := gr.CornersInto(a.Pos, a.Size, &ca), gr.CornersInto(b.Pos, b.Size, &cb)
+				for _, p := range ca[:na] {
+					for _, q := range cb[:nb] {
+						have := x.LineClear(p, za, q, zb, BlockSight)
 						want := g.clear(p.X/ts, p.Y/ts, za, q.X/ts, q.Y/ts, zb)
 						if have != want {
-							t.Fatalf("seed %d: line %v(%v) -> %v(%v): oracle %v, grid DDA %v\n%s", seed, p, za, q, zb, have, want, genMap(24, 24, 24, seed))
+							t.Fatalf("seed %d: line %v(%v) -> %v(%v): oracle %v, grid DDA %v\n%s", seed, p, za, q, zb, have, want, mapgen.ASCII(24, 24, 24, seed))
 						}
 					}
 				}

@@ -1,15 +1,13 @@
-package rules
+package sight
 
 import (
 	"math"
 	"sync"
 
 	"github.com/solarlune/resolv"
-
-	"sightline/rules/sight"
 )
 
-// sightIndex is the board's obstacle store for sight, effect and cover
+// Index is the board's obstacle store for sight, effect and cover
 // queries. Every obstacle is split into convex parts (rectangles, convex
 // polygons, triangles of a concave polygon, circles), each registered as a
 // resolv shape in a resolv.Space whose cells are the board's tiles (one
@@ -24,14 +22,13 @@ import (
 // skip a cell with one comparison when nothing in it is tall enough.
 //
 // Once built, the index is read only: a query keeps its scratch in a
-// sightQuery of its own, so any number of goroutines may query one board
+// Query of its own, so any number of goroutines may query one board
 // at once. Adding or removing an obstacle changes the index in place and
 // must not overlap a query.
-type sightIndex struct {
-	grid       sight.Grid // the board's size and floors as the index was built
-	count      int        // how many obstacles it holds
-	tiles      int        // the board's tileVersion when built
-	version    int        // counts obstacles added and removed
+type Index struct {
+	grid       Grid // the board's size and floors as the index was built
+	count      int  // how many obstacles it holds
+	version    int  // counts obstacles added and removed
 	cols, rows int
 	ts         float64
 	space      *resolv.Space
@@ -61,14 +58,17 @@ type sightIndex struct {
 	lnw                   int
 
 	nparts int // parts registered so far (the next part.id)
-	// queries holds idle sightQuery values, each with its scratch.
+	// changes are the footprints of the latest obstacles added or
+	// removed, oldest first, for caches that update incrementally.
+	changes []indexChange
+	// queries holds idle Query values, each with its scratch.
 	queries sync.Pool
 }
 
-// sightQuery is one query's view of an index: the index, read only, and
-// scratch of its own. Board.query lends one out; done returns it.
-type sightQuery struct {
-	*sightIndex
+// Query is one query's view of an index: the index, read only, and
+// scratch of its own. Index.Query lends one out; Done returns it.
+type Query struct {
+	*Index
 	stamp  uint32    // query counter for part de-duplication
 	stamps []uint32  // [part.id]: the query that last met the part
 	seams  []seamRec // collinear boundary overlaps of one segment
@@ -82,13 +82,13 @@ type sightQuery struct {
 	// (shadow.go).
 	shadow shadowMaps
 	// others are the living units a cover query weighs as cover.
-	others []body
+	others []Body
 }
 
 // part is one convex piece of an obstacle (or a raised floor tile).
 type part struct {
-	ob                   *sight.Obstacle // nil for a raised floor
-	top                  float64         // elevation of the top, in bricks
+	ob                   *Obstacle // nil for a raised floor
+	top                  float64   // elevation of the top, in bricks
 	sight, effect, cover bool
 	circle               bool
 	center               Vec
@@ -98,55 +98,21 @@ type part struct {
 	offs                 []float64
 	min, max             Vec
 	tmin, tmax           Vec // min and max in tiles: exact for a part on the grid
-	id                   int // index into sightIndex.stamps
+	id                   int // index into Index.stamps
 	shape                resolv.IShape
 	grid                 []Point // the vertices in tiles when all are grid intersections (polygons only)
 	rect                 bool    // an axis-aligned rectangle with grid-intersection corners
 }
 
-// sightIndex returns the board's index, building it if it is missing or
-// stale (obstacles appended to Board.Obstacles directly, tiles replaced).
-// Readers may call it at once: the first builds, the others wait.
-func (b *Board) sightIndex() *sightIndex {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	if b.index == nil || b.index.count != len(b.Obstacles) || b.index.tiles != b.tileVersion {
-		b.index = newSightIndex(*b.grid(), b.Obstacles)
-		b.index.tiles = b.tileVersion
-	}
-	return b.index
-}
-
-// query lends out a query on the board's index; the caller calls done
-// when it has its answer.
-func (b *Board) query() *sightQuery {
-	x := b.sightIndex()
-	q, _ := x.queries.Get().(*sightQuery)
-	if q == nil {
-		q = &sightQuery{}
-	}
-	q.sightIndex = x
-	if len(q.stamps) < x.nparts {
-		q.stamps = append(q.stamps, make([]uint32, x.nparts-len(q.stamps))...)
-	}
-	return q
-}
-
-// done returns q to its index's idle queries.
-func (q *sightQuery) done() {
-	x := q.sightIndex
-	q.sightIndex = nil
-	x.queries.Put(q)
-}
-
-// newSightIndex builds the index of a grid and its obstacles.
-func newSightIndex(g sight.Grid, obstacles []*Obstacle) *sightIndex {
-	// The index keeps copies of the obstacles' geometry.
+// NewIndex builds the index of a grid and its obstacles.
+func NewIndex(g Grid, obstacles []Obstacle) *Index {
+	// The index keeps copies of the floors and obstacles.
+	g.Floors = append([]int(nil), g.Floors...)
 	ts := g.TileSize
 	if ts <= 0 {
 		ts = 1
 	}
-	x := &sightIndex{grid: g, cols: g.Width + 1, rows: g.Height + 1, ts: float64(ts), parts: map[int][]*part{}}
+	x := &Index{grid: g, cols: g.Width + 1, rows: g.Height + 1, ts: float64(ts), parts: map[int][]*part{}}
 	x.space = resolv.NewSpace(x.cols*ts, x.rows*ts, ts, ts)
 	n := x.cols * x.rows
 	x.preSight, x.preEffect, x.preBlock, x.preCover, x.fullSight = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
@@ -169,13 +135,13 @@ func newSightIndex(g sight.Grid, obstacles []*Obstacle) *sightIndex {
 		}
 	}
 	for _, o := range obstacles {
-		x.add(o.geometry())
+		x.Add(o)
 	}
 	return x
 }
 
 // buildRaised fills minFloor and raised.
-func (x *sightIndex) buildRaised() {
+func (x *Index) buildRaised() {
 	g := &x.grid
 	x.rnw = (g.Width + 63) / 64
 	x.raised = make([]uint64, g.Height*x.rnw)
@@ -197,11 +163,49 @@ func (x *sightIndex) buildRaised() {
 	}
 }
 
-// add registers obstacle o's parts.
-func (x *sightIndex) add(g sight.Obstacle) {
+// indexChange is one obstacle added or removed: the version it made and
+// its footprint in pixels.
+type indexChange struct {
+	version int
+	box     [2]Vec
+}
+
+// maxChanges bounds the change log; a cache further behind recomputes
+// everything.
+const maxChanges = 32
+
+// noteChange bumps the version for an obstacle with footprint lo..hi
+// added or removed and logs it.
+func (x *Index) noteChange(lo, hi Vec) {
+	x.version++
+	if len(x.changes) == maxChanges {
+		x.changes = append(x.changes[:0], x.changes[1:]...)
+	}
+	x.changes = append(x.changes, indexChange{x.version, [2]Vec{lo, hi}})
+}
+
+// changedSince appends to boxes the footprints of the obstacles added or
+// removed since version v and returns them; ok is false when the log does
+// not reach back to v.
+func (x *Index) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
+	k := len(x.changes)
+	for k > 0 && x.changes[k-1].version > v {
+		k--
+	}
+	if x.version-v != len(x.changes)-k {
+		return boxes, false
+	}
+	for _, c := range x.changes[k:] {
+		boxes = append(boxes, c.box)
+	}
+	return boxes, true
+}
+
+// Add registers obstacle g: a copy of its geometry, split into parts.
+func (x *Index) Add(g Obstacle) {
 	o := &g
 	x.count++
-	x.version++
+	x.noteChange(o.Shape.Bounds())
 	ps := obstacleParts(o)
 	for _, p := range ps {
 		p.ob = o
@@ -214,12 +218,16 @@ func (x *sightIndex) add(g sight.Obstacle) {
 	x.parts[o.ID] = ps
 }
 
-// remove unregisters obstacle o's parts and recomputes the cells they
+// Remove unregisters the obstacle with the given ID and recomputes the cells
 // touched.
-func (x *sightIndex) remove(id int) {
+func (x *Index) Remove(id int) {
 	x.count--
-	x.version++
 	ps := x.parts[id]
+	var lo, hi Vec
+	if len(ps) > 0 {
+		lo, hi = ps[0].ob.Shape.Bounds()
+	}
+	x.noteChange(lo, hi)
 	delete(x.parts, id)
 	for _, p := range ps {
 		x.space.Remove(p.shape)
@@ -238,7 +246,7 @@ func (x *sightIndex) remove(id int) {
 // shape increments: two boards may build their indexes at once.
 var resolvShapes sync.Mutex
 
-func (x *sightIndex) register(p *part) {
+func (x *Index) register(p *part) {
 	resolvShapes.Lock()
 	if p.circle {
 		p.shape = resolv.NewCircle(p.center.X, p.center.Y, p.r)
@@ -308,7 +316,7 @@ func isGridRect(p *part) bool {
 // cellRange returns the cells a box is registered in, the way resolv does
 // it (closed bounds: a box ending exactly on a cell edge is also in the
 // next cell), clipped to the space.
-func (x *sightIndex) cellRange(min, max Vec) (cx0, cy0, cx1, cy1 int) {
+func (x *Index) cellRange(min, max Vec) (cx0, cy0, cx1, cy1 int) {
 	cl := func(v float64, n int) int {
 		c := int(math.Floor(v / x.ts))
 		return clampInt(c, 0, n-1)
@@ -321,7 +329,7 @@ func (x *sightIndex) cellRange(min, max Vec) (cx0, cy0, cx1, cy1 int) {
 // registered there (resolv does so, and seams along the edge are found
 // through it) but cannot block inside the cell by itself: a seam needs a
 // part on the far side of the edge, which reaches into this cell.
-func (x *sightIndex) raise(cx, cy int, p *part) {
+func (x *Index) raise(cx, cy int, p *part) {
 	min := Vec{X: float64(cx) * x.ts, Y: float64(cy) * x.ts}
 	if !partOverlapsBox(p, min, Vec{X: min.X + x.ts, Y: min.Y + x.ts}) {
 		return
@@ -352,7 +360,7 @@ const levelCount = 16
 
 // syncLevels brings cell (cx, cy)'s bits in tallAbove and sightAbove in
 // line with its fullSight and preSight.
-func (x *sightIndex) syncLevels(cx, cy int) {
+func (x *Index) syncLevels(cx, cy int) {
 	i := cy*x.cols + cx
 	bit := uint64(1) << (cx & 63)
 	for h := range levelCount {
@@ -377,7 +385,7 @@ func level(z float64) (h int, ok bool) {
 	return 0, false
 }
 
-func (x *sightIndex) recomputeCell(cx, cy int) {
+func (x *Index) recomputeCell(cx, cy int) {
 	i := cy*x.cols + cx
 	x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	x.syncLevels(cx, cy)
@@ -391,7 +399,7 @@ func (x *sightIndex) recomputeCell(cx, cy int) {
 }
 
 // newQuery starts a query: every part counts as not met yet.
-func (x *sightQuery) newQuery() {
+func (x *Query) newQuery() {
 	x.stamp++
 	if x.stamp == 0 { // wrapped: forget every old stamp
 		clear(x.stamps)
@@ -401,7 +409,7 @@ func (x *sightQuery) newQuery() {
 
 // mark records that the current query met part p and reports whether it
 // is the first time.
-func (x *sightQuery) mark(p *part) bool {
+func (x *Query) mark(p *part) bool {
 	if x.stamps[p.id] == x.stamp {
 		return false
 	}
@@ -410,7 +418,7 @@ func (x *sightQuery) mark(p *part) bool {
 }
 
 // cellParts returns the shapes registered in cell (cx, cy), or nil.
-func (x *sightIndex) cellParts(cx, cy int) []resolv.IShape {
+func (x *Index) cellParts(cx, cy int) []resolv.IShape {
 	c := x.space.Cell(cx, cy)
 	if c == nil {
 		return nil

@@ -1,0 +1,88 @@
+package sight
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sightline/internal/mapgen"
+)
+
+// TestPropertyLineClearMatchesGridDDA: random segments between random grid
+// intersections at random heights agree with the grid DDA baseline.
+func TestPropertyLineClearMatchesGridDDA(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		sc := genScene(t, 16, 16, 0, seed)
+		g := newDDAGrid(sc)
+		x := sc.query()
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for i := 0; i < 3000; i++ {
+			x0, y0, x1, y1 := rng.IntN(17), rng.IntN(17), rng.IntN(17), rng.IntN(17)
+			if i%3 == 0 { // along grid lines, where seams matter
+				x1 = x0
+			}
+			z0, z1 := float64(rng.IntN(7)), float64(rng.IntN(7))
+			have := x.LineClear(Vec{X: float64(x0 * 32), Y: float64(y0 * 32)}, z0, Vec{X: float64(x1 * 32), Y: float64(y1 * 32)}, z1, BlockSight)
+			want := g.clear(float64(x0), float64(y0), z0, float64(x1), float64(y1), z1)
+			if have != want {
+				t.Fatalf("seed %d: (%d,%d)@%v -> (%d,%d)@%v: oracle %v, grid DDA %v\n%s", seed, x0, y0, z0, x1, y1, z1, have, want, mapgen.ASCII(16, 16, 0, seed))
+			}
+		}
+	}
+}
+
+// TestPropertyTallCrossedBlocks: a line the tall-cell walk calls crossed
+// is one LineClear blocks, on rich random maps, for segments between grid
+// intersections (a third along grid lines) at end heights no higher than
+// the walk's top; and the walk does fire.
+func TestPropertyTallCrossedBlocks(t *testing.T) {
+	crossed := 0
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		x := genRichScene(t, 20, 20, seed).query()
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for i := 0; i < 4000; i++ {
+			p, q := Point{X: rng.IntN(21), Y: rng.IntN(21)}, Point{X: rng.IntN(21), Y: rng.IntN(21)}
+			if i%3 == 0 {
+				q.X = p.X
+			} else if i%3 == 1 {
+				q.Y = p.Y
+			}
+			z0, z1 := float64(rng.IntN(8)), float64(rng.IntN(8))
+			if !x.tallCrossed(p, q, z0, z1) {
+				continue
+			}
+			crossed++
+			if x.LineClear(Vec{X: float64(p.X * 32), Y: float64(p.Y * 32)}, z0, Vec{X: float64(q.X * 32), Y: float64(q.Y * 32)}, z1, BlockSight) {
+				t.Fatalf("seed %d: %v@%v -> %v@%v crosses a tall cell, yet LineClear is true", seed, p, z0, q, z1)
+			}
+		}
+	}
+	if crossed < 1000 {
+		t.Errorf("the tall-cell walk fired on only %d lines", crossed)
+	}
+}
+
+// TestTallCrossedHeights: the tall-cell walk stops a line only where it
+// crosses a wall below the wall's top (5 bricks): the line is lowest where
+// it enters a wall when it rises and where it leaves one when it falls.
+func TestTallCrossedHeights(t *testing.T) {
+	x := parseScene(t, "....#....\n....#....\n").query()
+	for _, c := range []struct {
+		p, q   Point
+		zp, zq float64
+		want   bool
+	}{
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 4, true},  // level, below the top
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 6, true},  // enters the wall at 4.89
+		{Point{X: 9, Y: 1}, Point{X: 0, Y: 0}, 6, 4, true},  // the same line, falling: leaves it at 4.89
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 4, 7, false}, // enters it at 5.33: over the top
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 7, 4, false}, // falling, leaves it at 5.33: over the top
+		{Point{X: 0, Y: 0}, Point{X: 9, Y: 1}, 8, 8, false}, // level, above the top
+		{Point{X: 0, Y: 0}, Point{X: 4, Y: 2}, 4, 4, false}, // along the wall's face: no seam
+		{Point{X: 4, Y: 0}, Point{X: 4, Y: 2}, 4, 4, false}, // one wall beside, open on the other side
+		{Point{X: 0, Y: 0}, Point{X: 3, Y: 2}, 1, 1, false}, // never reaches the wall
+	} {
+		if have := x.tallCrossed(c.p, c.q, c.zp, c.zq); have != c.want {
+			t.Errorf("%v@%v -> %v@%v: have %v, want %v", c.p, c.zp, c.q, c.zq, have, c.want)
+		}
+	}
+}

@@ -1,0 +1,125 @@
+package sight
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestPropertyShadowProofsExact: every line the shadow maps decide
+// without walking it gets LineClear's answer, on rich random maps, from
+// every eye corner of every unit to every grid intersection around it at
+// every end height; and the maps do decide many lines both ways.
+func TestPropertyShadowProofsExact(t *testing.T) {
+	var proved [3]int
+	total := 0
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		p, n := checkShadowProofs(t, fmt.Sprintf("seed %d", seed), genRichScene(t, 20, 20, seed))
+		proved[1], proved[2], total = proved[1]+p[1], proved[2]+p[2], total+n
+	}
+	if proved[1] == 0 || proved[2] == 0 || (proved[1]+proved[2])*4 < total {
+		t.Errorf("the maps proved %d lines clear and %d blocked of %d", proved[1], proved[2], total)
+	}
+}
+
+// checkShadowProofs compares every line the shadow maps of each unit of s
+// (radius 7) decide with LineClear, at end heights 1 and 4 to 7 and the
+// eye's, and returns how many they proved clear ([1]) and blocked ([2]) of
+// how many asked.
+func checkShadowProofs(t *testing.T, name string, sc *scene) (proved [3]int, total int) {
+	t.Helper()
+	b := &sc.grid
+	x := sc.query()
+	ts := float64(b.TileSize)
+	var f FOV
+	for _, u := range sc.bodies {
+		x.FieldOfView(u, 7, &f) // builds the maps of u's corners
+		var vc [MaxCorners]Vec
+		nv := b.CornersInto(u.Pos, u.Size, &vc)
+		eye := b.EyeOf(u)
+		for i := 0; i < nv; i++ {
+			e := Point{X: int(vc[i].X / ts), Y: int(vc[i].Y / ts)}
+			for qy := max(0, u.Pos.Y-7); qy <= min(b.Height, u.Pos.Y+u.Size+8); qy++ {
+				for qx := max(0, u.Pos.X-7); qx <= min(b.Width, u.Pos.X+u.Size+8); qx++ {
+					q := Point{X: qx, Y: qy}
+					for _, z := range []float64{1, 4, 5, 6, 7, eye} {
+						total++
+						r := x.shadowLine(i, e, q, eye, z)
+						if r == 0 {
+							continue
+						}
+						proved[r]++
+						want := x.LineClear(vc[i], eye, Vec{X: float64(qx) * ts, Y: float64(qy) * ts}, z, BlockSight)
+						if (r == 1) != want {
+							t.Fatalf("%s unit %d corner %v -> %v at %v..%v: maps say clear=%v, LineClear %v", name, u.ID, e, q, eye, z, r == 1, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	return proved, total
+}
+
+// TestShadowProofsWallsBesideAProneEye: the exact cases of walls above a
+// prone eye (riseEvents, axisRay) on hand-made boards: walls wider than a
+// tile that the lines along the grid through the eye run through, walls
+// side by side along those lines (seams, of equal and unequal heights),
+// and walls beside them. Every line the maps decide must be LineClear's.
+func TestShadowProofsWallsBesideAProneEye(t *testing.T) {
+	open := strings.Repeat(strings.Repeat(".", 15)+"\n", 7) + ".......b.......\n" + strings.Repeat(strings.Repeat(".", 15)+"\n", 7)
+	for _, c := range []struct {
+		name  string
+		rects [][5]int // x, y, w, h (tiles), height
+	}{
+		{"through, vertical", [][5]int{{6, 3, 3, 1, 2}, {6, 11, 3, 1, 3}}},
+		{"through, horizontal", [][5]int{{3, 6, 1, 3, 3}, {11, 6, 1, 3, 2}}},
+		{"seams", [][5]int{{6, 3, 1, 1, 2}, {7, 3, 1, 1, 3}, {6, 5, 1, 1, 2}, {7, 5, 1, 1, 2}, {3, 6, 1, 1, 3}, {3, 7, 1, 1, 2}, {12, 7, 1, 1, 2}, {12, 8, 1, 1, 2}}},
+		{"beside", [][5]int{{8, 4, 2, 1, 2}, {5, 9, 2, 2, 3}, {4, 8, 1, 1, 2}, {10, 6, 2, 1, 3}}},
+		{"wall and tall", [][5]int{{6, 2, 1, 1, 9}, {7, 2, 1, 1, 2}, {10, 7, 1, 1, 9}, {10, 8, 1, 1, 3}}},
+	} {
+		sc := parseScene(t, open)
+		ts := float64(sc.grid.TileSize)
+		for _, r := range c.rects {
+			sc.addObstacle(Obstacle{Height: r[4], BlocksSight: true, BlocksEffect: true, Size: SizeMedium,
+				Shape: RectShape(float64(r[0])*ts, float64(r[1])*ts, float64(r[2])*ts, float64(r[3])*ts)})
+		}
+		if p, _ := checkShadowProofs(t, c.name, sc); p[2] == 0 {
+			t.Errorf("%s: the maps proved no line blocked", c.name)
+		}
+	}
+}
+
+// TestLevelsFollowTheCells: the per-height bit rows the shadow maps read
+// (tallAbove, sightAbove) agree with the per-cell maxima after obstacles
+// are added and destroyed.
+func TestLevelsFollowTheCells(t *testing.T) {
+	sc := genRichScene(t, 30, 20, 3)
+	check := func(when string) {
+		t.Helper()
+		x := sc.query()
+		defer x.Done()
+		for h := range levelCount {
+			for cy := range x.rows {
+				for cx := range x.cols {
+					i := cy*x.cols + cx
+					have := [2]bool{testBit(x.tallAbove[(h*x.rows+cy)*x.lnw:], cx), testBit(x.sightAbove[(h*x.rows+cy)*x.lnw:], cx)}
+					want := [2]bool{x.fullSight[i] > float64(h)+1e-6, x.preSight[i] > float64(h)}
+					if have != want {
+						t.Fatalf("%s: cell (%d,%d) at height %d: have tall, sight %v, want %v", when, cx, cy, h, have, want)
+					}
+				}
+			}
+		}
+	}
+	check("built")
+	for i, o := range append([]Obstacle(nil), sc.obstacles...) {
+		if i%3 == 0 {
+			sc.removeObstacle(o.ID)
+		}
+	}
+	check("after removals")
+	ts := float64(sc.grid.TileSize)
+	sc.addObstacle(Obstacle{Height: 7, Base: 2, BlocksSight: true, Size: SizeMedium, Shape: RectShape(0, 0, 3*ts, ts)})
+	check("after an addition")
+}
