@@ -147,18 +147,8 @@ func (l *loader) mapProperties() error {
 // the board.
 func (l *loader) floorAt(v rules.Vec) int {
 	ts := float64(l.board.TileSize)
-	p := rules.Point{X: clampInt(int(v.X/ts), 0, l.board.Width-1), Y: clampInt(int(v.Y/ts), 0, l.board.Height-1)}
+	p := rules.Point{X: min(max(int(v.X/ts), 0), l.board.Width-1), Y: min(max(int(v.Y/ts), 0), l.board.Height-1)}
 	return l.board.Tile(p).Floor
-}
-
-func clampInt(v, lo, hi int) int {
-	if v < lo {
-		return lo
-	}
-	if v > hi {
-		return hi
-	}
-	return v
 }
 
 // image returns the index in Level.Images of the image at p (a path inside

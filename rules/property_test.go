@@ -12,34 +12,51 @@ const propSeeds = 8
 
 // TestPropertyFOVAgreesWithLoS: on random maps, every unit's field of view
 // holds exactly the tiles SeesTile accepts and the units LineOfSight
-// accepts, and a standing 1×1 unit on a tile is seen exactly when the tile
-// is.
+// accepts, and a standing 1×1 unit on a free tile is seen exactly when
+// the tile is.
 func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 	for seed := uint64(1); seed <= propSeeds; seed++ {
-		s := genState(t, 20, 20, 10, seed)
-		for _, u := range s.Units {
-			for _, radius := range []int{0, 6} {
-				f := s.FieldOfView(u, radius)
-				for y := 0; y < 20; y++ {
-					for x := 0; x < 20; x++ {
-						p := Point{X: x, Y: y}
-						want := s.SeesTile(u, p) && sight.InRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
-						if f.Seen(p) != want {
-							t.Fatalf("seed %d unit %d radius %d tile %v: FOV %v, SeesTile %v\n%s", seed, u.ID, radius, p, f.Seen(p), want, genMap(20, 20, 10, seed))
-						}
-						if s.UnitAt(p) == nil && s.Board.Passable(p) {
-							probe := DefaultUnit(SideRed, p)
-							if s.LineOfSight(u, &probe) != f.Seen(p) && radius == 0 {
-								t.Fatalf("seed %d unit %d tile %v: FOV %v but LineOfSight to a unit there %v", seed, u.ID, p, f.Seen(p), !f.Seen(p))
-							}
+		checkFOVAgreesWithLoS(t, fmt.Sprintf("seed %d", seed), genState(t, 20, 20, 10, seed), []int{0, 6})
+	}
+}
+
+// TestPropertyFOVAgreesWithLoSRich: TestPropertyFOVAgreesWithLoS on the
+// rich maps (elevation, every height, glass, smoke, circles, polygons,
+// mechs, every stance).
+func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
+	for seed := uint64(1); seed <= propSeeds; seed++ {
+		checkFOVAgreesWithLoS(t, fmt.Sprintf("rich seed %d", seed), genRichState(t, 20, 20, seed), []int{0, 5, 9})
+	}
+}
+
+// checkFOVAgreesWithLoS checks every unit's field of view of s at each
+// radius against SeesTile and LineOfSight, and against a standing probe
+// unit on every free tile at radius 0.
+func checkFOVAgreesWithLoS(t *testing.T, name string, s *State, radii []int) {
+	t.Helper()
+	b := s.Board
+	for _, u := range s.Units {
+		for _, radius := range radii {
+			f := s.FieldOfView(u, radius)
+			for y := 0; y < b.Height; y++ {
+				for x := 0; x < b.Width; x++ {
+					p := Point{X: x, Y: y}
+					want := s.SeesTile(u, p) && sight.InRadius(b.grid(), bodyOf(u), p, 1, radius)
+					if f.Seen(p) != want {
+						t.Fatalf("%s unit %d (size %d, %v) radius %d tile %v: FOV %v, SeesTile %v", name, u.ID, u.Size, u.Stance, radius, p, f.Seen(p), want)
+					}
+					if radius == 0 && s.UnitAt(p) == nil && b.Passable(p) {
+						probe := DefaultUnit(SideRed, p)
+						if s.LineOfSight(u, &probe) != f.Seen(p) {
+							t.Fatalf("%s unit %d tile %v: FOV %v but LineOfSight to a unit there %v", name, u.ID, p, f.Seen(p), !f.Seen(p))
 						}
 					}
 				}
-				for _, v := range s.Units {
-					want := v != u && s.LineOfSight(u, v) && sight.InRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
-					if f.SeesUnit(v.ID) != want {
-						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
-					}
+			}
+			for _, v := range s.Units {
+				want := v != u && v.Alive() && s.LineOfSight(u, v) && sight.InRadius(b.grid(), bodyOf(u), v.Pos, v.Size, radius)
+				if f.SeesUnit(v.ID) != want {
+					t.Fatalf("%s: FOV of %d lists %d: %v, LineOfSight %v", name, u.ID, v.ID, f.SeesUnit(v.ID), want)
 				}
 			}
 		}
@@ -147,35 +164,6 @@ func TestPropertySightlinesIncremental(t *testing.T) {
 				for _, b := range s.Units {
 					if c.Visible(a.ID, b.ID) != fresh.Visible(a.ID, b.ID) {
 						t.Fatalf("seed %d step %d: stale sight %d->%d", seed, step, a.ID, b.ID)
-					}
-				}
-			}
-		}
-	}
-}
-
-// TestPropertyFOVAgreesWithLoSRich: TestPropertyFOVAgreesWithLoS on the
-// rich maps (elevation, every height, glass, smoke, circles, polygons,
-// mechs, every stance).
-func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
-	for seed := uint64(1); seed <= propSeeds; seed++ {
-		s := genRichState(t, 20, 20, seed)
-		for _, u := range s.Units {
-			for _, radius := range []int{0, 5, 9} {
-				f := s.FieldOfView(u, radius)
-				for y := 0; y < 20; y++ {
-					for x := 0; x < 20; x++ {
-						p := Point{X: x, Y: y}
-						want := s.SeesTile(u, p) && sight.InRadius(s.Board.grid(), bodyOf(u), p, 1, radius)
-						if f.Seen(p) != want {
-							t.Fatalf("seed %d unit %d (size %d, %v) radius %d tile %v: FOV %v, SeesTile %v", seed, u.ID, u.Size, u.Stance, radius, p, f.Seen(p), want)
-						}
-					}
-				}
-				for _, v := range s.Units {
-					want := v != u && v.Alive() && s.LineOfSight(u, v) && sight.InRadius(s.Board.grid(), bodyOf(u), v.Pos, v.Size, radius)
-					if f.SeesUnit(v.ID) != want {
-						t.Fatalf("seed %d: FOV of %d lists %d: %v, LineOfSight %v", seed, u.ID, v.ID, f.SeesUnit(v.ID), want)
 					}
 				}
 			}
