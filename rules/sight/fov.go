@@ -116,7 +116,7 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 	zmin, allRaised := float64(x.minFloor+Standing.Height()), true
 	for y := y0; y <= y1 && allRaised; y++ {
 		for at := x0; at <= x1; at += 64 {
-			if ^bitsAt(x.raised[y*x.rnw:(y+1)*x.rnw], at)&lowBits(x1-at+1) != 0 {
+			if ^bitsAt(x.raised[y*x.tileRowWords:(y+1)*x.tileRowWords], at)&lowBits(x1-at+1) != 0 {
 				allRaised = false
 				break
 			}
@@ -169,12 +169,12 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
 	clear(memo)
 	// raised: the tiles too high for the maps' blocked lines, whose floor
-	// is above zBlk less a standing unit's height (high, when that is a
+	// is above zBlocked less a standing unit's height (high, when that is a
 	// whole height kept), else above the lowest floor.
-	hHigh, okHigh := level(m.zBlk - float64(Standing.Height()))
+	hHigh, okHigh := level(m.zBlocked - float64(Standing.Height()))
 	var high []uint64
 	if okHigh {
-		high = x.floorAbove[hHigh*g.Height*x.rnw : (hHigh+1)*g.Height*x.rnw]
+		high = x.floorAbove[hHigh*g.Height*x.tileRowWords : (hHigh+1)*g.Height*x.tileRowWords]
 	}
 	for y := y0; y <= y1; y++ {
 		j := y - y0
@@ -198,9 +198,9 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 			switch {
 			case allRaised:
 			case okHigh:
-				raised = bitsAt(high[y*x.rnw:(y+1)*x.rnw], x0+w*64)
+				raised = bitsAt(high[y*x.tileRowWords:(y+1)*x.tileRowWords], x0+w*64)
 			default:
-				raised = bitsAt(x.raised[y*x.rnw:(y+1)*x.rnw], x0+w*64)
+				raised = bitsAt(x.raised[y*x.tileRowWords:(y+1)*x.tileRowWords], x0+w*64)
 			}
 			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {
 				p := Point{X: x0 + w*64 + bits.TrailingZeros64(slow), Y: y}

@@ -42,20 +42,20 @@ type Index struct {
 	// field of view's exact sweep (shadow.go) reads it.
 	fullSight []float64
 	// minFloor is the board's lowest floor; raised holds one bit row per
-	// tile row (rnw words) of the tiles above it, and floorAbove, for each
+	// tile row (tileRowWords words) of the tiles above it, and floorAbove, for each
 	// whole height h below levelCount, those whose floor is above h (at
-	// [(h*Height+y)*rnw]).
-	minFloor   int
-	raised     []uint64
-	floorAbove []uint64
-	rnw        int
+	// [(h*Height+y)*tileRowWords]).
+	minFloor     int
+	raised       []uint64
+	floorAbove   []uint64
+	tileRowWords int
 	// tallAbove and sightAbove hold, for each whole height h below
-	// levelCount, one bit row per cell row (lnw words a row, at
-	// [(h*rows+cy)*lnw]) of the cells whose fullSight is above h+1e-6 (tall
+	// levelCount, one bit row per cell row (cellRowWords words a row, at
+	// [(h*rows+cy)*cellRowWords]) of the cells whose fullSight is above h+1e-6 (tall
 	// for a shadow query whose higher end is h) and of those whose
 	// preSight is above h: the shadow maps read them a word at a time.
 	tallAbove, sightAbove []uint64
-	lnw                   int
+	cellRowWords          int
 
 	nparts int // parts registered so far (the next part.id)
 	// changes are the footprints of the latest obstacles added or
@@ -119,8 +119,8 @@ func NewIndex(g Grid, obstacles []Obstacle) *Index {
 	for i := range x.preSight {
 		x.preSight[i], x.preEffect[i], x.preBlock[i], x.preCover[i], x.fullSight[i] = math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1), math.Inf(-1)
 	}
-	x.lnw = (x.cols + 63) / 64
-	x.tallAbove, x.sightAbove = make([]uint64, levelCount*x.rows*x.lnw), make([]uint64, levelCount*x.rows*x.lnw)
+	x.cellRowWords = (x.cols + 63) / 64
+	x.tallAbove, x.sightAbove = make([]uint64, levelCount*x.rows*x.cellRowWords), make([]uint64, levelCount*x.rows*x.cellRowWords)
 	x.buildRaised()
 	for y := 0; y < g.Height; y++ {
 		for xx := 0; xx < g.Width; xx++ {
@@ -143,9 +143,9 @@ func NewIndex(g Grid, obstacles []Obstacle) *Index {
 // buildRaised fills minFloor and raised.
 func (x *Index) buildRaised() {
 	g := &x.grid
-	x.rnw = (g.Width + 63) / 64
-	x.raised = make([]uint64, g.Height*x.rnw)
-	x.floorAbove = make([]uint64, levelCount*g.Height*x.rnw)
+	x.tileRowWords = (g.Width + 63) / 64
+	x.raised = make([]uint64, g.Height*x.tileRowWords)
+	x.floorAbove = make([]uint64, levelCount*g.Height*x.tileRowWords)
 	if len(g.Floors) == 0 {
 		return
 	}
@@ -155,10 +155,10 @@ func (x *Index) buildRaised() {
 	}
 	for i, f := range g.Floors {
 		if f > x.minFloor {
-			setBit(x.raised[i/g.Width*x.rnw:], i%g.Width)
+			setBit(x.raised[i/g.Width*x.tileRowWords:], i%g.Width)
 		}
 		for h := range min(max(f, 0), levelCount) {
-			setBit(x.floorAbove[(h*g.Height+i/g.Width)*x.rnw:], i%g.Width)
+			setBit(x.floorAbove[(h*g.Height+i/g.Width)*x.tileRowWords:], i%g.Width)
 		}
 	}
 }
@@ -364,7 +364,7 @@ func (x *Index) syncLevels(cx, cy int) {
 	i := cy*x.cols + cx
 	bit := uint64(1) << (cx & 63)
 	for h := range levelCount {
-		o := (h*x.rows+cy)*x.lnw + cx>>6
+		o := (h*x.rows+cy)*x.cellRowWords + cx>>6
 		x.tallAbove[o] &^= bit
 		if x.fullSight[i] > float64(h)+1e-6 {
 			x.tallAbove[o] |= bit

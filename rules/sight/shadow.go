@@ -78,9 +78,9 @@ type shadowMaps struct {
 	// intersection row of the box: [(corner*bh+row)*nw+word].
 	blocked, maybe []uint64
 	ze, zref       float64
-	// zBlk is the highest end height blocked lines are blocked for (at
+	// zBlocked is the highest end height blocked lines are blocked for (at
 	// least zref).
-	zBlk float64
+	zBlocked float64
 	// The eye corners' box, and the square of the longest line the maps
 	// decide (outOfReach).
 	ex0, ey0, ex1, ey1, reach2 float64
@@ -150,7 +150,7 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 		setRange(row, 0, i0-1)
 		setRange(row, i1+1, m.cw-1)
 		if okHi {
-			src := x.tallAbove[(hHi*x.rows+cy)*x.lnw : (hHi*x.rows+cy+1)*x.lnw]
+			src := x.tallAbove[(hHi*x.rows+cy)*x.cellRowWords : (hHi*x.rows+cy+1)*x.cellRowWords]
 			for k := i0; k <= i1; k += 64 {
 				orBits(row, k, bitsAt(src, m.cx0+k)&lowBits(i1-k+1))
 			}
@@ -186,8 +186,8 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 		j := cy - m.cy0
 		cxa, cxb := max(m.cx0+m.clo[j], 0), min(m.cx0+m.chi[j], x.cols-1)
 		if okHi && okLo {
-			tr := x.tallAbove[(hHi*x.rows+cy)*x.lnw : (hHi*x.rows+cy+1)*x.lnw]
-			sr := x.sightAbove[(hLo*x.rows+cy)*x.lnw : (hLo*x.rows+cy+1)*x.lnw]
+			tr := x.tallAbove[(hHi*x.rows+cy)*x.cellRowWords : (hHi*x.rows+cy+1)*x.cellRowWords]
+			sr := x.sightAbove[(hLo*x.rows+cy)*x.cellRowWords : (hLo*x.rows+cy+1)*x.cellRowWords]
 			for at := cxa; at <= cxb; at += 64 {
 				for w := (bitsAt(sr, at) &^ bitsAt(tr, at)) & lowBits(cxb-at+1); w != 0; w &= w - 1 {
 					m.addParts(x, at+bits.TrailingZeros64(w), cy, zLo, tallTop)
@@ -207,9 +207,9 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 	// where it is lower than its higher end; and a tall cell's top is a
 	// whole number of bricks above zHi. So it is blocked for every end
 	// height up to the next whole brick above zHi, not only up to zref.
-	m.zBlk = zref
+	m.zBlocked = zref
 	if !slices.ContainsFunc(m.parts, func(sp shadowPart) bool { return sp.rise }) {
-		m.zBlk = max(zref, math.Floor(zHi)+1)
+		m.zBlocked = max(zref, math.Floor(zHi)+1)
 	}
 	// Only parts whose box meets a grid line through an eye corner can
 	// touch the lines axisRay decides.
@@ -355,7 +355,7 @@ func (x *Query) shadowLine(i int, e, q Point, ze, zq float64) uint8 {
 	}
 	r := (i*m.bh + qj) * m.nw
 	if testBit(m.blocked[r:], qi) {
-		if zq <= m.zBlk {
+		if zq <= m.zBlocked {
 			return 2
 		}
 		return 0

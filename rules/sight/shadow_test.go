@@ -103,7 +103,7 @@ func TestLevelsFollowTheCells(t *testing.T) {
 			for cy := range x.rows {
 				for cx := range x.cols {
 					i := cy*x.cols + cx
-					have := [2]bool{testBit(x.tallAbove[(h*x.rows+cy)*x.lnw:], cx), testBit(x.sightAbove[(h*x.rows+cy)*x.lnw:], cx)}
+					have := [2]bool{testBit(x.tallAbove[(h*x.rows+cy)*x.cellRowWords:], cx), testBit(x.sightAbove[(h*x.rows+cy)*x.cellRowWords:], cx)}
 					want := [2]bool{x.fullSight[i] > float64(h)+1e-6, x.preSight[i] > float64(h)}
 					if have != want {
 						t.Fatalf("%s: cell (%d,%d) at height %d: have tall, sight %v, want %v", when, cx, cy, h, have, want)
