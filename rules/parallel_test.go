@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"sightline/internal/mapgen"
 )
 
 // readAll asks s every read-only question the game and the AI ask, for
@@ -47,7 +49,7 @@ func readAll(s *State) string {
 // it so) this also shows that no query writes shared memory.
 func TestParallelReaders(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
-	for seed := uint64(1); seed <= 2; seed++ {
+	for _, seed := range mapgen.Seeds(2) {
 		want := readAll(genRichState(t, 20, 20, seed))
 		s := genRichState(t, 20, 20, seed) // no index yet: the readers race to build it
 		const readers = 4

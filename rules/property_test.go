@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"sightline/internal/mapgen"
+
 	"sightline/rules/sight"
 )
 
@@ -15,7 +17,7 @@ const propSeeds = 8
 // accepts, and a standing 1×1 unit on a free tile is seen exactly when
 // the tile is.
 func TestPropertyFOVAgreesWithLoS(t *testing.T) {
-	for seed := uint64(1); seed <= propSeeds; seed++ {
+	for _, seed := range mapgen.Seeds(propSeeds) {
 		checkFOVAgreesWithLoS(t, fmt.Sprintf("seed %d", seed), genState(t, 20, 20, 10, seed), []int{0, 6})
 	}
 }
@@ -24,7 +26,7 @@ func TestPropertyFOVAgreesWithLoS(t *testing.T) {
 // rich maps (elevation, every height, glass, smoke, circles, polygons,
 // mechs, every stance).
 func TestPropertyFOVAgreesWithLoSRich(t *testing.T) {
-	for seed := uint64(1); seed <= propSeeds; seed++ {
+	for _, seed := range mapgen.Seeds(propSeeds) {
 		checkFOVAgreesWithLoS(t, fmt.Sprintf("rich seed %d", seed), genRichState(t, 20, 20, seed), []int{0, 5, 9})
 	}
 }
@@ -66,7 +68,7 @@ func checkFOVAgreesWithLoS(t *testing.T, name string, s *State, radii []int) {
 // TestPropertySymmetry: sight between two units of the same stance and
 // size on the same floor elevation does not depend on who looks.
 func TestPropertySymmetry(t *testing.T) {
-	for seed := uint64(1); seed <= propSeeds; seed++ {
+	for _, seed := range mapgen.Seeds(propSeeds) {
 		s := genState(t, 24, 24, 16, seed)
 		for _, a := range s.Units {
 			for _, b := range s.Units {
@@ -84,7 +86,7 @@ func TestPropertySymmetry(t *testing.T) {
 // TestPropertyOrderIndependence: shuffling the order obstacles are added in
 // changes no sight or cover answer.
 func TestPropertyOrderIndependence(t *testing.T) {
-	for seed := uint64(1); seed <= propSeeds; seed++ {
+	for _, seed := range mapgen.Seeds(propSeeds) {
 		s := genState(t, 20, 20, 10, seed)
 		s2 := genState(t, 20, 20, 10, seed)
 		obs := append([]*Obstacle(nil), s2.Board.Obstacles...)
@@ -125,7 +127,7 @@ func obsID(o *Obstacle) int {
 // destroyed or rebuilt obstacles, the incrementally updated cache equals a
 // fresh one, and recomputes less than everything.
 func TestPropertySightlinesIncremental(t *testing.T) {
-	for seed := uint64(1); seed <= 4; seed++ {
+	for _, seed := range mapgen.Seeds(4) {
 		s := genState(t, 32, 32, 12, seed)
 		c := NewSightlines(s, 8)
 		c.Update()

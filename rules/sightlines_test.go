@@ -3,13 +3,15 @@ package rules
 import (
 	"reflect"
 	"testing"
+
+	"sightline/internal/mapgen"
 )
 
 // TestSightlinesMatchDirectQueries: every field of view and line of sight
 // Sightlines caches is exactly what the state's own queries answer, one
 // by one, for units of every size and stance on rich maps.
 func TestSightlinesMatchDirectQueries(t *testing.T) {
-	for seed := uint64(1); seed <= 4; seed++ {
+	for _, seed := range mapgen.Seeds(4) {
 		s := genRichState(t, 24, 24, seed)
 		c := NewSightlines(s, 9)
 		seen := 0

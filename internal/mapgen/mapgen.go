@@ -2,6 +2,8 @@ package mapgen
 
 import (
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 )
 
@@ -136,4 +138,19 @@ func RichExtras(w, h int, ts float64, seed uint64) Rich {
 		r.Mechs = append(r.Mechs, Mech{Side: i % 2, X: rng.IntN(w - 1), Y: rng.IntN(h - 1)})
 	}
 	return r
+}
+
+// Seeds returns the n seeds a property test tries: 1 to n, or n seeds from
+// $SIGHTLINE_SEED on when it is set, so that a run can try other maps
+// (SIGHTLINE_SEED=1000 go test ./rules/...).
+func Seeds(n int) []uint64 {
+	first := uint64(1)
+	if v, err := strconv.ParseUint(os.Getenv("SIGHTLINE_SEED"), 10, 64); err == nil {
+		first = v
+	}
+	s := make([]uint64, n)
+	for i := range s {
+		s[i] = first + uint64(i)
+	}
+	return s
 }

@@ -158,7 +158,7 @@ func ddaSpacesSee(b *Grid, g *ddaGrid, a, t Body) bool {
 // of whole-tile obstacles: every line between every pair of units, every
 // unit pair.
 func TestGridDDAAgrees(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
+	for _, seed := range mapgen.Seeds(6) {
 		sc := genScene(t, 24, 24, 24, seed)
 		g := newDDAGrid(sc)
 		x := sc.query()

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"sightline/internal/mapgen"
 )
 
 // TestPropertyShadowProofsExact: every line the shadow maps decide
@@ -13,7 +15,7 @@ import (
 func TestPropertyShadowProofsExact(t *testing.T) {
 	var proved [3]int
 	total := 0
-	for seed := uint64(1); seed <= propSeeds; seed++ {
+	for _, seed := range mapgen.Seeds(propSeeds) {
 		p, n := checkShadowProofs(t, fmt.Sprintf("seed %d", seed), genRichScene(t, 20, 20, seed))
 		proved[1], proved[2], total = proved[1]+p[1], proved[2]+p[2], total+n
 	}
