@@ -19,7 +19,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test bench screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test bench arena screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -56,20 +56,20 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/, match/, levels/ and cmd/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./match/... ./levels/... ./cmd/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, ai/, levels/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./levels/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/, match/, levels/ or cmd/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, ai/, levels/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./match/... ./levels/... ./cmd/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./levels/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \
 	fi
-	@echo "==> layer guard: rules/ and match/ import nothing of levels/, systems/, scenes/ or entities/"; \
-	bad=$$($(GO) list -deps ./rules/... ./match/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
-	if [ -n "$$bad" ]; then echo "layer guard: rules/ or match/ depends on $$bad"; exit 1; fi
+	@echo "==> layer guard: rules/, match/ and ai/ import nothing of levels/, systems/, scenes/ or entities/"; \
+	bad=$$($(GO) list -deps ./rules/... ./match/... ./ai/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
+	if [ -n "$$bad" ]; then echo "layer guard: rules/, match/ or ai/ depends on $$bad"; exit 1; fi
 	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
 	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
 	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi
@@ -80,11 +80,16 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
 	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 ./...
-	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
+	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/... ./ai/...
 	@mkdir -p out && rm -f out/wasm.replay.json
 	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(GO) test -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
 	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
+
+ARENA_N ?= 100
+
+arena: ## the computer against the baseline controllers, ARENA_N matches per level and opponent (docs/AI.md)
+	$(GO) run ./cmd/sightline-cli arena -n $(ARENA_N)
 
 bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/ ./rules/sight/

@@ -18,8 +18,14 @@ type View struct {
 	Contacts []Sighting
 	// Obstacles are copies of the obstacles it remembers standing.
 	Obstacles []rules.Obstacle
-	// Width and Height are the board's size in tiles.
-	Width, Height int
+	// Width and Height are the board's size in tiles, TileSize a tile's
+	// in pixels, and Tiles the map's floors and move costs, row by row:
+	// the map, which every player knows.
+	Width, Height, TileSize int
+	Tiles                   []rules.Tile
+	// Data holds the weapon, unit and tuning tables, which every player
+	// knows too.
+	Data *rules.Data
 
 	vis *Visibility
 }
@@ -46,7 +52,8 @@ func (m *Match) View(side rules.Side) *View {
 	}
 	s := m.state
 	vis := m.know.now[side]
-	v := &View{Side: side, ToMove: s.Side, Turn: s.Turn, Width: s.Board.Width, Height: s.Board.Height, vis: vis}
+	v := &View{Side: side, ToMove: s.Side, Turn: s.Turn, Width: s.Board.Width, Height: s.Board.Height,
+		TileSize: s.Board.TileSize, Tiles: s.Board.Tiles, Data: s.Rules(), vis: vis}
 	for _, u := range s.Units {
 		switch {
 		case u.Side == side || vis.Knows(u.ID):

@@ -35,6 +35,26 @@ func (s *State) PreviewAttack(c Attack) (AttackPreview, error) {
 	if err != nil {
 		return AttackPreview{}, err
 	}
+	return previewOf(w, plan), nil
+}
+
+// PreviewShot returns what an attack by a at t would roll with each where
+// and how it is given, which may differ from the state (a what-if: "if I
+// stood there", "if it stepped here"); the other units, the board and
+// the weapons are the state's. It checks the target, range, sight and
+// effect like an Attack, but not whose turn it is or a's AP. The computer
+// opponent asks it, so it sees the numbers the hit panel shows.
+func (s *State) PreviewShot(a, t Unit) (AttackPreview, error) {
+	w := s.wielded(&a)
+	plan, err := planAttack(s, &a, &t, w, attackOpts{kind: KindAttack})
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	return previewOf(w, plan), nil
+}
+
+// previewOf is the preview of plan, an attack with weapon w.
+func previewOf(w Weapon, plan *attackPlan) AttackPreview {
 	return AttackPreview{
 		Weapon:     w.Name,
 		AP:         w.AP,
@@ -47,7 +67,7 @@ func (s *State) PreviewAttack(c Attack) (AttackPreview, error) {
 		Flanked:    plan.view.Flanked,
 		Covered:    plan.view.Limbs,
 		Peek:       plan.view.Peek != LeanNone,
-	}, nil
+	}
 }
 
 // Clone returns a deep copy of the battle: changing the copy never changes

@@ -204,3 +204,46 @@ func TestTakeCoverSaysWhy(t *testing.T) {
 		})
 	}
 }
+
+// TestPreviewShotIsTheMovedAttack: a what-if shot from another tile and
+// stance previews exactly what the attack would roll once the unit stood
+// there, on random maps, for every pair of enemies and every free tile
+// next to the attacker.
+func TestPreviewShotIsTheMovedAttack(t *testing.T) {
+	checked := 0
+	for _, seed := range []uint64{1, 2, 3} {
+		s := genState(t, 16, 16, 8, seed)
+		for _, a := range s.Units {
+			for _, d := range dirSteps {
+				p := a.Pos.Add(d)
+				if !s.CanStand(a, p) {
+					continue
+				}
+				for _, st := range []Stance{Standing, Prone} {
+					moved := s.Clone()
+					ma := moved.Unit(a.ID)
+					ma.Pos, ma.Stance = p, st
+					moved.Side = a.Side
+					for _, e := range s.Units {
+						if e.Side == a.Side {
+							continue
+						}
+						there := *a
+						there.Pos, there.Stance = p, st
+						have, herr := s.PreviewShot(there, *e)
+						want, werr := moved.PreviewAttack(Attack{Unit: a.ID, Target: e.ID})
+						if (herr == nil) != (werr == nil) || !reflect.DeepEqual(have.Breakdown, want.Breakdown) || have.Chance != want.Chance || have.Grade != want.Grade {
+							t.Fatalf("seed %d: %d at %v %v shooting %d: have %+v (%v), want %+v (%v)", seed, a.ID, p, st, e.ID, have, herr, want, werr)
+						}
+						if herr == nil {
+							checked++
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d shots checked", checked)
+	}
+}

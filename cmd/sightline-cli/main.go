@@ -4,6 +4,7 @@
 //	sightline-cli scenario FILE.json   play a scenario, one JSON event per line (FILE may be -)
 //	sightline-cli replay verify FILE   play a replay back and check it ends as recorded
 //	sightline-cli replay info FILE     show what a replay holds
+//	sightline-cli arena [FLAGS]        the computer against the baselines
 //	sightline-cli help                 list the subcommands (also -h, --help)
 //
 // Relative paths are relative to the working directory. Exit status: 0
@@ -27,6 +28,8 @@ Sightline without the window: these need no display.
                        for standard input); docs/SCENARIOS.md has the format
   replay verify FILE   play a replay back and check it ends as recorded
   replay info FILE     show what a replay holds
+  arena [FLAGS]        play the computer against the baseline controllers
+                       on the shipped levels (arena -h for the flags)
   help                 print this help
 
 Exit status: 0 done; 2 a usage error, a missing file or a bad scenario or
@@ -49,6 +52,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runScenario(args[1:], stdin, stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
+	case "arena":
+		return runArena(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "sightline-cli: unknown command %q\n\n%s", args[0], usage)
 	return 2

@@ -1,0 +1,69 @@
+package ai
+
+import (
+	"sightline/match"
+	"sightline/rules"
+)
+
+// contactMemory is how many turns a last-seen enemy stays believed where
+// it was seen; older contacts are only places to go and look.
+const contactMemory = 2
+
+// belief builds the battle v's side believes in: the map, the obstacles
+// it remembers, its own units, the enemies it knows of now, and the
+// enemies it saw at most contactMemory turns ago standing where it last
+// saw them. Unit IDs are kept: an enemy it does not believe in takes its
+// slot as a fallen placeholder off the board, out of play.
+func belief(v *match.View) *rules.State {
+	b := rules.NewBoard(v.Width, v.Height, v.TileSize)
+	for i, t := range v.Tiles {
+		b.SetTile(rules.Point{X: i % v.Width, Y: i / v.Width}, t)
+	}
+	for _, o := range v.Obstacles {
+		b.AddObstacle(o)
+	}
+	s := rules.NewState(b)
+	s.Turn, s.Side, s.Data = v.Turn, v.ToMove, v.Data
+	n := 0
+	for _, u := range v.Units {
+		n = max(n, u.ID)
+	}
+	for _, c := range v.Contacts {
+		n = max(n, c.Unit)
+	}
+	s.Units = make([]*rules.Unit, n)
+	for i := range s.Units {
+		s.Units[i] = &rules.Unit{ID: i + 1, Side: v.Side.Other(), Pos: rules.Point{X: -1, Y: -1}, Size: 1}
+	}
+	for _, u := range v.Units {
+		c := u
+		// The side knows where these enemies are, whatever its belief's
+		// own sight says: paths go round them as the rules' do.
+		c.Status.Revealed = c.Side != v.Side
+		s.Units[u.ID-1] = &c
+	}
+	for _, c := range v.Contacts {
+		if !c.Alive || v.Turn-c.Turn > contactMemory {
+			continue
+		}
+		u := rules.DefaultUnit(v.Side.Other(), c.Pos)
+		u.ID, u.Size, u.Stance = c.Unit, c.Size, c.Stance
+		u.Name = "contact"
+		u.Hand = armedLike(v) // its weapon was not noted: assume one like ours
+		s.Units[c.Unit-1] = &u
+	}
+	return s
+}
+
+// armedLike returns the weapon in the hand of v's side's first living
+// unit that holds one.
+func armedLike(v *match.View) rules.Carried {
+	for _, u := range v.Units {
+		if u.Side == v.Side && u.Alive() && !u.Hand.Empty() {
+			h := u.Hand
+			h.Ammo = max(h.Ammo, 1)
+			return h
+		}
+	}
+	return rules.Carried{}
+}

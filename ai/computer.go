@@ -1,0 +1,234 @@
+package ai
+
+import (
+	"math"
+
+	"sightline/match"
+	"sightline/rules"
+)
+
+// Profile weighs the terms a Computer scores a tile with. Difficulty
+// changes the weights, never what the computer knows.
+type Profile struct {
+	// Name names the profile.
+	Name string
+	// Offence weighs the expected damage of the best shot from the tile,
+	// Kill the chance of killing with it.
+	Offence, Kill float64
+	// Exposure weighs the expected damage the believed enemies would deal
+	// to the unit there.
+	Exposure float64
+	// Cover weighs the cover grade the tile gives against the nearest
+	// threat, per step of bonus.
+	Cover float64
+	// Approach weighs each tile of distance to the nearest threat.
+	Approach float64
+	// MinChance is the least hit chance worth a shot.
+	MinChance float64
+	// Stay is the bonus for staying put, so a unit does not shuffle for
+	// nothing.
+	Stay float64
+}
+
+// Normal is the default profile.
+var Normal = Profile{Name: "normal", Offence: 1, Kill: 8, Exposure: 0.8, Cover: 0.4, Approach: 0.15, MinChance: 0.2, Stay: 0.2}
+
+// Computer is the computer opponent. For the unit it moves, it scores
+// every tile the unit can reach (and its own) by the best shot it would
+// have from there, the damage the enemies its side believes in would deal
+// to it there, its cover and its distance to them, all from the rules'
+// own reach search and attack preview; it then moves there, or shoots
+// from where it stands, or watches, or is done.
+type Computer struct {
+	profile Profile
+	pace    pace
+}
+
+// NewComputer returns a computer opponent playing profile p.
+func NewComputer(p Profile) *Computer { return &Computer{profile: p} }
+
+// Next implements match.Controller.
+func (c *Computer) Next(v *match.View) rules.Command {
+	c.pace.begin(v)
+	s := belief(v)
+	for _, u := range c.pace.ready(s, v.Side) {
+		if cmd := c.decide(s, v, u); cmd != nil {
+			return c.pace.answer(u.ID, cmd)
+		}
+		c.pace.finish(u.ID)
+	}
+	return c.pace.answer(0, rules.EndTurn{})
+}
+
+// decide returns u's next command, or nil when it is done for the turn.
+func (c *Computer) decide(s *rules.State, v *match.View, u *rules.Unit) rules.Command {
+	threats, targets := enemies(s, v.Side), seenEnemies(s, v)
+	shotAP := weaponAP(s, u)
+	here := c.tile(s, u, u.Pos, u.AP, threats, targets, shotAP) + c.profile.Stay
+	best, bestScore := u.Pos, here
+	r := s.Reach(u.ID, rules.MoveBudget(u))
+	for _, p := range r.Tiles() {
+		if p == u.Pos {
+			continue
+		}
+		if sc := c.tile(s, u, p, u.AP-r.AP(p), threats, targets, shotAP); sc > bestScore {
+			best, bestScore = p, sc
+		}
+	}
+	if best != u.Pos {
+		return rules.Move{Unit: u.ID, To: best}
+	}
+	// A stance may be worth its AP where the unit stands.
+	for _, st := range []rules.Stance{rules.Standing, rules.Crouched, rules.Prone} {
+		if st == u.Stance {
+			continue
+		}
+		there := *u
+		there.Stance = st
+		if sc := c.tile(s, &there, u.Pos, u.AP-1, threats, targets, shotAP); sc > bestScore+c.profile.Stay {
+			if cmd := (rules.ChangeStance{Unit: u.ID, To: st}); rules.Check(s, cmd) == nil {
+				return cmd
+			}
+		}
+	}
+	if t, _, ok := c.bestShot(s, *u, targets); ok && u.AP >= shotAP {
+		return rules.Attack{Unit: u.ID, Target: t}
+	}
+	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.Check(s, rules.Reload{Unit: u.ID}) == nil {
+		return rules.Reload{Unit: u.ID}
+	}
+	if len(threats) > 0 {
+		if g, ok := nearestThreat(s, v, u); ok {
+			if ow := (rules.Overwatch{Unit: u.ID, At: g}); rules.Check(s, ow) == nil {
+				return ow
+			}
+		}
+	}
+	if len(threats) == 0 {
+		if g, ok := nearestThreat(s, v, u); ok {
+			to := closestReachable(r, u.Pos, g)
+			if to != u.Pos {
+				return rules.Move{Unit: u.ID, To: to}
+			}
+		}
+	}
+	return nil
+}
+
+// tile scores unit u standing on p with ap AP left, with the enemies its
+// side believes in as threats and those it sees now as targets.
+func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, threats, targets []*rules.Unit, shotAP int) float64 {
+	pr := c.profile
+	there := *u
+	there.Pos = p
+	score := 0.0
+	if shots := ap / shotAP; shots > 0 {
+		if _, v, ok := c.bestShot(s, there, targets); ok {
+			score += float64(shots) * v
+		}
+	}
+	nearest := -1
+	for _, e := range threats {
+		if prev, err := s.PreviewShot(*e, there); err == nil {
+			score -= pr.Exposure * prev.Chance * meanDamage(prev.Weapon, s)
+		}
+		if d := dist2(p, e.Pos); nearest < 0 || d < nearest {
+			nearest = d
+		}
+	}
+	if nearest >= 0 {
+		score -= pr.Approach * math.Sqrt(float64(nearest))
+	}
+	return score
+}
+
+// bestShot returns the enemy u (as given) had best shoot at and the
+// shot's value: its expected damage, plus the profile's Kill weight times
+// the chance it fells the target; only shots with at least the profile's
+// MinChance count.
+func (c *Computer) bestShot(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, bool) {
+	best, bestV := 0, 0.0
+	for _, e := range targets {
+		prev, err := s.PreviewShot(u, *e)
+		if err != nil || prev.Chance < c.profile.MinChance {
+			continue
+		}
+		// Damage to a wounded enemy counts for more: fire focuses.
+		wounded := 1 + float64(e.MaxHP-e.HP)/float64(max(e.MaxHP, 1))
+		dmg := meanDamage(prev.Weapon, s)
+		if v := c.profile.Offence*prev.Chance*dmg*wounded + c.profile.Kill*prev.Chance*killChance(prev.Weapon, s, e); v > bestV {
+			best, bestV = e.ID, v
+		}
+	}
+	return best, bestV, best != 0
+}
+
+// weaponAP returns what an attack with u's weapon costs.
+func weaponAP(s *rules.State, u *rules.Unit) int {
+	if !u.Hand.Empty() {
+		return max(u.Hand.Weapon.AP, 1)
+	}
+	return 1
+}
+
+// meanDamage returns the mean damage of the named weapon.
+func meanDamage(name string, s *rules.State) float64 {
+	w, ok := s.Rules().Weapon(name)
+	if !ok {
+		return 1
+	}
+	d := w.Damage
+	return float64(d.N)*float64(d.Sides+1)/2 + float64(d.Plus)
+}
+
+// killChance is the chance that one hit of the named weapon fells t: the
+// chance its damage roll reaches t's HP.
+func killChance(name string, s *rules.State, t *rules.Unit) float64 {
+	w, ok := s.Rules().Weapon(name)
+	if !ok || t.HP <= 0 {
+		return 0
+	}
+	d := w.Damage
+	// ways[k] counts the rolls of the dice so far that total k.
+	ways := []float64{1}
+	for range d.N {
+		next := make([]float64, len(ways)+d.Sides)
+		for k, n := range ways {
+			for f := 1; f <= d.Sides; f++ {
+				next[k+f] += n
+			}
+		}
+		ways = next
+	}
+	total, hit := 0.0, 0.0
+	for k, n := range ways {
+		total += n
+		if k+d.Plus >= t.HP {
+			hit += n
+		}
+	}
+	return hit / total
+}
+
+// closestReachable returns the tile of r nearest goal, from.
+func closestReachable(r *rules.Reach, from, goal rules.Point) rules.Point {
+	to, d := from, dist2(from, goal)
+	for _, p := range r.Tiles() {
+		if dp := dist2(p, goal); dp < d {
+			to, d = p, dp
+		}
+	}
+	return to
+}
+
+// seenEnemies returns the enemies in s that v's side knows of now (not
+// the contacts it only believes in): the only ones it may shoot at.
+func seenEnemies(s *rules.State, v *match.View) []*rules.Unit {
+	var es []*rules.Unit
+	for _, u := range v.Units {
+		if u.Side != v.Side && u.Alive() {
+			es = append(es, s.Unit(u.ID))
+		}
+	}
+	return es
+}

@@ -1,0 +1,234 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"sightline/ai"
+	"sightline/levels"
+	"sightline/match"
+	"sightline/rules"
+)
+
+// arenaUsage is `sightline-cli arena -h`.
+const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy] [-json]
+
+Plays the computer opponent against the baseline controllers: N seeded
+matches per shipped level and opponent, the computer taking Blue and Red in
+turn, and prints per opponent wins, losses and draws with a 95% Wilson
+interval, turns per match, the computer's think time per turn and per unit,
+its idle units per turn and its shots below a 20% chance. With -json, one
+JSON object per opponent.
+`
+
+// arenaStats is what the arena measures against one opponent.
+type arenaStats struct {
+	Opponent       string  `json:"opponent"`
+	Matches        int     `json:"matches"`
+	Wins           int     `json:"wins"`
+	Losses         int     `json:"losses"`
+	Draws          int     `json:"draws"`
+	WinRate        float64 `json:"winRate"`
+	WilsonLow      float64 `json:"wilsonLow"`
+	WilsonHigh     float64 `json:"wilsonHigh"`
+	TurnsPerMatch  float64 `json:"turnsPerMatch"`
+	ThinkP50ms     float64 `json:"thinkP50ms"`
+	ThinkP95ms     float64 `json:"thinkP95ms"`
+	ThinkMaxMs     float64 `json:"thinkMaxMs"`
+	UnitThinkP95ms float64 `json:"unitThinkP95ms"`
+	IdlePerTurn    float64 `json:"idlePerTurn"`
+	Shots          int     `json:"shots"`
+	LowShots       int     `json:"lowShots"`
+	Illegal        int     `json:"illegal"`
+
+	turns, idle, aiTurns int
+	turnThink, unitThink []float64
+}
+
+// runArena is `sightline-cli arena`; it returns the exit status.
+func runArena(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, arenaUsage) }
+	n := fs.Int("n", 20, "matches per level and opponent")
+	seed := fs.Uint64("seed", 1, "the first match's seed")
+	turns := fs.Int("turns", 40, "turn limit (a draw after it)")
+	only := fs.String("levels", "", "comma-separated level paths (default: every shipped level)")
+	opps := fs.String("opponents", "random,greedy", "comma-separated baselines: random, greedy")
+	asJSON := fs.Bool("json", false, "print one JSON object per opponent")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *n < 1 {
+		if err == nil {
+			fs.Usage()
+		}
+		return 2
+	}
+	var paths []string
+	for _, e := range levels.List(levels.Embedded()) {
+		if *only == "" || slices.Contains(strings.Split(*only, ","), e.Path) {
+			paths = append(paths, e.Path)
+		}
+	}
+	if len(paths) == 0 {
+		fmt.Fprintf(stderr, "sightline-cli: arena: no shipped level matches %q\n", *only)
+		return 2
+	}
+	var all []*arenaStats
+	for _, opp := range strings.Split(*opps, ",") {
+		if opp != "random" && opp != "greedy" {
+			fmt.Fprintf(stderr, "sightline-cli: arena: unknown opponent %q (want random or greedy)\n", opp)
+			return 2
+		}
+		st := &arenaStats{Opponent: opp}
+		for _, p := range paths {
+			lv, err := levels.Load(levels.Embedded(), p)
+			if err != nil {
+				fmt.Fprintf(stderr, "sightline-cli: arena: %v\n", err)
+				return 2
+			}
+			for i := range *n {
+				if err := st.play(lv.State.Clone(), *seed+uint64(i), rules.Side(i%2), opp, *turns); err != nil {
+					fmt.Fprintf(stderr, "sightline-cli: arena: %s, seed %d: %v\n", p, *seed+uint64(i), err)
+					return 1
+				}
+			}
+		}
+		st.finish()
+		all = append(all, st)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		for _, st := range all {
+			_ = enc.Encode(st)
+		}
+		return 0
+	}
+	fmt.Fprintf(stdout, "arena: %d level(s) x %d matches per opponent, sides swapped, seeds %d-%d, turn limit %d\n\n",
+		len(paths), *n, *seed, *seed+uint64(*n)-1, *turns)
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "opponent\tmatches\tW-L-D\twin rate\t95% CI\tturns\tthink/turn p50/p95/max ms\tthink/unit p95 ms\tidle/turn\tshots <20%\tillegal\t")
+	for _, st := range all {
+		fmt.Fprintf(tw, "%s\t%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%.1f\t%.1f / %.1f / %.1f\t%.1f\t%.2f\t%d of %d\t%d\t\n",
+			st.Opponent, st.Matches, st.Wins, st.Losses, st.Draws, 100*st.WinRate, 100*st.WilsonLow, 100*st.WilsonHigh,
+			st.TurnsPerMatch, st.ThinkP50ms, st.ThinkP95ms, st.ThinkMaxMs, st.UnitThinkP95ms, st.IdlePerTurn, st.LowShots, st.Shots, st.Illegal)
+	}
+	_ = tw.Flush()
+	return 0
+}
+
+// play plays one match of the computer (on side ours) against opp.
+func (st *arenaStats) play(s *rules.State, seed uint64, ours rules.Side, opp string, turnLimit int) error {
+	m := match.New(s, seed)
+	t := &timed{c: ai.NewComputer(ai.Normal), m: m, st: st}
+	m.SetController(ours, t)
+	if opp == "random" {
+		m.SetController(ours.Other(), ai.NewRandom(seed))
+	} else {
+		m.SetController(ours.Other(), ai.NewGreedy())
+	}
+	err := ai.Play(m, turnLimit, func(step ai.Step) {
+		if step.Err != nil && step.Side == ours {
+			st.Illegal++
+		}
+	})
+	if err != nil {
+		return err
+	}
+	st.Matches++
+	st.turns += m.State().Turn
+	switch w, over := m.Over(); {
+	case !over:
+		st.Draws++
+	case w == ours:
+		st.Wins++
+	default:
+		st.Losses++
+	}
+	return nil
+}
+
+// finish turns the tallies into rates and percentiles.
+func (st *arenaStats) finish() {
+	n := float64(st.Matches)
+	st.WinRate = float64(st.Wins) / n
+	st.WilsonLow, st.WilsonHigh = wilson(st.Wins, st.Matches)
+	st.TurnsPerMatch = float64(st.turns) / n
+	st.ThinkP50ms, st.ThinkP95ms, st.ThinkMaxMs = percentile(st.turnThink, 0.5), percentile(st.turnThink, 0.95), percentile(st.turnThink, 1)
+	st.UnitThinkP95ms = percentile(st.unitThink, 0.95)
+	if st.aiTurns > 0 {
+		st.IdlePerTurn = float64(st.idle) / float64(st.aiTurns)
+	}
+}
+
+// wilson returns the 95% Wilson score interval of k successes in n.
+func wilson(k, n int) (lo, hi float64) {
+	const z = 1.96
+	p, nf := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/nf
+	c := (p + z*z/(2*nf)) / d
+	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return max(0, c-h), min(1, c+h)
+}
+
+// percentile returns the q-quantile (nearest rank) of xs, 0 when empty.
+func percentile(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	i := int(math.Ceil(q*float64(len(s)))) - 1
+	return s[min(max(i, 0), len(s)-1)]
+}
+
+// timed wraps the computer's controller to measure it: think time per
+// turn and per unit that acted, idle units and the chance of its shots.
+type timed struct {
+	c     match.Controller
+	m     *match.Match
+	st    *arenaStats
+	think time.Duration
+}
+
+// Next implements match.Controller.
+func (t *timed) Next(v *match.View) rules.Command {
+	t0 := time.Now()
+	cmd := t.c.Next(v)
+	t.think += time.Since(t0)
+	s := t.m.State()
+	switch c := cmd.(type) {
+	case rules.Attack:
+		if p, err := s.PreviewAttack(c); err == nil {
+			t.st.Shots++
+			if p.Chance < 0.2 {
+				t.st.LowShots++
+			}
+		}
+	case rules.EndTurn:
+		ms := float64(t.think.Microseconds()) / 1000
+		t.st.turnThink = append(t.st.turnThink, ms)
+		idle := 0
+		for _, u := range s.Units {
+			if u.Side == s.Side && u.Alive() && u.AP == u.MaxAP && !u.Status.Overwatch {
+				idle++
+			}
+		}
+		units := 0
+		for _, u := range s.Units {
+			if u.Side == s.Side && u.Alive() {
+				units++
+			}
+		}
+		t.st.unitThink = append(t.st.unitThink, ms/float64(max(units, 1)))
+		t.st.idle += idle
+		t.st.aiTurns++
+		t.think = 0
+	}
+	return cmd
+}
