@@ -216,12 +216,9 @@ func (b *Board) Passable(p Point) bool {
 	if !b.InBounds(p) || b.Tile(p).Cost <= 0 {
 		return false
 	}
-	for _, o := range b.Obstacles {
-		if o.Height > 0 && o.Shape.CoversTile(p, b.TileSize) {
-			return false
-		}
-	}
-	return true
+	x := b.query()
+	defer x.Done()
+	return !x.Fills(p)
 }
 
 // TileCenter returns the pixel position of the centre of tile p.

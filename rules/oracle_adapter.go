@@ -2,13 +2,13 @@ package rules
 
 import (
 	"math"
+	"slices"
 
 	"sightline/rules/sight"
 )
 
-// This file is the one place the engine asks the sight/effect/cover oracle
-// (cover.go, sight.go, contact.go) its questions, and adds what the oracle
-// does not model itself: peeks (seed 000), a unit's own cover as an area
+// This file asks the oracle (rules/sight, through oracle.go) the
+// questions of an attack and adds what the oracle does not model itself: peeks (seed 000), a unit's own cover as an area
 // (seed 001), firing blind over its own cover, and attacks on obstacles.
 
 // coverView is what the oracle says about one attacker and one target.
@@ -138,10 +138,16 @@ func oracleBlindLoE(s *State, a, t *Unit) bool {
 // oracleContact returns the obstacles u would be in contact with standing
 // at p (seed 004: in cover only when in contact), in board order.
 func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
+	x := s.Board.query()
+	var buf [8]int
+	ids := x.Contacts(bodyOf(at(u, p, u.Stance)), buf[:0])
+	x.Done()
+	if len(ids) == 0 {
+		return nil
+	}
 	var out []*Obstacle
-	there := at(u, p, u.Stance)
 	for _, o := range s.Board.Obstacles {
-		if o.Height > 0 && s.InContact(there, o) {
+		if slices.Contains(ids, o.ID) {
 			out = append(out, o)
 		}
 	}

@@ -1,6 +1,9 @@
 package rules
 
-import "container/heap"
+import (
+	"container/heap"
+	"slices"
+)
 
 // routeStep is one step of a route: the position entered, the obstacles
 // vaulted or piled through on the way (seed 004), and the cumulative cost
@@ -124,8 +127,15 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*O
 		if o := s.UnitAt(t); o != nil && blocks(o, known) {
 			return nil, false, false
 		}
+		x := b.query()
+		var buf [4]int
+		ids := x.FilledBy(t, buf[:0])
+		x.Done()
 		for _, o := range b.Obstacles {
-			if o.Height <= 0 || !o.Shape.CoversTile(t, b.TileSize) {
+			if len(ids) == 0 {
+				break
+			}
+			if !slices.Contains(ids, o.ID) {
 				continue
 			}
 			canVault = canVault && o.Vaultable && o.Height < HeightFull

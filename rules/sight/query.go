@@ -1,5 +1,7 @@
 package sight
 
+import "slices"
+
 // Query lends out a query on the index: the index, read only, with scratch
 // of the query's own, so each goroutine asks through its own. The caller
 // calls Done when it has its answers.
@@ -45,4 +47,47 @@ func (q *Query) InContact(u Body, obstacle int) bool {
 		}
 	}
 	return false
+}
+
+// Contacts appends to ids the IDs of the obstacles with some height that
+// touch u's space along a side (InContact), each once, in the order the
+// search meets them, and returns the slice.
+func (q *Query) Contacts(u Body, ids []int) []int {
+	min, max := q.spaceBox(u.Pos, u.Size)
+	d := contactDepth * q.ts
+	q.newQuery()
+	cx0, cy0, cx1, cy1 := q.cellRange(Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d})
+	for cy := cy0; cy <= cy1; cy++ {
+		for cx := cx0; cx <= cx1; cx++ {
+			for _, sh := range q.cellParts(cx, cy) {
+				p := sh.Data().(*part)
+				if !q.mark(p) || p.ob == nil || p.ob.Height <= 0 || slices.Contains(ids, p.ob.ID) {
+					continue
+				}
+				if q.partInContact(p, u) {
+					ids = append(ids, p.ob.ID)
+				}
+			}
+		}
+	}
+	return ids
+}
+
+// Fills reports whether an obstacle with some height covers all of tile p
+// (Shape.CoversTile), so nothing can stand there.
+func (q *Query) Fills(p Point) bool { return len(q.FilledBy(p, nil)) > 0 }
+
+// FilledBy appends to ids the IDs of the obstacles with some height that
+// cover all of tile p (Shape.CoversTile), each once, and returns the slice.
+func (q *Query) FilledBy(p Point, ids []int) []int {
+	if !q.grid.InBounds(p) {
+		return ids
+	}
+	for _, sh := range q.cellParts(p.X, p.Y) {
+		pt := sh.Data().(*part)
+		if pt.ob != nil && pt.ob.Height > 0 && !slices.Contains(ids, pt.ob.ID) && pt.ob.Shape.CoversTile(p, q.grid.TileSize) {
+			ids = append(ids, pt.ob.ID)
+		}
+	}
+	return ids
 }

@@ -1,0 +1,60 @@
+//go:build !js
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestArena: the arena prints one JSON object per opponent with the
+// promised fields, a readable table without -json, and exits 2 naming a
+// bad opponent or level.
+func TestArena(t *testing.T) {
+	bin := buildCLI(t)
+	out, errText, code := runCLI(t, bin, "", nil, "arena", "-n", "2", "-levels", "maps/outpost.tmx", "-json")
+	if code != 0 {
+		t.Fatalf("arena -json: exit %d: %s", code, errText)
+	}
+	var seen []string
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		var st map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &st); err != nil {
+			t.Fatalf("not JSON: %q: %v", sc.Text(), err)
+		}
+		for _, k := range []string{"opponent", "matches", "wins", "losses", "draws", "winRate", "thinkP95ms"} {
+			if _, ok := st[k]; !ok {
+				t.Errorf("%s: no %q field", sc.Text(), k)
+			}
+		}
+		if st["matches"] != 2.0 || st["wins"].(float64)+st["losses"].(float64)+st["draws"].(float64) != 2 {
+			t.Errorf("%s: want 2 matches, all accounted for", sc.Text())
+		}
+		seen = append(seen, st["opponent"].(string))
+	}
+	if strings.Join(seen, ",") != "random,greedy" {
+		t.Errorf("opponents %v, want random then greedy", seen)
+	}
+
+	out, _, code = runCLI(t, bin, "", nil, "arena", "-n", "1", "-levels", "maps/outpost.tmx", "-opponents", "greedy")
+	if code != 0 || !strings.Contains(string(out), "95% CI") || !strings.Contains(string(out), "greedy") {
+		t.Errorf("arena table: exit %d:\n%s", code, out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"arena", "-opponents", "chess"}, `unknown opponent "chess"`},
+		{[]string{"arena", "-levels", "maps/nowhere.tmx"}, `no shipped level matches "maps/nowhere.tmx"`},
+		{[]string{"arena", "-n", "0"}, "usage: sightline-cli arena"},
+	} {
+		_, errText, code := runCLI(t, bin, "", nil, c.args...)
+		if code != 2 || !strings.Contains(errText, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errText, c.want)
+		}
+	}
+}
