@@ -20,6 +20,8 @@ static const char sl_usage[] =
 	"                       (a map that does not load: its error, exit status 2)\n"
 	"  -screenshot OUT.png  render -frames frames, write the screen to OUT.png, exit\n"
 	"  -frames N            frames to render before -screenshot (default 60)\n"
+	"  -vs SIDE             with -level: the computer plays blue, red or both\n"
+	"                       (default none: two players at one keyboard)\n"
 	"  -seed N              seed of the first battle's dice (default 0: the clock)\n"
 	"  -scene NAME          first scene without -level: title or levels (default title)\n"
 	"  -replay FILE         watch a replay (Space pause, N step, 1-4 speed, V view)\n"
@@ -29,6 +31,7 @@ static const char sl_usage[] =
 	"  sightline-cli scenario FILE.json   play a scenario, one JSON event per line\n"
 	"  sightline-cli replay verify FILE   check that a replay plays back the same\n"
 	"  sightline-cli replay info FILE     show what a replay holds\n"
+	"  sightline-cli arena                the computer against the baselines\n"
 	"\n"
 	"Exit status: 0 done, 1 no display or the game failed, 2 bad flags, map or replay.\n";
 

@@ -45,6 +45,7 @@ func run(args []string) int {
 	seed := fs.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
 	scene := fs.String("scene", "title", "first scene without -level: title or levels")
 	watch := fs.String("replay", "", "watch this replay")
+	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -65,6 +66,15 @@ func run(args []string) int {
 			return 2
 		}
 		setup := scenes.SetupFromLevel(lv)
+		players, ok := map[string][2]scenes.Player{
+			"none": {scenes.Human, scenes.Human}, "blue": {scenes.Computer, scenes.Human},
+			"red": {scenes.Human, scenes.Computer}, "both": {scenes.Computer, scenes.Computer},
+		}[*vs]
+		if !ok {
+			fmt.Fprintf(os.Stderr, "sightline: -vs %q: want blue, red, both or none\n", *vs)
+			return 2
+		}
+		setup.Players = players
 		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewBattle(e, setup), nil }
 	case *watch != "":
 		r, err := match.ReadFile(*watch)

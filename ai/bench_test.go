@@ -60,4 +60,3 @@ func BenchmarkThink(b *testing.B) {
 		})
 	}
 }
-

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/ai"
 	"sightline/entities"
 	"sightline/match"
 	"sightline/rules"
@@ -25,6 +26,8 @@ type Battle struct {
 	m     *match.Match
 	state *rules.State // m.State()
 	inbox [2]*match.Inbox
+	// players says who plays each side (Setup.Players).
+	players [2]Player
 
 	world    *entities.World
 	cam      *systems.Camera
@@ -71,7 +74,12 @@ func NewBattle(env *Env, setup Setup) *Battle {
 func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	s := m.State()
 	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: m, state: s, lastSynced: -1}
+	b.players = setup.Players
 	for side := range b.inbox {
+		if setup.Players[side] == Computer {
+			b.m.SetController(rules.Side(side), ai.NewComputer(ai.Normal))
+			continue
+		}
 		b.inbox[side] = &match.Inbox{}
 		b.m.SetController(rules.Side(side), b.inbox[side])
 	}

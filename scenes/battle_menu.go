@@ -118,9 +118,13 @@ func (b *Battle) autosave() {
 func (b *Battle) sides() [2]string {
 	var sides [2]string
 	for side := range sides {
-		sides[side] = "replay"
-		if b.inbox[side] != nil {
-			sides[side] = "human"
+		switch {
+		case b.players[side] == Computer:
+			sides[side] = playerName(Computer)
+		case b.inbox[side] != nil:
+			sides[side] = playerName(Human)
+		default:
+			sides[side] = "replay"
 		}
 	}
 	return sides

@@ -36,8 +36,17 @@ func (b *Battle) updateFog() {
 		return
 	}
 	side := b.state.Side
-	if b.watch != nil {
+	switch {
+	case b.watch != nil:
 		side = b.watchSide()
+	case b.players[rules.SideBlue] != b.players[rules.SideRed]:
+		// Against the computer the fog always shows the player's side.
+		side = rules.SideBlue
+		if b.players[rules.SideBlue] == Computer {
+			side = rules.SideRed
+		}
+	case b.players[rules.SideBlue] == Computer:
+		b.sight.fog.Off = true // the computer against itself: watch it all
 	}
 	if b.startHandover(side) {
 		return // the next side sees its view once it has the keyboard

@@ -107,7 +107,8 @@ func (b *Battle) buildOverlays() {
 
 // hudInfo gathers what the HUD shows.
 func (b *Battle) hudInfo() systems.HUDInfo {
-	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world}
+	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world,
+		Computer: b.watch == nil && b.players[b.state.Side] == Computer}
 	if b.hoverUnit != 0 && b.hoverUnit != b.selected {
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}
@@ -116,6 +117,8 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 		info.Hint = b.watchHint()
 	case info.Busy:
 		info.Hint = "Playing…   Space, Enter or click: skip"
+	case info.Computer:
+		info.Hint = "The computer is playing " + b.state.Side.String()
 	case info.Selected == nil:
 		info.Hint = "Click one of your units, or press Tab"
 	case info.Selected.AP <= 0:

@@ -124,9 +124,9 @@ func TestSceneFlow(t *testing.T) {
 	h.want("title")
 
 	// Title: with no save, Continue and Load are greyed out and Enter
-	// chooses New battle: the level select.
+	// chooses Hot-seat: the level select.
 	title := h.m.Current().(*Title)
-	if !title.menu.Items[0].Disabled || !title.menu.Items[2].Disabled {
+	if !title.menu.Items[0].Disabled || !title.menu.Items[5].Disabled {
 		t.Errorf("with no save, the title offers %+v", title.menu.Items)
 	}
 	h.step(key(systems.IntentConfirm))

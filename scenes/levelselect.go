@@ -29,6 +29,7 @@ const (
 // Levels that failed to load are greyed out with their error.
 type LevelSelect struct {
 	env      *Env
+	players  [2]Player // who will play each side of the chosen level
 	entries  []levels.Entry
 	cursor   int
 	tick     int
@@ -39,9 +40,13 @@ type LevelSelect struct {
 	msgLeft  int
 }
 
-// NewLevelSelect lists the levels of env.Levels.
-func NewLevelSelect(env *Env) *LevelSelect {
-	ls := &LevelSelect{env: env, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
+// NewLevelSelect lists the levels of env.Levels for a hot-seat battle.
+func NewLevelSelect(env *Env) *LevelSelect { return NewLevelSelectFor(env, [2]Player{}) }
+
+// NewLevelSelectFor lists the levels of env.Levels for a battle played by
+// players (Blue, Red).
+func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
+	ls := &LevelSelect{env: env, players: players, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
 	if env.Levels != nil {
 		ls.entries = levels.List(env.Levels)
 	}
@@ -123,7 +128,9 @@ func (ls *LevelSelect) start(m *Manager) {
 		ls.flash(err.Error())
 		return
 	}
-	m.GoTo(NewBattle(m.Env, SetupFromLevel(lv)))
+	setup := SetupFromLevel(lv)
+	setup.Players = ls.players
+	m.GoTo(NewBattle(m.Env, setup))
 }
 
 func (ls *LevelSelect) flash(s string) { ls.message, ls.msgLeft = s, 180 }
@@ -156,6 +163,7 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	}
 	p.Text("SELECT A LEVEL", 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
 	p.Text("Up/Down and Enter, or click a level.  Esc: back", 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
+	p.Text(ls.playersLine(), 16, true, detailX+detailW, 106, systems.ColorAccent, systems.AlignRight)
 
 	if len(ls.entries) == 0 {
 		p.Text("No levels found under maps/.", 20, false, listX, listY+10, systems.ColorError, systems.AlignLeft)
@@ -308,4 +316,23 @@ func wrap(s string, n int) []string {
 		}
 	}
 	return lines
+}
+
+// playersLine says who will play each side.
+func (ls *LevelSelect) playersLine() string {
+	name := func(p Player) string {
+		if p == Computer {
+			return "computer"
+		}
+		return "player"
+	}
+	switch ls.players {
+	case [2]Player{Human, Human}:
+		return "Hot-seat: two players, one keyboard"
+	case [2]Player{Human, Computer}:
+		return "You play Blue against the computer"
+	case [2]Player{Computer, Human}:
+		return "You play Red against the computer"
+	}
+	return "Blue: " + name(ls.players[0]) + " · Red: " + name(ls.players[1])
 }

@@ -137,8 +137,8 @@ func (l *Load) Draw(dst *ebiten.Image) {
 }
 
 // Resume re-plays a save, checking it turn by turn, and returns the
-// battle it holds with its camera and selection, every side played at
-// this machine.
+// battle it holds with its camera and selection, each side played by
+// whoever played it.
 func Resume(env *Env, r *match.Replay) (*Battle, error) {
 	lv, err := ReplayLevel(r)
 	if err != nil {
@@ -148,7 +148,11 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := newBattle(env, SetupFromLevel(lv), m)
+	setup := SetupFromLevel(lv)
+	for side, name := range r.Sides {
+		setup.Players[side] = playerOf(name)
+	}
+	b := newBattle(env, setup, m)
 	// The log's earlier lines are not kept in a save: only the witness at
 	// the time knew which parts of a move each side saw.
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"strings"
+
+	"sightline/ai"
 	"sightline/levels"
 	"sightline/match"
 	"sightline/rules"
@@ -19,6 +22,35 @@ type Setup struct {
 	// Level names the level for replays and saves (empty for a state that
 	// is not a level: no replay is kept of it).
 	Level match.LevelRef
+	// Players says who plays each side, Blue then Red: a person at this
+	// machine (the zero value, so two make a hot-seat game) or the
+	// computer.
+	Players [2]Player
+}
+
+// Player is who plays a side.
+type Player int
+
+// Who may play a side.
+const (
+	Human Player = iota
+	Computer
+)
+
+// playerName is how a replay names who played a side.
+func playerName(p Player) string {
+	if p == Computer {
+		return "computer:" + ai.Normal.Name
+	}
+	return "human"
+}
+
+// playerOf reads a replay's name of who played a side.
+func playerOf(name string) Player {
+	if strings.HasPrefix(name, "computer") {
+		return Computer
+	}
+	return Human
 }
 
 // SetupFromLevel turns a loaded level into a battle setup.

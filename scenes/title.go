@@ -66,7 +66,12 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = "Continue · " + cont.Label
 	}
-	t.menu.Items = []systems.MenuItem{cont, {Label: "New battle", Note: "hot-seat: two players, one keyboard"}, {Label: "Load", Disabled: len(saves) == 0}}
+	t.menu.Items = []systems.MenuItem{cont,
+		{Label: "Hot-seat", Note: "two players, one keyboard"},
+		{Label: "Play vs computer", Note: "you are Blue and move first"},
+		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
+		{Label: "Watch the computer", Note: "the computer plays both sides"},
+		{Label: "Load", Disabled: len(saves) == 0}}
 	if t.last == nil {
 		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
 	}
@@ -90,8 +95,9 @@ func NewTitle(env *Env) *Title {
 // Name returns "title".
 func (t *Title) Name() string { return "title" }
 
-// Update runs the menu: Continue resumes the newest save, New battle
-// opens the level select, Load lists the saves.
+// Update runs the menu: Continue resumes the newest save, Hot-seat, the
+// games against the computer and watching it open the level select for
+// those players, Load lists the saves.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight+menuDrop) {
@@ -105,6 +111,12 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	case 1:
 		m.GoTo(NewLevelSelect(m.Env))
 	case 2:
+		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Human, Computer}))
+	case 3:
+		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Human}))
+	case 4:
+		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Computer}))
+	case 5:
 		m.GoTo(NewLoad(m.Env, nil))
 	}
 	return nil

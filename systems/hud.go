@@ -34,6 +34,9 @@ type HUDInfo struct {
 	Hovered *rules.Unit
 	// Busy is true while an animation plays.
 	Busy bool
+	// Computer is true when the computer plays the side to move: the card
+	// says so instead of asking the player to pick a unit.
+	Computer bool
 	// Hint is the contextual help line.
 	Hint string
 	// World, when set, gives the health the cards show: the entities',
@@ -147,6 +150,11 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	y := h.h - margin - cardH
 	if info.Selected != nil {
 		h.drawCard(dst, margin, y, "SELECTED", info.Selected, info.HP(info.Selected))
+	} else if info.Computer {
+		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "THE COMPUTER PLAYS", Accent: side}
+		pn.Draw(dst, p)
+		p.Text(info.Side.String()+" is thinking and moving.", 16, false, margin+18, y+44, ColorText, AlignLeft)
+		p.Text("Space skips an animation.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
 	} else {
 		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "NO UNIT SELECTED", Accent: side}
 		pn.Draw(dst, p)
