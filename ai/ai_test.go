@@ -192,3 +192,48 @@ func TestSameSeedSameDecisions(t *testing.T) {
 		t.Errorf("decisions digest %s, want %s", have, goldenDecisions)
 	}
 }
+
+// TestSlicedThinksTheSame: a computer thinking a few tiles per answer
+// plays exactly the matches one thinking whole decisions plays.
+func TestSlicedThinksTheSame(t *testing.T) {
+	for _, lv := range shipped(t) {
+		for seed := uint64(1); seed <= 2; seed++ {
+			var logs [2][]match.Entry
+			var pauses [2]int
+			answers := 0
+			for i, slice := range []int{0, 7} {
+				m := match.New(lv.state.Clone(), seed)
+				c := NewComputer(Normal)
+				c.Slice = slice
+				m.SetController(rules.SideBlue, &countNil{Computer: c, n: &pauses[i]})
+				m.SetController(rules.SideRed, NewGreedy())
+				if err := Play(m, 40, nil); err != nil {
+					t.Fatal(err)
+				}
+				logs[i] = m.Log()
+				answers = len(m.Log())
+			}
+			if !reflect.DeepEqual(logs[0], logs[1]) {
+				t.Fatalf("%s seed %d: sliced thinking played differently", lv.path, seed)
+			}
+			if answers == 0 || pauses[0] != 0 || pauses[1] == 0 {
+				t.Fatalf("%s seed %d: %d commands; %d and %d answers spent thinking", lv.path, seed, answers, pauses[0], pauses[1])
+			}
+		}
+	}
+}
+
+// countNil counts the answers a computer spends thinking.
+type countNil struct {
+	*Computer
+	n *int
+}
+
+// Next implements match.Controller.
+func (c *countNil) Next(v *match.View) rules.Command {
+	cmd := c.Computer.Next(v)
+	if cmd == nil {
+		*c.n++
+	}
+	return cmd
+}

@@ -41,40 +41,104 @@ var Normal = Profile{Name: "normal", Offence: 1, Kill: 8, Exposure: 0.8, Cover: 
 // from where it stands, or watches, or is done.
 type Computer struct {
 	profile Profile
-	pace    pace
+	// Slice is the most tiles one answer scores (0: no limit). With a
+	// limit, Next returns nil while it is still thinking (Thinking) and
+	// goes on where it stopped when asked again with the same view, so a
+	// frame never waits for a whole decision; the decision is the same.
+	Slice int
+	pace  pace
+	work  *thought
+	// belief is the battle believed from view, kept for the next unit.
+	belief *rules.State
+	view   *match.View
 }
 
-// NewComputer returns a computer opponent playing profile p.
+// thought is a decision in progress: the unit weighed, what it weighs,
+// and how far through its tiles it is.
+type thought struct {
+	view             *match.View
+	s                *rules.State
+	u                *rules.Unit
+	threats, targets []*rules.Unit
+	shotAP           int
+	r                *rules.Reach
+	tiles            []rules.Point // its own tile first, then the reachable ones
+	next             int
+	best             rules.Point
+	bestScore        float64
+}
+
+// NewComputer returns a computer opponent playing profile p, thinking a
+// whole decision in one answer.
 func NewComputer(p Profile) *Computer { return &Computer{profile: p} }
+
+// Thinking reports whether the last answer was nil because a decision is
+// under way (Slice).
+func (c *Computer) Thinking() bool { return c.work != nil }
 
 // Next implements match.Controller.
 func (c *Computer) Next(v *match.View) rules.Command {
 	c.pace.begin(v)
-	s := belief(v)
-	for _, u := range c.pace.ready(s, v.Side) {
-		if cmd := c.decide(s, v, u); cmd != nil {
-			return c.pace.answer(u.ID, cmd)
-		}
-		c.pace.finish(u.ID)
+	if c.work != nil && c.work.view != v {
+		c.work = nil
 	}
-	return c.pace.answer(0, rules.EndTurn{})
+	budget := c.Slice
+	for {
+		if c.work == nil {
+			if c.work = c.start(v); c.work == nil {
+				return c.pace.answer(0, rules.EndTurn{})
+			}
+		}
+		w := c.work
+		for ; w.next < len(w.tiles); w.next++ {
+			if c.Slice > 0 && budget == 0 {
+				return nil
+			}
+			budget--
+			p, ap, stay := w.tiles[w.next], w.u.AP, c.profile.Stay
+			if w.next > 0 {
+				ap, stay = w.u.AP-w.r.AP(p), 0
+			}
+			if sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay; w.next == 0 || sc > w.bestScore {
+				w.best, w.bestScore = p, sc
+			}
+		}
+		c.work = nil
+		if cmd := c.conclude(w); cmd != nil {
+			return c.pace.answer(w.u.ID, cmd)
+		}
+		c.pace.finish(w.u.ID)
+	}
 }
 
-// decide returns u's next command, or nil when it is done for the turn.
-func (c *Computer) decide(s *rules.State, v *match.View, u *rules.Unit) rules.Command {
-	threats, targets := enemies(s, v.Side), seenEnemies(s, v)
-	shotAP := weaponAP(s, u)
-	here := c.tile(s, u, u.Pos, u.AP, threats, targets, shotAP) + c.profile.Stay
-	best, bestScore := u.Pos, here
-	r := s.Reach(u.ID, rules.MoveBudget(u))
-	for _, p := range r.Tiles() {
-		if p == u.Pos {
-			continue
-		}
-		if sc := c.tile(s, u, p, u.AP-r.AP(p), threats, targets, shotAP); sc > bestScore {
-			best, bestScore = p, sc
+// start begins the decision of the first unit of v's side that may still
+// act, or returns nil when none may.
+func (c *Computer) start(v *match.View) *thought {
+	if c.view != v {
+		c.belief, c.view = belief(v), v
+	}
+	s := c.belief
+	us := c.pace.ready(s, v.Side)
+	if len(us) == 0 {
+		return nil
+	}
+	u := us[0]
+	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: seenEnemies(s, v), shotAP: weaponAP(s, u)}
+	w.r = s.Reach(u.ID, rules.MoveBudget(u))
+	w.tiles = append(w.tiles, u.Pos)
+	for _, p := range w.r.Tiles() {
+		if p != u.Pos {
+			w.tiles = append(w.tiles, p)
 		}
 	}
+	return w
+}
+
+// conclude turns a unit's scored tiles into its command, or nil when it
+// is done for the turn.
+func (c *Computer) conclude(w *thought) rules.Command {
+	s, v, u, threats, targets, shotAP, r := w.s, w.view, w.u, w.threats, w.targets, w.shotAP, w.r
+	best, bestScore := w.best, w.bestScore
 	if best != u.Pos {
 		return rules.Move{Unit: u.ID, To: best}
 	}

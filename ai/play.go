@@ -15,13 +15,17 @@ type Step struct {
 	Err    error
 }
 
+// thinker is a controller that may answer nil while it thinks.
+type thinker interface{ Thinking() bool }
+
 // maxSteps bounds a match in Play: far more answers than any turn limit
 // needs, so a controller that never ends its turn is caught.
-const maxSteps = 100000
+const maxSteps = 1000000
 
 // Play runs m with its controllers until it is over or turn turnLimit has
-// ended (a draw), calling watch (when not nil) after every answer. It
-// returns an error when a controller gives no command or never stops.
+// ended (a draw), calling watch (when not nil) after every command. A
+// controller that is still thinking (Thinking) is asked again. It returns
+// an error when a controller gives no command or never stops.
 func Play(m *match.Match, turnLimit int, watch func(Step)) error {
 	for range maxSteps {
 		s := m.State()
@@ -30,6 +34,9 @@ func Play(m *match.Match, turnLimit int, watch func(Step)) error {
 		}
 		side := s.Side
 		res, err := m.Step()
+		if t, ok := m.Controller(side).(thinker); ok && res == nil && err == nil && t.Thinking() {
+			continue
+		}
 		if res == nil && err == nil {
 			return fmt.Errorf("turn %d: %s's controller gave no command", s.Turn, side)
 		}

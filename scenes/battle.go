@@ -77,7 +77,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.players = setup.Players
 	for side := range b.inbox {
 		if setup.Players[side] == Computer {
-			b.m.SetController(rules.Side(side), ai.NewComputer(ai.Normal))
+			c := ai.NewComputer(ai.Normal)
+			c.Slice = aiSlice // it thinks across frames
+			b.m.SetController(rules.Side(side), c)
 			continue
 		}
 		b.inbox[side] = &match.Inbox{}
