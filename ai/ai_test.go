@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/levels"
@@ -236,4 +238,45 @@ func (c *countNil) Next(v *match.View) rules.Command {
 		*c.n++
 	}
 	return cmd
+}
+
+// TestWhyExplainsEachDecision: after each decision the computer's account
+// names the unit and what it did, scores every tile it weighed (its chosen
+// tile the best of them) and says why in words.
+func TestWhyExplainsEachDecision(t *testing.T) {
+	lv := shipped(t)[0]
+	m := match.New(lv.state.Clone(), 1)
+	c := NewComputer(Normal)
+	m.SetController(rules.SideBlue, c)
+	m.SetController(rules.SideRed, NewGreedy())
+	kinds := map[string]bool{}
+	for range 40 {
+		if m.State().Side != rules.SideBlue {
+			break
+		}
+		cmd := c.Next(m.View(rules.SideBlue))
+		if _, end := cmd.(rules.EndTurn); end {
+			break
+		}
+		why := c.Why()
+		u := m.State().Unit(why.Unit)
+		if why == nil || !reflect.DeepEqual(why.Command, cmd) || u == nil || len(why.Lines) < 2 || !strings.Contains(why.Lines[0], u.Name) {
+			t.Fatalf("%+v: account %+v", cmd, why)
+		}
+		if len(why.Tiles) != len(why.Scores) || len(why.Tiles) == 0 || !slices.Contains(why.Tiles, why.Chosen) {
+			t.Fatalf("%+v: %d tiles, %d scores, chosen %v", cmd, len(why.Tiles), len(why.Scores), why.Chosen)
+		}
+		best := why.Scores[slices.Index(why.Tiles, why.Chosen)]
+		if slices.Max(why.Scores) != best {
+			t.Fatalf("%+v: chosen tile scored %v, the best %v", cmd, best, slices.Max(why.Scores))
+		}
+		kinds[cmd.CommandName()] = true
+		if _, err := m.Apply(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(kinds) == 0 {
+		t.Fatal("no decision made")
+	}
+	t.Logf("explained: %v", kinds)
 }

@@ -48,6 +48,7 @@ type Computer struct {
 	Slice int
 	pace  pace
 	work  *thought
+	why   *Why // the account of the last decision
 	// belief is the battle believed from view, kept for the next unit.
 	belief *rules.State
 	view   *match.View
@@ -64,6 +65,7 @@ type thought struct {
 	r                *rules.Reach
 	tiles            []rules.Point // its own tile first, then the reachable ones
 	next             int
+	scores           []float64 // of tiles[:next]
 	best             rules.Point
 	bestScore        float64
 }
@@ -99,12 +101,15 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			if w.next > 0 {
 				ap, stay = w.u.AP-w.r.AP(p), 0
 			}
-			if sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay; w.next == 0 || sc > w.bestScore {
+			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			if w.next == 0 || sc > w.bestScore {
 				w.best, w.bestScore = p, sc
 			}
+			w.scores = append(w.scores, sc)
 		}
 		c.work = nil
 		if cmd := c.conclude(w); cmd != nil {
+			c.why = c.explain(w, cmd)
 			return c.pace.answer(w.u.ID, cmd)
 		}
 		c.pace.finish(w.u.ID)

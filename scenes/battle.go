@@ -28,6 +28,10 @@ type Battle struct {
 	inbox [2]*match.Inbox
 	// players says who plays each side (Setup.Players).
 	players [2]Player
+	// why is the computer's account of its last decision; Y shows it
+	// (whyOn) as a heat map of the tiles it weighed and a panel.
+	why   *ai.Why
+	whyOn bool
 
 	world    *entities.World
 	cam      *systems.Camera
@@ -200,6 +204,9 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.openMenu(menuPause)
 		return nil
 	}
+	if systems.HasKey(in, 'y') && b.why != nil {
+		b.whyOn = !b.whyOn
+	}
 	b.cam.Apply(in)
 	b.hud.Update(in)
 	b.playback.Update()
@@ -287,6 +294,9 @@ func (b *Battle) step() {
 	}
 	b.ui.log.Witness = res.Witness
 	b.version++
+	if c, ok := b.m.Controller(res.Side).(*ai.Computer); ok {
+		b.why = c.Why()
+	}
 	evs := make([]rules.Event, len(res.Events))
 	for i, ev := range res.Events {
 		evs[i] = ev.Event

@@ -102,6 +102,9 @@ func (b *Battle) buildOverlays() {
 	if !busy && b.pathView != nil {
 		b.overlays.Mid = append(b.overlays.Mid, b.pathView)
 	}
+	if b.whyOn && b.why != nil {
+		b.overlays.Top = append(b.overlays.Top, b.whyOverlay())
+	}
 	b.actionOverlays()
 }
 
@@ -118,7 +121,7 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 	case info.Busy:
 		info.Hint = "Playing…   Space, Enter or click: skip"
 	case info.Computer:
-		info.Hint = "The computer is playing " + b.state.Side.String()
+		info.Hint = "The computer is playing " + b.state.Side.String() + "   Y: why it did that"
 	case info.Selected == nil:
 		info.Hint = "Click one of your units, or press Tab"
 	case info.Selected.AP <= 0:
@@ -127,4 +130,19 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 		info.Hint = "Click a lit tile to move   Right-click: deselect   Tab: next unit"
 	}
 	return info
+}
+
+// whyOverlay shows the computer's account of its last decision; when the
+// side the fog shows did not see the unit that acted, only that, so the
+// account never tells a player what the fog hides.
+func (b *Battle) whyOverlay() *systems.WhyOverlay {
+	w := b.why
+	side := rules.SideBlue
+	if u := b.state.Unit(w.Unit); u != nil {
+		side = u.Side
+	}
+	if !b.knows(w.Unit) {
+		return &systems.WhyOverlay{Side: side, Lines: []string{"Its last decision was made out of your sight."}}
+	}
+	return &systems.WhyOverlay{Tiles: w.Tiles, Scores: w.Scores, Chosen: w.Chosen, Lines: w.Lines, Side: side}
 }

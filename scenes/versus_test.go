@@ -71,4 +71,23 @@ func TestPlayVsComputer(t *testing.T) {
 	if sides := b.sides(); sides != [2]string{"human", "computer:normal"} {
 		t.Errorf("replay sides %v", sides)
 	}
+
+	// Y shows why the computer made its last decision, and hides it.
+	if b.why == nil || b.State().Unit(b.why.Unit).Side != rules.SideRed {
+		t.Fatalf("no account of Red's last decision: %+v", b.why)
+	}
+	h.settle()
+	h.step(systems.KeyIntent('y'))
+	if !b.whyOn {
+		t.Fatal("Y did not show the account")
+	}
+	screenshot(t, h, "why.png")
+	ov := b.whyOverlay()
+	if b.knows(b.why.Unit) != (len(ov.Tiles) > 0) {
+		t.Errorf("Red's unit %d seen %v, yet the account shows %d tiles", b.why.Unit, b.knows(b.why.Unit), len(ov.Tiles))
+	}
+	h.step(systems.KeyIntent('y'))
+	if b.whyOn {
+		t.Fatal("Y did not hide the account")
+	}
 }

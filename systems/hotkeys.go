@@ -39,3 +39,13 @@ func appendKeyIntents(out []Intent, keys []ebiten.Key, x, y float64) []Intent {
 	}
 	return out
 }
+
+// HasKey reports whether in holds a press of the letter or digit key r.
+func HasKey(in []Intent, r rune) bool {
+	for _, it := range in {
+		if KeyOf(it) == r {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,94 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+
+	"sightline/rules"
+)
+
+// Why is the computer's account of one decision, for the "why" overlay:
+// every tile it weighed for the unit with its score, the tile it chose
+// and the decision in words.
+type Why struct {
+	// Unit is the unit that acted; Command what it did.
+	Unit    int
+	Command rules.Command
+	// Tiles and Scores are the tiles weighed (its own first) and their
+	// scores; Chosen is the best of them.
+	Tiles  []rules.Point
+	Scores []float64
+	Chosen rules.Point
+	// Lines say what it did and why, in the game's words.
+	Lines []string
+}
+
+// Why returns the account of the computer's last decision, or nil before
+// its first.
+func (c *Computer) Why() *Why { return c.why }
+
+// explain words decision w, which gave cmd.
+func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
+	s, u := w.s, w.u
+	why := &Why{Unit: u.ID, Command: cmd, Tiles: w.tiles, Scores: w.scores, Chosen: w.best}
+	name := func(id int) string {
+		if t := s.Unit(id); t != nil && t.Name != "" {
+			return t.Name
+		}
+		return fmt.Sprintf("unit %d", id)
+	}
+	add := func(format string, args ...any) { why.Lines = append(why.Lines, fmt.Sprintf(format, args...)) }
+	switch c := cmd.(type) {
+	case rules.Move:
+		add("%s moves to (%d,%d).", u.Name, c.To.X, c.To.Y)
+	case rules.Attack:
+		if p, err := s.PreviewShot(*u, *s.Unit(c.Target)); err == nil {
+			add("%s shoots %s: %.0f%% to hit, about %.0f damage a hit.", u.Name, name(c.Target), 100*p.Chance, meanDamage(p.Weapon, s))
+		} else {
+			add("%s shoots %s.", u.Name, name(c.Target))
+		}
+	case rules.ChangeStance:
+		add("%s goes %s where it stands.", u.Name, c.To)
+	case rules.Reload:
+		add("%s reloads: its weapon is empty.", u.Name)
+	case rules.Overwatch:
+		add("%s watches toward (%d,%d): no shot here is worth taking.", u.Name, c.At.X, c.At.Y)
+	default:
+		add("%s: %s.", u.Name, cmd.CommandName())
+	}
+	there := *u
+	there.Pos = w.best
+	ap := u.AP
+	if w.best != u.Pos {
+		ap -= w.r.AP(w.best)
+	}
+	if shots := ap / w.shotAP; shots > 0 {
+		if t, _, ok := c.bestShot(s, there, w.targets); ok {
+			p, _ := s.PreviewShot(there, *s.Unit(t))
+			add("From there: the best shot is %s at %.0f%%, %d shot(s) with the AP left.", name(t), 100*p.Chance, shots)
+		} else {
+			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
+		}
+	}
+	fire, nearest := 0.0, math.Inf(1)
+	for _, e := range w.threats {
+		if p, err := s.PreviewShot(*e, there); err == nil {
+			fire += p.Chance * meanDamage(p.Weapon, s)
+		}
+		nearest = min(nearest, math.Sqrt(float64(dist2(w.best, e.Pos))))
+	}
+	switch {
+	case len(w.threats) == 0:
+		add("No enemy known: it goes looking.")
+	case fire == 0:
+		add("No enemy it knows of can shoot it there; the nearest is %.0f tiles away.", nearest)
+	default:
+		add("Enemy fire expected there: %.1f damage a shot; the nearest enemy is %.0f tiles away.", fire, nearest)
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, sc := range w.scores {
+		lo, hi = min(lo, sc), max(hi, sc)
+	}
+	add("Weighed %d tiles (scores %.1f to %.1f); the chosen one scored %.1f.", len(w.scores), lo, hi, w.bestScore)
+	return why
+}
