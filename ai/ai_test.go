@@ -280,3 +280,18 @@ func TestWhyExplainsEachDecision(t *testing.T) {
 	}
 	t.Logf("explained: %v", kinds)
 }
+
+// TestProfiles: profiles.json reads, its normal profile is Normal, and an
+// unknown name is an error naming the file.
+func TestProfiles(t *testing.T) {
+	ps, err := Profiles()
+	if err != nil || len(ps) < 2 {
+		t.Fatalf("profiles %v, %v", ps, err)
+	}
+	if p, err := ProfileNamed("normal"); err != nil || p != Normal {
+		t.Errorf("normal in the file %+v (%v), Normal %+v", p, err, Normal)
+	}
+	if _, err := ProfileNamed("godlike"); err == nil || !strings.Contains(err.Error(), "ai/profiles.json") {
+		t.Errorf("an unknown profile: %v", err)
+	}
+}

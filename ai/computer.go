@@ -7,36 +7,11 @@ import (
 	"sightline/rules"
 )
 
-// Profile weighs the terms a Computer scores a tile with. Difficulty
-// changes the weights, never what the computer knows.
-type Profile struct {
-	// Name names the profile.
-	Name string
-	// Offence weighs the expected damage of the best shot from the tile,
-	// Kill the chance of killing with it.
-	Offence, Kill float64
-	// Exposure weighs the expected damage the believed enemies would deal
-	// to the unit there.
-	Exposure float64
-	// Cover weighs the cover grade the tile gives against the nearest
-	// threat, per step of bonus.
-	Cover float64
-	// Approach weighs each tile of distance to the nearest threat.
-	Approach float64
-	// MinChance is the least hit chance worth a shot.
-	MinChance float64
-	// Stay is the bonus for staying put, so a unit does not shuffle for
-	// nothing.
-	Stay float64
-}
-
-// Normal is the default profile.
-var Normal = Profile{Name: "normal", Offence: 1, Kill: 8, Exposure: 0.8, Cover: 0.4, Approach: 0.15, MinChance: 0.2, Stay: 0.2}
-
 // Computer is the computer opponent. For the unit it moves, it scores
 // every tile the unit can reach (and its own) by the best shot it would
 // have from there, the damage the enemies its side believes in would deal
-// to it there, its cover and its distance to them, all from the rules'
+// to it there (its cover counts through their hit chance) and its
+// distance to them, all from the rules'
 // own reach search and attack preview; it then moves there, or shoots
 // from where it stands, or watches, or is done.
 type Computer struct {

@@ -28,6 +28,7 @@ type Battle struct {
 	inbox [2]*match.Inbox
 	// players says who plays each side (Setup.Players).
 	players [2]Player
+	profile ai.Profile // the computer's
 	// why is the computer's account of its last decision; Y shows it
 	// (whyOn) as a heat map of the tiles it weighed and a panel.
 	why   *ai.Why
@@ -78,10 +79,10 @@ func NewBattle(env *Env, setup Setup) *Battle {
 func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	s := m.State()
 	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: m, state: s, lastSynced: -1}
-	b.players = setup.Players
+	b.players, b.profile = setup.Players, computerProfile(setup.Profile)
 	for side := range b.inbox {
 		if setup.Players[side] == Computer {
-			c := ai.NewComputer(ai.Normal)
+			c := ai.NewComputer(b.profile)
 			c.Slice = aiSlice // it thinks across frames
 			b.m.SetController(rules.Side(side), c)
 			continue

@@ -120,9 +120,9 @@ func (b *Battle) sides() [2]string {
 	for side := range sides {
 		switch {
 		case b.players[side] == Computer:
-			sides[side] = playerName(Computer)
+			sides[side] = playerName(Computer, b.profile.Name)
 		case b.inbox[side] != nil:
-			sides[side] = playerName(Human)
+			sides[side] = playerName(Human, "")
 		default:
 			sides[side] = "replay"
 		}

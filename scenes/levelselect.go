@@ -3,10 +3,12 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/ai"
 	"sightline/entities"
 	"sightline/levels"
 	"sightline/rules"
@@ -30,6 +32,8 @@ const (
 type LevelSelect struct {
 	env      *Env
 	players  [2]Player // who will play each side of the chosen level
+	profiles []ai.Profile
+	profile  int // the computer's, in profiles; D changes it
 	entries  []levels.Entry
 	cursor   int
 	tick     int
@@ -47,6 +51,10 @@ func NewLevelSelect(env *Env) *LevelSelect { return NewLevelSelectFor(env, [2]Pl
 // players (Blue, Red).
 func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 	ls := &LevelSelect{env: env, players: players, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
+	if players != [2]Player{} {
+		ls.profiles, _ = ai.Profiles() // none (a broken file): the computer plays Normal
+		ls.profile = max(slices.IndexFunc(ls.profiles, func(p ai.Profile) bool { return p.Name == ai.Normal.Name }), 0)
+	}
 	if env.Levels != nil {
 		ls.entries = levels.List(env.Levels)
 	}
@@ -93,6 +101,10 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 		case systems.IntentConfirm:
 			ls.start(m)
 			return nil
+		case systems.IntentKey:
+			if systems.KeyOf(it) == 'd' && len(ls.profiles) > 0 {
+				ls.profile = (ls.profile + 1) % len(ls.profiles)
+			}
 		}
 	}
 	return nil
@@ -130,6 +142,9 @@ func (ls *LevelSelect) start(m *Manager) {
 	}
 	setup := SetupFromLevel(lv)
 	setup.Players = ls.players
+	if len(ls.profiles) > 0 {
+		setup.Profile = ls.profiles[ls.profile].Name
+	}
 	m.GoTo(NewBattle(m.Env, setup))
 }
 
@@ -163,7 +178,11 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	}
 	p.Text("SELECT A LEVEL", 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
 	p.Text("Up/Down and Enter, or click a level.  Esc: back", 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
-	p.Text(ls.playersLine(), 16, true, detailX+detailW, 106, systems.ColorAccent, systems.AlignRight)
+	p.Text(ls.playersLine(), 16, true, detailX+detailW, 84, systems.ColorAccent, systems.AlignRight)
+	if len(ls.profiles) > 0 {
+		pr := ls.profiles[ls.profile]
+		p.Text("Computer: "+pr.Name+" ("+pr.About+")  D: change", 15, false, detailX+detailW, 108, systems.ColorTextDim, systems.AlignRight)
+	}
 
 	if len(ls.entries) == 0 {
 		p.Text("No levels found under maps/.", 20, false, listX, listY+10, systems.ColorError, systems.AlignLeft)

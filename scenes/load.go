@@ -150,7 +150,11 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 	}
 	setup := SetupFromLevel(lv)
 	for side, name := range r.Sides {
-		setup.Players[side] = playerOf(name)
+		p, profile := playerOf(name)
+		setup.Players[side] = p
+		if p == Computer {
+			setup.Profile = profile
+		}
 	}
 	b := newBattle(env, setup, m)
 	// The log's earlier lines are not kept in a save: only the witness at

@@ -24,8 +24,9 @@ type Setup struct {
 	Level match.LevelRef
 	// Players says who plays each side, Blue then Red: a person at this
 	// machine (the zero value, so two make a hot-seat game) or the
-	// computer.
+	// computer, playing Profile (ai/profiles.json; "" for normal).
 	Players [2]Player
+	Profile string
 }
 
 // Player is who plays a side.
@@ -37,20 +38,31 @@ const (
 	Computer
 )
 
-// playerName is how a replay names who played a side.
-func playerName(p Player) string {
+// playerName is how a replay names who played a side: "human", or
+// "computer:" and the computer's profile.
+func playerName(p Player, profile string) string {
 	if p == Computer {
-		return "computer:" + ai.Normal.Name
+		return "computer:" + profile
 	}
 	return "human"
 }
 
-// playerOf reads a replay's name of who played a side.
-func playerOf(name string) Player {
-	if strings.HasPrefix(name, "computer") {
-		return Computer
+// playerOf reads a replay's name of who played a side, and the computer's
+// profile ("" for a person).
+func playerOf(name string) (Player, string) {
+	if rest, ok := strings.CutPrefix(name, "computer"); ok {
+		return Computer, strings.TrimPrefix(rest, ":")
 	}
-	return Human
+	return Human, ""
+}
+
+// computerProfile returns the named profile, or Normal when the name is
+// empty or unknown (a save from a build with other profiles).
+func computerProfile(name string) ai.Profile {
+	if p, err := ai.ProfileNamed(name); err == nil {
+		return p
+	}
+	return ai.Normal
 }
 
 // SetupFromLevel turns a loaded level into a battle setup.

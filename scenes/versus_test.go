@@ -26,6 +26,18 @@ func TestPlayVsComputer(t *testing.T) {
 	if ls.players != [2]Player{Human, Computer} || ls.playersLine() != "You play Blue against the computer" {
 		t.Fatalf("level select for %v: %q", ls.players, ls.playersLine())
 	}
+	if ls.profiles[ls.profile].Name != "normal" {
+		t.Fatalf("the computer starts as %q", ls.profiles[ls.profile].Name)
+	}
+	h.step(systems.KeyIntent('d'))
+	if ls.profiles[ls.profile].Name != "easy" {
+		t.Fatalf("D chose %q", ls.profiles[ls.profile].Name)
+	}
+	h.draw()
+	screenshot(t, h, "levels-vs.png")
+	for ls.profiles[ls.profile].Name != "normal" {
+		h.step(systems.KeyIntent('d'))
+	}
 	for ls.Entries()[ls.cursor].Err != nil || ls.Entries()[ls.cursor].Path != "maps/outpost.tmx" {
 		h.step(key(systems.IntentDown))
 	}

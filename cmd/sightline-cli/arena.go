@@ -18,14 +18,15 @@ import (
 )
 
 // arenaUsage is `sightline-cli arena -h`.
-const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy] [-json]
+const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy] [-profile P] [-json]
 
 Plays the computer opponent against the baseline controllers: N seeded
 matches per shipped level and opponent, the computer taking Blue and Red in
 turn, and prints per opponent wins, losses and draws with a 95% Wilson
 interval, turns per match, the computer's think time per turn and per unit,
 its idle units per turn and its shots below a 20% chance. With -json, one
-JSON object per opponent.
+JSON object per opponent. -profile picks the computer's profile from
+ai/profiles.json (default normal).
 `
 
 // arenaStats is what the arena measures against one opponent.
@@ -48,6 +49,7 @@ type arenaStats struct {
 	LowShots       int     `json:"lowShots"`
 	Illegal        int     `json:"illegal"`
 
+	profile              ai.Profile
 	turns, idle, aiTurns int
 	turnThink, unitThink []float64
 }
@@ -63,10 +65,16 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	only := fs.String("levels", "", "comma-separated level paths (default: every shipped level)")
 	opps := fs.String("opponents", "random,greedy", "comma-separated baselines: random, greedy")
 	asJSON := fs.Bool("json", false, "print one JSON object per opponent")
+	profileName := fs.String("profile", "normal", "the computer's profile (ai/profiles.json)")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *n < 1 {
 		if err == nil {
 			fs.Usage()
 		}
+		return 2
+	}
+	profile, err := ai.ProfileNamed(*profileName)
+	if err != nil {
+		fmt.Fprintf(stderr, "sightline-cli: arena: %v\n", err)
 		return 2
 	}
 	var paths []string
@@ -85,7 +93,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sightline-cli: arena: unknown opponent %q (want random or greedy)\n", opp)
 			return 2
 		}
-		st := &arenaStats{Opponent: opp}
+		st := &arenaStats{Opponent: opp, profile: profile}
 		for _, p := range paths {
 			lv, err := levels.Load(levels.Embedded(), p)
 			if err != nil {
@@ -109,8 +117,8 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	fmt.Fprintf(stdout, "arena: %d level(s) x %d matches per opponent, sides swapped, seeds %d-%d, turn limit %d\n\n",
-		len(paths), *n, *seed, *seed+uint64(*n)-1, *turns)
+	fmt.Fprintf(stdout, "arena: the %s computer, %d level(s) x %d matches per opponent, sides swapped, seeds %d-%d, turn limit %d\n\n",
+		profile.Name, len(paths), *n, *seed, *seed+uint64(*n)-1, *turns)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "opponent\tmatches\tW-L-D\twin rate\t95% CI\tturns\tthink/turn p50/p95/max ms\tthink/unit p95 ms\tidle/turn\tshots <20%\tillegal\t")
 	for _, st := range all {
@@ -125,7 +133,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 // play plays one match of the computer (on side ours) against opp.
 func (st *arenaStats) play(s *rules.State, seed uint64, ours rules.Side, opp string, turnLimit int) error {
 	m := match.New(s, seed)
-	t := &timed{c: ai.NewComputer(ai.Normal), m: m, st: st}
+	t := &timed{c: ai.NewComputer(st.profile), m: m, st: st}
 	m.SetController(ours, t)
 	if opp == "random" {
 		m.SetController(ours.Other(), ai.NewRandom(seed))

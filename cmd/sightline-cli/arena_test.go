@@ -51,6 +51,7 @@ func TestArena(t *testing.T) {
 		{[]string{"arena", "-opponents", "chess"}, `unknown opponent "chess"`},
 		{[]string{"arena", "-levels", "maps/nowhere.tmx"}, `no shipped level matches "maps/nowhere.tmx"`},
 		{[]string{"arena", "-n", "0"}, "usage: sightline-cli arena"},
+		{[]string{"arena", "-profile", "godlike"}, `no computer profile "godlike"`},
 	} {
 		_, errText, code := runCLI(t, bin, "", nil, c.args...)
 		if code != 2 || !strings.Contains(errText, c.want) {

@@ -1,0 +1,68 @@
+package ai
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+)
+
+// Profile weighs the terms a Computer scores a tile with. Difficulty
+// changes the weights, never what the computer knows. The profiles live
+// in profiles.json.
+type Profile struct {
+	// Name names the profile; About says how it plays.
+	Name  string `json:"name"`
+	About string `json:"about"`
+	// Offence weighs the expected damage of the best shot from the tile,
+	// Kill the chance of killing with it.
+	Offence float64 `json:"offence"`
+	Kill    float64 `json:"kill"`
+	// Exposure weighs the expected damage the believed enemies would deal
+	// to the unit there.
+	Exposure float64 `json:"exposure"`
+	// Approach weighs each tile of distance to the nearest threat.
+	Approach float64 `json:"approach"`
+	// MinChance is the least hit chance worth a shot.
+	MinChance float64 `json:"minChance"`
+	// Stay is the bonus for staying put, so a unit does not shuffle for
+	// nothing.
+	Stay float64 `json:"stay"`
+}
+
+//go:embed profiles.json
+var profilesJSON []byte
+
+// Profiles returns the named profiles of profiles.json, in its order.
+func Profiles() ([]Profile, error) {
+	var f struct {
+		Profiles []Profile `json:"profiles"`
+	}
+	if err := json.Unmarshal(profilesJSON, &f); err != nil {
+		return nil, fmt.Errorf("ai/profiles.json: %w", err)
+	}
+	for i, p := range f.Profiles {
+		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 {
+			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0 and minChance in 0..1", i+1, p.Name)
+		}
+	}
+	return f.Profiles, nil
+}
+
+// ProfileNamed returns the profile with the given name.
+func ProfileNamed(name string) (Profile, error) {
+	ps, err := Profiles()
+	if err != nil {
+		return Profile{}, err
+	}
+	for _, p := range ps {
+		if p.Name == name {
+			return p, nil
+		}
+	}
+	return Profile{}, fmt.Errorf("no computer profile %q in ai/profiles.json", name)
+}
+
+// Normal is the default profile, "normal" of profiles.json (a test checks
+// the two agree).
+var Normal = Profile{Name: "normal", About: "weighs its shots against the fire it walks into",
+	Offence: 1, Kill: 8, Exposure: 0.8, Approach: 0.15, MinChance: 0.2, Stay: 0.2}
