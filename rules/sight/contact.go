@@ -17,9 +17,8 @@ const contactDepth = 0.25
 // give it cover (tall enough to matter, blocks sight or effect, not more
 // than one size category smaller than u): seed 004's "in cover".
 func (x *Query) InCover(u Body) bool {
-	min, max := x.spaceBox(u.Pos, u.Size)
-	d := contactDepth * x.ts
-	return x.anyCover(u, Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d}, true)
+	min, max := x.contactBox(u)
+	return x.nearParts(min, max, func(p *part) bool { return coverCounts(p, u) && x.partInContact(p, u) })
 }
 
 // Exposed reports whether no cover object at all lies within
@@ -27,7 +26,33 @@ func (x *Query) InCover(u Body) bool {
 func (x *Query) Exposed(u Body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
 	r := ExposedReach * x.ts
-	return !x.anyCover(u, Vec{X: min.X - r, Y: min.Y - r}, Vec{X: max.X + r, Y: max.Y + r}, false)
+	min, max = Vec{X: min.X - r, Y: min.Y - r}, Vec{X: max.X + r, Y: max.Y + r}
+	return !x.nearParts(min, max, func(p *part) bool { return coverCounts(p, u) && partOverlapsBox(p, min, max) })
+}
+
+// contactBox returns u's space grown by the contact strips.
+func (x *Query) contactBox(u Body) (min, max Vec) {
+	min, max = x.spaceBox(u.Pos, u.Size)
+	d := contactDepth * x.ts
+	return Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d}
+}
+
+// nearParts calls f once for each part registered in the cells the box
+// min..max reaches into, until f returns true, and reports whether it
+// did.
+func (x *Query) nearParts(min, max Vec, f func(p *part) bool) bool {
+	x.newQuery()
+	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
+	for cy := cy0; cy <= cy1; cy++ {
+		for cx := cx0; cx <= cx1; cx++ {
+			for _, sh := range x.cellParts(cx, cy) {
+				if p := sh.Data().(*part); x.mark(p) && f(p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // spaceBox returns the box, in pixels, of the space of the given size at pos.
@@ -48,34 +73,6 @@ func max1(n int) int {
 // obstacle that is cover and not more than one size category smaller.
 func coverCounts(p *part, u Body) bool {
 	return p.ob != nil && p.cover && p.ob.Size >= u.SizeCategory()-1
-}
-
-// anyCover reports whether a part that can cover u overlaps the open box;
-// with contact it must also be in contact with u.
-func (x *Query) anyCover(u Body, min, max Vec, contact bool) bool {
-	x.newQuery()
-	cx0, cy0, cx1, cy1 := x.cellRange(min, max)
-	for cy := cy0; cy <= cy1; cy++ {
-		for cx := cx0; cx <= cx1; cx++ {
-			for _, sh := range x.cellParts(cx, cy) {
-				p := sh.Data().(*part)
-				if !x.mark(p) {
-					continue
-				}
-				if !coverCounts(p, u) {
-					continue
-				}
-				if contact {
-					if x.partInContact(p, u) {
-						return true
-					}
-				} else if partOverlapsBox(p, min, max) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // partInContact reports whether p reaches into one of the four strips

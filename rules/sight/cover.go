@@ -177,24 +177,10 @@ func (x *Query) traceOrigin(e *coneEval, hA float64, t Body, los LoS) {
 // InLowCover reports whether u is in contact with low cover (seed 004:
 // firing from prone in low cover is at -1; very-low cover costs nothing).
 func (x *Query) InLowCover(u Body) bool {
-	min, max := x.spaceBox(u.Pos, u.Size)
-	d := contactDepth * x.ts
-	x.newQuery()
-	cx0, cy0, cx1, cy1 := x.cellRange(Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d})
-	for cy := cy0; cy <= cy1; cy++ {
-		for cx := cx0; cx <= cx1; cx++ {
-			for _, sh := range x.cellParts(cx, cy) {
-				p := sh.Data().(*part)
-				if !coverCounts(p, u) || !x.mark(p) {
-					continue
-				}
-				if p.ob.Height/max1(u.Size) == HeightLow && x.partInContact(p, u) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	min, max := x.contactBox(u)
+	return x.nearParts(min, max, func(p *part) bool {
+		return coverCounts(p, u) && p.ob.Height/max1(u.Size) == HeightLow && x.partInContact(p, u)
+	})
 }
 
 // unitsTouch reports whether two units' spaces share an edge or overlap

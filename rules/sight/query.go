@@ -53,23 +53,13 @@ func (q *Query) InContact(u Body, obstacle int) bool {
 // touch u's space along a side (InContact), each once, in the order the
 // search meets them, and returns the slice.
 func (q *Query) Contacts(u Body, ids []int) []int {
-	min, max := q.spaceBox(u.Pos, u.Size)
-	d := contactDepth * q.ts
-	q.newQuery()
-	cx0, cy0, cx1, cy1 := q.cellRange(Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d})
-	for cy := cy0; cy <= cy1; cy++ {
-		for cx := cx0; cx <= cx1; cx++ {
-			for _, sh := range q.cellParts(cx, cy) {
-				p := sh.Data().(*part)
-				if !q.mark(p) || p.ob == nil || p.ob.Height <= 0 || slices.Contains(ids, p.ob.ID) {
-					continue
-				}
-				if q.partInContact(p, u) {
-					ids = append(ids, p.ob.ID)
-				}
-			}
+	min, max := q.contactBox(u)
+	q.nearParts(min, max, func(p *part) bool {
+		if p.ob != nil && p.ob.Height > 0 && !slices.Contains(ids, p.ob.ID) && q.partInContact(p, u) {
+			ids = append(ids, p.ob.ID)
 		}
-	}
+		return false
+	})
 	return ids
 }
 
