@@ -87,6 +87,9 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 		if !a.Hand.Empty() && a.Hand.Weapon.Name == w.Name && a.Hand.Ammo < 1 {
 			return nil, fmt.Errorf("%w: %s's %s needs reloading", ErrEmpty, a.Name, w.Name)
 		}
+		if !opt.blind && !oracleMaySee(s, a, t) {
+			return nil, fmt.Errorf("%w: %s cannot see %s", ErrNoLoS, a.Name, t.Name) // as below, without the cover
+		}
 		v := oracleCover(s, a, t)
 		if opt.blind {
 			if v.LoS || v.Peek != LeanNone {

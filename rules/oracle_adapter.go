@@ -112,6 +112,37 @@ func oracleCover(s *State, a, t *Unit) coverView {
 	return v
 }
 
+// oracleMaySee reports whether oracleCover could find line of sight from a
+// to t: some line of sight from where a shows itself, or from a tile it
+// would peek from, to where t stands or shows itself. It is the cheap test
+// an attack asks first; false means oracleCover's LoS is false.
+func oracleMaySee(s *State, a, t *Unit) bool {
+	ap, ast := where(a)
+	from := []*Unit{at(a, ap, ast)}
+	if a.Status.Lean == LeanNone {
+		if g, _ := oracleArea(s, a, a.Pos, a.Stance); g == CoverFull {
+			for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
+				if tile, st, ok := leanTile(s, a, t.Pos, l); ok {
+					from = append(from, at(a, tile, st))
+				}
+			}
+		}
+	}
+	to := []*Unit{t}
+	if t.Status.Lean != LeanNone {
+		tp, tst := where(t)
+		to = append(to, at(t, tp, tst))
+	}
+	for _, f := range from {
+		for _, g := range to {
+			if s.LineOfSight(f, g) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // oracleLoS reports whether a sees t as things stand (peeks included).
 func oracleLoS(s *State, a, t *Unit) bool { return rawCover(s, a, t).LoS }
 

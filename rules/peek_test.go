@@ -141,3 +141,36 @@ func TestOverwatchFromFullCoverKeepsPeek(t *testing.T) {
 		t.Errorf("B on overwatch counts as %v, want half", v.Grade)
 	}
 }
+
+// TestMaySeeNeverMissesASight: whenever the attack's full sight test
+// (oracleCover, peeks included) finds line of sight, the cheap test asked
+// first (oracleMaySee) does too, on rich maps with units leaning every way.
+func TestMaySeeNeverMissesASight(t *testing.T) {
+	seen, pruned := 0, 0
+	for _, seed := range []uint64{1, 2, 3, 4} {
+		s := genRichState(t, 20, 20, seed)
+		for i, u := range s.Units {
+			u.Status.Lean = Lean(i % 4)
+		}
+		for _, a := range s.Units {
+			for _, b := range s.Units {
+				if a == b {
+					continue
+				}
+				full, cheap := oracleCover(s, a, b).LoS, oracleMaySee(s, a, b)
+				if full && !cheap {
+					t.Fatalf("seed %d: %d sees %d (lean %v, %v) but the cheap test says not", seed, a.ID, b.ID, a.Status.Lean, b.Status.Lean)
+				}
+				if full {
+					seen++
+				}
+				if !cheap {
+					pruned++
+				}
+			}
+		}
+	}
+	if seen == 0 || pruned == 0 {
+		t.Errorf("%d pairs seen, %d pruned", seen, pruned)
+	}
+}
