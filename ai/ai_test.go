@@ -171,7 +171,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "225ab51af6b5c4391ed4c2314825c9f0273c73270f4add3407c2ef33bfc3e7ca"
+const goldenDecisions = "45091558c1c6a6a042a1f51316109a34a547d9cf94ccb2bd18745568678e3c11"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions).

@@ -36,6 +36,7 @@ type thought struct {
 	s                *rules.State
 	u                *rules.Unit
 	threats, targets []*rules.Unit
+	watched          []watchZone // the seen enemies' overwatch zones
 	shotAP           int
 	r                *rules.Reach
 	tiles            []rules.Point // its own tile first, then the reachable ones
@@ -77,6 +78,9 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				ap, stay = w.u.AP-w.r.AP(p), 0
 			}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			if w.next > 0 && len(w.watched) > 0 {
+				sc -= c.profile.Exposure * reactionFire(w.s, w.u, w.r.Path(p), w.watched)
+			}
 			if w.next == 0 || sc > w.bestScore {
 				w.best, w.bestScore = p, sc
 			}
@@ -104,6 +108,7 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	u := us[0]
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: seenEnemies(s, v), shotAP: weaponAP(s, u)}
+	w.watched = watchZones(s, w.targets)
 	w.r = s.Reach(u.ID, rules.MoveBudget(u))
 	w.tiles = append(w.tiles, u.Pos)
 	for _, p := range w.r.Tiles() {

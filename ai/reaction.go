@@ -1,0 +1,46 @@
+package ai
+
+import "sightline/rules"
+
+// watchZone is an enemy on overwatch the side sees, and the tiles of its
+// cone (rules.State.WatchCone, with the rules' tuning).
+type watchZone struct {
+	unit *rules.Unit
+	cone *rules.FOV
+}
+
+// watchZones returns the overwatch zones of the enemies the side sees now
+// (it knows an enemy watches only while it sees it).
+func watchZones(s *rules.State, seen []*rules.Unit) []watchZone {
+	var zs []watchZone
+	tn := s.Rules().Tuning
+	for _, e := range seen {
+		if !e.Status.Overwatch || e.Hand.Empty() || e.Hand.Weapon.Melee {
+			continue
+		}
+		cone := s.WatchCone(e, e.Status.WatchDir, float64(tn.WatchConeDegrees), e.Hand.Weapon.Range*tn.WatchRangeIncrements)
+		zs = append(zs, watchZone{unit: e, cone: cone})
+	}
+	return zs
+}
+
+// reactionFire is the damage u may expect from the watchers' shots while
+// walking path: each watcher fires once, at the first tile of the path in
+// its cone, with the chance the rules' preview gives there.
+func reactionFire(s *rules.State, u *rules.Unit, path []rules.Point, zones []watchZone) float64 {
+	total := 0.0
+	for _, z := range zones {
+		for _, p := range path {
+			if !z.cone.Seen(p) {
+				continue
+			}
+			there := *u
+			there.Pos = p
+			if prev, err := s.PreviewShot(*z.unit, there); err == nil {
+				total += prev.Chance * meanDamage(prev.Weapon, s)
+			}
+			break
+		}
+	}
+	return total
+}
