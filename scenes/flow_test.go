@@ -123,13 +123,13 @@ func TestSceneFlow(t *testing.T) {
 	h.draw()
 	h.want("title")
 
-	// Title: with no save, Continue and Load are greyed out and Enter
-	// chooses Hot-seat: the level select.
+	// Title: with no save, Continue and Load are greyed out, Play vs
+	// computer has the focus, and 4 chooses Hot-seat: the level select.
 	title := h.m.Current().(*Title)
-	if !title.menu.Items[0].Disabled || !title.menu.Items[5].Disabled {
+	if !title.menu.Items[0].Disabled || !title.menu.Items[5].Disabled || title.menu.Items[1].Label != "Play vs computer" {
 		t.Errorf("with no save, the title offers %+v", title.menu.Items)
 	}
-	h.step(key(systems.IntentConfirm))
+	h.step(systems.KeyIntent('4'))
 	h.settle()
 	h.want("levels")
 	h.draw()

@@ -66,10 +66,11 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = "Continue · " + cont.Label
 	}
+	t.menu.Top = menuTop
 	t.menu.Items = []systems.MenuItem{cont,
-		{Label: "Hot-seat", Note: "two players, one keyboard"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
 		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
+		{Label: "Hot-seat", Note: "two players, one keyboard"},
 		{Label: "Watch the computer", Note: "the computer plays both sides"},
 		{Label: "Load", Disabled: len(saves) == 0}}
 	if t.last == nil {
@@ -95,12 +96,12 @@ func NewTitle(env *Env) *Title {
 // Name returns "title".
 func (t *Title) Name() string { return "title" }
 
-// Update runs the menu: Continue resumes the newest save, Hot-seat, the
-// games against the computer and watching it open the level select for
-// those players, Load lists the saves.
+// Update runs the menu: Continue resumes the newest save, the games
+// against the computer, Hot-seat and watching the computer open the level
+// select for those players, Load lists the saves. Keys 1-6 pick an item.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
-	switch t.menu.Update(in, ScreenWidth, ScreenHeight+menuDrop) {
+	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
 	case 0:
 		b, err := Resume(m.Env, t.last)
 		if err != nil {
@@ -109,11 +110,11 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 		}
 		m.GoTo(b)
 	case 1:
-		m.GoTo(NewLevelSelect(m.Env))
-	case 2:
 		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Human, Computer}))
-	case 3:
+	case 2:
 		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Human}))
+	case 3:
+		m.GoTo(NewLevelSelect(m.Env))
 	case 4:
 		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Computer}))
 	case 5:
@@ -122,8 +123,8 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	return nil
 }
 
-// menuDrop moves the title's menu down, under the name.
-const menuDrop = 300
+// menuTop is where the title's menu starts, under the name.
+const menuTop = 322
 
 // drawBackdrop renders the little battle, dimmed, into t.back.
 func (t *Title) drawBackdrop() {
@@ -153,19 +154,20 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	dst.Fill(systems.ColorBackground)
 	dst.DrawImage(t.back, op)
 
-	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
+	// The name sits above the menu (menuTop).
+	cx, cy := float64(ScreenWidth)/2, float64(menuTop)-190
 	// A sight line struck through the name.
-	t.paint.Line(dst, cx-420, cy-40, cx+420, cy-110, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
-	t.paint.Circle(dst, cx-420, cy-40, 14, systems.ColorBlue)
-	t.paint.Ring(dst, cx-420, cy-40, 14, 3, systems.ColorOutline)
-	t.paint.Circle(dst, cx+420, cy-110, 14, systems.ColorRed)
-	t.paint.Ring(dst, cx+420, cy-110, 14, 3, systems.ColorOutline)
+	t.paint.Line(dst, cx-420, cy+40, cx+420, cy-30, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
+	t.paint.Circle(dst, cx-420, cy+40, 14, systems.ColorBlue)
+	t.paint.Ring(dst, cx-420, cy+40, 14, 3, systems.ColorOutline)
+	t.paint.Circle(dst, cx+420, cy-30, 14, systems.ColorRed)
+	t.paint.Ring(dst, cx+420, cy-30, 14, 3, systems.ColorOutline)
 
-	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy-66, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
-	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy-72, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+20, systems.ColorTextDim, systems.AlignCenter)
-	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight+menuDrop)
+	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
+	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+100, systems.ColorTextDim, systems.AlignCenter)
+	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
-		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-34, systems.ColorAccent, systems.AlignCenter)
+		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-14, systems.ColorAccent, systems.AlignCenter)
 	}
 }

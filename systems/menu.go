@@ -22,6 +22,9 @@ type Menu struct {
 	Title, Text string
 	// Items are the choices, top to bottom.
 	Items []MenuItem
+	// Top, when above 0, is where the first item starts instead of the
+	// list being centred (a screen with its own heading above it).
+	Top float64
 
 	focus   int
 	buttons []Button
@@ -51,6 +54,9 @@ const (
 func (m *Menu) layout(w, h float64) {
 	total := menuHead + float64(len(m.Items))*(menuItemH+menuGap) + 20
 	y := (h-total)/2 + menuHead
+	if m.Top > 0 {
+		y = m.Top
+	}
 	m.buttons = m.buttons[:0]
 	for _, it := range m.Items {
 		m.buttons = append(m.buttons, Button{X: (w - menuW + 40) / 2, Y: y, W: menuW - 40, H: menuItemH,

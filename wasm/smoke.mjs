@@ -219,10 +219,11 @@ async function main() {
   await page.screenshot({ path: titleOut });
   log(`wrote ${titleOut}`);
 
-  // Ebiten listens for keys on its canvas: focus it, then any key leaves the
-  // title and Enter starts the highlighted level.
+  // Ebiten listens for keys on its canvas: focus it, then 4 (the title's
+  // fourth item, Hot-seat) opens the level select and Enter starts the
+  // highlighted level.
   await page.focus('canvas');
-  await advance(page, 'Space', 'levels', STEP_TIMEOUT_MS);
+  await advance(page, '4', 'levels', STEP_TIMEOUT_MS);
   await advance(page, 'Enter', 'battle', STEP_TIMEOUT_MS);
 
   await page.waitForTimeout(1000);
