@@ -288,7 +288,7 @@ func TestProfiles(t *testing.T) {
 	if err != nil || len(ps) < 2 {
 		t.Fatalf("profiles %v, %v", ps, err)
 	}
-	if p, err := ProfileNamed("normal"); err != nil || p != Normal {
+	if p, err := ProfileNamed("normal"); err != nil || p != Normal || Normal.Offence <= 0 {
 		t.Errorf("normal in the file %+v (%v), Normal %+v", p, err, Normal)
 	}
 	if _, err := ProfileNamed("godlike"); err == nil || !strings.Contains(err.Error(), "ai/profiles.json") {

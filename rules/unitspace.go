@@ -36,12 +36,7 @@ func (b *Board) FloorOf(u *Unit) int {
 
 // EyeHeight returns the elevation of the unit's eyes (and weapon) in
 // bricks: floor elevation plus body height. Sight lines start here.
-func (b *Board) EyeHeight(u *Unit) float64 { return b.eyeOf(bodyOf(u)) }
-
-// eyeOf is EyeHeight for a body; it is also the top of the body.
-func (b *Board) eyeOf(u body) float64 {
-	return b.grid().EyeOf(u)
-}
+func (b *Board) EyeHeight(u *Unit) float64 { return b.grid().EyeOf(bodyOf(u)) }
 
 // TopHeight returns the elevation of the top of the unit's body in bricks.
 // Sight lines aimed at the unit end here; it equals EyeHeight.
@@ -51,18 +46,9 @@ func (b *Board) TopHeight(u *Unit) float64 { return b.EyeHeight(u) }
 // pixels, row by row: 4 for a 1×1 unit, 9 for a 2×2 mech (seed 002's
 // points of origin).
 func (b *Board) Corners(u *Unit) []Vec {
-	var buf [maxCorners]Vec
-	n := b.cornersInto(u.Pos, u.Size, &buf)
+	var buf [sight.MaxCorners]Vec
+	n := b.grid().CornersInto(u.Pos, u.Size, &buf)
 	return append([]Vec(nil), buf[:n]...)
-}
-
-// maxCorners bounds the intersections of a unit's space (a 4×4 unit).
-const maxCorners = sight.MaxCorners
-
-// cornersInto writes the intersections touching the size×size space at pos
-// into buf and returns how many there are.
-func (b *Board) cornersInto(pos Point, size int, buf *[maxCorners]Vec) int {
-	return b.grid().CornersInto(pos, size, buf)
 }
 
 // SpaceCenter returns the pixel centre of the unit's space.

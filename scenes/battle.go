@@ -31,8 +31,9 @@ type Battle struct {
 	profile ai.Profile // the computer's
 	// why is the computer's account of its last decision; Y shows it
 	// (whyOn) as a heat map of the tiles it weighed and a panel.
-	why   *ai.Why
-	whyOn bool
+	why     *ai.Why
+	whyOn   bool
+	whyView systems.WhyOverlay // kept, so its draw buffers are reused
 
 	world    *entities.World
 	cam      *systems.Camera

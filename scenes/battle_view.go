@@ -141,8 +141,12 @@ func (b *Battle) whyOverlay() *systems.WhyOverlay {
 	if u := b.state.Unit(w.Unit); u != nil {
 		side = u.Side
 	}
+	o := &b.whyView
+	o.Side = side
 	if !b.knows(w.Unit) {
-		return &systems.WhyOverlay{Side: side, Lines: []string{"Its last decision was made out of your sight."}}
+		o.Tiles, o.Scores, o.Lines = nil, nil, []string{"Its last decision was made out of your sight."}
+		return o
 	}
-	return &systems.WhyOverlay{Tiles: w.Tiles, Scores: w.Scores, Chosen: w.Chosen, Lines: w.Lines, Side: side}
+	o.Tiles, o.Scores, o.Chosen, o.Lines = w.Tiles, w.Scores, w.Chosen, w.Lines
+	return o
 }

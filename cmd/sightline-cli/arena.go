@@ -221,16 +221,13 @@ func (t *timed) Next(v *match.View) rules.Command {
 	case rules.EndTurn:
 		ms := float64(t.think.Microseconds()) / 1000
 		t.st.turnThink = append(t.st.turnThink, ms)
-		idle := 0
-		for _, u := range s.Units {
-			if u.Side == s.Side && u.Alive() && u.AP == u.MaxAP && !u.Status.Overwatch {
-				idle++
-			}
-		}
-		units := 0
+		idle, units := 0, 0
 		for _, u := range s.Units {
 			if u.Side == s.Side && u.Alive() {
 				units++
+				if u.AP == u.MaxAP && !u.Status.Overwatch {
+					idle++
+				}
 			}
 		}
 		t.st.unitThink = append(t.st.unitThink, ms/float64(max(units, 1)))

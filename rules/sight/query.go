@@ -65,19 +65,34 @@ func (q *Query) Contacts(u Body, ids []int) []int {
 
 // Fills reports whether an obstacle with some height covers all of tile p
 // (Shape.CoversTile), so nothing can stand there.
-func (q *Query) Fills(p Point) bool { return len(q.FilledBy(p, nil)) > 0 }
+func (q *Query) Fills(p Point) bool {
+	return q.fillers(p, func(*Obstacle) bool { return true })
+}
 
 // FilledBy appends to ids the IDs of the obstacles with some height that
 // cover all of tile p (Shape.CoversTile), each once, and returns the slice.
 func (q *Query) FilledBy(p Point, ids []int) []int {
+	q.fillers(p, func(o *Obstacle) bool {
+		if !slices.Contains(ids, o.ID) {
+			ids = append(ids, o.ID)
+		}
+		return false
+	})
+	return ids
+}
+
+// fillers calls f with each obstacle with some height that covers all of
+// tile p (once per part it has there), until f returns true, and reports
+// whether it did.
+func (q *Query) fillers(p Point, f func(o *Obstacle) bool) bool {
 	if !q.grid.InBounds(p) {
-		return ids
+		return false
 	}
 	for _, sh := range q.cellParts(p.X, p.Y) {
 		pt := sh.Data().(*part)
-		if pt.ob != nil && pt.ob.Height > 0 && !slices.Contains(ids, pt.ob.ID) && pt.ob.Shape.CoversTile(p, q.grid.TileSize) {
-			ids = append(ids, pt.ob.ID)
+		if pt.ob != nil && pt.ob.Height > 0 && pt.ob.Shape.CoversTile(p, q.grid.TileSize) && f(pt.ob) {
+			return true
 		}
 	}
-	return ids
+	return false
 }
