@@ -7,36 +7,8 @@ import "math"
 // strikes in melee at +2; the charger is at -2 defence until its next
 // turn (seed 003). It takes all the unit's AP.
 func applyCharge(s *State, c Charge, rng *RNG) ([]Event, error) {
-	u, err := actor(s, c.Unit)
+	u, t, steps, err := checkCharge(s, c)
 	if err != nil {
-		return nil, err
-	}
-	t := s.Unit(c.Target)
-	if t == nil {
-		return nil, errorf(ErrUnknownUnit, "%d", c.Target)
-	}
-	if !t.Alive() || t.Side == u.Side {
-		return nil, errorf(ErrBadTarget, "charge a living enemy")
-	}
-	if gx, gy := oracleGap(u, t); gx == 0 && gy == 0 {
-		return nil, errorf(ErrBadTarget, "%s is already next to %s; attack instead", u.Name, t.Name)
-	}
-	if !oracleLoS(s, u, t) {
-		return nil, errorf(ErrNoLoS, "%s cannot see %s", u.Name, t.Name)
-	}
-	end, ok := chargeEnd(s, u, t)
-	if !ok {
-		return nil, errorf(ErrUnreachable, "no free space next to %s", t.Name)
-	}
-	ts := float64(s.Board.TileSize)
-	if d := spaceMid(s.Board, end, u.Size).Sub(spaceMid(s.Board, u.Pos, u.Size)).Len() / ts; d > float64(2*u.Speed)+1e-9 {
-		return nil, errorf(ErrUnreachable, "%s is %.1f tiles away, a charge covers %d", t.Name, d, 2*u.Speed)
-	}
-	steps, ok := chargeLine(s, u, end)
-	if !ok {
-		return nil, errorf(ErrBlockedPath, "the straight line from %s to %s is not clear", u.Name, t.Name)
-	}
-	if err := needAP(u, 2, "charge"); err != nil {
 		return nil, err
 	}
 	u.AP = 0
@@ -50,6 +22,44 @@ func applyCharge(s *State, c Charge, rng *RNG) ([]Event, error) {
 		return append(out, Interrupted{Unit: u.ID, Reason: err.Error()}), nil
 	}
 	return append(out, p.resolve(s, rng)...), nil
+}
+
+// checkCharge checks charge c like Apply and returns the charger, its
+// target and the straight run to the space next to it.
+func checkCharge(s *State, c Charge) (*Unit, *Unit, []routeStep, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	t := s.Unit(c.Target)
+	if t == nil {
+		return nil, nil, nil, errorf(ErrUnknownUnit, "%d", c.Target)
+	}
+	if !t.Alive() || t.Side == u.Side {
+		return nil, nil, nil, errorf(ErrBadTarget, "charge a living enemy")
+	}
+	if gx, gy := oracleGap(u, t); gx == 0 && gy == 0 {
+		return nil, nil, nil, errorf(ErrBadTarget, "%s is already next to %s; attack instead", u.Name, t.Name)
+	}
+	if !oracleLoS(s, u, t) {
+		return nil, nil, nil, errorf(ErrNoLoS, "%s cannot see %s", u.Name, t.Name)
+	}
+	end, ok := chargeEnd(s, u, t)
+	if !ok {
+		return nil, nil, nil, errorf(ErrUnreachable, "no free space next to %s", t.Name)
+	}
+	ts := float64(s.Board.TileSize)
+	if d := spaceMid(s.Board, end, u.Size).Sub(spaceMid(s.Board, u.Pos, u.Size)).Len() / ts; d > float64(2*u.Speed)+1e-9 {
+		return nil, nil, nil, errorf(ErrUnreachable, "%s is %.1f tiles away, a charge covers %d", t.Name, d, 2*u.Speed)
+	}
+	steps, ok := chargeLine(s, u, end)
+	if !ok {
+		return nil, nil, nil, errorf(ErrBlockedPath, "the straight line from %s to %s is not clear", u.Name, t.Name)
+	}
+	if err := needAP(u, 2, "charge"); err != nil {
+		return nil, nil, nil, err
+	}
+	return u, t, steps, nil
 }
 
 // chargeEnd is the closest space next to t where u fits (ties: row order).

@@ -25,18 +25,8 @@ func autoWeapon(u *Unit, rounds int, what string) (Weapon, error) {
 // at most once; after the first, enemies in the cone save (Reflex DC 15)
 // to dive for cover (seed 003).
 func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
-	u, err := actor(s, c.Unit)
+	u, w, err := checkCovering(s, c)
 	if err != nil {
-		return nil, err
-	}
-	w, err := autoWeapon(u, s.wielded(u).Burst, "covering fire")
-	if err != nil {
-		return nil, err
-	}
-	if !s.Board.InBounds(c.At) || u.Occupies(c.At) {
-		return nil, errorf(ErrBadTarget, "aim the cone at a tile on the board away from %s", u.Name)
-	}
-	if err := needAP(u, w.AP, "lay down covering fire"); err != nil {
 		return nil, err
 	}
 	actions := u.AP / w.AP
@@ -78,6 +68,26 @@ func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
 	// until u's next turn are attacked too (coverZoneShot).
 	u.Status.Covering, u.Status.CoverAt, u.Status.CoverDir, u.Status.CoverActions = true, c.At, dir, fired
 	return append(out, CoveringZoneSet{Unit: u.ID, At: c.At, Dir: dir, Range: w.Range, Degrees: s.Rules().Tuning.WatchConeDegrees, Actions: fired}), nil
+}
+
+// checkCovering checks covering fire c like Apply and returns the unit
+// and its weapon.
+func checkCovering(s *State, c CoveringFire) (*Unit, Weapon, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, Weapon{}, err
+	}
+	w, err := autoWeapon(u, s.wielded(u).Burst, "covering fire")
+	if err != nil {
+		return nil, w, err
+	}
+	if !s.Board.InBounds(c.At) || u.Occupies(c.At) {
+		return nil, w, errorf(ErrBadTarget, "aim the cone at a tile on the board away from %s", u.Name)
+	}
+	if err := needAP(u, w.AP, "lay down covering fire"); err != nil {
+		return nil, w, err
+	}
+	return u, w, nil
 }
 
 // reflexSave rolls d20 + Reflex against the DC; a target flanked by the
@@ -158,32 +168,11 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 // a hit everyone in it is suppressed and saves (Reflex DC 15) or takes the
 // weapon's damage (seed 003).
 func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error) {
-	u, err := actor(s, c.Unit)
+	u, w, area, err := checkSuppress(s, c)
 	if err != nil {
 		return nil, err
 	}
 	tn := s.Rules().Tuning
-	w, err := autoWeapon(u, tn.SuppressRounds, "suppressive fire")
-	if err != nil {
-		return nil, err
-	}
-	area := &Unit{ID: -1, Side: u.Side.Other(), Pos: c.At, Size: 2, Stance: Prone, HP: 1}
-	if !s.Board.InBounds(c.At) || !s.Board.InBounds(c.At.Add(Point{X: 1, Y: 1})) {
-		return nil, errorf(ErrBadTarget, "the 2x2 area at (%d,%d) must lie on the board", c.At.X, c.At.Y)
-	}
-	if gx, gy := oracleGap(u, area); gx == 0 && gy == 0 {
-		return nil, errorf(ErrBadTarget, "%s cannot suppress an area it stands next to", u.Name)
-	}
-	v := oracleCover(s, u, area)
-	if !v.LoS || !v.LoE {
-		return nil, errorf(ErrNoLoE, "%s cannot fire into the area at (%d,%d)", u.Name, c.At.X, c.At.Y)
-	}
-	if max := float64(w.Range * tn.MaxIncrements); v.Dist > max+1e-9 {
-		return nil, errorf(ErrOutOfRange, "the area is %.1f tiles away, the %s reaches %.0f", v.Dist, w.Name, max)
-	}
-	if err := needAP(u, tn.SuppressAP, "lay down suppressive fire"); err != nil {
-		return nil, err
-	}
 	u.AP -= tn.SuppressAP
 	u.Hand.Ammo -= tn.SuppressRounds
 	out := []Event{Fired{Unit: u.ID, Kind: KindSuppressive, At: c.At, AP: tn.SuppressAP, Rounds: tn.SuppressRounds}}
@@ -192,9 +181,8 @@ func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error
 	if !ok {
 		return append(out, Interrupted{Unit: u.ID, Reason: "fell before firing"}), nil
 	}
-	v = oracleCover(s, u, area)
-	p := &attackPlan{a: u, w: w, kind: KindSuppressive, view: v}
-	p.bd = s.breakdown(p, attackOpts{kind: KindSuppressive})
+	p := suppressPlan(s, u, w, area)
+	v := p.view
 	ev := Attacked{Attacker: u.ID, Kind: KindSuppressive, Weapon: w.Name, Breakdown: p.bd, Chance: p.bd.HitChance(), CritChance: p.bd.CritChance(), Origin: v.Origin, Roll: rng.D(20)}
 	if !p.bd.Hits(ev.Roll) {
 		ev.Outcome = OutcomeMiss
@@ -225,6 +213,45 @@ func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error
 	return out, nil
 }
 
+// checkSuppress checks suppressive fire c like Apply and returns the
+// unit, its weapon and the area as a 2x2 prone stand-in.
+func checkSuppress(s *State, c SuppressiveFire) (*Unit, Weapon, *Unit, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, Weapon{}, nil, err
+	}
+	tn := s.Rules().Tuning
+	w, err := autoWeapon(u, tn.SuppressRounds, "suppressive fire")
+	if err != nil {
+		return nil, w, nil, err
+	}
+	area := &Unit{ID: -1, Side: u.Side.Other(), Pos: c.At, Size: 2, Stance: Prone, HP: 1}
+	if !s.Board.InBounds(c.At) || !s.Board.InBounds(c.At.Add(Point{X: 1, Y: 1})) {
+		return nil, w, nil, errorf(ErrBadTarget, "the 2x2 area at (%d,%d) must lie on the board", c.At.X, c.At.Y)
+	}
+	if gx, gy := oracleGap(u, area); gx == 0 && gy == 0 {
+		return nil, w, nil, errorf(ErrBadTarget, "%s cannot suppress an area it stands next to", u.Name)
+	}
+	v := oracleCover(s, u, area)
+	if !v.LoS || !v.LoE {
+		return nil, w, nil, errorf(ErrNoLoE, "%s cannot fire into the area at (%d,%d)", u.Name, c.At.X, c.At.Y)
+	}
+	if max := float64(w.Range * tn.MaxIncrements); v.Dist > max+1e-9 {
+		return nil, w, nil, errorf(ErrOutOfRange, "the area is %.1f tiles away, the %s reaches %.0f", v.Dist, w.Name, max)
+	}
+	if err := needAP(u, tn.SuppressAP, "lay down suppressive fire"); err != nil {
+		return nil, w, nil, err
+	}
+	return u, w, area, nil
+}
+
+// suppressPlan is the roll of u's suppressive fire with w into area.
+func suppressPlan(s *State, u *Unit, w Weapon, area *Unit) *attackPlan {
+	p := &attackPlan{a: u, w: w, kind: KindSuppressive, view: oracleCover(s, u, area)}
+	p.bd = s.breakdown(p, attackOpts{kind: KindSuppressive})
+	return p
+}
+
 // overlaps reports whether two units' spaces share a tile.
 func overlaps(a, b *Unit) bool {
 	return a.Pos.X < b.Pos.X+b.Size && b.Pos.X < a.Pos.X+a.Size && a.Pos.Y < b.Pos.Y+b.Size && b.Pos.Y < a.Pos.Y+a.Size
@@ -234,26 +261,8 @@ func overlaps(a, b *Unit) bool {
 // target: no aim or bracing, 50% miss, and without a perception check
 // half the shots go to empty tiles (seed 003).
 func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
-	u, err := actor(s, c.Unit)
+	u, t, w, cost, err := checkBlind(s, c)
 	if err != nil {
-		return nil, err
-	}
-	t := s.Unit(c.Target)
-	if t == nil {
-		return nil, errorf(ErrUnknownUnit, "%d", c.Target)
-	}
-	w := s.wielded(u)
-	if w.Melee {
-		return nil, errorf(ErrWrongWeapon, "%s needs a firearm in hand to fire blind", u.Name)
-	}
-	if _, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true}); err != nil {
-		return nil, err
-	}
-	cost := w.AP
-	if c.Spot {
-		cost++
-	}
-	if err := needAP(u, cost, "fire blind"); err != nil {
 		return nil, err
 	}
 	u.AP -= cost
@@ -284,4 +293,32 @@ func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
 	}
 	u.Hand.Ammo--
 	return append(out, p.resolve(s, rng)...), nil
+}
+
+// checkBlind checks blind fire c like Apply and returns the unit, its
+// target, its weapon and the AP it costs.
+func checkBlind(s *State, c BlindFire) (*Unit, *Unit, Weapon, int, error) {
+	u, err := actor(s, c.Unit)
+	if err != nil {
+		return nil, nil, Weapon{}, 0, err
+	}
+	t := s.Unit(c.Target)
+	if t == nil {
+		return nil, nil, Weapon{}, 0, errorf(ErrUnknownUnit, "%d", c.Target)
+	}
+	w := s.wielded(u)
+	if w.Melee {
+		return nil, nil, w, 0, errorf(ErrWrongWeapon, "%s needs a firearm in hand to fire blind", u.Name)
+	}
+	if _, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true}); err != nil {
+		return nil, nil, w, 0, err
+	}
+	cost := w.AP
+	if c.Spot {
+		cost++
+	}
+	if err := needAP(u, cost, "fire blind"); err != nil {
+		return nil, nil, w, 0, err
+	}
+	return u, t, w, cost, nil
 }

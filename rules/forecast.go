@@ -1,0 +1,103 @@
+package rules
+
+// Roll is one attack a firing command would roll, as the hit panel shows
+// it: the target (0 for an area or a piece of cover), how many times the
+// command rolls it at most, and the very plan Apply rolls.
+type Roll struct {
+	Target int
+	Times  int
+	AttackPreview
+	// Caught are the units a suppressive fire hit would suppress: those in
+	// the area the shooter has line of effect to.
+	Caught []int
+}
+
+// PreviewFire checks a firing command (Attack, CoveringFire,
+// SuppressiveFire, BlindFire or Charge) like Apply does and, when it is
+// legal, returns the attacks it would roll, changing nothing:
+//   - Attack: the attack;
+//   - CoveringFire: each enemy now in the cone, once per attack action
+//     (an enemy that dives out after the first escapes the rest);
+//   - SuppressiveFire: the roll against the area, with the units caught;
+//   - BlindFire: the shot, unspotted (a passed Spot check halves its
+//     empty-tile misses);
+//   - Charge: the strike from the space it runs to, before any reaction
+//     to the run.
+//
+// The computer opponent weighs these, so it reads the numbers it rolls.
+func (s *State) PreviewFire(c Command) ([]Roll, error) {
+	switch c := c.(type) {
+	case Attack:
+		p, err := s.PreviewAttack(c)
+		if err != nil {
+			return nil, err
+		}
+		return []Roll{{Target: c.Target, Times: 1, AttackPreview: p}}, nil
+	case CoveringFire:
+		u, w, err := checkCovering(s, c)
+		if err != nil {
+			return nil, err
+		}
+		times := min(u.AP/w.AP, u.Hand.Ammo/max(w.Burst, 1))
+		dir := DirTo(u.Pos, c.At)
+		var out []Roll
+		for _, t := range s.Units {
+			if !inCoverZone(s, u, dir, t) {
+				continue
+			}
+			p, err := planAttack(s, u, t, w, attackOpts{kind: KindCovering})
+			if err != nil || p.view.Peek != LeanNone {
+				continue
+			}
+			out = append(out, Roll{Target: t.ID, Times: times, AttackPreview: previewOf(w, p)})
+		}
+		return out, nil
+	case SuppressiveFire:
+		u, w, area, err := checkSuppress(s, c)
+		if err != nil {
+			return nil, err
+		}
+		r := Roll{Times: 1, AttackPreview: previewOf(w, suppressPlan(s, u, w, area))}
+		r.AP = s.Rules().Tuning.SuppressAP
+		for _, t := range s.Units {
+			if t.Alive() && t != u && overlaps(t, area) && oracleCover(s, u, t).LoE {
+				r.Caught = append(r.Caught, t.ID)
+			}
+		}
+		return []Roll{r}, nil
+	case BlindFire:
+		u, t, w, cost, err := checkBlind(s, c)
+		if err != nil {
+			return nil, err
+		}
+		p, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true})
+		if err != nil {
+			return nil, err
+		}
+		r := Roll{Target: t.ID, Times: 1, AttackPreview: previewOf(w, p)}
+		r.AP = cost
+		return []Roll{r}, nil
+	case Charge:
+		u, t, steps, err := checkCharge(s, c)
+		if err != nil {
+			return nil, err
+		}
+		a := *u
+		last := steps[len(steps)-1].To
+		if len(steps) > 1 {
+			a.Facing = DirTo(steps[len(steps)-2].To, last)
+		} else {
+			a.Facing = DirTo(u.Pos, last)
+		}
+		a.Pos, a.Status.Charged, a.Status.Lean, a.Status.TakingCover = last, true, LeanNone, false
+		w := s.meleeWeapon(&a)
+		p, err := planAttack(s, &a, t, w, attackOpts{kind: KindCharge})
+		if err != nil {
+			return nil, err
+		}
+		r := Roll{Target: t.ID, Times: 1, AttackPreview: previewOf(w, p)}
+		r.AP = u.AP
+		return []Roll{r}, nil
+	}
+	return nil, errorf(ErrUnknownCmd, "%s does not fire", c.CommandName())
+}
