@@ -44,6 +44,7 @@ type thought struct {
 	scores           []float64 // of tiles[:next]
 	best             rules.Point
 	bestScore        float64
+	chose            option // the command chosen where it stands, with why
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -106,8 +107,9 @@ func (c *Computer) start(v *match.View) *thought {
 	if len(us) == 0 {
 		return nil
 	}
-	u := us[0]
-	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: seenEnemies(s, v), shotAP: weaponAP(s, u)}
+	targets := seenEnemies(s, v)
+	u := c.first(s, us, targets)
+	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	w.watched = watchZones(s, w.targets)
 	w.r = s.Reach(u.ID, rules.MoveBudget(u))
 	w.tiles = append(w.tiles, u.Pos)
@@ -117,6 +119,55 @@ func (c *Computer) start(v *match.View) *thought {
 		}
 	}
 	return w
+}
+
+// first returns the unit of us to decide for next. Without Coordinate it
+// is the first; with it, a unit that would rather pin enemies down with
+// suppressive fire than shoot goes first (the others then face enemies at
+// -4), then the unit with the best shot from where it stands, then the
+// rest in ID order.
+func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit {
+	if !c.profile.Coordinate || len(targets) == 0 {
+		return us[0]
+	}
+	best, bestKey := us[0], 0.0
+	for _, u := range us {
+		key := 0.0
+		shot := 0.0
+		if shotAP := weaponAP(s, u); u.AP >= shotAP {
+			if _, v, ok := c.bestShot(s, *u, targets); ok {
+				shot = float64(u.AP/shotAP) * v
+			}
+		}
+		if sv := c.bestSuppress(s, u, targets); sv > shot {
+			key = sv
+		}
+		if key > bestKey {
+			best, bestKey = u, key
+		}
+	}
+	return best
+}
+
+// suppressFirst ranks the units that would suppress above every shooter.
+const suppressFirst = 1e6
+
+// bestSuppress returns the value of u's best suppressive fire at the
+// targets (the area from each target's tile, a cheap sample of options'),
+// 0 when it has none or its profile does not suppress.
+func (c *Computer) bestSuppress(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
+	tn := s.Rules().Tuning
+	if !c.uses("suppressive_fire") || u.AP < tn.SuppressAP || u.Hand.Ammo < tn.SuppressRounds {
+		return 0
+	}
+	best := 0.0
+	for _, e := range targets {
+		if rolls, err := s.PreviewFire(rules.SuppressiveFire{Unit: u.ID, At: e.Pos}); err == nil {
+			v, _ := c.suppressValue(s, u, rolls[0])
+			best = max(best, v)
+		}
+	}
+	return best
 }
 
 // conclude turns a unit's scored tiles into its command, or nil when it
@@ -140,18 +191,13 @@ func (c *Computer) conclude(w *thought) rules.Command {
 			}
 		}
 	}
-	if t, _, ok := c.bestShot(s, *u, targets); ok && u.AP >= shotAP {
-		return rules.Attack{Unit: u.ID, Target: t}
-	}
 	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.Check(s, rules.Reload{Unit: u.ID}) == nil {
-		return rules.Reload{Unit: u.ID}
+		w.chose = option{cmd: rules.Reload{Unit: u.ID}, why: "reloads: its weapon is empty"}
+		return w.chose.cmd
 	}
-	if len(threats) > 0 {
-		if g, ok := nearestThreat(s, v, u); ok {
-			if ow := (rules.Overwatch{Unit: u.ID, At: g}); rules.Check(s, ow) == nil {
-				return ow
-			}
-		}
+	if o, ok := choose(s, c.options(w)); ok {
+		w.chose = o
+		return o.cmd
 	}
 	if len(threats) == 0 {
 		if g, ok := nearestThreat(s, v, u); ok {
@@ -179,7 +225,7 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	nearest := -1
 	for _, e := range threats {
 		if prev, err := s.PreviewShot(*e, there); err == nil {
-			score -= pr.Exposure * prev.Chance * meanDamage(prev.Weapon, s)
+			score -= pr.Exposure * prev.Chance * meanDamage(weaponOf(s, prev.Weapon))
 		}
 		if d := dist2(p, e.Pos); nearest < 0 || d < nearest {
 			nearest = d
@@ -192,8 +238,7 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 }
 
 // bestShot returns the enemy u (as given) had best shoot at and the
-// shot's value: its expected damage, plus the profile's Kill weight times
-// the chance it fells the target; only shots with at least the profile's
+// shot's value (shotValue); only shots with at least the profile's
 // MinChance count.
 func (c *Computer) bestShot(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, bool) {
 	best, bestV := 0, 0.0
@@ -202,10 +247,7 @@ func (c *Computer) bestShot(s *rules.State, u rules.Unit, targets []*rules.Unit)
 		if err != nil || prev.Chance < c.profile.MinChance {
 			continue
 		}
-		// Damage to a wounded enemy counts for more: fire focuses.
-		wounded := 1 + float64(e.MaxHP-e.HP)/float64(max(e.MaxHP, 1))
-		dmg := meanDamage(prev.Weapon, s)
-		if v := c.profile.Offence*prev.Chance*dmg*wounded + c.profile.Kill*prev.Chance*killChance(prev.Weapon, s, e); v > bestV {
+		if v := c.shotValue(s, prev, e); v > bestV {
 			best, bestV = e.ID, v
 		}
 	}
@@ -220,21 +262,16 @@ func weaponAP(s *rules.State, u *rules.Unit) int {
 	return 1
 }
 
-// meanDamage returns the mean damage of the named weapon.
-func meanDamage(name string, s *rules.State) float64 {
-	w, ok := s.Rules().Weapon(name)
-	if !ok {
-		return 1
-	}
+// meanDamage returns the mean damage of weapon w.
+func meanDamage(w rules.Weapon) float64 {
 	d := w.Damage
 	return float64(d.N)*float64(d.Sides+1)/2 + float64(d.Plus)
 }
 
-// killChance is the chance that one hit of the named weapon fells t: the
-// chance its damage roll reaches t's HP.
-func killChance(name string, s *rules.State, t *rules.Unit) float64 {
-	w, ok := s.Rules().Weapon(name)
-	if !ok || t.HP <= 0 {
+// killChance is the chance that one hit of weapon w fells t: the chance
+// its damage roll reaches t's HP.
+func killChance(w rules.Weapon, t *rules.Unit) float64 {
+	if t.HP <= 0 || w.Damage.N <= 0 {
 		return 0
 	}
 	d := w.Damage

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Profile weighs the terms a Computer scores a tile with. Difficulty
@@ -27,7 +28,25 @@ type Profile struct {
 	// Stay is the bonus for staying put, so a unit does not shuffle for
 	// nothing.
 	Stay float64 `json:"stay"`
+	// Watch weighs an overwatch (or a covering fire zone) as that share
+	// of a hit with the unit's weapon.
+	Watch float64 `json:"watch"`
+	// Focus weighs damage to a wounded enemy: a hit on an enemy at half
+	// its HP counts 1+Focus/2 times.
+	Focus float64 `json:"focus"`
+	// Suppress weighs the enemy fire a suppressive fire takes away.
+	Suppress float64 `json:"suppress"`
+	// Commands are the commands beyond moving, shooting, stances,
+	// reloading and overwatch that it plays: aim, take_cover,
+	// suppressive_fire, covering_fire, blind_fire, charge.
+	Commands []string `json:"commands"`
+	// Coordinate makes the squad act in order of what each unit can do
+	// now: suppressors first, then the best shots, then the movers.
+	Coordinate bool `json:"coordinate"`
 }
+
+// playable are the commands a profile's Commands may name.
+var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge"}
 
 //go:embed profiles.json
 var profilesJSON []byte
@@ -43,6 +62,11 @@ func Profiles() ([]Profile, error) {
 	for i, p := range f.Profiles {
 		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 {
 			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0 and minChance in 0..1", i+1, p.Name)
+		}
+		for _, c := range p.Commands {
+			if !slices.Contains(playable, c) {
+				return nil, fmt.Errorf("ai/profiles.json: profile %q: command %q is not one of %v", p.Name, c, playable)
+			}
 		}
 	}
 	return f.Profiles, nil

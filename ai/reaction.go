@@ -2,24 +2,31 @@ package ai
 
 import "sightline/rules"
 
-// watchZone is an enemy on overwatch the side sees, and the tiles of its
-// cone (rules.State.WatchCone, with the rules' tuning).
+// watchZone is an enemy on overwatch or laying covering fire that the
+// side sees, and the tiles of its cone (rules.State.WatchCone, with the
+// rules' tuning).
 type watchZone struct {
 	unit *rules.Unit
 	cone *rules.FOV
 }
 
-// watchZones returns the overwatch zones of the enemies the side sees now
-// (it knows an enemy watches only while it sees it).
+// watchZones returns the overwatch and covering fire zones of the
+// enemies the side sees now (it knows an enemy watches only while it sees
+// it). A covering fire zone reaches one range increment.
 func watchZones(s *rules.State, seen []*rules.Unit) []watchZone {
 	var zs []watchZone
 	tn := s.Rules().Tuning
+	deg := float64(tn.WatchConeDegrees)
 	for _, e := range seen {
-		if !e.Status.Overwatch || e.Hand.Empty() || e.Hand.Weapon.Melee {
+		if e.Hand.Empty() || e.Hand.Weapon.Melee {
 			continue
 		}
-		cone := s.WatchCone(e, e.Status.WatchDir, float64(tn.WatchConeDegrees), e.Hand.Weapon.Range*tn.WatchRangeIncrements)
-		zs = append(zs, watchZone{unit: e, cone: cone})
+		if e.Status.Overwatch {
+			zs = append(zs, watchZone{unit: e, cone: s.WatchCone(e, e.Status.WatchDir, deg, e.Hand.Weapon.Range*tn.WatchRangeIncrements)})
+		}
+		if e.Status.Covering {
+			zs = append(zs, watchZone{unit: e, cone: s.WatchCone(e, e.Status.CoverDir, deg, e.Hand.Weapon.Range)})
+		}
 	}
 	return zs
 }
@@ -37,7 +44,7 @@ func reactionFire(s *rules.State, u *rules.Unit, path []rules.Point, zones []wat
 			there := *u
 			there.Pos = p
 			if prev, err := s.PreviewShot(*z.unit, there); err == nil {
-				total += prev.Chance * meanDamage(prev.Weapon, s)
+				total += prev.Chance * meanDamage(weaponOf(s, prev.Weapon))
 			}
 			break
 		}

@@ -41,20 +41,22 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	switch c := cmd.(type) {
 	case rules.Move:
 		add("%s moves to (%d,%d).", u.Name, c.To.X, c.To.Y)
-	case rules.Attack:
-		if p, err := s.PreviewShot(*u, *s.Unit(c.Target)); err == nil {
-			add("%s shoots %s: %.0f%% to hit, about %.0f damage a hit.", u.Name, name(c.Target), 100*p.Chance, meanDamage(p.Weapon, s))
-		} else {
-			add("%s shoots %s.", u.Name, name(c.Target))
-		}
 	case rules.ChangeStance:
 		add("%s goes %s where it stands.", u.Name, c.To)
-	case rules.Reload:
-		add("%s reloads: its weapon is empty.", u.Name)
-	case rules.Overwatch:
-		add("%s watches toward (%d,%d): no shot here is worth taking.", u.Name, c.At.X, c.At.Y)
 	default:
-		add("%s: %s.", u.Name, cmd.CommandName())
+		if w.chose.cmd == nil {
+			add("%s: %s.", u.Name, cmd.CommandName())
+			break
+		}
+		add("%s %s.", u.Name, w.chose.why)
+		if a, ok := cmd.(rules.Attack); ok {
+			if p, err := s.PreviewShot(*u, *s.Unit(a.Target)); err == nil {
+				add("%.0f%% to hit %s, about %.0f damage a hit.", 100*p.Chance, name(a.Target), meanDamage(weaponOf(s, p.Weapon)))
+			}
+		}
+		if w.chose.value > 0 {
+			add("Worth %.1f, the best of what it could do here.", w.chose.value)
+		}
 	}
 	there := *u
 	there.Pos = w.best
@@ -73,7 +75,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	fire, nearest := 0.0, math.Inf(1)
 	for _, e := range w.threats {
 		if p, err := s.PreviewShot(*e, there); err == nil {
-			fire += p.Chance * meanDamage(p.Weapon, s)
+			fire += p.Chance * meanDamage(weaponOf(s, p.Weapon))
 		}
 		nearest = min(nearest, math.Sqrt(float64(dist2(w.best, e.Pos))))
 	}

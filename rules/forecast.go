@@ -6,6 +6,9 @@ package rules
 type Roll struct {
 	Target int
 	Times  int
+	// From is where the attacker strikes from: where it stands, or for a
+	// charge the space it runs to.
+	From Point
 	AttackPreview
 	// Caught are the units a suppressive fire hit would suppress: those in
 	// the area the shooter has line of effect to.
@@ -32,7 +35,7 @@ func (s *State) PreviewFire(c Command) ([]Roll, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []Roll{{Target: c.Target, Times: 1, AttackPreview: p}}, nil
+		return []Roll{{Target: c.Target, Times: 1, From: s.Unit(c.Unit).Pos, AttackPreview: p}}, nil
 	case CoveringFire:
 		u, w, err := checkCovering(s, c)
 		if err != nil {
@@ -49,7 +52,7 @@ func (s *State) PreviewFire(c Command) ([]Roll, error) {
 			if err != nil || p.view.Peek != LeanNone {
 				continue
 			}
-			out = append(out, Roll{Target: t.ID, Times: times, AttackPreview: previewOf(w, p)})
+			out = append(out, Roll{Target: t.ID, Times: times, From: u.Pos, AttackPreview: previewOf(w, p)})
 		}
 		return out, nil
 	case SuppressiveFire:
@@ -57,7 +60,7 @@ func (s *State) PreviewFire(c Command) ([]Roll, error) {
 		if err != nil {
 			return nil, err
 		}
-		r := Roll{Times: 1, AttackPreview: previewOf(w, suppressPlan(s, u, w, area))}
+		r := Roll{Times: 1, From: u.Pos, AttackPreview: previewOf(w, suppressPlan(s, u, w, area))}
 		r.AP = s.Rules().Tuning.SuppressAP
 		for _, t := range s.Units {
 			if t.Alive() && t != u && overlaps(t, area) && oracleCover(s, u, t).LoE {
@@ -74,7 +77,7 @@ func (s *State) PreviewFire(c Command) ([]Roll, error) {
 		if err != nil {
 			return nil, err
 		}
-		r := Roll{Target: t.ID, Times: 1, AttackPreview: previewOf(w, p)}
+		r := Roll{Target: t.ID, Times: 1, From: u.Pos, AttackPreview: previewOf(w, p)}
 		r.AP = cost
 		return []Roll{r}, nil
 	case Charge:
@@ -95,7 +98,7 @@ func (s *State) PreviewFire(c Command) ([]Roll, error) {
 		if err != nil {
 			return nil, err
 		}
-		r := Roll{Target: t.ID, Times: 1, AttackPreview: previewOf(w, p)}
+		r := Roll{Target: t.ID, Times: 1, From: last, AttackPreview: previewOf(w, p)}
 		r.AP = u.AP
 		return []Roll{r}, nil
 	}

@@ -62,6 +62,13 @@ B....R....
 			if !slices.Equal(rolls[0].Caught, tt.caught) {
 				t.Errorf("caught have %v, want %v", rolls[0].Caught, tt.caught)
 			}
+			if c, ok := tt.cmd.(Charge); ok {
+				if from, at := rolls[0].From, s.Unit(c.Target).Pos; from != (Point{X: at.X - 1, Y: at.Y}) {
+					t.Errorf("charge strikes from %v, want the space before %v", from, at)
+				}
+			} else if from := rolls[0].From; from != s.Unit(SpecOf(tt.cmd).Unit).Pos {
+				t.Errorf("strikes from %v, not where the shooter stands", from)
+			}
 			before := s.Clone()
 			ev := mustApply(t, s, tt.cmd, NewRNG(5))
 			seen := map[int]int{}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -18,15 +19,17 @@ import (
 )
 
 // arenaUsage is `sightline-cli arena -h`.
-const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy] [-profile P] [-json]
+const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy,computer:P] [-profile P] [-json]
 
 Plays the computer opponent against the baseline controllers: N seeded
 matches per shipped level and opponent, the computer taking Blue and Red in
 turn, and prints per opponent wins, losses and draws with a 95% Wilson
 interval, turns per match, the computer's think time per turn and per unit,
-its idle units per turn and its shots below a 20% chance. With -json, one
+its idle units per turn, its shots below a 20% chance and how often it gave
+each command. With -json, one
 JSON object per opponent. -profile picks the computer's profile from
-ai/profiles.json (default normal).
+ai/profiles.json (default normal); an opponent computer:P is the computer
+playing profile P.
 `
 
 // arenaStats is what the arena measures against one opponent.
@@ -48,6 +51,8 @@ type arenaStats struct {
 	Shots          int     `json:"shots"`
 	LowShots       int     `json:"lowShots"`
 	Illegal        int     `json:"illegal"`
+	// Commands counts the computer's accepted commands by name.
+	Commands map[string]int `json:"commands"`
 
 	profile              ai.Profile
 	turns, idle, aiTurns int
@@ -63,7 +68,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "the first match's seed")
 	turns := fs.Int("turns", 40, "turn limit (a draw after it)")
 	only := fs.String("levels", "", "comma-separated level paths (default: every shipped level)")
-	opps := fs.String("opponents", "random,greedy", "comma-separated baselines: random, greedy")
+	opps := fs.String("opponents", "random,greedy", "comma-separated opponents: random, greedy, computer:PROFILE")
 	asJSON := fs.Bool("json", false, "print one JSON object per opponent")
 	profileName := fs.String("profile", "normal", "the computer's profile (ai/profiles.json)")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *n < 1 {
@@ -89,8 +94,8 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	}
 	var all []*arenaStats
 	for _, opp := range strings.Split(*opps, ",") {
-		if opp != "random" && opp != "greedy" {
-			fmt.Fprintf(stderr, "sightline-cli: arena: unknown opponent %q (want random or greedy)\n", opp)
+		if _, err := ai.ProfileNamed(strings.TrimPrefix(opp, "computer:")); opp != "random" && opp != "greedy" && (!strings.HasPrefix(opp, "computer:") || err != nil) {
+			fmt.Fprintf(stderr, "sightline-cli: arena: unknown opponent %q (want random, greedy or computer:PROFILE)\n", opp)
 			return 2
 		}
 		st := &arenaStats{Opponent: opp, profile: profile}
@@ -127,6 +132,14 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			st.TurnsPerMatch, st.ThinkP50ms, st.ThinkP95ms, st.ThinkMaxMs, st.UnitThinkP95ms, st.IdlePerTurn, st.LowShots, st.Shots, st.Illegal)
 	}
 	_ = tw.Flush()
+	for _, st := range all {
+		names := slices.Sorted(maps.Keys(st.Commands))
+		parts := make([]string, len(names))
+		for i, name := range names {
+			parts[i] = fmt.Sprintf("%s %d", name, st.Commands[name])
+		}
+		fmt.Fprintf(stdout, "\n%s: the computer's commands: %s\n", st.Opponent, strings.Join(parts, ", "))
+	}
 	return 0
 }
 
@@ -135,15 +148,30 @@ func (st *arenaStats) play(s *rules.State, seed uint64, ours rules.Side, opp str
 	m := match.New(s, seed)
 	t := &timed{c: ai.NewComputer(st.profile), m: m, st: st}
 	m.SetController(ours, t)
-	if opp == "random" {
+	switch {
+	case opp == "random":
 		m.SetController(ours.Other(), ai.NewRandom(seed))
-	} else {
+	case opp == "greedy":
 		m.SetController(ours.Other(), ai.NewGreedy())
+	default:
+		p, err := ai.ProfileNamed(strings.TrimPrefix(opp, "computer:"))
+		if err != nil {
+			return err
+		}
+		m.SetController(ours.Other(), ai.NewComputer(p))
 	}
 	err := ai.Play(m, turnLimit, func(step ai.Step) {
-		if step.Err != nil && step.Side == ours {
-			st.Illegal++
+		if step.Side != ours {
+			return
 		}
+		if step.Err != nil {
+			st.Illegal++
+			return
+		}
+		if st.Commands == nil {
+			st.Commands = map[string]int{}
+		}
+		st.Commands[step.Result.Command.CommandName()]++
 	})
 	if err != nil {
 		return err

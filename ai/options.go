@@ -1,0 +1,223 @@
+package ai
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"sightline/rules"
+)
+
+// option is a command a unit could give where it stands, with the value of
+// the plan it begins for the AP the unit has (in expected damage, like a
+// tile's score) and the reason in words.
+type option struct {
+	cmd   rules.Command
+	value float64
+	why   string
+}
+
+// options returns what unit u of decision w may do where it stands,
+// valued from the rules' own forecasts (choose checks them):
+// shooting, aiming first, suppressive, covering and blind fire, a charge,
+// taking cover and overwatch. The profile's Commands say which of the
+// special commands it uses.
+func (c *Computer) options(w *thought) []option {
+	s, u := w.s, w.u
+	var out []option
+	add := func(cmd rules.Command, value float64, why string) {
+		if value > 0 {
+			out = append(out, option{cmd, value, why})
+		}
+	}
+	shots := u.AP / w.shotAP
+	t, v, shoot := c.bestShot(s, *u, w.targets)
+	if shoot && shots > 0 {
+		add(rules.Attack{Unit: u.ID, Target: t}, float64(shots)*v, fmt.Sprintf("%d shot(s) at %s", shots, nameOf(s, t)))
+	}
+	watch := 0.0
+	if len(w.threats) > 0 {
+		watch = c.profile.Watch * c.profile.Offence * meanDamage(weaponOf(s, u.Hand.Weapon.Name))
+	}
+	if c.uses("aim") && shoot && !u.Status.Aiming && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
+		// Aim when the AP it costs would buy no shot: a free critical threat.
+		if after := (u.AP - u.Hand.Weapon.AimAP) / w.shotAP; after == shots && after > 0 {
+			aimed := *u
+			aimed.Status.Aiming = true
+			if ta, va, ok := c.bestShot(s, aimed, w.targets); ok && va > v {
+				add(rules.Aim{Unit: u.ID}, float64(after)*va, fmt.Sprintf("aims first (spare AP), then %d shot(s) at %s", after, nameOf(s, ta)))
+			}
+		}
+	}
+	rest := func(ap int) float64 { // the shots left after spending ap
+		if !shoot {
+			return 0
+		}
+		return float64(max(u.AP-ap, 0)/w.shotAP) * v
+	}
+	if c.uses("suppressive_fire") {
+		for _, at := range suppressAreas(w.targets) {
+			cmd := rules.SuppressiveFire{Unit: u.ID, At: at}
+			if rolls, err := s.PreviewFire(cmd); err == nil {
+				val, n := c.suppressValue(s, u, rolls[0])
+				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("suppresses %d enemy(ies) at (%d,%d): %.0f%% to hit the area", n, at.X, at.Y, 100*rolls[0].Chance))
+			}
+		}
+	}
+	if c.uses("covering_fire") {
+		for _, e := range w.targets {
+			cmd := rules.CoveringFire{Unit: u.ID, At: e.Pos}
+			if rolls, err := s.PreviewFire(cmd); err == nil && len(rolls) > 0 {
+				val := 0.0
+				if len(w.threats) > len(rolls) {
+					// The zone lasts into the enemy's turn, for those not
+					// fired at already.
+					val = watch
+				}
+				for _, r := range rolls {
+					// After the first action the enemies may dive out.
+					val += c.rollValue(s, r, s.Unit(r.Target)) * (1 + 0.25*float64(r.Times-1))
+				}
+				add(cmd, val, fmt.Sprintf("covering fire on %d enemy(ies) toward (%d,%d)", len(rolls), e.Pos.X, e.Pos.Y))
+			}
+		}
+	}
+	if c.uses("charge") {
+		for _, e := range w.targets {
+			cmd := rules.Charge{Unit: u.ID, Target: e.ID}
+			if rolls, err := s.PreviewFire(cmd); err == nil {
+				there := *u
+				there.Pos, there.Status.Charged = rolls[0].From, true
+				risk := c.profile.Exposure * (exposure(s, &there, w.threats) - exposure(s, u, w.threats))
+				add(cmd, c.rollValue(s, rolls[0], e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
+			}
+		}
+	}
+	if c.uses("blind_fire") && !shoot && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
+		for _, e := range w.threats {
+			if slices.Contains(w.targets, e) {
+				continue
+			}
+			cmd := rules.BlindFire{Unit: u.ID, Target: e.ID}
+			if rolls, err := s.PreviewFire(cmd); err == nil && rolls[0].Chance >= c.profile.MinChance/2 {
+				add(cmd, float64(u.AP/max(rolls[0].AP, 1))*c.rollValue(s, rolls[0], e), fmt.Sprintf("fires blind at the enemy last seen at (%d,%d)", e.Pos.X, e.Pos.Y))
+			}
+		}
+	}
+	if c.uses("take_cover") && !u.Status.TakingCover && len(w.threats) > 0 {
+		braced := *u
+		braced.Status.TakingCover = true
+		gain := c.profile.Exposure * (exposure(s, u, w.threats) - exposure(s, &braced, w.threats))
+		if u.AP > 1 {
+			gain += watch
+		}
+		add(rules.TakeCover{Unit: u.ID}, gain+rest(1), "takes cover against the fire it expects")
+	}
+	if len(w.threats) > 0 && !shoot {
+		if g, ok := nearestThreat(s, w.view, u); ok {
+			add(rules.Overwatch{Unit: u.ID, At: g}, watch, fmt.Sprintf("watches toward (%d,%d): no shot here is worth taking", g.X, g.Y))
+		}
+	}
+	return out
+}
+
+// choose returns the most valuable of opts that the rules allow in the
+// side's belief (the fire commands passed their forecast's checks), in
+// their order on ties.
+func choose(s *rules.State, opts []option) (option, bool) {
+	opts = slices.Clone(opts)
+	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(b.value, a.value) })
+	for _, o := range opts {
+		switch o.cmd.(type) {
+		case rules.SuppressiveFire, rules.CoveringFire, rules.Charge, rules.BlindFire:
+			return o, true
+		}
+		if rules.Check(s, o.cmd) == nil {
+			return o, true
+		}
+	}
+	return option{}, false
+}
+
+// uses reports whether the profile plays the named command.
+func (c *Computer) uses(name string) bool { return slices.Contains(c.profile.Commands, name) }
+
+// rollValue is what a forecast attack on t is worth: its expected damage
+// (critical hits included), more against a wounded target, and the
+// profile's Kill weight times the chance it fells t.
+func (c *Computer) rollValue(s *rules.State, p rules.Roll, t *rules.Unit) float64 {
+	return c.shotValue(s, p.AttackPreview, t)
+}
+
+// shotValue is rollValue for a plain preview.
+func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Unit) float64 {
+	w := weaponOf(s, p.Weapon)
+	dmg := meanDamage(w) * (p.Chance + p.CritChance*float64(max(w.Crit-1, 0)))
+	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
+	return c.profile.Offence*dmg*wounded + c.profile.Kill*p.Chance*killChance(w, t)
+}
+
+// suppressValue is what a suppressive fire roll r by u is worth, and how
+// many enemies it catches: for each unit caught, the chance the area is
+// hit times the damage of a failed dive and, for an enemy, the profile's
+// Suppress weight times the fire it loses (-4 on its d20 for a turn, for
+// each shot its AP buys); a friend caught counts against it.
+func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (float64, int) {
+	w := weaponOf(s, r.Weapon)
+	tn := s.Rules().Tuning
+	val, n := 0.0, 0
+	for _, id := range r.Caught {
+		t := s.Unit(id)
+		fail := min(max(float64(tn.ReflexDC-1-t.Stats.Reflex)/20, 0), 1)
+		hurt := c.profile.Offence * fail * meanDamage(w)
+		if t.Side == u.Side {
+			val -= hurt * 2
+			continue
+		}
+		n++
+		tw := weaponOf(s, t.Hand.Weapon.Name)
+		pinned := float64(t.MaxAP/max(tw.AP, 1)) * float64(tn.SuppressPenalty) / 20 * meanDamage(tw)
+		val += hurt + c.profile.Suppress*pinned
+	}
+	return r.Chance * val, n
+}
+
+// suppressAreas returns the 2x2 areas (top-left tiles) that hold at least
+// one of the targets, each once, in the targets' order.
+func suppressAreas(targets []*rules.Unit) []rules.Point {
+	var out []rules.Point
+	for _, e := range targets {
+		for _, d := range []rules.Point{{X: 0, Y: 0}, {X: -1, Y: 0}, {X: 0, Y: -1}, {X: -1, Y: -1}} {
+			if p := e.Pos.Add(d); !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// exposure is the damage the threats would expect to deal u, one shot
+// each, as it stands.
+func exposure(s *rules.State, u *rules.Unit, threats []*rules.Unit) float64 {
+	total := 0.0
+	for _, e := range threats {
+		if p, err := s.PreviewShot(*e, *u); err == nil {
+			total += p.Chance * meanDamage(weaponOf(s, p.Weapon))
+		}
+	}
+	return total
+}
+
+// weaponOf returns the named weapon of s's tables (zero when unknown).
+func weaponOf(s *rules.State, name string) rules.Weapon {
+	w, _ := s.Rules().Weapon(name)
+	return w
+}
+
+// nameOf names unit id of s.
+func nameOf(s *rules.State, id int) string {
+	if t := s.Unit(id); t != nil && t.Name != "" {
+		return t.Name
+	}
+	return fmt.Sprintf("unit %d", id)
+}

@@ -1,0 +1,139 @@
+package ai
+
+import (
+	"testing"
+
+	"sightline/match"
+	"sightline/rules"
+)
+
+// TestOptions: where it stands, the computer weighs every command the
+// rules offer it from their own forecasts, and the best plan is the one a
+// player would expect.
+func TestOptions(t *testing.T) {
+	tests := []struct {
+		name      string
+		m         string
+		blue, red string
+		want      []string // the commands it must weigh
+		best      []string // the best must be one of these
+	}{
+		{"two enemies side by side behind a wall: fire at the area", `
+..........l.R.......
+..........l.R.......
+B...................
+....................`, "gunner", "trooper",
+			[]string{"attack", "aim", "suppressive_fire", "covering_fire"}, []string{"suppressive_fire", "covering_fire"}},
+		{"a heavy weapon with AP to spare: aim first", `
+..........
+B......R..
+..........`, "gunner", "trooper",
+			[]string{"attack", "aim"}, []string{"aim"}},
+		{"out of range of a sniper: take cover", `
+.....................................
+Bl...................................
+.....................................
+....................................R`, "breacher", "marksman",
+			[]string{"take_cover", "overwatch"}, []string{"take_cover"}},
+		{"an enemy in the open: shoot it, do not charge", `
+..........
+B....R....
+..........`, "breacher", "trooper",
+			[]string{"attack", "charge"}, []string{"attack"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := rules.ParseASCII(tt.m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range s.Units {
+				typ := tt.blue
+				if u.Side == rules.SideRed {
+					typ = tt.red
+				}
+				if err := s.Rules().Equip(u, typ); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c := NewComputer(Normal)
+			w := c.start(match.New(s, 1).View(rules.SideBlue))
+			opts := c.options(w)
+			have := map[string]bool{}
+			for _, o := range opts {
+				have[o.cmd.CommandName()] = true
+			}
+			best, _ := choose(w.s, opts)
+			if best.cmd != nil {
+				if err := rules.Check(w.s, best.cmd); err != nil {
+					t.Errorf("chose %+v, which is illegal: %v", best.cmd, err)
+				}
+			}
+			for _, name := range tt.want {
+				if !have[name] {
+					t.Errorf("have %v, want %s among them", have, name)
+				}
+			}
+			if best.cmd == nil || !contains(tt.best, best.cmd.CommandName()) {
+				t.Errorf("best have %+v, want one of %v; weighed %+v", best, tt.best, opts)
+			}
+		})
+	}
+}
+
+// TestChooseSkipsTheIllegal: the best option the rules refuse is passed
+// over for the next best.
+func TestChooseSkipsTheIllegal(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B......R..`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []option{
+		{cmd: rules.Reload{Unit: 1}, value: 1},
+		{cmd: rules.ChangeStance{Unit: 1, To: rules.Standing}, value: 9}, // already standing
+		{cmd: rules.ChangeStance{Unit: 1, To: rules.Prone}, value: 5},
+	}
+	have, ok := choose(s, opts)
+	if want := opts[2].cmd; !ok || have.cmd != want {
+		t.Errorf("have %+v, want %+v", have.cmd, want)
+	}
+	if _, ok := choose(s, opts[1:2]); ok {
+		t.Error("chose an illegal option")
+	}
+}
+
+// TestEasyPlaysPlain: a profile without the special commands offers none.
+func TestEasyPlaysPlain(t *testing.T) {
+	s, err := rules.ParseASCII(`
+..........l.R.......
+..........l.R.......
+B...................`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range s.Units {
+		if err := s.Rules().Equip(u, "gunner"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	easy, err := ProfileNamed("easy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewComputer(easy)
+	for _, o := range c.options(c.start(match.New(s, 1).View(rules.SideBlue))) {
+		if name := o.cmd.CommandName(); name != "attack" && name != "overwatch" {
+			t.Errorf("easy offers %s", name)
+		}
+	}
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
