@@ -30,7 +30,8 @@ type Battle struct {
 	players [2]Player
 	profile ai.Profile // the computer's
 	// why is the computer's account of its last decision; Y shows it
-	// (whyOn) as a heat map of the tiles it weighed and a panel.
+	// (whyOn) as a heat map of the tiles it weighed and a panel. In a
+	// replay it is rebuilt (watch_why.go), and a note says when it is not.
 	why     *ai.Why
 	whyOn   bool
 	whyView systems.WhyOverlay // kept, so its draw buffers are reused
@@ -206,7 +207,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.openMenu(menuPause)
 		return nil
 	}
-	if systems.HasKey(in, 'y') && b.why != nil {
+	if systems.HasKey(in, 'y') && (b.why != nil || b.watch != nil) {
 		b.whyOn = !b.whyOn
 	}
 	b.cam.Apply(in)

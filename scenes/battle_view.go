@@ -102,7 +102,7 @@ func (b *Battle) buildOverlays() {
 	if !busy && b.pathView != nil {
 		b.overlays.Mid = append(b.overlays.Mid, b.pathView)
 	}
-	if b.whyOn && b.why != nil {
+	if b.whyOn && (b.why != nil || b.watch != nil) {
 		b.overlays.Top = append(b.overlays.Top, b.whyOverlay())
 	}
 	b.actionOverlays()
@@ -134,14 +134,19 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 
 // whyOverlay shows the computer's account of its last decision; when the
 // side the fog shows did not see the unit that acted, only that, so the
-// account never tells a player what the fog hides.
+// account never tells a player what the fog hides. In a replay with no
+// account to show, it shows the watch's note saying why.
 func (b *Battle) whyOverlay() *systems.WhyOverlay {
 	w := b.why
+	o := &b.whyView
+	if w == nil {
+		o.Side, o.Tiles, o.Scores, o.Lines = b.watch.whySide, nil, nil, b.watch.whyNote
+		return o
+	}
 	side := rules.SideBlue
 	if u := b.state.Unit(w.Unit); u != nil {
 		side = u.Side
 	}
-	o := &b.whyView
 	o.Side = side
 	if !b.knows(w.Unit) {
 		o.Tiles, o.Scores, o.Lines = nil, nil, []string{"Its last decision was made out of your sight."}

@@ -20,17 +20,24 @@ var watchSpeeds = [...]struct {
 // chooses whose view to see.
 type watch struct {
 	script *match.Script
+	replay *replayer // both sides' controller, over script
 	paused bool
 	step   bool // play one command while paused
+	due    bool // the next command is being played (a shadow thinks)
 	speed  int  // index in watchSpeeds
 	wait   int  // ticks before the next command
 	view   int  // 0 Blue's view, 1 Red's, 2 both (no fog)
 	ended  bool
+	// whyNote says why the overlay has no account to show (Battle.why is
+	// nil), about whySide's command.
+	whyNote []string
+	whySide rules.Side
 }
 
 // NewWatch returns the battle scene that plays replay r back on setup
 // (the level r names, as loaded): Space pauses, N steps one command while
-// paused, 1-4 set the speed, V shows Blue's view, Red's or both.
+// paused, 1-4 set the speed, V shows Blue's view, Red's or both, and Y
+// shows why the computer made its last decision, as in a live battle.
 func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 	cmds := make([]rules.Command, len(r.Commands))
 	for i, spec := range r.Commands {
@@ -42,9 +49,14 @@ func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 	}
 	env.Seed = r.Seed
 	b := NewBattle(env, setup)
-	b.watch = &watch{script: &match.Script{Commands: cmds}, view: 2, speed: 1}
-	b.SetController(rules.SideBlue, b.watch.script)
-	b.SetController(rules.SideRed, b.watch.script)
+	w := &watch{script: &match.Script{Commands: cmds}, view: 2, speed: 1, whyNote: noAccountYet}
+	w.replay = newReplayer(w.script, b.state, r.Sides)
+	if !w.replay.computers() {
+		w.whyNote = noComputerSide
+	}
+	b.watch = w
+	b.SetController(rules.SideBlue, w.replay)
+	b.SetController(rules.SideRed, w.replay)
 	b.sight.fog.Off = true
 	b.ui.fx.Speed = watchSpeeds[b.watch.speed].fx
 	return b, nil
@@ -76,26 +88,38 @@ func (b *Battle) watchInput(in []systems.Intent) {
 }
 
 // watchStep plays the replay's next command when it is time: not paused
-// (or a step asked for) and the pause after the last command is over.
+// (or a step asked for) and the pause after the last command is over. A
+// command of the computer plays once its shadow has re-thought it, which
+// may take a few frames.
 func (b *Battle) watchStep() {
 	w := b.watch
-	if w.script.Done() {
+	if w.replay.Done() {
 		if !w.ended {
 			w.ended = true
 			b.hud.Banner("END OF REPLAY", "Esc: leave", systems.ColorAccent)
 		}
 		return
 	}
-	if w.wait > 0 && !w.step {
-		w.wait--
-		return
+	if !w.due {
+		if w.wait > 0 && !w.step {
+			w.wait--
+			return
+		}
+		if w.paused && !w.step {
+			return
+		}
+		w.step, w.due = false, true
 	}
-	if w.paused && !w.step {
-		return
-	}
-	w.step = false
-	w.wait = watchSpeeds[w.speed].pause
+	n := len(b.m.Log())
 	b.step()
+	if w.replay.Thinking() {
+		return
+	}
+	w.due = false
+	w.wait = watchSpeeds[w.speed].pause
+	if log := b.m.Log(); len(log) > n {
+		b.watchWhy(log[len(log)-1].Side)
+	}
 }
 
 // watchSide returns the side whose view the fog shows.
@@ -114,6 +138,6 @@ func (b *Battle) watchHint() string {
 		state = "paused"
 	}
 	views := [...]string{"Blue's view", "Red's view", "both sides"}
-	return fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s   Space: pause  N: step  1-4: speed  V: view  Esc: leave",
+	return fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s   Space: pause  N: step  1-4: speed  V: view  Y: why  Esc: leave",
 		state, len(b.m.Log()), len(w.script.Commands), int(watchSpeeds[w.speed].fx), views[w.view])
 }
