@@ -133,8 +133,9 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 }
 
 // whyOverlay shows the computer's account of its last decision; when the
-// side the fog shows did not see the unit that acted, only that, so the
-// account never tells a player what the fog hides. In a replay with no
+// side the fog shows does not see the unit that acted (or will not once
+// the command playing is over), only that, so the account never tells a
+// player what the fog hides. In a replay with no
 // account to show, it shows the watch's note saying why.
 func (b *Battle) whyOverlay() *systems.WhyOverlay {
 	w := b.why
@@ -148,8 +149,11 @@ func (b *Battle) whyOverlay() *systems.WhyOverlay {
 		side = u.Side
 	}
 	o.Side = side
-	if !b.knows(w.Unit) {
-		o.Tiles, o.Scores, o.Lines = nil, nil, []string{"Its last decision was made out of your sight."}
+	// While a command plays the fog is still the one from before it, so
+	// the unit must also be seen where the command leaves it: else its
+	// chosen tile would say where it went out of sight.
+	if !b.knows(w.Unit) || b.playback.Busy() && !b.showsEnd(w.Unit) {
+		o.Tiles, o.Scores, o.Lines = nil, nil, []string{"The unit that acted is out of your sight: its reasons stay hidden."}
 		return o
 	}
 	o.Tiles, o.Scores, o.Chosen, o.Lines = w.Tiles, w.Scores, w.Chosen, w.Lines

@@ -375,3 +375,34 @@ func TestShadowRetriesRefusedAnswers(t *testing.T) {
 		})
 	}
 }
+
+// While a command plays, the fog still shows the battle as it was before
+// it; the overlay must not show the account of a unit the viewer does not
+// see once the command is over (its chosen tile would say where it went).
+func TestWhyOverlayKeepsTheFogWhileACommandPlays(t *testing.T) {
+	r, _ := computerMatch(t, 11, 2)
+	chances := 0
+	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
+		h, b := openWatch(t, r)
+		setView(h, b, int(side))
+		for range r.Commands {
+			n := len(b.Match().Log())
+			h.step(systems.KeyIntent('n'))
+			for i := 0; i < 800 && (len(b.Match().Log()) == n || b.Busy()); i++ {
+				h.step()
+				if b.why == nil || !b.Busy() || b.Match().Visibility(side).Knows(b.why.Unit) {
+					continue
+				}
+				if b.knows(b.why.Unit) {
+					chances++ // the fog, as it was, still shows the unit
+				}
+				if ov := b.whyOverlay(); len(ov.Tiles) > 0 {
+					t.Fatalf("%s's view, command %d playing: the overlay shows the account of unit %d, which ends out of sight", side, n, b.why.Unit)
+				}
+			}
+		}
+	}
+	if chances == 0 {
+		t.Fatal("test data: no command ends out of sight of a view that saw it start")
+	}
+}
