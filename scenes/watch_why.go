@@ -122,7 +122,8 @@ func newShadow(profile string) *shadow {
 // before it gave played, and reports false while it is still thinking.
 // An answer the rules refuse in s had been refused in the live match too,
 // which then asked again with the same view: so does think, on the next
-// call. Then it keeps the account when the answer is played, else a note.
+// call. Then it keeps the account when the answer is played, else a note
+// (rules commands are plain values: == compares them).
 func (sh *shadow) think(v *match.View, played rules.Command, s *rules.State) bool {
 	if sh.c == nil {
 		return true
