@@ -202,6 +202,15 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	if len(threats) == 0 {
 		if g, ok := nearestThreat(s, v, u); ok {
 			to := closestReachable(r, u.Pos, g)
+			if c.uses("pile_through") {
+				// Smashing through cover gets closer where walking cannot, when
+				// it is likely to break through.
+				pr := s.PileReach(u.ID, rules.MoveBudget(u))
+				if p := closestReachable(pr, u.Pos, g); dist2(p, g) < dist2(to, g) && pr.PileOdds(p, u.Stats.ST) >= 0.5 {
+					w.chose = option{cmd: rules.Move{Unit: u.ID, To: p, Pile: true}, why: "piles through the cover in its way to look for the enemy"}
+					return w.chose.cmd
+				}
+			}
 			if to != u.Pos {
 				return rules.Move{Unit: u.ID, To: to}
 			}

@@ -137,3 +137,40 @@ func contains(xs []string, x string) bool {
 	}
 	return false
 }
+
+// TestPilesThroughToSearch: boxed in by a wall, with no enemy in sight,
+// the computer smashes through to go and look when it likely breaks
+// through (d6 + ST 3 above DE), and walks as close as it can when not.
+func TestPilesThroughToSearch(t *testing.T) {
+	for _, tt := range []struct {
+		de   int
+		pile bool
+	}{{5, true}, {18, false}} {
+		s, err := rules.ParseASCII(`
+#########
+#B..#...R
+#########`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range s.Units {
+			if err := s.Rules().Equip(u, "trooper"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, o := range s.Board.Obstacles {
+			if o.Shape.CoversTile(rules.Point{X: 4, Y: 1}, s.Board.TileSize) {
+				o.Destructible, o.DE = true, tt.de
+			}
+		}
+		v := match.New(s, 1).View(rules.SideBlue)
+		if len(v.Units) != 1 {
+			t.Fatalf("test map: Blue sees %d units", len(v.Units))
+		}
+		cmd := NewComputer(Normal).Next(v)
+		mv, ok := cmd.(rules.Move)
+		if !ok || mv.Pile != tt.pile || (mv.To.X > 4) != tt.pile {
+			t.Errorf("DE %d: have %+v, want a move that piles through the wall at x=4: %v", tt.de, cmd, tt.pile)
+		}
+	}
+}

@@ -38,7 +38,8 @@ type Profile struct {
 	Suppress float64 `json:"suppress"`
 	// Commands are the commands beyond moving, shooting, stances,
 	// reloading and overwatch that it plays: aim, take_cover,
-	// suppressive_fire, covering_fire, blind_fire, charge.
+	// suppressive_fire, covering_fire, blind_fire, charge, pile_through
+	// (when walking cannot get it closer to the enemy it looks for).
 	Commands []string `json:"commands"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
@@ -46,7 +47,7 @@ type Profile struct {
 }
 
 // playable are the commands a profile's Commands may name.
-var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge"}
+var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge", "pile_through"}
 
 //go:embed profiles.json
 var profilesJSON []byte

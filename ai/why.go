@@ -41,6 +41,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	switch c := cmd.(type) {
 	case rules.Move:
 		add("%s moves to (%d,%d).", u.Name, c.To.X, c.To.Y)
+		if c.Pile {
+			add("It %s.", w.chose.why)
+		}
 	case rules.ChangeStance:
 		add("%s goes %s where it stands.", u.Name, c.To)
 	default:

@@ -39,6 +39,16 @@ func (s *State) Reach(unitID int, budget int) *Reach {
 	return s.reach(u, budget, s.known(u.Side))
 }
 
+// PileReach is Reach for a move that piles through destructible cover on
+// the way (Move with Pile): the search that move uses.
+func (s *State) PileReach(unitID int, budget int) *Reach {
+	u := s.Unit(unitID)
+	if u == nil {
+		return s.Reach(unitID, budget)
+	}
+	return &Reach{r: s.route(u, budget, true, s.known(u.Side)), speed: moveSpeed(u)}
+}
+
 // reach is Reach for u with the units known marks (nil: every unit) in
 // the way.
 func (s *State) reach(u *Unit, budget int, known []bool) *Reach {
@@ -164,6 +174,27 @@ func (r *Reach) Path(p Point) []Point {
 		out[i] = st.To
 	}
 	return out
+}
+
+// PileOdds returns the chance that a unit with strength st piles through
+// every piece of cover on the way to p (d6 + ST above its DE each, seed
+// 004), 1 when the way piles through nothing, and 0 when p cannot be
+// reached.
+func (r *Reach) PileOdds(p Point, st int) float64 {
+	steps := r.r.steps(p)
+	if steps == nil {
+		return 0
+	}
+	odds := 1.0
+	for _, step := range steps {
+		if !step.Pile {
+			continue
+		}
+		for _, o := range step.Over {
+			odds *= float64(min(max(6-(o.DE-st), 0), 6)) / 6
+		}
+	}
+	return odds
 }
 
 // MoveAP returns the action points a move of the given cost (half tiles)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -234,5 +235,42 @@ func TestReachIsWhatMoveCharges(t *testing.T) {
 				t.Errorf("vaulted have %v, want %v (events %v)", vaulted, tt.vault, ev)
 			}
 		})
+	}
+}
+
+// TestPileReach: the search of a move that piles through cover reaches
+// past destructible cover that the plain search stops at, as Move with
+// Pile does.
+func TestPileReach(t *testing.T) {
+	s := battle(t, `
+#####
+B..h.
+#####`, "")
+	obstacleAt(t, s, Point{X: 3, Y: 1}).Vaultable = false // a brick wall
+	s.AddUnit(DefaultUnit(SideRed, Point{X: 4, Y: 0}))    // so the battle is on
+	beyond := Point{X: 4, Y: 1}
+	if s.Reach(1, -1).Reachable(beyond) {
+		t.Fatal("the plain search walks through high cover")
+	}
+	pr := s.PileReach(1, MoveBudget(s.Unit(1)))
+	if !pr.Reachable(beyond) {
+		t.Fatalf("PileReach does not reach %v", beyond)
+	}
+	if err := Check(s, Move{Unit: 1, To: beyond, Pile: true}); err != nil {
+		t.Errorf("Move with Pile refuses what PileReach reaches: %v", err)
+	}
+	for _, tt := range []struct {
+		st   int
+		want float64
+	}{{8, 2.0 / 6}, {12, 1}, {4, 0}} { // brick DE 12
+		if have := pr.PileOdds(beyond, tt.st); math.Abs(have-tt.want) > 1e-9 {
+			t.Errorf("ST %d: odds have %v, want %v", tt.st, have, tt.want)
+		}
+	}
+	if have := pr.PileOdds(Point{X: 2, Y: 1}, 0); have != 1 {
+		t.Errorf("odds of a walk that piles through nothing: have %v, want 1", have)
+	}
+	if s.PileReach(99, -1).Reachable(beyond) {
+		t.Error("an unknown unit reaches something")
 	}
 }
