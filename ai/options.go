@@ -94,13 +94,13 @@ func (c *Computer) options(w *thought) []option {
 		}
 	}
 	if c.uses("blind_fire") && !shoot && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
-		for _, e := range w.threats {
-			if slices.Contains(w.targets, e) {
-				continue
-			}
+		// At enemies its side sees but it does not: a friend spots them.
+		// (Fired at a remembered enemy, the shot would hang on where it
+		// really is, which the side does not know.)
+		for _, e := range w.targets {
 			cmd := rules.BlindFire{Unit: u.ID, Target: e.ID}
-			if rolls, err := s.PreviewFire(cmd); err == nil && rolls[0].Chance >= c.profile.MinChance/2 {
-				add(cmd, float64(u.AP/max(rolls[0].AP, 1))*c.rollValue(s, rolls[0], e), fmt.Sprintf("fires blind at the enemy last seen at (%d,%d)", e.Pos.X, e.Pos.Y))
+			if rolls, err := s.PreviewFire(cmd); err == nil && rolls[0].Chance >= c.profile.MinChance {
+				add(cmd, float64(u.AP/max(rolls[0].AP, 1))*c.rollValue(s, rolls[0], e), fmt.Sprintf("fires blind at %s, which a friend sees", e.Name))
 			}
 		}
 	}

@@ -17,29 +17,37 @@ func TestOptions(t *testing.T) {
 		blue, red string
 		want      []string // the commands it must weigh
 		best      []string // the best must be one of these
+		spent     []int    // units with no AP left
+		easy      []int    // units with defence -10, easy to hit
 	}{
 		{"two enemies side by side behind a wall: fire at the area", `
 ..........l.R.......
 ..........l.R.......
 B...................
 ....................`, "gunner", "trooper",
-			[]string{"attack", "aim", "suppressive_fire", "covering_fire"}, []string{"suppressive_fire", "covering_fire"}},
+			[]string{"attack", "aim", "suppressive_fire", "covering_fire"}, []string{"suppressive_fire", "covering_fire"}, nil, nil},
 		{"a heavy weapon with AP to spare: aim first", `
 ..........
 B......R..
 ..........`, "gunner", "trooper",
-			[]string{"attack", "aim"}, []string{"aim"}},
+			[]string{"attack", "aim"}, []string{"aim"}, nil, nil},
 		{"out of range of a sniper: take cover", `
 .....................................
 Bl...................................
 .....................................
 ....................................R`, "breacher", "marksman",
-			[]string{"take_cover", "overwatch"}, []string{"take_cover"}},
+			[]string{"take_cover", "overwatch"}, []string{"take_cover"}, nil, nil},
 		{"an enemy in the open: shoot it, do not charge", `
 ..........
 B....R....
 ..........`, "breacher", "trooper",
-			[]string{"attack", "charge"}, []string{"attack"}},
+			[]string{"attack", "charge"}, []string{"attack"}, nil, nil},
+		{"behind a wall, an enemy a friend sees: fire blind", `
+...R......
+..........
+..#####...
+B..B......`, "trooper", "trooper",
+			[]string{"blind_fire"}, []string{"blind_fire"}, []int{2}, []int{1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -55,6 +63,12 @@ B....R....
 				if err := s.Rules().Equip(u, typ); err != nil {
 					t.Fatal(err)
 				}
+			}
+			for _, id := range tt.spent {
+				s.Unit(id).AP = 0
+			}
+			for _, id := range tt.easy {
+				s.Unit(id).Stats.Defence = -10
 			}
 			c := NewComputer(Normal)
 			w := c.start(match.New(s, 1).View(rules.SideBlue))

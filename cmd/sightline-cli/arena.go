@@ -25,7 +25,8 @@ Plays the computer opponent against the baseline controllers: N seeded
 matches per shipped level and opponent, the computer taking Blue and Red in
 turn, and prints per opponent wins, losses and draws with a 95% Wilson
 interval, turns per match, the computer's think time per turn and per unit,
-its idle units per turn, its shots below a 20% chance and how often it gave
+its idle units per turn, its firing commands with no roll at 20% or more
+(of all its firing commands) and how often it gave
 each command. With -json, one
 JSON object per opponent. -profile picks the computer's profile from
 ai/profiles.json (default normal); an opponent computer:P is the computer
@@ -238,14 +239,14 @@ func (t *timed) Next(v *match.View) rules.Command {
 	cmd := t.c.Next(v)
 	t.think += time.Since(t0)
 	s := t.m.State()
-	switch c := cmd.(type) {
-	case rules.Attack:
-		if p, err := s.PreviewAttack(c); err == nil {
-			t.st.Shots++
-			if p.Chance < 0.2 {
-				t.st.LowShots++
-			}
+	if rolls, err := s.PreviewFire(cmd); err == nil && len(rolls) > 0 {
+		// A firing command is a low shot when none of its rolls has 20%.
+		t.st.Shots++
+		if slices.IndexFunc(rolls, func(r rules.Roll) bool { return r.Chance >= 0.2 }) < 0 {
+			t.st.LowShots++
 		}
+	}
+	switch cmd.(type) {
 	case rules.EndTurn:
 		ms := float64(t.think.Microseconds()) / 1000
 		t.st.turnThink = append(t.st.turnThink, ms)
