@@ -233,9 +233,7 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	}
 	nearest := -1
 	for _, e := range threats {
-		if prev, err := s.PreviewShot(*e, there); err == nil {
-			score -= pr.Exposure * prev.Chance * meanDamage(weaponOf(s, prev.Weapon))
-		}
+		score -= pr.Exposure * c.threatFire(s, e, &there)
 		if d := dist2(p, e.Pos); nearest < 0 || d < nearest {
 			nearest = d
 		}

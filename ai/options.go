@@ -88,7 +88,7 @@ func (c *Computer) options(w *thought) []option {
 			if rolls, err := s.PreviewFire(cmd); err == nil {
 				there := *u
 				there.Pos, there.Status.Charged = rolls[0].From, true
-				risk := c.profile.Exposure * (exposure(s, &there, w.threats) - exposure(s, u, w.threats))
+				risk := c.profile.Exposure * (c.exposure(s, &there, w.threats) - c.exposure(s, u, w.threats))
 				add(cmd, c.rollValue(s, rolls[0], e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
 			}
 		}
@@ -107,7 +107,7 @@ func (c *Computer) options(w *thought) []option {
 	if c.uses("take_cover") && !u.Status.TakingCover && len(w.threats) > 0 {
 		braced := *u
 		braced.Status.TakingCover = true
-		gain := c.profile.Exposure * (exposure(s, u, w.threats) - exposure(s, &braced, w.threats))
+		gain := c.profile.Exposure * (c.exposure(s, u, w.threats) - c.exposure(s, &braced, w.threats))
 		if u.AP > 1 {
 			gain += watch
 		}
@@ -197,15 +197,39 @@ func suppressAreas(targets []*rules.Unit) []rules.Point {
 }
 
 // exposure is the damage the threats would expect to deal u, one shot
-// each, as it stands.
-func exposure(s *rules.State, u *rules.Unit, threats []*rules.Unit) float64 {
+// each, as it stands (threatFire).
+func (c *Computer) exposure(s *rules.State, u *rules.Unit, threats []*rules.Unit) float64 {
 	total := 0.0
 	for _, e := range threats {
-		if p, err := s.PreviewShot(*e, *u); err == nil {
-			total += p.Chance * meanDamage(weaponOf(s, p.Weapon))
-		}
+		total += c.threatFire(s, e, u)
 	}
 	return total
+}
+
+// threatFire is the damage enemy e would expect to deal u with one shot:
+// its chance times its weapon's mean damage, from where it stands or, with
+// the profile's ThreatStep, from the best of the open tiles one step
+// away when it has no shot from there.
+func (c *Computer) threatFire(s *rules.State, e, u *rules.Unit) float64 {
+	if p, err := s.PreviewShot(*e, *u); err == nil {
+		return p.Chance * meanDamage(weaponOf(s, p.Weapon))
+	}
+	if !c.profile.ThreatStep || e.Size != 1 {
+		return 0
+	}
+	best := 0.0
+	for _, d := range []rules.Point{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}} {
+		q := e.Pos.Add(d)
+		if !s.Board.InBounds(q) || !s.Board.Passable(q) || s.UnitAt(q) != nil {
+			continue
+		}
+		moved := *e
+		moved.Pos = q
+		if p, err := s.PreviewShot(moved, *u); err == nil {
+			best = max(best, p.Chance*meanDamage(weaponOf(s, p.Weapon)))
+		}
+	}
+	return best
 }
 
 // weaponOf returns the named weapon of s's tables (zero when unknown).

@@ -188,3 +188,60 @@ func TestPilesThroughToSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestThreatStep: an enemy with no shot at a tile threatens it when one
+// step out would give it a shot, with the profile's ThreatStep, and not
+// without it.
+func TestThreatStep(t *testing.T) {
+	s, err := rules.ParseASCII(`
+............
+..........B.
+....####....
+....####....
+............
+............`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blue := s.Units[0]
+	red := rules.DefaultUnit(rules.SideRed, rules.Point{})
+	for _, u := range []*rules.Unit{blue, &red} {
+		if err := s.Rules().Equip(u, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tried := 0
+	for y := 3; y < 6; y++ {
+		for x := 0; x < 12; x++ {
+			red.Pos = rules.Point{X: x, Y: y}
+			if !s.Board.Passable(red.Pos) {
+				continue
+			}
+			if _, err := s.PreviewShot(red, *blue); err == nil {
+				continue
+			}
+			stepped := false
+			for _, d := range []rules.Point{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}} {
+				moved := red
+				moved.Pos = red.Pos.Add(d)
+				if _, err := s.PreviewShot(moved, *blue); err == nil && s.Board.InBounds(moved.Pos) && s.Board.Passable(moved.Pos) {
+					stepped = true
+				}
+			}
+			for _, step := range []bool{false, true} {
+				p := Normal
+				p.ThreatStep = step
+				have := NewComputer(p).threatFire(s, &red, blue)
+				if want := step && stepped; (have > 0) != want {
+					t.Errorf("Red at %v, ThreatStep %v: fire %v, want some: %v", red.Pos, step, have, want)
+				}
+			}
+			if stepped {
+				tried++
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("test map: no tile where a step gives Red a shot")
+	}
+}

@@ -21,6 +21,9 @@ type Profile struct {
 	// Exposure weighs the expected damage the believed enemies would deal
 	// to the unit there.
 	Exposure float64 `json:"exposure"`
+	// ThreatStep lets a threat that has no shot at a tile take a step
+	// (to an open tile beside it) before it shoots, in Exposure.
+	ThreatStep bool `json:"threatStep"`
 	// Approach weighs each tile of distance to the nearest threat.
 	Approach float64 `json:"approach"`
 	// MinChance is the least hit chance worth a shot.

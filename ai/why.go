@@ -77,9 +77,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	}
 	fire, nearest := 0.0, math.Inf(1)
 	for _, e := range w.threats {
-		if p, err := s.PreviewShot(*e, there); err == nil {
-			fire += p.Chance * meanDamage(weaponOf(s, p.Weapon))
-		}
+		fire += c.threatFire(s, e, &there)
 		nearest = min(nearest, math.Sqrt(float64(dist2(w.best, e.Pos))))
 	}
 	switch {
