@@ -24,7 +24,7 @@ const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-lev
 Plays the computer opponent against the baseline controllers: N seeded
 matches per shipped level and opponent, the computer taking Blue and Red in
 turn, and prints per opponent wins, losses and draws with a 95% Wilson
-interval, turns per match, the computer's think time per turn and per unit,
+interval and split by its side, turns per match, the computer's think time per turn and per unit,
 its idle units per turn, its firing commands with no roll at 20% or more
 (of all its firing commands) and how often it gave
 each command. With -json, one
@@ -35,11 +35,15 @@ playing profile P.
 
 // arenaStats is what the arena measures against one opponent.
 type arenaStats struct {
-	Opponent       string  `json:"opponent"`
-	Matches        int     `json:"matches"`
-	Wins           int     `json:"wins"`
-	Losses         int     `json:"losses"`
-	Draws          int     `json:"draws"`
+	Opponent string `json:"opponent"`
+	Matches  int    `json:"matches"`
+	Wins     int    `json:"wins"`
+	Losses   int    `json:"losses"`
+	Draws    int    `json:"draws"`
+	// WinsAsBlue and WinsAsRed split the wins by the computer's side
+	// (Blue moves first); it plays each in half the matches.
+	WinsAsBlue     int     `json:"winsAsBlue"`
+	WinsAsRed      int     `json:"winsAsRed"`
 	WinRate        float64 `json:"winRate"`
 	WilsonLow      float64 `json:"wilsonLow"`
 	WilsonHigh     float64 `json:"wilsonHigh"`
@@ -126,10 +130,10 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "arena: the %s computer, %d level(s) x %d matches per opponent, sides swapped, seeds %d-%d, turn limit %d\n\n",
 		profile.Name, len(paths), *n, *seed, *seed+uint64(*n)-1, *turns)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "opponent\tmatches\tW-L-D\twin rate\t95% CI\tturns\tthink/turn p50/p95/max ms\tthink/unit p95 ms\tidle/turn\tshots <20%\tillegal\t")
+	fmt.Fprintln(tw, "opponent\tmatches\tW-L-D\twin rate\t95% CI\twins as Blue/Red\tturns\tthink/turn p50/p95/max ms\tthink/unit p95 ms\tidle/turn\tshots <20%\tillegal\t")
 	for _, st := range all {
-		fmt.Fprintf(tw, "%s\t%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%.1f\t%.1f / %.1f / %.1f\t%.1f\t%.2f\t%d of %d\t%d\t\n",
-			st.Opponent, st.Matches, st.Wins, st.Losses, st.Draws, 100*st.WinRate, 100*st.WilsonLow, 100*st.WilsonHigh,
+		fmt.Fprintf(tw, "%s\t%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%d/%d\t%.1f\t%.1f / %.1f / %.1f\t%.1f\t%.2f\t%d of %d\t%d\t\n",
+			st.Opponent, st.Matches, st.Wins, st.Losses, st.Draws, 100*st.WinRate, 100*st.WilsonLow, 100*st.WilsonHigh, st.WinsAsBlue, st.WinsAsRed,
 			st.TurnsPerMatch, st.ThinkP50ms, st.ThinkP95ms, st.ThinkMaxMs, st.UnitThinkP95ms, st.IdlePerTurn, st.LowShots, st.Shots, st.Illegal)
 	}
 	_ = tw.Flush()
@@ -184,6 +188,11 @@ func (st *arenaStats) play(s *rules.State, seed uint64, ours rules.Side, opp str
 		st.Draws++
 	case w == ours:
 		st.Wins++
+		if ours == rules.SideBlue {
+			st.WinsAsBlue++
+		} else {
+			st.WinsAsRed++
+		}
 	default:
 		st.Losses++
 	}

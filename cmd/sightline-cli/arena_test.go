@@ -34,14 +34,20 @@ func TestArena(t *testing.T) {
 		if st["matches"] != 2.0 || st["wins"].(float64)+st["losses"].(float64)+st["draws"].(float64) != 2 {
 			t.Errorf("%s: want 2 matches, all accounted for", sc.Text())
 		}
+		if st["winsAsBlue"].(float64)+st["winsAsRed"].(float64) != st["wins"] {
+			t.Errorf("%s: wins as Blue and as Red do not add up to the wins", sc.Text())
+		}
+		if _, ok := st["commands"].(map[string]any)["end_turn"]; !ok {
+			t.Errorf("%s: no end_turn among the commands counted", sc.Text())
+		}
 		seen = append(seen, st["opponent"].(string))
 	}
 	if strings.Join(seen, ",") != "random,greedy" {
 		t.Errorf("opponents %v, want random then greedy", seen)
 	}
 
-	out, _, code = runCLI(t, bin, "", nil, "arena", "-n", "1", "-levels", "maps/outpost.tmx", "-opponents", "greedy")
-	if code != 0 || !strings.Contains(string(out), "95% CI") || !strings.Contains(string(out), "greedy") {
+	out, _, code = runCLI(t, bin, "", nil, "arena", "-n", "1", "-levels", "maps/outpost.tmx", "-opponents", "greedy,computer:easy")
+	if code != 0 || !strings.Contains(string(out), "95% CI") || !strings.Contains(string(out), "computer:easy: the computer's commands: ") {
 		t.Errorf("arena table: exit %d:\n%s", code, out)
 	}
 	for _, c := range []struct {
@@ -49,6 +55,7 @@ func TestArena(t *testing.T) {
 		want string
 	}{
 		{[]string{"arena", "-opponents", "chess"}, `unknown opponent "chess"`},
+		{[]string{"arena", "-opponents", "computer:godlike"}, `unknown opponent "computer:godlike"`},
 		{[]string{"arena", "-levels", "maps/nowhere.tmx"}, `no shipped level matches "maps/nowhere.tmx"`},
 		{[]string{"arena", "-n", "0"}, "usage: sightline-cli arena"},
 		{[]string{"arena", "-profile", "godlike"}, `no computer profile "godlike"`},
