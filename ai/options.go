@@ -33,7 +33,7 @@ func (c *Computer) options(w *thought) []option {
 	shots := u.AP / w.shotAP
 	t, v, shoot := c.bestShot(s, *u, w.targets)
 	if shoot && shots > 0 {
-		add(rules.Attack{Unit: u.ID, Target: t}, float64(shots)*v, fmt.Sprintf("%d shot(s) at %s", shots, nameOf(s, t)))
+		add(rules.Attack{Unit: u.ID, Target: t}, float64(shots)*v, fmt.Sprintf("shoots %s (%s)", nameOf(s, t), count(shots, "shot", "shots")))
 	}
 	watch := 0.0
 	if len(w.threats) > 0 {
@@ -45,7 +45,7 @@ func (c *Computer) options(w *thought) []option {
 			aimed := *u
 			aimed.Status.Aiming = true
 			if ta, va, ok := c.bestShot(s, aimed, w.targets); ok && va > v {
-				add(rules.Aim{Unit: u.ID}, float64(after)*va, fmt.Sprintf("aims first (spare AP), then %d shot(s) at %s", after, nameOf(s, ta)))
+				add(rules.Aim{Unit: u.ID}, float64(after)*va, fmt.Sprintf("aims first with AP that buys no shot, then shoots %s (%s)", nameOf(s, ta), count(after, "shot", "shots")))
 			}
 		}
 	}
@@ -60,7 +60,7 @@ func (c *Computer) options(w *thought) []option {
 			cmd := rules.SuppressiveFire{Unit: u.ID, At: at}
 			if rolls, err := s.PreviewFire(cmd); err == nil {
 				val, n := c.suppressValue(s, u, rolls[0])
-				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("suppresses %d enemy(ies) at (%d,%d): %.0f%% to hit the area", n, at.X, at.Y, 100*rolls[0].Chance))
+				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("lays suppressive fire on %s at (%d,%d): %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance))
 			}
 		}
 	}
@@ -78,7 +78,7 @@ func (c *Computer) options(w *thought) []option {
 					// After the first action the enemies may dive out.
 					val += c.rollValue(s, r, s.Unit(r.Target)) * (1 + 0.25*float64(r.Times-1))
 				}
-				add(cmd, val, fmt.Sprintf("covering fire on %d enemy(ies) toward (%d,%d)", len(rolls), e.Pos.X, e.Pos.Y))
+				add(cmd, val, fmt.Sprintf("lays covering fire toward (%d,%d), on %s in the cone", e.Pos.X, e.Pos.Y, count(len(rolls), "enemy", "enemies")))
 			}
 		}
 	}
@@ -236,6 +236,14 @@ func (c *Computer) threatFire(s *rules.State, e, u *rules.Unit) float64 {
 func weaponOf(s *rules.State, name string) rules.Weapon {
 	w, _ := s.Rules().Weapon(name)
 	return w
+}
+
+// count says n things: "1 shot", "3 shots".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // nameOf names unit id of s.

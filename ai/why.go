@@ -70,7 +70,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	if shots := ap / w.shotAP; shots > 0 {
 		if t, _, ok := c.bestShot(s, there, w.targets); ok {
 			p, _ := s.PreviewShot(there, *s.Unit(t))
-			add("From there: the best shot is %s at %.0f%%, %d shot(s) with the AP left.", name(t), 100*p.Chance, shots)
+			add("From there: the best shot is %s at %.0f%%, %s with the AP left.", name(t), 100*p.Chance, count(shots, "shot", "shots"))
 		} else {
 			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
 		}
