@@ -171,7 +171,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "b89ba48093b773e25175c176a5bd9fc1f184591b518b8a59aaffbf0d37c8ac06"
+const goldenDecisions = "ebf09eb9807e7eb7f0aa0c731448446e9c0f9d7154e867df2a4f637233589624"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions).

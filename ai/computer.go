@@ -241,7 +241,25 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	if nearest >= 0 {
 		score -= pr.Approach * math.Sqrt(float64(nearest))
 	}
+	if pr.Spacing > 0 && len(threats) > 0 {
+		score -= pr.Spacing * float64(huddled(s, u, p))
+	}
 	return score
+}
+
+// huddled counts u's friends that would stand within a tile of it at p,
+// where one suppressive fire's 2x2 area or one blast could catch both.
+func huddled(s *rules.State, u *rules.Unit, p rules.Point) int {
+	n := 0
+	for _, f := range s.Units {
+		if f.ID == u.ID || f.Side != u.Side || !f.Alive() {
+			continue
+		}
+		if dx, dy := f.Pos.X-p.X, f.Pos.Y-p.Y; dx >= -f.Size && dx <= u.Size && dy >= -f.Size && dy <= u.Size {
+			n++
+		}
+	}
+	return n
 }
 
 // bestShot returns the enemy u (as given) had best shoot at and the

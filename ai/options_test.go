@@ -245,3 +245,33 @@ func TestThreatStep(t *testing.T) {
 		t.Fatal("test map: no tile where a step gives Red a shot")
 	}
 }
+
+// TestHuddled counts the friends within a tile of a tile, where one 2x2
+// suppressive fire could catch both; enemies and the fallen do not count.
+func TestHuddled(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B.B.....
+.B......
+B...R...
+......MM
+......MM`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Unit(4).HP = 0 // the fallen Blue at (0,2)
+	u := s.Unit(1)   // Blue at (0,0)
+	for _, tt := range []struct {
+		at   rules.Point
+		want int
+	}{
+		{rules.Point{X: 1, Y: 0}, 2}, // (2,0) and (1,1); u itself does not count
+		{rules.Point{X: 0, Y: 1}, 1}, // (1,1); the fallen at (0,2) does not count
+		{rules.Point{X: 3, Y: 3}, 0},
+		{rules.Point{X: 5, Y: 2}, 1}, // the mech at (6,3) reaches back to (5,2)
+		{rules.Point{X: 4, Y: 1}, 0}, // beside the enemy only
+	} {
+		if have := huddled(s, u, tt.at); have != tt.want {
+			t.Errorf("at %v: have %d, want %d", tt.at, have, tt.want)
+		}
+	}
+}

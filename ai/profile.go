@@ -21,6 +21,9 @@ type Profile struct {
 	// Exposure weighs the expected damage the believed enemies would deal
 	// to the unit there.
 	Exposure float64 `json:"exposure"`
+	// Spacing is the cost of each friend within a tile of the unit, where
+	// one suppressive fire could catch both (only with enemies about).
+	Spacing float64 `json:"spacing"`
 	// ThreatStep lets a threat that has no shot at a tile take a step
 	// (to an open tile beside it) before it shoots, in Exposure.
 	ThreatStep bool `json:"threatStep"`
