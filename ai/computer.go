@@ -133,14 +133,13 @@ func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit 
 	best, bestKey := us[0], 0.0
 	for _, u := range us {
 		key := 0.0
-		shot := 0.0
 		if shotAP := weaponAP(s, u); u.AP >= shotAP {
 			if _, v, ok := c.bestShot(s, *u, targets); ok {
-				shot = float64(u.AP/shotAP) * v
+				key = float64(u.AP/shotAP) * v
 			}
 		}
-		if sv := c.bestSuppress(s, u, targets); sv > shot {
-			key = sv
+		if sv := c.bestSuppress(s, u, targets); sv > key {
+			key = suppressFirst + sv
 		}
 		if key > bestKey {
 			best, bestKey = u, key
@@ -190,6 +189,10 @@ func (c *Computer) conclude(w *thought) rules.Command {
 				return cmd
 			}
 		}
+	}
+	if u.Hand.Empty() && !u.Holster.Empty() && rules.Check(s, rules.Draw{Unit: u.ID}) == nil {
+		w.chose = option{cmd: rules.Draw{Unit: u.ID}, why: "draws its " + u.Holster.Weapon.Name + ": its hands are empty"}
+		return w.chose.cmd
 	}
 	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.Check(s, rules.Reload{Unit: u.ID}) == nil {
 		w.chose = option{cmd: rules.Reload{Unit: u.ID}, why: "reloads: its weapon is empty"}

@@ -3,6 +3,7 @@ package ai
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
 	"sightline/rules"
@@ -61,6 +62,15 @@ func (c *Computer) options(w *thought) []option {
 			if rolls, err := s.PreviewFire(cmd); err == nil {
 				val, n := c.suppressValue(s, u, rolls[0])
 				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("lays suppressive fire on %s at (%d,%d): %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance))
+			}
+		}
+	}
+	if c.uses("attack_cover") && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
+		for _, e := range w.targets {
+			if o := c.coverToBreak(s, u, e); o != nil {
+				if val, why := c.breakValue(s, u, e, o, shots, v); val > 0 {
+					add(rules.Attack{Unit: u.ID, Target: e.ID, Obstacle: o.ID}, val, why)
+				}
 			}
 		}
 	}
@@ -137,6 +147,50 @@ func choose(s *rules.State, opts []option) (option, bool) {
 		}
 	}
 	return option{}, false
+}
+
+// coverToBreak returns the destructible cover that shelters e from u, if
+// any: the obstacle the rules' preview names for u's shot at e.
+func (c *Computer) coverToBreak(s *rules.State, u, e *rules.Unit) *rules.Obstacle {
+	p, err := s.PreviewShot(*u, *e)
+	if err != nil || p.By == nil || !p.By.Destructible || p.Grade < rules.CoverHalf {
+		return nil
+	}
+	return p.By
+}
+
+// breakValue is what shooting cover o (sheltering e) is worth to u, which
+// has shots shots worth v each at the best target: the chance the shot
+// hits and destroys o (each wound of the weapon's mean damage past the
+// DE destroys it on a 6, seed 004) times the shots left at e in the open
+// and what each friend still to act gains on e, plus the shots left at
+// the best target otherwise.
+func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacle, shots int, v float64) (float64, string) {
+	cmd := rules.Attack{Unit: u.ID, Target: e.ID, Obstacle: o.ID}
+	p, err := s.PreviewAttack(cmd)
+	if err != nil || shots < 1 {
+		return 0, ""
+	}
+	_, wounds := rules.CoverDamage(int(meanDamage(weaponOf(s, p.Weapon))), o.DE)
+	broken := p.Chance * (1 - math.Pow(5.0/6, float64(wounds)))
+	if broken == 0 {
+		return 0, ""
+	}
+	open := s.Clone()
+	open.Board.RemoveObstacle(o.ID)
+	exposed := 0.0
+	if q, err := open.PreviewShot(*u, *open.Unit(e.ID)); err == nil && q.Chance >= c.profile.MinChance {
+		exposed = c.shotValue(open, q, e)
+	}
+	friends := 0.0 // who may shoot at e in the open after it, this turn
+	for _, f := range s.Units {
+		if f.Side == u.Side && f.ID != u.ID && f.Alive() && f.AP > 0 {
+			friends++
+		}
+	}
+	left := float64(shots - 1)
+	val := broken*(left*max(exposed, v)+friends*max(exposed-v, 0)) + (1-broken)*left*v
+	return val, fmt.Sprintf("shoots the %s sheltering %s: %.0f%% to break it", o.Name, e.Name, 100*broken)
 }
 
 // uses reports whether the profile plays the named command.

@@ -42,6 +42,12 @@ Bl...................................
 B....R....
 ..........`, "breacher", "trooper",
 			[]string{"attack", "charge"}, []string{"attack"}, nil, nil},
+		{"an enemy behind a fence: shooting the fence is weighed", `
+..........
+B....lR...
+B.........
+B.........`, "gunner", "trooper",
+			[]string{"attack", "attack_cover"}, []string{"attack", "aim", "suppressive_fire", "covering_fire", "attack_cover"}, nil, nil},
 		{"behind a wall, an enemy a friend sees: fire blind", `
 ...R......
 ..........
@@ -64,6 +70,11 @@ B..B......`, "trooper", "trooper",
 					t.Fatal(err)
 				}
 			}
+			for _, o := range s.Board.Obstacles {
+				if o.Height <= rules.HeightLow {
+					o.Destructible, o.Vaultable = true, true // a wooden fence
+				}
+			}
 			for _, id := range tt.spent {
 				s.Unit(id).AP = 0
 			}
@@ -75,7 +86,11 @@ B..B......`, "trooper", "trooper",
 			opts := c.options(w)
 			have := map[string]bool{}
 			for _, o := range opts {
-				have[o.cmd.CommandName()] = true
+				name := o.cmd.CommandName()
+				if a, ok := o.cmd.(rules.Attack); ok && a.Obstacle != 0 {
+					name = "attack_cover"
+				}
+				have[name] = true
 			}
 			best, _ := choose(w.s, opts)
 			if best.cmd != nil {
@@ -88,7 +103,14 @@ B..B......`, "trooper", "trooper",
 					t.Errorf("have %v, want %s among them", have, name)
 				}
 			}
-			if best.cmd == nil || !contains(tt.best, best.cmd.CommandName()) {
+			bestName := ""
+			if best.cmd != nil {
+				bestName = best.cmd.CommandName()
+				if a, ok := best.cmd.(rules.Attack); ok && a.Obstacle != 0 {
+					bestName = "attack_cover"
+				}
+			}
+			if !contains(tt.best, bestName) {
 				t.Errorf("best have %+v, want one of %v; weighed %+v", best, tt.best, opts)
 			}
 		})

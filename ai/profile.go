@@ -45,7 +45,8 @@ type Profile struct {
 	// Commands are the commands beyond moving, shooting, stances,
 	// reloading and overwatch that it plays: aim, take_cover,
 	// suppressive_fire, covering_fire, blind_fire, charge, pile_through
-	// (when walking cannot get it closer to the enemy it looks for).
+	// (when walking cannot get it closer to the enemy it looks for),
+	// attack_cover (shooting the cover an enemy hides behind).
 	Commands []string `json:"commands"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
@@ -53,7 +54,7 @@ type Profile struct {
 }
 
 // playable are the commands a profile's Commands may name.
-var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge", "pile_through"}
+var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge", "pile_through", "attack_cover"}
 
 //go:embed profiles.json
 var profilesJSON []byte

@@ -176,7 +176,11 @@ func (st *arenaStats) play(s *rules.State, seed uint64, ours rules.Side, opp str
 		if st.Commands == nil {
 			st.Commands = map[string]int{}
 		}
-		st.Commands[step.Result.Command.CommandName()]++
+		name := step.Result.Command.CommandName()
+		if a, ok := step.Result.Command.(rules.Attack); ok && a.Obstacle != 0 {
+			name = "attack_cover"
+		}
+		st.Commands[name]++
 	})
 	if err != nil {
 		return err
