@@ -295,3 +295,61 @@ func TestProfiles(t *testing.T) {
 		t.Errorf("an unknown profile: %v", err)
 	}
 }
+
+// TestScoringAnswersAreSlices: while Scoring, an answer scores between one
+// and Slice tiles and gives no command; every command comes from an answer
+// that scored no tile.
+func TestScoringAnswersAreSlices(t *testing.T) {
+	for _, lv := range shipped(t) {
+		m := match.New(lv.state.Clone(), 1)
+		c := NewComputer(Normal)
+		c.Slice = 7
+		slices := 0
+		m.SetController(rules.SideBlue, &checkSlices{Computer: c, t: t, slices: &slices})
+		m.SetController(rules.SideRed, NewGreedy())
+		if err := Play(m, 10, nil); err != nil {
+			t.Fatal(err)
+		}
+		if slices == 0 {
+			t.Errorf("%s: no answer was a slice", lv.path)
+		}
+	}
+}
+
+// checkSlices fails its test when a sliced computer's answer breaks what
+// Scoring promises.
+type checkSlices struct {
+	*Computer
+	t      *testing.T
+	slices *int
+}
+
+// scored returns how many tiles the decision under way has scored.
+func (c *checkSlices) scored() int {
+	if c.work == nil {
+		return 0
+	}
+	return len(c.work.scores)
+}
+
+// Next implements match.Controller.
+func (c *checkSlices) Next(v *match.View) rules.Command {
+	scoring, before := c.Scoring(), c.scored()
+	work := c.work
+	cmd := c.Computer.Next(v)
+	switch {
+	case scoring:
+		*c.slices++
+		if n := c.scored() - before; cmd != nil || c.work != work || n < 1 || n > c.Slice {
+			c.t.Fatalf("a slice scored %d tiles (at most %d) and answered %+v", n, c.Slice, cmd)
+		}
+	case cmd == nil:
+	case work == nil: // no decision was under way: only the end of the turn
+		if _, ok := cmd.(rules.EndTurn); !ok {
+			c.t.Fatalf("the answer %+v started a decision", cmd)
+		}
+	case len(work.scores) != before:
+		c.t.Fatalf("the answer %+v scored tiles", cmd)
+	}
+	return cmd
+}

@@ -20,6 +20,7 @@ type Computer struct {
 	// limit, Next returns nil while it is still thinking (Thinking) and
 	// goes on where it stopped when asked again with the same view, so a
 	// frame never waits for a whole decision; the decision is the same.
+	// The command then comes in an answer that scores no tile (Scoring).
 	Slice int
 	pace  pace
 	work  *thought
@@ -55,6 +56,14 @@ func NewComputer(p Profile) *Computer { return &Computer{profile: p} }
 // under way (Slice).
 func (c *Computer) Thinking() bool { return c.work != nil }
 
+// Scoring reports whether the next answer, asked with the same view, only
+// scores tiles of the decision under way: at most Slice of them, without
+// starting a unit's decision or concluding one. Those answers (a unit's
+// reach and belief, its command) can take longer than a slice.
+func (c *Computer) Scoring() bool {
+	return c.Slice > 0 && c.work != nil && c.work.next < len(c.work.tiles)
+}
+
 // Next implements match.Controller.
 func (c *Computer) Next(v *match.View) rules.Command {
 	c.pace.begin(v)
@@ -69,11 +78,13 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			}
 		}
 		w := c.work
+		scored := false
 		for ; w.next < len(w.tiles); w.next++ {
 			if c.Slice > 0 && budget == 0 {
 				return nil
 			}
 			budget--
+			scored = true
 			p, ap, stay := w.tiles[w.next], w.u.AP, c.profile.Stay
 			if w.next > 0 {
 				ap, stay = w.u.AP-w.r.AP(p), 0
@@ -86,6 +97,11 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				w.best, w.bestScore = p, sc
 			}
 			w.scores = append(w.scores, sc)
+		}
+		if c.Slice > 0 && scored {
+			// Concluding is an answer of its own, so the last tiles
+			// and the command (applied at once) never share one.
+			return nil
 		}
 		c.work = nil
 		if cmd := c.conclude(w); cmd != nil {
