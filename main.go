@@ -154,6 +154,10 @@ type game struct {
 	frame  int
 	done   bool
 	err    error
+	// think and thinkOf are the think figures last published
+	// (publishThink) and their battle.
+	think   scenes.ThinkStats
+	thinkOf *scenes.Battle
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
@@ -184,12 +188,19 @@ func (g *game) Update() error {
 	return g.mgr.Update(g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight))
 }
 
-// Draw draws the scene and, in screenshot mode, saves the chosen frame.
+// Draw draws the scene, publishes a battle's think figures when they
+// change and, in screenshot mode, saves the chosen frame.
 func (g *game) Draw(screen *ebiten.Image) {
 	if g.mgr == nil {
 		return
 	}
 	g.mgr.Draw(screen)
+	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
+		if st := b.ThinkStats(); st != g.think || b != g.thinkOf {
+			g.think, g.thinkOf = st, b
+			publishThink(b.Title(), st)
+		}
+	}
 	if g.shot == "" || g.done {
 		return
 	}

@@ -2,8 +2,25 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+	"time"
+
+	"sightline/scenes"
+)
 
 // publishScene sets window.sightlineScene to the scene's name so the page
 // and browser smoke tests can see where the game is.
 func publishScene(name string) { js.Global().Set("sightlineScene", name) }
+
+// publishThink sets window.sightlineThink to the think figures of the
+// battle named level, times in milliseconds, so the browser smoke test
+// can check that no frame waits long on the computer.
+func publishThink(level string, st scenes.ThinkStats) {
+	ms := func(d time.Duration) any { return float64(d) / float64(time.Millisecond) }
+	js.Global().Set("sightlineThink", map[string]any{
+		"level": level, "frames": st.Frames, "updates": st.Updates, "steps": st.Steps, "decisions": st.Decisions,
+		"totalMs": ms(st.Total), "maxMs": ms(st.MaxFrame), "p95Ms": ms(st.P95Frame),
+		"maxUpdateMs": ms(st.MaxUpdate), "maxStepMs": ms(st.MaxStep),
+	})
+}

@@ -2,5 +2,10 @@
 
 package main
 
+import "sightline/scenes"
+
 // publishScene does nothing outside the browser.
 func publishScene(string) {}
+
+// publishThink does nothing outside the browser.
+func publishThink(string, scenes.ThinkStats) {}

@@ -67,6 +67,8 @@ type Battle struct {
 	handover handover    // the screen between players at one keyboard (handover.go)
 	// result is the result screen, made once when the battle is decided.
 	result *Result
+	// meter times the computer's thinking (think.go).
+	meter thinkMeter
 }
 
 // NewBattle starts a battle from setup, with a player at this machine at
@@ -120,6 +122,9 @@ const hintBandH = 32
 
 // Name returns "battle".
 func (b *Battle) Name() string { return "battle" }
+
+// Title returns the battle's name, its level's, as the HUD shows it.
+func (b *Battle) Title() string { return b.name }
 
 // State returns the rules state. Only rules.Apply may change it.
 func (b *Battle) State() *rules.State { return b.state }
@@ -253,7 +258,11 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 			inbox.Push(cmd)
 		}
 	}
-	b.step()
+	if _, ok := b.computerToMove(); ok {
+		b.think()
+	} else {
+		b.step()
+	}
 	b.updateHover(in)
 	return nil
 }
@@ -286,14 +295,15 @@ func (b *Battle) apply(cmd rules.Command) {
 
 // step asks the match for the side to move's next command and queues
 // what it did for playback; an illegal command is explained in a toast.
-func (b *Battle) step() {
+// It reports whether a command was applied.
+func (b *Battle) step() bool {
 	res, err := b.m.Step()
 	if err != nil {
 		b.hud.Toast(readable(err))
-		return
+		return false
 	}
 	if res == nil {
-		return
+		return false
 	}
 	b.ui.log.Witness = res.Witness
 	b.version++
@@ -312,6 +322,7 @@ func (b *Battle) step() {
 		}
 	}
 	b.afterApply(evs)
+	return true
 }
 
 // keepReplay keeps the battle as a replay in the env's store, named for
@@ -371,8 +382,9 @@ func readable(err error) string {
 }
 
 // Draw draws the world, the overlays and the HUD, or only the handover
-// screen while it is up.
+// screen while it is up. A Draw ends the frame the think meter sums.
 func (b *Battle) Draw(dst *ebiten.Image) {
+	b.meter.endFrame()
 	if b.handover.on {
 		b.drawHandover(dst)
 		return
