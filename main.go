@@ -103,6 +103,7 @@ func run(args []string) int {
 	}
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
 
+	warmUp()
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
 	ebiten.SetWindowTitle("Sightline")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

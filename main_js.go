@@ -3,6 +3,8 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"syscall/js"
 	"time"
 
@@ -19,8 +21,20 @@ func publishScene(name string) { js.Global().Set("sightlineScene", name) }
 func publishThink(level string, st scenes.ThinkStats) {
 	ms := func(d time.Duration) any { return float64(d) / float64(time.Millisecond) }
 	js.Global().Set("sightlineThink", map[string]any{
-		"level": level, "frames": st.Frames, "updates": st.Updates, "steps": st.Steps, "decisions": st.Decisions,
+		"level": level, "frames": st.Frames, "updates": st.Updates, "answers": st.Answers, "decisions": st.Decisions,
 		"totalMs": ms(st.Total), "maxMs": ms(st.MaxFrame), "p95Ms": ms(st.P95Frame),
-		"maxUpdateMs": ms(st.MaxUpdate), "maxStepMs": ms(st.MaxStep),
+		"maxUpdateMs": ms(st.MaxUpdate), "maxAnswerMs": ms(st.MaxAnswer),
+		"maxFrameStepMs": ms(st.MaxFrameStep),
 	})
+}
+
+// warmUp has the computer play itself once before the first frame
+// (scenes.WarmUp: the browser compiles code lazily) and sets
+// window.sightlineWarmupMs to how long that took.
+func warmUp() {
+	d, err := scenes.WarmUp()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
+	}
+	js.Global().Set("sightlineWarmupMs", float64(d)/float64(time.Millisecond))
 }

@@ -9,3 +9,6 @@ func publishScene(string) {}
 
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
+
+// warmUp does nothing outside the browser: native code is compiled ahead.
+func warmUp() {}

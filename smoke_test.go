@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -95,6 +96,8 @@ func TestDesktopSmoke(t *testing.T) {
 // and Red each end a turn; the browser's autosave must then verify with
 // the native replay verifier. A fresh browser then resumes a natively
 // recorded battle with Continue, which the game verifies as it loads.
+// Last, a fresh browser watches the computer play Outpost: it must make
+// decisions, and no frame may spend more than maxThinkMs thinking.
 func TestBrowserSmoke(t *testing.T) {
 	if os.Getenv("SIGHTLINE_BROWSER_SMOKE") != "1" {
 		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser smoke test (make test does)")
@@ -148,6 +151,8 @@ func TestBrowserSmoke(t *testing.T) {
 	handover := filepath.Join(shots, "browser-handover.png")
 	autosave := filepath.Join(shots, "browser-autosave.json")
 	resumed := filepath.Join(shots, "browser-resumed.png")
+	watched := filepath.Join(shots, "browser-watch.png")
+	think := filepath.Join(shots, "browser-think.json")
 	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), srv.URL+"/", battle, save)
@@ -161,6 +166,9 @@ func TestBrowserSmoke(t *testing.T) {
 	if fileExists(autosave) {
 		saveOut(t, autosave, "browser-autosave.json")
 	}
+	if fileExists(think) {
+		saveOut(t, think, "browser-think.json")
+	}
 	if err != nil {
 		if failure := filepath.Join(shots, "browser-failure.png"); fileExists(failure) {
 			saveOut(t, failure, "browser-failure.png")
@@ -172,10 +180,12 @@ func TestBrowserSmoke(t *testing.T) {
 	battleImg := loadPNG(t, battle)
 	handoverImg := loadPNG(t, handover)
 	resumedImg := loadPNG(t, resumed)
+	watchedImg := loadPNG(t, watched)
 	saveOut(t, title, "browser-title.png")
 	saveOut(t, battle, "browser-battle.png")
 	saveOut(t, handover, "browser-handover.png")
 	saveOut(t, resumed, "browser-resumed.png")
+	saveOut(t, watched, "browser-watch.png")
 	if err := checkFrame(battleImg); err != nil {
 		t.Errorf("browser battle screenshot (out/browser-battle.png): %v", err)
 	}
@@ -191,6 +201,10 @@ func TestBrowserSmoke(t *testing.T) {
 	if err := checkDiffer(titleImg, resumedImg); err != nil {
 		t.Errorf("browser title vs resumed battle: %v", err)
 	}
+	if err := checkFrame(watchedImg); err != nil {
+		t.Errorf("browser watched battle screenshot (out/browser-watch.png): %v", err)
+	}
+	checkThink(t, think)
 
 	// Browser -> native: the autosave holds the battle with the turns
 	// ended in the browser, and re-plays on the desktop build's rules.
@@ -202,6 +216,61 @@ func TestBrowserSmoke(t *testing.T) {
 		t.Fatalf("the browser's autosave (out/browser-autosave.json) records no ended turn")
 	}
 	verifyReplay(t, cli, autosave)
+}
+
+// maxThinkMs is the most the computer may think in one browser frame
+// (issue 13: nothing may freeze the page).
+const maxThinkMs = 33
+
+// minWatched is the fewest decisions of the computer the measurement
+// needs: a whole turn of Outpost's three units and more.
+const minWatched = 4
+
+// thinkFigures are the browser game's think figures, window.sightlineThink
+// (main_js.go), with the seconds smoke.mjs watched for.
+type thinkFigures struct {
+	Level          string  `json:"level"`
+	Frames         int     `json:"frames"`
+	Updates        int     `json:"updates"`
+	Answers        int     `json:"answers"`
+	Decisions      int     `json:"decisions"`
+	TotalMs        float64 `json:"totalMs"`
+	MaxMs          float64 `json:"maxMs"`
+	P95Ms          float64 `json:"p95Ms"`
+	MaxUpdateMs    float64 `json:"maxUpdateMs"`
+	MaxAnswerMs    float64 `json:"maxAnswerMs"`
+	MaxFrameStepMs float64 `json:"maxFrameStepMs"`
+	WarmupMs       float64 `json:"warmupMs"`
+	Seconds        float64 `json:"seconds"`
+}
+
+// checkThink reads the think figures smoke.mjs wrote after watching the
+// computer play, logs them, and fails the test unless the computer played
+// Outpost, made minWatched decisions, and thought at most maxThinkMs in every frame.
+func checkThink(t *testing.T, file string) {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("the browser's think figures: %v", err)
+	}
+	var f thinkFigures
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatalf("the browser's think figures (out/browser-think.json): %v\n%s", err, b)
+	}
+	t.Logf("browser, the computer playing %s for %.0f s: %d decisions, %d answers in %d frames (%d Updates); "+
+		"thinking per frame max %.1f ms, p95 %.1f ms; per Update max %.1f ms; per answer max %.1f ms; %.0f ms in all; "+
+		"per frame with its commands applied max %.1f ms; warm-up %.0f ms as the game started",
+		f.Level, f.Seconds, f.Decisions, f.Answers, f.Frames, f.Updates, f.MaxMs, f.P95Ms, f.MaxUpdateMs, f.MaxAnswerMs,
+		f.TotalMs, f.MaxFrameStepMs, f.WarmupMs)
+	if f.Level != "Outpost" {
+		t.Errorf("the computer played %q, want Outpost", f.Level)
+	}
+	if f.Decisions < minWatched {
+		t.Errorf("the computer made %d decisions in %.0f s, want at least %d to measure", f.Decisions, f.Seconds, minWatched)
+	}
+	if f.MaxMs > maxThinkMs {
+		t.Errorf("a frame spent %.1f ms thinking, want at most %d ms", f.MaxMs, maxThinkMs)
+	}
 }
 
 // undecidedSave writes the replay at src, cut after its last ended turn,

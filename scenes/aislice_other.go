@@ -2,6 +2,12 @@
 
 package scenes
 
-// aiSlice is how many tiles the computer scores per frame on the desktop:
-// a few milliseconds, so a frame never waits for a whole decision.
-const aiSlice = 256
+import "time"
+
+// On the desktop each frame gives the computer slices of aiSlice tiles
+// while its thinking in the frame is under thinkBudget (Battle.think): a
+// few milliseconds, so a frame never waits for a whole decision.
+const (
+	aiSlice     = 32
+	thinkBudget = 8 * time.Millisecond
+)

@@ -87,8 +87,8 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	for side := range b.inbox {
 		if setup.Players[side] == Computer {
 			c := ai.NewComputer(b.profile)
-			c.Slice = aiSlice // it thinks across frames
-			b.m.SetController(rules.Side(side), c)
+			c.Slice = aiSlice // it thinks across frames (think.go)
+			b.m.SetController(rules.Side(side), timedComputer{c, &b.meter})
 			continue
 		}
 		b.inbox[side] = &match.Inbox{}
@@ -258,8 +258,8 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 			inbox.Push(cmd)
 		}
 	}
-	if _, ok := b.computerToMove(); ok {
-		b.think()
+	if c, ok := b.computerToMove(); ok {
+		b.think(c)
 	} else {
 		b.step()
 	}
@@ -307,7 +307,7 @@ func (b *Battle) step() bool {
 	}
 	b.ui.log.Witness = res.Witness
 	b.version++
-	if c, ok := b.m.Controller(res.Side).(*ai.Computer); ok {
+	if c, ok := b.m.Controller(res.Side).(interface{ Why() *ai.Why }); ok {
 		b.why = c.Why()
 	}
 	evs := make([]rules.Event, len(res.Events))

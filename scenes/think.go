@@ -1,30 +1,36 @@
 package scenes
 
 import (
+	"fmt"
 	"time"
 
 	"sightline/ai"
+	"sightline/levels"
+	"sightline/match"
+	"sightline/rules"
 )
 
 // ThinkStats are figures of the computer's thinking in a battle: the time
-// the match's steps take while a computer is to move (its answer and,
-// when it decides, its command applied), summed per frame (the Updates
-// between two Draws) and per Update. Only frames and Updates in which it
-// thought count.
+// its answers take (ai.Computer.Next), summed per frame (the Updates
+// between two Draws) and per Update, and apart from them the time of
+// its answers with its commands applied. Only the frames and Updates in
+// which it was asked count.
 type ThinkStats struct {
-	// Frames and Updates count the frames and Updates it thought in.
+	// Frames and Updates count the frames and Updates it was asked in.
 	Frames, Updates int
-	// Steps counts the answers asked of it, Decisions the commands it
-	// gave.
-	Steps, Decisions int
+	// Answers counts its answers, Decisions the commands among them.
+	Answers, Decisions int
 	// Total is all its thinking.
 	Total time.Duration
 	// MaxFrame and P95Frame are the most and the 95th percentile of its
 	// thinking in one frame (P95Frame rounded up to thinkBucket).
 	MaxFrame, P95Frame time.Duration
-	// MaxUpdate is the most in one Update, MaxStep in one step (one
-	// answer, with its command applied when it gives one).
-	MaxUpdate, MaxStep time.Duration
+	// MaxUpdate is the most in one Update, MaxAnswer in one answer.
+	MaxUpdate, MaxAnswer time.Duration
+	// MaxFrameStep is the most in one frame of the match's steps taken
+	// for it: its answers, and the rules applying its command as they
+	// apply a player's.
+	MaxFrameStep time.Duration
 }
 
 // thinkBucket is the width of the per-frame histogram's buckets, and
@@ -39,9 +45,10 @@ const (
 // kept in a histogram, so the meter's size does not grow with the game.
 type thinkMeter struct {
 	now        func() time.Time // the clock (time.Now; a test's fake)
-	frame      time.Duration    // thinking in the frame under way
-	frameSteps int              // answers asked for in the frame under way
-	update     time.Duration    // thinking in the Update under way
+	frame      time.Duration    // the steps of the frame under way
+	frameThink time.Duration    // the answers of the frame under way
+	frameSteps int              // steps taken in the frame under way
+	update     time.Duration    // the answers of the Update under way
 	stats      ThinkStats
 	hist       [thinkBuckets]int32
 }
@@ -54,17 +61,23 @@ func (t *thinkMeter) clock() time.Time {
 	return t.now()
 }
 
-// step records one answer asked for, which took d.
-func (t *thinkMeter) step(d time.Duration) {
-	t.stats.Steps++
+// answer records one answer of the computer, which took d.
+func (t *thinkMeter) answer(d time.Duration) {
+	t.stats.Answers++
 	t.stats.Total += d
-	t.stats.MaxStep = max(t.stats.MaxStep, d)
-	t.frame += d
-	t.frameSteps++
+	t.stats.MaxAnswer = max(t.stats.MaxAnswer, d)
+	t.frameThink += d
 	t.update += d
 }
 
-// endUpdate closes the Update under way, if it asked for an answer.
+// step records one step of the match taken for the computer (its answer,
+// and its command applied), which took d.
+func (t *thinkMeter) step(d time.Duration) {
+	t.frame += d
+	t.frameSteps++
+}
+
+// endUpdate closes the Update under way, which took steps steps.
 func (t *thinkMeter) endUpdate(steps int) {
 	if steps > 0 {
 		t.stats.Updates++
@@ -77,10 +90,11 @@ func (t *thinkMeter) endUpdate(steps int) {
 func (t *thinkMeter) endFrame() {
 	if t.frameSteps > 0 {
 		t.stats.Frames++
-		t.stats.MaxFrame = max(t.stats.MaxFrame, t.frame)
-		t.hist[min(int(t.frame/thinkBucket), thinkBuckets-1)]++
+		t.stats.MaxFrame = max(t.stats.MaxFrame, t.frameThink)
+		t.stats.MaxFrameStep = max(t.stats.MaxFrameStep, t.frame)
+		t.hist[min(int(t.frameThink/thinkBucket), thinkBuckets-1)]++
 	}
-	t.frame, t.frameSteps = 0, 0
+	t.frame, t.frameThink, t.frameSteps = 0, 0, 0
 }
 
 // Stats returns the figures so far, of the frames already drawn.
@@ -105,23 +119,100 @@ func (t *thinkMeter) Stats() ThinkStats {
 	return s
 }
 
+// timedComputer is the computer with its answers timed by a battle's
+// meter.
+type timedComputer struct {
+	*ai.Computer
+	meter *thinkMeter
+}
+
+// Next implements match.Controller.
+func (c timedComputer) Next(v *match.View) rules.Command {
+	t0 := c.meter.clock()
+	cmd := c.Computer.Next(v)
+	c.meter.answer(c.meter.clock().Sub(t0))
+	return cmd
+}
+
 // ThinkStats returns the figures of the computer's thinking in this
 // battle so far.
 func (b *Battle) ThinkStats() ThinkStats { return b.meter.Stats() }
 
-// computerToMove returns the computer that plays the side to move, if
-// one does.
-func (b *Battle) computerToMove() (*ai.Computer, bool) {
-	c, ok := b.m.Controller(b.state.Side).(*ai.Computer)
+// thinker is a controller that thinks across answers: the computer
+// (ai.Computer), an interface so tests can time or script its answers.
+type thinker interface {
+	match.Controller
+	// Thinking reports whether the last answer was nil because a
+	// decision is under way.
+	Thinking() bool
+	// Scoring reports whether the next answer is only a slice of tiles.
+	Scoring() bool
+	// Why is the account of the last decision.
+	Why() *ai.Why
+}
+
+// computerToMove returns the controller of the side to move when it
+// thinks across answers (the computer).
+func (b *Battle) computerToMove() (thinker, bool) {
+	c, ok := b.m.Controller(b.state.Side).(thinker)
 	return c, ok
 }
 
-// think asks the computer to move for its next answer, timed.
-func (b *Battle) think() {
-	t0 := b.meter.clock()
-	if b.step() {
-		b.meter.stats.Decisions++
+// think has the match ask c, the computer to move, for its answers in
+// this Update: the first of a frame whatever it is, then more while it
+// is only scoring tiles (Scoring, a slice of aiSlice tiles) and the
+// frame's steps took less than thinkBudget. Starting a unit's decision
+// and concluding it (the command applied) take longest, so they only
+// ever open a frame; slices fill it up to the budget. The decisions do
+// not depend on the slicing, so neither do they on the clock. A frame
+// ends at Draw: a battle never drawn (a test driving Update alone) gets
+// no answer but slices after its first.
+func (b *Battle) think(c thinker) {
+	t, steps := &b.meter, 0
+	for t.frameSteps == 0 || c.Scoring() && t.frame < thinkBudget {
+		t0 := t.clock()
+		if b.step() {
+			t.stats.Decisions++
+		}
+		t.step(t.clock().Sub(t0))
+		steps++
 	}
-	b.meter.step(b.meter.clock().Sub(t0))
-	b.meter.endUpdate(1)
+	t.endUpdate(steps)
+}
+
+// warmLevel is where WarmUp plays: an open field where both sides see
+// each other from the first turn, so every command the computer weighs
+// against a seen enemy is weighed.
+const warmLevel = "maps/crossroads.tmx"
+
+// WarmUp plays the computer against itself on warmLevel until each side
+// has ended a turn, and returns how long that took. The browser compiles
+// the game's code lazily, each function the first time it runs: cold,
+// the computer's first answers took up to 55 ms under node where warm
+// ones take 5 (docs/PERFORMANCE.md). The browser build warms up as the
+// game starts, so that no frame of play pays for it.
+func WarmUp() (time.Duration, error) {
+	t0 := time.Now()
+	_, err := rehearse()
+	return time.Since(t0), err
+}
+
+// rehearse is WarmUp's match: its log, or an error when the level does
+// not load or the computer stalls.
+func rehearse() ([]match.Entry, error) {
+	lv, err := levels.Load(levels.Embedded(), warmLevel)
+	if err != nil {
+		return nil, err
+	}
+	m := match.New(lv.State, 1)
+	for side := range 2 {
+		m.SetController(rules.Side(side), ai.NewComputer(ai.Normal))
+	}
+	for range 500 {
+		if _, over := m.Over(); over || m.State().Turn > 1 {
+			return m.Log(), nil
+		}
+		m.Step() // a refused command is asked again
+	}
+	return m.Log(), fmt.Errorf("warming up on %s: the computer did not end its turns", warmLevel)
 }

@@ -91,14 +91,6 @@ type shadow struct {
 	refused int // answers refused in a row for the view under way
 }
 
-// thinker is what a shadow asks: an ai.Computer (an interface, so tests
-// can script its answers).
-type thinker interface {
-	match.Controller
-	Thinking() bool
-	Why() *ai.Why
-}
-
 // newShadow returns the shadow of a computer that played the named
 // profile ("" for normal, as Setup.Profile).
 func newShadow(profile string) *shadow {

@@ -309,6 +309,7 @@ func (s *scripted) Next(v *match.View) rules.Command {
 	return a
 }
 func (s *scripted) Thinking() bool { return false }
+func (s *scripted) Scoring() bool  { return false }
 func (s *scripted) Why() *ai.Why   { return s.why }
 
 // A shadow treats an answer the rules refuse as the live match did: it is

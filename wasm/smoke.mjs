@@ -1,7 +1,8 @@
 // smoke.mjs drives the js/wasm build of Sightline in Debian's headless
 // Chromium through playwright-core: title screen -> level select -> battle,
 // then a hot-seat round (Blue ends its turn, the handover screen, Red ends
-// its turn), and, given a save, Continue on a fresh page.
+// its turn), given a save, Continue on a fresh page, and last the computer
+// playing both sides on a fresh page, timed.
 //
 // Usage: node wasm/smoke.mjs URL OUT.png [SAVE.json]
 //
@@ -12,9 +13,13 @@
 // SAVE.json, it then opens a second browser with empty storage holding
 // that file as the save "saves/golden", chooses Continue on the title
 // (the game re-plays and verifies the save before it shows the battle),
-// and writes OUT-resumed.png (the resumed battle). It exits non-zero with a
-// message on a timeout, a page error or a console error. It never downloads
-// a browser: it runs /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
+// and writes OUT-resumed.png (the resumed battle). Last, a third browser
+// watches the computer play Outpost until it has made WATCH_DECISIONS
+// decisions (or WATCH_MS passed) and writes OUT-watch.png and
+// OUT-think.json, the game's think figures (window.sightlineThink), which
+// the Go test checks. It exits non-zero with a message on a timeout, a
+// page error or a console error. It never downloads a browser: it runs
+// /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +35,13 @@ const FADE_IN_MS = 4_000;
 const HOLD_MS = 1_000;
 const RETRY_MS = 4_000;
 
+// Watching the computer: play until it has made this many decisions, for
+// at most this long (each takes a few seconds at the software renderer's
+// frame rate); the level select's row to click, Outpost's (the second).
+const WATCH_DECISIONS = 8;
+const WATCH_MS = 120_000;
+const OUTPOST_ROW = { x: 300, y: 150 + 64 + 32 };
+
 const AUTOSAVE_KEY = 'sightline/saves/autosave';
 const GOLDEN_KEY = 'sightline/saves/golden';
 
@@ -42,6 +54,8 @@ const titleOut = out.replace(/\.png$/, '-title.png');
 const handoverOut = out.replace(/\.png$/, '-handover.png');
 const autosaveOut = out.replace(/\.png$/, '-autosave.json');
 const resumedOut = out.replace(/\.png$/, '-resumed.png');
+const watchOut = out.replace(/\.png$/, '-watch.png');
+const thinkOut = out.replace(/\.png$/, '-think.json');
 
 const problems = [];
 const userDataDirs = [];
@@ -91,32 +105,52 @@ async function waitScene(page, want, timeout) {
   }
 }
 
-// advance presses key until window.sightlineScene becomes want. Under a
-// software renderer the game may draw only a few frames a second and it
-// ignores input while a scene fades in, so a short press can fall between
-// two input polls: the key is held until the scene changes or HOLD_MS
-// passes, and pressed again every RETRY_MS.
+// press holds key down, or the mouse button at key's {x, y}; release
+// lets go of it.
+async function press(page, key) {
+  if (typeof key === 'string') {
+    await page.keyboard.down(key);
+    return;
+  }
+  await page.mouse.move(key.x, key.y);
+  await page.mouse.down();
+}
+
+async function release(page, key) {
+  if (typeof key === 'string') {
+    await page.keyboard.up(key);
+  } else {
+    await page.mouse.up();
+  }
+}
+
+// advance presses key (a key's name, or {x, y} to click there) until
+// window.sightlineScene becomes want. Under a software renderer the game
+// may draw only a few frames a second and it ignores input while a scene
+// fades in, so a short press can fall between two input polls: the key is
+// held until the scene changes or HOLD_MS passes, and pressed again every
+// RETRY_MS.
 async function advance(page, key, want, timeout) {
   const deadline = Date.now() + timeout;
   let presses = 0;
   for (;;) {
     presses++;
-    await page.keyboard.down(key);
+    await press(page, key);
     try {
       await waitScene(page, want, Math.max(0, Math.min(HOLD_MS, deadline - Date.now())));
     } catch (err) {
       // not yet: release, wait some more, press again
     }
-    await page.keyboard.up(key);
+    await release(page, key);
     try {
       await waitScene(page, want, Math.max(0, Math.min(RETRY_MS - HOLD_MS, deadline - Date.now())));
       if (presses > 1) {
-        log(`needed ${presses} presses of ${key}`);
+        log(`needed ${presses} presses of ${JSON.stringify(key)}`);
       }
       return;
     } catch (err) {
       if (problems.length > 0 || Date.now() >= deadline) {
-        throw new Error(`${presses} presses of ${key} in ${timeout / 1000}s did not reach "${want}": ${err.message}`);
+        throw new Error(`${presses} presses of ${JSON.stringify(key)} in ${timeout / 1000}s did not reach "${want}": ${err.message}`);
       }
     }
   }
@@ -260,9 +294,14 @@ async function main() {
   context = null;
   page = null;
 
-  if (!savePath) {
-    return;
+  if (savePath) {
+    await resume();
   }
+  await watchComputer();
+}
+
+// resume opens a fresh browser holding SAVE.json and continues it.
+async function resume() {
   // Native -> browser: a fresh browser whose only save is SAVE.json.
   // Continue, the title's first enabled item, re-plays and verifies it;
   // a save that fails stays on the title with a note.
@@ -281,6 +320,45 @@ async function main() {
   await page.waitForTimeout(FADE_IN_MS);
   await page.screenshot({ path: resumedOut });
   log(`wrote ${resumedOut} after ${elapsed()}`);
+  if (problems.length > 0) {
+    throw new Error('the page reported errors');
+  }
+  await context.close();
+  context = null;
+  page = null;
+}
+
+// watchComputer opens a fresh browser and has the computer play both
+// sides of Outpost: 5 (the title's fifth item, Watch the computer), then a
+// click on Outpost's row. Space, held every other second, skips the
+// animations, which would otherwise take most of the time. Once the
+// computer has made WATCH_DECISIONS decisions, or WATCH_MS passed, the
+// game's think figures are written to OUT-think.json with the seconds
+// watched; the Go test checks them.
+async function watchComputer() {
+  await open();
+  await page.focus('canvas');
+  await advance(page, '5', 'levels', STEP_TIMEOUT_MS);
+  await advance(page, OUTPOST_ROW, 'battle', SCENE_TIMEOUT_MS);
+  const start = Date.now();
+  const think = async () => page.evaluate(() => window.sightlineThink ?? null);
+  let figures = await think();
+  while ((figures?.decisions ?? 0) < WATCH_DECISIONS && Date.now() - start < WATCH_MS) {
+    if (problems.length > 0) {
+      throw new Error('the page reported errors while the computer played');
+    }
+    await page.keyboard.down('Space');
+    await page.waitForTimeout(HOLD_MS);
+    await page.keyboard.up('Space');
+    await page.waitForTimeout(HOLD_MS);
+    figures = await think();
+  }
+  const seconds = (Date.now() - start) / 1000;
+  await page.screenshot({ path: watchOut });
+  log(`wrote ${watchOut} after ${elapsed()}`);
+  const warmupMs = await page.evaluate(() => window.sightlineWarmupMs ?? null);
+  writeFileSync(thinkOut, JSON.stringify({ ...figures, warmupMs, seconds }, null, 1));
+  log(`the computer's thinking over ${seconds.toFixed(0)}s: ${JSON.stringify(figures)}`);
   if (problems.length > 0) {
     throw new Error('the page reported errors');
   }
