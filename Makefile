@@ -19,7 +19,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test bench arena screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test bench bench-browser arena screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -91,9 +91,14 @@ ARENA_N ?= 100
 arena: ## the computer against the baseline controllers, ARENA_N matches per level and opponent (docs/AI.md)
 	$(GO) run ./cmd/sightline-cli arena -n $(ARENA_N)
 
-bench: deps-test ## benchmark the rules and a 64x64 frame (BENCHCOUNT=6 runs each, for benchstat)
+bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think time, and its frames in the browser
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/ ./rules/sight/
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
+	$(GO) test -run '^$$' -bench Think -benchtime 3x ./ai/
+	$(MAKE) bench-browser
+
+bench-browser: deps-test ## watch the computer play in headless Chromium: no frame may think over 33 ms (run alone)
+	env SIGHTLINE_BROWSER_THINK=1 xvfb-run -a $(GO) test -count=1 -run TestBrowserThink -v .
 
 screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/targeting.png (a scripted battle)
 	@if [ -z "$(FIRST_MAP)" ]; then echo "screenshot: no levels/maps/*.tmx"; exit 1; fi

@@ -171,7 +171,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "f53a8694ca0ad96cb72f17c40c95400bca2517bfa643a21ebacb53a4f0e63f6e"
+const goldenDecisions = "1d476643561461c71ea1fa139e6997a98c6abedad255bf50d00343f730801f25"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions).

@@ -258,12 +258,41 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 		}
 	}
 	if nearest >= 0 {
-		score -= pr.Approach * math.Sqrt(float64(nearest))
+		band := pr.Band * float64(u.Hand.Weapon.Range)
+		score -= pr.Approach * max(math.Sqrt(float64(nearest))-band, 0)
 	}
-	if pr.Spacing > 0 && len(threats) > 0 {
-		score -= pr.Spacing * float64(huddled(s, u, p))
+	if len(threats) > 0 {
+		if pr.Spacing > 0 {
+			score -= pr.Spacing * float64(huddled(s, u, p))
+		}
+		if pr.Support > 0 {
+			score -= pr.Support * straggling(s, u, p)
+		}
 	}
 	return score
+}
+
+// supportRange is how far, in tiles, a unit may stand from its nearest
+// friend and still count as supported: about the range increment of a
+// rifle, so each may fire on what comes at the other.
+const supportRange = 8
+
+// straggling is how many tiles past supportRange u at p would stand
+// from its nearest living friend (0 without one).
+func straggling(s *rules.State, u *rules.Unit, p rules.Point) float64 {
+	nearest := -1
+	for _, f := range s.Units {
+		if f.ID == u.ID || f.Side != u.Side || !f.Alive() {
+			continue
+		}
+		if d := dist2(p, f.Pos); nearest < 0 || d < nearest {
+			nearest = d
+		}
+	}
+	if nearest < 0 {
+		return 0
+	}
+	return max(math.Sqrt(float64(nearest))-supportRange, 0)
 }
 
 // huddled counts u's friends that would stand within a tile of it at p,

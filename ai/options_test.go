@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"testing"
 
 	"sightline/match"
@@ -294,6 +295,69 @@ B...R...
 	} {
 		if have := huddled(s, u, tt.at); have != tt.want {
 			t.Errorf("at %v: have %d, want %d", tt.at, have, tt.want)
+		}
+	}
+}
+
+// straggling counts the tiles past supportRange to the nearest living
+// friend; enemies and the fallen do not support.
+func TestStraggling(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B.........................
+B.........................
+..........................
+..........R...............`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Unit(2).HP = 0 // the fallen Blue at (0,1)
+	u := s.Unit(1)   // Blue at (0,0), its only living friend is gone
+	if have := straggling(s, u, rules.Point{X: 25, Y: 3}); have != 0 {
+		t.Errorf("without a friend: have %v, want 0", have)
+	}
+	s.Unit(2).HP = s.Unit(2).MaxHP // the friend at (0,1) stands again
+	for _, tt := range []struct {
+		at   rules.Point
+		want float64
+	}{
+		{rules.Point{X: 1, Y: 0}, 0},
+		{rules.Point{X: 8, Y: 1}, 0},  // 8 tiles: still in reach
+		{rules.Point{X: 12, Y: 1}, 4}, // the enemy at (10,3) is no friend
+		{rules.Point{X: 20, Y: 1}, 12},
+	} {
+		if have := straggling(s, u, tt.at); math.Abs(have-tt.want) > 1e-9 {
+			t.Errorf("at %v: have %v, want %v", tt.at, have, tt.want)
+		}
+	}
+}
+
+// With a Band, a unit is drawn toward the nearest threat only past that
+// share of its weapon's range increment: a shotgun closes in where a
+// sniper rifle keeps its distance.
+func TestRangeBand(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B...........................R`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewComputer(Profile{Offence: 1, Approach: 1, Band: 0.5})
+	u, threat := s.Unit(1), s.Unit(2)
+	near, far := rules.Point{X: 18, Y: 0}, rules.Point{X: 14, Y: 0} // 10 and 14 tiles from the threat
+	for _, tt := range []struct {
+		kind string
+		want float64 // the score near less the score far
+	}{
+		{"marksman", 2}, // a band of 12: only the far tile's last 2 tiles count
+		{"breacher", 4}, // a band of 1.5: every tile counts
+		{"trooper", 4},  // a band of 6
+	} {
+		if err := s.Rules().Equip(u, tt.kind); err != nil {
+			t.Fatal(err)
+		}
+		threats := []*rules.Unit{threat}
+		gain := c.tile(s, u, near, 0, threats, nil, 1) - c.tile(s, u, far, 0, threats, nil, 1)
+		if math.Abs(gain-tt.want) > 1e-9 {
+			t.Errorf("%s: coming 4 tiles closer gains %v, want %v", tt.kind, gain, tt.want)
 		}
 	}
 }

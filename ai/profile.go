@@ -27,8 +27,15 @@ type Profile struct {
 	// ThreatStep lets a threat that has no shot at a tile take a step
 	// (to an open tile beside it) before it shoots, in Exposure.
 	ThreatStep bool `json:"threatStep"`
-	// Approach weighs each tile of distance to the nearest threat.
+	// Approach weighs each tile of distance to the nearest threat beyond
+	// Band times the range increment of the unit's weapon: a sniper
+	// keeps its distance where a shotgun closes in.
 	Approach float64 `json:"approach"`
+	Band     float64 `json:"band"`
+	// Support is the cost of each tile past supportRange from the
+	// nearest friend, so that no unit fights out of its squad's reach
+	// (only with enemies about).
+	Support float64 `json:"support"`
 	// MinChance is the least hit chance worth a shot.
 	MinChance float64 `json:"minChance"`
 	// Stay is the bonus for staying put, so a unit does not shuffle for

@@ -1,8 +1,8 @@
 // smoke.mjs drives the js/wasm build of Sightline in Debian's headless
 // Chromium through playwright-core: title screen -> level select -> battle,
 // then a hot-seat round (Blue ends its turn, the handover screen, Red ends
-// its turn), given a save, Continue on a fresh page, and last the computer
-// playing both sides on a fresh page, timed.
+// its turn) and, given a save, Continue on a fresh page. With
+// SIGHTLINE_SMOKE=think it only watches the computer play, timed.
 //
 // Usage: node wasm/smoke.mjs URL OUT.png [SAVE.json]
 //
@@ -13,11 +13,11 @@
 // SAVE.json, it then opens a second browser with empty storage holding
 // that file as the save "saves/golden", chooses Continue on the title
 // (the game re-plays and verifies the save before it shows the battle),
-// and writes OUT-resumed.png (the resumed battle). Last, a third browser
-// watches the computer play Outpost until it has made WATCH_DECISIONS
-// decisions (or WATCH_MS passed) and writes OUT-watch.png and
-// OUT-think.json, the game's think figures (window.sightlineThink), which
-// the Go test checks. It exits non-zero with a message on a timeout, a
+// and writes OUT-resumed.png (the resumed battle). With
+// SIGHTLINE_SMOKE=think, a browser instead watches the computer play
+// Outpost until it has made WATCH_DECISIONS decisions (or WATCH_MS passed)
+// and writes OUT-watch.png and OUT-think.json, the game's think figures
+// (window.sightlineThink), which the Go test checks. It exits non-zero with a message on a timeout, a
 // page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
@@ -297,7 +297,6 @@ async function main() {
   if (savePath) {
     await resume();
   }
-  await watchComputer();
 }
 
 // resume opens a fresh browser holding SAVE.json and continues it.
@@ -366,7 +365,11 @@ async function watchComputer() {
 
 let failed = false;
 try {
-  await main();
+  if (process.env.SIGHTLINE_SMOKE === 'think') {
+    await watchComputer();
+  } else {
+    await main();
+  }
 } catch (err) {
   failed = true;
   console.error(`smoke: FAIL: ${err.message}`);

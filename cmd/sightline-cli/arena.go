@@ -1,12 +1,14 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"maps"
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -30,7 +32,8 @@ its idle units per turn, its firing commands with no roll at 20% or more
 each command. With -json, one
 JSON object per opponent. -profile picks the computer's profile from
 ai/profiles.json (default normal); an opponent computer:P is the computer
-playing profile P.
+playing profile P. -levels names shipped levels (maps/outpost.tmx) or
+Tiled maps on disk, to measure it on levels it was not tuned on.
 `
 
 // arenaStats is what the arena measures against one opponent.
@@ -72,7 +75,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	n := fs.Int("n", 20, "matches per level and opponent")
 	seed := fs.Uint64("seed", 1, "the first match's seed")
 	turns := fs.Int("turns", 40, "turn limit (a draw after it)")
-	only := fs.String("levels", "", "comma-separated level paths (default: every shipped level)")
+	only := fs.String("levels", "", "comma-separated levels: shipped paths (maps/outpost.tmx) or Tiled maps on disk (default: every shipped level)")
 	opps := fs.String("opponents", "random,greedy", "comma-separated opponents: random, greedy, computer:PROFILE")
 	asJSON := fs.Bool("json", false, "print one JSON object per opponent")
 	profileName := fs.String("profile", "normal", "the computer's profile (ai/profiles.json)")
@@ -87,14 +90,9 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sightline-cli: arena: %v\n", err)
 		return 2
 	}
-	var paths []string
-	for _, e := range levels.List(levels.Embedded()) {
-		if *only == "" || slices.Contains(strings.Split(*only, ","), e.Path) {
-			paths = append(paths, e.Path)
-		}
-	}
-	if len(paths) == 0 {
-		fmt.Fprintf(stderr, "sightline-cli: arena: no shipped level matches %q\n", *only)
+	lvs, err := arenaLevels(*only)
+	if err != nil {
+		fmt.Fprintf(stderr, "sightline-cli: arena: %v\n", err)
 		return 2
 	}
 	var all []*arenaStats
@@ -104,15 +102,10 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		st := &arenaStats{Opponent: opp, profile: profile}
-		for _, p := range paths {
-			lv, err := levels.Load(levels.Embedded(), p)
-			if err != nil {
-				fmt.Fprintf(stderr, "sightline-cli: arena: %v\n", err)
-				return 2
-			}
+		for _, lv := range lvs {
 			for i := range *n {
 				if err := st.play(lv.State.Clone(), *seed+uint64(i), rules.Side(i%2), opp, *turns); err != nil {
-					fmt.Fprintf(stderr, "sightline-cli: arena: %s, seed %d: %v\n", p, *seed+uint64(i), err)
+					fmt.Fprintf(stderr, "sightline-cli: arena: %s, seed %d: %v\n", cmp.Or(lv.Path, lv.File), *seed+uint64(i), err)
 					return 1
 				}
 			}
@@ -128,7 +121,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	fmt.Fprintf(stdout, "arena: the %s computer, %d level(s) x %d matches per opponent, sides swapped, seeds %d-%d, turn limit %d\n\n",
-		profile.Name, len(paths), *n, *seed, *seed+uint64(*n)-1, *turns)
+		profile.Name, len(lvs), *n, *seed, *seed+uint64(*n)-1, *turns)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "opponent\tmatches\tW-L-D\twin rate\t95% CI\twins as Blue/Red\tturns\tthink/turn p50/p95/max ms\tthink/unit p95 ms\tidle/turn\tshots <20%\tillegal\t")
 	for _, st := range all {
@@ -278,4 +271,43 @@ func (t *timed) Next(v *match.View) rules.Command {
 		t.think = 0
 	}
 	return cmd
+}
+
+// arenaLevels loads the levels named in only, comma-separated: a shipped
+// level's path (maps/outpost.tmx) or a Tiled map on disk, so the arena
+// can play levels the computer was not tuned on. An empty only is every
+// shipped level.
+func arenaLevels(only string) ([]*levels.Level, error) {
+	var out []*levels.Level
+	if only == "" {
+		for _, e := range levels.List(levels.Embedded()) {
+			lv, err := levels.Load(levels.Embedded(), e.Path)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, lv)
+		}
+		return out, nil
+	}
+	shipped := map[string]bool{}
+	for _, e := range levels.List(levels.Embedded()) {
+		shipped[e.Path] = true
+	}
+	for _, p := range strings.Split(only, ",") {
+		var lv *levels.Level
+		var err error
+		switch _, statErr := os.Stat(p); {
+		case shipped[p]:
+			lv, err = levels.Load(levels.Embedded(), p)
+		case statErr == nil:
+			lv, err = levels.OpenFile(p)
+		default:
+			err = fmt.Errorf("%q is neither a shipped level nor a map on disk", p)
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, lv)
+	}
+	return out, nil
 }

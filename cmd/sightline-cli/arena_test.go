@@ -50,13 +50,19 @@ func TestArena(t *testing.T) {
 	if code != 0 || !strings.Contains(string(out), "95% CI") || !strings.Contains(string(out), "computer:easy: the computer's commands: ") {
 		t.Errorf("arena table: exit %d:\n%s", code, out)
 	}
+	// A Tiled map on disk, as a level designer's new level.
+	out, errText, code = runCLI(t, bin, "", nil, "arena", "-n", "1", "-levels", "../../levels/maps/crossroads.tmx", "-opponents", "random")
+	if code != 0 || !strings.Contains(string(out), "1 level(s) x 1 matches") {
+		t.Errorf("arena on a map on disk: exit %d: %s\n%s", code, errText, out)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"arena", "-opponents", "chess"}, `unknown opponent "chess"`},
 		{[]string{"arena", "-opponents", "computer:godlike"}, `unknown opponent "computer:godlike"`},
-		{[]string{"arena", "-levels", "maps/nowhere.tmx"}, `no shipped level matches "maps/nowhere.tmx"`},
+		{[]string{"arena", "-levels", "maps/nowhere.tmx"}, `"maps/nowhere.tmx" is neither a shipped level nor a map on disk`},
+		{[]string{"arena", "-levels", "../../testdata/levels/maps/garbage.tmx"}, "garbage.tmx: XML syntax error"},
 		{[]string{"arena", "-n", "0"}, "usage: sightline-cli arena"},
 		{[]string{"arena", "-profile", "godlike"}, `no computer profile "godlike"`},
 	} {
