@@ -344,10 +344,25 @@ func meanDamage(w rules.Weapon) float64 {
 // killChance is the chance that one hit of weapon w fells t: the chance
 // its damage roll reaches t's HP.
 func killChance(w rules.Weapon, t *rules.Unit) float64 {
-	if t.HP <= 0 || w.Damage.N <= 0 {
+	if t.HP <= 0 {
 		return 0
 	}
+	hit := 0.0
+	for dmg, p := range damageOdds(w) {
+		if dmg >= t.HP {
+			hit += p
+		}
+	}
+	return hit
+}
+
+// damageOdds returns the chance of each total of weapon w's damage roll
+// (no critical hit), by total; nil for a weapon with no dice.
+func damageOdds(w rules.Weapon) []float64 {
 	d := w.Damage
+	if d.N <= 0 || d.Sides <= 0 {
+		return nil
+	}
 	// ways[k] counts the rolls of the dice so far that total k.
 	ways := []float64{1}
 	for range d.N {
@@ -359,14 +374,29 @@ func killChance(w rules.Weapon, t *rules.Unit) float64 {
 		}
 		ways = next
 	}
-	total, hit := 0.0, 0.0
-	for k, n := range ways {
+	total := 0.0
+	for _, n := range ways {
 		total += n
-		if k+d.Plus >= t.HP {
-			hit += n
+	}
+	odds := make([]float64, max(len(ways)+d.Plus, 0))
+	for k, n := range ways {
+		if k+d.Plus >= 0 {
+			odds[k+d.Plus] += n / total
 		}
 	}
-	return hit / total
+	return odds
+}
+
+// coverOdds is what one hit of weapon w on cover of DE de does, seed
+// 004: the damage expected to go through to the unit behind, and the
+// chance the cover is destroyed (each wound destroys it on a 6).
+func coverOdds(w rules.Weapon, de int) (through, broken float64) {
+	for dmg, p := range damageOdds(w) {
+		t, wounds := rules.CoverDamage(dmg, de)
+		through += p * float64(t)
+		broken += p * (1 - math.Pow(5.0/6, float64(wounds)))
+	}
+	return through, broken
 }
 
 // closestReachable returns the tile of r nearest goal, from.

@@ -3,7 +3,6 @@ package ai
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 
 	"sightline/rules"
@@ -160,20 +159,20 @@ func (c *Computer) coverToBreak(s *rules.State, u, e *rules.Unit) *rules.Obstacl
 }
 
 // breakValue is what shooting cover o (sheltering e) is worth to u, which
-// has shots shots worth v each at the best target: the chance the shot
-// hits and destroys o (each wound of the weapon's mean damage past the
-// DE destroys it on a 6, seed 004) times the shots left at e in the open
-// and what each friend still to act gains on e, plus the shots left at
-// the best target otherwise.
+// has shots shots worth v each at the best target: the damage expected
+// to go through o to e, plus the chance the shot hits and destroys o
+// (each wound destroys it on a 6, seed 004) times the shots left at e in
+// the open and what each friend still to act gains on e, plus the shots
+// left at the best target otherwise.
 func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacle, shots int, v float64) (float64, string) {
 	cmd := rules.Attack{Unit: u.ID, Target: e.ID, Obstacle: o.ID}
 	p, err := s.PreviewAttack(cmd)
 	if err != nil || shots < 1 {
 		return 0, ""
 	}
-	_, wounds := rules.CoverDamage(int(meanDamage(weaponOf(s, p.Weapon))), o.DE)
-	broken := p.Chance * (1 - math.Pow(5.0/6, float64(wounds)))
-	if broken == 0 {
+	through, broken := coverOdds(weaponOf(s, p.Weapon), o.DE)
+	broken *= p.Chance
+	if broken == 0 && through == 0 {
 		return 0, ""
 	}
 	open := s.Clone()
@@ -189,8 +188,9 @@ func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacl
 		}
 	}
 	left := float64(shots - 1)
-	val := broken*(left*max(exposed, v)+friends*max(exposed-v, 0)) + (1-broken)*left*v
-	return val, fmt.Sprintf("shoots the %s sheltering %s: %.0f%% to break it", o.Name, e.Name, 100*broken)
+	// What goes through the cover hits e (seed 004).
+	val := c.profile.Offence*p.Chance*through + broken*(left*max(exposed, v)+friends*max(exposed-v, 0)) + (1-broken)*left*v
+	return val, fmt.Sprintf("shoots the %s sheltering %s: %.0f%% to break it, %.1f damage through it expected", o.Name, e.Name, 100*broken, p.Chance*through)
 }
 
 // uses reports whether the profile plays the named command.

@@ -361,3 +361,29 @@ B...........................R`)
 		}
 	}
 }
+
+// A hit on cover: the damage expected through it and the chance it
+// breaks, counted over every damage roll (seed 004).
+func TestCoverOdds(t *testing.T) {
+	d6 := rules.Weapon{Damage: rules.Dice{N: 1, Sides: 6}}
+	broken1 := 0.0 // DE 1: a roll of k wounds it k-1 times
+	for k := 1; k <= 6; k++ {
+		broken1 += (1 - math.Pow(5.0/6, float64(k-1))) / 6
+	}
+	for _, tt := range []struct {
+		w                     rules.Weapon
+		de                    int
+		wantThrough, wantOdds float64
+	}{
+		{d6, 3, 1, 1.0 / 36}, // 4, 5, 6 go through by 1, 2, 3; only 6 wounds it
+		{d6, 1, 2.5, broken1},
+		{d6, 6, 0, 0},
+		{rules.Weapon{Damage: rules.Dice{N: 1, Sides: 3, Plus: 1}}, 0, 3, 0}, // no DE: all through, no wound
+		{rules.Weapon{}, 3, 0, 0},
+	} {
+		through, broken := coverOdds(tt.w, tt.de)
+		if math.Abs(through-tt.wantThrough) > 1e-9 || math.Abs(broken-tt.wantOdds) > 1e-9 {
+			t.Errorf("%v on DE %d: have %.4f through, %.4f broken; want %.4f, %.4f", tt.w.Damage, tt.de, through, broken, tt.wantThrough, tt.wantOdds)
+		}
+	}
+}
