@@ -50,9 +50,18 @@ func unitTypeEnum() enum {
 	return e
 }
 
+// goalEnum lists the objectives' goals (rules.Goals).
+func goalEnum() enum {
+	e := enum{name: "Goal"}
+	for _, g := range rules.Goals {
+		e.values = append(e.values, string(g))
+	}
+	return e
+}
+
 // knownEnums returns every enum the loader interprets.
 func knownEnums() []enum {
-	return []enum{coverHeightEnum(), materialEnum(), sideEnum(), stanceEnum(), sizeEnum(), unitTypeEnum()}
+	return []enum{coverHeightEnum(), materialEnum(), sideEnum(), stanceEnum(), sizeEnum(), unitTypeEnum(), goalEnum()}
 }
 
 // parse returns the value named by v: a listed value, or its index when the

@@ -44,7 +44,7 @@ func Load(fsys fs.FS, name string) (*Level, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{fsys: guard, file: name, proj: proj, scan: sc, m: m,
+	l := &loader{fsys: guard, file: name, proj: proj, scan: sc, m: m, spawned: map[uint32]int{},
 		tilesets: map[*tiled.Tileset]*tileset{}, images: map[string]int{}}
 	lv, err := l.convert()
 	if err != nil {
@@ -81,6 +81,10 @@ type loader struct {
 	tilesets map[*tiled.Tileset]*tileset
 	images   map[string]int
 	pixels   int64
+	// objectives are the Objective objects, read once the units stand;
+	// spawned maps a Spawn object's id to its unit's.
+	objectives []*object
+	spawned    map[uint32]int
 }
 
 func (l *loader) convert() (*Level, error) {
@@ -115,6 +119,9 @@ func (l *loader) convert() (*Level, error) {
 		l.board.AddObstacle(o)
 	}
 	if err := l.spawn(spawns); err != nil {
+		return nil, err
+	}
+	if err := l.objectiveObjects(); err != nil {
 		return nil, err
 	}
 	return l.lv, nil

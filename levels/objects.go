@@ -110,6 +110,8 @@ func (l *loader) objects() ([]*object, error) {
 				}
 			case "Spawn":
 				spawns = append(spawns, ob)
+			case "Objective":
+				l.objectives = append(l.objectives, ob)
 			}
 		}
 	}

@@ -38,7 +38,11 @@ func (l *loader) spawn(spawns []*object) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", ob.label(), err)
 		}
-		st.AddUnit(u)
+		if ob.id > 0 {
+			l.spawned[ob.id] = st.AddUnit(u).ID
+		} else {
+			st.AddUnit(u)
+		}
 	}
 	var count [2]int
 	for _, u := range st.Units {

@@ -18,7 +18,11 @@ func (s *State) Hash() string {
 		Obstacles []*Obstacle
 		Units     []*Unit
 		ZoneHits  []zoneHit
-	}{s.Turn, s.Side, s.Board.Tiles, s.Board.Obstacles, s.Units, s.zoneHits}
+		// Only battles with objectives hash them, so the hashes of
+		// those without stay as they were.
+		Objectives []Objective `json:",omitempty"`
+		Progress   []int       `json:",omitempty"`
+	}{s.Turn, s.Side, s.Board.Tiles, s.Board.Obstacles, s.Units, s.zoneHits, s.Objectives, s.objectiveProgress}
 	b, err := json.Marshal(snap)
 	if err != nil { // plain data: cannot happen
 		panic("rules: hash: " + err.Error())

@@ -81,6 +81,8 @@ func (s *State) Clone() *State {
 		c.Units[i] = &cu
 	}
 	c.zoneHits = append([]zoneHit(nil), s.zoneHits...)
+	c.Objectives = append([]Objective(nil), s.Objectives...)
+	c.objectiveProgress = append([]int(nil), s.objectiveProgress...)
 	return &c
 }
 
@@ -95,6 +97,8 @@ func (s *State) Restore(o *State) {
 	units := s.Units
 	s.Turn, s.Side, s.Data = o.Turn, o.Side, o.Data
 	s.zoneHits = append(s.zoneHits[:0], o.zoneHits...)
+	s.Objectives = append(s.Objectives[:0], o.Objectives...)
+	s.objectiveProgress = append(s.objectiveProgress[:0], o.objectiveProgress...)
 	s.Units = make([]*Unit, len(o.Units))
 	for i, u := range o.Units {
 		if i < len(units) {

@@ -13,9 +13,14 @@ type State struct {
 	Side Side
 	// Data holds the weapon, unit and tuning tables; nil means DefaultData().
 	Data *Data
+	// Objectives are the sides' aims (none: fell every enemy); see
+	// Verdict.
+	Objectives []Objective
 	// zoneHits counts the attacks each covering fire zone made at each
 	// enemy (seed 003: once per target per attack action).
 	zoneHits []zoneHit
+	// objectiveProgress counts each objective's progress (ObjectiveProgress).
+	objectiveProgress []int
 }
 
 // NewState returns a battle on b with no units, Blue to move, turn 1.
@@ -56,24 +61,6 @@ func (s *State) UnitAt(p Point) *Unit {
 		}
 	}
 	return nil
-}
-
-// Winner returns the side that has living units when the other has none,
-// and false while both sides still fight.
-func (s *State) Winner() (Side, bool) {
-	var alive [2]bool
-	for _, u := range s.Units {
-		if u.Alive() {
-			alive[u.Side] = true
-		}
-	}
-	switch {
-	case alive[SideBlue] && !alive[SideRed]:
-		return SideBlue, true
-	case alive[SideRed] && !alive[SideBlue]:
-		return SideRed, true
-	}
-	return 0, false
 }
 
 func itoa(n int) string {

@@ -8,6 +8,7 @@ package rules
 func applyEndTurn(s *State) []Event {
 	var out []Event
 	ended := s.Side
+	s.endTurnObjectives(ended)
 	for _, u := range s.Units {
 		u.Status.Reacted = false
 		if u.Side != ended || !u.Alive() {

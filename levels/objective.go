@@ -1,0 +1,106 @@
+package levels
+
+import (
+	"fmt"
+	"math"
+
+	"sightline/rules"
+)
+
+// objectiveObjects reads the Objective objects into the battle's
+// objectives, in document order, and checks each can work on the map.
+// The zone of reach, extract and hold is the tiles the object covers;
+// target names a Cover object (destroy) or a Spawn (protect).
+func (l *loader) objectiveObjects() error {
+	st := l.lv.State
+	for _, ob := range l.objectives {
+		o, err := l.objective(ob)
+		if err != nil {
+			return fmt.Errorf("%s: %w", ob.label(), err)
+		}
+		st.Objectives = append(st.Objectives, o)
+		if err := st.CheckObjectives(); err != nil {
+			return fmt.Errorf("%s: %w", ob.label(), err)
+		}
+	}
+	return nil
+}
+
+// objective reads one Objective object.
+func (l *loader) objective(ob *object) (rules.Objective, error) {
+	p := ob.props
+	var o rules.Objective
+	goal, err := p.enum("goal", l.proj.enum(goalEnum()), "eliminate")
+	if err != nil {
+		return o, err
+	}
+	o.Goal = rules.Goal(goal)
+	side, err := p.enum("side", l.proj.enum(sideEnum()), "blue")
+	if err != nil {
+		return o, err
+	}
+	if side == "red" {
+		o.Side = rules.SideRed
+	}
+	if o.Turns, err = p.int("turns", 0); err != nil {
+		return o, err
+	}
+	if o.Turns < 0 || o.Turns > 999 {
+		return o, propError("turns", fmt.Errorf("%d is out of range (want 0 to 999)", o.Turns))
+	}
+	o.Text = p.str("text", "")
+	target, err := p.int("target", 0)
+	if err != nil {
+		return o, err
+	}
+	switch o.Goal {
+	case rules.GoalReach, rules.GoalExtract, rules.GoalHold:
+		if o.Zone, err = l.zone(ob); err != nil {
+			return o, err
+		}
+	case rules.GoalDestroy:
+		obst := l.board.Obstacle(target)
+		if target <= 0 || obst == nil {
+			return o, propError("target", fmt.Errorf("object %d is not a Cover object on this map", target))
+		}
+		o.Target = target
+		if o.Text == "" && obst.Name != "" {
+			o.Text = "destroy the " + obst.Name
+		}
+	case rules.GoalProtect:
+		id, ok := l.spawned[uint32(max(target, 0))]
+		if target <= 0 || !ok {
+			return o, propError("target", fmt.Errorf("object %d is not a Spawn on this map", target))
+		}
+		o.Target = id
+	}
+	return o, nil
+}
+
+// zone returns the tiles a rectangle object covers: every tile its area
+// overlaps.
+func (l *loader) zone(ob *object) (rules.Rect, error) {
+	if ob.polygon != nil || ob.polyline != nil || ob.ellipse || ob.rotation != 0 || ob.w <= 0 || ob.h <= 0 {
+		return rules.Rect{}, fmt.Errorf("the zone must be an unrotated rectangle with an area")
+	}
+	ts := float64(l.board.TileSize)
+	y := ob.y
+	if ob.gid != 0 {
+		y -= ob.h // tile objects are anchored at their bottom-left corner
+	}
+	for _, v := range []float64{ob.x, y, ob.w, ob.h} {
+		if math.IsNaN(v) || math.Abs(v) > maxCoord {
+			return rules.Rect{}, fmt.Errorf("position or size out of range")
+		}
+	}
+	r := rules.Rect{
+		Min: rules.Point{X: int(math.Floor(ob.x / ts)), Y: int(math.Floor(y / ts))},
+		Max: rules.Point{X: int(math.Ceil((ob.x + ob.w) / ts)), Y: int(math.Ceil((y + ob.h) / ts))},
+	}
+	r.Min.X, r.Min.Y = max(r.Min.X, 0), max(r.Min.Y, 0)
+	r.Max.X, r.Max.Y = min(r.Max.X, l.board.Width), min(r.Max.Y, l.board.Height)
+	if r.Empty() {
+		return r, fmt.Errorf("the zone lies outside the map")
+	}
+	return r, nil
+}
