@@ -25,6 +25,10 @@ type Computer struct {
 	pace  pace
 	work  *thought
 	why   *Why // the account of the last decision
+	// zone is the objective zone the side makes for (hasZone: one), read
+	// from the view as each unit's decision starts.
+	zone    rules.Rect
+	hasZone bool
 	// belief is the battle believed from view, kept for the next unit.
 	belief *rules.State
 	view   *match.View
@@ -124,6 +128,7 @@ func (c *Computer) start(v *match.View) *thought {
 		return nil
 	}
 	targets := seenEnemies(s, v)
+	c.zone, c.hasZone = goalZone(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	w.watched = watchZones(s, w.targets)
@@ -218,6 +223,16 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		w.chose = o
 		return o.cmd
 	}
+	if c.hasZone {
+		// No command worth its AP here: make for the objective, or hold
+		// it rather than go looking.
+		mid := rules.Point{X: (c.zone.Min.X + c.zone.Max.X - 1) / 2, Y: (c.zone.Min.Y + c.zone.Max.Y - 1) / 2}
+		if to := closestReachable(r, u.Pos, mid); !c.zone.Contains(u.Pos) && to != u.Pos {
+			w.chose = option{cmd: rules.Move{Unit: u.ID, To: to}, why: "makes for the objective"}
+			return w.chose.cmd
+		}
+		return nil
+	}
 	if len(threats) == 0 {
 		if g, ok := nearestThreat(s, v, u); ok {
 			to := closestReachable(r, u.Pos, g)
@@ -257,7 +272,10 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 			nearest = d
 		}
 	}
-	if nearest >= 0 {
+	switch {
+	case c.hasZone:
+		score -= pr.Objective * zoneDist(p, c.zone)
+	case nearest >= 0:
 		band := pr.Band * float64(u.Hand.Weapon.Range)
 		score -= pr.Approach * max(math.Sqrt(float64(nearest))-band, 0)
 	}
@@ -420,4 +438,26 @@ func seenEnemies(s *rules.State, v *match.View) []*rules.Unit {
 		}
 	}
 	return es
+}
+
+// goalZone returns the zone v's side makes for: the zone of its first
+// reach, extract or hold objective, else of the enemy's first such
+// objective (to stop it there); false when no objective has a zone.
+func goalZone(v *match.View) (rules.Rect, bool) {
+	for _, mine := range []bool{true, false} {
+		for _, o := range v.Objectives {
+			if (o.Side == v.Side) == mine && (o.Goal == rules.GoalReach || o.Goal == rules.GoalExtract || o.Goal == rules.GoalHold) {
+				return o.Zone, true
+			}
+		}
+	}
+	return rules.Rect{}, false
+}
+
+// zoneDist is the distance in tiles from p to the nearest tile of z (0
+// inside it).
+func zoneDist(p rules.Point, z rules.Rect) float64 {
+	dx := max(z.Min.X-p.X, p.X-(z.Max.X-1), 0)
+	dy := max(z.Min.Y-p.Y, p.Y-(z.Max.Y-1), 0)
+	return math.Sqrt(float64(dx*dx + dy*dy))
 }

@@ -32,6 +32,10 @@ type Profile struct {
 	// keeps its distance where a shotgun closes in.
 	Approach float64 `json:"approach"`
 	Band     float64 `json:"band"`
+	// Objective weighs each tile of distance to the objective zone the
+	// side makes for (its own, else the enemy's); with one, it takes the
+	// place of Approach.
+	Objective float64 `json:"objective"`
 	// Support is the cost of each tile past supportRange from the
 	// nearest friend, so that no unit fights out of its squad's reach
 	// (only with enemies about).

@@ -26,6 +26,10 @@ type View struct {
 	// Data holds the weapon, unit and tuning tables, which every player
 	// knows too.
 	Data *rules.Data
+	// Objectives are both sides' objectives, from the briefing, and
+	// Progress their counts (rules.State.ObjectiveProgress).
+	Objectives []rules.Objective
+	Progress   []int
 
 	vis *Visibility
 }
@@ -53,7 +57,8 @@ func (m *Match) View(side rules.Side) *View {
 	s := m.state
 	vis := m.know.now[side]
 	v := &View{Side: side, ToMove: s.Side, Turn: s.Turn, Width: s.Board.Width, Height: s.Board.Height,
-		TileSize: s.Board.TileSize, Tiles: s.Board.Tiles, Data: s.Rules(), vis: vis}
+		TileSize: s.Board.TileSize, Tiles: s.Board.Tiles, Data: s.Rules(), vis: vis,
+		Objectives: s.Objectives, Progress: s.ObjectiveProgress()}
 	for _, u := range s.Units {
 		switch {
 		case u.Side == side || vis.Knows(u.ID):

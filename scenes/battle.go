@@ -28,7 +28,9 @@ type Battle struct {
 	inbox [2]*match.Inbox
 	// players says who plays each side (Setup.Players).
 	players [2]Player
-	profile ai.Profile // the computer's
+	profile ai.Profile             // the computer's
+	brief   briefingCard           // up at the start of a level with objectives
+	zones   systems.ObjectiveZones // the objectives' zones
 	// why is the computer's account of its last decision; Y shows it
 	// (whyOn) as a heat map of the tiles it weighed and a panel. In a
 	// replay it is rebuilt (watch_why.go), and a note says when it is not.
@@ -114,6 +116,10 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 		b.focusSide(s.Side)
 	}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
+	if len(m.Log()) == 0 {
+		b.brief.lines = briefing(s)
+	}
+	b.zones = objectiveZones(s)
 	return b
 }
 
@@ -205,7 +211,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
-	if b.updateHandover(in) || b.updateMenu(m, in) {
+	if b.updateHandover(in) || b.updateBriefing(in) || b.updateMenu(m, in) {
 		return nil
 	}
 	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
@@ -240,6 +246,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 			b.result = NewResult(m.Env, side, b.name, b.state.Turn)
 			b.result.Left = b.survivors(side)
 			b.result.Replay = b.keepReplay()
+			b.result.Why = b.state.Verdict().Why
 		}
 		m.GoTo(b.result)
 		return nil
@@ -395,5 +402,6 @@ func (b *Battle) Draw(dst *ebiten.Image) {
 	b.ui.hint, info.Hint = info.Hint, "" // drawn above the action bar
 	b.hud.Draw(dst, info)
 	b.drawActions(dst)
+	b.drawBriefing(dst)
 	b.drawMenu(dst)
 }

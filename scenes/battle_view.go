@@ -88,6 +88,9 @@ func (b *Battle) refreshPlans() {
 // (sight lines, cover shields) join the lists here.
 func (b *Battle) buildOverlays() {
 	b.overlays.Reset()
+	if len(b.zones.Zones) > 0 {
+		b.overlays.Ground = append(b.overlays.Ground, &b.zones)
+	}
 	b.sightOverlays()
 	busy := b.playback.Busy()
 	if !busy && b.reachView != nil {
@@ -111,7 +114,7 @@ func (b *Battle) buildOverlays() {
 // hudInfo gathers what the HUD shows.
 func (b *Battle) hudInfo() systems.HUDInfo {
 	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world,
-		Computer: b.watch == nil && b.players[b.state.Side] == Computer}
+		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Objective: objectiveLine(b.state, b.state.Side)}
 	if b.hoverUnit != 0 && b.hoverUnit != b.selected {
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}

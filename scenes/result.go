@@ -25,6 +25,8 @@ type Result struct {
 	Left []string
 	// Replay says where the battle's replay was kept ("" when it was not).
 	Replay string
+	// Why says what decided the battle (rules.Verdict).
+	Why string
 }
 
 // NewResult returns the result screen for a battle won by winner.
@@ -60,6 +62,9 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "VICTORY", 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
 	f.Draw(dst, strings.ToUpper(r.winner.String())+" WINS", 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
 	f.Draw(dst, r.level+" · "+strconv.Itoa(r.turns)+" turns", 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
+	if r.Why != "" {
+		f.Draw(dst, r.Why, 18, false, cx, cy+96, systems.ColorText, systems.AlignCenter)
+	}
 	if len(r.Left) > 0 {
 		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+160, systems.ColorTextDim, systems.AlignCenter)
 	}

@@ -39,6 +39,9 @@ type HUDInfo struct {
 	Computer bool
 	// Hint is the contextual help line.
 	Hint string
+	// Objective is the side to move's objective and the turns it has
+	// left, shown under the top bar ("": none).
+	Objective string
 	// World, when set, gives the health the cards show: the entities',
 	// which the playback changes as each hit lands, so a card does not run
 	// ahead of the shot (nil: the units' own).
@@ -145,6 +148,12 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 0, side)
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 2, Shade(side, 0.5))
 	p.Text(pill, 18, true, h.w/2, 24, ColorText, AlignCenter)
+	if info.Objective != "" {
+		ow := f.Width(info.Objective, 14, false) + 28
+		p.RoundRect(dst, h.w/2-ow/2, topBarH+6, ow, 26, 8, 0, ColorPanel)
+		p.RoundRect(dst, h.w/2-ow/2, topBarH+6, ow, 26, 8, 1, Shade(side, 0.7))
+		p.Text(info.Objective, 14, false, h.w/2, topBarH+19, ColorText, AlignCenter)
+	}
 
 	// Unit cards.
 	y := h.h - margin - cardH

@@ -1,0 +1,79 @@
+package ai
+
+import (
+	"testing"
+
+	"sightline/match"
+	"sightline/rules"
+)
+
+// With an objective zone, the computer makes for it: its own zone, else
+// the enemy's, to stop it there; in its zone with no enemy in sight, it
+// stays.
+func TestMakesForTheObjective(t *testing.T) {
+	// A wall hides Red (far right) from Blue; the zone is the top-right
+	// corner, out of Blue's reach this turn.
+	const board = `
+B.................###.R
+..................###..
+..................###..`
+	zone := rules.Rect{Min: rules.Point{X: 14, Y: 0}, Max: rules.Point{X: 17, Y: 1}}
+	for _, tt := range []struct {
+		name  string
+		objs  []rules.Objective
+		start rules.Point
+		want  func(have rules.Command) bool
+	}{
+		{"its own zone", []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: zone}}, rules.Point{},
+			func(c rules.Command) bool { m, ok := c.(rules.Move); return ok && zoneDist(m.To, zone) < 14-1 }},
+		{"the enemy's zone", []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalHold, Zone: zone, Turns: 3}}, rules.Point{},
+			func(c rules.Command) bool { m, ok := c.(rules.Move); return ok && zoneDist(m.To, zone) < 14-1 }},
+		{"in its zone, it holds", []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: zone, Turns: 3}}, rules.Point{X: 15, Y: 0},
+			func(c rules.Command) bool { m, ok := c.(rules.Move); return !ok || zone.Contains(m.To) }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := rules.ParseASCII(board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Unit(1).Pos = tt.start
+			s.Objectives = tt.objs
+			if err := s.CheckObjectives(); err != nil {
+				t.Fatal(err)
+			}
+			m := match.New(s, 1)
+			c := NewComputer(Normal)
+			for i := 0; i < 4; i++ { // its whole turn
+				cmd := c.Next(m.View(rules.SideBlue))
+				if _, end := cmd.(rules.EndTurn); end {
+					break
+				}
+				if !tt.want(cmd) {
+					t.Fatalf("command %d: %+v", i+1, cmd)
+				}
+				if _, err := m.Apply(cmd); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tt.start == (rules.Point{}) && zoneDist(m.State().Unit(1).Pos, zone) >= 14-1 {
+				t.Errorf("it ended its turn at %v, no nearer the zone", m.State().Unit(1).Pos)
+			}
+		})
+	}
+}
+
+// zoneDist is 0 inside the zone and the straight distance to its
+// nearest tile outside.
+func TestZoneDist(t *testing.T) {
+	z := rules.Rect{Min: rules.Point{X: 2, Y: 2}, Max: rules.Point{X: 4, Y: 3}} // (2,2)-(3,2)
+	for _, tt := range []struct {
+		p    rules.Point
+		want float64
+	}{
+		{rules.Point{X: 3, Y: 2}, 0}, {rules.Point{X: 0, Y: 2}, 2}, {rules.Point{X: 6, Y: 2}, 3}, {rules.Point{X: 7, Y: 5}, 5},
+	} {
+		if have := zoneDist(tt.p, z); have != tt.want {
+			t.Errorf("%v: have %v, want %v", tt.p, have, tt.want)
+		}
+	}
+}

@@ -1,0 +1,146 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// objectiveLine is side's objectives in a line for the HUD, with the
+// turns each has left; when only the enemy has some, what side must stop.
+// It is "" for a battle without objectives (fell every enemy).
+func objectiveLine(s *rules.State, side rules.Side) string {
+	var mine, theirs []string
+	progress := s.ObjectiveProgress()
+	for i, o := range s.Objectives {
+		line := upperFirst(s.ObjectiveText(i))
+		switch {
+		case o.Goal == rules.GoalHold:
+			line += " (held " + strconv.Itoa(progress[i]) + " of " + strconv.Itoa(o.Turns) + ")"
+		case o.Goal == rules.GoalProtect:
+		case o.Turns > 0:
+			left, turns := o.Turns-s.Turn+1, " turns left"
+			if left == 1 {
+				turns = " turn left"
+			}
+			line += " · " + strconv.Itoa(left) + turns
+		}
+		if o.Side == side {
+			mine = append(mine, line)
+		} else {
+			theirs = append(theirs, line)
+		}
+	}
+	switch {
+	case len(mine) > 0:
+		return "Objective: " + strings.Join(mine, " · ")
+	case len(theirs) > 0:
+		return "Stop " + side.Other().String() + ": " + strings.Join(theirs, " · ")
+	}
+	return ""
+}
+
+// briefing is the battle's opening card for a level with objectives:
+// each side's, in the words of objectiveLine.
+func briefing(s *rules.State) []string {
+	if len(s.Objectives) == 0 {
+		return nil
+	}
+	var lines []string
+	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
+		var aims []string
+		for i, o := range s.Objectives {
+			if o.Side == side {
+				aims = append(aims, upperFirst(s.ObjectiveText(i))+".")
+			}
+		}
+		if len(aims) == 0 {
+			aims = []string{"Stop " + side.Other().String() + "."}
+		}
+		lines = append(lines, side.String()+": "+strings.Join(aims, " "))
+	}
+	return append(lines, "A side that loses every unit loses the battle.")
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// briefingCard is the opening card of a level with objectives, up until a
+// key or a click (after a short pause, so a held key does not skip it).
+type briefingCard struct {
+	lines []string
+	tick  int
+}
+
+// updateBriefing runs the briefing card while it is up, and reports
+// whether it was.
+func (b *Battle) updateBriefing(in []systems.Intent) bool {
+	c := &b.brief
+	if len(c.lines) == 0 {
+		return false
+	}
+	c.tick++
+	if c.tick > 20 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+		c.lines = nil
+	}
+	return true
+}
+
+// Briefing returns the lines of the briefing card while it is up.
+func (b *Battle) Briefing() []string { return b.brief.lines }
+
+// drawBriefing draws the briefing card over the battle.
+func (b *Battle) drawBriefing(dst *ebiten.Image) {
+	c := &b.brief
+	if len(c.lines) == 0 {
+		return
+	}
+	f, p := b.env.Fonts, &b.ui.paint
+	w, h := 760.0, 120+34*float64(len(c.lines))
+	x, y := (float64(ScreenWidth)-w)/2, (float64(ScreenHeight)-h)/2
+	p.Rect(dst, 0, 0, ScreenWidth, ScreenHeight, systems.WithAlpha(systems.ColorBackground, 0xb0))
+	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent}
+	pn.Draw(dst, p)
+	p.FlushText(dst, f)
+	for i, line := range c.lines {
+		col := systems.ColorText
+		switch {
+		case strings.HasPrefix(line, rules.SideBlue.String()+":"):
+			col = systems.Shade(systems.SideColor(rules.SideBlue), 1.3)
+		case strings.HasPrefix(line, rules.SideRed.String()+":"):
+			col = systems.Shade(systems.SideColor(rules.SideRed), 1.3)
+		case i == len(c.lines)-1:
+			col = systems.ColorTextDim
+		}
+		f.Draw(dst, line, 18, false, x+24, y+60+34*float64(i), col, systems.AlignLeft)
+	}
+	if c.tick > 20 {
+		a := 0.75 + 0.25*math.Sin(float64(c.tick)/14)
+		f.Draw(dst, "PRESS ANY KEY OR CLICK", 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+	}
+}
+
+// objectiveZones marks the zones of s's objectives, each labelled with its
+// goal.
+func objectiveZones(s *rules.State) systems.ObjectiveZones {
+	var z systems.ObjectiveZones
+	for _, o := range s.Objectives {
+		if o.Zone.Empty() {
+			continue
+		}
+		z.Zones = append(z.Zones, o.Zone)
+		z.Sides = append(z.Sides, o.Side)
+		z.Labels = append(z.Labels, strings.ToUpper(string(o.Goal)))
+	}
+	return z
+}

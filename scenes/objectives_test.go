@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// A level with objectives opens on a briefing that holds the battle until
+// a key; the HUD then shows the side to move's objective and the turns it
+// has left, and the result screen says what decided the battle.
+func TestObjectivesInBattle(t *testing.T) {
+	s, err := rules.ParseASCII(`
+B...........
+............
+..........R.`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zone := rules.Rect{Min: rules.Point{X: 2, Y: 0}, Max: rules.Point{X: 4, Y: 2}}
+	s.Objectives = []rules.Objective{
+		{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: zone, Turns: 3, Text: "reach the well"},
+		{Side: rules.SideRed, Goal: rules.GoalSurvive, Turns: 3},
+	}
+	env := testEnv(t)
+	b := NewBattle(env, SetupFromState("Well", s))
+	h := newHarness(t, env, func(*Env) Scene { return b })
+	h.settle()
+
+	want := []string{"Blue: Reach the well.", "Red: Hold out to the end of turn 3.", "A side that loses every unit loses the battle."}
+	if have := b.Briefing(); strings.Join(have, "|") != strings.Join(want, "|") {
+		t.Fatalf("briefing %q, want %q", have, want)
+	}
+	screenshot(t, h, "briefing.png")
+	e := []systems.Intent{key(systems.IntentAnyKey), key(systems.IntentEndTurn)} // E, as the input reads it
+	h.step(e...)                                                                 // too soon after it opened: ignored
+	if len(b.Briefing()) == 0 || b.State().Side != rules.SideBlue {
+		t.Fatal("the briefing was skipped by a key held as it opened")
+	}
+	for i := 0; i < 30; i++ {
+		h.step()
+	}
+	h.step(e...) // dismisses the briefing only
+	if len(b.Briefing()) != 0 || b.State().Side != rules.SideBlue {
+		t.Fatalf("after a key: briefing %q, %v to move", b.Briefing(), b.State().Side)
+	}
+	if have := b.hudInfo().Objective; have != "Objective: Reach the well · 3 turns left" {
+		t.Errorf("HUD objective %q", have)
+	}
+	screenshot(t, h, "objective.png")
+
+	// Blue ends its turn: Red's line is its own objective.
+	h.step(e...)
+	h.settle()
+	for i := 0; i < 15; i++ {
+		h.step()
+	}
+	h.step(key(systems.IntentAnyKey)) // past the handover screen
+	if _, up := b.Handover(); up || b.State().Side != rules.SideRed {
+		t.Fatalf("handover up %v, %v to move; want Red's turn", up, b.State().Side)
+	}
+	if have := b.hudInfo().Objective; have != "Objective: Hold out to the end of turn 3 · 3 turns left" {
+		t.Errorf("Red's HUD objective %q", have)
+	}
+	// Blue reaches the zone: the result says so.
+	b.State().Unit(1).Pos = rules.Point{X: 3, Y: 1}
+	for i := 0; i < 200 && h.m.Current() == Scene(b); i++ {
+		h.step()
+	}
+	r, ok := h.m.Current().(*Result)
+	if !ok {
+		t.Fatalf("scene %s, want the result", h.m.Current().Name())
+	}
+	if r.Winner() != rules.SideBlue || r.Why != "Blue did it: reach the well." {
+		t.Errorf("result: %v wins, why %q", r.Winner(), r.Why)
+	}
+}
+
+// The HUD line names the side's objectives, or what it must stop.
+func TestObjectiveLine(t *testing.T) {
+	s, err := rules.ParseASCII("B...R")
+	if err != nil {
+		t.Fatal(err)
+	}
+	zone := rules.Rect{Max: rules.Point{X: 2, Y: 1}}
+	for _, tt := range []struct {
+		objs []rules.Objective
+		side rules.Side
+		want string
+	}{
+		{nil, rules.SideBlue, ""},
+		{[]rules.Objective{{Side: rules.SideRed, Goal: rules.GoalHold, Zone: zone, Turns: 2}}, rules.SideBlue, "Stop Red: Hold (0,0)-(1,0) for 2 turns (held 0 of 2)"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalEliminate, Turns: 1}}, rules.SideBlue, "Objective: Fell every enemy by the end of turn 1 · 1 turn left"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: 1}, {Side: rules.SideBlue, Goal: rules.GoalEliminate}}, rules.SideBlue,
+			"Objective: Keep Blue 1 alive · Fell every enemy"},
+	} {
+		s.Objectives = tt.objs
+		if have := objectiveLine(s, tt.side); have != tt.want {
+			t.Errorf("have %q\nwant %q", have, tt.want)
+		}
+	}
+}
