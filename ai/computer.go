@@ -206,16 +206,16 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		there := *u
 		there.Stance = st
 		if sc := c.tile(s, &there, u.Pos, u.AP-1, threats, targets, shotAP); sc > bestScore+c.profile.Stay {
-			if cmd := (rules.ChangeStance{Unit: u.ID, To: st}); rules.Check(s, cmd) == nil {
+			if cmd := (rules.ChangeStance{Unit: u.ID, To: st}); rules.CheckAction(s, cmd) == nil {
 				return cmd
 			}
 		}
 	}
-	if u.Hand.Empty() && !u.Holster.Empty() && rules.Check(s, rules.Draw{Unit: u.ID}) == nil {
+	if u.Hand.Empty() && !u.Holster.Empty() && rules.CheckAction(s, rules.Draw{Unit: u.ID}) == nil {
 		w.chose = option{cmd: rules.Draw{Unit: u.ID}, why: "draws its " + u.Holster.Weapon.Name + ": its hands are empty"}
 		return w.chose.cmd
 	}
-	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.Check(s, rules.Reload{Unit: u.ID}) == nil {
+	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.CheckAction(s, rules.Reload{Unit: u.ID}) == nil {
 		w.chose = option{cmd: rules.Reload{Unit: u.ID}, why: "reloads: its weapon is empty"}
 		return w.chose.cmd
 	}

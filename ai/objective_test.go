@@ -77,3 +77,35 @@ func TestZoneDist(t *testing.T) {
 		}
 	}
 }
+
+// With no enemy known, its belief looks like a won battle; it still
+// reloads an empty weapon and draws into empty hands before it moves.
+func TestReadiesWithNoEnemyKnown(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		ready func(u *rules.Unit)
+		want  rules.Command
+	}{
+		{"an empty magazine", func(u *rules.Unit) { u.Hand.Ammo = 0 }, rules.Reload{Unit: 1}},
+		{"empty hands", func(u *rules.Unit) { u.Hand = rules.Carried{} }, rules.Draw{Unit: 1}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := rules.ParseASCII(`
+B.........###.R
+..........###..`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range s.Units {
+				if err := s.Rules().Equip(u, "trooper"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			tt.ready(s.Unit(1))
+			m := match.New(s, 1)
+			if have := NewComputer(Normal).Next(m.View(rules.SideBlue)); have != tt.want {
+				t.Errorf("have %+v, want %+v", have, tt.want)
+			}
+		})
+	}
+}

@@ -141,7 +141,7 @@ func choose(s *rules.State, opts []option) (option, bool) {
 		case rules.SuppressiveFire, rules.CoveringFire, rules.Charge, rules.BlindFire:
 			return o, true
 		}
-		if rules.Check(s, o.cmd) == nil {
+		if rules.CheckAction(s, o.cmd) == nil {
 			return o, true
 		}
 	}

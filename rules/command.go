@@ -99,6 +99,11 @@ func Apply(s *State, cmd Command, rng *RNG) ([]Event, error) {
 	if _, over := s.Winner(); over {
 		return nil, ErrGameOver
 	}
+	return apply(s, cmd, rng)
+}
+
+// apply is Apply once the battle is known to go on.
+func apply(s *State, cmd Command, rng *RNG) ([]Event, error) {
 	switch c := cmd.(type) {
 	case Move:
 		return applyMove(s, c, rng)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -154,5 +155,28 @@ func TestCheckObjectives(t *testing.T) {
 		if err := s.CheckObjectives(); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: have %v, want %q", tt.o, err, tt.want)
 		}
+	}
+}
+
+// CheckAction judges the action alone: in a decided battle Check refuses
+// everything, CheckAction only what the rules forbid anyway.
+func TestCheckAction(t *testing.T) {
+	s, err := ParseASCII("B...R")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Unit(2).HP = 0 // Blue has won
+	if err := Check(s, ChangeStance{Unit: 1, To: Crouched}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("Check: %v, want ErrGameOver", err)
+	}
+	if err := CheckAction(s, ChangeStance{Unit: 1, To: Crouched}); err != nil {
+		t.Errorf("CheckAction of a legal stance: %v", err)
+	}
+	s.Unit(1).AP = 0
+	if err := CheckAction(s, ChangeStance{Unit: 1, To: Crouched}); err == nil || errors.Is(err, ErrGameOver) {
+		t.Errorf("CheckAction with no AP: %v, want the rules' refusal", err)
+	}
+	if s.Unit(1).Stance != Standing {
+		t.Error("CheckAction changed the state")
 	}
 }

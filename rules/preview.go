@@ -144,6 +144,14 @@ func Check(s *State, cmd Command) error {
 	return err
 }
 
+// CheckAction is Check without asking whether the battle is decided: for
+// a planner whose picture of the battle may lack the enemy (the computer's
+// belief, when it knows of no enemy, looks like a won battle).
+func CheckAction(s *State, cmd Command) error {
+	_, err := apply(s.Clone(), cmd, NewRNG(0))
+	return err
+}
+
 // CanSee reports whether a sees t as things stand, or would see it by the
 // automatic peek an attack from Full cover makes (seed 000). It is the
 // answer the attack itself uses, so fog of war never hides a target the
