@@ -375,10 +375,10 @@ func TestCoverOdds(t *testing.T) {
 		de                    int
 		wantThrough, wantOdds float64
 	}{
-		{d6, 3, 1, 1.0 / 36}, // 4, 5, 6 go through by 1, 2, 3; only 6 wounds it
+		{d6, 3, 1, 3.0 / 36}, // 4, 5, 6 go through by 1, 2, 3, a wound each
 		{d6, 1, 2.5, broken1},
 		{d6, 6, 0, 0},
-		{rules.Weapon{Damage: rules.Dice{N: 1, Sides: 3, Plus: 1}}, 0, 3, 0}, // no DE: all through, no wound
+		{rules.Weapon{Damage: rules.Dice{N: 1, Sides: 3, Plus: 1}}, 0, 3, 1.0 / 6}, // no DE: all through, a wound
 		{rules.Weapon{}, 3, 0, 0},
 	} {
 		through, broken := coverOdds(tt.w, tt.de)

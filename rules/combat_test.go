@@ -160,12 +160,28 @@ B.....lR..
 	}
 }
 
-func TestDamageBelowDEDoesNothing(t *testing.T) {
-	if th, w := CoverDamage(3, 3); th != 0 || w != 0 {
-		t.Errorf("CoverDamage(3, 3) have %d %d, want nothing", th, w)
-	}
-	if th, w := CoverDamage(4, 3); th != 1 || w != 0 {
-		t.Errorf("CoverDamage(4, 3) have %d %d, want 1 through, no wound", th, w)
+// Seed 004, Destroying Cover: "Damage greater than DE but less than or
+// equal to DEx2 causes 1 wound", and its worked example: "A fence with DE
+// 3 is hit with 13 damage. That's 10 damage that penetrates and therefore
+// three wounds". Damage up to DE does nothing.
+func TestCoverWounds(t *testing.T) {
+	for _, tt := range []struct {
+		damage, de          int
+		through, wantWounds int
+	}{
+		{3, 3, 0, 0},   // not above DE: nothing
+		{4, 3, 1, 1},   // above DE, up to 2xDE: 1 wound
+		{5, 3, 2, 1},   // the same
+		{6, 3, 3, 1},   // 2xDE: still 1
+		{9, 3, 6, 2},   // a full DE of excess twice over
+		{13, 3, 10, 3}, // the worked example
+		{1, 0, 1, 1},   // no DE: whatever hits goes through, 1 wound
+		{0, 0, 0, 0},
+	} {
+		th, w := CoverDamage(tt.damage, tt.de)
+		if th != tt.through || w != tt.wantWounds {
+			t.Errorf("CoverDamage(%d, %d): have %d through, %d wounds; want %d, %d", tt.damage, tt.de, th, w, tt.through, tt.wantWounds)
+		}
 	}
 }
 
@@ -184,8 +200,8 @@ B.....lR..
 		t.Errorf("roll %d: not a miss only because of cover (%+v)", a.Roll, a.Breakdown)
 	}
 	h := eventsOf[CoverDamaged](ev)
-	if len(h) != 1 || h[0].Obstacle != 1 || h[0].Damage != 5 || h[0].Wounds != 0 {
-		t.Errorf("cover hit have %+v, want 5 damage to obstacle 1 (DE 3: no full DE of excess)", h)
+	if len(h) != 1 || h[0].Obstacle != 1 || h[0].Damage != 5 || h[0].Wounds != 1 || len(h[0].Rolls) != 1 {
+		t.Errorf("cover hit have %+v, want 5 damage to obstacle 1 (DE 3: 2 through, 1 wound, 1 roll)", h)
 	}
 	if d := eventsOf[Damaged](ev); len(d) != 0 {
 		t.Errorf("a miss into cover hurt %+v", d)

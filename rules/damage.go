@@ -95,15 +95,17 @@ func rollDamage(w Weapon, crit bool, rng *RNG) (int, []int) {
 }
 
 // CoverDamage is seed 004's penetration rule: damage up to DE does
-// nothing; above it the excess goes through and each full DE of excess is
-// one wound to the section.
+// nothing; above it the excess goes through and wounds the section, once
+// for each full DE of excess and at least once (Destroying Cover: above DE
+// up to 2xDE is 1 wound; its example, 13 against DE 3, is 3).
 func CoverDamage(damage, de int) (through, wounds int) {
 	if damage <= de {
 		return 0, 0
 	}
 	through = damage - de
+	wounds = 1
 	if de > 0 {
-		wounds = through / de
+		wounds = max(through/de, 1)
 	}
 	return through, wounds
 }

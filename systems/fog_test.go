@@ -112,7 +112,7 @@ func TestFogObstacles(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := 0; b.Obstacle(3) != nil; i++ {
-		if i == 20 {
+		if i == 100 {
 			t.Fatal("test map: Red cannot shoot the low cover away")
 		}
 		if _, err := m.Apply(rules.Attack{Unit: 2, Obstacle: 3}); err != nil {
