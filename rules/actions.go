@@ -165,7 +165,9 @@ func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
 	u.AP = 0
 	threat := 0
 	if u.Status.Aiming {
-		threat = min(ap-1, 3*u.Stats.INT)
+		// Seed 003: +1 for the first action spent in overwatch while
+		// aiming, +1 for each further one, at most INT x3.
+		threat = min(ap, 3*u.Stats.INT)
 	}
 	var out []Event
 	if u.Status.Lean == LeanNone {

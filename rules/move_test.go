@@ -229,25 +229,36 @@ func TestAimHalvesSpeedAndWidensThreat(t *testing.T) {
 	}
 }
 
+// Seed 003, Overwatch: "spending 1 attack action. This increases the
+// critical threat range of your next shot by 1 ... For each additional
+// action, spent in Overwatch, without firing and without breaking the
+// Aiming action, you increase the critical threat range of the shot by an
+// additional 1, to a maximum of your Intelligence modifier x3."
 func TestOverwatchThreatFromAim(t *testing.T) {
-	s := battle(t, `B.........R`, "marksman")
-	b := s.Unit(1)
-	b.Stats.INT = 1
-	b.AP = 3
-	mustApply(t, s, ChangeStance{Unit: 1, To: Crouched}, NewRNG(1))
-	b.Status.Aiming = true
-	ev := mustApply(t, s, Overwatch{Unit: 1, At: Point{X: 10, Y: 0}}, NewRNG(1))
-	ow := eventsOf[OverwatchSet](ev)
-	if len(ow) != 1 || ow[0].AP != 2 || ow[0].Threat != 1 {
-		t.Errorf("overwatch %+v, want 2 AP and +1 threat", ow)
-	}
-	b.Stats.INT = 0
-	s2 := battle(t, `B.........R`, "marksman")
-	s2.Unit(1).Stats.INT = 0
-	s2.Unit(1).Status.Aiming = true
-	ev = mustApply(t, s2, Overwatch{Unit: 1, At: Point{X: 10, Y: 0}}, NewRNG(1))
-	if ow := eventsOf[OverwatchSet](ev); ow[0].Threat != 0 {
-		t.Errorf("INT 0 caps the threat at 0, have %d", ow[0].Threat)
+	for _, tt := range []struct {
+		name       string
+		ap, int    int
+		aiming     bool
+		wantThreat int
+	}{
+		{"one action while aiming: +1", 1, 1, true, 1},
+		{"two actions: +2", 2, 1, true, 2},
+		{"three actions: +3", 3, 1, true, 3},
+		{"three actions, INT 0: capped at 0", 3, 0, true, 0},
+		{"three actions, INT 1 caps at 3", 3, 1, true, 3},
+		{"two actions, INT 2: its cap of 6 is above", 2, 2, true, 2},
+		{"not aiming: nothing", 3, 1, false, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, `B.........R`, "marksman")
+			b := s.Unit(1)
+			b.Stats.INT, b.AP, b.Status.Aiming = tt.int, tt.ap, tt.aiming
+			ev := mustApply(t, s, Overwatch{Unit: 1, At: Point{X: 10, Y: 0}}, NewRNG(1))
+			ow := eventsOf[OverwatchSet](ev)
+			if len(ow) != 1 || ow[0].AP != tt.ap || ow[0].Threat != tt.wantThreat || b.Status.WatchThreat != tt.wantThreat {
+				t.Errorf("overwatch %+v, watch threat %d; want %d AP and +%d", ow, b.Status.WatchThreat, tt.ap, tt.wantThreat)
+			}
+		})
 	}
 }
 
