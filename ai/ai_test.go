@@ -171,7 +171,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "db146f14e01ede28a0c782cd70967c10e1792978505af21768463360a320c194"
+const goldenDecisions = "1680868b13321b62b8ad2486791803fd772d7a54b0d6f75690c6509c433f067c"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions).
