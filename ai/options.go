@@ -37,7 +37,7 @@ func (c *Computer) options(w *thought) []option {
 	}
 	watch := 0.0
 	if len(w.threats) > 0 {
-		watch = c.profile.Watch * c.profile.Offence * meanDamage(weaponOf(s, u.Hand.Weapon.Name))
+		watch = c.profile.Watch * c.profile.Offence * meanDamage(u.Hand.Weapon)
 	}
 	if c.uses("aim") && shoot && !u.Status.Aiming && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
 		// Aim when the AP it costs would buy no shot: a free critical threat.
@@ -85,7 +85,7 @@ func (c *Computer) options(w *thought) []option {
 				}
 				for _, r := range rolls {
 					// After the first action the enemies may dive out.
-					val += c.rollValue(s, r, s.Unit(r.Target)) * (1 + 0.25*float64(r.Times-1))
+					val += c.shotValue(s, r.AttackPreview, s.Unit(r.Target)) * (1 + 0.25*float64(r.Times-1))
 				}
 				add(cmd, val, fmt.Sprintf("lays covering fire toward (%d,%d), on %s in the cone", e.Pos.X, e.Pos.Y, count(len(rolls), "enemy", "enemies")))
 			}
@@ -98,7 +98,7 @@ func (c *Computer) options(w *thought) []option {
 				there := *u
 				there.Pos, there.Status.Charged = rolls[0].From, true
 				risk := c.profile.Exposure * (c.exposure(s, &there, w.threats) - c.exposure(s, u, w.threats))
-				add(cmd, c.rollValue(s, rolls[0], e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
+				add(cmd, c.shotValue(s, rolls[0].AttackPreview, e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
 			}
 		}
 	}
@@ -109,7 +109,7 @@ func (c *Computer) options(w *thought) []option {
 		for _, e := range w.targets {
 			cmd := rules.BlindFire{Unit: u.ID, Target: e.ID}
 			if rolls, err := s.PreviewFire(cmd); err == nil && rolls[0].Chance >= c.profile.MinChance {
-				add(cmd, float64(u.AP/max(rolls[0].AP, 1))*c.rollValue(s, rolls[0], e), fmt.Sprintf("fires blind at %s, which a friend sees", e.Name))
+				add(cmd, float64(u.AP/max(rolls[0].AP, 1))*c.shotValue(s, rolls[0].AttackPreview, e), fmt.Sprintf("fires blind at %s, which a friend sees", e.Name))
 			}
 		}
 	}
@@ -196,14 +196,9 @@ func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacl
 // uses reports whether the profile plays the named command.
 func (c *Computer) uses(name string) bool { return slices.Contains(c.profile.Commands, name) }
 
-// rollValue is what a forecast attack on t is worth: its expected damage
-// (critical hits included), more against a wounded target, and the
-// profile's Kill weight times the chance it fells t.
-func (c *Computer) rollValue(s *rules.State, p rules.Roll, t *rules.Unit) float64 {
-	return c.shotValue(s, p.AttackPreview, t)
-}
-
-// shotValue is rollValue for a plain preview.
+// shotValue is what an attack on t forecast by p is worth: its expected
+// damage (critical hits included), more against a wounded target, and
+// the profile's Kill weight times the chance it fells t.
 func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Unit) float64 {
 	w := weaponOf(s, p.Weapon)
 	dmg := meanDamage(w) * (p.Chance + p.CritChance*float64(max(w.Crit-1, 0)))
@@ -229,7 +224,7 @@ func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (f
 			continue
 		}
 		n++
-		tw := weaponOf(s, t.Hand.Weapon.Name)
+		tw := t.Hand.Weapon
 		pinned := float64(t.MaxAP/max(tw.AP, 1)) * float64(tn.SuppressPenalty) / 20 * meanDamage(tw)
 		val += hurt + c.profile.Suppress*pinned
 	}

@@ -83,22 +83,16 @@ func (l *loader) zone(ob *object) (rules.Rect, error) {
 	if ob.polygon != nil || ob.polyline != nil || ob.ellipse || ob.rotation != 0 || ob.w <= 0 || ob.h <= 0 {
 		return rules.Rect{}, fmt.Errorf("the zone must be an unrotated rectangle with an area")
 	}
+	sh, err := ob.shape()
+	if err != nil {
+		return rules.Rect{}, err
+	}
+	lo, hi := sh.Bounds()
 	ts := float64(l.board.TileSize)
-	y := ob.y
-	if ob.gid != 0 {
-		y -= ob.h // tile objects are anchored at their bottom-left corner
-	}
-	for _, v := range []float64{ob.x, y, ob.w, ob.h} {
-		if math.IsNaN(v) || math.Abs(v) > maxCoord {
-			return rules.Rect{}, fmt.Errorf("position or size out of range")
-		}
-	}
 	r := rules.Rect{
-		Min: rules.Point{X: int(math.Floor(ob.x / ts)), Y: int(math.Floor(y / ts))},
-		Max: rules.Point{X: int(math.Ceil((ob.x + ob.w) / ts)), Y: int(math.Ceil((y + ob.h) / ts))},
+		Min: rules.Point{X: max(int(math.Floor(lo.X/ts)), 0), Y: max(int(math.Floor(lo.Y/ts)), 0)},
+		Max: rules.Point{X: min(int(math.Ceil(hi.X/ts)), l.board.Width), Y: min(int(math.Ceil(hi.Y/ts)), l.board.Height)},
 	}
-	r.Min.X, r.Min.Y = max(r.Min.X, 0), max(r.Min.Y, 0)
-	r.Max.X, r.Max.Y = min(r.Max.X, l.board.Width), min(r.Max.Y, l.board.Height)
 	if r.Empty() {
 		return r, fmt.Errorf("the zone lies outside the map")
 	}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,22 +13,8 @@ import (
 // the recorded state; Space pauses, N steps one command, V changes the
 // view.
 func TestWatchReplay(t *testing.T) {
-	r, err := match.ReadFile(filepath.Join("..", "testdata", "replays", "outpost.replay.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lv, err := ReplayLevel(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b *Battle
-	h := newHarness(t, testEnv(t), func(e *Env) Scene {
-		var err error
-		if b, err = NewWatch(e, SetupFromLevel(lv), r); err != nil {
-			t.Fatal(err)
-		}
-		return b
-	})
+	r, _ := goldenOutpost(t)
+	h, b := watchReplay(t, r)
 	h.settle()
 	h.step(systems.KeyIntent('4'))
 	h.step(key(systems.IntentSkip)) // pause
@@ -71,14 +56,7 @@ func TestWatchReplay(t *testing.T) {
 // A battle on a level that ends keeps its replay, and the replay
 // verifies: the golden Outpost battle's commands given by the player.
 func TestFinishedBattleKeepsAReplay(t *testing.T) {
-	golden, err := match.ReadFile(filepath.Join("..", "testdata", "replays", "outpost.replay.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lv, err := ReplayLevel(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
+	golden, lv := goldenOutpost(t)
 	env := testEnv(t)
 	env.Store = match.NewStore(t.TempDir())
 	env.Seed = golden.Seed

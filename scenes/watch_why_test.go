@@ -13,8 +13,8 @@ import (
 	"sightline/systems"
 )
 
-// outpost loads the Outpost level, the golden replay's.
-func outpost(t *testing.T) *levels.Level {
+// goldenOutpost reads the golden Outpost replay and loads its level.
+func goldenOutpost(t *testing.T) (*match.Replay, *levels.Level) {
 	t.Helper()
 	golden, err := match.ReadFile(filepath.Join("..", "testdata", "replays", "outpost.replay.json"))
 	if err != nil {
@@ -24,6 +24,13 @@ func outpost(t *testing.T) *levels.Level {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return golden, lv
+}
+
+// outpost loads the Outpost level, the golden replay's.
+func outpost(t *testing.T) *levels.Level {
+	t.Helper()
+	_, lv := goldenOutpost(t)
 	return lv
 }
 
@@ -58,9 +65,8 @@ func computerMatch(t *testing.T, seed uint64, turns int) (*match.Replay, []*ai.W
 	return r, whys
 }
 
-// openWatch opens replay r in the watch scene, paused, at the fastest
-// speed, with the why overlay on.
-func openWatch(t *testing.T, r *match.Replay) (*harness, *Battle) {
+// watchReplay opens replay r in the watch scene on its own level.
+func watchReplay(t *testing.T, r *match.Replay) (*harness, *Battle) {
 	t.Helper()
 	lv, err := ReplayLevel(r)
 	if err != nil {
@@ -74,6 +80,14 @@ func openWatch(t *testing.T, r *match.Replay) (*harness, *Battle) {
 		}
 		return b
 	})
+	return h, b
+}
+
+// openWatch opens replay r in the watch scene, paused, at the fastest
+// speed, with the why overlay on.
+func openWatch(t *testing.T, r *match.Replay) (*harness, *Battle) {
+	t.Helper()
+	h, b := watchReplay(t, r)
 	h.step(key(systems.IntentSkip)) // pause before the first command
 	h.settle()
 	h.step(systems.KeyIntent('4'))
