@@ -43,7 +43,7 @@ func run(args []string) int {
 	shot := fs.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 60, "frames to render before -screenshot is taken")
 	seed := fs.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
-	scene := fs.String("scene", "title", "first scene without -level: title or levels")
+	scene := fs.String("scene", "title", "first scene: title or levels (with -level: that map's level-select card)")
 	watch := fs.String("replay", "", "watch this replay")
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -59,6 +59,9 @@ func run(args []string) int {
 	case *level != "" && *watch != "":
 		fmt.Fprintln(os.Stderr, "sightline: -level and -replay: give one, not both")
 		return 2
+	case *level != "" && *scene == "levels":
+		file := *level
+		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewLevelSelectFile(e, file) }
 	case *level != "":
 		lv, err := levels.OpenFile(*level)
 		if err != nil {

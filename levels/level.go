@@ -123,12 +123,7 @@ func List(fsys fs.FS) []Entry {
 // and everything it references are read through that folder only, so no
 // reference can escape it (symbolic links included).
 func OpenFile(file string) (*Level, error) {
-	abs, err := filepath.Abs(file)
-	if err != nil {
-		return nil, err
-	}
-	root := projectRoot(filepath.Dir(abs))
-	rel, err := filepath.Rel(root, abs)
+	abs, root, rel, err := locate(file)
 	if err != nil {
 		return nil, err
 	}
@@ -137,12 +132,35 @@ func OpenFile(file string) (*Level, error) {
 		return nil, err
 	}
 	defer r.Close()
-	lv, err := Load(r.FS(), filepath.ToSlash(rel))
+	lv, err := Load(r.FS(), rel)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", root, err)
 	}
 	lv.Path = abs
 	return lv, nil
+}
+
+// Folder returns the level folder of a map on disk (the nearest folder
+// upward with a *.tiled-project file) as an FS, and the map's path in it.
+func Folder(file string) (fs.FS, string, error) {
+	_, root, rel, err := locate(file)
+	if err != nil {
+		return nil, "", err
+	}
+	return os.DirFS(root), rel, nil
+}
+
+// locate returns file's absolute path, its level folder and its
+// slash-separated path inside that folder.
+func locate(file string) (abs, root, rel string, err error) {
+	if abs, err = filepath.Abs(file); err != nil {
+		return "", "", "", err
+	}
+	root = projectRoot(filepath.Dir(abs))
+	if rel, err = filepath.Rel(root, abs); err != nil {
+		return "", "", "", err
+	}
+	return abs, root, filepath.ToSlash(rel), nil
 }
 
 // projectRoot returns the nearest folder from dir upward that holds a

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"io/fs"
 	"slices"
 	"strings"
 
@@ -31,6 +32,7 @@ const (
 // Levels that failed to load are greyed out with their error.
 type LevelSelect struct {
 	env      *Env
+	fsys     fs.FS     // where the entries are: env.Levels, or a map's folder on disk
 	players  [2]Player // who will play each side of the chosen level
 	profiles []ai.Profile
 	profile  int // the computer's, in profiles; D changes it
@@ -56,7 +58,7 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 		ls.profile = max(slices.IndexFunc(ls.profiles, func(p ai.Profile) bool { return p.Name == ai.Normal.Name }), 0)
 	}
 	if env.Levels != nil {
-		ls.entries = levels.List(env.Levels)
+		ls.fsys, ls.entries = env.Levels, levels.List(env.Levels)
 	}
 	for i, e := range ls.entries {
 		if e.Err == nil {
@@ -65,6 +67,23 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 		}
 	}
 	return ls
+}
+
+// NewLevelSelectFile lists one map on disk, as a designer sees it on the
+// level-select screen (sightline -level FILE -scene levels).
+func NewLevelSelectFile(env *Env, file string) (*LevelSelect, error) {
+	fsys, rel, err := levels.Folder(file)
+	if err != nil {
+		return nil, err
+	}
+	lv, err := levels.Load(fsys, rel)
+	if err != nil {
+		return nil, err
+	}
+	ls := NewLevelSelect(env)
+	ls.fsys, ls.entries, ls.cursor = fsys, []levels.Entry{{Path: rel, Name: lv.Name}}, 0
+	ls.loaded[rel] = lv
+	return ls, nil
 }
 
 // Name returns "levels".
@@ -135,7 +154,7 @@ func (ls *LevelSelect) start(m *Manager) {
 		ls.flash("This level cannot be played: fix the map and restart.")
 		return
 	}
-	lv, err := levels.Load(ls.env.Levels, e.Path)
+	lv, err := levels.Load(ls.fsys, e.Path)
 	if err != nil {
 		ls.flash(err.Error())
 		return
@@ -158,7 +177,7 @@ func (ls *LevelSelect) level(e levels.Entry) *levels.Level {
 	if lv, ok := ls.loaded[e.Path]; ok {
 		return lv
 	}
-	lv, err := levels.Load(ls.env.Levels, e.Path)
+	lv, err := levels.Load(ls.fsys, e.Path)
 	if err != nil {
 		lv = nil
 	}
