@@ -29,6 +29,10 @@ type Computer struct {
 	// from the view as each unit's decision starts.
 	zone    rules.Rect
 	hasZone bool
+	// post is the designer's hint the unit deciding follows (hasPost:
+	// one), read as its decision starts.
+	post    post
+	hasPost bool
 	// belief is the battle believed from view, kept for the next unit.
 	belief *rules.State
 	view   *match.View
@@ -131,6 +135,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.zone, c.hasZone = goalZone(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
+	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	w.watched = watchZones(s, w.targets)
 	w.r = s.Reach(u.ID, rules.MoveBudget(u))
 	w.tiles = append(w.tiles, u.Pos)
@@ -223,6 +228,9 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		w.chose = o
 		return o.cmd
 	}
+	if c.hasPost && c.post.on {
+		return c.followPost(w)
+	}
 	if c.hasZone {
 		// No command worth its AP here: make for the objective, or hold
 		// it rather than go looking.
@@ -273,6 +281,8 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 		}
 	}
 	switch {
+	case c.hasPost && c.post.on:
+		score -= pr.Objective * zoneDist(p, c.post.zone)
 	case c.hasZone:
 		score -= pr.Objective * zoneDist(p, c.zone)
 	case nearest >= 0:
@@ -441,14 +451,26 @@ func seenEnemies(s *rules.State, v *match.View) []*rules.Unit {
 }
 
 // goalZone returns the zone v's side makes for: the zone of its first
-// reach, extract or hold objective, else of the enemy's first such
-// objective (to stop it there); false when no objective has a zone.
+// reach, extract or hold objective, else the first zone a designer's hint
+// tells it to defend, else the zone of the enemy's first such objective
+// (to stop it there); false when there is none.
 func goalZone(v *match.View) (rules.Rect, bool) {
-	for _, mine := range []bool{true, false} {
-		for _, o := range v.Objectives {
-			if (o.Side == v.Side) == mine && (o.Goal == rules.GoalReach || o.Goal == rules.GoalExtract || o.Goal == rules.GoalHold) {
-				return o.Zone, true
-			}
+	hasZone := func(o rules.Objective) bool {
+		return o.Goal == rules.GoalReach || o.Goal == rules.GoalExtract || o.Goal == rules.GoalHold
+	}
+	for _, o := range v.Objectives {
+		if o.Side == v.Side && hasZone(o) {
+			return o.Zone, true
+		}
+	}
+	for _, h := range v.Hints {
+		if h.Side == v.Side && h.Kind == rules.HintDefend {
+			return h.Zone, true
+		}
+	}
+	for _, o := range v.Objectives {
+		if o.Side != v.Side && hasZone(o) {
+			return o.Zone, true
 		}
 	}
 	return rules.Rect{}, false

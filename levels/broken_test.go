@@ -144,7 +144,7 @@ func TestBrokenObjects(t *testing.T) {
 		{"one side only", tmx(4, 4, "")[:0] + strings.Replace(tmx(4, 4, ""), `<property name="side" value="red"/>`, ``, 1),
 			`maps/t.tmx: the map needs at least one Spawn on each side (blue has 2, red has 0)`},
 		{"map name not a string", strings.Replace(tmx(4, 4, ""), `<tileset`, `<properties><property name="name" type="int" value="3"/></properties><tileset`, 1),
-			`maps/t.tmx: map property "name": is a int, want a string`},
+			`maps/t.tmx: map property "name": is of type int, want string`},
 		{"tile outside the tileset", tmx(1, 1, csvLayer("ground", "99")),
 			`maps/t.tmx: layer "ground": tilesets/terrain.tsx: tile 98 is outside the tileset (it has 24 tiles)`},
 		{"non-square tiles", strings.Replace(tmx(4, 4, ""), `tileheight="32"`, `tileheight="16"`, 1),

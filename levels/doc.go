@@ -32,7 +32,12 @@
 // A property's value is the object's own, else its template's, else the
 // class member's default. An object or tile whose class the project does
 // not define is an error; objects without a class, and classes other than
-// Cover and Spawn, are ignored.
+// Cover, Spawn, Objective, Ambush, Patrol and Defend, are ignored.
+// Objective objects become the battle's objectives (docs/LEVEL_DESIGN.md);
+// Ambush, Patrol and Defend objects its hints for a side's computer player
+// (rules.Hint): an ambush is a point, a rectangle or a polyline from the
+// post to where it watches, a patrol a polyline or polygon of waypoints on
+// passable tiles, a defend zone an unrotated rectangle.
 //
 // Enums: CoverHeight (very-low, low, high, full), Material (wood, sandbag,
 // brick, concrete, metal, glass, smoke, foliage), Side (blue, red), Stance
@@ -112,6 +117,11 @@
 //
 //	name         string  the level's name (else the file's base name)
 //	description  string  a line for the level-select screen
+//	briefing     string  what the level teaches and the situation, for the
+//	                     battle's opening card
+//	difficulty   int     1 (easiest) to 5; absent: not rated
+//	campaign     int     the level's place in the campaign, 1 first;
+//	                     absent: skirmish only
 //
 // The map's background colour is Level.Background (a dark ground colour
 // when unset or transparent).

@@ -21,6 +21,15 @@ type Level struct {
 	Name string
 	// Description is the map property "description" (may be empty).
 	Description string
+	// Briefing is the map property "briefing": what the level teaches and
+	// the situation, for the battle's opening card (may be empty).
+	Briefing string
+	// Difficulty is the map property "difficulty", 1 (easiest) to
+	// MaxDifficulty, or 0 when the map does not say.
+	Difficulty int
+	// Campaign is the map property "campaign": the level's place in the
+	// campaign, 1 first, or 0 for a level played only in skirmish.
+	Campaign int
 	// File is the path of the .tmx inside the FS it was loaded from.
 	File string
 	// Path is the map's absolute path on disk when OpenFile loaded it
@@ -80,6 +89,29 @@ type Entry struct {
 	Name string
 	// Err is why the level cannot be played, or nil.
 	Err error
+	// Campaign is the level's place in the campaign (0: not in it).
+	Campaign int
+}
+
+// Map property limits.
+const (
+	// MaxDifficulty is the hardest a map's "difficulty" may say.
+	MaxDifficulty = 5
+	// MaxCampaign is the last place a map's "campaign" may take.
+	MaxCampaign = 99
+)
+
+// Campaign returns the playable entries with a place in the campaign, in
+// campaign order (ties by path).
+func Campaign(entries []Entry) []Entry {
+	var out []Entry
+	for _, e := range entries {
+		if e.Err == nil && e.Campaign > 0 {
+			out = append(out, e)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Campaign < out[j].Campaign })
+	return out
 }
 
 //go:embed sightline.tiled-project maps/*.tmx tilesets/*.tsx tilesets/*.png templates/*.tx
@@ -110,7 +142,7 @@ func List(fsys fs.FS) []Entry {
 		if err != nil {
 			e.Err = err
 		} else {
-			e.Name = lv.Name
+			e.Name, e.Campaign = lv.Name, lv.Campaign
 		}
 		entries = append(entries, e)
 	}

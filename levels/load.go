@@ -8,6 +8,7 @@ import (
 	_ "image/png" // tileset images are PNG
 	"io/fs"
 	"path"
+	"strconv"
 
 	"github.com/lafriks/go-tiled"
 
@@ -84,7 +85,10 @@ type loader struct {
 	// objectives are the Objective objects, read once the units stand;
 	// spawned maps a Spawn object's id to its unit's.
 	objectives []*object
-	spawned    map[uint32]int
+	// hints are the Ambush, Patrol and Defend objects, read once the
+	// board's tiles are known.
+	hints   []*object
+	spawned map[uint32]int
 }
 
 func (l *loader) convert() (*Level, error) {
@@ -124,10 +128,14 @@ func (l *loader) convert() (*Level, error) {
 	if err := l.objectiveObjects(); err != nil {
 		return nil, err
 	}
+	if err := l.hintObjects(); err != nil {
+		return nil, err
+	}
 	return l.lv, nil
 }
 
-// mapProperties reads the map properties "name" and "description".
+// mapProperties reads the map properties name, description, briefing,
+// difficulty and campaign.
 func (l *loader) mapProperties() error {
 	if l.m.Properties == nil {
 		return nil
@@ -136,17 +144,38 @@ func (l *loader) mapProperties() error {
 		if p == nil {
 			continue
 		}
+		want := ""
 		switch p.Name {
-		case "name", "description":
-			if p.Type != "" && p.Type != "string" {
-				return fmt.Errorf("map property %q: is a %s, want a string", p.Name, p.Type)
-			}
+		case "name", "description", "briefing":
+			want = "string"
+		case "difficulty", "campaign":
+			want = "int"
+		}
+		if want != "" && p.Type != "" && p.Type != want {
+			return fmt.Errorf("map property %q: is of type %s, want %s", p.Name, p.Type, want)
 		}
 	}
-	if n := l.m.Properties.GetString("name"); n != "" {
+	ps := l.m.Properties
+	if n := ps.GetString("name"); n != "" {
 		l.lv.Name = n
 	}
-	l.lv.Description = l.m.Properties.GetString("description")
+	l.lv.Description = ps.GetString("description")
+	l.lv.Briefing = ps.GetString("briefing")
+	for _, n := range []struct {
+		name     string
+		to       *int
+		min, max int
+	}{{"difficulty", &l.lv.Difficulty, 1, MaxDifficulty}, {"campaign", &l.lv.Campaign, 1, MaxCampaign}} {
+		s := ps.GetString(n.name)
+		if s == "" {
+			continue
+		}
+		v, err := strconv.Atoi(s)
+		if err != nil || v < n.min || v > n.max {
+			return fmt.Errorf("map property %q: %q is not a whole number from %d to %d", n.name, s, n.min, n.max)
+		}
+		*n.to = v
+	}
 	return nil
 }
 

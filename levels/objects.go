@@ -112,6 +112,8 @@ func (l *loader) objects() ([]*object, error) {
 				spawns = append(spawns, ob)
 			case "Objective":
 				l.objectives = append(l.objectives, ob)
+			case "Ambush", "Patrol", "Defend":
+				l.hints = append(l.hints, ob)
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -25,10 +26,11 @@ func TestTiledRoundTrip(t *testing.T) {
 		t.Skip("tiled is not installed")
 	}
 	dir := t.TempDir()
-	// The shipped maps, and one with every kind of objective.
+	// The shipped maps, one with every kind of objective and one with
+	// every shape of hint.
 	named := ` <properties><property name="name" value="Objectives"/></properties>
 `
-	src := levelFS(t, map[string]string{"maps/zz_objectives.tmx": tmx(6, 4, named+objectivesBody)})
+	src := levelFS(t, map[string]string{"maps/zz_objectives.tmx": tmx(6, 4, named+objectivesBody), "maps/zz_hints.tmx": tmx(6, 4, strings.Replace(named, "Objectives", "Hints", 1)+hintsBody)})
 	files := map[string][]byte{}
 	err = fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
@@ -62,11 +64,12 @@ func TestTiledRoundTrip(t *testing.T) {
 			// The states' caches (the sight index a load may build) are
 			// not the battle: compare what the rules hold.
 			hs, ws := have.State, want.State
-			if hs.Hash() != ws.Hash() || !reflect.DeepEqual(hs.Objectives, ws.Objectives) || !reflect.DeepEqual(hs.Units, ws.Units) || !reflect.DeepEqual(hs.Board.Obstacles, ws.Board.Obstacles) ||
+			if hs.Hash() != ws.Hash() || !reflect.DeepEqual(hs.Objectives, ws.Objectives) || !reflect.DeepEqual(hs.Hints, ws.Hints) || !reflect.DeepEqual(hs.Units, ws.Units) || !reflect.DeepEqual(hs.Board.Obstacles, ws.Board.Obstacles) ||
 				!reflect.DeepEqual(hs.Board.Tiles, ws.Board.Tiles) || hs.Board.TileSize != ws.Board.TileSize || !reflect.DeepEqual(hs.Data, ws.Data) {
 				t.Errorf("the battle changed in the round trip")
 			}
-			if !reflect.DeepEqual(have.Layers, want.Layers) || have.Name != want.Name || have.Background != want.Background {
+			if !reflect.DeepEqual(have.Layers, want.Layers) || have.Name != want.Name || have.Background != want.Background ||
+				have.Briefing != want.Briefing || have.Difficulty != want.Difficulty || have.Campaign != want.Campaign {
 				t.Errorf("the drawing data changed in the round trip: layers %d vs %d, name %q vs %q", len(have.Layers), len(want.Layers), have.Name, want.Name)
 			}
 		})

@@ -51,6 +51,9 @@ type Replay struct {
 	Saved string `json:"saved,omitempty"`
 	// View is a save's camera and selection (nil for a replay).
 	View *SavedView `json:"view,omitempty"`
+	// Campaign says the battle is a level of the campaign, whose result
+	// is scored and kept (a save resumes as one).
+	Campaign bool `json:"campaign,omitempty"`
 }
 
 // SavedView is where a player was looking when they saved.

@@ -38,20 +38,25 @@ func (s *Store) path(name string) string {
 	return filepath.Join(s.dir, filepath.FromSlash(name)+".json")
 }
 
-// Put writes r under name, keeping the file it replaces as NAME.bak. At
-// every moment NAME is a whole file, the old one or the new: the new one
-// is written and synced beside it first, the old one gets its second name
-// as the backup, and a rename puts the new one in its place.
+// Put writes r under name, keeping the file it replaces as NAME.bak.
 func (s *Store) Put(name string, r *Replay) error {
-	p := s.path(name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return err
-	}
 	var buf bytes.Buffer
 	if err := r.Write(&buf); err != nil {
 		return err
 	}
-	tmp, err := writeTemp(p, buf.Bytes())
+	return s.PutData(name, buf.Bytes())
+}
+
+// PutData writes data (JSON) under name, keeping the file it replaces as
+// NAME.bak. At every moment NAME is a whole file, the old one or the new:
+// the new one is written and synced beside it first, the old one gets its
+// second name as the backup, and a rename puts the new one in its place.
+func (s *Store) PutData(name string, data []byte) error {
+	p := s.path(name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	tmp, err := writeTemp(p, data)
 	if err != nil {
 		return err
 	}
@@ -63,6 +68,14 @@ func (s *Store) Put(name string, r *Replay) error {
 	}
 	return commit(tmp, p)
 }
+
+// GetData reads the data kept under name; when there is none, the error
+// wraps fs.ErrNotExist.
+func (s *Store) GetData(name string) ([]byte, error) { return os.ReadFile(s.path(name)) }
+
+// GetBackup reads the backup of name, the data it held before the last
+// write.
+func (s *Store) GetBackup(name string) ([]byte, error) { return os.ReadFile(s.path(name) + ".bak") }
 
 // backup makes p+".bak" a copy of p, leaving p in place: a hard link
 // renamed over the old backup, or where links are refused, a copy.

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"sort"
 	"strings"
 	"syscall/js"
@@ -34,31 +35,51 @@ func NewStore(prefix string) *Store { return &Store{prefix: prefix} }
 func (s *Store) Where(name string) string { return "the browser's storage (" + s.prefix + name + ")" }
 
 // Put writes r under name, keeping the entry it replaces as a backup.
-func (s *Store) Put(name string, r *Replay) (err error) {
+func (s *Store) Put(name string, r *Replay) error {
+	var buf bytes.Buffer
+	if err := r.Write(&buf); err != nil {
+		return err
+	}
+	return s.PutData(name, buf.Bytes())
+}
+
+// PutData writes data under name, keeping the entry it replaces as a
+// backup.
+func (s *Store) PutData(name string, data []byte) (err error) {
 	defer func() {
 		if e := recover(); e != nil { // localStorage throws when full
 			err = fmt.Errorf("%s: %v", s.Where(name), e)
 		}
 	}()
-	var buf bytes.Buffer
-	if err := r.Write(&buf); err != nil {
-		return err
-	}
 	ls := js.Global().Get("localStorage")
 	if old := ls.Call("getItem", s.prefix+name); !old.IsNull() {
 		ls.Call("setItem", s.prefix+name+".bak", old)
 	}
-	ls.Call("setItem", s.prefix+name, buf.String())
+	ls.Call("setItem", s.prefix+name, string(data))
 	return nil
 }
 
-// Get reads the replay kept under name.
-func (s *Store) Get(name string) (*Replay, error) {
+// GetData reads the data kept under name; when there is none, the error
+// wraps fs.ErrNotExist.
+func (s *Store) GetData(name string) ([]byte, error) {
 	v := js.Global().Get("localStorage").Call("getItem", s.prefix+name)
 	if v.IsNull() {
-		return nil, fmt.Errorf("%s: not found", s.Where(name))
+		return nil, fmt.Errorf("%s: %w", s.Where(name), fs.ErrNotExist)
 	}
-	r, err := ReadReplay(strings.NewReader(v.String()))
+	return []byte(v.String()), nil
+}
+
+// GetBackup reads the backup of name, the data it held before the last
+// write.
+func (s *Store) GetBackup(name string) ([]byte, error) { return s.GetData(name + ".bak") }
+
+// Get reads the replay kept under name.
+func (s *Store) Get(name string) (*Replay, error) {
+	data, err := s.GetData(name)
+	if err != nil {
+		return nil, err
+	}
+	r, err := ReadReplay(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Where(name), err)
 	}

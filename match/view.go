@@ -30,6 +30,9 @@ type View struct {
 	// Progress their counts (rules.State.ObjectiveProgress).
 	Objectives []rules.Objective
 	Progress   []int
+	// Hints are the level designer's hints for this side's computer
+	// player (the other side's are not shown).
+	Hints []rules.Hint
 
 	vis *Visibility
 }
@@ -59,6 +62,11 @@ func (m *Match) View(side rules.Side) *View {
 	v := &View{Side: side, ToMove: s.Side, Turn: s.Turn, Width: s.Board.Width, Height: s.Board.Height,
 		TileSize: s.Board.TileSize, Tiles: s.Board.Tiles, Data: s.Rules(), vis: vis,
 		Objectives: s.Objectives, Progress: s.ObjectiveProgress()}
+	for _, h := range s.Hints {
+		if h.Side == side {
+			v.Hints = append(v.Hints, h)
+		}
+	}
 	for _, u := range s.Units {
 		switch {
 		case u.Side == side || vis.Knows(u.ID):

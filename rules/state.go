@@ -16,6 +16,9 @@ type State struct {
 	// Objectives are the sides' aims (none: fell every enemy); see
 	// Verdict.
 	Objectives []Objective
+	// Hints are the level designer's advice to computer players; the
+	// rules ignore them.
+	Hints []Hint
 	// zoneHits counts the attacks each covering fire zone made at each
 	// enemy (seed 003: once per target per attack action).
 	zoneHits []zoneHit

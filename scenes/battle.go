@@ -28,9 +28,11 @@ type Battle struct {
 	inbox [2]*match.Inbox
 	// players says who plays each side (Setup.Players).
 	players [2]Player
-	profile ai.Profile             // the computer's
-	brief   briefingCard           // up at the start of a level with objectives
-	zones   systems.ObjectiveZones // the objectives' zones
+	// campaign says the battle is a campaign level (Setup.Campaign).
+	campaign bool
+	profile  ai.Profile             // the computer's
+	brief    briefingCard           // up at the start of a level with objectives
+	zones    systems.ObjectiveZones // the objectives' zones
 	// why is the computer's account of its last decision; Y shows it
 	// (whyOn) as a heat map of the tiles it weighed and a panel. In a
 	// replay it is rebuilt (watch_why.go), and a note says when it is not.
@@ -85,7 +87,7 @@ func NewBattle(env *Env, setup Setup) *Battle {
 func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	s := m.State()
 	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: m, state: s, lastSynced: -1}
-	b.players, b.profile = setup.Players, computerProfile(setup.Profile)
+	b.players, b.profile, b.campaign = setup.Players, computerProfile(setup.Profile), setup.Campaign
 	for side := range b.inbox {
 		if setup.Players[side] == Computer {
 			c := ai.NewComputer(b.profile)
@@ -117,7 +119,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
 	if len(m.Log()) == 0 {
-		b.brief.lines = briefing(s)
+		b.brief.lines = briefing(s, setup.Briefing)
 	}
 	b.zones = objectiveZones(s)
 	return b
@@ -247,6 +249,9 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 			b.result.Left = b.survivors(side)
 			b.result.Replay = b.keepReplay()
 			b.result.Why = b.state.Verdict().Why
+			if b.campaign {
+				b.result.Campaign = b.scoreCampaign(side)
+			}
 		}
 		m.GoTo(b.result)
 		return nil
@@ -340,10 +345,17 @@ func (b *Battle) keepReplay() string {
 		return ""
 	}
 	name := "replays/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)
-	if err := b.env.Store.Put(name, b.m.Record(b.level, b.sides())); err != nil {
+	if err := b.env.Store.Put(name, b.record()); err != nil {
 		return "not kept: " + err.Error()
 	}
 	return b.env.Store.Where(name)
+}
+
+// record is the battle so far as a replay.
+func (b *Battle) record() *match.Replay {
+	r := b.m.Record(b.level, b.sides())
+	r.Campaign = b.campaign
+	return r
 }
 
 // onEvent reacts to an event as it starts playing.

@@ -98,7 +98,7 @@ func (b *Battle) save(name string) (string, error) {
 	if b.env.Store == nil || b.level.File == "" {
 		return "", errNoSave
 	}
-	r := b.m.Record(b.level, b.sides())
+	r := b.record()
 	r.Saved = time.Now().UTC().Format(time.RFC3339)
 	r.View = &match.SavedView{X: b.cam.X, Y: b.cam.Y, Zoom: b.cam.Zoom, Selected: b.selected}
 	if err := b.env.Store.Put(name, r); err != nil {

@@ -123,13 +123,14 @@ func TestSceneFlow(t *testing.T) {
 	h.draw()
 	h.want("title")
 
-	// Title: with no save, Continue and Load are greyed out, Play vs
-	// computer has the focus, and 4 chooses Hot-seat: the level select.
+	// Title: with no save, Continue and Load are greyed out, Campaign
+	// has the focus, and 5 chooses Hot-seat: the level select.
 	title := h.m.Current().(*Title)
-	if !title.menu.Items[0].Disabled || !title.menu.Items[5].Disabled || title.menu.Items[1].Label != "Play vs computer" {
+	if !title.menu.Items[0].Disabled || !title.menu.Items[6].Disabled || title.menu.Items[1].Label != "Campaign" ||
+		title.menu.Items[2].Label != "Play vs computer" || title.menu.Items[4].Label != "Hot-seat" {
 		t.Errorf("with no save, the title offers %+v", title.menu.Items)
 	}
-	h.step(systems.KeyIntent('4'))
+	h.step(systems.KeyIntent('5'))
 	h.settle()
 	h.want("levels")
 	h.draw()

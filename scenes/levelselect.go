@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"io/fs"
+	"sightline/campaign"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,10 +24,10 @@ const (
 	listX     = 80
 	listY     = 150
 	listW     = 520
-	rowH      = 64
+	rowH      = 56
 	detailX   = 660
 	detailW   = 540
-	previewH  = 300
+	previewH  = 230
 	maxErrLen = 64
 )
 
@@ -44,6 +47,12 @@ type LevelSelect struct {
 	previews map[string]*ebiten.Image
 	message  string
 	msgLeft  int
+	// campaign lists the campaign's levels in order, locked until the one
+	// before is won; order holds their files.
+	campaign bool
+	order    []string
+	progress campaign.Progress
+	progErr  string // why the progress could not be read ("" when it was)
 }
 
 // NewLevelSelect lists the levels of env.Levels for a hot-seat battle.
@@ -59,7 +68,12 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 	}
 	if env.Levels != nil {
 		ls.fsys, ls.entries = env.Levels, levels.List(env.Levels)
+		// The campaign's levels first, in its order; then the others.
+		slices.SortStableFunc(ls.entries, func(a, b levels.Entry) int {
+			return cmp.Compare(campaignRank(a), campaignRank(b))
+		})
 	}
+	ls.progress, _ = env.progress() // best scores; the campaign reports a damaged file
 	for i, e := range ls.entries {
 		if e.Err == nil {
 			ls.cursor = i
@@ -67,6 +81,45 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 		}
 	}
 	return ls
+}
+
+// NewCampaignSelect lists the campaign's levels in order, for a person
+// playing Blue against the computer: the first open, each other once the
+// one before it is won. The cursor starts on the first open level not yet
+// won.
+func NewCampaignSelect(env *Env) *LevelSelect {
+	ls := NewLevelSelectFor(env, [2]Player{Human, Computer})
+	ls.campaign = true
+	ls.entries, ls.order = campaignOrder(env)
+	if p, err := env.progress(); err != nil {
+		ls.progErr = err.Error()
+		ls.progress = p
+	}
+	ls.cursor = 0
+	for i := range ls.entries {
+		if ls.locked(i) {
+			break
+		}
+		ls.cursor = i
+		if !ls.progress.Levels[ls.order[i]].Won {
+			break
+		}
+	}
+	return ls
+}
+
+// locked reports whether entry i is a campaign level not yet open.
+func (ls *LevelSelect) locked(i int) bool {
+	return ls.campaign && !ls.progress.Unlocked(ls.order, i)
+}
+
+// choose puts the cursor on the level at path, if it is listed and open.
+func (ls *LevelSelect) choose(path string) {
+	for i, e := range ls.entries {
+		if e.Path == path && !ls.locked(i) {
+			ls.cursor = i
+		}
+	}
 }
 
 // NewLevelSelectFile lists one map on disk, as a designer sees it on the
@@ -154,13 +207,17 @@ func (ls *LevelSelect) start(m *Manager) {
 		ls.flash("This level cannot be played: fix the map and restart.")
 		return
 	}
+	if ls.locked(ls.cursor) {
+		ls.flash("Locked: win " + ls.entries[ls.cursor-1].Name + " first.")
+		return
+	}
 	lv, err := levels.Load(ls.fsys, e.Path)
 	if err != nil {
 		ls.flash(err.Error())
 		return
 	}
 	setup := SetupFromLevel(lv)
-	setup.Players = ls.players
+	setup.Players, setup.Campaign = ls.players, ls.campaign
 	if len(ls.profiles) > 0 {
 		setup.Profile = ls.profiles[ls.profile].Name
 	}
@@ -195,16 +252,28 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	for y := 0; y < ScreenHeight; y += 40 {
 		p.Rect(dst, 0, float64(y), ScreenWidth, 1, color.NRGBA{0xff, 0xff, 0xff, 0x06})
 	}
-	p.Text("SELECT A LEVEL", 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
-	p.Text("Up/Down and Enter, or click a level.  Esc: back", 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
+	heading, help := "SELECT A LEVEL", "Up/Down and Enter, or click a level.  Esc: back"
+	if ls.campaign {
+		heading, help = "CAMPAIGN", "Win a level to open the next.  Enter: play  Esc: back"
+	}
+	p.Text(heading, 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
+	p.Text(help, 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
 	p.Text(ls.playersLine(), 16, true, detailX+detailW, 84, systems.ColorAccent, systems.AlignRight)
 	if len(ls.profiles) > 0 {
 		pr := ls.profiles[ls.profile]
-		p.Text("Computer: "+pr.Name+" ("+pr.About+")  D: change", 15, false, detailX+detailW, 108, systems.ColorTextDim, systems.AlignRight)
+		p.Text("Computer: "+pr.Name+" · D: change", 15, false, detailX+detailW, 110, systems.ColorTextDim, systems.AlignRight)
+		p.Text(clip("Computer ("+pr.Name+"): "+pr.About+".", 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
 	}
 
+	if ls.progErr != "" {
+		p.Text(clip(ls.progErr, 110), 14, false, listX, listY-22, systems.ColorError, systems.AlignLeft)
+	}
 	if len(ls.entries) == 0 {
-		p.Text("No levels found under maps/.", 20, false, listX, listY+10, systems.ColorError, systems.AlignLeft)
+		none := "No levels found under maps/."
+		if ls.campaign {
+			none = "No level has a campaign place (map property \"campaign\")."
+		}
+		p.Text(none, 20, false, listX, listY+10, systems.ColorError, systems.AlignLeft)
 		p.FlushText(dst, f)
 		return
 	}
@@ -235,8 +304,22 @@ func (ls *LevelSelect) drawRow(dst *ebiten.Image, i int, e levels.Entry) {
 	if sel {
 		c = systems.ColorAccent
 	}
-	p.Text(e.Name, 22, true, listX+8, y+8, c, systems.AlignLeft)
-	p.Text(e.Path, 13, false, listX+8, y+38, systems.ColorTextDim, systems.AlignLeft)
+	name, sub := e.Name, e.Path
+	if ls.campaign {
+		name = strconv.Itoa(i+1) + ". " + name
+	}
+	rec := ls.progress.Levels[e.Path]
+	switch {
+	case ls.locked(i):
+		c, sub = systems.ColorTextDim, "Locked: win "+ls.entries[i-1].Name+" first"
+		p.Text("LOCKED", 13, true, listX+listW-8, y+10, systems.ColorTextDim, systems.AlignRight)
+	case rec.Won:
+		p.Text("Best "+strconv.Itoa(rec.Best), 16, true, listX+listW-8, y+8, systems.ColorAccent, systems.AlignRight)
+	case ls.campaign:
+		p.Text("Not won yet", 13, false, listX+listW-8, y+10, systems.ColorTextDim, systems.AlignRight)
+	}
+	p.Text(name, 22, true, listX+8, y+6, c, systems.AlignLeft)
+	p.Text(sub, 13, false, listX+8, y+34, systems.ColorTextDim, systems.AlignLeft)
 }
 
 func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
@@ -260,13 +343,34 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 		return
 	}
 	p.Text(lv.Name, 26, true, x, y, systems.ColorText, systems.AlignLeft)
+	if lv.Difficulty > 0 {
+		p.Text(difficultyStars(lv.Difficulty), 18, true, detailX+detailW-24, y+4, systems.ColorAccent, systems.AlignRight)
+	}
 	blue, red := countSides(lv.State)
 	p.Text(fmt.Sprintf("%d×%d tiles   %d Blue vs %d Red", lv.Width, lv.Height, blue, red), 15, false, x, y+38, systems.ColorTextDim, systems.AlignLeft)
+	ty := y + 66
 	for i, line := range wrap(lv.Description, 60) {
-		if i >= 4 {
+		if i >= 2 {
 			break
 		}
-		p.Text(line, 16, false, x, y+66+float64(i)*22, systems.ColorText, systems.AlignLeft)
+		p.Text(line, 16, false, x, ty, systems.ColorText, systems.AlignLeft)
+		ty += 22
+	}
+	side := rules.SideBlue
+	if ls.players == [2]Player{Computer, Human} {
+		side = rules.SideRed
+	}
+	if line := objectiveLine(lv.State, side); line != "" {
+		for i, l := range wrap(line, 64) {
+			if i >= 2 {
+				break
+			}
+			p.Text(l, 15, i == 0, x, ty+6, systems.Shade(systems.SideColor(side), 1.3), systems.AlignLeft)
+			ty += 20
+		}
+	}
+	if rec := ls.progress.Levels[e.Path]; rec.Won {
+		p.Text(fmt.Sprintf("Best score %d (%s, %s lost)", rec.Best, plural(rec.Turns, "turn"), strconv.Itoa(rec.Lost)), 15, false, x, ty+12, systems.ColorAccent, systems.AlignLeft)
 	}
 	img := ls.preview(e.Path, lv)
 	b := img.Bounds()
@@ -299,6 +403,28 @@ func (ls *LevelSelect) preview(path string, lv *levels.Level) *ebiten.Image {
 	paint.RectOutline(img, 0, 0, float64(w), float64(h), 2, systems.ColorPanelEdge)
 	ls.previews[path] = img
 	return img
+}
+
+// campaignRank orders entries by campaign place, the others after.
+func campaignRank(e levels.Entry) int {
+	if e.Campaign > 0 {
+		return e.Campaign
+	}
+	return levels.MaxCampaign + 1
+}
+
+// difficultyStars shows a difficulty of 1 to levels.MaxDifficulty.
+func difficultyStars(d int) string {
+	d = min(max(d, 0), levels.MaxDifficulty)
+	return strings.Repeat("★", d) + strings.Repeat("☆", levels.MaxDifficulty-d)
+}
+
+// plural is n and noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 func countSides(s *rules.State) (blue, red int) {

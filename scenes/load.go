@@ -149,6 +149,7 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 		return nil, err
 	}
 	setup := SetupFromLevel(lv)
+	setup.Campaign = r.Campaign
 	for side, name := range r.Sides {
 		p, profile := playerOf(name)
 		setup.Players[side] = p

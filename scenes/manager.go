@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"io/fs"
+	"sightline/campaign"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,6 +45,8 @@ type Env struct {
 	// NoHandover skips the screen between the players of a hot-seat
 	// battle (scripted tests that play both sides).
 	NoHandover bool
+	// memProgress is the campaign progress when there is no Store.
+	memProgress *campaign.Progress
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.

@@ -45,13 +45,29 @@ func objectiveLine(s *rules.State, side rules.Side) string {
 	return ""
 }
 
-// briefing is the battle's opening card for a level with objectives:
-// each side's, in the words of objectiveLine.
-func briefing(s *rules.State) []string {
-	if len(s.Objectives) == 0 {
+// briefLine is a line of the briefing card; side colours an objective's
+// line (lesson lines and notes have own false).
+type briefLine struct {
+	text string
+	side rules.Side
+	own  bool
+	note bool
+}
+
+// briefing is the battle's opening card: the level's lesson (its briefing
+// property, wrapped), then each side's objectives in the words of
+// objectiveLine. A level with neither has no card.
+func briefing(s *rules.State, lesson string) []briefLine {
+	if len(s.Objectives) == 0 && lesson == "" {
 		return nil
 	}
-	var lines []string
+	var lines []briefLine
+	for _, l := range wrap(lesson, briefWrap) {
+		lines = append(lines, briefLine{text: l})
+	}
+	if len(lines) > 0 {
+		lines = append(lines, briefLine{})
+	}
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
 		var aims []string
 		for i, o := range s.Objectives {
@@ -61,11 +77,22 @@ func briefing(s *rules.State) []string {
 		}
 		if len(aims) == 0 {
 			aims = []string{"Stop " + side.Other().String() + "."}
+			if len(s.Objectives) == 0 {
+				aims = []string{"Fell every " + side.Other().String() + " unit."}
+			}
 		}
-		lines = append(lines, side.String()+": "+strings.Join(aims, " "))
+		for i, l := range wrap(side.String()+": "+strings.Join(aims, " "), briefWrap) {
+			if i > 0 {
+				l = "    " + l
+			}
+			lines = append(lines, briefLine{text: l, side: side, own: true})
+		}
 	}
-	return append(lines, "A side that loses every unit loses the battle.")
+	return append(lines, briefLine{text: "A side that loses every unit loses the battle.", note: true})
 }
+
+// briefWrap is the longest line of the briefing card, in characters.
+const briefWrap = 74
 
 // upperFirst capitalises the first letter of s.
 func upperFirst(s string) string {
@@ -78,7 +105,7 @@ func upperFirst(s string) string {
 // briefingCard is the opening card of a level with objectives, up until a
 // key or a click (after a short pause, so a held key does not skip it).
 type briefingCard struct {
-	lines []string
+	lines []briefLine
 	tick  int
 }
 
@@ -97,7 +124,13 @@ func (b *Battle) updateBriefing(in []systems.Intent) bool {
 }
 
 // Briefing returns the lines of the briefing card while it is up.
-func (b *Battle) Briefing() []string { return b.brief.lines }
+func (b *Battle) Briefing() []string {
+	var out []string
+	for _, l := range b.brief.lines {
+		out = append(out, l.text)
+	}
+	return out
+}
 
 // drawBriefing draws the briefing card over the battle.
 func (b *Battle) drawBriefing(dst *ebiten.Image) {
@@ -106,7 +139,7 @@ func (b *Battle) drawBriefing(dst *ebiten.Image) {
 		return
 	}
 	f, p := b.env.Fonts, &b.ui.paint
-	w, h := 760.0, 120+34*float64(len(c.lines))
+	w, h := 800.0, 120+30*float64(len(c.lines))
 	x, y := (float64(ScreenWidth)-w)/2, (float64(ScreenHeight)-h)/2
 	p.Rect(dst, 0, 0, ScreenWidth, ScreenHeight, systems.WithAlpha(systems.ColorBackground, 0xb0))
 	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent}
@@ -115,14 +148,12 @@ func (b *Battle) drawBriefing(dst *ebiten.Image) {
 	for i, line := range c.lines {
 		col := systems.ColorText
 		switch {
-		case strings.HasPrefix(line, rules.SideBlue.String()+":"):
-			col = systems.Shade(systems.SideColor(rules.SideBlue), 1.3)
-		case strings.HasPrefix(line, rules.SideRed.String()+":"):
-			col = systems.Shade(systems.SideColor(rules.SideRed), 1.3)
-		case i == len(c.lines)-1:
+		case line.own:
+			col = systems.Shade(systems.SideColor(line.side), 1.3)
+		case line.note:
 			col = systems.ColorTextDim
 		}
-		f.Draw(dst, line, 18, false, x+24, y+60+34*float64(i), col, systems.AlignLeft)
+		f.Draw(dst, line.text, 18, false, x+24, y+60+30*float64(i), col, systems.AlignLeft)
 	}
 	if c.tick > 20 {
 		a := 0.75 + 0.25*math.Sin(float64(c.tick)/14)

@@ -102,3 +102,32 @@ func TestObjectiveLine(t *testing.T) {
 		}
 	}
 }
+
+// The briefing card opens with the level's lesson, wrapped, then each
+// side's aims; a level with a lesson and no objectives still has a card.
+func TestBriefingLesson(t *testing.T) {
+	s, err := rules.ParseASCII("B..R")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lesson := "Peeking: a unit in full cover at a corner leans out to shoot and ducks back. Overwatch holds a lane.\nWatch the alley."
+	var have []string
+	for _, l := range briefing(s, lesson) {
+		have = append(have, l.text)
+	}
+	want := []string{
+		"Peeking: a unit in full cover at a corner leans out to shoot and ducks",
+		"back. Overwatch holds a lane.",
+		"Watch the alley.",
+		"",
+		"Blue: Fell every Red unit.",
+		"Red: Fell every Blue unit.",
+		"A side that loses every unit loses the battle.",
+	}
+	if strings.Join(have, "|") != strings.Join(want, "|") {
+		t.Errorf("have %q\nwant %q", have, want)
+	}
+	if lines := briefing(s, ""); lines != nil {
+		t.Errorf("no lesson, no objectives: have %v, want no card", lines)
+	}
+}

@@ -27,6 +27,8 @@ type Result struct {
 	Replay string
 	// Why says what decided the battle (rules.Verdict).
 	Why string
+	// Campaign is the battle's score in the campaign (nil outside it).
+	Campaign *CampaignScore
 }
 
 // NewResult returns the result screen for a battle won by winner.
@@ -41,13 +43,46 @@ func (r *Result) Name() string { return "result" }
 func (r *Result) Winner() rules.Side { return r.winner }
 
 // Update returns to the level select on any key or click (after a short
-// pause so a held key does not skip the screen).
+// pause so a held key does not skip the screen); after a campaign battle,
+// to the campaign with the next level chosen when this one was won.
 func (r *Result) Update(m *Manager, in []systems.Intent) error {
 	r.tick++
 	if r.tick > 30 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+		if c := r.Campaign; c != nil {
+			ls := NewCampaignSelect(m.Env)
+			if c.Won {
+				ls.choose(c.Next)
+			}
+			m.GoTo(ls)
+			return nil
+		}
 		m.GoTo(NewLevelSelect(m.Env))
 	}
 	return nil
+}
+
+// campaignLines says what the battle did to the campaign.
+func (c *CampaignScore) lines() (main, sub string) {
+	switch {
+	case !c.Won:
+		main = "Not won: try again"
+		if c.Best > 0 {
+			main += " · best score " + strconv.Itoa(c.Best)
+		}
+	case c.NewBest:
+		main = "Score " + strconv.Itoa(c.Score) + " · a new best"
+	default:
+		main = "Score " + strconv.Itoa(c.Score) + " · best " + strconv.Itoa(c.Best)
+	}
+	switch {
+	case c.Err != "":
+		sub = c.Err
+	case c.Unlocked != "":
+		sub = "Unlocked: " + c.Unlocked
+	case c.Won && c.Next == "":
+		sub = "The last level of the campaign"
+	}
+	return main, sub
 }
 
 // Draw draws the verdict.
@@ -61,7 +96,7 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	r.paint.Rect(dst, 0, cy+76, ScreenWidth, 4, c)
 	f.Draw(dst, "VICTORY", 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
 	f.Draw(dst, strings.ToUpper(r.winner.String())+" WINS", 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
-	f.Draw(dst, r.level+" · "+strconv.Itoa(r.turns)+" turns", 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, r.level+" · "+plural(r.turns, "turn"), 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
 	if r.Why != "" {
 		f.Draw(dst, r.Why, 18, false, cx, cy+96, systems.ColorText, systems.AlignCenter)
 	}
@@ -69,6 +104,13 @@ func (r *Result) Draw(dst *ebiten.Image) {
 		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+160, systems.ColorTextDim, systems.AlignCenter)
 	}
 	f.Draw(dst, strings.ToUpper(r.winner.Other().String())+" IS DEFEATED", 18, true, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
+	if c := r.Campaign; c != nil {
+		main, sub := c.lines()
+		f.Draw(dst, main, 24, true, cx, cy-190, systems.ColorAccent, systems.AlignCenter)
+		if sub != "" {
+			f.Draw(dst, sub, 18, false, cx, cy-154, systems.ColorText, systems.AlignCenter)
+		}
+	}
 	if r.Replay != "" {
 		f.Draw(dst, "Replay kept: "+r.Replay, 14, false, cx, cy+196, systems.ColorTextDim, systems.AlignCenter)
 	}

@@ -27,6 +27,11 @@ type Setup struct {
 	// computer, playing Profile (ai/profiles.json; "" for normal).
 	Players [2]Player
 	Profile string
+	// Briefing is the level's lesson for the opening card ("": none).
+	Briefing string
+	// Campaign says the battle is a campaign level, played by a person as
+	// Blue: its result is scored and kept in the campaign's progress.
+	Campaign bool
 }
 
 // Player is who plays a side.
@@ -79,7 +84,7 @@ func SetupFromLevel(lv *levels.Level) Setup {
 	for _, src := range lv.Sources {
 		ref.Sources = append(ref.Sources, match.Source(src))
 	}
-	return Setup{Name: lv.Name, State: lv.State, Terrain: spec, Level: ref}
+	return Setup{Name: lv.Name, State: lv.State, Terrain: spec, Level: ref, Briefing: lv.Briefing}
 }
 
 // SetupFromState returns a setup with a plain ground for a state (ASCII

@@ -40,8 +40,8 @@ const titleMap = `
 `
 
 // Title is the opening screen: the name and a tagline over a dimmed
-// little battle, and the choices: Continue (the newest save), New battle
-// (the level select) and Load.
+// little battle, and the choices: Continue (the newest save), Campaign,
+// the skirmishes (vs computer, hot-seat, watching) and Load.
 type Title struct {
 	env   *Env
 	tick  int
@@ -68,6 +68,7 @@ func NewTitle(env *Env) *Title {
 	}
 	t.menu.Top = menuTop
 	t.menu.Items = []systems.MenuItem{cont,
+		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
 		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
 		{Label: "Hot-seat", Note: "two players, one keyboard"},
@@ -98,7 +99,7 @@ func (t *Title) Name() string { return "title" }
 
 // Update runs the menu: Continue resumes the newest save, the games
 // against the computer, Hot-seat and watching the computer open the level
-// select for those players, Load lists the saves. Keys 1-6 pick an item.
+// select for those players, Load lists the saves. Keys 1-7 pick an item.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
@@ -110,14 +111,16 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 		}
 		m.GoTo(b)
 	case 1:
-		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Human, Computer}))
+		m.GoTo(NewCampaignSelect(m.Env))
 	case 2:
-		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Human}))
+		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Human, Computer}))
 	case 3:
-		m.GoTo(NewLevelSelect(m.Env))
+		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Human}))
 	case 4:
-		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Computer}))
+		m.GoTo(NewLevelSelect(m.Env))
 	case 5:
+		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Computer}))
+	case 6:
 		m.GoTo(NewLoad(m.Env, nil))
 	}
 	return nil

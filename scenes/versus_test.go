@@ -18,7 +18,7 @@ func TestPlayVsComputer(t *testing.T) {
 	env.NoHandover = false
 	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
 	h.step()
-	h.step(key(systems.IntentConfirm)) // Play vs computer has the focus
+	h.step(systems.KeyIntent('3')) // Play vs computer
 	h.settle()
 	h.want("levels")
 	ls := h.m.Current().(*LevelSelect)

@@ -40,7 +40,7 @@ const RETRY_MS = 4_000;
 // frame rate); the level select's row to click, Outpost's (the second).
 const WATCH_DECISIONS = 8;
 const WATCH_MS = 120_000;
-const OUTPOST_ROW = { x: 300, y: 150 + 64 + 32 };
+const OUTPOST_ROW = { x: 300, y: 150 + 5 * 56 + 28 }; // the sixth level (levels/maps/outpost.tmx, campaign 6)
 
 const AUTOSAVE_KEY = 'sightline/saves/autosave';
 const GOLDEN_KEY = 'sightline/saves/golden';
@@ -253,11 +253,11 @@ async function main() {
   await page.screenshot({ path: titleOut });
   log(`wrote ${titleOut}`);
 
-  // Ebiten listens for keys on its canvas: focus it, then 4 (the title's
-  // fourth item, Hot-seat) opens the level select and Enter starts the
+  // Ebiten listens for keys on its canvas: focus it, then 5 (the title's
+  // fifth item, Hot-seat) opens the level select and Enter starts the
   // highlighted level.
   await page.focus('canvas');
-  await advance(page, '4', 'levels', STEP_TIMEOUT_MS);
+  await advance(page, '5', 'levels', STEP_TIMEOUT_MS);
   await advance(page, 'Enter', 'battle', STEP_TIMEOUT_MS);
 
   await page.waitForTimeout(1000);
@@ -337,7 +337,7 @@ async function resume() {
 async function watchComputer() {
   await open();
   await page.focus('canvas');
-  await advance(page, '5', 'levels', STEP_TIMEOUT_MS);
+  await advance(page, '6', 'levels', STEP_TIMEOUT_MS);
   await advance(page, OUTPOST_ROW, 'battle', SCENE_TIMEOUT_MS);
   const start = Date.now();
   const think = async () => page.evaluate(() => window.sightlineThink ?? null);
