@@ -19,7 +19,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test bench bench-browser arena screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test check bench bench-browser arena screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -85,6 +85,9 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(GO) test -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
 	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
+
+check: ## check every shipped level (or MAPS="a.tmx b.tmx"): every error and warning, failing on either
+	$(GO) run ./cmd/sightline-cli check -strict $(MAPS)
 
 ARENA_N ?= 100
 

@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"io/fs"
 	"reflect"
 	"testing"
 
@@ -180,8 +181,18 @@ func TestCrossroads(t *testing.T) {
 }
 
 func TestList(t *testing.T) {
+	// Every map under maps/, found rather than listed, in path order, each
+	// with its name and campaign place.
+	paths, err := fs.Glob(Embedded(), "maps/*.tmx")
+	if err != nil || len(paths) < 2 {
+		t.Fatalf("maps: %v, %v", paths, err)
+	}
+	var want []Entry
+	for _, p := range paths {
+		lv := loadEmbedded(t, p)
+		want = append(want, Entry{Path: p, Name: lv.Name, Campaign: lv.Campaign})
+	}
 	got := List(Embedded())
-	want := []Entry{{Path: "maps/crossroads.tmx", Name: "Crossroads"}, {Path: "maps/outpost.tmx", Name: "Outpost"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("have %+v\nwant %+v", got, want)
 	}

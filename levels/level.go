@@ -46,6 +46,9 @@ type Level struct {
 	Layers []TileLayer
 	// State is the battle: board tiles, obstacles and the spawned units.
 	State *rules.State
+	// Warnings are what the loader noticed that does not stop play (an
+	// object with no class); Check adds its own.
+	Warnings []Problem
 	// Sources lists every file the load read (the map, its tilesets,
 	// templates and images), in the order first read, with its digest:
 	// replays and saves name the exact map they were played on.

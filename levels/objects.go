@@ -96,6 +96,8 @@ func (l *loader) objects() ([]*object, error) {
 				seen[ob.id] = true
 			}
 			if ob.class == "" {
+				l.lv.Warnings = append(l.lv.Warnings, Problem{Warning: true, File: l.file, Where: l.where(ob), Msg: "has no class: the game ignores it",
+					Fix: "set its class (Tiled 1.8: Type) to Cover, Spawn, Objective, Ambush, Patrol or Defend, or delete it"})
 				continue
 			}
 			members, ok := l.proj.classes[ob.class]

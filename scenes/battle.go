@@ -118,7 +118,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 		b.focusSide(s.Side)
 	}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
-	if len(m.Log()) == 0 {
+	if len(m.Log()) == 0 && !env.NoBriefing {
 		b.brief.lines = briefing(s, setup.Briefing)
 	}
 	b.zones = objectiveZones(s)

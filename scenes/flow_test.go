@@ -104,7 +104,7 @@ func testEnv(t *testing.T) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true}
+	return &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true}
 }
 
 func key(k systems.IntentKind) systems.Intent { return systems.Intent{Kind: k} }

@@ -344,11 +344,16 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	}
 	p.Text(lv.Name, 26, true, x, y, systems.ColorText, systems.AlignLeft)
 	if lv.Difficulty > 0 {
-		p.Text(difficultyStars(lv.Difficulty), 18, true, detailX+detailW-24, y+4, systems.ColorAccent, systems.AlignRight)
+		ls.drawDifficulty(dst, detailX+detailW-24, y+4, lv.Difficulty)
 	}
 	blue, red := countSides(lv.State)
 	p.Text(fmt.Sprintf("%d×%d tiles   %d Blue vs %d Red", lv.Width, lv.Height, blue, red), 15, false, x, y+38, systems.ColorTextDim, systems.AlignLeft)
-	ty := y + 66
+	ty := y + 62
+	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
+		p.Text(clip(side.String()+": "+squad(lv.State, side), 66), 14, false, x, ty, systems.Shade(systems.SideColor(side), 1.2), systems.AlignLeft)
+		ty += 19
+	}
+	ty += 6
 	for i, line := range wrap(lv.Description, 60) {
 		if i >= 2 {
 			break
@@ -413,10 +418,20 @@ func campaignRank(e levels.Entry) int {
 	return levels.MaxCampaign + 1
 }
 
-// difficultyStars shows a difficulty of 1 to levels.MaxDifficulty.
-func difficultyStars(d int) string {
-	d = min(max(d, 0), levels.MaxDifficulty)
-	return strings.Repeat("★", d) + strings.Repeat("☆", levels.MaxDifficulty-d)
+// drawDifficulty draws "Difficulty" and levels.MaxDifficulty pips, d of
+// them filled, ending at x.
+func (ls *LevelSelect) drawDifficulty(dst *ebiten.Image, x, y float64, d int) {
+	const pip, gap = 12.0, 5.0
+	left := x - float64(levels.MaxDifficulty)*(pip+gap) + gap
+	for i := range levels.MaxDifficulty {
+		px := left + float64(i)*(pip+gap)
+		if i < d {
+			ls.paint.RoundRect(dst, px, y+6, pip, pip, 3, 0, systems.ColorAccent)
+		} else {
+			ls.paint.RoundRect(dst, px, y+6, pip, pip, 3, 1.5, systems.ColorTextDim)
+		}
+	}
+	ls.paint.Text("Difficulty", 14, false, left-10, y+4, systems.ColorTextDim, systems.AlignRight)
 }
 
 // plural is n and noun, with an s unless n is 1.
@@ -425,6 +440,35 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// squad lists side's units by type, most first: "3 troopers, a gunner".
+func squad(s *rules.State, side rules.Side) string {
+	var types []string
+	count := map[string]int{}
+	for _, u := range s.Units {
+		if u.Side != side {
+			continue
+		}
+		t := u.Type
+		if t == "" {
+			t = "soldier"
+		}
+		if count[t] == 0 {
+			types = append(types, t)
+		}
+		count[t]++
+	}
+	slices.SortStableFunc(types, func(a, b string) int { return cmp.Compare(count[b], count[a]) })
+	parts := make([]string, len(types))
+	for i, t := range types {
+		if count[t] == 1 {
+			parts[i] = "a " + t
+		} else {
+			parts[i] = plural(count[t], t)
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 func countSides(s *rules.State) (blue, red int) {

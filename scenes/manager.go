@@ -45,6 +45,8 @@ type Env struct {
 	// NoHandover skips the screen between the players of a hot-seat
 	// battle (scripted tests that play both sides).
 	NoHandover bool
+	// NoBriefing skips a level's opening briefing card (scripted tests).
+	NoBriefing bool
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 }

@@ -25,6 +25,7 @@ B...........
 		{Side: rules.SideRed, Goal: rules.GoalSurvive, Turns: 3},
 	}
 	env := testEnv(t)
+	env.NoBriefing = false
 	b := NewBattle(env, SetupFromState("Well", s))
 	h := newHarness(t, env, func(*Env) Scene { return b })
 	h.settle()

@@ -328,7 +328,7 @@ async function resume() {
 }
 
 // watchComputer opens a fresh browser and has the computer play both
-// sides of Outpost: 5 (the title's fifth item, Watch the computer), then a
+// sides of Outpost: 6 (the title's sixth item, Watch the computer), then a
 // click on Outpost's row. Space, held every other second, skips the
 // animations, which would otherwise take most of the time. Once the
 // computer has made WATCH_DECISIONS decisions, or WATCH_MS passed, the

@@ -5,6 +5,7 @@
 //	sightline-cli replay verify FILE   play a replay back and check it ends as recorded
 //	sightline-cli replay info FILE     show what a replay holds
 //	sightline-cli arena [FLAGS]        the computer against the baselines
+//	sightline-cli check [-strict] [MAP...]  every problem in Tiled maps
 //	sightline-cli help                 list the subcommands (also -h, --help)
 //
 // Relative paths are relative to the working directory. Exit status: 0
@@ -30,10 +31,13 @@ Sightline without the window: these need no display.
   replay info FILE     show what a replay holds
   arena [FLAGS]        play the computer against the baseline controllers
                        on the shipped levels (arena -h for the flags)
+  check [-strict] [MAP...]  every problem in Tiled maps (default: the
+                       shipped levels), errors and warnings (check -h)
   help                 print this help
 
-Exit status: 0 done; 2 a usage error, a missing file or a bad scenario or
-replay; 1 a replay that does not verify.
+Exit status: 0 done; 2 a usage error, a missing file, a bad scenario or
+replay or a map with errors; 1 a replay that does not verify, or a map
+with warnings under check -strict.
 `
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -54,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runReplay(args[1:], stdout, stderr)
 	case "arena":
 		return runArena(args[1:], stdout, stderr)
+	case "check":
+		return runCheck(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "sightline-cli: unknown command %q\n\n%s", args[0], usage)
 	return 2

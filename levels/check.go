@@ -1,0 +1,199 @@
+package levels
+
+import (
+	"fmt"
+	"io/fs"
+	"math"
+	"strings"
+
+	"sightline/rules"
+)
+
+// Problem is one thing the map check found: an error (the map cannot be
+// played) or a warning (it can, but probably not as meant).
+type Problem struct {
+	// Warning is false for an error.
+	Warning bool
+	// File is the map's path in its level folder.
+	File string
+	// Where names the object or tile (id, name and tile), or "" for the
+	// whole map.
+	Where string
+	// Msg says what is wrong, Fix how to put it right ("" for errors that
+	// say so themselves).
+	Msg, Fix string
+}
+
+// String is the problem on one line: "maps/x.tmx: warning: object 7
+// "Alder" at tile (1,5): no cover within 3 tiles (fix: ...)".
+func (p Problem) String() string {
+	kind := "error"
+	if p.Warning {
+		kind = "warning"
+	}
+	var b strings.Builder
+	b.WriteString(p.File + ": " + kind + ": ")
+	if p.Where != "" {
+		b.WriteString(p.Where + ": ")
+	}
+	b.WriteString(p.Msg)
+	if p.Fix != "" {
+		b.WriteString(" (fix: " + p.Fix + ")")
+	}
+	return b.String()
+}
+
+// coverNear is how close, in tiles, a spawn should have cover.
+const coverNear = 3
+
+// where names an object with the tile under its position.
+func (l *loader) where(ob *object) string {
+	ts := float64(l.board.TileSize)
+	return fmt.Sprintf("%s at tile (%d,%d)", ob.label(), int(math.Floor(ob.x/ts)), int(math.Floor(ob.y/ts)))
+}
+
+// Check loads the map at file and returns every problem found: the load's
+// error, else the loader's warnings and the check's own: a unit that
+// cannot reach any enemy, a unit with no cover within coverNear tiles of
+// its spawn, an objective zone its side cannot reach, a map with no name,
+// a campaign level with no briefing.
+func Check(fsys fs.FS, file string) []Problem {
+	lv, err := Load(fsys, file)
+	if err != nil {
+		return []Problem{{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}}
+	}
+	return checkLevel(lv)
+}
+
+// checkLevel returns the warnings of a loaded level.
+func checkLevel(lv *Level) []Problem {
+	out := append([]Problem(nil), lv.Warnings...)
+	warn := func(where, msg, fix string) {
+		out = append(out, Problem{Warning: true, File: lv.File, Where: where, Msg: msg, Fix: fix})
+	}
+	if lv.Name == baseName(lv.File) {
+		warn("", `the map has no "name" property: the level select shows its file name`, `add a map property "name" (Map > Map Properties)`)
+	}
+	if lv.Campaign > 0 && strings.TrimSpace(lv.Briefing) == "" {
+		warn("", `a campaign level with no "briefing": the player is not told what it teaches`, `add a map property "briefing"`)
+	}
+	s := lv.State
+	reach := make([]*rules.Reach, len(s.Units))
+	for i, u := range s.Units {
+		reach[i] = alone(s, u)
+	}
+	for i, u := range s.Units {
+		at := fmt.Sprintf("unit %q at tile (%d,%d)", u.Name, u.Pos.X, u.Pos.Y)
+		if !reachesEnemy(s, u, reach[i]) {
+			warn(at, "cannot reach any enemy", "open a way (a gap, a bridge, vaultable cover) or move the spawn")
+		}
+		if !coverNearby(s, u) {
+			warn(at, fmt.Sprintf("no cover within %d tiles of its spawn", coverNear), "put cover (sandbags, a crate, a wall) near it")
+		}
+	}
+	for i, o := range s.Objectives {
+		if o.Goal != rules.GoalReach && o.Goal != rules.GoalExtract && o.Goal != rules.GoalHold {
+			continue
+		}
+		can := false
+		for j, u := range s.Units {
+			if u.Side == o.Side && reachesZone(reach[j], o.Zone) {
+				can = true
+			}
+		}
+		if !can {
+			warn(fmt.Sprintf("objective %d (%s)", i+1, o.Goal), fmt.Sprintf("no %s unit can reach its zone", o.Side), "move the zone onto tiles the side can walk to")
+		}
+	}
+	return out
+}
+
+// CheckAll checks every map under "maps" of fsys (List), and across them
+// that no two levels share a name or a campaign place.
+func CheckAll(fsys fs.FS) []Problem {
+	var out []Problem
+	names, places := map[string]string{}, map[int]string{}
+	for _, e := range List(fsys) {
+		if e.Err != nil {
+			out = append(out, Problem{File: e.Path, Msg: strings.TrimPrefix(e.Err.Error(), e.Path+": ")})
+			continue
+		}
+		lv, err := Load(fsys, e.Path)
+		if err != nil {
+			out = append(out, Problem{File: e.Path, Msg: err.Error()})
+			continue
+		}
+		out = append(out, checkLevel(lv)...)
+		if other, ok := names[lv.Name]; ok {
+			out = append(out, Problem{Warning: true, File: e.Path, Msg: fmt.Sprintf("the name %q is %s's too", lv.Name, other), Fix: `give each level its own "name"`})
+		}
+		names[lv.Name] = e.Path
+		if lv.Campaign > 0 {
+			if other, ok := places[lv.Campaign]; ok {
+				out = append(out, Problem{Warning: true, File: e.Path, Msg: fmt.Sprintf("campaign place %d is %s's too", lv.Campaign, other), Fix: `give each campaign level its own "campaign" number`})
+			}
+			places[lv.Campaign] = e.Path
+		}
+	}
+	return out
+}
+
+// alone returns where u can walk from its spawn with no limit and no other
+// unit in the way: the map's own paths (vaulting and climbing included).
+func alone(s *rules.State, u *rules.Unit) *rules.Reach {
+	c := s.Clone()
+	for _, o := range c.Units {
+		if o.ID != u.ID {
+			o.HP = 0 // the fallen stand in nobody's way
+		}
+	}
+	return c.Reach(u.ID, -1)
+}
+
+// reachesEnemy reports whether u can walk to a tile next to an enemy's
+// spawn.
+func reachesEnemy(s *rules.State, u *rules.Unit, r *rules.Reach) bool {
+	for _, e := range s.Units {
+		if e.Side == u.Side {
+			continue
+		}
+		for y := e.Pos.Y - u.Size; y <= e.Pos.Y+e.Size; y++ {
+			for x := e.Pos.X - u.Size; x <= e.Pos.X+e.Size; x++ {
+				if r.Reachable(rules.Point{X: x, Y: y}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reachesZone reports whether r reaches a tile of z.
+func reachesZone(r *rules.Reach, z rules.Rect) bool {
+	for y := z.Min.Y; y < z.Max.Y; y++ {
+		for x := z.Min.X; x < z.Max.X; x++ {
+			if r.Reachable(rules.Point{X: x, Y: y}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// coverNearby reports whether an obstacle at least low (cover a crouched
+// soldier can use) stands within coverNear tiles of u's space.
+func coverNearby(s *rules.State, u *rules.Unit) bool {
+	ts := float64(s.Board.TileSize)
+	x0, y0 := float64(u.Pos.X-coverNear)*ts, float64(u.Pos.Y-coverNear)*ts
+	x1, y1 := float64(u.Pos.X+u.Size+coverNear)*ts, float64(u.Pos.Y+u.Size+coverNear)*ts
+	for _, o := range s.Board.Obstacles {
+		if o.Height < rules.HeightLow {
+			continue
+		}
+		lo, hi := o.Shape.Bounds()
+		if hi.X > x0 && lo.X < x1 && hi.Y > y0 && lo.Y < y1 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,101 @@
+package levels
+
+import (
+	"strings"
+	"testing"
+)
+
+// checkMap is a 10×3 map body: a named map whose Blue unit stands at
+// (0,1) and Red at (9,1), with sandbags beside each, plus extra.
+func checkMap(props, extra string) string {
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="10" height="3" tilewidth="32" tileheight="32" infinite="0" nextlayerid="9" nextobjectid="900">
+ <properties>` + props + `</properties>
+ <tileset firstgid="1" source="../tilesets/terrain.tsx"/>
+ <objectgroup id="2" name="cover">
+  <object id="1" template="../templates/sandbags.tx" x="32" y="0" width="16" height="96"/>
+  <object id="2" template="../templates/sandbags.tx" x="272" y="0" width="16" height="96"/>
+` + extra + `
+ </objectgroup>
+ <objectgroup id="8" name="spawns">
+  <object id="801" name="Ash" type="Spawn" x="16" y="48"><point/></object>
+  <object id="802" name="Rook" type="Spawn" x="304" y="48"><properties><property name="side" value="red"/></properties><point/></object>
+ </objectgroup>
+</map>
+`
+}
+
+const named = `<property name="name" value="Yard"/>`
+
+// Check finds every warning in a map, each naming the object or unit.
+func TestCheck(t *testing.T) {
+	wall := `<object id="3" name="wall" type="Cover" x="128" y="0" width="32" height="96"/>`
+	for _, tt := range []struct {
+		name, m string
+		want    []string // each problem, in order
+	}{
+		{"clean", checkMap(named, ""), nil},
+		{"no name", checkMap("", ""), []string{`maps/c.tmx: warning: the map has no "name" property`}},
+		{"campaign, no briefing", checkMap(named+`<property name="campaign" type="int" value="1"/>`, ""),
+			[]string{`maps/c.tmx: warning: a campaign level with no "briefing"`}},
+		{"a wall between", checkMap(named, wall), []string{
+			`maps/c.tmx: warning: unit "Ash" at tile (0,1): cannot reach any enemy (fix: `,
+			`maps/c.tmx: warning: unit "Rook" at tile (9,1): cannot reach any enemy`}},
+		{"no class", checkMap(named, `<object id="3" name="rock" x="128" y="0" width="32" height="32"/>`),
+			[]string{`maps/c.tmx: warning: object 3 "rock" at tile (4,0): has no class: the game ignores it (fix: set its class`}},
+		{"an unreachable zone", checkMap(named, wall+`<object id="4" type="Objective" x="192" y="64" width="32" height="32"><properties><property name="goal" value="reach"/></properties></object>`),
+			[]string{`cannot reach any enemy`, `cannot reach any enemy`, `maps/c.tmx: warning: objective 1 (reach): no Blue unit can reach its zone`}},
+		{"a broken map", checkMap(named, `<object id="3" type="Crat" x="0" y="0" width="8" height="8"/>`),
+			[]string{`maps/c.tmx: error: object 3 "": unknown class "Crat"`}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			have := Check(levelFS(t, map[string]string{"maps/c.tmx": tt.m}), "maps/c.tmx")
+			if len(have) != len(tt.want) {
+				t.Fatalf("have %d problems %q, want %d", len(have), have, len(tt.want))
+			}
+			for i, p := range have {
+				if !strings.Contains(p.String(), tt.want[i]) {
+					t.Errorf("problem %d: have %q, want %q", i, p, tt.want[i])
+				}
+			}
+		})
+	}
+	// No cover near a spawn: take the sandbags away.
+	bare := strings.Replace(checkMap(named, ""), `<object id="1" template="../templates/sandbags.tx" x="32" y="0" width="16" height="96"/>`, "", 1)
+	have := Check(levelFS(t, map[string]string{"maps/c.tmx": bare}), "maps/c.tmx")
+	if len(have) != 1 || !strings.Contains(have[0].String(), `unit "Ash" at tile (0,1): no cover within 3 tiles of its spawn`) {
+		t.Errorf("no cover: have %q", have)
+	}
+}
+
+// CheckAll also finds two levels with one name or one campaign place.
+func TestCheckAllAcrossLevels(t *testing.T) {
+	place := `<property name="campaign" type="int" value="4"/><property name="briefing" value="b"/>`
+	fsys := levelFS(t, map[string]string{
+		"maps/zz_a.tmx": checkMap(named+place, ""),
+		"maps/zz_b.tmx": checkMap(named+place, ""),
+	})
+	var have []string
+	for _, p := range CheckAll(fsys) {
+		if strings.HasPrefix(p.File, "maps/zz_") {
+			have = append(have, p.String())
+		}
+	}
+	want := []string{`maps/zz_b.tmx: warning: the name "Yard" is maps/zz_a.tmx's too`, `maps/zz_b.tmx: warning: campaign place 4 is maps/zz_a.tmx's too`}
+	if len(have) != 2 || !strings.HasPrefix(have[0], want[0]) || !strings.HasPrefix(have[1], want[1]) {
+		t.Errorf("have %q\nwant %q", have, want)
+	}
+}
+
+// Every shipped level passes the map check with no problem at all: every
+// map in levels/maps, found, not listed, so a designer's new map is held
+// to it too.
+func TestShippedLevelsCheckClean(t *testing.T) {
+	entries := List(Embedded())
+	if len(entries) < 2 {
+		t.Fatalf("%d shipped levels", len(entries))
+	}
+	for _, p := range CheckAll(Embedded()) {
+		t.Errorf("%s", p)
+	}
+}
