@@ -42,6 +42,9 @@ type Obstacle struct {
 	Destructible bool
 	// Vaultable is true when units can vault over it.
 	Vaultable bool
+	// Walkable is true when units walk through it as if it were not there
+	// (smoke): it fills no tile.
+	Walkable bool `json:",omitempty"`
 	// ArrowSlit marks improved cover (seed 002).
 	ArrowSlit bool
 	// Size is the obstacle's size category.
@@ -153,7 +156,7 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 // geometry returns the obstacle as the sight geometry sees it.
 func (o *Obstacle) geometry() sight.Obstacle {
 	return sight.Obstacle{ID: o.ID, Shape: o.Shape, Height: o.Height, Base: o.Base,
-		BlocksSight: o.BlocksSight, BlocksEffect: o.BlocksEffect, ArrowSlit: o.ArrowSlit, Size: o.Size}
+		BlocksSight: o.BlocksSight, BlocksEffect: o.BlocksEffect, ArrowSlit: o.ArrowSlit, Size: o.Size, Walkable: o.Walkable}
 }
 
 // obstacleOf returns the standing obstacle a sight answer names by ID

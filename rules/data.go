@@ -254,12 +254,14 @@ type Material struct {
 	BlocksEffect bool `json:"blocksEffect"`
 	// Destructible says whether attacks can break it.
 	Destructible bool `json:"destructible"`
+	// Walkable says units walk through it (smoke).
+	Walkable bool `json:"walkable,omitempty"`
 }
 
 // ApplyTo gives obstacle o this material and its defaults.
 func (m Material) ApplyTo(o *Obstacle) {
 	o.Material, o.DE = m.Name, m.DE
-	o.BlocksSight, o.BlocksEffect, o.Destructible = m.BlocksSight, m.BlocksEffect, m.Destructible
+	o.BlocksSight, o.BlocksEffect, o.Destructible, o.Walkable = m.BlocksSight, m.BlocksEffect, m.Destructible, m.Walkable
 }
 
 // ParseData reads and validates data tables in the format of

@@ -124,6 +124,42 @@ B..#.`, 0, ErrUnreachable},
 	}
 }
 
+// Smoke stops sight, not bodies: a unit walks through a cloud as through
+// open ground (no vault), and may stand in it; a wall still stops it.
+func TestWalkThroughSmoke(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		m    string
+		want error
+	}{
+		{"through smoke", `
+#####
+B.ss.`, nil},
+		{"into smoke", `
+#####
+B..s.`, nil},
+		{"not through a wall", `
+#####
+B.#s.`, ErrUnreachable},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			s.AddUnit(DefaultUnit(SideRed, Point{X: 0, Y: 0}))
+			to := Point{X: 3, Y: 1}
+			ev, err := Apply(s, Move{Unit: 1, To: to}, NewRNG(1))
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("have %v, want %v", err, tt.want)
+			}
+			if err != nil {
+				return
+			}
+			if v := eventsOf[Vaulted](ev); len(v) != 0 || s.Unit(1).Pos != to || 3-s.Unit(1).AP != 1 {
+				t.Errorf("vaults %v, at %v, AP spent %d: want no vault, at %v, 1 AP", v, s.Unit(1).Pos, 3-s.Unit(1).AP, to)
+			}
+		})
+	}
+}
+
 // Seed 004, Piling Through Cover: d6 + ST > DE destroys the section and
 // the unit moves on; otherwise it halts.
 func TestPileThrough(t *testing.T) {

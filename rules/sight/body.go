@@ -138,4 +138,6 @@ type Obstacle struct {
 	// stops neither but improves the cover of a body in contact with it.
 	BlocksSight, BlocksEffect, ArrowSlit bool
 	Size                                 Size
+	// Walkable says bodies pass through it (smoke): it fills no tile.
+	Walkable bool
 }

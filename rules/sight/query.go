@@ -63,14 +63,14 @@ func (q *Query) Contacts(u Body, ids []int) []int {
 	return ids
 }
 
-// Fills reports whether an obstacle with some height covers all of tile p
-// (Shape.CoversTile), so nothing can stand there.
+// Fills reports whether an obstacle with some height, not Walkable, covers
+// all of tile p (Shape.CoversTile), so nothing can stand there.
 func (q *Query) Fills(p Point) bool {
 	return q.fillers(p, func(*Obstacle) bool { return true })
 }
 
-// FilledBy appends to ids the IDs of the obstacles with some height that
-// cover all of tile p (Shape.CoversTile), each once, and returns the slice.
+// FilledBy appends to ids the IDs of the obstacles with some height, not
+// Walkable, that cover all of tile p (Shape.CoversTile), each once, and returns the slice.
 func (q *Query) FilledBy(p Point, ids []int) []int {
 	q.fillers(p, func(o *Obstacle) bool {
 		if !slices.Contains(ids, o.ID) {
@@ -90,7 +90,7 @@ func (q *Query) fillers(p Point, f func(o *Obstacle) bool) bool {
 	}
 	for _, sh := range q.cellParts(p.X, p.Y) {
 		pt := sh.Data().(*part)
-		if pt.ob != nil && pt.ob.Height > 0 && pt.ob.Shape.CoversTile(p, q.grid.TileSize) && f(pt.ob) {
+		if pt.ob != nil && pt.ob.Height > 0 && !pt.ob.Walkable && pt.ob.Shape.CoversTile(p, q.grid.TileSize) && f(pt.ob) {
 			return true
 		}
 	}
