@@ -451,16 +451,13 @@ func seenEnemies(s *rules.State, v *match.View) []*rules.Unit {
 }
 
 // goalZone returns the zone v's side makes for: the zone of its first
-// reach, extract or hold objective, else the first zone a designer's hint
-// tells it to defend, else the zone of the enemy's first such objective
-// (to stop it there); false when there is none.
+// objective with one (objectiveZone), else the first zone a designer's
+// hint tells it to defend, else the zone of the enemy's first objective
+// with one (to stop it there); false when there is none.
 func goalZone(v *match.View) (rules.Rect, bool) {
-	hasZone := func(o rules.Objective) bool {
-		return o.Goal == rules.GoalReach || o.Goal == rules.GoalExtract || o.Goal == rules.GoalHold
-	}
 	for _, o := range v.Objectives {
-		if o.Side == v.Side && hasZone(o) {
-			return o.Zone, true
+		if z, ok := objectiveZone(v, o); ok && o.Side == v.Side {
+			return z, true
 		}
 	}
 	for _, h := range v.Hints {
@@ -469,8 +466,32 @@ func goalZone(v *match.View) (rules.Rect, bool) {
 		}
 	}
 	for _, o := range v.Objectives {
-		if o.Side != v.Side && hasZone(o) {
-			return o.Zone, true
+		if z, ok := objectiveZone(v, o); ok && o.Side != v.Side {
+			return z, true
+		}
+	}
+	return rules.Rect{}, false
+}
+
+// objectiveZone is where objective o is fought: the zone of a reach,
+// extract or hold, or the tiles around the object to destroy while the
+// side remembers it standing.
+func objectiveZone(v *match.View, o rules.Objective) (rules.Rect, bool) {
+	switch o.Goal {
+	case rules.GoalReach, rules.GoalExtract, rules.GoalHold:
+		return o.Zone, true
+	case rules.GoalDestroy:
+		for _, ob := range v.Obstacles {
+			if ob.ID != o.Target {
+				continue
+			}
+			lo, hi := ob.Shape.Bounds()
+			ts := float64(v.TileSize)
+			z := rules.Rect{
+				Min: rules.Point{X: max(int(math.Floor(lo.X/ts))-1, 0), Y: max(int(math.Floor(lo.Y/ts))-1, 0)},
+				Max: rules.Point{X: min(int(math.Ceil(hi.X/ts))+1, v.Width), Y: min(int(math.Ceil(hi.Y/ts))+1, v.Height)},
+			}
+			return z, !z.Empty()
 		}
 	}
 	return rules.Rect{}, false

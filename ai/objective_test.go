@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"slices"
 	"testing"
 
 	"sightline/match"
@@ -107,5 +108,94 @@ B.........###.R
 				t.Errorf("have %+v, want %+v", have, tt.want)
 			}
 		})
+	}
+}
+
+// With an object to destroy, the computer makes for it and shoots it in
+// the same turn when it is near; from afar it makes for it.
+func TestGoesForTheObjectToDestroy(t *testing.T) {
+	const board = `
+B.......h...........###.R
+....................###..
+....................###..`
+	for _, tt := range []struct {
+		name  string
+		start rules.Point
+		want  func(cmds []rules.Command) bool
+	}{
+		{"near: shoots it this turn", rules.Point{X: 3, Y: 0}, func(cmds []rules.Command) bool {
+			return slices.ContainsFunc(cmds, func(c rules.Command) bool { a, ok := c.(rules.Attack); return ok && a.Obstacle != 0 && a.Target == 0 })
+		}},
+		{"far: makes for it", rules.Point{X: 0, Y: 2}, func(cmds []rules.Command) bool { return isMoveToward(cmds[0], rules.Point{X: 8, Y: 0}, 4) }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := rules.ParseASCII(board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range s.Units {
+				if err := s.Rules().Equip(u, "trooper"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.Unit(1).Pos = tt.start
+			crate := s.Board.Obstacles[0]
+			crate.Name, crate.DE, crate.Destructible = "radio", 3, true
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalDestroy, Target: crate.ID}}
+			if err := s.CheckObjectives(); err != nil {
+				t.Fatal(err)
+			}
+			m := match.New(s, 1)
+			c := NewComputer(Normal)
+			var cmds []rules.Command
+			for range 6 {
+				cmd := c.Next(m.View(rules.SideBlue))
+				if _, end := cmd.(rules.EndTurn); end {
+					break
+				}
+				cmds = append(cmds, cmd)
+				if _, err := m.Apply(cmd); err != nil {
+					t.Fatal(err)
+				}
+				if _, over := m.Over(); over {
+					break
+				}
+			}
+			if len(cmds) == 0 || !tt.want(cmds) {
+				t.Fatalf("commands %+v (last why %q)", cmds, c.Why().Lines)
+			}
+		})
+	}
+}
+
+// isMoveToward reports whether c moves to within d tiles (straight
+// distance) of p.
+func isMoveToward(c rules.Command, p rules.Point, d float64) bool {
+	m, ok := c.(rules.Move)
+	return ok && zoneDist(m.To, rules.Rect{Min: p, Max: rules.Point{X: p.X + 1, Y: p.Y + 1}}) < d
+}
+
+// A shot at the unit the enemy must protect is worth more than the same
+// shot at another: felling it wins.
+func TestShootsTheProtectedFirst(t *testing.T) {
+	s, err := rules.ParseASCII(`
+....R
+B....
+....R`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range s.Units {
+		if err := s.Rules().Equip(u, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Units in reading order: Red 1 (4,0), Blue 2 (0,1), Red 3 (4,2).
+	s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalProtect, Target: 3}}
+	m := match.New(s, 1)
+	c := NewComputer(Normal)
+	cmd := c.Next(m.View(rules.SideBlue))
+	if a, ok := cmd.(rules.Attack); !ok || a.Target != 3 {
+		t.Fatalf("have %+v (%q), want an attack on unit 3, the one Red protects", cmd, c.Why().Lines)
 	}
 }

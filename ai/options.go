@@ -3,8 +3,10 @@ package ai
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
+	"sightline/match"
 	"sightline/rules"
 )
 
@@ -35,6 +37,7 @@ func (c *Computer) options(w *thought) []option {
 	if shoot && shots > 0 {
 		add(rules.Attack{Unit: u.ID, Target: t}, float64(shots)*v, fmt.Sprintf("shoots %s (%s)", nameOf(s, t), count(shots, "shot", "shots")))
 	}
+	c.destroyOptions(w, shots, add)
 	watch := 0.0
 	if len(w.threats) > 0 {
 		watch = c.profile.Watch * c.profile.Offence * meanDamage(u.Hand.Weapon)
@@ -193,6 +196,47 @@ func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacl
 	return val, fmt.Sprintf("shoots the %s sheltering %s: %.0f%% to break it, %.1f damage through it expected", o.Name, e.Name, 100*broken, p.Chance*through)
 }
 
+// protected reports whether unit id is one the enemy of v's side must
+// protect.
+func protected(v *match.View, id int) bool {
+	for _, o := range v.Objectives {
+		if o.Side != v.Side && o.Goal == rules.GoalProtect && o.Target == id {
+			return true
+		}
+	}
+	return false
+}
+
+// destroyWorth is what destroying an object the side's objective names is
+// worth, in the profile's Kill weights: it wins the battle.
+const destroyWorth = 4
+
+// destroyOptions offers shooting each object the side must destroy (a
+// destroy objective's target it remembers standing), worth the chance each
+// shot its AP buys breaks it (each wound past its DE destroys it on a 6,
+// seed 004) times destroyWorth kills.
+func (c *Computer) destroyOptions(w *thought, shots int, add func(rules.Command, float64, string)) {
+	s, u := w.s, w.u
+	if shots < 1 {
+		return
+	}
+	for _, o := range w.view.Objectives {
+		ob := s.Board.Obstacle(o.Target)
+		if o.Side != w.view.Side || o.Goal != rules.GoalDestroy || ob == nil {
+			continue
+		}
+		cmd := rules.Attack{Unit: u.ID, Obstacle: ob.ID}
+		p, err := s.PreviewAttack(cmd)
+		if err != nil {
+			continue
+		}
+		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
+		broken *= p.Chance
+		one := 1 - math.Pow(1-broken, float64(shots)) // at least one of its shots breaks it
+		add(cmd, destroyWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
+	}
+}
+
 // uses reports whether the profile plays the named command.
 func (c *Computer) uses(name string) bool { return slices.Contains(c.profile.Commands, name) }
 
@@ -203,7 +247,13 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 	w := weaponOf(s, p.Weapon)
 	dmg := meanDamage(w) * (p.Chance + p.CritChance*float64(max(w.Crit-1, 0)))
 	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
-	return c.profile.Offence*dmg*wounded + c.profile.Kill*p.Chance*killChance(w, t)
+	v := c.profile.Offence*dmg*wounded + c.profile.Kill*p.Chance*killChance(w, t)
+	if c.view != nil && protected(c.view, t.ID) {
+		// Felling the unit the enemy must protect wins: every wound on it
+		// counts double, and its fall destroyWorth times a kill.
+		v = 2*c.profile.Offence*dmg*wounded + destroyWorth*c.profile.Kill*p.Chance*killChance(w, t)
+	}
+	return v
 }
 
 // suppressValue is what a suppressive fire roll r by u is worth, and how

@@ -52,7 +52,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			break
 		}
 		add("%s %s.", u.Name, w.chose.why)
-		if a, ok := cmd.(rules.Attack); ok {
+		if a, ok := cmd.(rules.Attack); ok && s.Unit(a.Target) != nil {
 			if p, err := s.PreviewShot(*u, *s.Unit(a.Target)); err == nil {
 				add("%.0f%% to hit %s, about %.0f damage a hit.", 100*p.Chance, name(a.Target), meanDamage(weaponOf(s, p.Weapon)))
 			}
