@@ -15,16 +15,7 @@ import (
 // bigBattle is a 64×64 mapgen map with 8 troopers a side.
 func bigBattle(tb testing.TB) *rules.State {
 	tb.Helper()
-	s, err := rules.ParseASCII(mapgen.ASCII(64, 64, 16, 7))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for _, u := range s.Units {
-		if err := s.Rules().Equip(u, "trooper"); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return troopers(tb, mapgen.ASCII(64, 64, 16, 7))
 }
 
 // BenchmarkThink is the computer's first turn: every answer from the

@@ -160,15 +160,7 @@ R..................###B
 			}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(board)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, u := range s.Units {
-				if err := s.Rules().Equip(u, "trooper"); err != nil {
-					t.Fatal(err)
-				}
-			}
+			s := troopers(t, board)
 			s.Hints = []rules.Hint{tt.hint}
 			m := match.New(s, 1)
 			var cmds []rules.Command
@@ -176,4 +168,19 @@ R..................###B
 			tt.check(t, m, cmds)
 		})
 	}
+}
+
+// troopers parses an ASCII battle whose units are all troopers.
+func troopers(t testing.TB, board string) *rules.State {
+	t.Helper()
+	s, err := rules.ParseASCII(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range s.Units {
+		if err := s.Rules().Equip(u, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }

@@ -91,17 +91,9 @@ func TestReadiesWithNoEnemyKnown(t *testing.T) {
 		{"empty hands", func(u *rules.Unit) { u.Hand = rules.Carried{} }, rules.Draw{Unit: 1}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(`
+			s := troopers(t, `
 B.........###.R
 ..........###..`)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, u := range s.Units {
-				if err := s.Rules().Equip(u, "trooper"); err != nil {
-					t.Fatal(err)
-				}
-			}
 			tt.ready(s.Unit(1))
 			m := match.New(s, 1)
 			if have := NewComputer(Normal).Next(m.View(rules.SideBlue)); have != tt.want {
@@ -129,15 +121,7 @@ B.......h...........###.R
 		{"far: makes for it", rules.Point{X: 0, Y: 2}, func(cmds []rules.Command) bool { return isMoveToward(cmds[0], rules.Point{X: 8, Y: 0}, 4) }},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(board)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, u := range s.Units {
-				if err := s.Rules().Equip(u, "trooper"); err != nil {
-					t.Fatal(err)
-				}
-			}
+			s := troopers(t, board)
 			s.Unit(1).Pos = tt.start
 			crate := s.Board.Obstacles[0]
 			crate.Name, crate.DE, crate.Destructible = "radio", 3, true
@@ -178,18 +162,10 @@ func isMoveToward(c rules.Command, p rules.Point, d float64) bool {
 // A shot at the unit the enemy must protect is worth more than the same
 // shot at another: felling it wins.
 func TestShootsTheProtectedFirst(t *testing.T) {
-	s, err := rules.ParseASCII(`
+	s := troopers(t, `
 ....R
 B....
 ....R`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, u := range s.Units {
-		if err := s.Rules().Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-	}
 	// Units in reading order: Red 1 (4,0), Blue 2 (0,1), Red 3 (4,2).
 	s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalProtect, Target: 3}}
 	m := match.New(s, 1)
