@@ -70,7 +70,7 @@ func TestCheck(t *testing.T) {
 
 // CheckAll also finds two levels with one name or one campaign place.
 func TestCheckAllAcrossLevels(t *testing.T) {
-	place := `<property name="campaign" type="int" value="4"/><property name="briefing" value="b"/>`
+	place := `<property name="campaign" type="int" value="99"/><property name="briefing" value="b"/>`
 	fsys := levelFS(t, map[string]string{
 		"maps/zz_a.tmx": checkMap(named+place, ""),
 		"maps/zz_b.tmx": checkMap(named+place, ""),
@@ -81,7 +81,7 @@ func TestCheckAllAcrossLevels(t *testing.T) {
 			have = append(have, p.String())
 		}
 	}
-	want := []string{`maps/zz_b.tmx: warning: the name "Yard" is maps/zz_a.tmx's too`, `maps/zz_b.tmx: warning: campaign place 4 is maps/zz_a.tmx's too`}
+	want := []string{`maps/zz_b.tmx: warning: the name "Yard" is maps/zz_a.tmx's too`, `maps/zz_b.tmx: warning: campaign place 99 is maps/zz_a.tmx's too`}
 	if len(have) != 2 || !strings.HasPrefix(have[0], want[0]) || !strings.HasPrefix(have[1], want[1]) {
 		t.Errorf("have %q\nwant %q", have, want)
 	}
