@@ -115,19 +115,25 @@ func sameKnowledge(a, b *match.View) bool {
 	return reflect.DeepEqual(a.Units, b.Units) && reflect.DeepEqual(a.Contacts, b.Contacts) && reflect.DeepEqual(a.Obstacles, b.Obstacles)
 }
 
+// smallLevels plays 2 matches per opponent on a level of at most 26×24
+// tiles, none on a larger one.
+func smallLevels(s *rules.State) int {
+	if s.Board.Width*s.Board.Height > 26*24 {
+		return 0
+	}
+	return 2
+}
+
 // bigLevel reports whether a level is of the large kind (more than 48×48
 // tiles), whose matches take tens of seconds each.
 func bigLevel(s *rules.State) bool { return s.Board.Width*s.Board.Height > 48*48 }
 
-// arenaMatches plays n matches of the computer against each baseline on
-// every shipped level (nBig on a big one), sides swapped, and calls check
-// with each.
-func arenaMatches(t *testing.T, n, nBig int, check func(name string, m *match.Match, ours rules.Side, illegal int)) {
+// arenaMatches plays matches of the computer against each baseline on
+// every shipped level, sides swapped, and calls check with each: n(state)
+// matches per opponent on a level (0: none).
+func arenaMatches(t *testing.T, n func(*rules.State) int, check func(name string, m *match.Match, ours rules.Side, illegal int)) {
 	for _, lv := range shipped(t) {
-		count := n
-		if bigLevel(lv.state) {
-			count = nBig
-		}
+		count := n(lv.state)
 		for _, opp := range controllers[1:] {
 			for i := range count {
 				seed := uint64(i + 1)
@@ -151,15 +157,21 @@ func arenaMatches(t *testing.T, n, nBig int, check func(name string, m *match.Ma
 
 // TestArenaPlaysLegally: the computer never gives a command the rules
 // refuse, never stalls and never leaves a turn unended, and its matches
-// end within the turn limit: 10 matches per opponent on each level, one on
-// a big level (-short: 2, and none on a big level).
+// end within the turn limit: 4 matches per opponent on each level, one on
+// a big level (-short: 2, and none on a big level). TestEveryLevelIsFair
+// plays more, computer against computer.
 func TestArenaPlaysLegally(t *testing.T) {
-	n, nBig := 10, 1
+	n, nBig := 4, 1
 	if testing.Short() {
 		n, nBig = 2, 0
 	}
 	wins, matches := 0, 0
-	arenaMatches(t, n, nBig, func(name string, m *match.Match, ours rules.Side, illegal int) {
+	arenaMatches(t, func(s *rules.State) int {
+		if bigLevel(s) {
+			return nBig
+		}
+		return n
+	}, func(name string, m *match.Match, ours rules.Side, illegal int) {
 		if illegal > 0 {
 			t.Errorf("%s: %d illegal commands", name, illegal)
 		}
@@ -181,15 +193,16 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "e378e12fa95090938e0b0b2f48af5f238fee3e498067928bab508a54805d5ada"
+const goldenDecisions = "7e688aabb561d9e58b2d61a4568fb6d87591e74f4619dbf31b402389683187d8"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
-// same commands, here and on every platform (goldenDecisions). A big level
-// is left out: under wasm its matches alone would take minutes.
+// same commands, here and on every platform (goldenDecisions), on the
+// small levels (smallLevels): under wasm the others' matches would take
+// minutes.
 func TestSameSeedSameDecisions(t *testing.T) {
 	digest := func() string {
 		h := sha256.New()
-		arenaMatches(t, 2, 0, func(name string, m *match.Match, _ rules.Side, _ int) {
+		arenaMatches(t, smallLevels, func(name string, m *match.Match, _ rules.Side, _ int) {
 			for _, e := range m.Log() {
 				spec, _ := json.Marshal(rules.SpecOf(e.Command))
 				fmt.Fprintf(h, "%s %d %s %s\n", name, e.Turn, e.Side, spec)

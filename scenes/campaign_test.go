@@ -147,3 +147,20 @@ func TestCampaignDamagedProgress(t *testing.T) {
 		t.Fatalf("progErr %q, second locked %v, cursor %d", ls.progErr, ls.locked(1), ls.cursor)
 	}
 }
+
+// The level select lists a squad by type, most first, in plain English.
+func TestSquadLine(t *testing.T) {
+	s, err := rules.ParseASCII("BBBB.R")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, typ := range []string{"marksman", "trooper", "marksman", "mech"} {
+		s.Units[i].Type = typ
+	}
+	if have, want := squad(s, rules.SideBlue), "2 marksmen, a trooper, a mech"; have != want {
+		t.Errorf("have %q, want %q", have, want)
+	}
+	if have, want := squad(s, rules.SideRed), "a soldier"; have != want {
+		t.Errorf("have %q, want %q", have, want)
+	}
+}

@@ -462,9 +462,12 @@ func squad(s *rules.State, side rules.Side) string {
 	slices.SortStableFunc(types, func(a, b string) int { return cmp.Compare(count[b], count[a]) })
 	parts := make([]string, len(types))
 	for i, t := range types {
-		if count[t] == 1 {
+		switch {
+		case count[t] == 1:
 			parts[i] = "a " + t
-		} else {
+		case strings.HasSuffix(t, "man"): // marksman: marksmen
+			parts[i] = strconv.Itoa(count[t]) + " " + strings.TrimSuffix(t, "man") + "men"
+		default:
 			parts[i] = plural(count[t], t)
 		}
 	}
