@@ -258,7 +258,9 @@ async function main() {
   // highlighted level.
   await page.focus('canvas');
   await advance(page, '5', 'levels', STEP_TIMEOUT_MS);
-  await advance(page, 'Enter', 'battle', STEP_TIMEOUT_MS);
+  // Building the battle (and the level select's eight levels before it)
+  // takes longer than a step: wait as for any new battle.
+  await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
 
   await page.waitForTimeout(1000);
   await page.screenshot({ path: out });
