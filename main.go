@@ -162,6 +162,8 @@ type game struct {
 	// (publishThink) and their battle.
 	think   scenes.ThinkStats
 	thinkOf *scenes.Battle
+	// briefing is whether a briefing card was up when last published.
+	briefing bool
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
@@ -200,6 +202,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 	g.mgr.Draw(screen)
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
+		if up := len(b.Briefing()) > 0; up != g.briefing {
+			g.briefing = up
+			publishBriefing(up)
+		}
 		if st := b.ThinkStats(); st != g.think || b != g.thinkOf {
 			g.think, g.thinkOf = st, b
 			publishThink(b.Title(), st)

@@ -15,6 +15,10 @@ import (
 // and browser smoke tests can see where the game is.
 func publishScene(name string) { js.Global().Set("sightlineScene", name) }
 
+// publishBriefing sets window.sightlineBriefing while a battle's briefing
+// card is up, so the browser smoke test can dismiss it before its shot.
+func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
+
 // publishThink sets window.sightlineThink to the think figures of the
 // battle named level, times in milliseconds, so the browser smoke test
 // can check that no frame waits long on the computer.

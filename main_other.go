@@ -7,6 +7,9 @@ import "sightline/scenes"
 // publishScene does nothing outside the browser.
 func publishScene(string) {}
 
+// publishBriefing does nothing outside the browser.
+func publishBriefing(bool) {}
+
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
 

@@ -261,6 +261,10 @@ async function main() {
   // Building the battle (and the level select's eight levels before it)
   // takes longer than a step: wait as for any new battle.
   await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
+  // The level opens on its briefing card: a key dismisses it (once it
+  // has been up a moment), so the shot shows the battle itself.
+  await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
+    'the briefing dismissed', SCENE_TIMEOUT_MS);
 
   await page.waitForTimeout(1000);
   await page.screenshot({ path: out });
