@@ -234,7 +234,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	if c.hasZone {
 		// No command worth its AP here: make for the objective, or hold
 		// it rather than go looking.
-		mid := rules.Point{X: (c.zone.Min.X + c.zone.Max.X - 1) / 2, Y: (c.zone.Min.Y + c.zone.Max.Y - 1) / 2}
+		mid := zoneMid(c.zone)
 		if to := closestReachable(r, u.Pos, mid); !c.zone.Contains(u.Pos) && to != u.Pos {
 			w.chose = option{cmd: rules.Move{Unit: u.ID, To: to}, why: "makes for the objective"}
 			return w.chose.cmd
@@ -499,8 +499,16 @@ func objectiveZone(v *match.View, o rules.Objective) (rules.Rect, bool) {
 
 // zoneDist is the distance in tiles from p to the nearest tile of z (0
 // inside it).
-func zoneDist(p rules.Point, z rules.Rect) float64 {
+func zoneDist(p rules.Point, z rules.Rect) float64 { return math.Sqrt(float64(zoneDist2(p, z))) }
+
+// zoneMid is the middle tile of z.
+func zoneMid(z rules.Rect) rules.Point {
+	return rules.Point{X: (z.Min.X + z.Max.X - 1) / 2, Y: (z.Min.Y + z.Max.Y - 1) / 2}
+}
+
+// zoneDist2 is zoneDist squared, in whole tiles.
+func zoneDist2(p rules.Point, z rules.Rect) int {
 	dx := max(z.Min.X-p.X, p.X-(z.Max.X-1), 0)
 	dy := max(z.Min.Y-p.Y, p.Y-(z.Max.Y-1), 0)
-	return math.Sqrt(float64(dx*dx + dy*dy))
+	return dx*dx + dy*dy
 }

@@ -72,9 +72,7 @@ func postFor(v *match.View, s *rules.State, u *rules.Unit, targets, threats []*r
 // ambush's post or to a patrol's nearest waypoint.
 func hintDist2(h rules.Hint, p rules.Point) int {
 	if h.Kind == rules.HintAmbush {
-		dx := max(h.Zone.Min.X-p.X, p.X-(h.Zone.Max.X-1), 0)
-		dy := max(h.Zone.Min.Y-p.Y, p.Y-(h.Zone.Max.Y-1), 0)
-		return dx*dx + dy*dy
+		return zoneDist2(p, h.Zone)
 	}
 	best := -1
 	for _, w := range h.Route {
@@ -135,7 +133,7 @@ func abs(n int) int {
 func (c *Computer) followPost(w *thought) rules.Command {
 	s, u, p := w.s, w.u, c.post
 	if !p.zone.Contains(u.Pos) {
-		mid := rules.Point{X: (p.zone.Min.X + p.zone.Max.X - 1) / 2, Y: (p.zone.Min.Y + p.zone.Max.Y - 1) / 2}
+		mid := zoneMid(p.zone)
 		if to := closestReachable(w.r, u.Pos, mid); to != u.Pos {
 			why := "walks its patrol toward (%d,%d)"
 			if p.kind == rules.HintAmbush {

@@ -4,6 +4,7 @@ import (
 	"sightline/campaign"
 	"sightline/levels"
 	"sightline/rules"
+	"slices"
 )
 
 // CampaignScore is what a campaign battle's end did to the progress, for
@@ -46,13 +47,20 @@ func (e *Env) saveProgress(p campaign.Progress) error {
 	return campaign.Save(e.Store, p)
 }
 
-// campaignOrder returns the campaign's playable levels in order and their
-// files.
-func campaignOrder(env *Env) ([]levels.Entry, []string) {
-	if env.Levels == nil {
-		return nil, nil
+// levelEntries lists env.Levels (levels.List) once per run: listing loads
+// every map, seconds in the browser, and the folder does not change while
+// the game runs. Set Levels before the first listing. It returns a copy.
+func (e *Env) levelEntries() []levels.Entry {
+	if e.entries == nil && e.Levels != nil {
+		e.entries = levels.List(e.Levels)
 	}
-	entries := levels.Campaign(levels.List(env.Levels))
+	return slices.Clone(e.entries)
+}
+
+// campaignOrder returns the campaign's playable levels among entries, in
+// order, and their files.
+func campaignOrder(all []levels.Entry) ([]levels.Entry, []string) {
+	entries := levels.Campaign(all)
 	files := make([]string, len(entries))
 	for i, e := range entries {
 		files[i] = e.Path
@@ -82,7 +90,7 @@ func (b *Battle) scoreCampaign(winner rules.Side) *CampaignScore {
 	if err != nil {
 		cs.Err = err.Error()
 	}
-	entries, order := campaignOrder(b.env)
+	entries, order := campaignOrder(b.env.levelEntries())
 	at := -1
 	for i, f := range order {
 		if f == b.level.File {

@@ -67,13 +67,17 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 		ls.profile = max(slices.IndexFunc(ls.profiles, func(p ai.Profile) bool { return p.Name == ai.Normal.Name }), 0)
 	}
 	if env.Levels != nil {
-		ls.fsys, ls.entries = env.Levels, levels.List(env.Levels)
+		ls.fsys, ls.entries = env.Levels, env.levelEntries()
 		// The campaign's levels first, in its order; then the others.
 		slices.SortStableFunc(ls.entries, func(a, b levels.Entry) int {
 			return cmp.Compare(campaignRank(a), campaignRank(b))
 		})
 	}
-	ls.progress, _ = env.progress() // best scores; the campaign reports a damaged file
+	// Best scores; the campaign screen also says when the file is damaged.
+	var err error
+	if ls.progress, err = env.progress(); err != nil {
+		ls.progErr = err.Error()
+	}
 	for i, e := range ls.entries {
 		if e.Err == nil {
 			ls.cursor = i
@@ -90,11 +94,7 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 func NewCampaignSelect(env *Env) *LevelSelect {
 	ls := NewLevelSelectFor(env, [2]Player{Human, Computer})
 	ls.campaign = true
-	ls.entries, ls.order = campaignOrder(env)
-	if p, err := env.progress(); err != nil {
-		ls.progErr = err.Error()
-		ls.progress = p
-	}
+	ls.entries, ls.order = campaignOrder(ls.entries)
 	ls.cursor = 0
 	for i := range ls.entries {
 		if ls.locked(i) {
@@ -265,7 +265,7 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 		p.Text(clip("Computer ("+pr.Name+"): "+pr.About+".", 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
 	}
 
-	if ls.progErr != "" {
+	if ls.campaign && ls.progErr != "" {
 		p.Text(clip(ls.progErr, 110), 14, false, listX, listY-22, systems.ColorError, systems.AlignLeft)
 	}
 	if len(ls.entries) == 0 {

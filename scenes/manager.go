@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"io/fs"
 	"sightline/campaign"
+	"sightline/levels"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -49,6 +50,8 @@ type Env struct {
 	NoBriefing bool
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
+	// entries is Levels listed, once (levelEntries).
+	entries []levels.Entry
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.
