@@ -176,6 +176,20 @@ func (r *Reach) Path(p Point) []Point {
 	return out
 }
 
+// PiledThrough returns the ids of the obstacles the way to p piles
+// through, in the order met (none for a way that piles through nothing).
+func (r *Reach) PiledThrough(p Point) []int {
+	var out []int
+	for _, step := range r.r.steps(p) {
+		if step.Pile {
+			for _, o := range step.Over {
+				out = append(out, o.ID)
+			}
+		}
+	}
+	return out
+}
+
 // PileOdds returns the chance that a unit with strength st piles through
 // every piece of cover on the way to p (d6 + ST above its DE each, seed
 // 004), 1 when the way piles through nothing, and 0 when p cannot be

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -269,6 +270,13 @@ B..h.
 	}
 	if have := pr.PileOdds(Point{X: 2, Y: 1}, 0); have != 1 {
 		t.Errorf("odds of a walk that piles through nothing: have %v, want 1", have)
+	}
+	wall := obstacleAt(t, s, Point{X: 3, Y: 1}).ID
+	if have := pr.PiledThrough(beyond); !slices.Equal(have, []int{wall}) {
+		t.Errorf("piled through on the way to %v: have %v, want [%d]", beyond, have, wall)
+	}
+	if have := pr.PiledThrough(Point{X: 2, Y: 1}); len(have) != 0 {
+		t.Errorf("a walk that piles through nothing: have %v, want none", have)
 	}
 	if s.PileReach(99, -1).Reachable(beyond) {
 		t.Error("an unknown unit reaches something")

@@ -57,7 +57,7 @@ type Battle struct {
 	hoverUnit int
 
 	reach      *rules.Reach
-	reachKey   [2]int
+	reachKey   [3]int
 	reachView  *systems.ReachOverlay
 	pathView   *systems.PathOverlay
 	pathKey    [3]int

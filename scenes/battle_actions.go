@@ -207,7 +207,7 @@ func (b *Battle) targetClick(x, y float64) rules.Command {
 			b.hud.Toast("Click an enemy")
 		}
 		return nil
-	case systems.TargetPoint, systems.TargetArea:
+	case systems.TargetPoint, systems.TargetArea, systems.TargetTile:
 		return systems.Command(b.state, mode, sel.ID, 0, 0, p)
 	}
 	return nil

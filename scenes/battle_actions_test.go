@@ -213,3 +213,67 @@ func TestBattleWonGoesToResult(t *testing.T) {
 	h.settle()
 	h.want("levels")
 }
+
+// TestBattlePileThrough: P enters the Pile Through mode, whose reach goes
+// past destructible cover that Move stops at; the path's label gives the
+// odds of smashing through, and a click runs a Move with Pile.
+func TestBattlePileThrough(t *testing.T) {
+	h, b := rangeBattle(t, `
+		##########
+		.B.h....R.
+		##########`)
+	s := b.State()
+	for _, o := range s.Board.Obstacles {
+		if o.Height == rules.HeightHigh { // a plank wall: d6 + ST 3 beats DE 6 half the time
+			o.Destructible, o.Material, o.Name, o.DE = true, "wood", "plank wall", 6
+		}
+	}
+	h.settle()
+	beyond := rules.Point{X: 4, Y: 1}
+	bx, by := b.ScreenOf(rules.Point{X: 1, Y: 1})
+	h.step(hover(bx, by), click(bx, by))
+	tx, ty := b.ScreenOf(beyond)
+	h.step(hover(tx, ty))
+	if b.reach == nil || b.reach.Reachable(beyond) {
+		t.Fatal("Move mode should not reach past the wall")
+	}
+	if err := b.ActionBar().Err(systems.ActPile); err != nil {
+		t.Fatalf("Pile Through disabled next to a wall: %v", err)
+	}
+	h.step(systems.KeyIntent('p'))
+	if b.Mode() != systems.ActPile {
+		t.Fatalf("key P: mode %v, want Pile Through", b.Mode())
+	}
+	h.step(hover(tx, ty))
+	if b.pathView == nil {
+		t.Fatal("no path shown past the wall in Pile Through mode")
+	}
+	u := s.Unit(1)
+	want := fmt.Sprintf("%.0f%% to smash through", 100*s.PileReach(1, rules.MoveBudget(u)).PileOdds(beyond, u.Stats.ST))
+	if !strings.Contains(b.pathView.Label(), want) {
+		t.Errorf("path label %q, want it to say %q", b.pathView.Label(), want)
+	}
+	screenshot(t, h, "pile.png")
+	h.step(hover(tx, ty), click(tx, ty))
+	if !b.Busy() {
+		t.Fatal("the pile's events should be playing")
+	}
+	h.settle()
+	if log := b.Log().Text(); !strings.Contains(log, "crashes into") {
+		t.Errorf("log lacks the pile through:\n%s", log)
+	}
+	if b.Mode() != systems.ActMove {
+		t.Error("after the move the mode should return to Move")
+	}
+
+	// With no destructible cover in reach, the button says why.
+	h2, b2 := rangeBattle(t, `
+		.B......R.`)
+	h2.settle()
+	bx, by = b2.ScreenOf(rules.Point{X: 1, Y: 0})
+	h2.step(hover(bx, by), click(bx, by))
+	h2.step()
+	if err := b2.ActionBar().Err(systems.ActPile); err == nil || !strings.Contains(systems.Reason(err), "pile through") {
+		t.Errorf("Pile Through in the open: have %v, want disabled with a reason", err)
+	}
+}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
@@ -51,13 +52,21 @@ func (b *Battle) unitShownAt(p rules.Point) *rules.Unit {
 // refreshPlans recomputes the selected unit's reach when the selection or
 // the state changed, and the path to the hovered tile when that changed.
 func (b *Battle) refreshPlans() {
-	key := [2]int{b.selected, b.version}
+	pile := b.ui.mode == systems.ActPile
+	key := [3]int{b.selected, b.version, 0}
+	if pile {
+		key[2] = 1
+	}
 	if key != b.reachKey {
 		b.reachKey = key
 		b.reach, b.reachView = nil, nil
 		b.pathKey = [3]int{-1, -1, -1}
 		if sel := b.Selected(); sel != nil && sel.AP > 0 {
-			b.reach = b.state.Reach(sel.ID, rules.MoveBudget(sel))
+			if pile {
+				b.reach = b.state.PileReach(sel.ID, rules.MoveBudget(sel))
+			} else {
+				b.reach = b.state.Reach(sel.ID, rules.MoveBudget(sel))
+			}
 			b.reachView = systems.NewReachOverlay(b.state.Board, b.reach, sel.Side)
 		}
 	}
@@ -82,6 +91,9 @@ func (b *Battle) refreshPlans() {
 		pts = append(pts, entities.SpaceCenter(bd, p, sel.Size))
 	}
 	b.pathView = systems.NewPathOverlay(pts, b.reach.AP(b.hoverTile), sel.Side)
+	if pile && len(b.reach.PiledThrough(b.hoverTile)) > 0 {
+		b.pathView.Note(fmt.Sprintf("%.0f%% to smash through", 100*b.reach.PileOdds(b.hoverTile, sel.Stats.ST)))
+	}
 }
 
 // buildOverlays lists this frame's overlays by layer. Later overlays

@@ -28,6 +28,7 @@ const (
 	ActReload
 	ActDrawHolster
 	ActDrop
+	ActPile
 	ActEndTurn
 	actionCount
 )
@@ -80,6 +81,7 @@ var actionSpecs = [actionCount]ActionSpec{
 	{ActReload, "Reload", 'r', TargetNone, ""},
 	{ActDrawHolster, "Draw", 'h', TargetNone, ""},
 	{ActDrop, "Drop", 'x', TargetNone, ""},
+	{ActPile, "Pile Through", 'p', TargetTile, "Click a lit tile to move there smashing through cover on the way"},
 	{ActEndTurn, "End Turn", 'e', TargetNone, ""},
 }
 
@@ -117,6 +119,8 @@ func Command(s *rules.State, id ActionID, unit, target, obstacle int, at rules.P
 	switch id {
 	case ActMove:
 		return rules.Move{Unit: unit, To: at}
+	case ActPile:
+		return rules.Move{Unit: unit, To: at, Pile: true}
 	case ActAttack:
 		return rules.Attack{Unit: unit, Target: target, Obstacle: obstacle}
 	case ActTakeCover:
@@ -181,6 +185,9 @@ func CheckAction(s *rules.State, unit int, id ActionID, known func(id int) bool)
 	case TargetNone:
 		cmds = []rules.Command{Command(s, id, unit, 0, 0, rules.Point{})}
 	case TargetTile:
+		if id == ActPile {
+			return pileCheck(s, u)
+		}
 		cmds = moveCandidates(s, u)
 	case TargetUnit:
 		for _, e := range foes {
@@ -248,6 +255,32 @@ func moveCandidates(s *rules.State, u *rules.Unit) []rules.Command {
 		}
 	}
 	return []rules.Command{rules.Move{Unit: u.ID, To: u.Pos.Add(u.Facing.Step())}}
+}
+
+// pileCheck reports whether the unit can pile through some destructible
+// cover this turn: a move would be legal and its pile reach holds a tile
+// whose way smashes through cover.
+func pileCheck(s *rules.State, u *rules.Unit) error {
+	if err := rules.Check(s, moveCandidates(s, u)[0]); err != nil {
+		return err
+	}
+	if _, ok := PileTile(s, u); !ok {
+		return fmt.Errorf("%w: no destructible cover within reach to pile through", ErrNoTarget)
+	}
+	return nil
+}
+
+// PileTile returns the first tile (in the reach's order) the unit can only
+// get to this turn by piling through cover: the proof that Pile Through has
+// a use.
+func PileTile(s *rules.State, u *rules.Unit) (rules.Point, bool) {
+	r := s.PileReach(u.ID, rules.MoveBudget(u))
+	for _, p := range r.Tiles() {
+		if len(r.PiledThrough(p)) > 0 {
+			return p, true
+		}
+	}
+	return rules.Point{}, false
 }
 
 // aimPoints returns the tiles a cone or area action is tried at: the

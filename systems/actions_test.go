@@ -46,16 +46,16 @@ func TestActionBarLegality(t *testing.T) {
 			B.....R
 			.......`, nil,
 			[]ActionID{ActMove, ActAttack, ActCrouch, ActProne, ActAim, ActOverwatch, ActDrop},
-			map[ActionID]string{ActTakeCover: "", ActStand: "", ActReload: "full", ActBlind: ""}},
+			map[ActionID]string{ActTakeCover: "", ActStand: "", ActReload: "full", ActBlind: "", ActPile: "destructible cover"}},
 		{"behind low cover", `
 			Bl....R
 			.......`, nil,
-			[]ActionID{ActTakeCover, ActAttack},
+			[]ActionID{ActTakeCover, ActAttack, ActPile},
 			map[ActionID]string{ActStand: ""}},
 		{"no AP left", `
 			B.....R`, func(s *rules.State) { s.Units[0].AP = 0 },
 			nil,
-			map[ActionID]string{ActMove: "", ActAttack: "AP", ActAim: "AP", ActCrouch: "AP"}},
+			map[ActionID]string{ActMove: "", ActAttack: "AP", ActAim: "AP", ActCrouch: "AP", ActPile: "AP"}},
 		{"empty hands", `
 			B.....R`, func(s *rules.State) { s.Units[0].Hand = rules.Carried{} },
 			[]ActionID{ActDrawHolster},

@@ -153,6 +153,13 @@ func NewPathOverlay(points []rules.Vec, ap int, side rules.Side) *PathOverlay {
 	return &PathOverlay{Points: points, AP: ap, Side: side, label: strconv.Itoa(ap) + " AP"}
 }
 
+// Note adds a note after the AP cost in the label ("2 AP · 33% to smash
+// through").
+func (o *PathOverlay) Note(s string) { o.label = strconv.Itoa(o.AP) + " AP · " + s }
+
+// Label returns the label drawn at the path's end.
+func (o *PathOverlay) Label() string { return o.label }
+
 // DrawOverlay draws the path.
 func (o *PathOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	if len(o.Points) < 2 {
