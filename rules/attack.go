@@ -304,14 +304,15 @@ func (s *State) coverEntries(bd *Breakdown, p *attackPlan, tn Tuning) {
 		bd.add(ModDefence, "Flanked: no cover from this side", gradeBonus(g, tn), srcFlanking, Cause{Unit: t.ID})
 	case g >= CoverHalf:
 		label, src := coverLabel(s, v, t)
-		bd.add(ModDefence, label, gradeBonus(g, tn), src, cause)
-		bd.Cover = gradeBonus(g, tn)
+		have := s.CoverBonus(g, v.Corner)
+		bd.add(ModDefence, label, have, src, cause)
+		bd.Cover = have
 		if t.Status.TakingCover && t.Status.Lean == LeanNone {
 			up := g + 1
 			if g >= CoverFull {
-				up = g
+				up = CoverFull
 			}
-			if d := gradeBonus(up, tn) - gradeBonus(g, tn); d > 0 {
+			if d := gradeBonus(up, tn) - have; d > 0 {
 				bd.add(ModDefence, "Taking cover", d, srcActive, Cause{Unit: t.ID})
 				bd.Cover += d
 			}
@@ -329,6 +330,9 @@ func coverLabel(s *State, v coverView, t *Unit) (string, string) {
 	}
 	if v.Grade == CoverImproved {
 		return "Improved cover", srcImproved
+	}
+	if v.Corner {
+		return "Corner cover", "seed 004, Corner cover"
 	}
 	name := "Half cover"
 	if v.Grade == CoverThreeQuarter {

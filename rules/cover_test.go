@@ -2,12 +2,15 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
 // TestCoverSeed004Table plays seed 004's cover table: very-low, low, high
 // and corner cover in contact with a standing and a prone target, attacked
-// from eight tiles away on level ground.
+// from eight tiles away on level ground. Corner cover: "Rolling to hit a
+// standing unit protected by corner cover is with a -3 penalty", "a prone
+// unit ... -4".
 func TestCoverSeed004Table(t *testing.T) {
 	for _, tc := range []struct {
 		cover, target rune
@@ -19,7 +22,7 @@ func TestCoverSeed004Table(t *testing.T) {
 		{'v', 'R', CoverNone, 0, 0, true},
 		{'l', 'R', CoverHalf, 2, Limbs(0).With(LeftLeg).With(RightLeg), true},
 		{'h', 'R', CoverThreeQuarter, 3, AllLimbs &^ Limbs(0).With(Head), true},
-		{'#', 'R', CoverFull, 4, AllLimbs, true}, // corner cover: seen (peeked) around its edges
+		{'#', 'R', CoverFull, 3, AllLimbs, true}, // corner cover: seen around its edges
 		{'v', 'r', CoverHalf, 2, AllLimbs, true},
 		{'l', 'r', CoverThreeQuarter, 3, AllLimbs, true},
 		{'h', 'r', CoverFull, 4, AllLimbs, true},
@@ -30,6 +33,9 @@ func TestCoverSeed004Table(t *testing.T) {
 			s := mustParse(t, m)
 			b, r := unitsOf(t, s)
 			c := s.Cover(b, r)
+			if corner := tc.cover == '#' && tc.target == 'R'; c.Corner != corner {
+				t.Errorf("map:\n%s\nCorner %v, want %v", m, c.Corner, corner)
+			}
 			if c.Grade != tc.want || c.Bonus != tc.bonus || c.CoveredLimbs != tc.limbs || c.LoS != tc.los {
 				t.Errorf("map:\n%s\nhave %v %+d limbs %q LoS %v, want %v %+d limbs %q LoS %v", m, c.Grade, c.Bonus, c.CoveredLimbs, c.LoS, tc.want, tc.bonus, tc.limbs, tc.los)
 			}
@@ -76,8 +82,8 @@ func TestCoverCases(t *testing.T) {
 			...B..lR.
 			.........`, a: 1, t: 2, floor: map[Point]int{{X: 3, Y: 1}: 3}, want: CoverNone, los: true, loe: true,
 			check: func(c CoverResult) string {
-				if !c.Flanked {
-					return "in contact with a wall that does not cover it: want Flanked"
+				if c.Flanked {
+					return "in contact with a wall that does not cover it from the roof, but prone behind it the wall would: want not Flanked (seed 004, Flanking)"
 				}
 				return ""
 			}},
@@ -168,6 +174,17 @@ func TestCoverCases(t *testing.T) {
 				}
 				return ""
 			}},
+		{name: "prone attacker at a corner: no penalty (seed 004, Corner cover)", m: `
+			.....
+			.#b..
+			.....
+			..R..`, a: 1, t: 2, want: CoverNone, los: true, loe: true,
+			check: func(c CoverResult) string {
+				if c.AttackerPenalty != 0 {
+					return fmt.Sprintf("attacker penalty %d, want 0", c.AttackerPenalty)
+				}
+				return ""
+			}},
 		{name: "prone attacker in very-low cover: no penalty", m: `
 			.....
 			.vb..
@@ -199,7 +216,7 @@ func TestCoverCases(t *testing.T) {
 				s.Board.SetTile(p, Tile{Floor: f, Cost: 1})
 			}
 			c := s.Cover(s.Unit(tc.a), s.Unit(tc.t))
-			if c.Grade != tc.want || c.Bonus != tc.want.Bonus() || c.LoS != tc.los || c.LoE != tc.loe {
+			if c.Grade != tc.want || c.Bonus != s.CoverBonus(tc.want, c.Corner) || c.LoS != tc.los || c.LoE != tc.loe {
 				t.Errorf("map:%s\nhave %v (%+d) LoS %v LoE %v, want %v LoS %v LoE %v\nobstacles %+v", tc.m, c.Grade, c.Bonus, c.LoS, c.LoE, tc.want, tc.los, tc.loe, c.Obstacles)
 			}
 			if tc.check != nil {
@@ -260,5 +277,224 @@ func TestGradeStrings(t *testing.T) {
 	}
 	if have := Limbs(0).With(Head).With(LeftLeg).String(); have != "head, left leg" {
 		t.Errorf("limbs: have %q", have)
+	}
+}
+
+// TestCornerCoverInTheBreakdown: the shot rolls what the oracle says. A
+// standing target at a wall's corner is hit at -3 ("Corner cover"), a
+// prone one at -4, each citing seed 004's Corner cover; Take Cover raises
+// corner cover to full.
+func TestCornerCoverInTheBreakdown(t *testing.T) {
+	for _, tc := range []struct {
+		m      string
+		taking bool
+		want   []Modifier
+	}{
+		{"B.......#R", false, []Modifier{{Label: "Corner cover", Value: 3}}},
+		{"B.......#r", false, []Modifier{{Label: "Full cover", Value: 4}}},
+		{"B.......#R", true, []Modifier{{Label: "Corner cover", Value: 3}, {Label: "Taking cover", Value: 1}}},
+	} {
+		s := battle(t, "..........\n"+tc.m+"\n..........", "")
+		b, r := unitsOf(t, s)
+		r.Status.TakingCover = tc.taking
+		pv, err := s.PreviewAttack(Attack{Unit: b.ID, Target: r.ID})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.m, err)
+		}
+		var have []Modifier
+		for _, m := range pv.Breakdown.Mods {
+			if m.Kind == ModDefence && strings.HasPrefix(m.Source, "seed") {
+				have = append(have, Modifier{Label: m.Label, Value: m.Value})
+				if m.Label != "Taking cover" && m.Source != "seed 004, Corner cover" {
+					t.Errorf("%s: %s cites %q, want seed 004, Corner cover", tc.m, m.Label, m.Source)
+				}
+			}
+		}
+		if fmt.Sprint(have) != fmt.Sprint(tc.want) {
+			t.Errorf("%s (taking cover %v): defence mods %v, want %v", tc.m, tc.taking, have, tc.want)
+		}
+		sum := 0
+		for _, m := range tc.want {
+			sum += m.Value
+		}
+		if pv.Breakdown.Cover != sum {
+			t.Errorf("%s: breakdown cover %d, want %d", tc.m, pv.Breakdown.Cover, sum)
+		}
+	}
+}
+
+// TestProneBehindCover plays seed 004's prone rules against a continuous
+// wall in contact with a prone unit, so no line passes beside it: "Rolling
+// to hit from prone in very low cover is without a penalty", "from prone
+// in low cover is with a -1 penalty", "Rolling to hit a prone unit
+// protected by very low cover is with a -2 penalty", "by low cover ... -3",
+// and "A prone unit in high cover cannot draw a line-of-sight over the
+// cover". The prone unit holds its weapon just over very-low and low
+// cover, so sight runs both ways.
+func TestProneBehindCover(t *testing.T) {
+	for _, tc := range []struct {
+		wall    rune
+		los     bool
+		penalty int        // the prone unit's, firing
+		grade   CoverGrade // the prone unit's, fired at
+	}{
+		{'v', true, 0, CoverHalf},
+		{'l', true, -1, CoverThreeQuarter},
+		{'h', false, 0, CoverFull},
+	} {
+		m := fmt.Sprintf("..R..\n.....\n.....\n%s\n..b..", strings.Repeat(string(tc.wall), 5))
+		t.Run(string(tc.wall), func(t *testing.T) {
+			s := battle(t, m, "")
+			prone, red := unitsOf(t, s)
+			out, in := s.Cover(prone, red), s.Cover(red, prone)
+			if out.LoS != tc.los || in.LoS != tc.los {
+				t.Fatalf("map:\n%s\nLoS from the prone unit %v, to it %v, want %v both ways", m, out.LoS, in.LoS, tc.los)
+			}
+			if !tc.los {
+				return
+			}
+			if out.AttackerPenalty != tc.penalty {
+				t.Errorf("prone unit firing: penalty %d, want %d", out.AttackerPenalty, tc.penalty)
+			}
+			if in.Grade != tc.grade || !in.InContact {
+				t.Errorf("prone unit fired at: %v (in contact %v), want %v in contact", in.Grade, in.InContact, tc.grade)
+			}
+			if out.Grade > CoverNone || out.By != nil {
+				t.Errorf("the prone unit's own wall covers its target: %v by %v", out.Grade, out.By)
+			}
+			pv, err := s.PreviewAttack(Attack{Unit: prone.ID, Target: red.ID})
+			if err != nil {
+				t.Fatalf("the prone unit cannot fire over its wall: %v", err)
+			}
+			got := 0
+			for _, md := range pv.Breakdown.Mods {
+				if md.Label == "Firing from prone over low cover" {
+					got = md.Value
+				}
+			}
+			if got != tc.penalty {
+				t.Errorf("breakdown's prone penalty %d, want %d", got, tc.penalty)
+			}
+		})
+	}
+}
+
+// TestPointBlankAcrossCover: seed 004, Cover: "A unit is only protected by
+// cover from an attacker if the cover is between the unit and said
+// attacker and the cover obscures some of the line-of-sight". Two units
+// touching the same low wall from opposite sides each get low cover
+// against the other, though the attacker's eye is right over the wall;
+// the same wall beside both of them is not between them; from a roof the
+// geometry decides.
+func TestPointBlankAcrossCover(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		m    string
+		roof bool
+		want CoverGrade
+	}{
+		{"across a low wall", `
+			.......
+			..BlR..
+			.......`, false, CoverHalf},
+		{"across a low wall, prone", `
+			.......
+			..Blr..
+			.......`, false, CoverThreeQuarter},
+		{"across a high wall", `
+			.......
+			..BhR..
+			.......`, false, CoverThreeQuarter},
+		{"a wall beside both", `
+			.......
+			..BR...
+			..ll...`, false, CoverNone},
+		{"across a low wall from a roof", `
+			.......
+			..BlR..
+			.......`, true, CoverNone},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := battle(t, tc.m, "")
+			b, r := unitsOf(t, s)
+			if tc.roof {
+				s.Board.SetTile(b.Pos, Tile{Floor: 4, Cost: 1})
+			}
+			c := s.Cover(b, r)
+			if c.Grade != tc.want {
+				t.Fatalf("map:%s\nhave %v by %v, want %v", tc.m, c.Grade, c.By, tc.want)
+			}
+			if tc.want <= CoverNone {
+				return
+			}
+			if c.By == nil || !c.InContact || c.Flanked || c.CoveredLimbs == 0 {
+				t.Errorf("by %v in contact %v flanked %v limbs %v: want the wall, in contact, covering some limbs", c.By, c.InContact, c.Flanked, c.CoveredLimbs)
+			}
+			if r.Stance == Standing {
+				if back := s.Cover(r, b); back.Grade != tc.want {
+					t.Errorf("the other way: have %v, want %v", back.Grade, tc.want)
+				}
+			}
+			pv, err := s.PreviewAttack(Attack{Unit: b.ID, Target: r.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pv.Grade != tc.want || pv.Breakdown.Cover != s.CoverBonus(tc.want, false) {
+				t.Errorf("the shot rolls %v with cover %+d, want %v", pv.Grade, pv.Breakdown.Cover, tc.want)
+			}
+		})
+	}
+}
+
+// TestFlanking plays seed 004's Flanking: "When a unit is in cover and is
+// being attacked from a direction where they cannot dive into cover or dive
+// to prone out of line-of-sight of an attack they are flanked"; "A unit can
+// dive over low cover or around a corner and if they can do this they are
+// not considered flanked".
+func TestFlanking(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		m       string
+		flanked bool
+	}{
+		{"very-low cover in front: it can drop prone behind it", `
+			..........
+			B......vR.
+			..........`, false},
+		{"low cover behind: it can dive over it", `
+			..........
+			B.....Rl..
+			..........`, false},
+		{"high cover behind: it cannot dive over it", `
+			..........
+			B.....Rh..
+			..........`, true},
+		{"low cover behind, a unit where it would land", `
+			..........
+			B.....Rl.B
+			..........`, false},
+		{"in the open: not in cover, so not flanked", `
+			..........
+			B.....R...
+			..........`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := battle(t, tc.m, "")
+			var b, r *Unit
+			for _, u := range s.Units {
+				if u.Side == SideRed {
+					r = u
+				} else if b == nil {
+					b = u
+				}
+			}
+			c := s.Cover(b, r)
+			if c.Flanked != tc.flanked {
+				t.Errorf("map:%s\nflanked %v (grade %v), want %v", tc.m, c.Flanked, c.Grade, tc.flanked)
+			}
+			if c.Flanked && c.Grade != CoverNone {
+				t.Errorf("flanked with %v cover", c.Grade)
+			}
+		})
 	}
 }

@@ -77,6 +77,9 @@ type CoverBonus struct {
 	ThreeQuarter int `json:"threeQuarter"`
 	Full         int `json:"full"`
 	Improved     int `json:"improved"`
+	// Corner is full cover's bonus for a standing or crouched target at a
+	// corner (seed 004, Corner cover).
+	Corner int `json:"corner"`
 }
 
 // HitLocation maps d20 rolls up to UpTo (after the previous entry's UpTo)

@@ -179,11 +179,12 @@ func boolToInt(b bool) int {
 }
 
 // Seed 004, Flanking: a unit in cover attacked from where the cover does
-// not help dives at -2.
+// not help, with no dive out of it (high cover cannot be dived over),
+// dives at -2.
 func TestFlankedDivePenalty(t *testing.T) {
 	s := battle(t, `
 ..........
-B.....Rl..
+B.....Rh..
 ..........`, "")
 	s.Unit(2).HP = 1000
 	if v := oracleCover(s, s.Unit(1), s.Unit(2)); !v.Flanked {

@@ -157,8 +157,9 @@ type CoverHit struct {
 // what the preview shows, what the hit panel lists and what the shot rolls.
 type CoverResult struct {
 	// Origin is the point of origin: the intersection touching the
-	// attacker's space that is best for the attacker (lowest cover, then
-	// sight and effect from it, then nearest the target).
+	// attacker's space that is best for the attacker: one a shot can
+	// leave (sight and effect from it) if any, then lowest cover, then
+	// sight and effect from it, then nearest the target.
 	Origin Vec
 	// Corners are the two closest corners of the target's space: the cone
 	// runs from Origin to them.
@@ -178,7 +179,9 @@ type CoverResult struct {
 	// CoveredLimbs are the limbs the cover hides from this attacker.
 	CoveredLimbs Limbs
 	// Flanked is true when the target is in cover (in contact with some
-	// obstacle) yet gets no cover from this attacker.
+	// obstacle), gets no cover from this attacker, and cannot dive out of
+	// the attack: prone where it is, to a tile next to it, or over very-low
+	// or low cover it touches, into cover or out of sight (seed 004).
 	Flanked bool
 	// InContact is true when the covering obstacle touches the target
 	// ("in cover"); false when it only protects it from afar (seed 004).
@@ -190,6 +193,10 @@ type CoverResult struct {
 	// position (seed 004: -1 firing from prone in low cover), with Reason.
 	AttackerPenalty int
 	AttackerReason  string
+	// Corner is true when the Full grade is seed 004's corner cover: a
+	// wall hides a standing or crouched target that a line around it
+	// still reaches. Its bonus is the data's corner bonus (+3), not +4.
+	Corner bool
 }
 
 // Targetable reports whether the target can be attacked at all: line of
@@ -232,15 +239,18 @@ func (s *State) coverQuery(attacker, target body, los sight.LoS) CoverResult {
 		}
 	}
 	c := x.Cover(attacker, target, others, los)
-	res := CoverResult{Origin: c.Origin, Corners: c.Corners, Grade: c.Grade, Bonus: c.Grade.Bonus(),
+	res := CoverResult{Origin: c.Origin, Corners: c.Corners, Grade: c.Grade, Bonus: s.CoverBonus(c.Grade, c.Corner),
 		By: bd.obstacleOf(c.Obstacle), ByUnit: s.unitOf(c.Unit), Hidden: c.Hidden, CoveredLimbs: c.Limbs,
-		Flanked: c.Flanked, InContact: c.InContact, LoS: c.LoS, LoE: c.LoE}
+		Flanked: c.Flanked, InContact: c.InContact, LoS: c.LoS, LoE: c.LoE, Corner: c.Corner}
 	if len(c.Hits) > 0 {
 		res.Obstacles = make([]CoverHit, len(c.Hits))
 		for i, h := range c.Hits {
 			res.Obstacles[i] = CoverHit{Obstacle: bd.obstacleOf(h.Obstacle), Unit: s.unitOf(h.Unit), Hidden: h.Hidden,
 				Shadow: h.Shadow, Grade: h.Grade, InContact: h.InContact, Ignored: h.Ignored}
 		}
+	}
+	if res.Flanked {
+		res.Flanked = !s.canDive(x, attacker, target, others)
 	}
 	if attacker.Stance == Prone && x.InLowCover(attacker) {
 		res.AttackerPenalty, res.AttackerReason = -1, "firing from prone in low cover (seed 004)"

@@ -25,6 +25,8 @@ type coverView struct {
 	LoS, LoE bool
 	// Flanked is true when the target is in cover but open to this attacker.
 	Flanked bool
+	// Corner marks Full cover that is seed 004's corner cover.
+	Corner bool
 	// Penalty and PenaltyWhy are the attacker's own-position modifier
 	// (seed 004: -1 firing from prone in low cover).
 	Penalty    int
@@ -71,7 +73,7 @@ func rawCover(s *State, a, t *Unit) coverView {
 			v = viewOf(s, a, t, r2)
 		}
 		if v.LoS {
-			v.Grade, v.Limbs, v.Flanked = CoverHalf, peekLimbs(t.Status.Lean), false
+			v.Grade, v.Limbs, v.Flanked, v.Corner = CoverHalf, peekLimbs(t.Status.Lean), false, false
 			if v.By == nil {
 				v.By = r.By
 			}
@@ -83,7 +85,7 @@ func rawCover(s *State, a, t *Unit) coverView {
 func viewOf(s *State, a, t *Unit, r CoverResult) coverView {
 	ts := float64(s.Board.TileSize)
 	return coverView{Origin: r.Origin, Grade: r.Grade, By: r.By, Limbs: r.CoveredLimbs, LoS: r.LoS, LoE: r.LoE,
-		Flanked: r.Flanked, Penalty: r.AttackerPenalty, PenaltyWhy: r.AttackerReason,
+		Flanked: r.Flanked, Corner: r.Corner, Penalty: r.AttackerPenalty, PenaltyWhy: r.AttackerReason,
 		Dist: s.Board.SpaceCenter(t).Sub(s.Board.SpaceCenter(a)).Len() / ts}
 }
 

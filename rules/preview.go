@@ -20,6 +20,8 @@ type AttackPreview struct {
 	Grade   CoverGrade
 	By      *Obstacle
 	Flanked bool
+	// Corner marks Full cover that is seed 004's corner cover (+3).
+	Corner bool
 	// Covered are the target's limbs the cover hides from this attacker.
 	Covered Limbs
 	// Peek is true when the attack needs an automatic peek from Full cover,
@@ -65,6 +67,7 @@ func previewOf(w Weapon, plan *attackPlan) AttackPreview {
 		Grade:      plan.view.Grade,
 		By:         plan.view.By,
 		Flanked:    plan.view.Flanked,
+		Corner:     plan.view.Corner,
 		Covered:    plan.view.Limbs,
 		Peek:       plan.view.Peek != LeanNone,
 	}

@@ -189,22 +189,22 @@ func TestDestroyingAnObstacleUpdatesSight(t *testing.T) {
 		..B..
 		.....
 		.....
-		##l##
+		##h##
 		..r..`)
 	b, r := unitsOf(t, s)
 	if s.LineOfSight(b, r) {
-		t.Fatalf("seen through the low wall before it is destroyed")
+		t.Fatalf("seen through the high wall before it is destroyed")
 	}
 	before := s.Cover(b, r)
 	var low *Obstacle
 	for _, o := range s.Board.Obstacles {
-		if o.Height == HeightLow {
+		if o.Height == HeightHigh {
 			low = o
 		}
 	}
 	s.Board.RemoveObstacle(low.ID)
 	if !s.LineOfSight(b, r) {
-		t.Errorf("not seen after the low wall is destroyed")
+		t.Errorf("not seen after the high wall is destroyed")
 	}
 	after := s.Cover(b, r)
 	if before.Grade == after.Grade || after.By == low {

@@ -90,6 +90,16 @@ func coverScale(g CoverGrade) int {
 	return 3
 }
 
+// CoverBonus returns the defence bonus of a cover grade from the rules'
+// data; corner (seed 004's corner cover, CoverResult.Corner) turns Full
+// into the corner bonus.
+func (s *State) CoverBonus(g CoverGrade, corner bool) int {
+	if corner && g == CoverFull {
+		return s.Rules().Tuning.CoverBonus.Corner
+	}
+	return gradeBonus(g, s.Rules().Tuning)
+}
+
 // gradeBonus is the grade's defence bonus from the tuning table.
 func gradeBonus(g CoverGrade, t Tuning) int {
 	c := t.CoverBonus

@@ -35,8 +35,14 @@ func (b *Board) FloorOf(u *Unit) int {
 }
 
 // EyeHeight returns the elevation of the unit's eyes (and weapon) in
-// bricks: floor elevation plus body height. Sight lines start here.
-func (b *Board) EyeHeight(u *Unit) float64 { return b.grid().EyeOf(bodyOf(u)) }
+// bricks: floor elevation plus body height, or, for a prone unit in
+// contact with very-low or low cover, just over that cover (sight.Query's
+// Rested). Sight lines start here.
+func (b *Board) EyeHeight(u *Unit) float64 {
+	x := b.query()
+	defer x.Done()
+	return b.grid().EyeOf(x.Rested(bodyOf(u)))
+}
 
 // TopHeight returns the elevation of the top of the unit's body in bricks.
 // Sight lines aimed at the unit end here; it equals EyeHeight.

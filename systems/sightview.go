@@ -169,8 +169,12 @@ func ComputeTarget(s *rules.State, attacker, target int) (TargetInfo, error) {
 	} else {
 		ti.Reason = readableReason(err)
 	}
-	ti.Bonus = coverBonus(s, ti.Grade)
-	ti.Label = GradeLabel(ti.Grade, ti.Flanked, ti.Bonus)
+	corner := c.Corner
+	if ti.Legal {
+		corner = pv.Corner
+	}
+	ti.Bonus = s.CoverBonus(ti.Grade, corner)
+	ti.Label = GradeLabel(ti.Grade, ti.Flanked, corner, ti.Bonus)
 	switch {
 	case !c.LoS && !(ti.Legal && ti.Preview.Peek):
 		ti.Status = StatusNoSight
@@ -182,29 +186,13 @@ func ComputeTarget(s *rules.State, attacker, target int) (TargetInfo, error) {
 	return ti, nil
 }
 
-// coverBonus is the defence bonus of a grade in the state's rules data.
-func coverBonus(s *rules.State, g rules.CoverGrade) int {
-	b := s.Rules().Tuning.CoverBonus
-	switch g {
-	case rules.CoverExposed:
-		return b.Exposed
-	case rules.CoverHalf:
-		return b.Half
-	case rules.CoverThreeQuarter:
-		return b.ThreeQuarter
-	case rules.CoverFull:
-		return b.Full
-	case rules.CoverImproved:
-		return b.Improved
-	}
-	return b.None
-}
-
 // GradeLabel names a cover grade with its defence bonus for the targeting
 // label: "½ cover +2", "¾ cover +3", "Full cover +4", "Improved cover +4",
-// "Flanked", "No cover", "Exposed −2".
-func GradeLabel(g rules.CoverGrade, flanked bool, bonus int) string {
+// "Corner cover +3", "Flanked", "No cover", "Exposed −2".
+func GradeLabel(g rules.CoverGrade, flanked, corner bool, bonus int) string {
 	switch {
+	case corner && g == rules.CoverFull:
+		return "Corner cover " + signed(bonus)
 	case g == rules.CoverExposed:
 		return "Exposed " + signed(bonus)
 	case flanked && g == rules.CoverNone:

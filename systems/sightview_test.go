@@ -155,12 +155,13 @@ B......s...
 }
 
 func TestPreviewSightFlankedMark(t *testing.T) {
-	// The unit would touch low cover that faces away from the enemy: the
-	// oracle calls it flanked (in cover, none from this side).
+	// The unit would touch high cover that faces away from the enemy, too
+	// tall to dive over: the oracle calls it flanked (in cover, none from
+	// this side, no dive out of it).
 	s, at := parseHover(t, `
 R.............
 ..............
-......@l......
+......@h......
 B.............`)
 	p, err := PreviewSight(s, firstOf(s, rules.SideBlue).ID, at, nil)
 	if err != nil {
@@ -284,7 +285,7 @@ func TestGradeLabel(t *testing.T) {
 		{rules.CoverFull, false, 4, "Full cover +4"},
 		{rules.CoverImproved, false, 4, "Improved cover +4"},
 	} {
-		if have := GradeLabel(tc.g, tc.flanked, tc.bonus); have != tc.want {
+		if have := GradeLabel(tc.g, tc.flanked, false, tc.bonus); have != tc.want {
 			t.Errorf("GradeLabel(%v, %v, %d) = %q, want %q", tc.g, tc.flanked, tc.bonus, have, tc.want)
 		}
 	}

@@ -200,7 +200,7 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 	p.Text("crit "+percent(pv.CritChance), 15, true, x+24+pw, y+58, ColorAccent, AlignLeft)
 	bd := pv.Breakdown
 	p.Text(fmt.Sprintf("%s · %d AP", pv.Weapon, pv.AP), 13, false, x+whyW-16, y+34, ColorTextDim, AlignRight)
-	tags := GradeLabel(pv.Grade, pv.Flanked, bd.Cover)
+	tags := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, bd.Cover)
 	if pv.Flanked {
 		tags = "FLANKED"
 	}

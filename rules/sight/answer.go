@@ -27,8 +27,9 @@ type Hit struct {
 // the covered limbs, and line of sight and effect.
 type Cover struct {
 	// Origin is the point of origin: the intersection touching the
-	// attacker's space that is best for the attacker (lowest cover, then
-	// sight and effect from it, then nearest the target).
+	// attacker's space that is best for the attacker: one a shot can
+	// leave (sight and effect from it) if any, then lowest cover, then
+	// sight and effect from it, then nearest the target.
 	Origin Vec
 	// Corners are the two closest corners of the target's space: the cone
 	// runs from Origin to them.
@@ -54,4 +55,9 @@ type Cover struct {
 	// LoS is true when the attacker has line of sight to the target (from
 	// any intersection); LoE when a line of effect runs from Origin.
 	LoS, LoE bool
+	// Corner is true when an obstacle of full height that blocks sight hides a standing or
+	// crouched target from the point of origin (seed 004's corner cover:
+	// it can still be hit by a line around the obstacle, at -3 instead of
+	// full cover's -4; a prone target keeps -4).
+	Corner bool
 }

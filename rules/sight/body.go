@@ -108,6 +108,11 @@ type Body struct {
 	Size   int
 	Stance Pose
 	Side   int
+	// Rest is the height above its floor, in bricks, at which a prone
+	// body in contact with very-low or low cover holds its eyes and weapon
+	// (just over that cover; 0 otherwise). Queries set it (Rested); a
+	// caller leaves it 0.
+	Rest float64
 }
 
 // SizeCategory returns the body's size category (SizeOf its side).

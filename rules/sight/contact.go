@@ -21,6 +21,74 @@ func (x *Query) InCover(u Body) bool {
 	return x.nearParts(min, max, func(p *part) bool { return coverCounts(p, u) && x.partInContact(p, u) })
 }
 
+// restAbove is how far above the cover it rests on a prone body holds its
+// eyes and weapon, in bricks.
+const restAbove = 0.5
+
+// Rested returns u with its Rest set: a prone body in contact with very-low
+// or low cover holds its eyes and weapon just over the tallest such cover
+// (seed 004: "Rolling to hit from prone in low cover is with a -1
+// penalty", "in very low cover is without a penalty"; "A prone unit in high
+// cover cannot draw a line-of-sight over the cover"), so lines from it and
+// to it clear that cover. Its body stays prone: the cover still hides it.
+func (x *Query) Rested(u Body) Body {
+	u.Rest = 0
+	if u.Stance != Prone {
+		return u
+	}
+	n := float64(max1(u.Size))
+	floor := float64(x.grid.FloorUnder(u.Pos, u.Size))
+	top := 0.0
+	min, max := x.contactBox(u)
+	x.nearParts(min, max, func(p *part) bool {
+		if !coverCounts(p, u) {
+			return false
+		}
+		if h := float64(p.ob.Base+p.ob.Height) - floor; h > top && h/n <= HeightLow && x.partInContact(p, u) {
+			top = h
+		}
+		return false
+	})
+	if top > 0 {
+		u.Rest = top + restAbove*n
+	}
+	return u
+}
+
+// SharedCover returns the height above t's floor, in human-scale bricks
+// (capped at ShadowCap), of the tallest obstacle touched by both a and t
+// and lying between them, and that obstacle (the lowest ID among the
+// tallest); 0 and 0 when there is none, or when a stands higher than t
+// (from above, the geometry decides). Seed 004, Cover: cover protects when it "is between
+// the unit and said attacker and ... obscures some of the line-of-sight";
+// at point blank the attacker's eye is right over the wall it leans on, so
+// the shadow alone would leave the target's legs in the open.
+func (x *Query) SharedCover(a, t Body) (float64, int) {
+	g := &x.grid
+	floor := g.FloorUnder(t.Pos, t.Size)
+	if g.FloorUnder(a.Pos, a.Size) > floor {
+		return 0, 0
+	}
+	s := newSeg(g.SpaceCenter(a.Pos, a.Size), 0, g.SpaceCenter(t.Pos, t.Size), 0)
+	n := float64(max1(t.Size))
+	best, by := 0.0, 0
+	min, max := x.contactBox(t)
+	x.nearParts(min, max, func(p *part) bool {
+		if !coverCounts(p, t) || p.ob.ArrowSlit || !x.partInContact(p, t) || !x.partInContact(p, a) {
+			return false
+		}
+		if _, _, onEdge, _, ok := s.interval(p); !ok || onEdge {
+			return false
+		}
+		h := math.Min(float64(p.ob.Base+p.ob.Height-floor)/n, ShadowCap)
+		if h > best || h == best && h > 0 && p.ob.ID < by {
+			best, by = h, p.ob.ID
+		}
+		return false
+	})
+	return best, by
+}
+
 // Exposed reports whether no cover object at all lies within
 // ExposedReach tiles of u's space (seed 001's Exposed).
 func (x *Query) Exposed(u Body) bool {

@@ -27,6 +27,7 @@ const (
 // bestOrigin traced, and traced from the others only when none of those
 // sees.
 func (x *Query) Cover(attacker, target Body, others []Body, los LoS) Cover {
+	attacker, target = x.Rested(attacker), x.Rested(target)
 	hA := x.grid.EyeOf(attacker)
 	x.coverCandidates(attacker, target, others, hA)
 	// The origins, nearest the target first (then row by row).
@@ -54,6 +55,9 @@ func (x *Query) Cover(attacker, target Body, others []Body, los LoS) Cover {
 			}
 		}
 	}
+	if res.LoS && !(best.sight && best.eff) {
+		best = x.usableOrigin(target, hA, origins[:n], best, los)
+	}
 	res.Origin, res.Corners, res.LoE = best.o, best.corners, best.eff
 	res.Grade = best.grade
 	var e coverEntry
@@ -71,7 +75,9 @@ func (x *Query) Cover(attacker, target Body, others []Body, los LoS) Cover {
 			res.InContact = unitsTouch(*e.unit, target)
 		}
 		res.Limbs = CoveredLimbs(res.Grade, target.Stance, best.sum, best.l, best.r)
+		res.Corner = res.Grade == GradeFull && e.ob != nil && e.ob.BlocksSight && target.Stance != Prone && ClassOf(best.sum) == ClassFull
 	}
+	x.pointBlank(attacker, target, &res)
 	if res.Grade == GradeNone {
 		res.Flanked = x.InCover(target)
 		if !res.Flanked && x.Exposed(target) {
@@ -79,6 +85,20 @@ func (x *Query) Cover(attacker, target Body, others []Body, los LoS) Cover {
 		}
 	}
 	return res
+}
+
+// pointBlank raises res to the cover an obstacle between attacker and
+// target that both touch gives the target by its height (SharedCover),
+// when that is better than what the shadows found.
+func (x *Query) pointBlank(attacker, target Body, res *Cover) {
+	sh, id := x.SharedCover(attacker, target)
+	g := GradeFor(target.Stance, ClassOf(sh))
+	if id == 0 || g <= res.Grade || res.Grade == GradeImproved {
+		return
+	}
+	res.Grade, res.Obstacle, res.Unit, res.InContact, res.Corner = g, id, 0, true, false
+	res.Hidden = min(1, sh/float64(target.Stance.Height()))
+	res.Limbs = CoveredLimbs(g, target.Stance, sh, sh, sh)
 }
 
 // bestOrigin returns the cover from the best point of origin, the first in
@@ -137,6 +157,36 @@ func (x *Query) bestOrigin(t Body, hA float64, origins []Vec, los LoS, sees *[Ma
 	}
 	e := x.evalOrigin(t, best.o, hA, castFull, false)
 	e.traced, e.sight, e.eff = best.traced, best.sight, best.eff
+	return e
+}
+
+// usableOrigin returns the origin with both sight and effect to the target
+// that gives the lowest bonus (the nearest of those, then the first row by
+// row), when best, the lowest bonus of all, lacks either: a point of origin
+// no shot can leave is no choice at all (seed 002, Point of Origin: the
+// one "that gives the best result"). With none such it returns best. The
+// chosen cone's obstacles are left in the scratch, cast in full.
+func (x *Query) usableOrigin(t Body, hA float64, origins []Vec, best coneEval, los LoS) coneEval {
+	var found coneEval
+	ok := false
+	for _, o := range origins {
+		if o == best.o {
+			continue
+		}
+		e := x.evalOrigin(t, o, hA, castFull, false)
+		if ok && e.grade.Bonus() >= found.grade.Bonus() {
+			continue
+		}
+		x.traceOrigin(&e, hA, t, los)
+		if e.sight && e.eff {
+			found, ok = e, true
+		}
+	}
+	if !ok {
+		found = best
+	}
+	e := x.evalOrigin(t, found.o, hA, castFull, false)
+	e.traced, e.sight, e.eff = found.traced, found.sight, found.eff
 	return e
 }
 

@@ -186,7 +186,7 @@ func (x *Query) coverCandidates(a, t Body, others []Body, hA float64) {
 		}
 		if n := max1(v.Size); v.Pos.X+n > lx && v.Pos.X < hx && v.Pos.Y+n > ly && v.Pos.Y < hy {
 			vmin, vmax := x.spaceBox(v.Pos, v.Size)
-			top := x.grid.EyeOf(*v)
+			top := x.grid.TopOf(*v)
 			x.cone.cands = append(x.cone.cands, coverCand{top: top, perRay: perRay(top), least: leastPerRay(top), slot: len(x.cone.slots), lo: vmin, hi: vmax, min: Vec{X: vmin.X - m, Y: vmin.Y - m}, max: Vec{X: vmax.X + m, Y: vmax.Y + m}})
 			x.cone.slots = append(x.cone.slots, coverSlot{unit: v, ignored: v.SizeCategory() < size-1})
 		}

@@ -214,6 +214,7 @@ func refConeOf(sc *scene, x *Query, a, t Body, parts []*part, o Vec, c1, c2 Vec)
 // origin try every line.
 func refCover(sc *scene, x *Query, a, t Body) Cover {
 	g := &sc.grid
+	a, t = refRested(sc, x, a), refRested(sc, x, t)
 	hA, tz := g.EyeOf(a), g.EyeOf(t)
 	parts := refCoverParts(sc, x)
 	tmin, tmax := x.spaceBox(t.Pos, t.Size)
@@ -254,6 +255,10 @@ func refCover(sc *scene, x *Query, a, t Body) Cover {
 		switch {
 		case best == nil:
 			best = cand
+		case (cand.sight && cand.eff) != (best.sight && best.eff):
+			if cand.sight && cand.eff {
+				best = cand
+			}
 		case cand.cone.grade.Bonus() != best.cone.grade.Bonus():
 			if cand.cone.grade.Bonus() < best.cone.grade.Bonus() {
 				best = cand
@@ -302,6 +307,14 @@ func refCover(sc *scene, x *Query, a, t Body) Cover {
 		}
 		all, left, right := h.mean(cone)
 		res.Limbs = CoveredLimbs(res.Grade, t.Stance, all, left, right)
+		res.Corner = res.Grade == GradeFull && h.ob != nil && h.ob.BlocksSight && t.Stance != Prone && ClassOf(all) == ClassFull
+	}
+	if sh, id := refSharedCover(sc, x, a, t); id != 0 {
+		if g := GradeFor(t.Stance, ClassOf(sh)); g > res.Grade && res.Grade != GradeImproved {
+			res.Grade, res.Obstacle, res.Unit, res.InContact, res.Corner = g, id, 0, true, false
+			res.Hidden = min(1, sh/float64(t.Stance.Height()))
+			res.Limbs = CoveredLimbs(g, t.Stance, sh, sh, sh)
+		}
 	}
 	if res.Grade == GradeNone {
 		r := ExposedReach * x.ts
@@ -325,6 +338,55 @@ func refInContact(x *Query, u Body, id int) bool {
 		}
 	}
 	return false
+}
+
+// refSharedCover is SharedCover by brute force: every part of the board,
+// and the crossing tested against the part's polygon or circle directly.
+func refSharedCover(sc *scene, x *Query, a, t Body) (float64, int) {
+	g := &sc.grid
+	floor := g.FloorUnder(t.Pos, t.Size)
+	if g.FloorUnder(a.Pos, a.Size) > floor {
+		return 0, 0
+	}
+	s := newSeg(g.SpaceCenter(a.Pos, a.Size), 0, g.SpaceCenter(t.Pos, t.Size), 0)
+	best, by := 0.0, 0
+	refAnyPart(sc, x, func(p *part) bool {
+		if !coverCounts(p, t) || p.ob.ArrowSlit || !x.partInContact(p, t) || !x.partInContact(p, a) {
+			return false
+		}
+		if _, _, onEdge, _, ok := s.interval(p); !ok || onEdge {
+			return false
+		}
+		h := min(float64(p.ob.Base+p.ob.Height-floor)/float64(max1(t.Size)), ShadowCap)
+		if h > best || h == best && h > 0 && p.ob.ID < by {
+			best, by = h, p.ob.ID
+		}
+		return false
+	})
+	return best, by
+}
+
+// refRested is Rested by brute force: every part of the board is tried.
+func refRested(sc *scene, x *Query, u Body) Body {
+	u.Rest = 0
+	if u.Stance != Prone {
+		return u
+	}
+	n := float64(max1(u.Size))
+	floor := float64(sc.grid.FloorUnder(u.Pos, u.Size))
+	top := 0.0
+	refAnyPart(sc, x, func(p *part) bool {
+		if coverCounts(p, u) && x.partInContact(p, u) {
+			if h := float64(p.ob.Base+p.ob.Height) - floor; h/n <= HeightLow {
+				top = max(top, h)
+			}
+		}
+		return false
+	})
+	if top > 0 {
+		u.Rest = top + restAbove*n
+	}
+	return u
 }
 
 // refInLowCover is InLowCover by brute force: some low cover part of the

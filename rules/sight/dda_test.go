@@ -169,6 +169,9 @@ func TestGridDDAAgrees(t *testing.T) {
 				if a == b {
 					continue
 				}
+				// The baseline draws its lines between the bodies' eyes as
+				// the query rests them (a prone body on low cover).
+				a, b := x.Rested(a), x.Rested(b)
 				if have, want := x.LineOfSight(a, b), ddaSpacesSee(gr, g, a, b); have != want {
 					t.Errorf("seed %d: LineOfSight(%v, %v) = %v, grid DDA says %v", seed, a.Pos, b.Pos, have, want)
 				}

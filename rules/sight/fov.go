@@ -93,6 +93,7 @@ func within(p, c Vec, r float64) bool {
 // whole board); it leaves the query's shadow maps holding the last
 // corner's sweep.
 func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
+	u = x.Rested(u)
 	g := &x.grid
 	f.reset(g.Width, g.Height, radius)
 	x0, y0, x1, y1 := 0, 0, g.Width-1, g.Height-1

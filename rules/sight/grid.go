@@ -35,9 +35,15 @@ func (g *Grid) FloorUnder(pos Point, size int) int {
 	return f
 }
 
-// EyeOf returns the elevation of b's eyes in bricks, which is also the top
-// of its body: its floor plus its height. Sight lines start and end here.
-func (g *Grid) EyeOf(b Body) float64 { return float64(g.FloorUnder(b.Pos, b.Size) + b.BodyHeight()) }
+// EyeOf returns the elevation of b's eyes in bricks: its floor plus its
+// height, or plus its Rest when higher. Sight lines start and end here.
+func (g *Grid) EyeOf(b Body) float64 {
+	return float64(g.FloorUnder(b.Pos, b.Size)) + max(float64(b.BodyHeight()), b.Rest)
+}
+
+// TopOf returns the elevation of the top of b's body in bricks: its floor
+// plus its height (what it hides as cover).
+func (g *Grid) TopOf(b Body) float64 { return float64(g.FloorUnder(b.Pos, b.Size) + b.BodyHeight()) }
 
 // PhantomTop is the body top of a standing 1×1 body on tile p: the height
 // a field of view's tile is seen at.

@@ -14,12 +14,14 @@ import "math"
 
 // LineOfSight reports whether body a sees body b.
 func (x *Query) LineOfSight(a, b Body) bool {
+	a, b = x.Rested(a), x.Rested(b)
 	return spacesSee(x, a.Pos, a.Size, x.grid.EyeOf(a), b.Pos, b.Size, x.grid.EyeOf(b), BlockSight)
 }
 
 // LineOfEffect reports whether a line of effect runs from origin at height
 // z (bricks) to some intersection touching to's space at its eye height.
 func (x *Query) LineOfEffect(origin Vec, z float64, to Body) bool {
+	to = x.Rested(to)
 	return pointSees(x, origin, z, to.Pos, to.Size, x.grid.EyeOf(to), BlockEffect)
 }
 
@@ -33,6 +35,7 @@ func (x *Query) SeesTile(u Body, p Point) bool {
 	case u.Occupies(p):
 		return true
 	}
+	u = x.Rested(u)
 	return spacesSee(x, u.Pos, u.Size, x.grid.EyeOf(u), p, 1, x.grid.PhantomTop(p), BlockSight)
 }
 
