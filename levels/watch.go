@@ -3,6 +3,7 @@ package levels
 import (
 	"bytes"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -159,8 +160,13 @@ type recordFS struct {
 	w    *Watch
 }
 
-// Open implements fs.FS.
+// Open implements fs.FS. It refuses what is neither a regular file nor a
+// folder before opening it: opening a named pipe would block the game.
 func (r recordFS) Open(name string) (fs.File, error) {
+	if st, err := fs.Stat(r.fsys, name); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
+		r.w.note(name, nil, nil)
+		return nil, &fs.PathError{Op: "open", Path: name, Err: errors.New("not a regular file")}
+	}
 	f, err := r.fsys.Open(name)
 	if err != nil {
 		if fs.ValidPath(name) && name != "." {
