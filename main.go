@@ -2,7 +2,8 @@
 // sight. It opens a window; `sightline -h` lists its flags:
 //
 //	sightline                      title screen, then the level select
-//	sightline -level MAP.tmx       play a map straight from disk
+//	sightline -level MAP.tmx       play a map straight from disk, reloading it
+//	                               whenever it, a tileset or a template is saved
 //	sightline -screenshot OUT.png  render -frames frames, save the screen, quit
 //	sightline -scene levels        start at the level select (for screenshots)
 //	sightline -replay FILE         watch a replay
@@ -63,12 +64,15 @@ func run(args []string) int {
 		file := *level
 		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewLevelSelectFile(e, file) }
 	case *level != "":
-		lv, err := levels.OpenFile(*level)
+		// The battle follows the map's files: each save in Tiled (or any
+		// editor) reloads it, and a broken save shows its error in game.
+		lv, files, err := levels.OpenFileWatch(*level)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
 			return 2
 		}
 		setup := scenes.SetupFromLevel(lv)
+		setup.Reload = &scenes.Reload{Files: files}
 		players, ok := map[string][2]scenes.Player{
 			"none": {scenes.Human, scenes.Human}, "blue": {scenes.Computer, scenes.Human},
 			"red": {scenes.Human, scenes.Computer}, "both": {scenes.Computer, scenes.Computer},

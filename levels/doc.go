@@ -4,8 +4,10 @@
 //
 // The maps, tilesets, templates and the project file ship embedded
 // (Embedded); List feeds the level-select screen and OpenFile loads a
-// designer's map from disk. docs/LEVEL_DESIGN.md is the designers' guide;
-// this comment is the reference.
+// designer's map from disk. OpenFileWatch loads one too and returns a
+// Watch of every file the load read, which the game polls to reload the
+// map when the designer saves it. docs/LEVEL_DESIGN.md is the designers'
+// guide; this comment is the reference.
 //
 // # Safety
 //

@@ -18,6 +18,10 @@ func readFile(fsys fs.FS, name string) ([]byte, error) {
 	if !fs.ValidPath(name) {
 		return nil, fmt.Errorf("%s: not a valid path inside the level folder", name)
 	}
+	// A named pipe or device would block the open or never end.
+	if st, err := fs.Stat(fsys, name); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err

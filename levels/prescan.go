@@ -236,8 +236,10 @@ func (w *walker) ref(what, ref string) error {
 		// resolveRef names the file itself; drop it, the caller adds it.
 		return errors.New(strings.TrimPrefix(err.Error(), w.file+": "))
 	}
-	if _, err := fs.Stat(w.fsys, p); err != nil {
+	if _, err := fs.Stat(w.fsys, p); errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("%s %q: %s does not exist", what, ref, p)
+	} else if err != nil {
+		return fmt.Errorf("%s %q: %w", what, ref, err)
 	}
 	return nil
 }

@@ -73,6 +73,8 @@ type Battle struct {
 	result *Result
 	// meter times the computer's thinking (think.go).
 	meter thinkMeter
+	// reload follows the level's files on disk (Setup.Reload), or is nil.
+	reload *reloader
 }
 
 // NewBattle starts a battle from setup, with a player at this machine at
@@ -88,6 +90,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	s := m.State()
 	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: m, state: s, lastSynced: -1}
 	b.players, b.profile, b.campaign = setup.Players, computerProfile(setup.Profile), setup.Campaign
+	b.reload = newReloader(setup.Reload)
 	for side := range b.inbox {
 		if setup.Players[side] == Computer {
 			c := ai.NewComputer(b.profile)
@@ -209,6 +212,9 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 // it gives no command itself.
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
+	if b.pollReload(m) {
+		return nil
+	}
 	if b.watch != nil && systems.Has(in, systems.IntentBack) {
 		m.GoTo(NewTitle(m.Env))
 		return nil
@@ -401,9 +407,11 @@ func readable(err error) string {
 }
 
 // Draw draws the world, the overlays and the HUD, or only the handover
-// screen while it is up. A Draw ends the frame the think meter sums.
+// screen while it is up, and over either a failed hot reload's error. A
+// Draw ends the frame the think meter sums.
 func (b *Battle) Draw(dst *ebiten.Image) {
 	b.meter.endFrame()
+	defer b.drawReloadError(dst)
 	if b.handover.on {
 		b.drawHandover(dst)
 		return

@@ -102,6 +102,18 @@ func (m *Manager) GoTo(s Scene) {
 	m.left = 2 * fadeTicks
 }
 
+// Swap shows s at once in place of the current scene, without a fade (a
+// battle reloading its level). It is ignored during a fade.
+func (m *Manager) Swap(s Scene) {
+	if m.left > 0 {
+		return
+	}
+	m.current = s
+	if m.OnChange != nil {
+		m.OnChange(s.Name())
+	}
+}
+
 // Update advances the transition or the current scene. A fade holds the
 // scenes' input back: presses made while the old scene fades out are
 // dropped (they were aimed at a screen that is leaving, like the second

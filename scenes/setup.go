@@ -32,6 +32,9 @@ type Setup struct {
 	// Campaign says the battle is a campaign level, played by a person as
 	// Blue: its result is scored and kept in the campaign's progress.
 	Campaign bool
+	// Reload, when set, makes the battle follow its level's files on
+	// disk and start again on each save (`sightline -level`; hotreload.go).
+	Reload *Reload
 }
 
 // Player is who plays a side.

@@ -1,0 +1,143 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/levels"
+	"sightline/systems"
+)
+
+// reloadEvery is how many ticks pass between looks at a hot-reloaded
+// level's files by default: a quarter of a second at 60 ticks a second.
+const reloadEvery = 15
+
+// Reload makes a battle follow its level's files on disk, for the level
+// designer's loop (`sightline -level`): when a file the level was loaded
+// from changes, the battle starts again on the new map with the same
+// players and camera; when the new map does not load, the battle on
+// screen goes on under a panel with the loader's error until a good save.
+// Campaign and level-select battles have none.
+type Reload struct {
+	// Files are the files the level was loaded from
+	// (levels.OpenFileWatch).
+	Files *levels.Watch
+	// Every is how many ticks pass between looks at the files (0: a
+	// quarter of a second).
+	Every int
+}
+
+// reloader is a battle's hot reload: the files, the ticks since the
+// last look, and the last failed load's message ("" after a good one).
+type reloader struct {
+	files *levels.Watch
+	every int
+	tick  int
+	err   string
+}
+
+// newReloader returns the battle's reloader for r (nil: none).
+func newReloader(r *Reload) *reloader {
+	if r == nil || r.Files == nil {
+		return nil
+	}
+	every := r.Every
+	if every <= 0 {
+		every = reloadEvery
+	}
+	return &reloader{files: r.Files, every: every}
+}
+
+// pollReload looks at the level's files every few ticks and, when one
+// changed, loads the map again: a good load replaces this battle with a
+// fresh one at once (no fade) and reports true; a failed one keeps this
+// battle and shows the error. It never runs during a fade.
+func (b *Battle) pollReload(m *Manager) bool {
+	r := b.reload
+	if r == nil || m.Transitioning() {
+		return false
+	}
+	if r.tick++; r.tick < r.every {
+		return false
+	}
+	r.tick = 0
+	if _, changed := r.files.Changed(); !changed {
+		return false
+	}
+	lv, files, err := levels.OpenFileWatch(r.files.Path)
+	if files != nil {
+		r.files = files
+	}
+	if err != nil {
+		r.err = err.Error()
+		return false
+	}
+	m.Swap(b.reloaded(lv, r))
+	return true
+}
+
+// reloaded returns a fresh battle on lv with this one's players, computer
+// profile, hot reload and camera, toasting the file reloaded. It opens on
+// the board, without the briefing card the designer has already read.
+func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
+	setup := SetupFromLevel(lv)
+	setup.Players, setup.Profile = b.players, b.profile.Name
+	setup.Reload = &Reload{Files: r.files, Every: r.every}
+	nb := NewBattle(b.env, setup)
+	nb.brief.lines = nil
+	nb.cam.X, nb.cam.Y = b.cam.X, b.cam.Y
+	nb.cam.Zoom = min(max(b.cam.Zoom, nb.cam.MinZoom), nb.cam.MaxZoom)
+	nb.cam.Clamp()
+	nb.hud.Toast("Reloaded " + lv.File)
+	return nb
+}
+
+// Reload error panel colours: a deep red box with a bright red edge.
+var (
+	reloadPanelFill = color.RGBA{0x4c, 0x0d, 0x12, 0xf2}
+	reloadPanelEdge = color.RGBA{0xf8, 0x71, 0x71, 0xff}
+)
+
+// Reload error panel layout, in screen pixels.
+const (
+	reloadPanelW    = 960.0
+	reloadPanelY    = 104.0 // under the top bar and the toast
+	reloadTextSize  = 17.0
+	reloadLineH     = 24.0
+	reloadMaxLines  = 12
+	reloadPanelPadX = 24.0
+)
+
+// drawReloadError draws the last failed load's error in a red panel over
+// the top of the screen, while there is one.
+func (b *Battle) drawReloadError(dst *ebiten.Image) {
+	if b.reload == nil || b.reload.err == "" {
+		return
+	}
+	f, p := b.env.Fonts, &b.ui.paint
+	p.FlushText(dst, f) // text queued under the panel goes under it
+	lines := systems.WrapText(f, b.reload.err, reloadTextSize, reloadPanelW-2*reloadPanelPadX)
+	if len(lines) > reloadMaxLines {
+		lines = append(lines[:reloadMaxLines-1], "…")
+	}
+	h := 84 + reloadLineH*float64(len(lines))
+	x := (float64(ScreenWidth) - reloadPanelW) / 2
+	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 0, reloadPanelFill)
+	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 2, reloadPanelEdge)
+	f.Draw(dst, "THE MAP DOES NOT LOAD", 20, true, x+reloadPanelPadX, reloadPanelY+14, reloadPanelEdge, systems.AlignLeft)
+	for i, line := range lines {
+		f.Draw(dst, line, reloadTextSize, false, x+reloadPanelPadX, reloadPanelY+48+reloadLineH*float64(i), systems.ColorText, systems.AlignLeft)
+	}
+	f.Draw(dst, "The battle shown is the last good load. Save a fix and it reloads.", 14, false,
+		x+reloadPanelPadX, reloadPanelY+h-28, systems.ColorTextDim, systems.AlignLeft)
+}
+
+// ReloadError returns the error of the last failed hot reload, shown over
+// the battle, or "" when the level loaded (or the battle has no reload).
+func (b *Battle) ReloadError() string {
+	if b.reload == nil {
+		return ""
+	}
+	return b.reload.err
+}
