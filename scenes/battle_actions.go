@@ -103,6 +103,7 @@ func (b *Battle) afterApply(evs []rules.Event) {
 func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
 	sel := b.Selected()
 	if id == systems.ActEndTurn {
+		b.env.Audio.Click()
 		return rules.EndTurn{}
 	}
 	if sel == nil {
