@@ -63,6 +63,13 @@ func EventCues(r *Roster, ev rules.Event) []string {
 		return []string{sound.Ready}
 	case rules.TurnEnded:
 		return []string{sound.TurnStart}
+	case rules.Fired:
+		if u, ok := r.Unit(e.Unit); ok && e.Kind == rules.KindSuppressive {
+			// Suppressive fire rakes the area whether or not it finds a
+			// target (Attacked events follow only for those it does).
+			return attackCues(r, rules.Attacked{Attacker: e.Unit, Weapon: u.Hand.Weapon.Name}, u.Size > 1)
+		}
+		return []string{sound.Ready}
 	}
 	return nil
 }

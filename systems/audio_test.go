@@ -180,6 +180,9 @@ func TestEventCues(t *testing.T) {
 		{rules.Reloaded{Unit: 1}, []string{sound.Reload}},
 		{rules.OverwatchSet{Unit: 1}, []string{sound.Ready}},
 		{rules.TurnEnded{}, []string{sound.TurnStart}},
+		{rules.Fired{Unit: 1, Kind: rules.KindSuppressive}, []string{sound.ShotRifle}},
+		{rules.Fired{Unit: 2, Kind: rules.KindSuppressive}, []string{sound.ShotMech}},
+		{rules.Fired{Unit: 1, Kind: rules.KindCovering}, []string{sound.Ready}},
 		{rules.Saved{Unit: 1}, nil},
 	} {
 		if got := EventCues(r, tc.ev); !slices.Equal(got, tc.want) {
