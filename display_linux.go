@@ -26,6 +26,7 @@ static const char sl_usage[] =
 	"  -seed N              seed of the first battle's dice (default 0: the clock)\n"
 	"  -scene NAME          first scene without -level: title or levels (default title)\n"
 	"  -replay FILE         watch a replay (Space pause, N step, 1-4 speed, V view)\n"
+	"  -mute                start with the sound muted (M toggles it in the game)\n"
 	"  -h                   print this help\n"
 	"\n"
 	"Without a display, use sightline-cli (it never opens a window):\n"

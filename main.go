@@ -7,6 +7,7 @@
 //	sightline -screenshot OUT.png  render -frames frames, save the screen, quit
 //	sightline -scene levels        start at the level select (for screenshots)
 //	sightline -replay FILE         watch a replay
+//	sightline -mute                start with the sound muted (M toggles it)
 //
 // Work without a window (scenarios, replays) is cmd/sightline-cli's. On
 // Linux, display_linux.go answers -h, or says the game needs a display,
@@ -47,6 +48,7 @@ func run(args []string) int {
 	scene := fs.String("scene", "title", "first scene: title or levels (with -level: that map's level-select card)")
 	watch := fs.String("replay", "", "watch this replay")
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
+	mute := fs.Bool("mute", false, "start with the sound muted (M toggles it)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -108,6 +110,9 @@ func run(args []string) int {
 	if env.Store, err = match.DefaultStore(); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
 	}
+	if *shot == "" {
+		env.Audio = startAudio(*mute)
+	}
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
 
 	warmUp()
@@ -119,6 +124,21 @@ func run(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// startAudio opens the sound device and starts the ambient loop. With no
+// device the game plays silent: it says so once and returns nil.
+func startAudio(muted bool) *systems.Audio {
+	a, err := systems.NewAudio()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: playing without sound: %v\n", err)
+		return nil
+	}
+	a.SetMuted(muted)
+	if err := a.StartAmbient(); err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: no ambient sound: %v\n", err)
+	}
+	return a
 }
 
 // parseFlags parses args into fs, whose usage is gameUsage. It returns

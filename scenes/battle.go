@@ -12,6 +12,7 @@ import (
 	"sightline/entities"
 	"sightline/match"
 	"sightline/rules"
+	"sightline/sound"
 	"sightline/systems"
 )
 
@@ -258,6 +259,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 			if b.campaign {
 				b.result.Campaign = b.scoreCampaign(side)
 			}
+			b.env.Audio.Play(b.resultCue(side))
 		}
 		m.GoTo(b.result)
 		return nil
@@ -318,6 +320,7 @@ func (b *Battle) step() bool {
 	res, err := b.m.Step()
 	if err != nil {
 		b.hud.Toast(readable(err))
+		b.env.Audio.Deny()
 		return false
 	}
 	if res == nil {
@@ -341,6 +344,15 @@ func (b *Battle) step() bool {
 	}
 	b.afterApply(evs)
 	return true
+}
+
+// resultCue is the jingle of a battle won by side: defeat when the
+// computer beat a player at this machine, victory otherwise.
+func (b *Battle) resultCue(side rules.Side) string {
+	if b.players[side] == Computer && b.players[1-side] == Human {
+		return sound.Defeat
+	}
+	return sound.Victory
 }
 
 // keepReplay keeps the battle as a replay in the env's store, named for

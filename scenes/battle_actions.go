@@ -43,7 +43,8 @@ func (b *Battle) initActions() {
 	u.log.Roster = u.roster
 	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: b.env.Fonts}
 	u.fx = systems.NewEventFX(b.world, b.state.Board, u.roster)
-	u.fx.Shown, u.fx.EndShown = b.shows, b.showsEnd // nothing drawn for what the fog hides
+	u.fx.Shown, u.fx.EndShown = b.shows, b.showsEnd // nothing drawn or heard for what the fog hides
+	u.fx.Audio = b.env.Audio
 	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Known: b.knows}
 	u.mode = systems.ActMove
 	prev := b.playback.OnEvent
@@ -102,17 +103,21 @@ func (b *Battle) afterApply(evs []rules.Event) {
 func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
 	sel := b.Selected()
 	if id == systems.ActEndTurn {
+		b.env.Audio.Click()
 		return rules.EndTurn{}
 	}
 	if sel == nil {
 		b.hud.Toast("Select one of your units first")
+		b.env.Audio.Deny()
 		return nil
 	}
 	b.refreshBar()
 	if err := b.ui.bar.Err(id); err != nil {
 		b.hud.Toast(b.ui.bar.Label(id) + ": " + systems.Reason(err))
+		b.env.Audio.Deny()
 		return nil
 	}
+	b.env.Audio.Click()
 	if id.Spec().Target == systems.TargetNone {
 		return systems.Command(b.state, id, sel.ID, 0, 0, rules.Point{})
 	}

@@ -55,6 +55,9 @@ func (b *Battle) updateMenu(m *Manager, in []systems.Intent) bool {
 		return false
 	}
 	choice := b.menu.menu.Update(in, ScreenWidth, ScreenHeight)
+	if choice >= 0 {
+		b.env.Audio.Click()
+	}
 	switch b.menu.kind {
 	case menuPause:
 		switch choice {

@@ -224,7 +224,11 @@ func (ls *LevelSelect) start(m *Manager) {
 	m.GoTo(NewBattle(m.Env, setup))
 }
 
-func (ls *LevelSelect) flash(s string) { ls.message, ls.msgLeft = s, 180 }
+// flash shows a message (why the level cannot start) with the UI buzz.
+func (ls *LevelSelect) flash(s string) {
+	ls.message, ls.msgLeft = s, 180
+	ls.env.Audio.Deny()
+}
 
 // level returns the cached loaded level of an entry, loading it on first use.
 func (ls *LevelSelect) level(e levels.Entry) *levels.Level {

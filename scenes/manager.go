@@ -48,6 +48,9 @@ type Env struct {
 	NoHandover bool
 	// NoBriefing skips a level's opening briefing card (scripted tests).
 	NoBriefing bool
+	// Audio plays the sound (nil: silent, as in tests). There is one a
+	// process: Ebitengine allows one audio context.
+	Audio *systems.Audio
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).
@@ -114,7 +117,8 @@ func (m *Manager) Swap(s Scene) {
 	}
 }
 
-// Update advances the transition or the current scene. A fade holds the
+// Update advances the transition or the current scene; M mutes or
+// unmutes the sound on any screen. A fade holds the
 // scenes' input back: presses made while the old scene fades out are
 // dropped (they were aimed at a screen that is leaving, like the second
 // tap of a double Enter), and presses made from the frame the new scene
@@ -142,7 +146,32 @@ func (m *Manager) Update(in []systems.Intent) error {
 	if len(m.held) > 0 {
 		in, m.held = append(m.held, in...), nil
 	}
-	return m.current.Update(m, in)
+	if systems.HasKey(in, 'm') {
+		m.audio().ToggleMute()
+	}
+	err := m.current.Update(m, in)
+	if m.left > 0 && pressed(in) {
+		m.audio().Click() // a choice that changes the screen clicks
+	}
+	return err
+}
+
+// audio returns the env's player (nil, silent, without an env).
+func (m *Manager) audio() *systems.Audio {
+	if m.Env == nil {
+		return nil
+	}
+	return m.Env.Audio
+}
+
+// pressed reports whether in holds a click or a key press.
+func pressed(in []systems.Intent) bool {
+	for _, it := range in {
+		if it.Kind.Press() {
+			return true
+		}
+	}
+	return false
 }
 
 // Draw draws the current scene and the fade over it.

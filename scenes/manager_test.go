@@ -119,3 +119,21 @@ func TestFirstKeyAfterSceneChange(t *testing.T) {
 		t.Errorf("the battle is at %v's turn %d, want Blue's first: the Enter that started it leaked in", s.Side, s.Turn)
 	}
 }
+
+// TestManagerSilentWithoutAudio: M (mute) and a press that changes the
+// screen (a click) are safe with no sound player, as in every test, and M
+// still reaches the scene.
+func TestManagerSilentWithoutAudio(t *testing.T) {
+	second := &recorder{name: "second"}
+	first := &recorder{name: "first", next: second}
+	for _, env := range []*Env{nil, {}} {
+		m := NewManager(env, first)
+		if err := m.Update([]systems.Intent{systems.KeyIntent('m'), key(systems.IntentConfirm)}); err != nil {
+			t.Fatal(err)
+		}
+		if !m.Transitioning() || !slices.Contains(first.got, systems.IntentKey) {
+			t.Errorf("env %v: the press did not change the screen, or M did not reach the scene", env)
+		}
+		first.got = nil
+	}
+}

@@ -16,5 +16,7 @@
 // Seams for what comes next: an Overlay in the Top layer draws over
 // everything in the world (sight lines, cover shields); Panel is the box
 // for HUD parts (an action bar, a combat log); Playback.OnEvent sees every
-// event as it starts playing (the combat log's feed).
+// event as it starts playing (the combat log's feed). Audio plays the
+// sound: EventCues names each event's cues, which EventFX plays as the
+// event starts.
 package systems

@@ -66,6 +66,8 @@ type EventFX struct {
 	// EndShown says whether the side watching sees where a unit ends up
 	// (nil: always): a dive out of its sight is not animated.
 	EndShown func(unit int) bool
+	// Audio plays each shown event's cues as it starts (nil: silent).
+	Audio *Audio
 
 	tick        int
 	hops        map[int]*hop

@@ -102,7 +102,7 @@ func Describe(r *Roster, ev rules.Event) string {
 }
 
 // Start plays one event as it comes up in the playback (its presenter's
-// start) and returns how many ticks the playback should hold on it. An
+// start, and its sound: EventCues) and returns how many ticks the playback should hold on it. An
 // event the side watching may not see draws nothing and holds for no time
 // (unseen keeps the entities in step).
 func (x *EventFX) Start(ev rules.Event) int {
@@ -111,6 +111,7 @@ func (x *EventFX) Start(ev rules.Event) int {
 		x.unseen(ev)
 		return 0
 	}
+	x.Audio.PlayEvent(x.Roster, ev) // a sound that fails is not worth stopping the show
 	if p := presenterOf(ev); p.start != nil {
 		return p.start(x, ev)
 	}

@@ -6,6 +6,7 @@
 //	sightline-cli replay info FILE     show what a replay holds
 //	sightline-cli arena [FLAGS]        the computer against the baselines
 //	sightline-cli check [-strict] [MAP...]  every problem in Tiled maps
+//	sightline-cli sounds [-out DIR]    synthesize the sound cues, print their levels, write WAVs
 //	sightline-cli help                 list the subcommands (also -h, --help)
 //
 // Relative paths are relative to the working directory. Exit status: 0
@@ -33,6 +34,8 @@ Sightline without the window: these need no display.
                        on the shipped levels (arena -h for the flags)
   check [-strict] [MAP...]  every problem in Tiled maps (default: the
                        shipped levels), errors and warnings (check -h)
+  sounds [-out DIR] [CUE...]  synthesize the game's sound cues, print each
+                       one's length, peak and RMS, and write them as WAVs
   help                 print this help
 
 Exit status: 0 done; 2 a usage error, a missing file, a bad scenario or
@@ -60,6 +63,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runArena(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "sounds":
+		return runSounds(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "sightline-cli: unknown command %q\n\n%s", args[0], usage)
 	return 2
