@@ -111,7 +111,7 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
 	}
 	if *shot == "" {
-		env.Audio = startAudio(*mute)
+		env.Audio = startAudio(*mute || startMuted())
 	}
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
 

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -14,6 +15,15 @@ import (
 // publishScene sets window.sightlineScene to the scene's name so the page
 // and browser smoke tests can see where the game is.
 func publishScene(name string) { js.Global().Set("sightlineScene", name) }
+
+// startMuted reports whether the page's address asks for no sound
+// (index.html?mute), the browser's -mute: M still turns it on. The smoke
+// test opens the page so, since mixing the ambient in the page's one
+// thread slows the software-rendered headless browser to a crawl.
+func startMuted() bool {
+	q := js.Global().Get("location").Get("search").String()
+	return strings.Contains(q, "mute")
+}
 
 // publishBriefing sets window.sightlineBriefing while a battle's briefing
 // card is up, so the browser smoke test can dismiss it before its shot.

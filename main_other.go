@@ -13,5 +13,8 @@ func publishBriefing(bool) {}
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
 
+// startMuted is false outside the browser: the -mute flag says it there.
+func startMuted() bool { return false }
+
 // warmUp does nothing outside the browser: native code is compiled ahead.
 func warmUp() {}

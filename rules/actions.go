@@ -171,14 +171,12 @@ func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
 	}
 	var out []Event
 	if u.Status.Lean == LeanNone {
-		// Seed 000: overwatch from Full cover keeps the unit peeked.
+		// Seed 000: overwatch from Full cover keeps the unit peeked, toward
+		// the zone it watches.
 		if g, _ := oracleArea(s, u, u.Pos, u.Stance); g == CoverFull {
-			for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
-				if tile, _, ok := leanTile(s, u, c.At, l); ok {
-					u.Status.Lean, u.Status.PeekTile = l, tile
-					out = append(out, Peeked{Unit: u.ID, Lean: l, Tile: tile})
-					break
-				}
+			if l, tile, ok := watchLean(s, u, c.At); ok {
+				u.Status.Lean, u.Status.PeekTile = l, tile
+				out = append(out, Peeked{Unit: u.ID, Lean: l, Tile: tile})
 			}
 		}
 	}
@@ -189,6 +187,39 @@ func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
 	}
 	u.Status.Overwatch, u.Status.WatchAt, u.Status.WatchDir, u.Status.WatchThreat = true, c.At, DirTo(u.Pos, c.At), threat
 	return append(out, OverwatchSet{Unit: u.ID, At: c.At, AP: ap, Threat: threat}), nil
+}
+
+// watchLean picks the lean a unit in Full cover holds on overwatch toward
+// a tile (seed 000: it stays peeked for the overwatch, at Half cover
+// against attackers in its zone): the one with the best shot at a body
+// standing on that tile (sight, then the least cover: not past the
+// unit's own wall), else, when none sees it, the one that sees the most
+// tiles of the watch cone; the first of left, right and over on ties.
+// It reports false when the unit can lean nowhere.
+func watchLean(s *State, u *Unit, toward Point) (Lean, Point, bool) {
+	tn := s.Rules().Tuning
+	mark := at(u, toward, Standing)
+	mark.ID, mark.Size, mark.Side = 0, 1, u.Side.Other()
+	best, bestTile, found := LeanNone, Point{}, false
+	var bestSees bool
+	bestGrade, bestN := CoverGrade(0), -1
+	for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
+		tile, st, ok := leanTile(s, u, toward, l)
+		if !ok {
+			continue
+		}
+		p := at(u, tile, st)
+		c := s.Cover(p, mark)
+		n := 0
+		if !c.LoS {
+			n = s.WatchCone(p, DirTo(p.Pos, toward), float64(tn.WatchConeDegrees), s.wielded(u).Range*tn.WatchRangeIncrements).Count()
+		}
+		better := !found || c.LoS && !bestSees || c.LoS && bestSees && c.Grade < bestGrade || !c.LoS && !bestSees && n > bestN
+		if better {
+			best, bestTile, found, bestSees, bestGrade, bestN = l, tile, true, c.LoS, c.Grade, n
+		}
+	}
+	return best, bestTile, found
 }
 
 // planCommand checks an Attack command fully and returns the attacker, its

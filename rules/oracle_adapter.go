@@ -90,11 +90,14 @@ func viewOf(s *State, a, t *Unit, r CoverResult) coverView {
 }
 
 // oracleCover answers "can a see and reach t, and with what cover?". When
-// a is in Full cover and does not see t, it finds the peek (left, right,
-// or over for units not prone) that would let it see (seed 000).
+// a is in Full cover and does not see t, or sees it only past its own wall
+// (the wall that covers t touches a), it finds the peek (left, right, or
+// over for units not prone) that would let it see t with less cover (seed
+// 000): a shooter leans out rather than hand its target Full cover from
+// the shooter's own wall.
 func oracleCover(s *State, a, t *Unit) coverView {
 	v := rawCover(s, a, t)
-	if v.LoS || a.Status.Lean != LeanNone {
+	if a.Status.Lean != LeanNone || v.LoS && !ownWall(s, a, v) {
 		return v
 	}
 	if g, _ := oracleArea(s, a, a.Pos, a.Stance); g != CoverFull {
@@ -106,12 +109,18 @@ func oracleCover(s *State, a, t *Unit) coverView {
 			continue
 		}
 		w := rawCover(s, at(a, tile, st), t)
-		if w.LoS {
+		if w.LoS && (!v.LoS || w.Grade < v.Grade) {
 			w.Peek, w.PeekTile = l, tile
 			return w
 		}
 	}
 	return v
+}
+
+// ownWall reports whether the Full cover v gives the target comes from an
+// obstacle touching the attacker: its own wall.
+func ownWall(s *State, a *Unit, v coverView) bool {
+	return v.Grade == CoverFull && v.By != nil && s.InContact(a, v.By)
 }
 
 // oracleMaySee reports whether oracleCover could find line of sight from a

@@ -174,3 +174,66 @@ func TestMaySeeNeverMissesASight(t *testing.T) {
 		t.Errorf("%d pairs seen, %d pruned", seen, pruned)
 	}
 }
+
+// TestOverwatchPeeksTowardItsZone: seed 000, "Entering Overwatch from
+// Full Cover automatically Peeks for the duration of the Overwatch", "Your
+// Cover is treated as Half Cover": the watcher leans toward the zone it
+// watches (not merely the first side free), so an enemy there sees it at
+// Half cover, and the watcher's own wall gives that enemy no cover.
+func TestOverwatchPeeksTowardItsZone(t *testing.T) {
+	s := battle(t, `
+..........
+.R........
+...#......
+...#B.....
+..........`, "")
+	b, r := s.Unit(2), s.Unit(1)
+	if b.Side != SideBlue {
+		b, r = r, b
+	}
+	if g, _ := oracleArea(s, b, b.Pos, b.Stance); g != CoverFull {
+		t.Fatalf("test map: B is in %v cover, want full", g)
+	}
+	if s.Side != b.Side {
+		mustApply(t, s, EndTurn{}, NewRNG(1))
+	}
+
+	mustApply(t, s, Overwatch{Unit: b.ID, At: r.Pos}, NewRNG(1))
+	if b.Status.Lean == LeanNone || !s.SeesTile(at(b, b.Status.PeekTile, b.Stance), r.Pos) {
+		t.Fatalf("leans %v to %v: it does not see the zone it watches", b.Status.Lean, b.Status.PeekTile)
+	}
+	if v := oracleCover(s, r, b); !v.LoS || v.Grade != CoverHalf {
+		t.Errorf("an enemy in the zone: sees %v, %v cover, want sight and half", v.LoS, v.Grade)
+	}
+	if v := oracleCover(s, b, r); !v.LoS || v.Grade >= CoverFull {
+		t.Errorf("the watcher's shot into its zone: sees %v, target in %v cover from the watcher's own wall", v.LoS, v.Grade)
+	}
+}
+
+// TestPeekRatherThanOwnWall: seed 000's peek is for a shooter in Full
+// cover; one that sees its target only past its own wall, the wall hiding
+// the target from its point of origin, leans out rather than hand the
+// target Full cover from that wall.
+func TestPeekRatherThanOwnWall(t *testing.T) {
+	s := battle(t, `
+..........
+..........
+..........
+R..#B.....
+..........`, "")
+	b, r := s.Unit(2), s.Unit(1)
+	raw := rawCover(s, b, r)
+	if !raw.LoS || raw.Grade != CoverFull || !ownWall(s, b, raw) {
+		t.Fatalf("test map: from where it stands B sees R %v at %v, own wall %v; want sight past its own wall at full", raw.LoS, raw.Grade, ownWall(s, b, raw))
+	}
+	if s.Side != b.Side {
+		mustApply(t, s, EndTurn{}, NewRNG(1))
+	}
+	pv, err := s.PreviewAttack(Attack{Unit: b.ID, Target: r.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !pv.Peek || pv.Grade >= CoverFull {
+		t.Errorf("B's shot: peek %v, R in %v cover; want a peek and less than full", pv.Peek, pv.Grade)
+	}
+}

@@ -242,7 +242,8 @@ async function open(init, initArg) {
 
   lastScene = null;
   log(`open ${url}`);
-  await page.goto(url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+  // ?mute: the page starts without sound (main_js.go, startMuted).
+  await page.goto(url + (url.includes('?') ? '&' : '?') + 'mute', { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
   await waitScene(page, 'title', SCENE_TIMEOUT_MS);
   await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
 }
