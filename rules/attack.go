@@ -245,6 +245,9 @@ func (s *State) breakdown(p *attackPlan, opt attackOpts) Breakdown {
 	if a.Stats.Attack != 0 {
 		bd.add(ModAttack, "Attack of "+a.Name, a.Stats.Attack, srcAttackBonus, unitCause(a))
 	}
+	if opt.kind == KindSuppressive && a.Stats.Untrained {
+		bd.add(ModAttack, "No Advanced Firearms Proficiency", -tn.UntrainedPenalty, srcSuppressive, unitCause(a))
+	}
 	if p.overCover {
 		bd.add(ModAttack, "Striking over cover", tn.OverCoverAttack, srcOverCover, obsCause(v.By))
 	}

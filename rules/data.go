@@ -53,6 +53,10 @@ type Tuning struct {
 	PerceptionDC         int        `json:"perceptionDC"`
 	FlankedDivePenalty   int        `json:"flankedDivePenalty"`
 	SuppressPenalty      int        `json:"suppressPenalty"`
+	UntrainedPenalty     int        `json:"untrainedPenalty"`
+	AimPerception        int        `json:"aimPerception"`
+	AimConeTiles         int        `json:"aimConeTiles"`
+	AimConeDegrees       int        `json:"aimConeDegrees"`
 	SuppressDefence      int        `json:"suppressDefence"`
 	SuppressRounds       int        `json:"suppressRounds"`
 	SuppressAP           int        `json:"suppressAP"`
@@ -226,6 +230,9 @@ type UnitType struct {
 	Size       int    `json:"size"`
 	Weapon     string `json:"weapon"`
 	Holster    string `json:"holster"`
+	// Untrained units lack seed 003's Advanced Firearms Proficiency: -4
+	// on suppressive fire. Absent, a type is trained.
+	Untrained bool `json:"untrained,omitempty"`
 }
 
 // Stats are a unit's combat statistics.
@@ -242,6 +249,9 @@ type Stats struct {
 	Perception int
 	// Reflex adds to Reflex saves (diving for cover).
 	Reflex int
+	// Untrained is true for a unit without Advanced Firearms Proficiency
+	// (seed 003): -4 on suppressive fire.
+	Untrained bool `json:",omitempty"`
 }
 
 // Material is one row of the cover material table: what cover made of it
@@ -288,7 +298,7 @@ func (d *Data) Validate() error {
 	for _, f := range []struct {
 		name string
 		v    int
-	}{{"baseDefence", t.BaseDefence}, {"maxIncrements", t.MaxIncrements}, {"reflexDC", t.ReflexDC}, {"perceptionDC", t.PerceptionDC}, {"suppressRounds", t.SuppressRounds}, {"suppressAP", t.SuppressAP}, {"watchRangeIncrements", t.WatchRangeIncrements}, {"watchConeDegrees", t.WatchConeDegrees}} {
+	}{{"baseDefence", t.BaseDefence}, {"maxIncrements", t.MaxIncrements}, {"reflexDC", t.ReflexDC}, {"perceptionDC", t.PerceptionDC}, {"suppressRounds", t.SuppressRounds}, {"suppressAP", t.SuppressAP}, {"watchRangeIncrements", t.WatchRangeIncrements}, {"watchConeDegrees", t.WatchConeDegrees}, {"aimConeTiles", t.AimConeTiles}, {"aimConeDegrees", t.AimConeDegrees}} {
 		if f.v < 1 {
 			return fmt.Errorf("data: tuning.%s: %d, want at least 1", f.name, f.v)
 		}
@@ -300,6 +310,9 @@ func (d *Data) Validate() error {
 		if f.v < 0 || f.v > 100 {
 			return fmt.Errorf("data: tuning.%s: %d, want 0 to 100", f.name, f.v)
 		}
+	}
+	if t.UntrainedPenalty < 0 || t.AimPerception < 0 {
+		return fmt.Errorf("data: tuning.untrainedPenalty %d and aimPerception %d: want 0 or more", t.UntrainedPenalty, t.AimPerception)
 	}
 	if t.HighVaultTiles < 0 {
 		return fmt.Errorf("data: tuning.highVaultTiles: %d, want 0 or more", t.HighVaultTiles)
@@ -484,7 +497,7 @@ func (d *Data) Equip(u *Unit, typeName string) error {
 	u.Speed = t.Speed
 	u.AP, u.MaxAP = t.AP, t.AP
 	u.HP, u.MaxHP = t.HP, t.HP
-	u.Stats = Stats{Defence: t.Defence, Attack: t.Attack, ST: t.ST, INT: t.INT, Perception: t.Perception, Reflex: t.Reflex}
+	u.Stats = Stats{Defence: t.Defence, Attack: t.Attack, ST: t.ST, INT: t.INT, Perception: t.Perception, Reflex: t.Reflex, Untrained: t.Untrained}
 	u.Hand, u.Holster = hand, holster
 	return nil
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "sightline/rules/sight"
+
 const (
 	srcCovering = "seed 003, Covering Fire"
 	srcReflex   = "seed 003, Reflex save"
@@ -280,6 +282,13 @@ func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
 		if u.Status.Suppressed {
 			ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Suppressed", Value: -tn.SuppressPenalty, Source: srcSuppressive, Cause: Cause{Unit: u.ID}})
 		}
+		if u.Status.Aiming {
+			if inAimCone(s, u, t) {
+				ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Aiming: in its cone", Value: tn.AimPerception, Source: srcAiming, Cause: Cause{Unit: u.ID}})
+			} else {
+				ev.Mods = append(ev.Mods, Modifier{Kind: ModAttack, Label: "Aiming: outside its cone", Value: -tn.AimPerception, Source: srcAiming, Cause: Cause{Unit: u.ID}})
+			}
+		}
 		for _, m := range ev.Mods {
 			ev.Bonus += m.Value
 		}
@@ -293,6 +302,20 @@ func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
 	}
 	u.Hand.Ammo--
 	return append(out, p.resolve(s, rng)...), nil
+}
+
+// inAimCone reports whether t's centre lies in u's cone of aim: within
+// AimConeTiles of u's centre and AimConeDegrees (full width) around the
+// way u faces (seed 003, Aiming: "a +5 bonus to Perception check in a
+// 60-ft cone", 12 tiles of 5 ft).
+func inAimCone(s *State, u, t *Unit) bool {
+	tn := s.Rules().Tuning
+	c, p := s.Board.SpaceCenter(u), s.Board.SpaceCenter(t)
+	if p.Sub(c).Len() > float64(tn.AimConeTiles*s.Board.TileSize) {
+		return false
+	}
+	st := u.Facing.Step()
+	return sight.InCone(c, Vec{X: float64(st.X), Y: float64(st.Y)}, float64(tn.AimConeDegrees), p)
 }
 
 // checkBlind checks blind fire c like Apply and returns the unit, its

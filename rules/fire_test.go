@@ -207,3 +207,78 @@ B.....Rh..
 		t.Errorf("attack on a flanked unit: grade %s flanked %v", a.Grade, a.Flanked)
 	}
 }
+
+// TestAimPerception: seed 003, Aiming: "a +5 bonus to Perception check in
+// a 60-ft cone. However, checks to see something outside that cone receive
+// a -5 penalty instead." The perception check the game makes is blind
+// fire's spotting; the cone runs the way the aiming unit faces.
+func TestAimPerception(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		aiming bool
+		facing Dir
+		want   int
+	}{
+		{"aiming toward the target", true, North, 5},
+		{"aiming away from it", true, South, -5},
+		{"not aiming", false, North, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := battle(t, `
+...R......
+..........
+..#####...
+...B......`, "")
+			b := s.Unit(2)
+			s.Side = SideRed
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			b.Status.Aiming, b.Facing = tc.aiming, tc.facing
+			ev := mustApply(t, s, BlindFire{Unit: 2, Target: 1, Spot: true}, NewRNG(2))
+			sv := eventsOf[Saved](ev)
+			if len(sv) != 1 {
+				t.Fatalf("saves %+v, want one perception check", sv)
+			}
+			have := 0
+			for _, m := range sv[0].Mods {
+				if m.Source == srcAiming {
+					have += m.Value
+				}
+			}
+			if have != tc.want {
+				t.Errorf("aim modifier to the perception check %+d, want %+d (mods %+v)", have, tc.want, sv[0].Mods)
+			}
+		})
+	}
+}
+
+// TestUntrainedSuppression: seed 003, Suppressive Fire: "If the character
+// does not have the Advanced Firearms Proficiency feat, he or she takes a
+// –4 penalty on the attack roll." A unit type marked untrained in the data
+// file rolls at -4; a trained one does not.
+func TestUntrainedSuppression(t *testing.T) {
+	d := DefaultData()
+	d.Units = append(d.Units, UnitType{Name: "militia", AP: 3, Speed: 5, HP: 10, Size: 1, Weapon: "smg", Holster: "knife", Untrained: true})
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, typ := range []string{"scout", "militia"} {
+		s := battle(t, `
+..........
+B.....R...
+..........`, "")
+		s.Data = d
+		if err := d.Equip(s.Unit(1), typ); err != nil {
+			t.Fatal(err)
+		}
+		ev := mustApply(t, s, SuppressiveFire{Unit: 1, At: Point{X: 6, Y: 1}}, NewRNG(1))
+		have := 0
+		for _, m := range eventsOf[Attacked](ev)[0].Breakdown.Mods {
+			if m.Label == "No Advanced Firearms Proficiency" {
+				have += m.Value
+			}
+		}
+		if want := map[string]int{"scout": 0, "militia": -4}[typ]; have != want {
+			t.Errorf("%s: proficiency modifier %+d, want %+d", typ, have, want)
+		}
+	}
+}
