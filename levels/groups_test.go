@@ -1,0 +1,111 @@
+package levels
+
+import (
+	"image/color"
+	"reflect"
+	"testing"
+
+	"sightline/rules"
+)
+
+// groupsBody is a 4×4 map body with nested group layers, as Tiled 1.8.2
+// writes them: a brick-wall tile in a tinted, offset, half-transparent
+// group, and a crate (a template instance) in a hidden group inside it.
+const groupsBody = ` <layer id="1" name="ground" width="4" height="4">
+  <data encoding="csv">
+1,1,1,1,
+1,1,1,1,
+1,1,1,1,
+1,1,1,1
+</data>
+ </layer>
+ <group id="2" name="buildings" opacity="0.5" tintcolor="#ff8080" offsetx="8" offsety="4">
+  <layer id="3" name="walls" width="4" height="4" opacity="0.5" offsetx="2" offsety="0">
+   <data encoding="csv">
+0,0,0,0,
+0,17,0,0,
+0,0,0,0,
+0,0,0,0
+</data>
+  </layer>
+  <group id="4" name="inner" visible="0">
+   <objectgroup id="5" name="cover">
+    <object id="10" template="../templates/crate.tx" x="64" y="64"/>
+   </objectgroup>
+  </group>
+ </group>
+ <layer id="6" name="top" width="4" height="4">
+  <data encoding="csv">
+0,0,0,0,
+0,0,0,0,
+0,0,0,0,
+0,0,0,22
+</data>
+ </layer>`
+
+func TestGroupLayers(t *testing.T) {
+	lv, err := Load(levelFS(t, map[string]string{"maps/t.tmx": tmx(4, 4, groupsBody)}), "maps/t.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Draw order is document order; the hidden group's object layer draws
+	// nothing (it has no tile objects anyway).
+	var names []string
+	for _, d := range lv.Layers {
+		names = append(names, d.Name)
+	}
+	if want := []string{"ground", "walls", "top"}; !reflect.DeepEqual(names, want) {
+		t.Fatalf("layers %q, want %q", names, want)
+	}
+	walls := lv.Layers[1]
+	if walls.Opacity != 0.25 || walls.OffsetX != 10 || walls.OffsetY != 4 || walls.Tint != (color.NRGBA{0xff, 0x80, 0x80, 0xff}) {
+		t.Errorf("walls: opacity %v, offset (%v,%v), tint %v; want 0.25, (10,4), #ff8080", walls.Opacity, walls.OffsetX, walls.OffsetY, walls.Tint)
+	}
+	if g := lv.Layers[0]; g.Opacity != 1 || g.Tint != white || g.OffsetX != 0 {
+		t.Errorf("ground: opacity %v, tint %v, offset %v; want 1, white, 0", g.Opacity, g.Tint, g.OffsetX)
+	}
+	// Gameplay inside groups works as at top level: the wall tile is cover
+	// on its cell, and the crate in the hidden group is cover, moved by
+	// its group's offset as Tiled shows it.
+	b := lv.State.Board
+	var wall, crate *rules.Obstacle
+	for i := range b.Obstacles {
+		switch o := b.Obstacles[i]; {
+		case o.ID == 10:
+			crate = o
+		case o.Material == "brick":
+			wall = o
+		}
+	}
+	if wall == nil || !reflect.DeepEqual(wall.Shape, rules.RectShape(32, 32, 32, 32)) {
+		t.Errorf("wall tile obstacle %+v, want a brick wall on cell (1,1)", wall)
+	}
+	if crate == nil || crate.Material != "wood" || !reflect.DeepEqual(crate.Shape, rules.RectShape(72, 68, 32, 32)) {
+		t.Errorf("crate %+v, want the wooden crate template at (72,68)", crate)
+	}
+}
+
+// An object layer in a group takes part in the rules like a top-level
+// one: spawns in a group spawn.
+func TestGroupSpawns(t *testing.T) {
+	body := ` <group id="2" name="g"><group id="3" name="h"><objectgroup id="4" name="more">
+  <object id="20" name="x" type="Spawn" x="80" y="80"><properties><property name="side" value="red"/></properties><point/></object>
+ </objectgroup></group></group>`
+	lv, err := Load(levelFS(t, map[string]string{"maps/t.tmx": tmx(4, 4, body)}), "maps/t.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(lv.State.Units); n != 3 {
+		t.Fatalf("%d units, want 3", n)
+	}
+}
+
+// featureMaps returns the test maps of the Tiled features, by path, for
+// the round trip through the real Tiled.
+func featureMaps() map[string]string {
+	named := func(n string) string {
+		return ` <properties><property name="name" value="` + n + `"/></properties>
+`
+	}
+	return map[string]string{"maps/zz_groups.tmx": tmx(4, 4, named("Groups")+groupsBody)}
+}
