@@ -3,6 +3,7 @@ package levels
 import (
 	"image/color"
 	"reflect"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -107,5 +108,8 @@ func featureMaps() map[string]string {
 		return ` <properties><property name="name" value="` + n + `"/></properties>
 `
 	}
-	return map[string]string{"maps/zz_groups.tmx": tmx(4, 4, named("Groups")+groupsBody)}
+	m := tileObjectFiles()
+	m["maps/zz_tileobjects.tmx"] = strings.Replace(m["maps/zz_tileobjects.tmx"], "<tileset", named("Tile objects")+" <tileset", 1)
+	m["maps/zz_groups.tmx"] = tmx(4, 4, named("Groups")+groupsBody)
+	return m
 }
