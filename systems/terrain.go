@@ -3,23 +3,13 @@ package systems
 import (
 	"image"
 	"image/color"
+	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/rules"
 )
-
-// TileCell is one drawn tile of a map's tile layer.
-type TileCell struct {
-	// X and Y are the tile coordinates.
-	X, Y int
-	// Image indexes TerrainSpec.Images.
-	Image int
-	// Src is the tile's rectangle in that image.
-	Src image.Rectangle
-	// FlipH, FlipV and FlipD are Tiled's horizontal, vertical and diagonal flips.
-	FlipH, FlipV, FlipD bool
-}
 
 // TerrainSpec says what the static ground of a battle looks like.
 type TerrainSpec struct {
@@ -31,21 +21,44 @@ type TerrainSpec struct {
 	Images []image.Image
 	// Layers are the tile layers, bottom to top. With none, a plain ground
 	// is drawn.
-	Layers [][]TileCell
+	Layers []TerrainLayer
 }
 
-// Terrain is the static ground of a battle, drawn once into an offscreen
-// image at load and blitted through the camera every frame.
+// Terrain is the ground of a battle, drawn into an offscreen image at load
+// and blitted through the camera every frame. A ground with animated tiles
+// is redrawn when SetTime moves one to another frame.
 type Terrain struct {
-	img *ebiten.Image
+	img  *ebiten.Image
+	spec TerrainSpec
+	srcs []*ebiten.Image
+	// frames holds the frame each animated tile shows, in drawing order.
+	frames  []int
+	animate bool
 }
 
 // NewTerrain draws the tile layers (or a plain checkered ground), raised
 // floor shading and a faint grid into a cached image.
 func NewTerrain(spec TerrainSpec) *Terrain {
 	b := spec.Board
+	t := &Terrain{img: ebiten.NewImage(b.Width*b.TileSize, b.Height*b.TileSize), spec: spec}
+	t.srcs = make([]*ebiten.Image, len(spec.Images))
+	for i, im := range spec.Images {
+		if im != nil {
+			t.srcs[i] = ebiten.NewImageFromImage(im)
+		}
+	}
+	t.frames = t.framesAt(0)
+	t.animate = len(t.frames) > 0
+	t.redraw()
+	return t
+}
+
+// redraw draws the ground with the animated tiles at t.frames.
+func (t *Terrain) redraw() {
+	spec, img := t.spec, t.img
+	b := spec.Board
 	ts := b.TileSize
-	img := ebiten.NewImage(b.Width*ts, b.Height*ts)
+	img.Clear()
 	bg := spec.Background
 	if bg.A == 0 {
 		bg = ColorGround
@@ -60,36 +73,9 @@ func NewTerrain(spec TerrainSpec) *Terrain {
 			}
 		}
 	}
-	drawLayers(img, spec, ts)
+	t.drawLayers(ts)
 	drawFloors(img, b)
 	drawGrid(img, b)
-	return &Terrain{img: img}
-}
-
-func drawLayers(dst *ebiten.Image, spec TerrainSpec, ts int) {
-	srcs := make([]*ebiten.Image, len(spec.Images))
-	for i, im := range spec.Images {
-		if im != nil {
-			srcs[i] = ebiten.NewImageFromImage(im)
-		}
-	}
-	for _, layer := range spec.Layers {
-		for _, c := range layer {
-			if c.Image < 0 || c.Image >= len(srcs) || srcs[c.Image] == nil || c.Src.Empty() {
-				continue
-			}
-			sub := srcs[c.Image].SubImage(c.Src).(*ebiten.Image)
-			w, h := float64(c.Src.Dx()), float64(c.Src.Dy())
-			op := &ebiten.DrawImageOptions{}
-			op.GeoM = flipGeoM(w, h, c.FlipH, c.FlipV, c.FlipD)
-			if c.FlipD {
-				w, h = h, w
-			}
-			// Tiled anchors tile images at the bottom-left of their cell.
-			op.GeoM.Translate(float64(c.X*ts), float64((c.Y+1)*ts)-h)
-			dst.DrawImage(sub, op)
-		}
-	}
 }
 
 // flipGeoM returns the transform of a w×h tile image flipped the way Tiled
@@ -152,6 +138,18 @@ func drawGrid(dst *ebiten.Image, b *rules.Board) {
 		op.GeoM.Scale(float64(b.Width*ts), 1)
 		op.GeoM.Translate(0, float64(y*ts))
 		dst.DrawImage(line, op)
+	}
+}
+
+// SetTime shows the animated tiles as they are t after the battle began
+// (frame 0 at t = 0), redrawing the ground when one of them changes frame.
+func (t *Terrain) SetTime(at time.Duration) {
+	if !t.animate {
+		return
+	}
+	if f := t.framesAt(at); !slices.Equal(f, t.frames) {
+		t.frames = f
+		t.redraw()
 	}
 }
 
