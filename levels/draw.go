@@ -40,6 +40,9 @@ type Cell struct {
 	// Anim, when not empty, is the tile's animation: it replaces Image and
 	// Src by the frame showing at the time of drawing.
 	Anim []Frame
+	// DX and DY are the tileset's tile offset (<tileoffset>), in pixels:
+	// Tiled draws the tile moved by it.
+	DX, DY int
 }
 
 // Sprite is one tile object: a tile image scaled to the object's size.
@@ -58,6 +61,8 @@ type Sprite struct {
 	FlipH, FlipV bool
 	// Anim is the tile's animation, as for Cell.
 	Anim []Frame
+	// DX and DY are the tileset's tile offset, as for Cell.
+	DX, DY int
 }
 
 // Frame is one frame of an animated tile.

@@ -181,3 +181,25 @@ func TestTiledExamples(t *testing.T) {
 func TestVendoredTiledExamples(t *testing.T) {
 	checkExamples(t, exampleFS(t, os.DirFS("testdata/tiled-examples")))
 }
+
+// A tileset's <tileoffset> moves its tiles' drawing (perspective_walls
+// draws its 64-pixel walls 32 pixels left of their 31-pixel cells).
+func TestTileOffset(t *testing.T) {
+	fsys := exampleFS(t, os.DirFS("testdata/tiled-examples"))
+	data, err := withSpawns(string(fsys["perspective_walls.tmx"].Data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys["perspective_walls.tmx"] = &fstest.MapFile{Data: []byte(data)}
+	lv, err := Load(fsys, "perspective_walls.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lv.Layers {
+		for _, c := range l.Cells {
+			if c.DX != -32 || c.DY != 0 || c.Src.Dx() != 64 {
+				t.Fatalf("cell %+v, want a 64-pixel tile moved by (-32,0)", c)
+			}
+		}
+	}
+}

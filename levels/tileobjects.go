@@ -52,7 +52,7 @@ func (l *loader) tileObject(f *flatLayer, o *tiled.Object, ob *object) error {
 			f.draw = &d
 		}
 		f.draw.Sprites = append(f.draw.Sprites, Sprite{X: ob.x, Y: ob.y, W: ob.w, H: ob.h, Rotation: ob.rotation,
-			Image: look.image, Src: look.src, FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, Anim: look.anim})
+			Image: look.image, Src: look.src, FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, Anim: look.anim, DX: look.dx, DY: look.dy})
 	}
 	return nil
 }

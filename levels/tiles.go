@@ -37,9 +37,10 @@ type tileRule struct {
 // tileLook is how a tile is drawn: its image and rectangle, and its
 // animation frames (nil when it does not move).
 type tileLook struct {
-	image int
-	src   image.Rectangle
-	anim  []Frame
+	image  int
+	src    image.Rectangle
+	anim   []Frame
+	dx, dy int
 }
 
 // tileset returns the loader's view of a go-tiled tileset, reading its
@@ -152,6 +153,12 @@ func (l *loader) look(t *tileset, id uint32) (*tileLook, error) {
 		return lk, nil
 	}
 	lk := &tileLook{}
+	if off := t.ts.TileOffset; off != nil {
+		if abs(off.X) > MaxImageSide || abs(off.Y) > MaxImageSide {
+			return nil, fmt.Errorf("%s: tile offset (%d,%d) is out of range", t.file, off.X, off.Y)
+		}
+		lk.dx, lk.dy = off.X, off.Y
+	}
 	var err error
 	if lk.image, lk.src, err = l.src(t, id); err != nil {
 		return nil, err
@@ -272,7 +279,7 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 			x, y := i%w, i/w
 			if f.visible {
 				tl.Cells = append(tl.Cells, Cell{X: x, Y: y, Image: look.image, Src: look.src,
-					FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, FlipD: lt.DiagonalFlip, Anim: look.anim})
+					FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, FlipD: lt.DiagonalFlip, Anim: look.anim, DX: look.dx, DY: look.dy})
 			}
 			r, err := l.rule(t, lt.ID)
 			if err != nil {
@@ -334,3 +341,5 @@ func tileCoverName(o rules.Obstacle) string {
 	}
 	return o.Material + " " + kind
 }
+
+func abs(v int) int { return max(v, -v) }

@@ -98,11 +98,11 @@ func terrainLayer(l levels.TileLayer) systems.TerrainLayer {
 	tl := systems.TerrainLayer{Opacity: l.Opacity, Tint: l.Tint, OffsetX: l.OffsetX, OffsetY: l.OffsetY,
 		Cells: make([]systems.TileCell, len(l.Cells))}
 	for i, c := range l.Cells {
-		tl.Cells[i] = systems.TileCell{X: c.X, Y: c.Y, Image: c.Image, Src: c.Src, FlipH: c.FlipH, FlipV: c.FlipV, FlipD: c.FlipD, Anim: frames(c.Anim)}
+		tl.Cells[i] = systems.TileCell{X: c.X, Y: c.Y, Image: c.Image, Src: c.Src, FlipH: c.FlipH, FlipV: c.FlipV, FlipD: c.FlipD, Anim: frames(c.Anim), DX: c.DX, DY: c.DY}
 	}
 	for _, s := range l.Sprites {
 		tl.Sprites = append(tl.Sprites, systems.TileSprite{X: s.X, Y: s.Y, W: s.W, H: s.H, Rotation: s.Rotation,
-			Image: s.Image, Src: s.Src, FlipH: s.FlipH, FlipV: s.FlipV, Anim: frames(s.Anim)})
+			Image: s.Image, Src: s.Src, FlipH: s.FlipH, FlipV: s.FlipV, Anim: frames(s.Anim), DX: s.DX, DY: s.DY})
 	}
 	return tl
 }

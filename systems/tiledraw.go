@@ -38,6 +38,8 @@ type TileCell struct {
 	FlipH, FlipV, FlipD bool
 	// Anim, when not empty, replaces Image and Src by the frame showing.
 	Anim []TileFrame
+	// DX and DY move the tile by its tileset's tile offset, in pixels.
+	DX, DY int
 }
 
 // TileSprite is one tile object: a tile image scaled to W×H with its
@@ -51,6 +53,8 @@ type TileSprite struct {
 	FlipH, FlipV bool
 	// Anim is the tile's animation, as for TileCell.
 	Anim []TileFrame
+	// DX and DY are the tileset's tile offset, as for TileCell.
+	DX, DY int
 }
 
 // TileFrame is one frame of an animated tile.
@@ -138,7 +142,7 @@ func (t *Terrain) drawLayers(ts int) {
 				w, h = h, w
 			}
 			// Tiled anchors tile images at the bottom-left of their cell.
-			op.GeoM.Translate(float64(c.X*ts)+layer.OffsetX, float64((c.Y+1)*ts)-h+layer.OffsetY)
+			op.GeoM.Translate(float64(c.X*ts+c.DX)+layer.OffsetX, float64((c.Y+1)*ts+c.DY)-h+layer.OffsetY)
 			t.img.DrawImage(sub, op)
 		}
 		for _, s := range layer.Sprites {
@@ -150,7 +154,8 @@ func (t *Terrain) drawLayers(ts int) {
 			op := &ebiten.DrawImageOptions{ColorScale: cs, Filter: ebiten.FilterLinear}
 			op.GeoM = flipGeoM(w, h, s.FlipH, s.FlipV, false)
 			op.GeoM.Scale(s.W/w, s.H/h)
-			op.GeoM.Translate(0, -s.H)
+			// The tile offset applies in the object's turned frame, as Tiled does.
+			op.GeoM.Translate(float64(s.DX), float64(s.DY)-s.H)
 			op.GeoM.Rotate(s.Rotation * math.Pi / 180)
 			op.GeoM.Translate(s.X, s.Y)
 			t.img.DrawImage(sub, op)

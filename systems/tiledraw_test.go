@@ -49,7 +49,7 @@ func tiledSpec(t *testing.T) TerrainSpec {
 	walls := TerrainLayer{Opacity: 0.5, Tint: color.NRGBA{0xff, 0x80, 0x80, 0xff}, OffsetX: 8, OffsetY: 4,
 		Cells: []TileCell{{X: 1, Y: 1, Src: tile(16)}, {X: 2, Y: 1, Src: tile(16)}}}
 	props := TerrainLayer{Opacity: 1,
-		Cells: []TileCell{{X: 0, Y: 3, Image: 1, Src: post.Bounds()}},
+		Cells: []TileCell{{X: 0, Y: 3, Image: 1, Src: post.Bounds(), DX: 4, DY: -2}}, // moved by a tile offset
 		Sprites: []TileSprite{
 			{X: 96, Y: 128, W: 48, H: 32, Image: 1, Src: post.Bounds()},                                   // stretched
 			{X: 144, Y: 64, W: 24, H: 40, Image: 1, Src: post.Bounds(), FlipH: true},                      // foot on the right
