@@ -101,6 +101,37 @@ func TestGroupSpawns(t *testing.T) {
 	}
 }
 
+// Objectives and hints in nested groups make the same battle as at top
+// level.
+func TestGroupedGameplay(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		w, h       int
+	}{{"objectives", objectivesBody, 6, 4}, {"hints", hintsBody, 6, 4}, {"cover", groupsBody, 4, 4}} {
+		body := tc.body
+		t.Run(tc.name, func(t *testing.T) {
+			grouped := ` <group id="60" name="outer"><group id="61" name="inner">` + body + `</group></group>`
+			fsys := levelFS(t, map[string]string{"maps/top.tmx": tmx(tc.w, tc.h, body), "maps/grouped.tmx": tmx(tc.w, tc.h, grouped)})
+			want, err := Load(fsys, "maps/top.tmx")
+			if err != nil {
+				t.Fatal(err)
+			}
+			have, err := Load(fsys, "maps/grouped.tmx")
+			if err != nil {
+				t.Fatal(err)
+			}
+			hs, ws := have.State, want.State
+			if hs.Hash() != ws.Hash() || !reflect.DeepEqual(hs.Objectives, ws.Objectives) || !reflect.DeepEqual(hs.Hints, ws.Hints) ||
+				!reflect.DeepEqual(hs.Units, ws.Units) || !reflect.DeepEqual(hs.Board.Obstacles, ws.Board.Obstacles) || !reflect.DeepEqual(hs.Board.Tiles, ws.Board.Tiles) {
+				t.Errorf("the battle differs when its layers are grouped")
+			}
+			if len(ws.Objectives)+len(ws.Hints)+len(ws.Board.Obstacles) == 0 {
+				t.Errorf("the map has no gameplay objects to compare")
+			}
+		})
+	}
+}
+
 // featureMaps returns the test maps of the Tiled features, by path, for
 // the round trip through the real Tiled.
 func featureMaps() map[string]string {
