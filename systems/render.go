@@ -66,6 +66,8 @@ func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overla
 func (r *Renderer) Release() {
 	if r.Terrain != nil {
 		r.Terrain.img.Deallocate()
+		r.Terrain.px.Deallocate()
+		r.Terrain.line.Deallocate()
 		for _, s := range r.Terrain.srcs {
 			if s != nil {
 				s.Deallocate()

@@ -85,20 +85,135 @@ func frameAt(anim []TileFrame, ms int64) int {
 	return 0
 }
 
-// framesAt returns the frame of every animated tile at t, in drawing order.
+// drawItem is one cell or sprite of the ground, in draw order.
+type drawItem struct {
+	layer  int
+	cell   *TileCell
+	sprite *TileSprite
+	// bounds holds every pixel the item may cover, whatever its frame.
+	bounds image.Rectangle
+	// anim indexes Terrain.frames for an animated item, else -1.
+	anim int
+}
+
+// buildItems lists the layers' cells and sprites in draw order with their
+// bounds, and the colour scale of each layer.
+func (t *Terrain) buildItems() {
+	ts := t.spec.Board.TileSize
+	nanim := 0
+	for li := range t.spec.Layers {
+		layer := &t.spec.Layers[li]
+		var cs ebiten.ColorScale
+		if layer.Tint.A != 0 {
+			cs.ScaleWithColor(layer.Tint)
+		}
+		cs.ScaleAlpha(float32(layer.Opacity))
+		t.scales = append(t.scales, cs)
+		add := func(it drawItem, img int, src image.Rectangle, anim []TileFrame) {
+			it.layer, it.anim = li, -1
+			srcs := []image.Rectangle{src}
+			if len(anim) > 0 {
+				it.anim, srcs = nanim, nil
+				nanim++
+				for _, f := range anim {
+					srcs = append(srcs, f.Src)
+				}
+			}
+			for _, r := range srcs {
+				it.bounds = it.bounds.Union(t.destBounds(&it, r, ts))
+			}
+			t.items = append(t.items, it)
+		}
+		for i := range layer.Cells {
+			c := &layer.Cells[i]
+			add(drawItem{cell: c}, c.Image, c.Src, c.Anim)
+		}
+		for i := range layer.Sprites {
+			s := &layer.Sprites[i]
+			add(drawItem{sprite: s}, s.Image, s.Src, s.Anim)
+		}
+	}
+}
+
+// geoM returns where an item's w×h source image is drawn.
+func (t *Terrain) geoM(it *drawItem, w, h float64, ts int) ebiten.GeoM {
+	layer := &t.spec.Layers[it.layer]
+	if c := it.cell; c != nil {
+		g := flipGeoM(w, h, c.FlipH, c.FlipV, c.FlipD)
+		if c.FlipD {
+			h = w
+		}
+		// Tiled anchors tile images at the bottom-left of their cell.
+		g.Translate(float64(c.X*ts+c.DX)+layer.OffsetX, float64((c.Y+1)*ts+c.DY)-h+layer.OffsetY)
+		return g
+	}
+	s := it.sprite
+	g := flipGeoM(w, h, s.FlipH, s.FlipV, false)
+	g.Scale(s.W/w, s.H/h)
+	// The tile offset applies in the object's turned frame, as Tiled does.
+	g.Translate(float64(s.DX), float64(s.DY)-s.H)
+	g.Rotate(s.Rotation * math.Pi / 180)
+	g.Translate(s.X, s.Y)
+	return g
+}
+
+// destBounds returns the pixels an item covers drawn from src, one pixel
+// wider on each side for filtering.
+func (t *Terrain) destBounds(it *drawItem, src image.Rectangle, ts int) image.Rectangle {
+	if src.Empty() {
+		return image.Rectangle{}
+	}
+	w, h := float64(src.Dx()), float64(src.Dy())
+	g := t.geoM(it, w, h, ts)
+	x0, y0 := math.Inf(1), math.Inf(1)
+	x1, y1 := math.Inf(-1), math.Inf(-1)
+	for _, p := range [][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+		x, y := g.Apply(p[0], p[1])
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	const lim = 1 << 24
+	if math.IsNaN(x0+y0+x1+y1) || x0 < -lim || y0 < -lim || x1 > lim || y1 > lim {
+		return image.Rectangle{}
+	}
+	return image.Rect(int(math.Floor(x0))-1, int(math.Floor(y0))-1, int(math.Ceil(x1))+1, int(math.Ceil(y1))+1)
+}
+
+// drawItem draws one cell or sprite, an animated one at its frame.
+func (t *Terrain) drawItem(dst *ebiten.Image, it *drawItem, ts int) {
+	img, src, anim := 0, image.Rectangle{}, []TileFrame(nil)
+	filter := ebiten.FilterNearest
+	if c := it.cell; c != nil {
+		img, src, anim = c.Image, c.Src, c.Anim
+	} else {
+		img, src, anim = it.sprite.Image, it.sprite.Src, it.sprite.Anim
+		filter = ebiten.FilterLinear
+	}
+	if it.anim >= 0 {
+		f := anim[t.frames[it.anim]]
+		img, src = f.Image, f.Src
+	}
+	sub := t.sub(img, src)
+	if sub == nil {
+		return
+	}
+	op := &ebiten.DrawImageOptions{ColorScale: t.scales[it.layer], Filter: filter}
+	op.GeoM = t.geoM(it, float64(src.Dx()), float64(src.Dy()), ts)
+	dst.DrawImage(sub, op)
+}
+
+// framesAt returns the frame of every animated item at t.
 func (t *Terrain) framesAt(at time.Duration) []int {
 	ms := max(at.Milliseconds(), 0)
 	var out []int
-	for _, l := range t.spec.Layers {
-		for _, c := range l.Cells {
-			if len(c.Anim) > 0 {
-				out = append(out, frameAt(c.Anim, ms))
-			}
+	for i := range t.items {
+		it := &t.items[i]
+		if it.anim < 0 {
+			continue
 		}
-		for _, s := range l.Sprites {
-			if len(s.Anim) > 0 {
-				out = append(out, frameAt(s.Anim, ms))
-			}
+		if it.cell != nil {
+			out = append(out, frameAt(it.cell.Anim, ms))
+		} else {
+			out = append(out, frameAt(it.sprite.Anim, ms))
 		}
 	}
 	return out
@@ -110,55 +225,4 @@ func (t *Terrain) sub(img int, src image.Rectangle) *ebiten.Image {
 		return nil
 	}
 	return t.srcs[img].SubImage(src).(*ebiten.Image)
-}
-
-// drawLayers draws every layer's cells, then its sprites, with the
-// layer's opacity and tint, animated tiles at t.frames.
-func (t *Terrain) drawLayers(ts int) {
-	k := 0
-	pick := func(img int, src image.Rectangle, anim []TileFrame) *ebiten.Image {
-		if len(anim) > 0 {
-			f := anim[t.frames[k]]
-			k++
-			img, src = f.Image, f.Src
-		}
-		return t.sub(img, src)
-	}
-	for _, layer := range t.spec.Layers {
-		var cs ebiten.ColorScale
-		if layer.Tint.A != 0 {
-			cs.ScaleWithColor(layer.Tint)
-		}
-		cs.ScaleAlpha(float32(layer.Opacity))
-		for _, c := range layer.Cells {
-			sub := pick(c.Image, c.Src, c.Anim)
-			if sub == nil {
-				continue
-			}
-			w, h := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
-			op := &ebiten.DrawImageOptions{ColorScale: cs}
-			op.GeoM = flipGeoM(w, h, c.FlipH, c.FlipV, c.FlipD)
-			if c.FlipD {
-				w, h = h, w
-			}
-			// Tiled anchors tile images at the bottom-left of their cell.
-			op.GeoM.Translate(float64(c.X*ts+c.DX)+layer.OffsetX, float64((c.Y+1)*ts+c.DY)-h+layer.OffsetY)
-			t.img.DrawImage(sub, op)
-		}
-		for _, s := range layer.Sprites {
-			sub := pick(s.Image, s.Src, s.Anim)
-			if sub == nil {
-				continue
-			}
-			w, h := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
-			op := &ebiten.DrawImageOptions{ColorScale: cs, Filter: ebiten.FilterLinear}
-			op.GeoM = flipGeoM(w, h, s.FlipH, s.FlipV, false)
-			op.GeoM.Scale(s.W/w, s.H/h)
-			// The tile offset applies in the object's turned frame, as Tiled does.
-			op.GeoM.Translate(float64(s.DX), float64(s.DY)-s.H)
-			op.GeoM.Rotate(s.Rotation * math.Pi / 180)
-			op.GeoM.Translate(s.X, s.Y)
-			t.img.DrawImage(sub, op)
-		}
-	}
 }
