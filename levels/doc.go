@@ -101,7 +101,8 @@
 // place. Tilesets may use one image or a collection of images (a larger
 // image draws up and right from its cell's bottom-left). Animated tiles
 // carry their frames (Cell.Anim, Sprite.Anim: at most MaxAnimFrames, each
-// 1 to MaxFrameMillis ms); the tile's own properties are what count.
+// 1 to MaxFrameMillis ms); the tile's own properties are what count. A
+// tileset's <tileoffset> moves its tiles' drawing (Cell.DX, Sprite.DX).
 //
 // # Group layers
 //
