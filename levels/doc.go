@@ -20,8 +20,10 @@
 // the <map> header (size within MaxSide and MaxTiles, square tiles within
 // MaxTileSide, orthogonal, not infinite), duplicated attributes, colour
 // values (go-tiled's Properties.GetColor panics on six-digit colours),
-// group layers (not supported) and compressed layer data (it must not
-// inflate past 4 bytes a tile). go-tiled runs under recover. Tileset images
+// the layer tree (group layers nest at most MaxGroupDepth deep; go-tiled
+// loses the order of layers of different kinds, so the pre-scan records
+// it, with the tintcolor go-tiled does not read) and compressed layer data
+// (it must not inflate past 4 bytes a tile). go-tiled runs under recover. Tileset images
 // are bounded by image.DecodeConfig (MaxImagePixels) before decoding. Every
 // error names the map, and where it applies the tileset or template, the
 // object (`object 7 "crate"`) or tile, and the property.
@@ -94,8 +96,31 @@
 //
 // Every tile layer counts for the board, hidden ones included (a hidden
 // layer can carry game data); the topmost tile that sets a property wins.
-// Only visible tile layers are drawn (Level.Layers, bottom to top).
-// Tilesets must use one image (image collections are not supported).
+// Only visible tile layers are drawn (Level.Layers, bottom to top), with
+// the object layers that hold visible tile objects (Sprites) in their
+// place. Tilesets may use one image or a collection of images (a larger
+// image draws up and right from its cell's bottom-left). Animated tiles
+// carry their frames (Cell.Anim, Sprite.Anim: at most MaxAnimFrames, each
+// 1 to MaxFrameMillis ms); the tile's own properties are what count. A
+// tileset's <tileoffset> moves its tiles' drawing (Cell.DX, Sprite.DX).
+//
+// # Group layers
+//
+// Groups are flattened in draw order: a hidden group hides its children
+// (which still count for the rules), offsets add up, opacity and tint
+// multiply (TileLayer.Opacity, Tint, OffsetX/Y). Objects take their
+// layers' offsets, for the rules too, so they play where Tiled shows
+// them; tiles keep their cells. Parallax is ignored; image layers are
+// not drawn.
+//
+// # Tile objects
+//
+// An object with a gid draws its tile scaled to its size, its bottom-left
+// at (x, y), flipped by the gid's flip bits and rotated. It takes its
+// tile's class and properties under its template's and its own: a tile of
+// class Cover (or with a "height") makes it cover, its footprint its
+// rectangle turned about the bottom-left corner. Without a class it is a
+// prop, drawn and otherwise ignored.
 //
 // # Spawn (objects)
 //

@@ -42,7 +42,9 @@ type Level struct {
 	Background color.RGBA
 	// Images holds the decoded tileset images that the layers' cells use.
 	Images []image.Image
-	// Layers holds the visible tile layers, bottom to top.
+	// Layers holds the drawn layers, bottom to top: the visible tile
+	// layers and the object layers with tile objects, group layers
+	// flattened into them.
 	Layers []TileLayer
 	// State is the battle: board tiles, obstacles and the spawned units.
 	State *rules.State
@@ -61,27 +63,6 @@ type Source struct {
 	Path string `json:"path"`
 	// SHA256 is the hex SHA-256 of the file's bytes.
 	SHA256 string `json:"sha256"`
-}
-
-// TileLayer is one visible tile layer to draw.
-type TileLayer struct {
-	// Name is the layer's name in Tiled.
-	Name string
-	// Cells holds the layer's non-empty cells, row by row.
-	Cells []Cell
-}
-
-// Cell is one tile of a layer: which part of which image to draw where.
-type Cell struct {
-	// X and Y are the cell's tile coordinates.
-	X, Y int
-	// Image is an index into Level.Images.
-	Image int
-	// Src is the tile's rectangle in that image.
-	Src image.Rectangle
-	// FlipH, FlipV and FlipD are Tiled's horizontal, vertical and
-	// anti-diagonal flips; apply the diagonal flip first.
-	FlipH, FlipV, FlipD bool
 }
 
 // Entry is one level for the level-select screen.

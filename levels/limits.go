@@ -22,3 +22,18 @@ const MaxImagePixels = 4096 * 4096
 // it is read), so a map cannot make the loader parse one large template
 // once per object.
 const MaxLoadBytes = 16 << 20
+
+// MaxImageSide bounds the tile size an image-collection tileset declares,
+// in pixels: its tiles may be larger than the map's.
+const MaxImageSide = 4096
+
+// MaxTilesetTiles bounds the <tile> entries of one tileset (tiles with
+// properties, their own image or an animation).
+const MaxTilesetTiles = 4096
+
+// MaxAnimFrames bounds the frames of one animated tile.
+const MaxAnimFrames = 64
+
+// MaxFrameMillis bounds how long one animation frame lasts, in
+// milliseconds (a minute).
+const MaxFrameMillis = 60000

@@ -72,11 +72,14 @@ func loadTiled(fsys guardFS, name string, data []byte) (m *tiled.Map, err error)
 
 // loader converts one go-tiled map into a Level.
 type loader struct {
-	fsys     guardFS
-	file     string
-	proj     *project
-	scan     *scan
-	m        *tiled.Map
+	fsys guardFS
+	file string
+	proj *project
+	scan *scan
+	m    *tiled.Map
+	// flat is the map's tile and object layers in draw order, groups
+	// flattened.
+	flat     []flatLayer
 	lv       *Level
 	board    *rules.Board
 	tilesets map[*tiled.Tileset]*tileset
@@ -111,6 +114,10 @@ func (l *loader) convert() (*Level, error) {
 			l.lv.Background = rgba
 		}
 	}
+	var err error
+	if l.flat, err = l.flatten(); err != nil {
+		return nil, err
+	}
 	tileCover, err := l.tileLayers()
 	if err != nil {
 		return nil, err
@@ -121,6 +128,11 @@ func (l *loader) convert() (*Level, error) {
 	}
 	for _, o := range tileCover {
 		l.board.AddObstacle(o)
+	}
+	for _, f := range l.flat {
+		if f.draw != nil {
+			l.lv.Layers = append(l.lv.Layers, *f.draw)
+		}
 	}
 	if err := l.spawn(spawns); err != nil {
 		return nil, err

@@ -79,7 +79,9 @@ func (l *loader) objects() ([]*object, error) {
 	var spawns []*object
 	seen := map[uint32]bool{}
 	k := 0
-	for _, g := range l.m.ObjectGroups {
+	for fi := range l.flat {
+		f := &l.flat[fi]
+		g := f.objects
 		if g == nil {
 			continue
 		}
@@ -89,13 +91,24 @@ func (l *loader) objects() ([]*object, error) {
 			}
 			ob := merge(o, l.scan.objectAttrs[k])
 			k++
+			// Tiled draws (and selects) a layer's objects moved by the
+			// offsets of the layer and its groups: so does the game.
+			ob.x, ob.y = ob.x+f.dx, ob.y+f.dy
 			if ob.id > 0 && seen[ob.id] {
 				return nil, fmt.Errorf("%s: object id %d is used twice", ob.label(), ob.id)
 			}
 			if ob.id > 0 {
 				seen[ob.id] = true
 			}
+			if ob.gid != 0 {
+				if err := l.tileObject(f, o, ob); err != nil {
+					return nil, fmt.Errorf("%s: %w", ob.label(), err)
+				}
+			}
 			if ob.class == "" {
+				if ob.gid != 0 {
+					continue // a prop: drawn, no part of the rules
+				}
 				l.lv.Warnings = append(l.lv.Warnings, Problem{Warning: true, File: l.file, Where: l.where(ob), Msg: "has no class: the game ignores it",
 					Fix: "set its class (Tiled 1.8: Type) to Cover, Spawn, Objective, Ambush, Patrol or Defend, or delete it"})
 				continue

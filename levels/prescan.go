@@ -18,10 +18,22 @@ import (
 type scan struct {
 	// width and height are the map's size in tiles.
 	width, height int
-	// objectAttrs holds, for each object of each top-level object layer in
-	// document order, the names of the attributes written on it. Template
-	// instances override their template exactly where they have an attribute.
+	// objectAttrs holds, for each object of each object layer (groups
+	// included) in document order, the names of the attributes written on
+	// it. Template instances override their template exactly where they
+	// have an attribute.
 	objectAttrs []map[string]bool
+	// layers are the map's top-level layers in document order: go-tiled
+	// keeps each kind in its own slice and so loses the draw order.
+	layers []*layerNode
+}
+
+// layerNode is one layer as the pre-scan saw it: its kind, the attributes
+// go-tiled does not read, and a group's children in document order.
+type layerNode struct {
+	kind     string // layer, objectgroup, imagelayer or group
+	tint     string // the tintcolor attribute, "" when unset
+	children []*layerNode
 }
 
 // prescanMap checks a map file with encoding/xml before go-tiled sees it:
@@ -52,12 +64,15 @@ type walker struct {
 	root  string
 	s     *scan
 	stack []frame
+	// groups counts the open <group> elements of the layer tree.
+	groups int
 }
 
 // frame is one open element and the context its errors name.
 type frame struct {
 	name string
 	ctx  string
+	node *layerNode // set for the layers of the map's layer tree
 }
 
 func (w *walker) walk(data []byte) error {
@@ -84,6 +99,9 @@ func (w *walker) walk(data []byte) error {
 			}
 		case xml.EndElement:
 			if len(w.stack) > 0 {
+				if n := w.stack[len(w.stack)-1].node; n != nil && n.kind == "group" {
+					w.groups--
+				}
 				w.stack = w.stack[:len(w.stack)-1]
 			}
 		}
@@ -105,19 +123,6 @@ func (w *walker) ctx() string {
 		}
 	}
 	return ""
-}
-
-// path reports whether the open elements are exactly names.
-func (w *walker) path(names ...string) bool {
-	if len(w.stack) != len(names) {
-		return false
-	}
-	for i, n := range names {
-		if w.stack[i].name != n {
-			return false
-		}
-	}
-	return true
 }
 
 func (w *walker) context(t xml.StartElement) string {
@@ -149,9 +154,9 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 		if len(w.stack) == 1 {
 			return w.header(t)
 		}
-	case "group":
-		if w.root == "map" {
-			return errors.New("group layers are not supported (ungroup the layers)")
+	case "layer", "objectgroup", "imagelayer", "group":
+		if err := w.layer(t); err != nil {
+			return err
 		}
 	case "chunk":
 		return errors.New("infinite maps are not supported")
@@ -173,7 +178,7 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 				return err
 			}
 		}
-		if w.path("map", "objectgroup", "object") {
+		if w.inLayerTree(len(w.stack)-2) && w.stack[len(w.stack)-2].name == "objectgroup" {
 			set := map[string]bool{}
 			for _, a := range t.Attr {
 				set[a.Name.Local] = true
@@ -184,6 +189,51 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 		return w.data(d, t)
 	}
 	return nil
+}
+
+// MaxGroupDepth bounds how deeply group layers nest.
+const MaxGroupDepth = 16
+
+// layer records a layer of the map's layer tree (the map's children and
+// its groups' children, in document order) with its tint colour.
+func (w *walker) layer(t xml.StartElement) error {
+	if w.root != "map" || !w.inLayerTree(len(w.stack)-1) {
+		return nil
+	}
+	n := &layerNode{kind: t.Name.Local, tint: attr(t, "tintcolor")}
+	if n.tint != "" {
+		if _, err := parseTint(n.tint); err != nil {
+			return fmt.Errorf("layer %q: %w", attr(t, "name"), err)
+		}
+	}
+	w.stack[len(w.stack)-1].node = n
+	if n.kind == "group" {
+		if w.groups++; w.groups > MaxGroupDepth {
+			return fmt.Errorf("group %q: groups nest more than %d deep", attr(t, "name"), MaxGroupDepth)
+		}
+	}
+	if len(w.stack) == 2 {
+		w.s.layers = append(w.s.layers, n)
+		return nil
+	}
+	parent := w.stack[len(w.stack)-2].node
+	parent.children = append(parent.children, n)
+	return nil
+}
+
+// inLayerTree reports whether the first n open elements are the <map> and
+// then only group layers, so the element after them is in the layer tree
+// (and not, say, in a tile's collision shapes).
+func (w *walker) inLayerTree(n int) bool {
+	if n < 1 || n > len(w.stack) || w.stack[0].name != "map" {
+		return false
+	}
+	for _, f := range w.stack[1:n] {
+		if f.name != "group" || f.node == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // header checks the <map> element: everything that decides how much memory

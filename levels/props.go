@@ -11,9 +11,10 @@ import (
 type source int
 
 // The property sources, weakest first: own values beat template values,
-// which beat class defaults.
+// which beat a tile object's tile's, which beat class defaults.
 const (
 	fromClass source = iota
+	fromTile
 	fromTemplate
 	fromOwn
 )

@@ -30,7 +30,13 @@ func TestTiledRoundTrip(t *testing.T) {
 	// every shape of hint.
 	named := ` <properties><property name="name" value="Objectives"/></properties>
 `
-	src := levelFS(t, map[string]string{"maps/zz_objectives.tmx": tmx(6, 4, named+objectivesBody), "maps/zz_hints.tmx": tmx(6, 4, strings.Replace(named, "Objectives", "Hints", 1)+hintsBody)})
+	extra := map[string]string{"maps/zz_objectives.tmx": tmx(6, 4, named+objectivesBody), "maps/zz_hints.tmx": tmx(6, 4, strings.Replace(named, "Objectives", "Hints", 1)+hintsBody)}
+	// The maps of the Tiled features: groups, tile objects, image
+	// collections, animations.
+	for name, m := range featureMaps() {
+		extra[name] = m
+	}
+	src := levelFS(t, extra)
 	files := map[string][]byte{}
 	err = fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {

@@ -14,13 +14,16 @@ type tileset struct {
 	// file is the .tsx path, or the map's path for an embedded tileset.
 	file string
 	ts   *tiled.Tileset
-	// image is the index in Level.Images; bounds its rectangle.
-	image  int
-	bounds image.Rectangle
+	// image is the index in Level.Images of a one-image tileset; bounds
+	// its rectangle. collection is set for a tileset of separate images.
+	image      int
+	bounds     image.Rectangle
+	collection bool
 	// cols and count are the tileset's columns and number of tiles.
 	cols, count int
 	tiles       map[uint32]*tiled.TilesetTile
 	rules       map[uint32]*tileRule
+	looks       map[uint32]*tileLook
 }
 
 // tileRule is what a tileset tile means for the board.
@@ -31,13 +34,23 @@ type tileRule struct {
 	cover *rules.Obstacle
 }
 
+// tileLook is how a tile is drawn: its image and rectangle, and its
+// animation frames (nil when it does not move).
+type tileLook struct {
+	image  int
+	src    image.Rectangle
+	anim   []Frame
+	dx, dy int
+}
+
 // tileset returns the loader's view of a go-tiled tileset, reading its
 // image on first use.
 func (l *loader) tileset(ts *tiled.Tileset) (*tileset, error) {
 	if t, ok := l.tilesets[ts]; ok {
 		return t, nil
 	}
-	t := &tileset{file: l.file, ts: ts, tiles: map[uint32]*tiled.TilesetTile{}, rules: map[uint32]*tileRule{}}
+	t := &tileset{file: l.file, ts: ts, tiles: map[uint32]*tiled.TilesetTile{}, rules: map[uint32]*tileRule{},
+		looks: map[uint32]*tileLook{}}
 	if ts.Source != "" {
 		p, err := resolveRef(l.file, "tileset source", ts.Source)
 		if err != nil {
@@ -45,14 +58,33 @@ func (l *loader) tileset(ts *tiled.Tileset) (*tileset, error) {
 		}
 		t.file = p
 	}
-	if ts.TileWidth <= 0 || ts.TileHeight <= 0 || ts.TileWidth > MaxTileSide || ts.TileHeight > MaxTileSide {
-		return nil, fmt.Errorf("%s: tile size %d×%d is out of range (want 1 to %d)", t.file, ts.TileWidth, ts.TileHeight, MaxTileSide)
+	// An image collection's tile size is its largest image's.
+	lo, hi := 1, MaxTileSide
+	if ts.Image == nil || ts.Image.Source == "" {
+		lo, hi = 0, MaxImageSide
+	}
+	if ts.TileWidth < lo || ts.TileHeight < lo || ts.TileWidth > hi || ts.TileHeight > hi {
+		return nil, fmt.Errorf("%s: tile size %d×%d is out of range (want %d to %d)", t.file, ts.TileWidth, ts.TileHeight, lo, hi)
 	}
 	if ts.Margin < 0 || ts.Spacing < 0 || ts.Margin > MaxTileSide || ts.Spacing > MaxTileSide {
 		return nil, fmt.Errorf("%s: margin %d or spacing %d is out of range", t.file, ts.Margin, ts.Spacing)
 	}
+	if len(ts.Tiles) > MaxTilesetTiles {
+		return nil, fmt.Errorf("%s: %d tiles with properties, images or animations, more than the limit of %d", t.file, len(ts.Tiles), MaxTilesetTiles)
+	}
+	for _, tt := range ts.Tiles {
+		if tt != nil {
+			if _, dup := t.tiles[tt.ID]; !dup {
+				t.tiles[tt.ID] = tt
+			}
+		}
+	}
+	l.tilesets[ts] = t
 	if ts.Image == nil || ts.Image.Source == "" {
-		return nil, fmt.Errorf("%s: tilesets made of separate images are not supported (use one image per tileset)", t.file)
+		// An image collection: each tile has its own image, read when a
+		// cell or object uses it.
+		t.collection = true
+		return t, nil
 	}
 	src, err := resolveRef(t.file, "image source", ts.Image.Source)
 	if err != nil {
@@ -74,30 +106,83 @@ func (l *loader) tileset(ts *tiled.Tileset) (*tileset, error) {
 	if ts.TileCount > 0 && ts.TileCount < t.count {
 		t.count = ts.TileCount
 	}
-	for _, tt := range ts.Tiles {
-		if tt != nil {
-			if _, dup := t.tiles[tt.ID]; !dup {
-				t.tiles[tt.ID] = tt
-			}
-		}
-	}
-	l.tilesets[ts] = t
 	return t, nil
 }
 
-// src returns the image rectangle of tile id.
-func (t *tileset) src(id uint32) (image.Rectangle, error) {
+// src returns the image index and rectangle of tile id.
+func (l *loader) src(t *tileset, id uint32) (int, image.Rectangle, error) {
+	if t.collection {
+		tt := t.tiles[id]
+		if tt == nil || tt.Image == nil || tt.Image.Source == "" {
+			return 0, image.Rectangle{}, fmt.Errorf("%s: tile %d is not in the image collection", t.file, id)
+		}
+		p, err := resolveRef(t.file, "image source", tt.Image.Source)
+		if err != nil {
+			return 0, image.Rectangle{}, fmt.Errorf("tile %d: %w", id, err)
+		}
+		i, b, err := l.image(p)
+		if err != nil {
+			return 0, image.Rectangle{}, err
+		}
+		r := b
+		if tt.Width > 0 && tt.Height > 0 {
+			// Tiled 1.9 may use a sub-rectangle of a tile's image.
+			r = image.Rect(tt.X, tt.Y, tt.X+tt.Width, tt.Y+tt.Height).Add(b.Min)
+		}
+		if r.Empty() || !r.In(b) {
+			return 0, image.Rectangle{}, fmt.Errorf("%s: tile %d lies outside its image %s", t.file, id, p)
+		}
+		return i, r, nil
+	}
 	if int64(id) >= int64(t.count) {
-		return image.Rectangle{}, fmt.Errorf("%s: tile %d is outside the tileset (it has %d tiles)", t.file, id, t.count)
+		return 0, image.Rectangle{}, fmt.Errorf("%s: tile %d is outside the tileset (it has %d tiles)", t.file, id, t.count)
 	}
 	x, y := int(id)%t.cols, int(id)/t.cols
 	ts := t.ts
 	r := image.Rect(0, 0, ts.TileWidth, ts.TileHeight).Add(image.Pt(
 		ts.Margin+x*(ts.TileWidth+ts.Spacing), ts.Margin+y*(ts.TileHeight+ts.Spacing)))
 	if !r.In(t.bounds) {
-		return image.Rectangle{}, fmt.Errorf("%s: tile %d lies outside the tileset image", t.file, id)
+		return 0, image.Rectangle{}, fmt.Errorf("%s: tile %d lies outside the tileset image", t.file, id)
 	}
-	return r, nil
+	return t.image, r, nil
+}
+
+// look returns how tile id is drawn, with its animation, reading it once.
+func (l *loader) look(t *tileset, id uint32) (*tileLook, error) {
+	if lk, ok := t.looks[id]; ok {
+		return lk, nil
+	}
+	lk := &tileLook{}
+	if off := t.ts.TileOffset; off != nil {
+		if abs(off.X) > MaxImageSide || abs(off.Y) > MaxImageSide {
+			return nil, fmt.Errorf("%s: tile offset (%d,%d) is out of range", t.file, off.X, off.Y)
+		}
+		lk.dx, lk.dy = off.X, off.Y
+	}
+	var err error
+	if lk.image, lk.src, err = l.src(t, id); err != nil {
+		return nil, err
+	}
+	if tt := t.tiles[id]; tt != nil && len(tt.Animation) > 0 {
+		if len(tt.Animation) > MaxAnimFrames {
+			return nil, fmt.Errorf("%s: tile %d: animation has %d frames, more than the limit of %d", t.file, id, len(tt.Animation), MaxAnimFrames)
+		}
+		for _, fr := range tt.Animation {
+			if fr == nil {
+				continue
+			}
+			if fr.Duration < 1 || fr.Duration > MaxFrameMillis {
+				return nil, fmt.Errorf("%s: tile %d: animation frame of %d ms (want 1 to %d)", t.file, id, fr.Duration, MaxFrameMillis)
+			}
+			f := Frame{Duration: int(fr.Duration)}
+			if f.Image, f.Src, err = l.src(t, fr.TileID); err != nil {
+				return nil, fmt.Errorf("tile %d: animation: %w", id, err)
+			}
+			lk.anim = append(lk.anim, f)
+		}
+	}
+	t.looks[id] = lk
+	return lk, nil
 }
 
 // rule returns what tile id means for the board, reading its class and
@@ -169,14 +254,16 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 	var cover []rules.Obstacle
 	w := l.m.Width
 	ts := float64(l.board.TileSize)
-	for _, layer := range l.m.Layers {
+	for k := range l.flat {
+		f := &l.flat[k]
+		layer := f.tile
 		if layer == nil {
 			continue
 		}
 		if len(layer.Tiles) != w*l.m.Height {
 			return nil, fmt.Errorf("layer %q: has %d tiles, want %d", layer.Name, len(layer.Tiles), w*l.m.Height)
 		}
-		tl := TileLayer{Name: layer.Name}
+		tl := f.drawLayer()
 		for i, lt := range layer.Tiles {
 			if lt == nil || lt.Nil || lt.Tileset == nil {
 				continue
@@ -185,14 +272,14 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 			if err != nil {
 				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
 			}
-			src, err := t.src(lt.ID)
+			look, err := l.look(t, lt.ID)
 			if err != nil {
 				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
 			}
 			x, y := i%w, i/w
-			if layer.Visible {
-				tl.Cells = append(tl.Cells, Cell{X: x, Y: y, Image: t.image, Src: src,
-					FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, FlipD: lt.DiagonalFlip})
+			if f.visible {
+				tl.Cells = append(tl.Cells, Cell{X: x, Y: y, Image: look.image, Src: look.src,
+					FlipH: lt.HorizontalFlip, FlipV: lt.VerticalFlip, FlipD: lt.DiagonalFlip, Anim: look.anim, DX: look.dx, DY: look.dy})
 			}
 			r, err := l.rule(t, lt.ID)
 			if err != nil {
@@ -214,8 +301,8 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 				cover = append(cover, o)
 			}
 		}
-		if layer.Visible {
-			l.lv.Layers = append(l.lv.Layers, tl)
+		if f.visible {
+			f.draw = &tl
 		}
 	}
 	// Bases are known only once every layer has set its floors.
@@ -254,3 +341,5 @@ func tileCoverName(o rules.Obstacle) string {
 	}
 	return o.Material + " " + kind
 }
+
+func abs(v int) int { return max(v, -v) }

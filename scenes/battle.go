@@ -111,6 +111,10 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	spec := setup.Terrain
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
+	// Animated tiles follow the battle's ticks, not the wall clock.
+	b.rend.Clock = func() time.Duration {
+		return time.Duration(b.rend.Units.Tick) * time.Second / time.Duration(max(ebiten.TPS(), 1))
+	}
 	b.rend.Obstacles.Shown = b.sight.fog.Obstacles // each side sees the cover in the fog as it remembers it
 	b.playback = systems.Playback{World: b.world, OnEvent: b.onEvent}
 	b.initActions()

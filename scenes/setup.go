@@ -77,17 +77,34 @@ func computerProfile(name string) ai.Profile {
 func SetupFromLevel(lv *levels.Level) Setup {
 	spec := systems.TerrainSpec{Board: lv.State.Board, Background: lv.Background, Images: lv.Images}
 	for _, l := range lv.Layers {
-		cells := make([]systems.TileCell, len(l.Cells))
-		for i, c := range l.Cells {
-			cells[i] = systems.TileCell{X: c.X, Y: c.Y, Image: c.Image, Src: c.Src, FlipH: c.FlipH, FlipV: c.FlipV, FlipD: c.FlipD}
-		}
-		spec.Layers = append(spec.Layers, cells)
+		spec.Layers = append(spec.Layers, terrainLayer(l))
 	}
 	ref := match.LevelRef{Name: lv.Name, File: lv.File, Path: lv.Path}
 	for _, src := range lv.Sources {
 		ref.Sources = append(ref.Sources, match.Source(src))
 	}
 	return Setup{Name: lv.Name, State: lv.State, Terrain: spec, Level: ref, Briefing: lv.Briefing}
+}
+
+// terrainLayer converts a level's drawn layer for the renderer.
+func terrainLayer(l levels.TileLayer) systems.TerrainLayer {
+	frames := func(anim []levels.Frame) []systems.TileFrame {
+		var out []systems.TileFrame
+		for _, f := range anim {
+			out = append(out, systems.TileFrame{Image: f.Image, Src: f.Src, Duration: f.Duration})
+		}
+		return out
+	}
+	tl := systems.TerrainLayer{Opacity: l.Opacity, Tint: l.Tint, OffsetX: l.OffsetX, OffsetY: l.OffsetY,
+		Cells: make([]systems.TileCell, len(l.Cells))}
+	for i, c := range l.Cells {
+		tl.Cells[i] = systems.TileCell{X: c.X, Y: c.Y, Image: c.Image, Src: c.Src, FlipH: c.FlipH, FlipV: c.FlipV, FlipD: c.FlipD, Anim: frames(c.Anim), DX: c.DX, DY: c.DY}
+	}
+	for _, s := range l.Sprites {
+		tl.Sprites = append(tl.Sprites, systems.TileSprite{X: s.X, Y: s.Y, W: s.W, H: s.H, Rotation: s.Rotation,
+			Image: s.Image, Src: s.Src, FlipH: s.FlipH, FlipV: s.FlipV, Anim: frames(s.Anim), DX: s.DX, DY: s.DY})
+	}
+	return tl
 }
 
 // SetupFromState returns a setup with a plain ground for a state (ASCII

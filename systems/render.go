@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/entities"
@@ -30,6 +32,9 @@ type Renderer struct {
 	Obstacles ObstacleLayer
 	// Units draws the unit tokens.
 	Units UnitLayer
+	// Clock, when set, returns how long the battle has been shown: it
+	// picks the frames of animated tiles (nil: frame 0, as in tests).
+	Clock func() time.Duration
 }
 
 // Draw draws the world seen through v onto dst. Overlays queue their text
@@ -38,6 +43,9 @@ type Renderer struct {
 func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overlays) {
 	dst.Fill(ColorBackground)
 	if r.Terrain != nil {
+		if r.Clock != nil {
+			r.Terrain.SetTime(r.Clock())
+		}
 		r.Terrain.Draw(dst, v.Cam)
 	}
 	for _, ov := range o.Ground {
@@ -58,6 +66,13 @@ func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overla
 func (r *Renderer) Release() {
 	if r.Terrain != nil {
 		r.Terrain.img.Deallocate()
+		r.Terrain.px.Deallocate()
+		r.Terrain.line.Deallocate()
+		for _, s := range r.Terrain.srcs {
+			if s != nil {
+				s.Deallocate()
+			}
+		}
 		r.Terrain = nil
 	}
 	r.Obstacles.release()

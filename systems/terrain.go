@@ -3,23 +3,13 @@ package systems
 import (
 	"image"
 	"image/color"
+	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/rules"
 )
-
-// TileCell is one drawn tile of a map's tile layer.
-type TileCell struct {
-	// X and Y are the tile coordinates.
-	X, Y int
-	// Image indexes TerrainSpec.Images.
-	Image int
-	// Src is the tile's rectangle in that image.
-	Src image.Rectangle
-	// FlipH, FlipV and FlipD are Tiled's horizontal, vertical and diagonal flips.
-	FlipH, FlipV, FlipD bool
-}
 
 // TerrainSpec says what the static ground of a battle looks like.
 type TerrainSpec struct {
@@ -31,65 +21,122 @@ type TerrainSpec struct {
 	Images []image.Image
 	// Layers are the tile layers, bottom to top. With none, a plain ground
 	// is drawn.
-	Layers [][]TileCell
+	Layers []TerrainLayer
 }
 
-// Terrain is the static ground of a battle, drawn once into an offscreen
-// image at load and blitted through the camera every frame.
+// Terrain is the ground of a battle, drawn into an offscreen image at load
+// and blitted through the camera every frame. When SetTime moves an
+// animated tile to another frame, only the pixels around it are redrawn.
 type Terrain struct {
-	img *ebiten.Image
+	img  *ebiten.Image
+	spec TerrainSpec
+	srcs []*ebiten.Image
+	// items are the layers' cells and sprites in draw order; scales the
+	// layers' opacity and tint.
+	items  []drawItem
+	scales []ebiten.ColorScale
+	// frames holds the frame each animated item shows.
+	frames []int
+	// near maps a tile (y*width+x) to the items whose bounds touch it, for
+	// grounds with animations.
+	near map[int][]int
+	// px and line are white and grid-coloured pixels for floors and grid.
+	px, line *ebiten.Image
 }
 
 // NewTerrain draws the tile layers (or a plain checkered ground), raised
 // floor shading and a faint grid into a cached image.
 func NewTerrain(spec TerrainSpec) *Terrain {
 	b := spec.Board
+	t := &Terrain{img: ebiten.NewImage(b.Width*b.TileSize, b.Height*b.TileSize), spec: spec}
+	t.srcs = make([]*ebiten.Image, len(spec.Images))
+	for i, im := range spec.Images {
+		if im != nil {
+			t.srcs[i] = ebiten.NewImageFromImage(im)
+		}
+	}
+	t.px, t.line = ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)
+	t.px.Fill(color.White)
+	t.line.Fill(ColorGridLine)
+	t.buildItems()
+	t.frames = t.framesAt(0)
+	if len(t.frames) > 0 {
+		t.near = map[int][]int{}
+		for i := range t.items {
+			r := t.tilesOf(t.items[i].bounds)
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				for x := r.Min.X; x < r.Max.X; x++ {
+					t.near[y*b.Width+x] = append(t.near[y*b.Width+x], i)
+				}
+			}
+		}
+	}
+	t.redraw(t.img.Bounds())
+	return t
+}
+
+// tilesOf returns the tiles a pixel rectangle touches, on the board.
+func (t *Terrain) tilesOf(r image.Rectangle) image.Rectangle {
+	b := t.spec.Board
 	ts := b.TileSize
-	img := ebiten.NewImage(b.Width*ts, b.Height*ts)
+	r = r.Intersect(t.img.Bounds())
+	if r.Empty() {
+		return image.Rectangle{}
+	}
+	return image.Rect(r.Min.X/ts, r.Min.Y/ts, (r.Max.X+ts-1)/ts, (r.Max.Y+ts-1)/ts)
+}
+
+// redraw draws the pixels of r (all of the ground at first) with the
+// animated tiles at t.frames: background, the items touching r, floors
+// and grid.
+func (t *Terrain) redraw(r image.Rectangle) {
+	spec := t.spec
+	b := spec.Board
+	ts := b.TileSize
+	r = r.Intersect(t.img.Bounds())
+	if r.Empty() {
+		return
+	}
+	img := t.img.SubImage(r).(*ebiten.Image)
 	bg := spec.Background
 	if bg.A == 0 {
 		bg = ColorGround
 	}
 	img.Fill(bg)
+	tiles := t.tilesOf(r)
 	if len(spec.Layers) == 0 {
-		for y := 0; y < b.Height; y++ {
-			for x := 0; x < b.Width; x++ {
+		for y := tiles.Min.Y; y < tiles.Max.Y; y++ {
+			for x := tiles.Min.X; x < tiles.Max.X; x++ {
 				if (x+y)%2 == 1 {
 					img.SubImage(image.Rect(x*ts, y*ts, (x+1)*ts, (y+1)*ts)).(*ebiten.Image).Fill(ColorGroundAlt)
 				}
 			}
 		}
 	}
-	drawLayers(img, spec, ts)
-	drawFloors(img, b)
-	drawGrid(img, b)
-	return &Terrain{img: img}
-}
-
-func drawLayers(dst *ebiten.Image, spec TerrainSpec, ts int) {
-	srcs := make([]*ebiten.Image, len(spec.Images))
-	for i, im := range spec.Images {
-		if im != nil {
-			srcs[i] = ebiten.NewImageFromImage(im)
+	if r == t.img.Bounds() {
+		for i := range t.items {
+			t.drawItem(img, &t.items[i], ts)
+		}
+	} else {
+		var idx []int
+		seen := map[int]bool{}
+		for y := tiles.Min.Y; y < tiles.Max.Y; y++ {
+			for x := tiles.Min.X; x < tiles.Max.X; x++ {
+				for _, i := range t.near[y*b.Width+x] {
+					if !seen[i] && t.items[i].bounds.Overlaps(r) {
+						seen[i] = true
+						idx = append(idx, i)
+					}
+				}
+			}
+		}
+		slices.Sort(idx)
+		for _, i := range idx {
+			t.drawItem(img, &t.items[i], ts)
 		}
 	}
-	for _, layer := range spec.Layers {
-		for _, c := range layer {
-			if c.Image < 0 || c.Image >= len(srcs) || srcs[c.Image] == nil || c.Src.Empty() {
-				continue
-			}
-			sub := srcs[c.Image].SubImage(c.Src).(*ebiten.Image)
-			w, h := float64(c.Src.Dx()), float64(c.Src.Dy())
-			op := &ebiten.DrawImageOptions{}
-			op.GeoM = flipGeoM(w, h, c.FlipH, c.FlipV, c.FlipD)
-			if c.FlipD {
-				w, h = h, w
-			}
-			// Tiled anchors tile images at the bottom-left of their cell.
-			op.GeoM.Translate(float64(c.X*ts), float64((c.Y+1)*ts)-h)
-			dst.DrawImage(sub, op)
-		}
-	}
+	drawFloors(img, t.px, b, tiles)
+	drawGrid(img, t.line, b, tiles)
 }
 
 // flipGeoM returns the transform of a w×h tile image flipped the way Tiled
@@ -115,14 +162,12 @@ func flipGeoM(w, h float64, fh, fv, fd bool) ebiten.GeoM {
 	return g
 }
 
-// drawFloors lightens raised tiles, one step per brick of elevation.
-func drawFloors(dst *ebiten.Image, b *rules.Board) {
+// drawFloors lightens the raised tiles in tiles, one step per brick of
+// elevation.
+func drawFloors(dst, px *ebiten.Image, b *rules.Board, tiles image.Rectangle) {
 	ts := float64(b.TileSize)
-	px := ebiten.NewImage(1, 1)
-	px.Fill(color.White)
-	defer px.Deallocate()
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; x++ {
+	for y := tiles.Min.Y; y < tiles.Max.Y; y++ {
+		for x := tiles.Min.X; x < tiles.Max.X; x++ {
 			f := b.Tile(rules.Point{X: x, Y: y}).Floor
 			if f <= 0 {
 				continue
@@ -136,22 +181,39 @@ func drawFloors(dst *ebiten.Image, b *rules.Board) {
 	}
 }
 
-func drawGrid(dst *ebiten.Image, b *rules.Board) {
+// drawGrid draws the grid lines around and through tiles.
+func drawGrid(dst, line *ebiten.Image, b *rules.Board, tiles image.Rectangle) {
 	ts := b.TileSize
-	line := ebiten.NewImage(1, 1)
-	line.Fill(ColorGridLine)
-	defer line.Deallocate()
-	for x := 0; x <= b.Width; x++ {
+	for x := tiles.Min.X; x <= tiles.Max.X; x++ {
 		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Scale(1, float64(b.Height*ts))
-		op.GeoM.Translate(float64(x*ts), 0)
+		op.GeoM.Scale(1, float64(tiles.Dy()*ts))
+		op.GeoM.Translate(float64(x*ts), float64(tiles.Min.Y*ts))
 		dst.DrawImage(line, op)
 	}
-	for y := 0; y <= b.Height; y++ {
+	for y := tiles.Min.Y; y <= tiles.Max.Y; y++ {
 		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Scale(float64(b.Width*ts), 1)
-		op.GeoM.Translate(0, float64(y*ts))
+		op.GeoM.Scale(float64(tiles.Dx()*ts), 1)
+		op.GeoM.Translate(float64(tiles.Min.X*ts), float64(y*ts))
 		dst.DrawImage(line, op)
+	}
+}
+
+// SetTime shows the animated tiles as they are t after the battle began
+// (frame 0 at t = 0), redrawing the ground when one of them changes frame.
+func (t *Terrain) SetTime(at time.Duration) {
+	if len(t.frames) == 0 {
+		return
+	}
+	f := t.framesAt(at)
+	if slices.Equal(f, t.frames) {
+		return
+	}
+	old := t.frames
+	t.frames = f
+	for i := range t.items {
+		if a := t.items[i].anim; a >= 0 && f[a] != old[a] {
+			t.redraw(t.items[i].bounds)
+		}
 	}
 }
 
