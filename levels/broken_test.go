@@ -61,7 +61,6 @@ func TestBrokenMaps(t *testing.T) {
 		{"maps/infinite.tmx", []string{`maps/infinite.tmx: infinite maps are not supported`}},
 		{"maps/isometric.tmx", []string{`maps/isometric.tmx: orientation "isometric" is not supported`}},
 		{"maps/bad_color.tmx", []string{`maps/bad_color.tmx: object 3 "wall": property "tint": colour "ff8800" is not #AARRGGBB or #RRGGBB`}},
-		{"maps/unknown_class.tmx", []string{`maps/unknown_class.tmx: object 7 "crate": unknown class "Crat"`}},
 		{"maps/unknown_enum.tmx", []string{`maps/unknown_enum.tmx: object 3 "wall": property "height": unknown CoverHeight "medium" (want very-low, low, high, full)`}},
 		{"maps/bad_int.tmx", []string{`maps/bad_int.tmx: object 4 "sandbag": property "de": "lots" is not a whole number`}},
 		{"maps/missing_tileset.tmx", []string{`maps/missing_tileset.tmx: `, `tileset source "../tilesets/missing.tsx": tilesets/missing.tsx does not exist`}},
@@ -185,7 +184,6 @@ func TestBrokenTilesets(t *testing.T) {
 	tests := []struct {
 		name, tsx, want string
 	}{
-		{"unknown class", tsx(`<tile id="0" type="Wal"/>`), `maps/t.tmx: layer "ground": tilesets/terrain.tsx: tile 0: unknown class "Wal"`},
 		{"bad floor", tsx(`<tile id="0"><properties><property name="floor" type="int" value="high"/></properties></tile>`),
 			`maps/t.tmx: layer "ground": tilesets/terrain.tsx: tile 0: property "floor": "high" is not a whole number`},
 		{"bad cost", tsx(`<tile id="0"><properties><property name="cost" type="int" value="-1"/></properties></tile>`),

@@ -52,6 +52,16 @@ func (l *loader) where(ob *object) string {
 	return fmt.Sprintf("%s at tile (%d,%d)", ob.label(), int(math.Floor(ob.x/ts)), int(math.Floor(ob.y/ts)))
 }
 
+// unknownClass warns of an object or tile whose class the project does
+// not define: the game ignores it (a map from elsewhere may use classes of
+// its own), and the check names it, since a typo such as "Crat" would
+// otherwise drop a piece of cover unseen.
+func (l *loader) unknownClass(where, class string) {
+	l.lv.Warnings = append(l.lv.Warnings, Problem{Warning: true, File: l.file, Where: where,
+		Msg: fmt.Sprintf("class %q is not one the project defines (%s): the game ignores it", class, l.proj.classNames()),
+		Fix: "correct the class if it is a typo, or declare it in the project (Project > Custom Types) if the map uses it for its own ends"})
+}
+
 // Check loads the map at file and returns every problem found: the load's
 // error, else the loader's warnings and the check's own: a unit that
 // cannot reach any enemy, a unit with no cover within coverNear tiles of

@@ -45,11 +45,22 @@ func TestCheck(t *testing.T) {
 			[]string{`maps/c.tmx: warning: object 3 "rock" at tile (4,0): has no class: the game ignores it (fix: set its class`}},
 		{"an unreachable zone", checkMap(named, wall+`<object id="4" type="Objective" x="192" y="64" width="32" height="32"><properties><property name="goal" value="reach"/></properties></object>`),
 			[]string{`cannot reach any enemy`, `cannot reach any enemy`, `maps/c.tmx: warning: objective 1 (reach): no Blue unit can reach its zone`}},
-		{"a broken map", checkMap(named, `<object id="3" type="Crat" x="0" y="0" width="8" height="8"/>`),
-			[]string{`maps/c.tmx: error: object 3 "": unknown class "Crat"`}},
+		{"an unknown class", checkMap(named, `<object id="3" type="Crat" x="0" y="0" width="8" height="8"/>`),
+			[]string{`maps/c.tmx: warning: object 3 "" at tile (0,0): class "Crat" is not one the project defines (Ambush, Cover,`}},
+		{"an unknown tile class", strings.Replace(checkMap(named, ""), ` <objectgroup id="2"`,
+			` <tileset firstgid="1000" source="../tilesets/extra.tsx"/>
+ <layer id="3" name="ground" width="10" height="3"><data encoding="csv">1000,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0</data></layer>
+ <objectgroup id="2"`, 1),
+			[]string{`maps/c.tmx: warning: tilesets/extra.tsx: tile 0: class "Wal" is not one the project defines`}},
+		{"a broken map", checkMap(named, `<object id="3" type="Cover" x="0" y="0" width="8" height="8"><properties><property name="height" value="medium"/></properties></object>`),
+			[]string{`maps/c.tmx: error: object 3 "": property "height": unknown CoverHeight "medium"`}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			have := Check(levelFS(t, map[string]string{"maps/c.tmx": tt.m}), "maps/c.tmx")
+			extra := `<tileset version="1.8" tiledversion="1.8.2" name="extra" tilewidth="32" tileheight="32" tilecount="24" columns="8">
+ <image source="terrain.png" width="256" height="96"/>
+ <tile id="0" type="Wal"/>
+</tileset>`
+			have := Check(levelFS(t, map[string]string{"maps/c.tmx": tt.m, "tilesets/extra.tsx": extra}), "maps/c.tmx")
 			if len(have) != len(tt.want) {
 				t.Fatalf("have %d problems %q, want %d", len(have), have, len(tt.want))
 			}

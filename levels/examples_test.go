@@ -3,13 +3,11 @@ package levels
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,8 +20,9 @@ const tiledExamples = "/usr/share/doc/tiled/examples"
 
 // exampleFS copies a folder of Tiled examples into a level folder: the
 // .gz files unzipped under their plain names (Tiled reads both; the
-// game does not), the examples' project replaced by Sightline's, whose
-// classes the loader knows.
+// game does not), the examples' project replaced by Sightline's. Their
+// own classes (location, coin, Trigger...) are not the project's: the
+// loader ignores those objects and tiles with a warning each.
 func exampleFS(t *testing.T, root fs.FS) fstest.MapFS {
 	t.Helper()
 	m := fstest.MapFS{}
@@ -51,57 +50,12 @@ func exampleFS(t *testing.T, root fs.FS) fstest.MapFS {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m[embeddedProject] = &fstest.MapFile{Data: declareClasses(t, m)}
+	project, err := fs.ReadFile(Embedded(), embeddedProject)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m[embeddedProject] = &fstest.MapFile{Data: project}
 	return m
-}
-
-// classAttr finds the class (Tiled 1.8: type) of objects and tiles.
-var classAttr = regexp.MustCompile(`<(?:object|tile) [^>]*\b(?:type|class)="([^"]+)"`)
-
-// declareClasses returns Sightline's project with the classes the
-// examples use declared in it, as a designer adopting a map does: the
-// loader refuses classes the project does not define (a typo such as
-// "Crat" must not silently drop cover) and ignores the ones it does not
-// use.
-func declareClasses(t *testing.T, m fstest.MapFS) []byte {
-	t.Helper()
-	data, err := fs.ReadFile(Embedded(), embeddedProject)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var proj map[string]any
-	if err := json.Unmarshal(data, &proj); err != nil {
-		t.Fatal(err)
-	}
-	types, _ := proj["propertyTypes"].([]any)
-	known := map[string]bool{}
-	for _, ty := range types {
-		if o, ok := ty.(map[string]any); ok {
-			known[fmt.Sprint(o["name"])] = true
-		}
-	}
-	var names []string
-	for p, f := range m {
-		if !strings.HasSuffix(p, ".tmx") && !strings.HasSuffix(p, ".tsx") && !strings.HasSuffix(p, ".tx") {
-			continue
-		}
-		for _, c := range classAttr.FindAllStringSubmatch(string(f.Data), -1) {
-			if !known[c[1]] {
-				known[c[1]] = true
-				names = append(names, c[1])
-			}
-		}
-	}
-	sort.Strings(names)
-	for i, n := range names {
-		types = append(types, map[string]any{"id": 1000 + i, "name": n, "type": "class", "members": []any{}, "useAs": []any{"object", "tile"}})
-	}
-	proj["propertyTypes"] = types
-	out, err := json.Marshal(proj)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
 
 var (
@@ -158,7 +112,7 @@ func checkExamples(t *testing.T, fsys fstest.MapFS) {
 			if drawn == 0 || len(lv.Images) == 0 {
 				t.Errorf("loads but draws nothing: %d layers, %d images", len(lv.Layers), len(lv.Images))
 			}
-			t.Logf("%d×%d tiles, %d drawn layers, %d tiles and tile objects drawn", lv.Width, lv.Height, len(lv.Layers), drawn)
+			t.Logf("%d×%d tiles, %d drawn layers, %d tiles and tile objects drawn, %d warnings", lv.Width, lv.Height, len(lv.Layers), drawn, len(lv.Warnings))
 		})
 	}
 	if n == 0 {

@@ -115,7 +115,8 @@ func (l *loader) objects() ([]*object, error) {
 			}
 			members, ok := l.proj.classes[ob.class]
 			if !ok {
-				return nil, fmt.Errorf("%s: unknown class %q (the project defines %s)", ob.label(), ob.class, l.proj.classNames())
+				l.unknownClass(l.where(ob), ob.class)
+				continue
 			}
 			ob.props.addDefaults(members)
 			switch ob.class {

@@ -214,11 +214,11 @@ func (l *loader) readRule(t *tileset, id uint32) (*tileRule, error) {
 		}
 	}
 	if class != "" {
-		members, ok := l.proj.classes[class]
-		if !ok {
-			return nil, fmt.Errorf("unknown class %q (the project defines %s)", class, l.proj.classNames())
+		if members, ok := l.proj.classes[class]; ok {
+			p.addDefaults(members)
+		} else {
+			l.unknownClass(fmt.Sprintf("%s: tile %d", t.file, id), class)
 		}
-		p.addDefaults(members)
 	}
 	var err error
 	if _, r.hasFloor = p["floor"]; r.hasFloor {
