@@ -40,7 +40,7 @@ func TestTiledCheckCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	copyLevelFolder(t, broken, map[string]string{"broken.tmx": strings.Replace(string(good), `type="Spawn"`, `type="Spwan"`, 1)})
+	copyLevelFolder(t, broken, map[string]string{"broken.tmx": strings.Replace(string(good), `propertytype="Side" value="blue"`, `propertytype="Side" value="green"`, 1)})
 	here, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +51,7 @@ func TestTiledCheckCommand(t *testing.T) {
 		want             string
 	}{
 		{filepath.Join(levels, "maps", "crossroads.tmx"), levels, 0, "0 errors, 0 warnings"},
-		{filepath.Join(broken, "maps", "broken.tmx"), levels, 2, `unknown class "Spwan"`},
+		{filepath.Join(broken, "maps", "broken.tmx"), levels, 2, `unknown Side "green"`},
 	} {
 		v := tiledcmd.Vars{MapFile: tc.mapFile, MapPath: filepath.Dir(tc.mapFile), ProjectPath: tc.project}
 		argv, dir := c.Argv(v), c.Dir(v)
