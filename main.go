@@ -188,6 +188,8 @@ type game struct {
 	thinkOf *scenes.Battle
 	// briefing is whether a briefing card was up when last published.
 	briefing bool
+	// drawn is whether the first frame has been drawn (publishDrawn).
+	drawn bool
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
@@ -225,6 +227,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.mgr.Draw(screen)
+	if !g.drawn {
+		g.drawn = true
+		publishDrawn(g.mgr.Current().Name())
+	}
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
 		if up := len(b.Briefing()) > 0; up != g.briefing {
 			g.briefing = up

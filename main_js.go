@@ -19,6 +19,15 @@ func publishScene(name string) { js.Global().Set("sightlineScene", name) }
 // card is up, so the browser smoke test can dismiss it before its shot.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
 
+// publishDrawn sets window.sightlineDrawn to the name of the scene the
+// game first drew and window.sightlineDrawnMs to when, in the page's
+// performance.now() milliseconds (from the navigation), so the browser
+// smoke test can record how long the page took to show the title.
+func publishDrawn(scene string) {
+	js.Global().Set("sightlineDrawnMs", js.Global().Get("performance").Call("now"))
+	js.Global().Set("sightlineDrawn", scene)
+}
+
 // publishThink sets window.sightlineThink to the think figures of the
 // battle named level, times in milliseconds, so the browser smoke test
 // can check that no frame waits long on the computer.

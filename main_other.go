@@ -10,6 +10,9 @@ func publishScene(string) {}
 // publishBriefing does nothing outside the browser.
 func publishBriefing(bool) {}
 
+// publishDrawn does nothing outside the browser.
+func publishDrawn(string) {}
+
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
 

@@ -11,7 +11,6 @@ import (
 	"image"
 	"image/png"
 	"math"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -23,6 +22,7 @@ import (
 	"time"
 
 	"sightline/match"
+	"sightline/wasm/webserve"
 )
 
 // The smoke tests build and run the real game. The package imports ebiten,
@@ -122,6 +122,7 @@ func TestBrowserSmoke(t *testing.T) {
 	handover := filepath.Join(shots, "browser-handover.png")
 	autosave := filepath.Join(shots, "browser-autosave.json")
 	resumed := filepath.Join(shots, "browser-resumed.png")
+	load := filepath.Join(shots, "browser-load.json")
 	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), url, battle, save)
@@ -142,6 +143,8 @@ func TestBrowserSmoke(t *testing.T) {
 		t.Fatalf("browser smoke: %v (ctx: %v)", err, ctx.Err())
 	}
 
+	saveOut(t, load, "browser-load.json")
+	checkLoad(t, load)
 	titleImg := loadPNG(t, title)
 	battleImg := loadPNG(t, battle)
 	handoverImg := loadPNG(t, handover)
@@ -178,9 +181,55 @@ func TestBrowserSmoke(t *testing.T) {
 	verifyReplay(t, cli, autosave)
 }
 
+// maxWireBytes is the most the module may take over the wire (issue 17:
+// 3.5 MB, read as MiB: 3.5 × 2^20 bytes).
+const maxWireBytes = 3.5 * (1 << 20)
+
+// loadFigures are what smoke.mjs measured of the first page load
+// (OUT-load.json): the module's response and the title's first frame.
+type loadFigures struct {
+	Status             int     `json:"status"`
+	ContentEncoding    string  `json:"contentEncoding"`
+	ContentLength      int64   `json:"contentLength"`
+	UncompressedLength int64   `json:"uncompressedLength"`
+	WireBytes          float64 `json:"wireBytes"`
+	TitleMs            float64 `json:"titleMs"`
+	FirstScene         string  `json:"firstScene"`
+}
+
+// checkLoad logs the load figures and fails the test unless the module
+// came brotli-compressed within maxWireBytes and the first scene drawn
+// was the title. The time to the title is logged, never checked: the
+// machine's load decides it.
+func checkLoad(t *testing.T, file string) {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("the browser's load figures: %v", err)
+	}
+	var f loadFigures
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatalf("the browser's load figures (out/browser-load.json): %v\n%s", err, b)
+	}
+	t.Logf("browser load: sightline.wasm %.0f bytes over the wire (%.2f MiB; Content-Encoding %q, Content-Length %d, "+
+		"%d uncompressed); the %s first drawn %.2f s after the navigation",
+		f.WireBytes, f.WireBytes/(1<<20), f.ContentEncoding, f.ContentLength, f.UncompressedLength, f.FirstScene, f.TitleMs/1000)
+	if f.ContentEncoding != "br" {
+		t.Errorf("sightline.wasm came with Content-Encoding %q, want br", f.ContentEncoding)
+	}
+	if f.WireBytes <= 0 || f.WireBytes > maxWireBytes {
+		t.Errorf("sightline.wasm took %.0f bytes over the wire, want 1 to %.0f", f.WireBytes, float64(maxWireBytes))
+	}
+	if f.FirstScene != "title" {
+		t.Errorf("the first scene drawn is %q, want title", f.FirstScene)
+	}
+}
+
 // serveBrowserBuild checks for node, Chromium and playwright-core, builds
-// the js/wasm game into a site and serves it on loopback until the test
-// ends. It returns node's path, Chromium's and the site's URL.
+// the js/wasm game into a site as `make wasm` does (wasm/build.sh, with
+// its brotli and gzip copies) and serves it on loopback as `make serve`
+// does (package webserve) until the test ends. It returns node's path,
+// Chromium's and the site's URL.
 func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 	t.Helper()
 	node, err := exec.LookPath("node")
@@ -198,16 +247,17 @@ func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 		t.Fatal("wasm/node_modules/playwright-core not found: run make deps-test")
 	}
 	site := t.TempDir()
-	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, "-o", filepath.Join(site, "sightline.wasm"), ".")
+	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
+	cmd.Env = append(os.Environ(), "GO="+goTool(t))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("sh wasm/build.sh: %v (ctx: %v)\n%s", err, ctx.Err(), out)
+	}
+	t.Logf("%s", strings.TrimSpace(string(out)))
 	copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
-	copyFile(t, filepath.Join(goEnv(t, "GOROOT"), "lib", "wasm", "wasm_exec.js"), filepath.Join(site, "wasm_exec.js"))
-	files := http.FileServer(http.Dir(site))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
-		}
-		files.ServeHTTP(w, r)
-	}))
+	srv := httptest.NewServer(webserve.Handler(site))
 	t.Cleanup(srv.Close)
 	return node, chromium, srv.URL + "/"
 }
@@ -486,16 +536,6 @@ func goBuild(t *testing.T, env []string, args ...string) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%s go build %s: %v\n%s", strings.Join(env, " "), strings.Join(args, " "), err, out)
 	}
-}
-
-// goEnv returns `go env NAME`.
-func goEnv(t *testing.T, name string) string {
-	t.Helper()
-	out, err := exec.Command(goTool(t), "env", name).Output()
-	if err != nil {
-		t.Fatalf("go env %s: %v", name, err)
-	}
-	return strings.TrimSpace(string(out))
 }
 
 // goTool finds the go command.

@@ -56,6 +56,7 @@ const autosaveOut = out.replace(/\.png$/, '-autosave.json');
 const resumedOut = out.replace(/\.png$/, '-resumed.png');
 const watchOut = out.replace(/\.png$/, '-watch.png');
 const thinkOut = out.replace(/\.png$/, '-think.json');
+const loadOut = out.replace(/\.png$/, '-load.json');
 
 const problems = [];
 const userDataDirs = [];
@@ -199,7 +200,7 @@ async function autosaveTurns(page) {
 
 // open starts a browser with its own empty profile and loads the game,
 // running init (if given) in the page before the game's scripts.
-async function open(init, initArg) {
+async function open(init, initArg, measure) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
   context = await chromium.launchPersistentContext(dir, {
@@ -240,15 +241,59 @@ async function open(init, initArg) {
     }
   });
 
+  const wire = measure ? await watchModule(page) : null;
+
   lastScene = null;
   log(`open ${url}`);
   await page.goto(url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
   await waitScene(page, 'title', SCENE_TIMEOUT_MS);
   await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
+  if (measure) {
+    await page.waitForFunction(() => window.sightlineDrawnMs !== undefined, null, { timeout: STEP_TIMEOUT_MS });
+    const drawn = await page.evaluate(() => ({ ms: window.sightlineDrawnMs, scene: window.sightlineDrawn }));
+    const load = { ...wire.result(), titleMs: drawn.ms, firstScene: drawn.scene };
+    writeFileSync(loadOut, JSON.stringify(load, null, 1));
+    log(`sightline.wasm: ${load.wireBytes} bytes over the wire (Content-Encoding ${JSON.stringify(load.contentEncoding)}, ` +
+      `Content-Length ${load.contentLength}, ${load.uncompressedLength} uncompressed); ` +
+      `the ${drawn.scene} first drawn ${(drawn.ms / 1000).toFixed(2)}s after the navigation`);
+  }
+}
+
+// watchModule records, through the Chrome DevTools Protocol, the response
+// for sightline.wasm and the bytes it took over the wire; result() returns
+// them once the page has loaded.
+async function watchModule(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let id = null;
+  const seen = {};
+  cdp.on('Network.responseReceived', (ev) => {
+    if (new URL(ev.response.url).pathname.endsWith('/sightline.wasm')) {
+      id = ev.requestId;
+      const h = Object.fromEntries(Object.entries(ev.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      seen.status = ev.response.status;
+      seen.contentEncoding = h['content-encoding'] ?? '';
+      seen.contentLength = Number(h['content-length'] ?? -1);
+      seen.uncompressedLength = Number(h['x-uncompressed-length'] ?? -1);
+    }
+  });
+  cdp.on('Network.loadingFinished', (ev) => {
+    if (ev.requestId === id) {
+      seen.wireBytes = ev.encodedDataLength;
+    }
+  });
+  return {
+    result() {
+      if (seen.wireBytes === undefined) {
+        throw new Error('the browser reported no finished download of sightline.wasm');
+      }
+      return { ...seen };
+    },
+  };
 }
 
 async function main() {
-  await open();
+  await open(null, null, true);
   await page.waitForTimeout(500);
   await page.screenshot({ path: titleOut });
   log(`wrote ${titleOut}`);
