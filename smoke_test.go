@@ -195,6 +195,9 @@ type loadFigures struct {
 	WireBytes          float64 `json:"wireBytes"`
 	TitleMs            float64 `json:"titleMs"`
 	FirstScene         string  `json:"firstScene"`
+	// Stages are when each stage of the start ended, in milliseconds
+	// from the navigation (window.sightlineLoad: index.html, main_js.go).
+	Stages map[string]float64 `json:"stages"`
 }
 
 // checkLoad logs the load figures and fails the test unless the module
@@ -212,8 +215,9 @@ func checkLoad(t *testing.T, file string) {
 		t.Fatalf("the browser's load figures (out/browser-load.json): %v\n%s", err, b)
 	}
 	t.Logf("browser load: sightline.wasm %.0f bytes over the wire (%.2f MiB; Content-Encoding %q, Content-Length %d, "+
-		"%d uncompressed); the %s first drawn %.2f s after the navigation",
-		f.WireBytes, f.WireBytes/(1<<20), f.ContentEncoding, f.ContentLength, f.UncompressedLength, f.FirstScene, f.TitleMs/1000)
+		"%d uncompressed); the %s first drawn %.2f s after the navigation; the stages before it (ms): %v",
+		f.WireBytes, f.WireBytes/(1<<20), f.ContentEncoding, f.ContentLength, f.UncompressedLength, f.FirstScene,
+		f.TitleMs/1000, f.Stages)
 	if f.ContentEncoding != "br" {
 		t.Errorf("sightline.wasm came with Content-Encoding %q, want br", f.ContentEncoding)
 	}

@@ -2,7 +2,8 @@
 // Chromium through playwright-core: title screen -> level select -> battle,
 // then a hot-seat round (Blue ends its turn, the handover screen, Red ends
 // its turn) and, given a save, Continue on a fresh page. With
-// SIGHTLINE_SMOKE=think it only watches the computer play, timed.
+// SIGHTLINE_SMOKE=think it only watches the computer play, timed; with
+// SIGHTLINE_SMOKE=load it only loads the page once and measures it.
 //
 // Usage: node wasm/smoke.mjs URL OUT.png [SAVE.json]
 //
@@ -250,12 +251,15 @@ async function open(init, initArg, measure) {
   await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
   if (measure) {
     await page.waitForFunction(() => window.sightlineDrawnMs !== undefined, null, { timeout: STEP_TIMEOUT_MS });
-    const drawn = await page.evaluate(() => ({ ms: window.sightlineDrawnMs, scene: window.sightlineDrawn }));
-    const load = { ...wire.result(), titleMs: drawn.ms, firstScene: drawn.scene };
+    const drawn = await page.evaluate(() => ({
+      ms: window.sightlineDrawnMs, scene: window.sightlineDrawn, stages: window.sightlineLoad ?? {},
+    }));
+    const load = { ...wire.result(), titleMs: drawn.ms, firstScene: drawn.scene, stages: drawn.stages };
     writeFileSync(loadOut, JSON.stringify(load, null, 1));
     log(`sightline.wasm: ${load.wireBytes} bytes over the wire (Content-Encoding ${JSON.stringify(load.contentEncoding)}, ` +
       `Content-Length ${load.contentLength}, ${load.uncompressedLength} uncompressed); ` +
-      `the ${drawn.scene} first drawn ${(drawn.ms / 1000).toFixed(2)}s after the navigation`);
+      `the ${drawn.scene} first drawn ${(drawn.ms / 1000).toFixed(2)}s after the navigation; ` +
+      `the stages before it (ms): ${JSON.stringify(drawn.stages)}`);
   }
 }
 
@@ -418,6 +422,10 @@ let failed = false;
 try {
   if (process.env.SIGHTLINE_SMOKE === 'think') {
     await watchComputer();
+  } else if (process.env.SIGHTLINE_SMOKE === 'load') {
+    // Only the first page load, measured (OUT-load.json, OUT-title.png).
+    await open(null, null, true);
+    await page.screenshot({ path: titleOut });
   } else {
     await main();
   }
