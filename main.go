@@ -226,6 +226,12 @@ func (g *game) Update() error {
 		g.mgr = scenes.NewManager(g.env, first)
 		mark("firstUpdateMs")
 		g.mgr.OnChange = publishScene
+		// Animations run by the clock, so a slow frame rate does not
+		// slow them; -screenshot keeps whole ticks, for the same picture
+		// on any machine.
+		if g.shot == "" {
+			g.mgr.Now = time.Now
+		}
 		g.mgr.Start()
 		mark("firstSceneMs")
 	}
