@@ -215,7 +215,7 @@ func checkLoad(t *testing.T, file string) {
 		t.Fatalf("the browser's load figures (out/browser-load.json): %v\n%s", err, b)
 	}
 	t.Logf("browser load: sightline.wasm %.0f bytes over the wire (%.2f MiB; Content-Encoding %q, Content-Length %d, "+
-		"%d uncompressed); the %s first drawn %.2f s after the navigation; the stages before it (ms): %v",
+		"%d uncompressed); the %s on screen %.2f s after the navigation; the stages before it (ms): %v",
 		f.WireBytes, f.WireBytes/(1<<20), f.ContentEncoding, f.ContentLength, f.UncompressedLength, f.FirstScene,
 		f.TitleMs/1000, f.Stages)
 	if f.ContentEncoding != "br" {
