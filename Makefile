@@ -31,7 +31,7 @@ deps: ## install everything build and test need
 deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
 	@bash .ci/deps.sh desktop
 
-deps-test: ## install xvfb, xauth, chromium, tiled, node/npm and wasm/node_modules
+deps-test: ## install xvfb, xauth, chromium, tiled, brotli, node/npm and wasm/node_modules
 	@bash .ci/deps.sh test
 
 run: deps-desktop ## play the game in a window
@@ -43,9 +43,8 @@ build: deps-desktop ## build bin/sightline
 cli: ## build bin/sightline-cli (scenarios, replays; no display, no cgo needed)
 	CGO_ENABLED=0 $(GO) build -o bin/sightline-cli ./cmd/sightline-cli
 
-wasm: ## build the browser version into wasm/
-	GOOS=js GOARCH=wasm $(GO) build -o wasm/sightline.wasm .
-	cp "$(WASM_EXEC_DIR)/wasm_exec.js" wasm/wasm_exec.js
+wasm: ## build the browser version into wasm/, with brotli and gzip copies (needs brotli)
+	GO=$(GO) sh wasm/build.sh wasm
 
 serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
 	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
@@ -111,4 +110,4 @@ screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/t
 	cp out/shots/targeting.png docs/targeting.png
 
 clean: ## remove build outputs and smoke screenshots
-	rm -rf bin out wasm/sightline.wasm wasm/wasm_exec.js
+	rm -rf bin out wasm/sightline.wasm wasm/sightline.wasm.br wasm/sightline.wasm.gz wasm/wasm_exec.js

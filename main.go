@@ -35,6 +35,7 @@ import (
 func main() { os.Exit(run(os.Args[1:])) }
 
 func run(args []string) int {
+	mark("mainMs")
 	if len(args) > 0 && args[0] == "scenario" {
 		// Scenarios moved to the command that needs no display.
 		fmt.Fprintln(os.Stderr, "sightline: scenarios run in sightline-cli: sightline-cli scenario FILE")
@@ -115,7 +116,7 @@ func run(args []string) int {
 	}
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
 
-	warmUp()
+	mark("setupMs")
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
 	ebiten.SetWindowTitle("Sightline")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -188,6 +189,9 @@ type game struct {
 	thinkOf *scenes.Battle
 	// briefing is whether a briefing card was up when last published.
 	briefing bool
+	// drawn is whether the first frame has been drawn (publishDrawn);
+	// warmed whether the browser's warm-up has run since.
+	drawn, warmed bool
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
@@ -197,6 +201,14 @@ func (g *game) Update() error {
 			return g.err
 		}
 		return ebiten.Termination
+	}
+	if g.drawn && !g.warmed {
+		// The browser's warm-up (warmUp) runs once the title is on
+		// screen, not before it: the page shows the game sooner, and the
+		// title, which is still, takes the pause.
+		g.warmed = true
+		warmUp()
+		mark("warmedMs")
 	}
 	if g.mgr == nil {
 		var first scenes.Scene
@@ -212,8 +224,16 @@ func (g *game) Update() error {
 			first = scenes.NewTitle(g.env)
 		}
 		g.mgr = scenes.NewManager(g.env, first)
+		mark("firstUpdateMs")
 		g.mgr.OnChange = publishScene
+		// Animations run by the clock, so a slow frame rate does not
+		// slow them; -screenshot keeps whole ticks, for the same picture
+		// on any machine.
+		if g.shot == "" {
+			g.mgr.Now = time.Now
+		}
 		g.mgr.Start()
+		mark("firstSceneMs")
 	}
 	return g.mgr.Update(g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight))
 }
@@ -225,6 +245,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.mgr.Draw(screen)
+	if !g.drawn {
+		g.drawn = true
+		publishDrawn(g.mgr.Current().Name())
+	}
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
 		if up := len(b.Briefing()) > 0; up != g.briefing {
 			g.briefing = up

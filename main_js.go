@@ -29,6 +29,27 @@ func startMuted() bool {
 // card is up, so the browser smoke test can dismiss it before its shot.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
 
+// mark notes in window.sightlineLoad[name] when a stage of the start
+// ended (performance.now(), milliseconds from the navigation); the page
+// notes the module's download and compilation there, and the browser
+// smoke test records them all.
+func mark(name string) {
+	load := js.Global().Get("sightlineLoad")
+	if load.Type() != js.TypeObject {
+		return
+	}
+	load.Set(name, js.Global().Get("performance").Call("now"))
+}
+
+// publishDrawn sets window.sightlineDrawn to the name of the scene the
+// game first drew and window.sightlineDrawnMs to when, in the page's
+// performance.now() milliseconds (from the navigation), so the browser
+// smoke test can record how long the page took to show the title.
+func publishDrawn(scene string) {
+	js.Global().Set("sightlineDrawnMs", js.Global().Get("performance").Call("now"))
+	js.Global().Set("sightlineDrawn", scene)
+}
+
 // publishThink sets window.sightlineThink to the think figures of the
 // battle named level, times in milliseconds, so the browser smoke test
 // can check that no frame waits long on the computer.
@@ -42,7 +63,7 @@ func publishThink(level string, st scenes.ThinkStats) {
 	})
 }
 
-// warmUp has the computer play itself once before the first frame
+// warmUp has the computer play itself once after the first frame
 // (scenes.WarmUp: the browser compiles code lazily) and sets
 // window.sightlineWarmupMs to how long that took.
 func warmUp() {

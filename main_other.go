@@ -10,6 +10,12 @@ func publishScene(string) {}
 // publishBriefing does nothing outside the browser.
 func publishBriefing(bool) {}
 
+// mark does nothing outside the browser.
+func mark(string) {}
+
+// publishDrawn does nothing outside the browser.
+func publishDrawn(string) {}
+
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
 

@@ -11,7 +11,6 @@ import (
 	"image"
 	"image/png"
 	"math"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -23,6 +22,7 @@ import (
 	"time"
 
 	"sightline/match"
+	"sightline/wasm/webserve"
 )
 
 // The smoke tests build and run the real game. The package imports ebiten,
@@ -122,6 +122,7 @@ func TestBrowserSmoke(t *testing.T) {
 	handover := filepath.Join(shots, "browser-handover.png")
 	autosave := filepath.Join(shots, "browser-autosave.json")
 	resumed := filepath.Join(shots, "browser-resumed.png")
+	load := filepath.Join(shots, "browser-load.json")
 	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), url, battle, save)
@@ -142,6 +143,8 @@ func TestBrowserSmoke(t *testing.T) {
 		t.Fatalf("browser smoke: %v (ctx: %v)", err, ctx.Err())
 	}
 
+	saveOut(t, load, "browser-load.json")
+	checkLoad(t, load)
 	titleImg := loadPNG(t, title)
 	battleImg := loadPNG(t, battle)
 	handoverImg := loadPNG(t, handover)
@@ -179,8 +182,10 @@ func TestBrowserSmoke(t *testing.T) {
 }
 
 // serveBrowserBuild checks for node, Chromium and playwright-core, builds
-// the js/wasm game into a site and serves it on loopback until the test
-// ends. It returns node's path, Chromium's and the site's URL.
+// the js/wasm game into a site as `make wasm` does (wasm/build.sh, with
+// its brotli and gzip copies) and serves it on loopback as `make serve`
+// does (package webserve) until the test ends. It returns node's path,
+// Chromium's and the site's URL.
 func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 	t.Helper()
 	node, err := exec.LookPath("node")
@@ -198,16 +203,17 @@ func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 		t.Fatal("wasm/node_modules/playwright-core not found: run make deps-test")
 	}
 	site := t.TempDir()
-	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, "-o", filepath.Join(site, "sightline.wasm"), ".")
+	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
+	cmd.Env = append(os.Environ(), "GO="+goTool(t))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("sh wasm/build.sh: %v (ctx: %v)\n%s", err, ctx.Err(), out)
+	}
+	t.Logf("%s", strings.TrimSpace(string(out)))
 	copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
-	copyFile(t, filepath.Join(goEnv(t, "GOROOT"), "lib", "wasm", "wasm_exec.js"), filepath.Join(site, "wasm_exec.js"))
-	files := http.FileServer(http.Dir(site))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
-		}
-		files.ServeHTTP(w, r)
-	}))
+	srv := httptest.NewServer(webserve.Handler(site))
 	t.Cleanup(srv.Close)
 	return node, chromium, srv.URL + "/"
 }
@@ -486,16 +492,6 @@ func goBuild(t *testing.T, env []string, args ...string) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%s go build %s: %v\n%s", strings.Join(env, " "), strings.Join(args, " "), err, out)
 	}
-}
-
-// goEnv returns `go env NAME`.
-func goEnv(t *testing.T, name string) string {
-	t.Helper()
-	out, err := exec.Command(goTool(t), "env", name).Output()
-	if err != nil {
-		t.Fatalf("go env %s: %v", name, err)
-	}
-	return strings.TrimSpace(string(out))
 }
 
 // goTool finds the go command.

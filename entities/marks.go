@@ -42,8 +42,11 @@ const (
 type Effect struct {
 	// Kind says what it draws.
 	Kind EffectKind
-	// Start is the tick it appears on; Dur how many ticks it lasts.
-	Start, Dur int
+	// Start is the tick it appears on (the effects' clock, in 60ths of
+	// a second, runs in fractions when frames are slow); Dur how many
+	// ticks it lasts.
+	Start float64
+	Dur   int
 	// A and B are its points in pixels (a tracer runs from A to B; the
 	// others stand at A).
 	A, B rules.Vec

@@ -32,14 +32,18 @@ func (t *Tween) Done() bool { return t.seg >= len(t.points)-1 || t.speed <= 0 }
 
 // Step advances the tween one tick and returns the new position, the heading
 // and whether the end was reached.
-func (t *Tween) Step() (pos rules.Vec, heading float64, done bool) {
+func (t *Tween) Step() (pos rules.Vec, heading float64, done bool) { return t.StepBy(1) }
+
+// StepBy advances the tween by ticks ticks, a fraction or several (the
+// time a frame took, in 60ths of a second), and returns as Step does.
+func (t *Tween) StepBy(ticks float64) (pos rules.Vec, heading float64, done bool) {
 	if len(t.points) == 0 {
 		return rules.Vec{}, t.heading, true
 	}
 	if t.speed <= 0 {
 		t.seg = len(t.points) - 1
 	}
-	left := t.speed
+	left := t.speed * ticks
 	for !t.Done() && left > 0 {
 		t.heading = t.segHeading()
 		segLen := t.points[t.seg+1].Sub(t.points[t.seg]).Len()

@@ -66,11 +66,14 @@ func (u *Unit) Animating() bool { return u.Tween != nil }
 
 // Step advances the unit's tween by one tick, moving and turning it, and
 // drops the tween when it is done.
-func (u *Unit) Step() {
+func (u *Unit) Step() { u.StepBy(1) }
+
+// StepBy advances the unit's tween by ticks ticks (see Tween.StepBy).
+func (u *Unit) StepBy(ticks float64) {
 	if u.Tween == nil {
 		return
 	}
-	pos, heading, done := u.Tween.Step()
+	pos, heading, done := u.Tween.StepBy(ticks)
 	u.Pos, u.Facing = pos, heading
 	if done {
 		u.Tween = nil

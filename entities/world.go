@@ -42,9 +42,12 @@ func (w *World) Animating() bool {
 }
 
 // Step advances every entity's tween by one tick.
-func (w *World) Step() {
+func (w *World) Step() { w.StepBy(1) }
+
+// StepBy advances every entity's tween by ticks ticks (see Tween.StepBy).
+func (w *World) StepBy(ticks float64) {
 	for _, u := range w.Units {
-		u.Step()
+		u.StepBy(ticks)
 	}
 }
 

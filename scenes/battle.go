@@ -235,8 +235,9 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.whyOn = !b.whyOn
 	}
 	b.cam.Apply(in)
-	b.hud.Update(in)
-	b.playback.Update()
+	// The animations advance by the time this Update stands for (m.Dt).
+	b.hud.Advance(in, m.Dt())
+	b.playback.Advance(m.Dt())
 	if b.watch != nil {
 		b.watchInput(in)
 	}
@@ -245,7 +246,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.playback.Finish()
 		b.ui.fx.Finish()
 	}
-	b.updateActions(in)
+	b.updateActions(in, m.Dt())
 	if b.playback.Busy() {
 		b.updateHover(in)
 		return nil

@@ -229,11 +229,12 @@ func obstacleAtTile(s *rules.State, p rules.Point) *rules.Obstacle {
 	return nil
 }
 
-// updateActions runs every tick after the playback: effects, the bar's
-// legality (recomputed only when the selection, the state or the fog
-// changed), and the hovered button. (updateHover calls updateTarget.)
-func (b *Battle) updateActions(in []systems.Intent) {
-	b.ui.fx.Update(b.playback.Busy())
+// updateActions runs every tick after the playback: effects (advanced by
+// dt seconds), the bar's legality (recomputed only when the selection,
+// the state or the fog changed), and the hovered button. (updateHover
+// calls updateTarget.)
+func (b *Battle) updateActions(in []systems.Intent, dt float64) {
+	b.ui.fx.Advance(dt, b.playback.Busy())
 	if b.Selected() == nil && b.ui.mode != systems.ActMove {
 		b.cancelMode()
 	}

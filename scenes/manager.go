@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"sightline/campaign"
 	"sightline/levels"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,8 +19,14 @@ const (
 	ScreenHeight = 720
 )
 
-// fadeTicks is the length of each half of a transition (fade out, fade in).
+// fadeTicks is the length of each half of a transition (fade out, fade
+// in), in ticks of StepSeconds.
 const fadeTicks = 12
+
+// maxStep is the longest time one Update may stand for: after a stall
+// (a level loading, the tab hidden) animations resume where they were
+// instead of skipping to their ends.
+const maxStep = 0.25
 
 // Scene is one screen of the game.
 type Scene interface {
@@ -71,16 +78,23 @@ type Manager struct {
 	// OnChange, when set, is called with the new scene's name on every
 	// scene change (the browser build publishes it to the page).
 	OnChange func(name string)
+	// Now, when set, is the clock each Update reads once, so animations,
+	// toasts, banners and fades advance by the real time between Updates
+	// (at most maxStep). Nil, as in tests, makes every Update stand for
+	// systems.StepSeconds: the animations then step exactly as ticks.
+	Now func() time.Time
 
 	current Scene
 	next    Scene
-	left    int
+	left    float64          // ticks of the fade still to run
 	held    []systems.Intent // presses made while the new scene fades in
+	last    time.Time        // the clock at the last Update (Now set)
+	dt      float64          // the seconds this Update stands for
 }
 
 // NewManager returns a manager showing first.
 func NewManager(env *Env, first Scene) *Manager {
-	return &Manager{Env: env, current: first}
+	return &Manager{Env: env, current: first, dt: systems.StepSeconds}
 }
 
 // Start reports the first scene to OnChange; call it once OnChange is set.
@@ -92,6 +106,26 @@ func (m *Manager) Start() {
 
 // Current returns the scene shown now.
 func (m *Manager) Current() Scene { return m.current }
+
+// Dt returns the seconds the Update under way stands for: the time since
+// the last one by Now, or systems.StepSeconds without a clock. Scenes
+// advance their animations by it.
+func (m *Manager) Dt() float64 { return m.dt }
+
+// tick reads the clock once for this Update and sets dt: the time since
+// the last Update, at most maxStep; the first Update stands for one step.
+func (m *Manager) tick() {
+	if m.Now == nil {
+		m.dt = systems.StepSeconds
+		return
+	}
+	now := m.Now()
+	m.dt = systems.StepSeconds
+	if !m.last.IsZero() {
+		m.dt = min(max(now.Sub(m.last).Seconds(), 0), maxStep)
+	}
+	m.last = now
+}
 
 // Transitioning reports whether a fade is running.
 func (m *Manager) Transitioning() bool { return m.left > 0 }
@@ -126,9 +160,11 @@ func (m *Manager) Swap(s Scene) {
 // fade, so a key pressed as soon as the new screen shows is not lost. The
 // press that asked for the change went to the old scene alone.
 func (m *Manager) Update(in []systems.Intent) error {
+	m.tick()
 	if m.left > 0 {
-		m.left--
-		if m.left == fadeTicks {
+		before := m.left
+		m.left = max(m.left-systems.Ticks(m.dt), 0)
+		if before > fadeTicks && m.left <= fadeTicks {
 			m.current, m.next = m.next, nil
 			if m.OnChange != nil {
 				m.OnChange(m.current.Name())
@@ -180,7 +216,7 @@ func (m *Manager) Draw(dst *ebiten.Image) {
 	if m.left <= 0 {
 		return
 	}
-	k := float64(m.left) / fadeTicks
+	k := m.left / fadeTicks
 	if m.left > fadeTicks {
 		k = 2 - k
 	}

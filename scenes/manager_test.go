@@ -3,6 +3,7 @@ package scenes
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -135,5 +136,66 @@ func TestManagerSilentWithoutAudio(t *testing.T) {
 			t.Errorf("env %v: the press did not change the screen, or M did not reach the scene", env)
 		}
 		first.got = nil
+	}
+}
+
+// TestFadeTakesRealTime: with a clock (Manager.Now) a fade lasts as long
+// at 10 Updates a second as at 60; without one each Update is a tick.
+func TestFadeTakesRealTime(t *testing.T) {
+	fade := func(step time.Duration) int {
+		first := &recorder{name: "first", next: &recorder{name: "second"}}
+		m := NewManager(&Env{}, first)
+		if step > 0 {
+			now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+			m.Now = func() time.Time { now = now.Add(step); return now }
+		}
+		if err := m.Update([]systems.Intent{key(systems.IntentConfirm)}); err != nil {
+			t.Fatal(err)
+		}
+		for n := 1; n <= 1000; n++ {
+			if err := m.Update(nil); err != nil {
+				t.Fatal(err)
+			}
+			if !m.Transitioning() {
+				if m.Current().Name() != "second" {
+					t.Fatalf("after the fade the scene is %q, want second", m.Current().Name())
+				}
+				return n
+			}
+		}
+		t.Fatalf("the fade did not end in 1000 Updates of %v", step)
+		return 0
+	}
+	ticks, fast, slow := fade(0), fade(time.Second/60), fade(time.Second/10)
+	if ticks != 2*fadeTicks {
+		t.Errorf("without a clock the fade took %d Updates, want %d", ticks, 2*fadeTicks)
+	}
+	if fast < 2*fadeTicks-1 || fast > 2*fadeTicks+1 {
+		t.Errorf("at 60 Updates a second the fade took %d Updates, want about %d", fast, 2*fadeTicks)
+	}
+	if want := float64(fast) / 6; float64(slow) < want-1 || float64(slow) > want+1 {
+		t.Errorf("at 10 Updates a second the fade took %d Updates, want about %.1f (a sixth of %d)", slow, want, fast)
+	}
+	t.Logf("fade: %d Updates without a clock, %d at 1/60 s, %d at 1/10 s", ticks, fast, slow)
+}
+
+// TestManagerDtClamped: a stall counts as at most maxStep, and the first
+// Update as one step.
+func TestManagerDtClamped(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	m := NewManager(&Env{}, &recorder{name: "first"})
+	m.Now = func() time.Time { return now }
+	steps := []struct {
+		gap  time.Duration
+		want float64
+	}{{0, systems.StepSeconds}, {100 * time.Millisecond, 0.1}, {5 * time.Second, maxStep}, {-time.Second, 0}}
+	for _, s := range steps {
+		now = now.Add(s.gap)
+		if err := m.Update(nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := m.Dt(); got < s.want-1e-9 || got > s.want+1e-9 {
+			t.Errorf("after a gap of %v: Dt %v, want %v", s.gap, got, s.want)
+		}
 	}
 }

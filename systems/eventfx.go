@@ -69,7 +69,7 @@ type EventFX struct {
 	// Audio plays each shown event's cues as it starts (nil: silent).
 	Audio *Audio
 
-	tick        int
+	tick        float64 // the effects' clock in ticks, fractional when frames are slow
 	hops        map[int]*hop
 	leaning     map[int]rules.Vec
 	fireAt      rules.Point
@@ -77,7 +77,7 @@ type EventFX struct {
 	banner      string
 	bannerSub   string
 	bannerColor color.RGBA
-	bannerLeft  int
+	bannerLeft  float64 // ticks
 }
 
 // NewEventFX returns the effects of a battle.
@@ -89,7 +89,7 @@ func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
 // ticks (an effect's length).
 func (p *Playback) Hold(ticks int) {
 	if ticks > 0 {
-		p.wait = max(p.wait, ticks)
+		p.wait = max(p.wait, float64(ticks))
 		p.playing = true
 	}
 }
@@ -156,7 +156,7 @@ func (x *EventFX) note(unit int, s string) {
 
 // text floats a caption up from a world point after delay ticks.
 func (x *EventFX) text(at rules.Vec, s string, size float64, c color.RGBA, delay int) {
-	x.add(entities.Effect{Kind: entities.EffectText, A: at, Text: s, Size: size, Color: c, Dur: textLife, Start: x.tick + x.scaled(delay)})
+	x.add(entities.Effect{Kind: entities.EffectText, A: at, Text: s, Size: size, Color: c, Dur: textLife, Start: x.tick + float64(x.scaled(delay))})
 }
 
 // add appends an effect, starting now unless it has a later start.
@@ -219,17 +219,22 @@ func (x *EventFX) obstacleColor(id int) color.RGBA {
 // wait for it; tests and screenshots may).
 func (x *EventFX) Busy() bool { return len(x.World.Effects) > 0 || x.bannerLeft > 0 }
 
-// Update advances the effects one tick, after the playback's step: it
-// lifts vaulting units, slides leaning units back once playback is idle,
-// and drops finished effects.
-func (x *EventFX) Update(playing bool) {
-	x.tick++
+// Update advances the effects one tick (StepSeconds), after the
+// playback's step.
+func (x *EventFX) Update(playing bool) { x.Advance(StepSeconds, playing) }
+
+// Advance advances the effects by dt seconds, after the playback's step:
+// it lifts vaulting units, slides leaning units back once playback is
+// idle, and drops finished effects.
+func (x *EventFX) Advance(dt float64, playing bool) {
+	k := Ticks(dt)
+	x.tick += k
 	if x.bannerLeft > 0 {
-		x.bannerLeft--
+		x.bannerLeft = max(x.bannerLeft-k, 0)
 	}
 	kept := x.World.Effects[:0]
 	for _, e := range x.World.Effects {
-		if x.tick-e.Start < e.Dur {
+		if x.tick-e.Start < float64(e.Dur) {
 			kept = append(kept, e)
 		}
 	}

@@ -39,7 +39,7 @@ func (x *EventFX) DrawOverlay(dst *ebiten.Image, v *View) {
 		if age < 0 {
 			continue
 		}
-		t := float64(age) / float64(max(e.Dur, 1))
+		t := age / float64(max(e.Dur, 1))
 		switch e.Kind {
 		case entities.EffectTracer:
 			x.drawTracer(dst, v, e, t)
@@ -117,7 +117,7 @@ func (x *EventFX) layoutCaptions(v *View) {
 			continue
 		}
 		wx, wy := v.ToScreen(e.A)
-		t := float64(x.tick-e.Start) / float64(max(e.Dur, 1))
+		t := (x.tick - e.Start) / float64(max(e.Dur, 1))
 		idx = append(idx, i)
 		boxes = append(boxes, captionBox{cx: wx, cy: wy - captionRise(t), w: v.Fonts.Width(e.Text, e.Size, true) + 4, h: e.Size, lift: e.Lift})
 	}
@@ -180,7 +180,7 @@ func (x *EventFX) DrawScreen(dst *ebiten.Image, p *Painter, f *Fonts) {
 		return
 	}
 	total := float64(x.scaled(bannerFX))
-	t := 1 - float64(x.bannerLeft)/total
+	t := 1 - x.bannerLeft/total
 	a := math.Min(1, math.Min(t*8, (1-t)*3))
 	w := float64(dst.Bounds().Dx())
 	y := 118.0

@@ -74,9 +74,9 @@ type HUD struct {
 	banner      string
 	bannerSub   string
 	bannerColor color.RGBA
-	bannerLeft  int
+	bannerLeft  float64 // ticks
 	toast       string
-	toastLeft   int
+	toastLeft   float64 // ticks
 }
 
 // NewHUD returns a HUD for a w×h screen.
@@ -120,16 +120,22 @@ func (h *HUD) BannerText() string {
 	return h.banner
 }
 
-// Update ticks the HUD's timers and tracks the cursor over the button.
-func (h *HUD) Update(in []Intent) {
+// Update ticks the HUD's timers one tick (StepSeconds) and tracks the
+// cursor over the button.
+func (h *HUD) Update(in []Intent) { h.Advance(in, StepSeconds) }
+
+// Advance runs the HUD's timers (the banner, the toast) down by dt
+// seconds and tracks the cursor over the button.
+func (h *HUD) Advance(in []Intent, dt float64) {
 	if it, ok := Find(in, IntentHover); ok {
 		h.EndTurn.Hover = h.EndTurn.Contains(it.X, it.Y)
 	}
+	k := Ticks(dt)
 	if h.bannerLeft > 0 {
-		h.bannerLeft--
+		h.bannerLeft = max(h.bannerLeft-k, 0)
 	}
 	if h.toastLeft > 0 {
-		h.toastLeft--
+		h.toastLeft = max(h.toastLeft-k, 0)
 	}
 }
 
@@ -269,7 +275,7 @@ func (h *HUD) drawBanner(dst *ebiten.Image) {
 		return
 	}
 	// In fast, hold briefly, then fade out over the second half.
-	t := float64(bannerTicks-h.bannerLeft) / bannerTicks
+	t := (bannerTicks - h.bannerLeft) / bannerTicks
 	a := min(1, t*9, (1-t)*1.8)
 	y := h.h/2 - 42
 	h.paint.Rect(dst, 0, y, h.w, 84, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xb0 * a)})

@@ -27,7 +27,7 @@ type Playback struct {
 
 	queue   []rules.Event
 	playing bool
-	wait    int
+	wait    float64 // ticks the current event still holds the playback
 }
 
 // Queue adds events to the end of the queue.
@@ -36,12 +36,17 @@ func (p *Playback) Queue(evs ...rules.Event) { p.queue = append(p.queue, evs...)
 // Busy reports whether events are still playing or waiting.
 func (p *Playback) Busy() bool { return p.playing || len(p.queue) > 0 }
 
-// Update advances the animation by one tick.
-func (p *Playback) Update() {
-	p.World.Step()
+// Update advances the animation by one tick (StepSeconds).
+func (p *Playback) Update() { p.Advance(StepSeconds) }
+
+// Advance advances the animation by dt seconds: the units walk and the
+// current event's hold runs down by that much time.
+func (p *Playback) Advance(dt float64) {
+	k := Ticks(dt)
+	p.World.StepBy(k)
 	if p.playing {
 		if p.wait > 0 {
-			p.wait--
+			p.wait = max(p.wait-k, 0)
 		}
 		if p.wait > 0 || p.World.Animating() {
 			return

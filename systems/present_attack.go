@@ -301,7 +301,7 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 		if u, ok := x.Roster.Unit(e.Attacker); ok {
 			x.bannerColor = SideColor(u.Side)
 		}
-		x.bannerLeft = x.scaled(bannerFX)
+		x.bannerLeft = float64(x.scaled(bannerFX))
 		hold = holdReaction
 	}
 	from := e.Origin
@@ -350,7 +350,7 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 	if e.Kind == rules.KindSuppressive {
 		for i := 0; i < 3; i++ {
 			off := rules.Vec{X: float64(i-1) * ts * 0.5, Y: float64((i*7)%3-1) * ts * 0.4}
-			x.add(entities.Effect{Kind: entities.EffectTracer, A: from, B: to.Add(off), Dur: tracerLife + i*4, Color: tc, Start: x.tick + i*3})
+			x.add(entities.Effect{Kind: entities.EffectTracer, A: from, B: to.Add(off), Dur: tracerLife + i*4, Color: tc, Start: x.tick + float64(i*3)})
 		}
 	} else {
 		x.add(entities.Effect{Kind: entities.EffectTracer, A: from, B: end, Dur: tracerLife, Color: tc})

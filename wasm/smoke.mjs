@@ -2,7 +2,8 @@
 // Chromium through playwright-core: title screen -> level select -> battle,
 // then a hot-seat round (Blue ends its turn, the handover screen, Red ends
 // its turn) and, given a save, Continue on a fresh page. With
-// SIGHTLINE_SMOKE=think it only watches the computer play, timed.
+// SIGHTLINE_SMOKE=think it only watches the computer play, timed; with
+// SIGHTLINE_SMOKE=load it only loads the page once and measures it.
 //
 // Usage: node wasm/smoke.mjs URL OUT.png [SAVE.json]
 //
@@ -17,8 +18,14 @@
 // SIGHTLINE_SMOKE=think, a browser instead watches the computer play
 // Outpost until it has made WATCH_DECISIONS decisions (or WATCH_MS passed)
 // and writes OUT-watch.png and OUT-think.json, the game's think figures
-// (window.sightlineThink), which the Go test checks. It exits non-zero with a message on a timeout, a
-// page error or a console error. It never downloads a browser: it runs
+// (window.sightlineThink), which the Go test checks. The first page load
+// is measured into OUT-load.json: the module's bytes over the wire (CDP's
+// encodedDataLength, the response's Content-Length and Content-Encoding),
+// the milliseconds from the navigation to the title on screen (the
+// animation frame after window.sightlineDrawnMs) and the stages before
+// it (window.sightlineLoad); the Go test logs them and checks the bytes.
+// With SIGHTLINE_SMOKE=load it only makes that measurement. It exits
+// non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +63,7 @@ const autosaveOut = out.replace(/\.png$/, '-autosave.json');
 const resumedOut = out.replace(/\.png$/, '-resumed.png');
 const watchOut = out.replace(/\.png$/, '-watch.png');
 const thinkOut = out.replace(/\.png$/, '-think.json');
+const loadOut = out.replace(/\.png$/, '-load.json');
 
 const problems = [];
 const userDataDirs = [];
@@ -199,7 +207,7 @@ async function autosaveTurns(page) {
 
 // open starts a browser with its own empty profile and loads the game,
 // running init (if given) in the page before the game's scripts.
-async function open(init, initArg) {
+async function open(init, initArg, measure) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
   context = await chromium.launchPersistentContext(dir, {
@@ -240,16 +248,81 @@ async function open(init, initArg) {
     }
   });
 
+  const wire = measure ? await watchModule(page) : null;
+  if (measure) {
+    // The title is on screen at the first animation frame after the one
+    // the game drew it in: Ebitengine sends its draw calls to WebGL as
+    // that frame ends, and the browser shows the result before the next.
+    // This check runs first in each frame, before the game's own
+    // callback (which, the frame after the title, runs the warm-up).
+    await context.addInitScript(() => {
+      const poll = () => {
+        if (window.sightlineDrawnMs !== undefined) {
+          window.smokeTitleShownMs = performance.now();
+          return;
+        }
+        requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+  }
+
   lastScene = null;
   log(`open ${url}`);
   // ?mute: the page starts without sound (main_js.go, startMuted).
   await page.goto(url + (url.includes('?') ? '&' : '?') + 'mute', { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
   await waitScene(page, 'title', SCENE_TIMEOUT_MS);
   await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
+  if (measure) {
+    await page.waitForFunction(() => window.smokeTitleShownMs !== undefined, null, { timeout: STEP_TIMEOUT_MS });
+    const drawn = await page.evaluate(() => ({
+      ms: window.smokeTitleShownMs, scene: window.sightlineDrawn,
+      stages: { ...(window.sightlineLoad ?? {}), drawnMs: window.sightlineDrawnMs },
+    }));
+    const load = { ...wire.result(), titleMs: drawn.ms, firstScene: drawn.scene, stages: drawn.stages };
+    writeFileSync(loadOut, JSON.stringify(load, null, 1));
+    log(`sightline.wasm: ${load.wireBytes} bytes over the wire (Content-Encoding ${JSON.stringify(load.contentEncoding)}, ` +
+      `Content-Length ${load.contentLength}, ${load.uncompressedLength} uncompressed); ` +
+      `the ${drawn.scene} on screen ${(drawn.ms / 1000).toFixed(2)}s after the navigation; ` +
+      `the stages before it (ms): ${JSON.stringify(drawn.stages)}`);
+  }
+}
+
+// watchModule records, through the Chrome DevTools Protocol, the response
+// for sightline.wasm and the bytes it took over the wire; result() returns
+// them once the page has loaded.
+async function watchModule(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let id = null;
+  const seen = {};
+  cdp.on('Network.responseReceived', (ev) => {
+    if (new URL(ev.response.url).pathname.endsWith('/sightline.wasm')) {
+      id = ev.requestId;
+      const h = Object.fromEntries(Object.entries(ev.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      seen.status = ev.response.status;
+      seen.contentEncoding = h['content-encoding'] ?? '';
+      seen.contentLength = Number(h['content-length'] ?? -1);
+      seen.uncompressedLength = Number(h['x-uncompressed-length'] ?? -1);
+    }
+  });
+  cdp.on('Network.loadingFinished', (ev) => {
+    if (ev.requestId === id) {
+      seen.wireBytes = ev.encodedDataLength;
+    }
+  });
+  return {
+    result() {
+      if (seen.wireBytes === undefined) {
+        throw new Error('the browser reported no finished download of sightline.wasm');
+      }
+      return { ...seen };
+    },
+  };
 }
 
 async function main() {
-  await open();
+  await open(null, null, true);
   await page.waitForTimeout(500);
   await page.screenshot({ path: titleOut });
   log(`wrote ${titleOut}`);
@@ -374,6 +447,10 @@ let failed = false;
 try {
   if (process.env.SIGHTLINE_SMOKE === 'think') {
     await watchComputer();
+  } else if (process.env.SIGHTLINE_SMOKE === 'load') {
+    // Only the first page load, measured (OUT-load.json, OUT-title.png).
+    await open(null, null, true);
+    await page.screenshot({ path: titleOut });
   } else {
     await main();
   }

@@ -1,7 +1,9 @@
 // Command serve is a tiny static file server for the browser build of
 // Sightline: it serves the wasm/ folder (index.html, wasm_exec.js and
 // sightline.wasm) with the application/wasm MIME type that
-// WebAssembly.instantiateStreaming needs.
+// WebAssembly.instantiateStreaming needs, sending sightline.wasm.br or
+// sightline.wasm.gz (which `make wasm` writes) to a browser that accepts
+// brotli or gzip (package sightline/wasm/webserve).
 //
 // Usage:
 //
@@ -16,11 +18,12 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"mime"
 	"net"
 	"net/http"
 	"os"
 	"time"
+
+	"sightline/wasm/webserve"
 )
 
 func main() {
@@ -45,16 +48,13 @@ func run(args []string, stdout io.Writer) error {
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
 		return fmt.Errorf("-dir %q is not a folder", *dir)
 	}
-	if err := mime.AddExtensionType(".wasm", "application/wasm"); err != nil {
-		return err
-	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "Sightline on http://%s/\n", ln.Addr())
 	srv := &http.Server{
-		Handler:           logRequests(noCache(http.FileServer(http.Dir(*dir)))),
+		Handler:           logRequests(noCache(webserve.Handler(*dir))),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	return srv.Serve(ln)

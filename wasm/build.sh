@@ -1,0 +1,33 @@
+#!/bin/sh
+# build.sh OUT builds the browser version of Sightline into the folder OUT:
+# sightline.wasm (stripped: -trimpath -ldflags="-s -w"), its precompressed
+# copies sightline.wasm.br (brotli -q 11) and sightline.wasm.gz (gzip -9),
+# which wasm/serve sends to browsers that accept them, and wasm_exec.js.
+# `make wasm` runs it with OUT=wasm; the browser smoke test runs it too, so
+# the test measures what ships. GO names the go command (default go).
+set -eu
+out=${1:?usage: wasm/build.sh OUT}
+go=${GO:-go}
+if ! command -v brotli >/dev/null 2>&1; then
+	echo "wasm/build.sh: brotli not found: it writes sightline.wasm.br." >&2
+	echo "wasm/build.sh: install Debian's brotli package (make deps-test, or sudo apt-get install brotli)." >&2
+	exit 1
+fi
+if ! command -v gzip >/dev/null 2>&1; then
+	echo "wasm/build.sh: gzip not found: it writes sightline.wasm.gz (sudo apt-get install gzip)." >&2
+	exit 1
+fi
+mkdir -p "$out"
+wasm=$out/sightline.wasm
+GOOS=js GOARCH=wasm "$go" build -trimpath -ldflags="-s -w" -o "$wasm" .
+cp "$("$go" env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
+# Compress to temporary names and rename, so a failed or interrupted run
+# never leaves a copy that is older than the module beside it.
+rm -f "$wasm.br" "$wasm.gz"
+gzip -9 -n -c "$wasm" >"$wasm.gz.tmp" &
+gz=$!
+brotli -q 11 -f -o "$wasm.br.tmp" "$wasm"
+wait "$gz"
+mv "$wasm.gz.tmp" "$wasm.gz"
+mv "$wasm.br.tmp" "$wasm.br"
+echo "wasm/build.sh: $(wc -c <"$wasm") bytes raw, $(wc -c <"$wasm.gz") gzip, $(wc -c <"$wasm.br") brotli: $out"
