@@ -2,7 +2,6 @@ package levels
 
 import (
 	"embed"
-	"fmt"
 	"image"
 	"image/color"
 	"io/fs"
@@ -139,21 +138,8 @@ func List(fsys fs.FS) []Entry {
 // and everything it references are read through that folder only, so no
 // reference can escape it (symbolic links included).
 func OpenFile(file string) (*Level, error) {
-	abs, root, rel, err := locate(file)
-	if err != nil {
-		return nil, err
-	}
-	r, err := os.OpenRoot(root)
-	if err != nil {
-		return nil, err
-	}
-	defer r.Close()
-	lv, err := Load(r.FS(), rel)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", root, err)
-	}
-	lv.Path = abs
-	return lv, nil
+	lv, _, err := OpenFileWatch(file)
+	return lv, err
 }
 
 // Folder returns the level folder of a map on disk (the nearest folder

@@ -221,7 +221,12 @@ func (b *Board) Passable(p Point) bool {
 	}
 	x := b.query()
 	defer x.Done()
-	return !x.Fills(p)
+	return b.passableIn(x, p)
+}
+
+// passableIn is Passable asked through a query the caller holds.
+func (b *Board) passableIn(x *sight.Query, p Point) bool {
+	return b.InBounds(p) && b.Tile(p).Cost > 0 && !x.Fills(p)
 }
 
 // TileCenter returns the pixel position of the centre of tile p.

@@ -57,8 +57,7 @@ func (s *State) standable(x *sight.Query, u body, p Point) bool {
 	n := max(u.Size, 1)
 	for dy := 0; dy < n; dy++ {
 		for dx := 0; dx < n; dx++ {
-			t := Point{X: p.X + dx, Y: p.Y + dy}
-			if !s.Board.InBounds(t) || s.Board.Tile(t).Cost <= 0 || x.Fills(t) {
+			if !s.Board.passableIn(x, Point{X: p.X + dx, Y: p.Y + dy}) {
 				return false
 			}
 		}
@@ -73,19 +72,9 @@ func (s *State) standable(x *sight.Query, u body, p Point) bool {
 func (s *State) lowBand(x *sight.Query, u body, step Point, floor int) bool {
 	n := max(u.Size, 1)
 	var buf [4]int
+	var tiles [4]Point
 	some := false
-	for k := 0; k < n; k++ {
-		var t Point
-		switch {
-		case step.X > 0:
-			t = Point{X: u.Pos.X + n, Y: u.Pos.Y + k}
-		case step.X < 0:
-			t = Point{X: u.Pos.X - 1, Y: u.Pos.Y + k}
-		case step.Y > 0:
-			t = Point{X: u.Pos.X + k, Y: u.Pos.Y + n}
-		default:
-			t = Point{X: u.Pos.X + k, Y: u.Pos.Y - 1}
-		}
+	for _, t := range sideBand(u.Pos, n, step, tiles[:0]) {
 		if !s.Board.InBounds(t) || s.Board.Tile(t).Cost <= 0 {
 			return false
 		}

@@ -105,19 +105,8 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 // no unit at all), and returns them.
 func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*Obstacle, bool, bool) {
 	b := s.Board
-	var band []Point
-	for k := 0; k < u.Size; k++ {
-		switch {
-		case step.X > 0:
-			band = append(band, Point{X: p.X + u.Size, Y: p.Y + k})
-		case step.X < 0:
-			band = append(band, Point{X: p.X - 1, Y: p.Y + k})
-		case step.Y > 0:
-			band = append(band, Point{X: p.X + k, Y: p.Y + u.Size})
-		default:
-			band = append(band, Point{X: p.X + k, Y: p.Y - 1})
-		}
-	}
+	var buf [4]Point
+	band := sideBand(p, u.Size, step, buf[:0])
 	var over []*Obstacle
 	canPile, canVault := pile, true
 	for _, t := range band {
@@ -152,6 +141,25 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*O
 		return over, true, true
 	}
 	return over, false, canVault
+}
+
+// sideBand appends to out the tiles next to the size×size space at p on
+// its side toward step (an orthogonal step): the band a unit crosses to
+// vault, pile or dive over what stands there.
+func sideBand(p Point, size int, step Point, out []Point) []Point {
+	for k := 0; k < size; k++ {
+		switch {
+		case step.X > 0:
+			out = append(out, Point{X: p.X + size, Y: p.Y + k})
+		case step.X < 0:
+			out = append(out, Point{X: p.X - 1, Y: p.Y + k})
+		case step.Y > 0:
+			out = append(out, Point{X: p.X + k, Y: p.Y + size})
+		default:
+			out = append(out, Point{X: p.X + k, Y: p.Y - 1})
+		}
+	}
+	return out
 }
 
 func containsObstacle(list []*Obstacle, o *Obstacle) bool {

@@ -46,6 +46,7 @@ type Battle struct {
 	view     systems.View
 	paint    systems.Painter
 	rend     systems.Renderer
+	shown    float64 // seconds the battle has run, by the manager's clock
 	hud      *systems.HUD
 	playback systems.Playback
 	overlays systems.Overlays
@@ -111,10 +112,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	spec := setup.Terrain
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
-	// Animated tiles follow the battle's ticks, not the wall clock.
-	b.rend.Clock = func() time.Duration {
-		return time.Duration(b.rend.Units.Tick) * time.Second / time.Duration(max(ebiten.TPS(), 1))
-	}
+	// Animated tiles follow the time the battle has run by the manager's
+	// clock (Dt), so they keep their pace when the frame rate drops.
+	b.rend.Clock = func() time.Duration { return time.Duration(b.shown * float64(time.Second)) }
 	b.rend.Obstacles.Shown = b.sight.fog.Obstacles // each side sees the cover in the fog as it remembers it
 	b.playback = systems.Playback{World: b.world, OnEvent: b.onEvent}
 	b.initActions()
@@ -217,6 +217,7 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 // it gives no command itself.
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
+	b.shown += m.Dt()
 	if b.pollReload(m) {
 		return nil
 	}

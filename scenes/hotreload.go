@@ -29,12 +29,14 @@ type Reload struct {
 }
 
 // reloader is a battle's hot reload: the files, the ticks since the
-// last look, and the last failed load's message ("" after a good one).
+// last look, and the last failed load's message ("" after a good one)
+// with its lines as the panel wraps them.
 type reloader struct {
 	files *levels.Watch
 	every int
 	tick  int
 	err   string
+	lines []string
 }
 
 // newReloader returns the battle's reloader for r (nil: none).
@@ -71,6 +73,10 @@ func (b *Battle) pollReload(m *Manager) bool {
 	}
 	if err != nil {
 		r.err = err.Error()
+		r.lines = systems.WrapText(b.env.Fonts, r.err, reloadTextSize, reloadPanelW-2*reloadPanelPadX)
+		if len(r.lines) > reloadMaxLines {
+			r.lines = append(r.lines[:reloadMaxLines-1], "…")
+		}
 		return false
 	}
 	m.Swap(b.reloaded(lv, r))
@@ -117,10 +123,7 @@ func (b *Battle) drawReloadError(dst *ebiten.Image) {
 	}
 	f, p := b.env.Fonts, &b.ui.paint
 	p.FlushText(dst, f) // text queued under the panel goes under it
-	lines := systems.WrapText(f, b.reload.err, reloadTextSize, reloadPanelW-2*reloadPanelPadX)
-	if len(lines) > reloadMaxLines {
-		lines = append(lines[:reloadMaxLines-1], "…")
-	}
+	lines := b.reload.lines
 	h := 84 + reloadLineH*float64(len(lines))
 	x := (float64(ScreenWidth) - reloadPanelW) / 2
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 0, reloadPanelFill)
