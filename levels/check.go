@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"math"
@@ -70,9 +71,49 @@ func (l *loader) unknownClass(where, class string) {
 func Check(fsys fs.FS, file string) []Problem {
 	lv, err := Load(fsys, file)
 	if err != nil {
-		return []Problem{{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}}
+		return loadProblems(file, err)
 	}
 	return checkLevel(lv)
+}
+
+// Errors is every error one load of a map found, in the order found: each
+// spoiled object, tile or property is listed, so a designer fixes them all
+// in one pass. A load stops early only where it cannot go on (a file that
+// is not a map, a missing tileset).
+type Errors []Problem
+
+// maxErrorsShown is how many lines Error lists before "and N more".
+const maxErrorsShown = 20
+
+// Error is one line per error, "file: where: message", as the game's
+// error panel shows it.
+func (e Errors) Error() string {
+	var b strings.Builder
+	for i, p := range e {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		if i == maxErrorsShown {
+			fmt.Fprintf(&b, "... and %d more (sightline-cli check lists them all)", len(e)-i)
+			break
+		}
+		b.WriteString(p.File + ": ")
+		if p.Where != "" {
+			b.WriteString(p.Where + ": ")
+		}
+		b.WriteString(p.Msg)
+	}
+	return b.String()
+}
+
+// loadProblems turns a load's error into problems: each of an Errors, or
+// the one error.
+func loadProblems(file string, err error) []Problem {
+	var es Errors
+	if errors.As(err, &es) {
+		return append([]Problem(nil), es...)
+	}
+	return []Problem{{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}}
 }
 
 // checkLevel returns the warnings of a loaded level.
@@ -125,12 +166,12 @@ func CheckAll(fsys fs.FS) []Problem {
 	names, places := map[string]string{}, map[int]string{}
 	for _, e := range List(fsys) {
 		if e.Err != nil {
-			out = append(out, Problem{File: e.Path, Msg: strings.TrimPrefix(e.Err.Error(), e.Path+": ")})
+			out = append(out, loadProblems(e.Path, e.Err)...)
 			continue
 		}
 		lv, err := Load(fsys, e.Path)
 		if err != nil {
-			out = append(out, Problem{File: e.Path, Msg: err.Error()})
+			out = append(out, loadProblems(e.Path, err)...)
 			continue
 		}
 		out = append(out, checkLevel(lv)...)

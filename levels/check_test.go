@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -53,12 +54,33 @@ func TestCheck(t *testing.T) {
  <objectgroup id="2"`, 1),
 			[]string{`maps/c.tmx: warning: tilesets/extra.tsx: tile 0: class "Wal" is not one the project defines`}},
 		{"a broken map", checkMap(named, `<object id="3" type="Cover" x="0" y="0" width="8" height="8"><properties><property name="height" value="medium"/></properties></object>`),
-			[]string{`maps/c.tmx: error: object 3 "": property "height": unknown CoverHeight "medium"`}},
+			[]string{`maps/c.tmx: error: object 3 "" at tile (0,0): property "height": unknown CoverHeight "medium"`}},
+		// Every error at once, in the order the map is read: map
+		// properties, tiles, objects, spawns, objectives, hints. The
+		// objective naming the broken wall adds no error of its own.
+		{"several errors", strings.Replace(checkMap(named+`<property name="difficulty" type="int" value="9"/>`,
+			`<object id="3" name="wall" type="Cover" x="128" y="0" width="32" height="96"><properties><property name="de" value="lots"/></properties></object>
+  <object id="4" name="crate" type="Cover" x="160" y="0" width="32" height="32"><properties><property name="material" value="cheese"/></properties></object>
+  <object id="5" type="Objective" x="0" y="0"><properties><property name="goal" value="destroy"/><property name="target" type="object" value="3"/></properties><point/></object>
+  <object id="6" type="Objective" x="0" y="0"><properties><property name="goal" value="win"/></properties><point/></object>
+  <object id="7" name="p" type="Patrol" x="64" y="64"><point/></object>
+  <object id="8" name="Bay" type="Spawn" x="48" y="80"><properties><property name="facing" value="up"/></properties><point/></object>`),
+			` <objectgroup id="2"`, ` <tileset firstgid="1000" source="../tilesets/extra.tsx"/>
+ <layer id="3" name="ground" width="10" height="3"><data encoding="csv">1001,1001,0,0,0,0,0,0,0,1001,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0</data></layer>
+ <objectgroup id="2"`, 1), []string{
+			`maps/c.tmx: error: map property "difficulty": "9" is not a whole number from 1 to 5`,
+			`maps/c.tmx: error: layer "ground": tilesets/extra.tsx: tile 1: property "cost": "many" is not a whole number`,
+			`maps/c.tmx: error: object 3 "wall" at tile (4,0): property "de": "lots" is not a whole number`,
+			`maps/c.tmx: error: object 4 "crate" at tile (5,0): property "material": unknown Material "cheese"`,
+			`maps/c.tmx: error: object 8 "Bay" at tile (1,2): property "facing": unknown facing "up"`,
+			`maps/c.tmx: error: object 6 "" at tile (0,0): property "goal": unknown Goal "win"`,
+			`maps/c.tmx: error: object 7 "p" at tile (2,2): a patrol is a polyline or polygon of at least two points`}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			extra := `<tileset version="1.8" tiledversion="1.8.2" name="extra" tilewidth="32" tileheight="32" tilecount="24" columns="8">
  <image source="terrain.png" width="256" height="96"/>
  <tile id="0" type="Wal"/>
+ <tile id="1"><properties><property name="cost" value="many"/></properties></tile>
 </tileset>`
 			have := Check(levelFS(t, map[string]string{"maps/c.tmx": tt.m, "tilesets/extra.tsx": extra}), "maps/c.tmx")
 			if len(have) != len(tt.want) {
@@ -108,5 +130,24 @@ func TestShippedLevelsCheckClean(t *testing.T) {
 	}
 	for _, p := range CheckAll(Embedded()) {
 		t.Errorf("%s", p)
+	}
+}
+
+// A load's Errors read one line per error and stop after maxErrorsShown.
+func TestErrorsText(t *testing.T) {
+	var es Errors
+	for i := range maxErrorsShown + 3 {
+		es = append(es, Problem{File: "maps/x.tmx", Where: fmt.Sprintf("object %d", i+1), Msg: "bad"})
+	}
+	es[0].Where = ""
+	lines := strings.Split(es.Error(), "\n")
+	if len(lines) != maxErrorsShown+1 {
+		t.Fatalf("have %d lines, want %d:\n%s", len(lines), maxErrorsShown+1, es.Error())
+	}
+	for i, want := range map[int]string{0: "maps/x.tmx: bad", 1: "maps/x.tmx: object 2: bad",
+		maxErrorsShown: "... and 3 more (sightline-cli check lists them all)"} {
+		if lines[i] != want {
+			t.Errorf("line %d: have %q, want %q", i, lines[i], want)
+		}
 	}
 }

@@ -26,7 +26,10 @@
 // (it must not inflate past 4 bytes a tile). go-tiled runs under recover. Tileset images
 // are bounded by image.DecodeConfig (MaxImagePixels) before decoding. Every
 // error names the map, and where it applies the tileset or template, the
-// object (`object 7 "crate"`) or tile, and the property.
+// object (`object 7 "crate" at tile (3,4)`) or tile, and the property.
+// An error that spoils one object, tile or map property is recorded and
+// the load goes on past it, so a failed load returns Errors, every one
+// found; only a file that cannot be read as a map stops at its first.
 //
 // # Project and classes
 //
@@ -35,8 +38,9 @@
 // upward for OpenFile), or from the embedded project when there is none.
 // A property's value is the object's own, else its template's, else the
 // class member's default. An object or tile whose class the project does
-// not define is an error; objects without a class, and classes other than
-// Cover, Spawn, Objective, Ambush, Patrol and Defend, are ignored.
+// not define is ignored with a warning (Level.Warnings), as are objects
+// without a class; classes other than Cover, Spawn, Objective, Ambush,
+// Patrol and Defend mean nothing to the rules.
 // Objective objects become the battle's objectives (docs/LEVEL_DESIGN.md);
 // Ambush, Patrol and Defend objects its hints for a side's computer player
 // (rules.Hint): an ambush is a point, a rectangle or a polyline from the

@@ -16,15 +16,15 @@ var hintClasses = map[string]rules.HintKind{
 
 // hintObjects reads the Ambush, Patrol and Defend objects into the
 // battle's hints, in document order.
-func (l *loader) hintObjects() error {
+func (l *loader) hintObjects() {
 	for _, ob := range l.hints {
 		h, err := l.hint(ob)
 		if err != nil {
-			return fmt.Errorf("%s: %w", ob.label(), err)
+			l.failObject(ob, err)
+			continue
 		}
 		l.lv.State.Hints = append(l.lv.State.Hints, h)
 	}
-	return nil
 }
 
 // hint reads one hint object. An ambush is a point or rectangle (the post)

@@ -55,21 +55,21 @@ func TestBrokenHints(t *testing.T) {
 `
 	for _, tt := range []struct{ object, want string }{
 		{`<object id="30" name="p" type="Patrol" x="16" y="16"><point/></object>`,
-			`object 30 "p": a patrol is a polyline or polygon of at least two points`},
+			`object 30 "p" at tile (0,0): a patrol is a polyline or polygon of at least two points`},
 		{`<object id="30" name="p" type="Patrol" x="16" y="16"><polyline points="0,0 160,96"/></object>`,
-			`object 30 "p": point 2 is on tile (5,3), which nobody can enter`},
+			`object 30 "p" at tile (0,0): point 2 is on tile (5,3), which nobody can enter`},
 		{`<object id="30" name="p" type="Patrol" x="16" y="16"><polyline points="0,0 400,0"/></object>`,
-			`object 30 "p": point 2 lies outside the map`},
+			`object 30 "p" at tile (0,0): point 2 lies outside the map`},
 		{`<object id="30" name="a" type="Ambush" x="176" y="112"><point/></object>`,
-			`object 30 "a": the post is on tile (5,3), which nobody can enter`},
+			`object 30 "a" at tile (5,3): the post is on tile (5,3), which nobody can enter`},
 		{`<object id="30" name="a" type="Ambush" x="16" y="16" width="32" height="32"><ellipse/></object>`,
-			`object 30 "a": an ambush is a point, a rectangle, or a polyline`},
+			`object 30 "a" at tile (0,0): an ambush is a point, a rectangle, or a polyline`},
 		{`<object id="30" name="d" type="Defend" x="16" y="16" width="32" height="32" rotation="30"/>`,
-			`object 30 "d": a defend hint cannot be rotated`},
+			`object 30 "d" at tile (0,0): a defend hint cannot be rotated`},
 		{`<object id="30" name="d" type="Defend" x="16" y="16"><point/></object>`,
-			`object 30 "d": the zone must be an unrotated rectangle with an area`},
+			`object 30 "d" at tile (0,0): the zone must be an unrotated rectangle with an area`},
 		{`<object id="30" name="d" type="Defend" x="0" y="0" width="32" height="32"><properties><property name="side" value="green"/></properties></object>`,
-			`object 30 "d": property "side": `},
+			`object 30 "d" at tile (0,0): property "side": `},
 	} {
 		body := water + ` <objectgroup id="3" name="hints">` + tt.object + `</objectgroup>`
 		_, err := Load(levelFS(t, map[string]string{"maps/h.tmx": tmx(6, 4, body)}), "maps/h.tmx")

@@ -46,10 +46,13 @@ func Load(fsys fs.FS, name string) (*Level, error) {
 		return nil, err
 	}
 	l := &loader{fsys: guard, file: name, proj: proj, scan: sc, m: m, spawned: map[uint32]int{},
-		tilesets: map[*tiled.Tileset]*tileset{}, images: map[string]int{}}
+		broken: map[uint32]bool{}, tilesets: map[*tiled.Tileset]*tileset{}, images: map[string]int{}}
 	lv, err := l.convert()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		l.errs = append(l.errs, Problem{File: name, Msg: err.Error()})
+	}
+	if len(l.errs) > 0 {
+		return nil, l.errs
 	}
 	lv.Sources = sources
 	return lv, nil
@@ -92,6 +95,24 @@ type loader struct {
 	// board's tiles are known.
 	hints   []*object
 	spawned map[uint32]int
+	// errs are the errors that spoil one object, tile or property: the
+	// load goes on past them, so one check lists them all. broken holds
+	// the ids of the objects that failed, so that an objective naming one
+	// does not add a second error.
+	errs   Errors
+	broken map[uint32]bool
+}
+
+// fail records an error that spoils one part of the map and lets the load
+// go on past it.
+func (l *loader) fail(where string, err error) {
+	l.errs = append(l.errs, Problem{File: l.file, Where: where, Msg: err.Error()})
+}
+
+// failObject records an error that spoils object ob.
+func (l *loader) failObject(ob *object, err error) {
+	l.fail(l.where(ob), err)
+	l.broken[ob.id] = true
 }
 
 func (l *loader) convert() (*Level, error) {
@@ -106,9 +127,7 @@ func (l *loader) convert() (*Level, error) {
 		Background: defaultBackground,
 		State:      rules.NewState(l.board),
 	}
-	if err := l.mapProperties(); err != nil {
-		return nil, err
-	}
+	l.mapProperties()
 	if c := m.BackgroundColor; c != nil {
 		if rgba := color.RGBAModel.Convert(c).(color.RGBA); rgba.A != 0 {
 			l.lv.Background = rgba
@@ -134,23 +153,17 @@ func (l *loader) convert() (*Level, error) {
 			l.lv.Layers = append(l.lv.Layers, *f.draw)
 		}
 	}
-	if err := l.spawn(spawns); err != nil {
-		return nil, err
-	}
-	if err := l.objectiveObjects(); err != nil {
-		return nil, err
-	}
-	if err := l.hintObjects(); err != nil {
-		return nil, err
-	}
+	l.spawn(spawns)
+	l.objectiveObjects()
+	l.hintObjects()
 	return l.lv, nil
 }
 
 // mapProperties reads the map properties name, description, briefing,
-// difficulty and campaign.
-func (l *loader) mapProperties() error {
+// difficulty and campaign, recording a bad one and going on.
+func (l *loader) mapProperties() {
 	if l.m.Properties == nil {
-		return nil
+		return
 	}
 	for _, p := range *l.m.Properties {
 		if p == nil {
@@ -164,7 +177,7 @@ func (l *loader) mapProperties() error {
 			want = "int"
 		}
 		if want != "" && p.Type != "" && p.Type != want {
-			return fmt.Errorf("map property %q: is of type %s, want %s", p.Name, p.Type, want)
+			l.fail("", fmt.Errorf("map property %q: is of type %s, want %s", p.Name, p.Type, want))
 		}
 	}
 	ps := l.m.Properties
@@ -184,11 +197,11 @@ func (l *loader) mapProperties() error {
 		}
 		v, err := strconv.Atoi(s)
 		if err != nil || v < n.min || v > n.max {
-			return fmt.Errorf("map property %q: %q is not a whole number from %d to %d", n.name, s, n.min, n.max)
+			l.fail("", fmt.Errorf("map property %q: %q is not a whole number from %d to %d", n.name, s, n.min, n.max))
+			continue
 		}
 		*n.to = v
 	}
-	return nil
 }
 
 // floorAt returns the floor elevation under a pixel position, clamped to

@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -11,20 +12,27 @@ import (
 // objectives, in document order, and checks each can work on the map.
 // The zone of reach, extract and hold is the tiles the object covers;
 // target names a Cover object (destroy) or a Spawn (protect).
-func (l *loader) objectiveObjects() error {
+func (l *loader) objectiveObjects() {
 	st := l.lv.State
 	for _, ob := range l.objectives {
 		o, err := l.objective(ob)
+		if errors.Is(err, errBrokenTarget) {
+			continue // its target's own error is listed
+		}
 		if err != nil {
-			return fmt.Errorf("%s: %w", ob.label(), err)
+			l.failObject(ob, err)
+			continue
 		}
 		st.Objectives = append(st.Objectives, o)
 		if err := st.CheckObjectives(); err != nil {
-			return fmt.Errorf("%s: %w", ob.label(), err)
+			st.Objectives = st.Objectives[:len(st.Objectives)-1]
+			l.failObject(ob, err)
 		}
 	}
-	return nil
 }
+
+// errBrokenTarget is an objective's target that failed to load itself.
+var errBrokenTarget = errors.New("the target failed to load")
 
 // objective reads one Objective object.
 func (l *loader) objective(ob *object) (rules.Objective, error) {
@@ -52,6 +60,9 @@ func (l *loader) objective(ob *object) (rules.Objective, error) {
 	target, err := p.int("target", 0)
 	if err != nil {
 		return o, err
+	}
+	if target > 0 && l.broken[uint32(target)] {
+		return o, errBrokenTarget
 	}
 	switch o.Goal {
 	case rules.GoalReach, rules.GoalExtract, rules.GoalHold:

@@ -46,21 +46,21 @@ func TestBrokenObjectives(t *testing.T) {
 		want   string
 	}{
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="goal" value="win"/></properties><point/></object>`,
-			`object 20 "o": property "goal": `},
+			`object 20 "o" at tile (0,0): property "goal": `},
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="goal" value="reach"/></properties><point/></object>`,
-			`object 20 "o": the zone must be an unrotated rectangle with an area`},
+			`object 20 "o" at tile (0,0): the zone must be an unrotated rectangle with an area`},
 		{`<object id="20" name="o" type="Objective" x="500" y="0" width="32" height="32"><properties><property name="goal" value="reach"/></properties></object>`,
-			`object 20 "o": the zone lies outside the map`},
+			`object 20 "o" at tile (15,0): the zone lies outside the map`},
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="goal" value="destroy"/><property name="target" type="object" value="801"/></properties><point/></object>`,
-			`object 20 "o": property "target": object 801 is not a Cover object on this map`},
+			`object 20 "o" at tile (0,0): property "target": object 801 is not a Cover object on this map`},
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="goal" value="protect"/><property name="target" type="object" value="99"/></properties><point/></object>`,
-			`object 20 "o": property "target": object 99 is not a Spawn on this map`},
+			`object 20 "o" at tile (0,0): property "target": object 99 is not a Spawn on this map`},
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="goal" value="protect"/><property name="target" type="object" value="802"/></properties><point/></object>`,
-			`object 20 "o": objective 1 (protect): no unit 2 of its side to protect`},
+			`object 20 "o" at tile (0,0): objective 1 (protect): no unit 2 of its side to protect`},
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="goal" value="survive"/></properties><point/></object>`,
-			`object 20 "o": objective 1 (survive): needs turns above 0`},
+			`object 20 "o" at tile (0,0): objective 1 (survive): needs turns above 0`},
 		{`<object id="20" name="o" type="Objective" x="0" y="0"><properties><property name="turns" type="int" value="-2"/></properties><point/></object>`,
-			`object 20 "o": property "turns": -2 is out of range`},
+			`object 20 "o" at tile (0,0): property "turns": -2 is out of range`},
 	} {
 		body := ` <objectgroup id="3" name="objectives">` + tt.object + `</objectgroup>`
 		_, err := Load(levelFS(t, map[string]string{"maps/obj.tmx": tmx(4, 4, body)}), "maps/obj.tmx")

@@ -74,7 +74,8 @@ func shapeOf(ob *object, src *tiled.Object) {
 }
 
 // objects reads every object layer: Cover objects become obstacles, Spawn
-// objects are returned to be placed once the board is complete.
+// objects are returned to be placed once the board is complete. A bad
+// object is recorded (fail) and skipped.
 func (l *loader) objects() ([]*object, error) {
 	var spawns []*object
 	seen := map[uint32]bool{}
@@ -95,14 +96,16 @@ func (l *loader) objects() ([]*object, error) {
 			// offsets of the layer and its groups: so does the game.
 			ob.x, ob.y = ob.x+f.dx, ob.y+f.dy
 			if ob.id > 0 && seen[ob.id] {
-				return nil, fmt.Errorf("%s: object id %d is used twice", ob.label(), ob.id)
+				l.fail(l.where(ob), fmt.Errorf("object id %d is used twice", ob.id))
+				continue
 			}
 			if ob.id > 0 {
 				seen[ob.id] = true
 			}
 			if ob.gid != 0 {
 				if err := l.tileObject(f, o, ob); err != nil {
-					return nil, fmt.Errorf("%s: %w", ob.label(), err)
+					l.failObject(ob, err)
+					continue
 				}
 			}
 			if ob.class == "" {
@@ -122,7 +125,7 @@ func (l *loader) objects() ([]*object, error) {
 			switch ob.class {
 			case "Cover":
 				if err := l.coverObject(ob); err != nil {
-					return nil, fmt.Errorf("%s: %w", ob.label(), err)
+					l.failObject(ob, err)
 				}
 			case "Spawn":
 				spawns = append(spawns, ob)

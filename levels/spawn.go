@@ -30,13 +30,16 @@ func parseFacing(v string) (d rules.Dir, ok bool, err error) {
 }
 
 // spawn places the units of the Spawn objects, in document order, and
-// checks both sides have some.
-func (l *loader) spawn(spawns []*object) error {
+// checks both sides have some (unless a Spawn failed, which may be why).
+func (l *loader) spawn(spawns []*object) {
 	st := l.lv.State
+	failed := false
 	for _, ob := range spawns {
 		u, err := l.unit(ob)
 		if err != nil {
-			return fmt.Errorf("%s: %w", ob.label(), err)
+			l.failObject(ob, err)
+			failed = true
+			continue
 		}
 		if ob.id > 0 {
 			l.spawned[ob.id] = st.AddUnit(u).ID
@@ -48,10 +51,9 @@ func (l *loader) spawn(spawns []*object) error {
 	for _, u := range st.Units {
 		count[u.Side]++
 	}
-	if count[rules.SideBlue] == 0 || count[rules.SideRed] == 0 {
-		return fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed])
+	if !failed && (count[rules.SideBlue] == 0 || count[rules.SideRed] == 0) {
+		l.fail("", fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]))
 	}
-	return nil
 }
 
 // unit reads a Spawn object into a unit standing on the tile under the

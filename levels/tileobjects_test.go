@@ -169,7 +169,7 @@ func TestBrokenTileObjects(t *testing.T) {
 	files := tileObjectFiles()
 	tests := []struct{ name, from, to, file, want string }{
 		{"gid outside every tileset", `gid="26" x="16"`, `gid="9999" x="16"`, "maps/zz_tileobjects.tmx",
-			`object 31 "": tilesets/water.tsx: tile 9972 is outside the tileset`},
+			`object 31 "" at tile (0,4): tilesets/water.tsx: tile 9972 is outside the tileset`},
 		{"frame of no time", `duration="250"`, `duration="0"`, "tilesets/water.tsx", `tilesets/water.tsx: tile 13: animation frame of 0 ms (want 1 to 60000)`},
 		{"too many frames", `<frame tileid="12" duration="250"/>`, strings.Repeat(`<frame tileid="12" duration="250"/>`, 70), "tilesets/water.tsx",
 			`tilesets/water.tsx: tile 13: animation has 71 frames, more than the limit of 64`},

@@ -24,6 +24,8 @@ type tileset struct {
 	tiles       map[uint32]*tiled.TilesetTile
 	rules       map[uint32]*tileRule
 	looks       map[uint32]*tileLook
+	// err is why the tileset could not be read, or nil.
+	err error
 }
 
 // tileRule is what a tileset tile means for the board.
@@ -43,12 +45,22 @@ type tileLook struct {
 	dx, dy int
 }
 
-// tileset returns the loader's view of a go-tiled tileset, reading its
-// image on first use.
+// tileset returns the loader's view of a go-tiled tileset, reading it and
+// its image on first use; a tileset that failed fails again with the same
+// error.
 func (l *loader) tileset(ts *tiled.Tileset) (*tileset, error) {
 	if t, ok := l.tilesets[ts]; ok {
-		return t, nil
+		return t, t.err
 	}
+	t, err := l.readTileset(ts)
+	if err != nil {
+		t = &tileset{err: err}
+	}
+	l.tilesets[ts] = t
+	return t, err
+}
+
+func (l *loader) readTileset(ts *tiled.Tileset) (*tileset, error) {
 	t := &tileset{file: l.file, ts: ts, tiles: map[uint32]*tiled.TilesetTile{}, rules: map[uint32]*tileRule{},
 		looks: map[uint32]*tileLook{}}
 	if ts.Source != "" {
@@ -79,7 +91,6 @@ func (l *loader) tileset(ts *tiled.Tileset) (*tileset, error) {
 			}
 		}
 	}
-	l.tilesets[ts] = t
 	if ts.Image == nil || ts.Image.Source == "" {
 		// An image collection: each tile has its own image, read when a
 		// cell or object uses it.
@@ -247,11 +258,20 @@ func (l *loader) readRule(t *tileset, id uint32) (*tileRule, error) {
 	return r, nil
 }
 
+// badTile is a tile of a tileset whose look or rule failed.
+type badTile struct {
+	ts *tiled.Tileset
+	id uint32
+}
+
 // tileLayers turns the tile layers into drawing layers and board tiles,
 // returning the obstacles of cover tiles. Every tile layer counts for the
-// board; only visible ones are drawn.
+// board; only visible ones are drawn. A tile or tileset that fails is
+// recorded once (fail) and its cells skipped.
 func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 	var cover []rules.Obstacle
+	failed := map[*tiled.Tileset]bool{}
+	bad := map[badTile]bool{}
 	w := l.m.Width
 	ts := float64(l.board.TileSize)
 	for k := range l.flat {
@@ -264,17 +284,28 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 			return nil, fmt.Errorf("layer %q: has %d tiles, want %d", layer.Name, len(layer.Tiles), w*l.m.Height)
 		}
 		tl := f.drawLayer()
+		where := fmt.Sprintf("layer %q", layer.Name)
 		for i, lt := range layer.Tiles {
 			if lt == nil || lt.Nil || lt.Tileset == nil {
 				continue
 			}
 			t, err := l.tileset(lt.Tileset)
 			if err != nil {
-				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
+				if !failed[lt.Tileset] {
+					failed[lt.Tileset] = true
+					l.fail(where, err)
+				}
+				continue
+			}
+			key := badTile{lt.Tileset, lt.ID}
+			if bad[key] {
+				continue
 			}
 			look, err := l.look(t, lt.ID)
 			if err != nil {
-				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
+				bad[key] = true
+				l.fail(where, err)
+				continue
 			}
 			x, y := i%w, i/w
 			if f.visible {
@@ -283,7 +314,9 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 			}
 			r, err := l.rule(t, lt.ID)
 			if err != nil {
-				return nil, fmt.Errorf("layer %q: %w", layer.Name, err)
+				bad[key] = true
+				l.fail(where, err)
+				continue
 			}
 			p := rules.Point{X: x, Y: y}
 			tile := l.board.Tile(p)

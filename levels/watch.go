@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"time"
 )
 
@@ -64,6 +65,13 @@ func OpenFileWatch(file string) (*Level, *Watch, error) {
 	}
 	defer r.Close()
 	lv, err := Load(recordFS{fsys: r.FS(), w: w}, rel)
+	var es Errors
+	if errors.As(err, &es) {
+		for i := range es { // each line names the file on disk
+			es[i].File = filepath.Join(root, filepath.FromSlash(es[i].File))
+		}
+		return nil, w, es
+	}
 	if err != nil {
 		return nil, w, fmt.Errorf("%s: %w", root, err)
 	}

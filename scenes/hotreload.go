@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -73,9 +74,13 @@ func (b *Battle) pollReload(m *Manager) bool {
 	}
 	if err != nil {
 		r.err = err.Error()
-		r.lines = systems.WrapText(b.env.Fonts, r.err, reloadTextSize, reloadPanelW-2*reloadPanelPadX)
+		b.hud.ClearToast() // a "Reloaded" from the last good save is stale now
+		r.lines = r.lines[:0]
+		for _, para := range strings.Split(r.err, "\n") { // one per error the load found
+			r.lines = append(r.lines, systems.WrapText(b.env.Fonts, para, reloadTextSize, reloadPanelW-2*reloadPanelPadX)...)
+		}
 		if len(r.lines) > reloadMaxLines {
-			r.lines = append(r.lines[:reloadMaxLines-1], "…")
+			r.lines = append(r.lines[:reloadMaxLines-1], "… (sightline-cli check lists every error)")
 		}
 		return false
 	}

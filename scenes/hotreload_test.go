@@ -126,8 +126,9 @@ func TestHotReload(t *testing.T) {
 		t.Error("the reloaded battle opens on its briefing card again")
 	}
 
-	// A save that breaks the map: the battle stays, under the error.
+	// A save that breaks the map twice: the battle stays, under both errors.
 	edit(t, mapFile, `propertytype="Side" value="blue"`, `propertytype="Side" value="green"`)
+	edit(t, mapFile, `propertytype="Material" value="glass"`, `propertytype="Material" value="glas"`)
 	for range 20 {
 		h.step()
 	}
@@ -135,10 +136,16 @@ func TestHotReload(t *testing.T) {
 		t.Fatalf("a broken save replaced the battle with %s", h.m.Current().Name())
 	}
 	msg := nb.ReloadError()
-	for _, want := range []string{"maps/crossroads.tmx", `object 12 "Rowan"`, `"side"`, "green"} {
+	for _, want := range []string{"maps/crossroads.tmx", `object 10 "chapel window"`, `"glas"`, `object 12 "Rowan"`, `"side"`, "green"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("the error panel reads %q, which lacks %s", msg, want)
 		}
+	}
+	if got := nb.hud.ToastText(); got != "" {
+		t.Errorf("toast %q over the error panel, want none", got)
+	}
+	if n := len(nb.reload.lines); n < 2 {
+		t.Errorf("the error panel has %d lines, want one or more per error", n)
 	}
 	screenshot(t, h, "reload-error.png")
 	h.draw()
@@ -149,6 +156,7 @@ func TestHotReload(t *testing.T) {
 
 	// The next good save brings the map back, without the error.
 	edit(t, mapFile, `propertytype="Side" value="green"`, `propertytype="Side" value="blue"`)
+	edit(t, mapFile, `propertytype="Material" value="glas"`, `propertytype="Material" value="glass"`)
 	back := untilReload(t, h, nb)
 	screenshot(t, h, "reload-back.png")
 	if back.ReloadError() != "" || back.State().Units[0].Name != "Rowan" {

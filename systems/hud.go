@@ -93,6 +93,9 @@ func (h *HUD) Banner(text, sub string, c color.RGBA) {
 // Toast shows a short message (an illegal command's reason) under the top bar.
 func (h *HUD) Toast(text string) { h.toast, h.toastLeft = text, toastTicks }
 
+// ClearToast takes down the message shown now, if any.
+func (h *HUD) ClearToast() { h.toastLeft = 0 }
+
 // ToastText returns the message shown now, or "".
 func (h *HUD) ToastText() string {
 	if h.toastLeft <= 0 {
