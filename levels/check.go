@@ -102,6 +102,9 @@ func (e Errors) Error() string {
 			b.WriteString(p.Where + ": ")
 		}
 		b.WriteString(p.Msg)
+		if p.Fix != "" {
+			b.WriteString(" (fix: " + p.Fix + ")")
+		}
 	}
 	return b.String()
 }

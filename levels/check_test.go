@@ -64,7 +64,8 @@ func TestCheck(t *testing.T) {
   <object id="5" type="Objective" x="0" y="0"><properties><property name="goal" value="destroy"/><property name="target" type="object" value="3"/></properties><point/></object>
   <object id="6" type="Objective" x="0" y="0"><properties><property name="goal" value="win"/></properties><point/></object>
   <object id="7" name="p" type="Patrol" x="64" y="64"><point/></object>
-  <object id="8" name="Bay" type="Spawn" x="48" y="80"><properties><property name="facing" value="up"/></properties><point/></object>`),
+  <object id="8" name="Bay" type="Spawn" x="48" y="80"><properties><property name="facing" value="up"/></properties><point/></object>
+  <object id="1" name="copy" type="Cover" x="224" y="64" width="8" height="8"/>`),
 			` <objectgroup id="2"`, ` <tileset firstgid="1000" source="../tilesets/extra.tsx"/>
  <layer id="3" name="ground" width="10" height="3"><data encoding="csv">1001,1001,0,0,0,0,0,0,0,1001,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0</data></layer>
  <objectgroup id="2"`, 1), []string{
@@ -72,6 +73,7 @@ func TestCheck(t *testing.T) {
 			`maps/c.tmx: error: layer "ground": tilesets/extra.tsx: tile 1: property "cost": "many" is not a whole number`,
 			`maps/c.tmx: error: object 3 "wall" at tile (4,0): property "de": "lots" is not a whole number`,
 			`maps/c.tmx: error: object 4 "crate" at tile (5,0): property "material": unknown Material "cheese"`,
+			`maps/c.tmx: error: object 1 "copy" at tile (7,2): object id 1 is used twice (fix: delete one copy`,
 			`maps/c.tmx: error: object 8 "Bay" at tile (1,2): property "facing": unknown facing "up"`,
 			`maps/c.tmx: error: object 6 "" at tile (0,0): property "goal": unknown Goal "win"`,
 			`maps/c.tmx: error: object 7 "p" at tile (2,2): a patrol is a polyline or polygon of at least two points`}},

@@ -92,7 +92,7 @@ func (l *loader) hintTile(x, y float64, what string, pass bool) (rules.Point, er
 		return p, fmt.Errorf("%s lies outside the map", what)
 	}
 	if pass && !l.board.Passable(p) {
-		return p, fmt.Errorf("%s is on tile (%d,%d), which nobody can enter", what, p.X, p.Y)
+		return p, withFix(fmt.Errorf("%s is on tile (%d,%d), which nobody can enter", what, p.X, p.Y), "move it onto open ground")
 	}
 	return p, nil
 }

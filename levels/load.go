@@ -2,6 +2,7 @@ package levels
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -106,8 +107,25 @@ type loader struct {
 // fail records an error that spoils one part of the map and lets the load
 // go on past it.
 func (l *loader) fail(where string, err error) {
-	l.errs = append(l.errs, Problem{File: l.file, Where: where, Msg: err.Error()})
+	p := Problem{File: l.file, Where: where, Msg: err.Error()}
+	var fx fixable
+	if errors.As(err, &fx) {
+		p.Msg, p.Fix = fx.err.Error(), fx.fix
+	}
+	l.errs = append(l.errs, p)
 }
+
+// fixable is an error with a hint to put it right: the Problem's Fix.
+type fixable struct {
+	err error
+	fix string
+}
+
+func (f fixable) Error() string { return f.err.Error() }
+func (f fixable) Unwrap() error { return f.err }
+
+// withFix gives err a hint to fix it.
+func withFix(err error, fix string) error { return fixable{err, fix} }
 
 // failObject records an error that spoils object ob.
 func (l *loader) failObject(ob *object, err error) {

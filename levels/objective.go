@@ -72,7 +72,7 @@ func (l *loader) objective(ob *object) (rules.Objective, error) {
 	case rules.GoalDestroy:
 		obst := l.board.Obstacle(target)
 		if target <= 0 || obst == nil {
-			return o, propError("target", fmt.Errorf("object %d is not a Cover object on this map", target))
+			return o, withFix(propError("target", fmt.Errorf("object %d is not a Cover object on this map", target)), "pick the cover to destroy with the property's object picker")
 		}
 		o.Target = target
 		if o.Text == "" && obst.Name != "" {
@@ -81,7 +81,7 @@ func (l *loader) objective(ob *object) (rules.Objective, error) {
 	case rules.GoalProtect:
 		id, ok := l.spawned[uint32(max(target, 0))]
 		if target <= 0 || !ok {
-			return o, propError("target", fmt.Errorf("object %d is not a Spawn on this map", target))
+			return o, withFix(propError("target", fmt.Errorf("object %d is not a Spawn on this map", target)), "pick the unit to protect with the property's object picker")
 		}
 		o.Target = id
 	}

@@ -96,7 +96,7 @@ func (l *loader) objects() ([]*object, error) {
 			// offsets of the layer and its groups: so does the game.
 			ob.x, ob.y = ob.x+f.dx, ob.y+f.dy
 			if ob.id > 0 && seen[ob.id] {
-				l.fail(l.where(ob), fmt.Errorf("object id %d is used twice", ob.id))
+				l.fail(l.where(ob), withFix(fmt.Errorf("object id %d is used twice", ob.id), "delete one copy and place it again in Tiled, which gives each object its own id"))
 				continue
 			}
 			if ob.id > 0 {
@@ -151,7 +151,7 @@ func (l *loader) coverObject(ob *object) error {
 	min, max := o.Shape.Bounds()
 	ts := float64(l.board.TileSize)
 	if max.X <= 0 || max.Y <= 0 || min.X >= float64(l.board.Width)*ts || min.Y >= float64(l.board.Height)*ts {
-		return fmt.Errorf("lies outside the map")
+		return withFix(fmt.Errorf("lies outside the map"), "move it onto the map or delete it")
 	}
 	o.ID, o.Name = int(ob.id), ob.name
 	o.Base = l.floorAt(min.Add(max).Scale(0.5))

@@ -52,7 +52,8 @@ func (l *loader) spawn(spawns []*object) {
 		count[u.Side]++
 	}
 	if !failed && (count[rules.SideBlue] == 0 || count[rules.SideRed] == 0) {
-		l.fail("", fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]))
+		l.fail("", withFix(fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]),
+			`add a point object of class Spawn with "side" set to the side that has none`))
 	}
 }
 
@@ -115,11 +116,11 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 			q := pos.Add(rules.Point{X: dx, Y: dy})
 			switch {
 			case !l.board.InBounds(q):
-				return rules.Unit{}, fmt.Errorf("spawn tile (%d,%d) is outside the map", q.X, q.Y)
+				return rules.Unit{}, withFix(fmt.Errorf("spawn tile (%d,%d) is outside the map", q.X, q.Y), "move the Spawn onto the map")
 			case !l.board.Passable(q):
-				return rules.Unit{}, fmt.Errorf("spawn tile (%d,%d) is blocked", q.X, q.Y)
+				return rules.Unit{}, withFix(fmt.Errorf("spawn tile (%d,%d) is blocked", q.X, q.Y), "move the Spawn onto open ground, clear of walls, water and cover")
 			case l.lv.State.UnitAt(q) != nil:
-				return rules.Unit{}, fmt.Errorf("spawn tile (%d,%d) already holds %s", q.X, q.Y, l.lv.State.UnitAt(q).Name)
+				return rules.Unit{}, withFix(fmt.Errorf("spawn tile (%d,%d) already holds %s", q.X, q.Y, l.lv.State.UnitAt(q).Name), "move one of the two Spawns")
 			}
 		}
 	}
