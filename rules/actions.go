@@ -7,6 +7,18 @@ func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c.Both {
+		second, err := planSecond(s, a, plan)
+		if err != nil {
+			return nil, err
+		}
+		if second.w.AP > w.AP {
+			if err := needAP(a, second.w.AP, "fire the "+second.w.Name); err != nil {
+				return nil, err
+			}
+			a.AP -= second.w.AP - w.AP
+		}
+	}
 	a.AP -= w.AP
 	var out []Event
 	if plan.view.Peek != LeanNone {
@@ -29,7 +41,7 @@ func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
 			return append(out, Interrupted{Unit: a.ID, Reason: "the cover is gone"}), nil
 		}
 		behind := plan.t
-		plan, err = planCoverAttack(s, a, plan.o, nil, w)
+		plan, err = planCoverAttack(s, a, plan.o, nil, w, attackOpts{})
 		if err == nil {
 			plan.t = behind
 		}
@@ -42,7 +54,39 @@ func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
 	if !w.Melee {
 		a.Hand.Ammo--
 	}
-	return append(out, plan.resolve(s, rng)...), nil
+	out = append(out, plan.resolve(s, rng)...)
+	if !c.Both {
+		return out, nil
+	}
+	// Seed 003: the second weapon fires in the same action, a separate
+	// attack; it holds its fire when the first left nothing to shoot at.
+	if plan.o == nil && !plan.t.Alive() || plan.o != nil && s.Board.Obstacle(plan.o.ID) == nil {
+		return out, nil
+	}
+	second, err := planSecond(s, a, plan)
+	if err != nil {
+		return append(out, Interrupted{Unit: a.ID, Reason: "the " + a.OffHand.Weapon.Name + " did not fire: " + err.Error()}), nil
+	}
+	a.OffHand.Ammo--
+	return append(out, second.resolve(s, rng)...), nil
+}
+
+// planSecond checks the off-hand shot of an Attack with Both, at what the
+// first weapon's plan attacks.
+func planSecond(s *State, a *Unit, first *attackPlan) (*attackPlan, error) {
+	if !a.TwoWeapons() {
+		return nil, errorf(ErrWrongWeapon, "%s holds one weapon; draw a second to fire both", a.Name)
+	}
+	w, opt := a.OffHand.Weapon, attackOpts{kind: KindAttack, second: true}
+	if first.o != nil {
+		p, err := planCoverAttack(s, a, first.o, nil, w, opt)
+		if err != nil {
+			return nil, err
+		}
+		p.t = first.t
+		return p, nil
+	}
+	return planAttack(s, a, first.t, w, opt)
 }
 
 // unitBehind is the living enemy of a that o covers from a, if any: in
@@ -129,6 +173,9 @@ func applyAim(s *State, c Aim, rng *RNG) ([]Event, error) {
 	}
 	if u.Status.Aiming {
 		return nil, errorf(ErrAlready, "%s is already aiming", u.Name)
+	}
+	if u.TwoWeapons() {
+		return nil, errorf(ErrWrongWeapon, "%s cannot aim with a weapon in each hand; holster the %s first", u.Name, u.OffHand.Weapon.Name)
 	}
 	if err := needAP(u, w.AimAP, "aim the "+w.Name); err != nil {
 		return nil, err
@@ -239,7 +286,7 @@ func planCommand(s *State, c Attack) (*Unit, Weapon, *attackPlan, error) {
 				return nil, Weapon{}, nil, errorf(ErrUnknownUnit, "%d", c.Target)
 			}
 		}
-		plan, err = planCoverAttack(s, a, s.Board.Obstacle(c.Obstacle), behind, w)
+		plan, err = planCoverAttack(s, a, s.Board.Obstacle(c.Obstacle), behind, w, attackOpts{})
 		if err == nil && behind == nil {
 			plan.t = unitBehind(s, a, plan.o)
 		}

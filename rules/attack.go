@@ -27,6 +27,7 @@ const (
 	srcOverCover   = "seed 004, Close combat over cover"
 	srcAttackCover = "seed 004, Attacking Cover"
 	srcProneLow    = "seed 004, Low cover (firing from prone)"
+	srcTwoWeapon   = "seed 003, Two-Weapon Combat"
 )
 
 // attackOpts says how an attack came about.
@@ -35,6 +36,15 @@ type attackOpts struct {
 	threat  int  // extra threat range (overwatch)
 	blind   bool // blind fire: no aim or cover benefits, 50% miss
 	spotted bool // blind fire after a successful perception check
+	second  bool // the off-hand weapon of a unit fighting with two
+}
+
+// slot is the hand that holds the weapon an attack uses.
+func (o attackOpts) slot(a *Unit) *Carried {
+	if o.second {
+		return &a.OffHand
+	}
+	return &a.Hand
 }
 
 // attackPlan is a fully checked attack, ready to roll.
@@ -84,7 +94,7 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 			p.view.By = over
 		}
 	} else {
-		if !a.Hand.Empty() && a.Hand.Weapon.Name == w.Name && a.Hand.Ammo < 1 {
+		if h := opt.slot(a); !h.Empty() && h.Weapon.Name == w.Name && h.Ammo < 1 {
 			return nil, fmt.Errorf("%w: %s's %s needs reloading", ErrEmpty, a.Name, w.Name)
 		}
 		if !opt.blind && !oracleMaySee(s, a, t) {
@@ -119,15 +129,16 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 }
 
 // planCoverAttack checks an attack by a on obstacle o (seed 004), with
-// behind the unit that takes the damage that gets through (may be nil).
-func planCoverAttack(s *State, a *Unit, o *Obstacle, behind *Unit, w Weapon) (*attackPlan, error) {
+// behind the unit that takes the damage that gets through (may be nil);
+// opt says which hand fires.
+func planCoverAttack(s *State, a *Unit, o *Obstacle, behind *Unit, w Weapon, opt attackOpts) (*attackPlan, error) {
 	if o == nil {
 		return nil, fmt.Errorf("%w: no such obstacle", ErrBadTarget)
 	}
 	if w.Melee {
 		return nil, fmt.Errorf("%w: attack cover with a ranged weapon", ErrWrongWeapon)
 	}
-	if a.Hand.Ammo < 1 {
+	if opt.slot(a).Ammo < 1 {
 		return nil, fmt.Errorf("%w: %s's %s needs reloading", ErrEmpty, a.Name, w.Name)
 	}
 	los, loe, dist := oracleObstacle(s, a, o)
@@ -150,7 +161,8 @@ func planCoverAttack(s *State, a *Unit, o *Obstacle, behind *Unit, w Weapon) (*a
 	}
 	p := &attackPlan{a: a, t: behind, o: o, w: w, kind: KindAttack}
 	p.view = coverView{Origin: spaceMid(s.Board, a.Pos, a.Size), LoS: true, LoE: true, Grade: CoverNone, By: o, Dist: dist}
-	p.bd = s.breakdown(p, attackOpts{kind: KindAttack})
+	opt.kind = KindAttack
+	p.bd = s.breakdown(p, opt)
 	return p, nil
 }
 
@@ -256,6 +268,9 @@ func (s *State) breakdown(p *attackPlan, opt attackOpts) Breakdown {
 	}
 	if a.Status.Suppressed {
 		bd.add(ModAttack, "Suppressed", -tn.SuppressPenalty, srcSuppressive, unitCause(a))
+	}
+	if a.TwoWeapons() && !w.Melee {
+		bd.add(ModAttack, "Two weapons", -tn.TwoWeaponPenalty, srcTwoWeapon, unitCause(a))
 	}
 	if !w.Melee {
 		if inc := int(math.Ceil(v.Dist/float64(w.Range)-1e-9)) - 1; inc > 0 {

@@ -3,10 +3,13 @@ package rules
 // Attack strikes or shoots at a unit (Target) or at a piece of cover
 // (Obstacle; Target then names the unit behind it, or 0 for whoever the
 // cover protects). Ranged attacks from Full cover peek automatically.
+// Both fires the off-hand weapon too, in the same action, when the unit
+// fights with two (seed 003, Two-Weapon Combat).
 type Attack struct {
 	Unit     int
 	Target   int
 	Obstacle int
+	Both     bool
 }
 
 // CommandName returns "attack".
@@ -83,25 +86,32 @@ type Charge struct {
 // CommandName returns "charge".
 func (Charge) CommandName() string { return "charge" }
 
-// Reload refills the held weapon for 1 AP.
+// Reload refills the held weapon for 1 AP; with two weapons, both.
 type Reload struct{ Unit int }
 
 // CommandName returns "reload".
 func (Reload) CommandName() string { return "reload" }
 
-// Draw takes the stowed weapon in hand for 1 AP.
-type Draw struct{ Unit int }
+// Draw takes the stowed weapon in hand for 1 AP. With Second it takes it
+// in the other hand, beside the held one, to fight with two (seed 003,
+// Two-Weapon Combat: both must be pistols or submachine guns).
+type Draw struct {
+	Unit   int
+	Second bool
+}
 
 // CommandName returns "draw".
 func (Draw) CommandName() string { return "draw" }
 
-// Holster stows the held weapon for 1 AP.
+// Holster stows the held weapon for 1 AP; a unit fighting with two stows
+// its second.
 type Holster struct{ Unit int }
 
 // CommandName returns "holster".
 func (Holster) CommandName() string { return "holster" }
 
-// Drop lets go of the held weapon; it costs nothing.
+// Drop lets go of the held weapon (the second, when holding two); it
+// costs nothing.
 type Drop struct{ Unit int }
 
 // CommandName returns "drop".

@@ -19,6 +19,8 @@ type CommandSpec struct {
 	Stance   string  `json:"stance,omitempty"`
 	Pile     bool    `json:"pile,omitempty"`
 	Spot     bool    `json:"spot,omitempty"`
+	Both     bool    `json:"both,omitempty"`
+	Second   bool    `json:"second,omitempty"`
 }
 
 // SpecOf returns the spec that Command turns back into c.
@@ -29,7 +31,7 @@ func SpecOf(c Command) CommandSpec {
 	case Move:
 		sp.Unit, sp.To, sp.Pile = c.Unit, pt(c.To), c.Pile
 	case Attack:
-		sp.Unit, sp.Target, sp.Obstacle = c.Unit, c.Target, c.Obstacle
+		sp.Unit, sp.Target, sp.Obstacle, sp.Both = c.Unit, c.Target, c.Obstacle, c.Both
 	case TakeCover:
 		sp.Unit = c.Unit
 	case ChangeStance:
@@ -49,7 +51,7 @@ func SpecOf(c Command) CommandSpec {
 	case Reload:
 		sp.Unit = c.Unit
 	case Draw:
-		sp.Unit = c.Unit
+		sp.Unit, sp.Second = c.Unit, c.Second
 	case Holster:
 		sp.Unit = c.Unit
 	case Drop:
@@ -100,9 +102,9 @@ func (cs CommandSpec) Command(s *State) (Command, error) {
 					return nil, err
 				}
 			}
-			return Attack{Unit: cs.Unit, Obstacle: cs.Obstacle, Target: cs.Target}, nil
+			return Attack{Unit: cs.Unit, Obstacle: cs.Obstacle, Target: cs.Target, Both: cs.Both}, nil
 		}
-		return Attack{Unit: cs.Unit, Target: cs.Target}, unit(cs.Target, "target")
+		return Attack{Unit: cs.Unit, Target: cs.Target, Both: cs.Both}, unit(cs.Target, "target")
 	case "take_cover":
 		return TakeCover{Unit: cs.Unit}, nil
 	case "stance":
@@ -129,7 +131,7 @@ func (cs CommandSpec) Command(s *State) (Command, error) {
 	case "reload":
 		return Reload{Unit: cs.Unit}, nil
 	case "draw":
-		return Draw{Unit: cs.Unit}, nil
+		return Draw{Unit: cs.Unit, Second: cs.Second}, nil
 	case "holster":
 		return Holster{Unit: cs.Unit}, nil
 	case "drop":

@@ -54,6 +54,7 @@ type Tuning struct {
 	FlankedDivePenalty   int        `json:"flankedDivePenalty"`
 	SuppressPenalty      int        `json:"suppressPenalty"`
 	UntrainedPenalty     int        `json:"untrainedPenalty"`
+	TwoWeaponPenalty     int        `json:"twoWeaponPenalty"`
 	AimPerception        int        `json:"aimPerception"`
 	AimConeTiles         int        `json:"aimConeTiles"`
 	AimConeDegrees       int        `json:"aimConeDegrees"`
@@ -204,6 +205,9 @@ type Weapon struct {
 	Heavy bool `json:"heavy"`
 	// Melee weapons strike adjacent targets and need no ammunition.
 	Melee bool `json:"melee"`
+	// TwoWeapon marks a weapon a unit may fight with two at a time (seed
+	// 003, Two-Weapon Combat: pistols and submachine guns).
+	TwoWeapon bool `json:"twoWeapon,omitempty"`
 }
 
 // Carried is a weapon a unit holds or has stowed, with its loaded rounds.
@@ -311,8 +315,8 @@ func (d *Data) Validate() error {
 			return fmt.Errorf("data: tuning.%s: %d, want 0 to 100", f.name, f.v)
 		}
 	}
-	if t.UntrainedPenalty < 0 || t.AimPerception < 0 {
-		return fmt.Errorf("data: tuning.untrainedPenalty %d and aimPerception %d: want 0 or more", t.UntrainedPenalty, t.AimPerception)
+	if t.UntrainedPenalty < 0 || t.AimPerception < 0 || t.TwoWeaponPenalty < 0 {
+		return fmt.Errorf("data: tuning.untrainedPenalty %d, aimPerception %d and twoWeaponPenalty %d: want 0 or more", t.UntrainedPenalty, t.AimPerception, t.TwoWeaponPenalty)
 	}
 	if t.HighVaultTiles < 0 {
 		return fmt.Errorf("data: tuning.highVaultTiles: %d, want 0 or more", t.HighVaultTiles)
@@ -385,6 +389,8 @@ func (w Weapon) validate() error {
 		return fmt.Errorf("crit: %d, want at least 1", w.Crit)
 	case w.Recoil > 0:
 		return fmt.Errorf("recoil: %d, want 0 or negative", w.Recoil)
+	case w.TwoWeapon && (w.Melee || w.Heavy):
+		return errors.New("twoWeapon: only a light firearm (a pistol or a submachine gun) is fought with two at a time")
 	}
 	if w.Melee {
 		if w.Magazine != 0 {

@@ -276,6 +276,10 @@ type Reloaded struct {
 	Weapon string `json:"weapon"`
 	Ammo   int    `json:"ammo"`
 	AP     int    `json:"ap"`
+	// Second and SecondAmmo are the second weapon reloaded in the same
+	// action, when the unit fights with two.
+	Second     string `json:"second,omitempty"`
+	SecondAmmo int    `json:"secondAmmo,omitempty"`
 }
 
 // EventName returns "reloaded".
@@ -289,6 +293,9 @@ type Drew struct {
 	Unit   int    `json:"unit"`
 	Weapon string `json:"weapon"`
 	AP     int    `json:"ap"`
+	// Second is true when the weapon went to the other hand, to fight
+	// with two.
+	Second bool `json:"second,omitempty"`
 }
 
 // EventName returns "drew".
@@ -302,6 +309,8 @@ type Holstered struct {
 	Unit   int    `json:"unit"`
 	Weapon string `json:"weapon"`
 	AP     int    `json:"ap"`
+	// Second is true when it was the second of two weapons.
+	Second bool `json:"second,omitempty"`
 }
 
 // EventName returns "holstered".

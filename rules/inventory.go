@@ -5,11 +5,14 @@ func applyReload(s *State, c Reload, rng *RNG) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := u.Hand.Weapon
+	w, off := u.Hand.Weapon, u.OffHand.Weapon
 	switch {
 	case u.Hand.Empty() || w.Melee:
 		return nil, errorf(ErrWrongWeapon, "%s holds nothing to reload", u.Name)
-	case u.Hand.Ammo >= w.Magazine:
+	case u.Hand.Ammo >= w.Magazine && (!u.TwoWeapons() || u.OffHand.Ammo >= off.Magazine):
+		if u.TwoWeapons() {
+			return nil, errorf(ErrAlready, "%s's %s and %s are full", u.Name, w.Name, off.Name)
+		}
 		return nil, errorf(ErrAlready, "%s's %s is full", u.Name, w.Name)
 	}
 	if err := needAP(u, 1, "reload"); err != nil {
@@ -21,7 +24,13 @@ func applyReload(s *State, c Reload, rng *RNG) ([]Event, error) {
 		return append(out, Interrupted{Unit: u.ID, Reason: "fell while reloading"}), nil
 	}
 	u.Hand.Ammo = w.Magazine
-	return append(out, Reloaded{Unit: u.ID, Weapon: w.Name, Ammo: w.Magazine, AP: 1}), nil
+	ev := Reloaded{Unit: u.ID, Weapon: w.Name, Ammo: w.Magazine, AP: 1}
+	if u.TwoWeapons() {
+		// Seed 003: one action reloads both weapons.
+		u.OffHand.Ammo = off.Magazine
+		ev.Second, ev.SecondAmmo = off.Name, off.Magazine
+	}
+	return append(out, ev), nil
 }
 
 func applyDraw(s *State, c Draw, rng *RNG) ([]Event, error) {
@@ -32,7 +41,11 @@ func applyDraw(s *State, c Draw, rng *RNG) ([]Event, error) {
 	switch {
 	case u.Holster.Empty():
 		return nil, errorf(ErrNoWeapon, "%s has nothing stowed to draw", u.Name)
-	case !u.Hand.Empty():
+	case c.Second && (u.Hand.Empty() || !u.Hand.Weapon.TwoWeapon || !u.Holster.Weapon.TwoWeapon):
+		return nil, errorf(ErrWrongWeapon, "two weapons must both be pistols or submachine guns; %s has %s in hand and %s stowed", u.Name, handName(u.Hand), handName(u.Holster))
+	case c.Second && u.TwoWeapons():
+		return nil, errorf(ErrAlready, "%s already fights with two weapons", u.Name)
+	case !c.Second && !u.Hand.Empty():
 		return nil, errorf(ErrHands, "%s holds the %s; holster or drop it first", u.Name, u.Hand.Weapon.Name)
 	}
 	if err := needAP(u, 1, "draw"); err != nil {
@@ -43,9 +56,25 @@ func applyDraw(s *State, c Draw, rng *RNG) ([]Event, error) {
 	if !ok {
 		return append(out, Interrupted{Unit: u.ID, Reason: "fell while drawing"}), nil
 	}
-	u.Hand, u.Holster = u.Holster, Carried{}
-	u.Status.Aiming = false
-	return append(out, Drew{Unit: u.ID, Weapon: u.Hand.Weapon.Name, AP: 1}), nil
+	if c.Second {
+		u.OffHand, u.Holster = u.Holster, Carried{}
+	} else {
+		u.Hand, u.Holster = u.Holster, Carried{}
+	}
+	u.Status.Aiming = false // seed 003: no Aiming with two weapons
+	ev := Drew{Unit: u.ID, Weapon: u.Hand.Weapon.Name, AP: 1}
+	if c.Second {
+		ev.Weapon, ev.Second = u.OffHand.Weapon.Name, true
+	}
+	return append(out, ev), nil
+}
+
+// handName names what a hand or holster holds: "nothing" when empty.
+func handName(c Carried) string {
+	if c.Empty() {
+		return "nothing"
+	}
+	return "the " + c.Weapon.Name
 }
 
 func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
@@ -53,6 +82,7 @@ func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	second := u.TwoWeapons()
 	switch {
 	case u.Hand.Empty():
 		return nil, errorf(ErrNoWeapon, "%s holds nothing to holster", u.Name)
@@ -67,6 +97,10 @@ func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
 	if !ok {
 		return append(out, Interrupted{Unit: u.ID, Reason: "fell while holstering"}), nil
 	}
+	if second {
+		u.Holster, u.OffHand = u.OffHand, Carried{}
+		return append(out, Holstered{Unit: u.ID, Weapon: u.Holster.Weapon.Name, AP: 1, Second: true}), nil
+	}
 	u.Holster, u.Hand = u.Hand, Carried{}
 	u.Status.Aiming = false
 	if u.Status.Overwatch {
@@ -75,8 +109,8 @@ func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
 	return append(out, Holstered{Unit: u.ID, Weapon: u.Holster.Weapon.Name, AP: 1}), nil
 }
 
-// applyDrop lets go of the held weapon: free, and not an action that
-// draws reactions (seed 003, Drop an Item).
+// applyDrop lets go of the held weapon, or of the second of two: free, and
+// not an action that draws reactions (seed 003, Drop an Item).
 func applyDrop(s *State, c Drop) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
@@ -84,6 +118,11 @@ func applyDrop(s *State, c Drop) ([]Event, error) {
 	}
 	if u.Hand.Empty() {
 		return nil, errorf(ErrNoWeapon, "%s holds nothing to drop", u.Name)
+	}
+	if u.TwoWeapons() {
+		name := u.OffHand.Weapon.Name
+		u.OffHand = Carried{}
+		return []Event{Dropped{Unit: u.ID, Weapon: name, At: u.Pos}}, nil
 	}
 	name := u.Hand.Weapon.Name
 	u.Hand = Carried{}

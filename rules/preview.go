@@ -27,17 +27,32 @@ type AttackPreview struct {
 	// Peek is true when the attack needs an automatic peek from Full cover,
 	// which lets overwatch and opportunity attacks react first.
 	Peek bool
+	// Second is the off-hand weapon's shot of an attack that fires both
+	// (seed 003, Two-Weapon Combat), rolled separately; nil otherwise.
+	Second *AttackPreview
 }
 
 // PreviewAttack checks an Attack like Apply does and, when it is legal,
 // returns what the attack would roll, changing nothing. When reactions to a
 // peek change the board first, Apply checks the attack again.
 func (s *State) PreviewAttack(c Attack) (AttackPreview, error) {
-	_, w, plan, err := planCommand(s, c)
+	a, w, plan, err := planCommand(s, c)
 	if err != nil {
 		return AttackPreview{}, err
 	}
-	return previewOf(w, plan), nil
+	pv := previewOf(w, plan)
+	if c.Both {
+		second, err := planSecond(s, a, plan)
+		if err != nil {
+			return AttackPreview{}, err
+		}
+		if err := needAP(a, max(w.AP, second.w.AP), "fire both weapons"); err != nil {
+			return AttackPreview{}, err
+		}
+		sp := previewOf(second.w, second)
+		pv.Second, pv.AP = &sp, max(w.AP, second.w.AP)
+	}
+	return pv, nil
 }
 
 // PreviewShot returns what an attack by a at t would roll with each where

@@ -139,7 +139,7 @@ func randomCommand(s *State, rng *RNG) Command {
 		}
 		return Move{Unit: u.ID, To: Point{X: u.Pos.X + rng.D(2*r+1) - r - 1, Y: u.Pos.Y + rng.D(2*r+1) - r - 1}, Pile: rng.D(4) == 1}
 	case 4, 5, 6:
-		return Attack{Unit: u.ID, Target: e.ID}
+		return Attack{Unit: u.ID, Target: e.ID, Both: u.TwoWeapons()}
 	case 7:
 		if len(s.Board.Obstacles) > 0 {
 			return Attack{Unit: u.ID, Obstacle: s.Board.Obstacles[rng.D(len(s.Board.Obstacles))-1].ID}
@@ -166,7 +166,7 @@ func randomCommand(s *State, rng *RNG) Command {
 	case 1:
 		return Reload{Unit: u.ID}
 	case 2:
-		return Draw{Unit: u.ID}
+		return Draw{Unit: u.ID, Second: rng.D(2) == 1}
 	case 3:
 		return Holster{Unit: u.ID}
 	}
@@ -175,7 +175,7 @@ func randomCommand(s *State, rng *RNG) Command {
 
 // randomStats counts rare situations the random games reached.
 type randomStats struct {
-	zoneShots, falls int
+	zoneShots, falls, pairs int
 }
 
 // playRandom plays n random commands and returns the event log; it checks
@@ -218,6 +218,9 @@ func playRandom(t *testing.T, mi int, typ string, seed uint64, n int, st *random
 			case Attacked:
 				if _, ok := cmd.(Move); ok && e.Kind == KindCovering {
 					st.zoneShots++
+				}
+				if c, ok := cmd.(Attack); ok && c.Both && e.Weapon == "pistol" {
+					st.pairs++
 				}
 				if hp[e.Attacker] <= 0 {
 					t.Fatalf("map %d seed %d step %d: dead unit %d attacked", mi, seed, i, e.Attacker)
@@ -285,9 +288,9 @@ func TestRandomCommandSequences(t *testing.T) {
 	if want := games * len(randomMaps) * 10; legal < want {
 		t.Errorf("only %d legal commands were played, want %d", legal, want)
 	}
-	t.Logf("%d legal commands, %d covering zone shots at movers, %d falls", legal, st.zoneShots, st.falls)
-	if !testing.Short() && (st.zoneShots == 0 || st.falls == 0) {
-		t.Errorf("the random games never reached a covering zone shot at a mover (%d) or a fall while piling (%d)", st.zoneShots, st.falls)
+	t.Logf("%d legal commands, %d covering zone shots at movers, %d falls, %d second-weapon shots", legal, st.zoneShots, st.falls, st.pairs)
+	if !testing.Short() && (st.zoneShots == 0 || st.falls == 0 || st.pairs == 0) {
+		t.Errorf("the random games never reached a covering zone shot at a mover (%d), a fall while piling (%d) or a second weapon's shot (%d)", st.zoneShots, st.falls, st.pairs)
 	}
 }
 

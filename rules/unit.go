@@ -105,8 +105,10 @@ type Unit struct {
 	// Stats are the unit's combat statistics from its type.
 	Stats Stats
 	// Hand is the weapon held ready (an empty Name means empty-handed) and
-	// Holster the stowed one.
-	Hand, Holster Carried
+	// Holster the stowed one. OffHand is a second weapon held when the unit
+	// fights with two (seed 003, Two-Weapon Combat), drawn from the
+	// holster; empty otherwise.
+	Hand, Holster, OffHand Carried
 	// Status holds the unit's temporary combat states.
 	Status Status
 }
@@ -115,6 +117,9 @@ type Unit struct {
 func (u *Unit) Occupies(p Point) bool {
 	return p.X >= u.Pos.X && p.Y >= u.Pos.Y && p.X < u.Pos.X+u.Size && p.Y < u.Pos.Y+u.Size
 }
+
+// TwoWeapons reports whether the unit fights with a weapon in each hand.
+func (u *Unit) TwoWeapons() bool { return !u.OffHand.Empty() }
 
 // Alive reports whether the unit can still act.
 func (u *Unit) Alive() bool { return u.HP > 0 }

@@ -203,7 +203,7 @@ func (b *Battle) targetClick(x, y float64) rules.Command {
 		}
 		if mode == systems.ActAttack {
 			if o := obstacleAtTile(b.state, p); o != nil {
-				return rules.Attack{Unit: sel.ID, Obstacle: o.ID}
+				return systems.Command(b.state, mode, sel.ID, 0, o.ID, p)
 			}
 		}
 		if mode == systems.ActAttack {
@@ -294,6 +294,9 @@ func (b *Battle) updateTarget() {
 	}
 	b.ui.targetKey, b.ui.targetAt = key, b.hoverTile
 	atk := rules.Attack{Unit: sel.ID, Target: tid, Obstacle: obstacle}
+	if c, ok := systems.Command(b.state, systems.ActAttack, sel.ID, tid, obstacle, b.hoverTile).(rules.Attack); ok && mode == systems.ActAttack {
+		atk = c // with two weapons, both fire
+	}
 	name := ""
 	if t != nil {
 		name = t.Name

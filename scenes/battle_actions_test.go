@@ -277,3 +277,64 @@ func TestBattlePileThrough(t *testing.T) {
 		t.Errorf("Pile Through in the open: have %v, want disabled with a reason", err)
 	}
 }
+
+// A scout draws its pistol beside its SMG with the Draw button ("Two
+// Guns"), cannot aim, and its attack fires both: the hit panel shows the
+// second weapon's own roll, and both weapons spend a round (seed 003,
+// Two-Weapon Combat).
+func TestBattleTwoWeapons(t *testing.T) {
+	h, b := rangeBattle(t, `
+		.B....R.`)
+	s := b.State()
+	u, foe := s.Unit(1), s.Unit(2)
+	if err := rules.DefaultData().Equip(u, "scout"); err != nil {
+		t.Fatal(err)
+	}
+	foe.HP, foe.MaxHP = 500, 500
+	h.settle()
+	bx, by := b.ScreenOf(u.Pos)
+	h.step(hover(bx, by), click(bx, by))
+	h.step()
+	if got := b.ActionBar().Label(systems.ActDrawHolster); got != "Two Guns" {
+		t.Fatalf("draw button reads %q with an SMG in hand and a pistol stowed, want Two Guns", got)
+	}
+	h.step(systems.KeyIntent('h'))
+	h.settle()
+	if !u.TwoWeapons() || u.OffHand.Weapon.Name != "pistol" {
+		t.Fatalf("after Two Guns: hand %q, off hand %q", u.Hand.Weapon.Name, u.OffHand.Weapon.Name)
+	}
+	if log := b.Log().Text(); !strings.Contains(log, "draws the pistol as a second weapon") {
+		t.Errorf("log lacks the second weapon:\n%s", log)
+	}
+	if got := systems.WeaponText(u); got != "smg 30/30 + pistol 12/12" {
+		t.Errorf("unit card weapon %q, want both weapons", got)
+	}
+	h.step()
+	if b.ActionBar().Enabled(systems.ActAim) {
+		t.Error("Aim is enabled with a weapon in each hand")
+	}
+	if got := b.ActionBar().Label(systems.ActDrawHolster); got != "Holster" {
+		t.Errorf("draw button reads %q with two weapons, want Holster", got)
+	}
+
+	h.step(systems.KeyIntent('2'))
+	tx, ty := b.ScreenOf(foe.Pos)
+	h.step(hover(tx, ty))
+	h.step(hover(tx, ty))
+	if b.ui.target == nil || b.ui.target.Err != nil || b.ui.target.Preview.Second == nil {
+		t.Fatalf("hit panel %+v, want both weapons' shots", b.ui.target)
+	}
+	if h := b.ui.target.Height(); h <= 0 {
+		t.Errorf("panel height %.0f", h)
+	}
+	screenshot(t, h, "two-guns.png")
+	smg, pistol := u.Hand.Ammo, u.OffHand.Ammo
+	h.step(hover(tx, ty), click(tx, ty))
+	h.settle()
+	if u.Hand.Ammo != smg-1 || u.OffHand.Ammo != pistol-1 {
+		t.Errorf("after the attack: ammo %d/%d, want %d/%d", u.Hand.Ammo, u.OffHand.Ammo, smg-1, pistol-1)
+	}
+	if log := b.Log().Text(); strings.Count(log, "pistol") < 2 {
+		t.Errorf("log lacks the pistol's shot:\n%s", log)
+	}
+}

@@ -114,7 +114,10 @@ var ErrNoTarget = errors.New("no target")
 
 // Command returns the command action id asks for with the given unit and
 // target (a unit id for unit targets, an obstacle id in obstacle, a tile for
-// tile, point and area targets). Draw/Holster picks whichever applies.
+// tile, point and area targets). Draw/Holster picks whichever applies: a
+// unit with a pistol or SMG in hand and another stowed draws it as a
+// second weapon. A unit with two weapons attacks with both when the second
+// can fire too (seed 003, Two-Weapon Combat).
 func Command(s *rules.State, id ActionID, unit, target, obstacle int, at rules.Point) rules.Command {
 	switch id {
 	case ActMove:
@@ -122,7 +125,13 @@ func Command(s *rules.State, id ActionID, unit, target, obstacle int, at rules.P
 	case ActPile:
 		return rules.Move{Unit: unit, To: at, Pile: true}
 	case ActAttack:
-		return rules.Attack{Unit: unit, Target: target, Obstacle: obstacle}
+		c := rules.Attack{Unit: unit, Target: target, Obstacle: obstacle}
+		if u := s.Unit(unit); u != nil && u.TwoWeapons() {
+			if both := (rules.Attack{Unit: unit, Target: target, Obstacle: obstacle, Both: true}); previewOK(s, both) {
+				return both
+			}
+		}
+		return c
 	case ActTakeCover:
 		return rules.TakeCover{Unit: unit}
 	case ActStand:
@@ -146,8 +155,13 @@ func Command(s *rules.State, id ActionID, unit, target, obstacle int, at rules.P
 	case ActReload:
 		return rules.Reload{Unit: unit}
 	case ActDrawHolster:
-		if u := s.Unit(unit); u != nil && u.Hand.Empty() && !u.Holster.Empty() {
+		u := s.Unit(unit)
+		switch {
+		case u == nil || u.Holster.Empty():
+		case u.Hand.Empty():
 			return rules.Draw{Unit: unit}
+		case !u.TwoWeapons() && u.Hand.Weapon.TwoWeapon && u.Holster.Weapon.TwoWeapon:
+			return rules.Draw{Unit: unit, Second: true}
 		}
 		return rules.Holster{Unit: unit}
 	case ActDrop:
@@ -156,9 +170,13 @@ func Command(s *rules.State, id ActionID, unit, target, obstacle int, at rules.P
 	return rules.EndTurn{}
 }
 
-// DrawHolsterLabel returns "Draw" when the unit would draw, else "Holster".
+// DrawHolsterLabel returns "Draw" when the unit would draw, "Two Guns"
+// when it would draw a second weapon, else "Holster".
 func DrawHolsterLabel(s *rules.State, unit int) string {
-	if _, ok := Command(s, ActDrawHolster, unit, 0, 0, rules.Point{}).(rules.Draw); ok {
+	if d, ok := Command(s, ActDrawHolster, unit, 0, 0, rules.Point{}).(rules.Draw); ok {
+		if d.Second {
+			return "Two Guns"
+		}
 		return "Draw"
 	}
 	return "Holster"
@@ -319,4 +337,11 @@ func Reason(err error) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// previewOK reports whether the rules would take attack c now, changing
+// nothing.
+func previewOK(s *rules.State, c rules.Attack) bool {
+	_, err := s.PreviewAttack(c)
+	return err == nil
 }

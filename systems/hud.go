@@ -242,20 +242,28 @@ func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.U
 
 	// Weapon in hand, on the title row.
 	wc := ColorText
-	if h := u.Hand; h.Empty() || (!h.Weapon.Melee && h.Weapon.Magazine > 0 && h.Ammo == 0) {
+	if h := u.Hand; h.Empty() || (!h.Weapon.Melee && h.Weapon.Magazine > 0 && h.Ammo == 0) || u.TwoWeapons() && u.OffHand.Ammo == 0 {
 		wc = ColorError
 	}
 	p.Text(WeaponText(u), 14, true, x+cardW-14, y+9, wc, AlignRight)
 }
 
 // WeaponText names the weapon u holds with its ammunition: "rifle 18/20",
-// "knife" for a melee weapon, "empty hands" when it holds nothing.
+// "knife" for a melee weapon, "empty hands" when it holds nothing, and
+// both weapons of a unit fighting with two: "smg 30/30 + pistol 12/12".
 func WeaponText(u *rules.Unit) string {
-	h := u.Hand
-	switch {
-	case h.Empty():
+	if u.Hand.Empty() {
 		return "empty hands"
-	case h.Weapon.Melee || h.Weapon.Magazine <= 0:
+	}
+	if u.TwoWeapons() {
+		return carriedText(u.Hand) + " + " + carriedText(u.OffHand)
+	}
+	return carriedText(u.Hand)
+}
+
+// carriedText names a carried weapon with its rounds when it has any.
+func carriedText(h rules.Carried) string {
+	if h.Weapon.Melee || h.Weapon.Magazine <= 0 {
 		return h.Weapon.Name
 	}
 	return h.Weapon.Name + " " + strconv.Itoa(h.Ammo) + "/" + strconv.Itoa(h.Weapon.Magazine)

@@ -93,6 +93,9 @@ func lineCoveringZoneEnded(r *Roster, e rules.CoveringZoneEnded) string {
 // lineReloaded words a reload for the combat log.
 func lineReloaded(r *Roster, e rules.Reloaded) string {
 	n := r.UnitName
+	if e.Second != "" {
+		return fmt.Sprintf("%s reloads the %s and the %s: %d and %d rounds (%s)", n(e.Unit), e.Weapon, e.Second, e.Ammo, e.SecondAmmo, apText(e.AP))
+	}
 	return fmt.Sprintf("%s reloads the %s: %d rounds (%s)", n(e.Unit), e.Weapon, e.Ammo, apText(e.AP))
 }
 
@@ -105,11 +108,18 @@ func startReloaded(x *EventFX, e rules.Reloaded) int {
 // lineDrew words drawing a weapon for the combat log.
 func lineDrew(r *Roster, e rules.Drew) string {
 	n := r.UnitName
+	if e.Second {
+		return fmt.Sprintf("%s draws the %s as a second weapon: both fire at -8, no aiming (%s)", n(e.Unit), e.Weapon, apText(e.AP))
+	}
 	return fmt.Sprintf("%s draws the %s (%s)", n(e.Unit), e.Weapon, apText(e.AP))
 }
 
 // startDrew plays drawing a weapon.
 func startDrew(x *EventFX, e rules.Drew) int {
+	if e.Second {
+		x.note(e.Unit, "TWO GUNS")
+		return x.scaled(holdNote)
+	}
 	x.note(e.Unit, "DRAWS "+strings.ToUpper(e.Weapon))
 	return x.scaled(holdNote)
 }
@@ -117,6 +127,9 @@ func startDrew(x *EventFX, e rules.Drew) int {
 // lineHolstered words holstering a weapon for the combat log.
 func lineHolstered(r *Roster, e rules.Holstered) string {
 	n := r.UnitName
+	if e.Second {
+		return fmt.Sprintf("%s holsters the %s and fights with one weapon (%s)", n(e.Unit), e.Weapon, apText(e.AP))
+	}
 	return fmt.Sprintf("%s holsters the %s (%s)", n(e.Unit), e.Weapon, apText(e.AP))
 }
 

@@ -175,8 +175,15 @@ func (tp *TargetPanel) Height() float64 {
 	if tp.Err != nil {
 		return 76
 	}
-	return whyHead + float64(len(tp.Sections))*whySecH + float64(len(tp.Lines))*whyLineH + whyFootH
+	h := whyHead + float64(len(tp.Sections))*whySecH + float64(len(tp.Lines))*whyLineH + whyFootH
+	if tp.Preview.Second != nil {
+		h += whySecondH
+	}
+	return h
 }
+
+// whySecondH is the height of the second weapon's row.
+const whySecondH = 44.0
 
 // Draw draws the panel with its top-left corner at (x, y).
 func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float64) {
@@ -199,7 +206,11 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 	p.Text("to hit", 15, false, x+24+pw, y+40, ColorText, AlignLeft)
 	p.Text("crit "+percent(pv.CritChance), 15, true, x+24+pw, y+58, ColorAccent, AlignLeft)
 	bd := pv.Breakdown
-	p.Text(fmt.Sprintf("%s · %d AP", pv.Weapon, pv.AP), 13, false, x+whyW-16, y+34, ColorTextDim, AlignRight)
+	weapon := pv.Weapon
+	if pv.Second != nil {
+		weapon += " + " + pv.Second.Weapon
+	}
+	p.Text(fmt.Sprintf("%s · %d AP", weapon, pv.AP), 13, false, x+whyW-16, y+34, ColorTextDim, AlignRight)
 	tags := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, bd.Cover)
 	if pv.Flanked {
 		tags = "FLANKED"
@@ -225,7 +236,18 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 	need := NeedText(bd)
 	p.Text(strings.ToUpper(need[:1])+need[1:], 16, true, x+16, ly+10, cc, AlignLeft)
 	p.Text(fmt.Sprintf("d20 %s must reach %d  ·  a natural 20 always hits", signedNum(bd.Attack()), bd.Target()), 11, false, x+16, ly+30, ColorTextDim, AlignLeft)
+	if sp := pv.Second; sp != nil {
+		// Seed 003: the second weapon fires in the same action, its own roll.
+		ly += whyFootH
+		sc := chanceColor(sp.Chance)
+		p.Rect(dst, x+16, ly-2, whyW-32, 1, ColorPanelEdge)
+		p.Text(fmt.Sprintf("+ %s, its own roll: %s to hit, crit %s", sp.Weapon, percent(sp.Chance), percent(sp.CritChance)), 15, true, x+16, ly+4, sc, AlignLeft)
+		p.Text(fmt.Sprintf("d20 %s must reach %d  ·  %s", signedNum(sp.Breakdown.Attack()), sp.Breakdown.Target(), srcTwoWeapon), 11, false, x+16, ly+24, ColorTextDim, AlignLeft)
+	}
 }
+
+// srcTwoWeapon is the rule a second weapon's shot follows.
+const srcTwoWeapon = "seed 003, Two-Weapon Combat"
 
 // drawLine draws one modifier row at (x, y): value, label, source · cause.
 func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
@@ -249,6 +271,9 @@ func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
 // (cx, top): "65%" with the critical chance under it.
 func DrawChanceTag(dst *ebiten.Image, p *Painter, f *Fonts, cx, top float64, pv rules.AttackPreview) {
 	s := percent(pv.Chance)
+	if pv.Second != nil {
+		s += " + " + percent(pv.Second.Chance) // two weapons, two rolls
+	}
 	cc := chanceColor(pv.Chance)
 	w := max(f.Width(s, 26, true), f.Width("crit "+percent(pv.CritChance), 12, true)) + 22
 	y := top - 52
