@@ -24,11 +24,15 @@ type Command interface {
 }
 
 // Move walks a unit along a shortest path to To, vaulting low cover on
-// the way; with Pile it smashes through destructible cover instead.
+// the way; with Pile it smashes through destructible cover instead. With
+// Dash a suppressed unit moves at full speed and takes an attack of
+// opportunity from its suppressor for it, once a turn (seed 003,
+// Suppressive Fire).
 type Move struct {
 	Unit int
 	To   Point
 	Pile bool
+	Dash bool
 }
 
 // CommandName returns "move".
@@ -157,3 +161,7 @@ func actor(s *State, id int) (*Unit, error) {
 // MoveBudget returns how far, in half tiles, the unit can still walk on
 // open ground (half speed while aiming or suppressed).
 func MoveBudget(u *Unit) int { return u.AP * moveSpeed(u) * stepOrth }
+
+// DashBudget is MoveBudget for a Move with Dash: a suppressed unit's full
+// speed (still halved while aiming).
+func DashBudget(u *Unit) int { return u.AP * speedOf(u, true) * stepOrth }

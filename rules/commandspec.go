@@ -18,6 +18,7 @@ type CommandSpec struct {
 	At       *[2]int `json:"at,omitempty"`
 	Stance   string  `json:"stance,omitempty"`
 	Pile     bool    `json:"pile,omitempty"`
+	Dash     bool    `json:"dash,omitempty"`
 	Spot     bool    `json:"spot,omitempty"`
 	Both     bool    `json:"both,omitempty"`
 	Second   bool    `json:"second,omitempty"`
@@ -29,7 +30,7 @@ func SpecOf(c Command) CommandSpec {
 	sp := CommandSpec{Do: c.CommandName()}
 	switch c := c.(type) {
 	case Move:
-		sp.Unit, sp.To, sp.Pile = c.Unit, pt(c.To), c.Pile
+		sp.Unit, sp.To, sp.Pile, sp.Dash = c.Unit, pt(c.To), c.Pile, c.Dash
 	case Attack:
 		sp.Unit, sp.Target, sp.Obstacle, sp.Both = c.Unit, c.Target, c.Obstacle, c.Both
 	case TakeCover:
@@ -91,7 +92,7 @@ func (cs CommandSpec) Command(s *State) (Command, error) {
 		return EndTurn{}, nil
 	case "move":
 		to, err := specPoint(cs.To, "to")
-		return Move{Unit: cs.Unit, To: to, Pile: cs.Pile}, err
+		return Move{Unit: cs.Unit, To: to, Pile: cs.Pile, Dash: cs.Dash}, err
 	case "attack":
 		if cs.Obstacle != 0 {
 			if s.Board.Obstacle(cs.Obstacle) == nil {

@@ -375,6 +375,23 @@ func (Suppressed) EventName() string { return "suppressed" }
 // Actor returns the unit the event is about.
 func (e Suppressed) Actor() int { return e.Unit }
 
+// BrokeOut says a suppressed unit chose to move at full speed this turn
+// and so takes an attack of opportunity from its suppressor, By (seed
+// 003, Suppressive Fire). Shot is false when By could not fire; Reason
+// then says why.
+type BrokeOut struct {
+	Unit   int    `json:"unit"`
+	By     int    `json:"by"`
+	Shot   bool   `json:"shot"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// EventName returns "broke_out".
+func (BrokeOut) EventName() string { return "broke_out" }
+
+// Actor returns the unit the event is about.
+func (e BrokeOut) Actor() int { return e.Unit }
+
 // Fired says a unit began an area fire action (covering or suppressive).
 type Fired struct {
 	Unit   int    `json:"unit"`

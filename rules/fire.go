@@ -203,7 +203,7 @@ func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error
 		if !tv.LoE {
 			continue
 		}
-		t.Status.Suppressed = true
+		t.Status.Suppressed, t.Status.SuppressedBy = true, u.ID
 		out = append(out, Suppressed{Unit: t.ID})
 		save := reflexSave(s, nil, t, rng)
 		out = append(out, save)

@@ -1,10 +1,14 @@
 package rules
 
 // moveSpeed is u's speed this turn: halved while aiming (seed 003) or
-// suppressed (seed 003, Suppressive Fire).
-func moveSpeed(u *Unit) int {
+// suppressed (seed 003, Suppressive Fire) unless it broke out (Dashed).
+func moveSpeed(u *Unit) int { return speedOf(u, false) }
+
+// speedOf is moveSpeed for a move that dashes (dash) or not: a dash drops
+// suppression's halving, not aiming's.
+func speedOf(u *Unit, dash bool) int {
 	sp := u.Speed
-	if u.Status.Aiming || u.Status.Suppressed {
+	if u.Status.Aiming || u.Status.Suppressed && !dash && !u.Status.Dashed {
 		sp /= 2
 	}
 	if sp < 1 {
@@ -28,12 +32,77 @@ func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
 	if u.AP <= 0 {
 		return nil, errorf(ErrNoAP, "%s has no AP left", u.Name)
 	}
-	sp := moveSpeed(u)
+	if c.Dash && !u.Status.Suppressed {
+		return nil, errorf(ErrAlready, "%s is not suppressed: it already moves at full speed", u.Name)
+	}
+	sp := speedOf(u, c.Dash)
 	r := s.route(u, u.AP*sp*stepOrth, c.Pile, s.known(u.Side))
 	if !r.reachable(c.To) {
 		return nil, errorf(ErrUnreachable, "%s cannot reach (%d,%d) with %d AP", u.Name, c.To.X, c.To.Y, u.AP)
 	}
-	return walk(s, u, r.steps(c.To), sp, true, rng), nil
+	var out []Event
+	if c.Dash && !u.Status.Dashed {
+		out = breakOut(s, u, rng)
+		if !u.Alive() {
+			return out, nil
+		}
+	}
+	return append(out, walk(s, u, r.steps(c.To), sp, true, rng)...), nil
+}
+
+// breakOut is a suppressed unit's choice to move at full speed (seed 003,
+// Suppressive Fire: "they can only move half their normal speed or take
+// an attack of opportunity from the suppressing creature if there is
+// enough ammo to do so"). Its suppressor attacks it once before it moves
+// (breakOutPlan); either way it runs at full speed for the rest of the
+// turn.
+func breakOut(s *State, u *Unit, rng *RNG) []Event {
+	u.Status.Dashed = true
+	ev := BrokeOut{Unit: u.ID, By: u.Status.SuppressedBy}
+	p, reason := breakOutPlan(s, u)
+	if p == nil {
+		ev.Reason = reason
+		return []Event{ev}
+	}
+	ev.Shot = true
+	p.a.Hand.Ammo--
+	return append([]Event{ev}, p.resolve(s, rng)...)
+}
+
+// breakOutPlan is the attack of opportunity u's suppressor makes when u
+// breaks out: nil, with the reason, when the suppressor is down, has no
+// round in a ranged weapon, or has no shot at u without peeking.
+func breakOutPlan(s *State, u *Unit) (*attackPlan, string) {
+	by := s.Unit(u.Status.SuppressedBy)
+	if by == nil || !by.Alive() || by.Side == u.Side {
+		return nil, "its suppressor is down"
+	}
+	w := s.wielded(by)
+	if w.Melee || by.Hand.Ammo < 1 {
+		return nil, "its suppressor is out of rounds"
+	}
+	p, err := planAttack(s, by, u, w, attackOpts{kind: KindOpportunity})
+	if err != nil || p.view.Peek != LeanNone {
+		return nil, "its suppressor has no shot"
+	}
+	return p, ""
+}
+
+// BreakOutShot returns what the attack of opportunity that a Move with
+// Dash draws would roll now, changing nothing (the hit panel's and the
+// path's figure). ok is false when no attack would come: the unit is not
+// suppressed or already broke out this turn (reason empty), or its
+// suppressor cannot fire (reason says why).
+func (s *State) BreakOutShot(unitID int) (pv AttackPreview, reason string, ok bool) {
+	u := s.Unit(unitID)
+	if u == nil || !u.Status.Suppressed || u.Status.Dashed {
+		return AttackPreview{}, "", false
+	}
+	p, reason := breakOutPlan(s, u)
+	if p == nil {
+		return AttackPreview{}, reason, false
+	}
+	return previewOf(p.w, p), "", true
 }
 
 // walk moves u step by step. Enemies whose reach u leaves strike first;

@@ -49,6 +49,16 @@ func (s *State) PileReach(unitID int, budget int) *Reach {
 	return &Reach{r: s.route(u, budget, true, s.known(u.Side)), speed: moveSpeed(u)}
 }
 
+// DashReach is Reach for a suppressed unit's Move with Dash (full speed,
+// Dashed): the search that move uses, up to budget half tiles.
+func (s *State) DashReach(unitID int, budget int) *Reach {
+	u := s.Unit(unitID)
+	if u == nil {
+		return s.Reach(unitID, budget)
+	}
+	return &Reach{r: s.route(u, budget, false, s.known(u.Side)), speed: speedOf(u, true)}
+}
+
 // reach is Reach for u with the units known marks (nil: every unit) in
 // the way.
 func (s *State) reach(u *Unit, budget int, known []bool) *Reach {

@@ -137,7 +137,7 @@ func randomCommand(s *State, rng *RNG) Command {
 		if rng.D(3) == 1 {
 			r = 8
 		}
-		return Move{Unit: u.ID, To: Point{X: u.Pos.X + rng.D(2*r+1) - r - 1, Y: u.Pos.Y + rng.D(2*r+1) - r - 1}, Pile: rng.D(4) == 1}
+		return Move{Unit: u.ID, To: Point{X: u.Pos.X + rng.D(2*r+1) - r - 1, Y: u.Pos.Y + rng.D(2*r+1) - r - 1}, Pile: rng.D(4) == 1, Dash: u.Status.Suppressed && rng.D(2) == 1}
 	case 4, 5, 6:
 		return Attack{Unit: u.ID, Target: e.ID, Both: u.TwoWeapons()}
 	case 7:
@@ -175,7 +175,7 @@ func randomCommand(s *State, rng *RNG) Command {
 
 // randomStats counts rare situations the random games reached.
 type randomStats struct {
-	zoneShots, falls, pairs int
+	zoneShots, falls, pairs, breakOuts int
 }
 
 // playRandom plays n random commands and returns the event log; it checks
@@ -218,6 +218,9 @@ func playRandom(t *testing.T, mi int, typ string, seed uint64, n int, st *random
 			case Attacked:
 				if _, ok := cmd.(Move); ok && e.Kind == KindCovering {
 					st.zoneShots++
+				}
+				if c, ok := cmd.(Move); ok && c.Dash && e.Kind == KindOpportunity {
+					st.breakOuts++
 				}
 				if c, ok := cmd.(Attack); ok && c.Both && e.Weapon == "pistol" {
 					st.pairs++
@@ -288,9 +291,9 @@ func TestRandomCommandSequences(t *testing.T) {
 	if want := games * len(randomMaps) * 10; legal < want {
 		t.Errorf("only %d legal commands were played, want %d", legal, want)
 	}
-	t.Logf("%d legal commands, %d covering zone shots at movers, %d falls, %d second-weapon shots", legal, st.zoneShots, st.falls, st.pairs)
-	if !testing.Short() && (st.zoneShots == 0 || st.falls == 0 || st.pairs == 0) {
-		t.Errorf("the random games never reached a covering zone shot at a mover (%d), a fall while piling (%d) or a second weapon's shot (%d)", st.zoneShots, st.falls, st.pairs)
+	t.Logf("%d legal commands, %d covering zone shots at movers, %d falls, %d second-weapon shots, %d shots at units breaking out", legal, st.zoneShots, st.falls, st.pairs, st.breakOuts)
+	if !testing.Short() && (st.zoneShots == 0 || st.falls == 0 || st.pairs == 0 || st.breakOuts == 0) {
+		t.Errorf("the random games never reached a covering zone shot at a mover (%d), a fall while piling (%d), a second weapon's shot (%d) or a shot at a unit breaking out (%d)", st.zoneShots, st.falls, st.pairs, st.breakOuts)
 	}
 }
 

@@ -55,8 +55,13 @@ type Status struct {
 	CoverDir     Dir
 	CoverActions int
 	// Suppressed gives -4 to attacks and perception and half speed until
-	// the end of the unit's next turn (seed 003).
-	Suppressed bool
+	// the end of the unit's next turn (seed 003); SuppressedBy is the unit
+	// whose fire pinned it. Dashed is true once the suppressed unit broke
+	// out this turn (Move with Dash): it took its suppressor's attack of
+	// opportunity and moves at full speed until its turn ends.
+	Suppressed   bool
+	SuppressedBy int  `json:",omitempty"`
+	Dashed       bool `json:",omitempty"`
 	// Charged gives -2 defence until the unit's next turn (seed 003).
 	Charged bool
 	// Moved is true when the unit moved since its turn began; MoveStart is

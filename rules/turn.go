@@ -19,7 +19,7 @@ func applyEndTurn(s *State) []Event {
 			out = append(out, PeekEnded{Unit: u.ID})
 		}
 		u.Status.Peeked = false
-		u.Status.Suppressed = false
+		u.Status.Suppressed, u.Status.SuppressedBy, u.Status.Dashed = false, 0, false
 	}
 	s.Side = s.Side.Other()
 	if s.Side == SideBlue {

@@ -108,7 +108,8 @@ type Unit struct {
 	// Holster the stowed one. OffHand is a second weapon held when the unit
 	// fights with two (seed 003, Two-Weapon Combat), drawn from the
 	// holster; empty otherwise.
-	Hand, Holster, OffHand Carried
+	Hand, Holster Carried
+	OffHand       Carried `json:",omitzero"`
 	// Status holds the unit's temporary combat states.
 	Status Status
 }

@@ -338,3 +338,58 @@ func TestBattleTwoWeapons(t *testing.T) {
 		t.Errorf("log lacks the pistol's shot:\n%s", log)
 	}
 }
+
+// A suppressed unit walks at half speed; Break Out (B) lights its full
+// speed, the path names the suppressor's shot it draws, and the move runs
+// with the shot first (seed 003, Suppressive Fire).
+func TestBattleBreakOut(t *testing.T) {
+	h, b := rangeBattle(t, `
+		.B.....................R.`)
+	s := b.State()
+	u, foe := s.Unit(1), s.Unit(2)
+	u.HP, u.MaxHP = 500, 500
+	u.Status.Suppressed, u.Status.SuppressedBy = true, foe.ID
+	h.settle()
+	bx, by := b.ScreenOf(u.Pos)
+	h.step(hover(bx, by), click(bx, by))
+	h.step()
+	far := rules.Point{X: u.Pos.X + 3*u.Speed, Y: u.Pos.Y}
+	tx, ty := b.ScreenOf(far)
+	h.step(hover(tx, ty))
+	if b.reach == nil || b.reach.Reachable(far) {
+		t.Fatal("a suppressed unit's Move reaches its full-speed range")
+	}
+	if err := b.ActionBar().Err(systems.ActDash); err != nil {
+		t.Fatalf("Break Out disabled for a suppressed unit: %v", err)
+	}
+	h.step(systems.KeyIntent('b'))
+	if b.Mode() != systems.ActDash {
+		t.Fatalf("key B: mode %v, want Break Out", b.Mode())
+	}
+	h.step(hover(tx, ty))
+	h.step(hover(tx, ty))
+	if b.pathView == nil {
+		t.Fatal("no path at full speed in Break Out mode")
+	}
+	pv, _, ok := s.BreakOutShot(u.ID)
+	if !ok {
+		t.Fatal("the suppressor has no shot")
+	}
+	want := fmt.Sprintf("draws %s's shot: %.0f%% to hit", foe.Name, 100*pv.Chance)
+	if !strings.Contains(b.pathView.Label(), want) {
+		t.Errorf("path label %q, want it to say %q", b.pathView.Label(), want)
+	}
+	screenshot(t, h, "break-out.png")
+	h.step(hover(tx, ty), click(tx, ty))
+	h.settle()
+	if u.Pos != far || !u.Status.Dashed {
+		t.Errorf("after Break Out: at %v dashed %v, want at %v", u.Pos, u.Status.Dashed, far)
+	}
+	if log := b.Log().Text(); !strings.Contains(log, "breaks out of suppression") {
+		t.Errorf("log lacks the break-out:\n%s", log)
+	}
+	h.step(hover(bx, by))
+	if err := b.ActionBar().Err(systems.ActDash); err == nil {
+		t.Error("Break Out still enabled after breaking out")
+	}
+}

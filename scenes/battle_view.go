@@ -52,10 +52,12 @@ func (b *Battle) unitShownAt(p rules.Point) *rules.Unit {
 // refreshPlans recomputes the selected unit's reach when the selection or
 // the state changed, and the path to the hovered tile when that changed.
 func (b *Battle) refreshPlans() {
-	pile := b.ui.mode == systems.ActPile
+	pile, dash := b.ui.mode == systems.ActPile, b.ui.mode == systems.ActDash
 	key := [3]int{b.selected, b.version, 0}
 	if pile {
 		key[2] = 1
+	} else if dash {
+		key[2] = 2
 	}
 	if key != b.reachKey {
 		b.reachKey = key
@@ -64,6 +66,8 @@ func (b *Battle) refreshPlans() {
 		if sel := b.Selected(); sel != nil && sel.AP > 0 {
 			if pile {
 				b.reach = b.state.PileReach(sel.ID, rules.MoveBudget(sel))
+			} else if dash {
+				b.reach = b.state.DashReach(sel.ID, rules.DashBudget(sel))
 			} else {
 				b.reach = b.state.Reach(sel.ID, rules.MoveBudget(sel))
 			}
@@ -93,6 +97,9 @@ func (b *Battle) refreshPlans() {
 	b.pathView = systems.NewPathOverlay(pts, b.reach.AP(b.hoverTile), sel.Side)
 	if pile && len(b.reach.PiledThrough(b.hoverTile)) > 0 {
 		b.pathView.Note(fmt.Sprintf("%.0f%% to smash through", 100*b.reach.PileOdds(b.hoverTile, sel.Stats.ST)))
+	}
+	if dash {
+		b.pathView.Note(breakOutNote(b.state, sel))
 	}
 }
 
@@ -173,4 +180,21 @@ func (b *Battle) whyOverlay() *systems.WhyOverlay {
 	}
 	o.Tiles, o.Scores, o.Chosen, o.Lines = w.Tiles, w.Scores, w.Chosen, w.Lines
 	return o
+}
+
+// breakOutNote words the shot a dash out of suppression draws, for the
+// path's label: the suppressor's chance to hit, or why none comes.
+func breakOutNote(s *rules.State, u *rules.Unit) string {
+	pv, reason, ok := s.BreakOutShot(u.ID)
+	switch {
+	case ok:
+		name := "its suppressor"
+		if by := s.Unit(u.Status.SuppressedBy); by != nil {
+			name = by.Name
+		}
+		return fmt.Sprintf("draws %s's shot: %.0f%% to hit", name, 100*pv.Chance)
+	case reason != "":
+		return "no shot: " + reason
+	}
+	return "full speed"
 }

@@ -92,7 +92,7 @@ func TestHotReload(t *testing.T) {
 	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewBattle(e, setup) })
 	h.settle()
 	b := h.m.Current().(*Battle)
-	b.cam.ZoomAt(2.5, 400, 300)
+	b.cam.ZoomAt(2.5/b.cam.Zoom, 400, 300) // to zoom 2.5, whatever the fit
 	b.cam.Pan(200, 40)
 	cam := *b.cam
 	if cam.Zoom < 1.5 || cam.X < 0 {

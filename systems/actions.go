@@ -29,6 +29,7 @@ const (
 	ActDrawHolster
 	ActDrop
 	ActPile
+	ActDash
 	ActEndTurn
 	actionCount
 )
@@ -82,6 +83,7 @@ var actionSpecs = [actionCount]ActionSpec{
 	{ActDrawHolster, "Draw", 'h', TargetNone, ""},
 	{ActDrop, "Drop", 'x', TargetNone, ""},
 	{ActPile, "Pile Through", 'p', TargetTile, "Click a lit tile to move there smashing through cover on the way"},
+	{ActDash, "Break Out", 'b', TargetTile, "Click a lit tile to run there at full speed, drawing your suppressor's shot"},
 	{ActEndTurn, "End Turn", 'e', TargetNone, ""},
 }
 
@@ -124,6 +126,8 @@ func Command(s *rules.State, id ActionID, unit, target, obstacle int, at rules.P
 		return rules.Move{Unit: unit, To: at}
 	case ActPile:
 		return rules.Move{Unit: unit, To: at, Pile: true}
+	case ActDash:
+		return rules.Move{Unit: unit, To: at, Dash: true}
 	case ActAttack:
 		c := rules.Attack{Unit: unit, Target: target, Obstacle: obstacle}
 		if u := s.Unit(unit); u != nil && u.TwoWeapons() {
@@ -206,6 +210,9 @@ func CheckAction(s *rules.State, unit int, id ActionID, known func(id int) bool)
 		if id == ActPile {
 			return pileCheck(s, u)
 		}
+		if id == ActDash {
+			return dashCheck(s, u)
+		}
 		cmds = moveCandidates(s, u)
 	case TargetUnit:
 		for _, e := range foes {
@@ -286,6 +293,18 @@ func pileCheck(s *rules.State, u *rules.Unit) error {
 		return fmt.Errorf("%w: no destructible cover within reach to pile through", ErrNoTarget)
 	}
 	return nil
+}
+
+// dashCheck reports whether the unit can break out of suppression: it is
+// suppressed, has not broken out this turn, and a move would be legal.
+func dashCheck(s *rules.State, u *rules.Unit) error {
+	switch {
+	case !u.Status.Suppressed:
+		return fmt.Errorf("%w: %s is not suppressed and already moves at full speed", rules.ErrAlready, u.Name)
+	case u.Status.Dashed:
+		return fmt.Errorf("%w: %s broke out this turn and moves at full speed", rules.ErrAlready, u.Name)
+	}
+	return rules.Check(s, moveCandidates(s, u)[0])
 }
 
 // PileTile returns the first tile (in the reach's order) the unit can only

@@ -83,6 +83,8 @@ func presenterOf(ev rules.Event) presenter {
 		return present(lineDived, startDived)
 	case rules.Suppressed:
 		return present(lineSuppressed, startSuppressed)
+	case rules.BrokeOut:
+		return present(lineBrokeOut, startBrokeOut)
 	case rules.Fired:
 		return present(lineFired, startFired)
 	case rules.Vaulted:

@@ -120,6 +120,21 @@ func startSuppressed(x *EventFX, e rules.Suppressed) int {
 	return x.scaled(holdDamage)
 }
 
+// lineBrokeOut words a suppressed unit breaking out for the combat log.
+func lineBrokeOut(r *Roster, e rules.BrokeOut) string {
+	n := r.UnitName
+	if !e.Shot {
+		return fmt.Sprintf("%s breaks out of suppression at full speed; no shot comes: %s", n(e.Unit), e.Reason)
+	}
+	return fmt.Sprintf("%s breaks out of suppression at full speed and draws %s's fire", n(e.Unit), n(e.By))
+}
+
+// startBrokeOut plays a suppressed unit breaking out.
+func startBrokeOut(x *EventFX, e rules.BrokeOut) int {
+	x.note(e.Unit, "BREAKS OUT")
+	return x.scaled(holdNote)
+}
+
 // lineFired words covering or suppressive fire for the combat log.
 func lineFired(r *Roster, e rules.Fired) string {
 	n := r.UnitName
