@@ -239,6 +239,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	// The animations advance by the time this Update stands for (m.Dt).
 	b.hud.Advance(in, m.Dt())
 	b.playback.Advance(m.Dt())
+	b.ui.advanceLog(m.Dt())
 	if b.watch != nil {
 		b.watchInput(in)
 	}
@@ -246,6 +247,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	if skipped {
 		b.playback.Finish()
 		b.ui.fx.Finish()
+		b.ui.flushLog()
 	}
 	b.updateActions(in, m.Dt())
 	if b.playback.Busy() {

@@ -30,6 +30,15 @@ type actionUI struct {
 	area      systems.AreaOverlay
 	zones     systems.ZoneOverlay // overwatch and covering fire cones
 	undo      systems.Button      // takes back the side's last command
+	logDue    []dueLine           // log lines waiting for their tracer to land
+	endAsked  [2]int              // the turn and side+1 whose End Turn already asked
+}
+
+// dueLine is an attack's log line held back until its tracer lands, so the
+// log never says HIT before the shot is seen to arrive.
+type dueLine struct {
+	ev rules.Event
+	in float64 // seconds left
 }
 
 // initActions builds the action layer and hooks it to the playback: every
@@ -52,10 +61,38 @@ func (b *Battle) initActions() {
 		if prev != nil {
 			prev(ev)
 		}
-		u.log.Add(ev)
-		b.playback.Hold(u.fx.Start(ev))
+		u.flushLog()
+		hold := u.fx.Start(ev)
+		if _, ok := ev.(rules.Attacked); ok && hold > 0 {
+			u.logDue = append(u.logDue, dueLine{ev: ev, in: u.fx.TracerSeconds()})
+		} else {
+			u.log.Add(ev)
+		}
+		b.playback.Hold(hold)
 	}
 	b.layoutActions()
+}
+
+// advanceLog adds the held-back log lines whose tracer has landed after dt
+// more seconds.
+func (u *actionUI) advanceLog(dt float64) {
+	for len(u.logDue) > 0 {
+		u.logDue[0].in -= dt
+		if u.logDue[0].in > 0 {
+			return
+		}
+		u.log.Add(u.logDue[0].ev)
+		u.logDue = u.logDue[1:]
+	}
+}
+
+// flushLog adds every held-back log line now, in order: the next event
+// starts, or the playback was skipped.
+func (u *actionUI) flushLog() {
+	for _, d := range u.logDue {
+		u.log.Add(d.ev)
+	}
+	u.logDue = nil
 }
 
 // layoutActions places the bar at the bottom centre and the log on the

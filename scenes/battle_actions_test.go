@@ -393,3 +393,73 @@ func TestBattleBreakOut(t *testing.T) {
 		t.Error("Break Out still enabled after breaking out")
 	}
 }
+
+// The log reads an attack's outcome only once its tracer has landed: the
+// line is not there as the shot leaves, and is there before the next
+// event plays.
+func TestLogWaitsForTheTracer(t *testing.T) {
+	h, b := rangeBattle(t, `
+		.B....R.`)
+	s := b.State()
+	s.Unit(2).HP, s.Unit(2).MaxHP = 500, 500
+	h.settle()
+	bx, by := b.ScreenOf(s.Unit(1).Pos)
+	h.step(hover(bx, by), click(bx, by))
+	h.step(systems.KeyIntent('2'))
+	tx, ty := b.ScreenOf(s.Unit(2).Pos)
+	h.step(hover(tx, ty))
+	h.step(hover(tx, ty), click(tx, ty))
+	if !b.Busy() {
+		t.Fatal("the attack is not playing")
+	}
+	if log := b.Log().Text(); strings.Contains(log, "fires the rifle") {
+		t.Errorf("the log has the outcome as the shot leaves:\n%s", log)
+	}
+	for i := 0; i < 30 && !strings.Contains(b.Log().Text(), "fires the rifle"); i++ {
+		h.step()
+	}
+	if log := b.Log().Text(); !strings.Contains(log, "fires the rifle") {
+		t.Fatalf("the log lacks the shot after half a second:\n%s", log)
+	}
+	h.settle()
+	if n := strings.Count(b.Log().Text(), "fires the rifle"); n != 1 {
+		t.Errorf("the shot is logged %d times", n)
+	}
+}
+
+// Ending a turn while units could still act asks once: the first End Turn
+// names them and changes the button; the second ends the turn. A side
+// with nothing left to do ends at once.
+func TestEndTurnAsksOnce(t *testing.T) {
+	h, b := rangeBattle(t, `
+		.B....R.
+		.B......`)
+	s := b.State()
+	h.settle()
+	h.step(key(systems.IntentEndTurn))
+	if s.Side != rules.SideBlue {
+		t.Fatal("the turn ended without asking, with two units able to act")
+	}
+	want := s.Unit(1).Name + " and " + s.Unit(3).Name + " can still act"
+	if toast := b.hud.ToastText(); !strings.Contains(toast, want) {
+		t.Errorf("toast %q, want it to say %q", toast, want)
+	}
+	if !b.hudInfo().EndAnyway {
+		t.Error("the End Turn button does not read END ANYWAY")
+	}
+	h.step(key(systems.IntentEndTurn))
+	h.settle()
+	if s.Side != rules.SideRed {
+		t.Fatal("the second End Turn did not end the turn")
+	}
+	if b.hudInfo().EndAnyway {
+		t.Error("END ANYWAY outlived the turn")
+	}
+	// Red's one unit spends its AP: its End Turn ends at once.
+	s.Unit(2).AP = 0
+	h.step(key(systems.IntentEndTurn))
+	h.settle()
+	if s.Side != rules.SideBlue {
+		t.Error("a side with no AP left was asked before ending its turn")
+	}
+}

@@ -146,6 +146,7 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 		u.HP, u.MaxHP = 1000, 1000
 	}
 	h.settle()
+	h.step(key(systems.IntentEndTurn)) // asks: Blue could still act
 	h.step(key(systems.IntentEndTurn))
 	h.settle()
 	if s.Side != rules.SideRed {

@@ -136,6 +136,10 @@ func TestBattleSelectionAndPlans(t *testing.T) {
 
 	// The End Turn button passes the turn.
 	btn := b.hud.EndTurn
+	h.step(click(btn.X+btn.W/2, btn.Y+btn.H/2)) // asks: Blue could still act
+	if s.Side != rules.SideBlue || !b.hudInfo().EndAnyway {
+		t.Fatalf("the first click on End Turn: %v to move, END ANYWAY %v; want it to ask", s.Side, b.hudInfo().EndAnyway)
+	}
 	h.step(click(btn.X+btn.W/2, btn.Y+btn.H/2))
 	if s.Side != rules.SideRed || b.Selected() != nil {
 		t.Fatalf("after clicking End Turn: %v to move, selected %v", s.Side, b.Selected())

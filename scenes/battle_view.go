@@ -133,7 +133,8 @@ func (b *Battle) buildOverlays() {
 // hudInfo gathers what the HUD shows.
 func (b *Battle) hudInfo() systems.HUDInfo {
 	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world,
-		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Objective: objectiveLine(b.state, b.state.Side)}
+		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Objective: objectiveLine(b.state, b.state.Side),
+		EndAnyway: b.ui.endAsked == [2]int{b.state.Turn, int(b.state.Side) + 1}}
 	if b.hoverUnit != 0 && b.hoverUnit != b.selected {
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}

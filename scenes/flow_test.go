@@ -234,7 +234,8 @@ func TestSceneFlow(t *testing.T) {
 		t.Errorf("after the walk the token is at %v, want %v", e.Pos, endPx)
 	}
 
-	// End Turn passes play to Red.
+	// End Turn passes play to Red, once asked again (Blue could still act).
+	h.step(key(systems.IntentEndTurn))
 	h.step(key(systems.IntentEndTurn))
 	if s.Side != rules.SideRed || b.Selected() != nil {
 		t.Fatalf("after End Turn: %v to move, selected %v; want Red, none", s.Side, b.Selected())

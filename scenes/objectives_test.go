@@ -52,7 +52,9 @@ B...........
 	}
 	screenshot(t, h, "objective.png")
 
-	// Blue ends its turn: Red's line is its own objective.
+	// Blue ends its turn (asked once: it could still act): Red's line is
+	// its own objective.
+	h.step(e...)
 	h.step(e...)
 	h.settle()
 	for i := 0; i < 15; i++ {

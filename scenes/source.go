@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"fmt"
+	"strings"
+
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -17,7 +20,7 @@ func (b *Battle) playerCommand(in []systems.Intent) rules.Command {
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentEndTurn, systems.IntentConfirm:
-			return rules.EndTurn{}
+			return b.endTurn()
 		case systems.IntentCycle:
 			b.CycleSelection()
 		case systems.IntentCancel:
@@ -33,7 +36,7 @@ func (b *Battle) playerCommand(in []systems.Intent) rules.Command {
 
 func humanClick(b *Battle, x, y float64) rules.Command {
 	if b.hud.EndTurn.Contains(x, y) {
-		return rules.EndTurn{}
+		return b.endTurn()
 	}
 	if b.hud.Covers(x, y) {
 		return nil
@@ -56,4 +59,45 @@ func humanClick(b *Battle, x, y float64) rules.Command {
 		return rules.Move{Unit: sel.ID, To: p}
 	}
 	return nil
+}
+
+// endTurn returns EndTurn, except that the first time a turn is ended
+// while units of the side could still act, it asks instead: a toast names
+// them and the End Turn button reads END ANYWAY until the turn changes.
+func (b *Battle) endTurn() rules.Command {
+	key := [2]int{b.state.Turn, int(b.state.Side) + 1}
+	if b.ui.endAsked == key {
+		return rules.EndTurn{}
+	}
+	idle := b.idleUnits()
+	if len(idle) == 0 {
+		return rules.EndTurn{}
+	}
+	b.ui.endAsked = key
+	b.hud.Toast(fmt.Sprintf("%s can still act. End Turn again to end the turn.", joinNames(idle)))
+	return nil
+}
+
+// idleUnits returns the side to move's living units with AP left that
+// could still move or attack.
+func (b *Battle) idleUnits() []string {
+	var out []string
+	for _, u := range b.state.Units {
+		if u.Side != b.state.Side || !u.Alive() || u.AP <= 0 {
+			continue
+		}
+		if systems.CheckAction(b.state, u.ID, systems.ActMove, b.knows) == nil || systems.CheckAction(b.state, u.ID, systems.ActAttack, b.knows) == nil {
+			out = append(out, u.Name)
+		}
+	}
+	return out
+}
+
+// joinNames lists names as a player reads them: "Ash", "Ash and Elm",
+// "Ash, Elm and Oak".
+func joinNames(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -36,6 +36,8 @@ func TestDescribeEveryEvent(t *testing.T) {
 		{rules.CoverDamaged{Obstacle: 1, Damage: 9, DE: 3, Penetrated: 6, Wounds: 2, Rolls: []int{3, 6}, Destroyed: true},
 			"The low cover takes 9 vs DE 3: 2 wounds (d6: 3, 6) — destroyed"},
 		{rules.CoverDamaged{Obstacle: 1, Damage: 2, DE: 3}, "The low cover shrugs off 2 damage (DE 3)"},
+		{rules.CoverDamaged{Obstacle: 1, Damage: 7, DE: 0, Penetrated: 7, Wounds: 1}, "The low cover takes 7 vs DE 0: 7 goes through; it cannot be destroyed"},
+		{rules.CoverDamaged{Obstacle: 1, Damage: 5, DE: 3, Penetrated: 2, Wounds: 1, Rolls: []int{2}}, "The low cover takes 5 vs DE 3: 1 wound (d6: 2) — holds"},
 		{rules.ObstacleRemoved{Obstacle: 1}, "The low cover is gone: every line through it is open"},
 		{rules.Killed{Unit: 2}, "Red 2 is out of the fight"},
 		{rules.Peeked{Unit: 1, Lean: rules.LeanLeft, Tile: p(0, 1)}, "Blue 1 peeks out left, leaning into (0,1)"},

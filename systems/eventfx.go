@@ -102,6 +102,10 @@ func (x *EventFX) scaled(t int) int {
 	return max(1, int(math.Round(float64(t)/x.Speed)))
 }
 
+// TracerSeconds is how long a shot's tracer takes to land at the current
+// animation speed.
+func (x *EventFX) TracerSeconds() float64 { return float64(x.scaled(tracerLife)) / ticksPerSecond }
+
 // Begin prepares a command's events before they play: obstacles the
 // events remove stay drawn as ghosts until their removal plays (only those
 // whose removal the side watching sees: one it does not see stays drawn

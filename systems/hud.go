@@ -28,6 +28,9 @@ type HUDInfo struct {
 	// Side is the side to move and Turn the turn number.
 	Side rules.Side
 	Turn int
+	// EndAnyway is true once End Turn has asked whether to leave units
+	// that could still act: the button then reads END ANYWAY.
+	EndAnyway bool
 	// Selected is the unit the player controls, or nil.
 	Selected *rules.Unit
 	// Hovered is the unit under the cursor when it is not Selected, or nil.
@@ -186,6 +189,10 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	// End Turn button and hint.
 	h.EndTurn.Color = Shade(side, 0.85)
 	h.EndTurn.Disabled = info.Busy
+	h.EndTurn.Label = "END TURN"
+	if info.EndAnyway {
+		h.EndTurn.Label = "END ANYWAY"
+	}
 	h.EndTurn.Draw(dst, p)
 	if info.Hint != "" {
 		const keys = "WASD / right-drag: pan   wheel: zoom   Esc: menu"

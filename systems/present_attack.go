@@ -274,11 +274,12 @@ func damageTail(d rules.Damaged) string {
 // describeCoverDamage words damage to cover (seed 004).
 func describeCoverDamage(r *Roster, e rules.CoverDamaged) string {
 	name := capital(r.ObstacleName(e.Obstacle))
-	if e.Wounds == 0 {
-		if e.Penetrated > 0 {
-			return fmt.Sprintf("%s takes %d vs DE %d: %d goes through, no wound", name, e.Damage, e.DE, e.Penetrated)
-		}
+	switch {
+	case e.Penetrated <= 0:
 		return fmt.Sprintf("%s shrugs off %d damage (DE %d)", name, e.Damage, e.DE)
+	case len(e.Rolls) == 0:
+		// Cover that cannot be destroyed takes no wounds worth naming.
+		return fmt.Sprintf("%s takes %d vs DE %d: %d goes through; it cannot be destroyed", name, e.Damage, e.DE, e.Penetrated)
 	}
 	s := fmt.Sprintf("%s takes %d vs DE %d: %d %s", name, e.Damage, e.DE, e.Wounds, plural(e.Wounds, "wound", "wounds"))
 	if len(e.Rolls) > 0 {

@@ -348,18 +348,19 @@ async function main() {
   // played the handover screen hides the battle until a key, taken only
   // after ~10 ticks, so E is pressed every few seconds: the first presses
   // skip the events or fall on the handover too early, one dismisses it,
-  // and the next ends Red's turn. Each end of a turn rewrites the
-  // autosave. The page is shot before each press: the shot before the
-  // last press but one shows the handover that press dismissed.
+  // the next asks whether to leave units that could still act, and the
+  // last ends Red's turn. Each end of a turn rewrites the autosave. The
+  // page is shot before each press: the shot before the last press but
+  // two shows the handover that press dismissed.
   await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 1, "Blue's turn ended", TURN_TIMEOUT_MS);
   const shots = [];
   const presses = await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 2, "Red's turn ended",
     TURN_TIMEOUT_MS, async () => shots.push(await page.screenshot()));
-  if (presses < 2) {
-    throw new Error(`one press of E ended Red's turn: no handover screen came between the turns`);
+  if (presses < 3) {
+    throw new Error(`${presses} presses of E ended Red's turn: no handover screen and End Turn's question came first`);
   }
-  writeFileSync(handoverOut, shots[presses - 2]);
-  log(`wrote ${handoverOut} (the page before press ${presses - 1} of ${presses})`);
+  writeFileSync(handoverOut, shots[presses - 3]);
+  log(`wrote ${handoverOut} (the page before press ${presses - 2} of ${presses})`);
   const scene = await page.evaluate(() => window.sightlineScene ?? null);
   if (scene !== 'battle') {
     throw new Error(`after Red's turn the scene is ${JSON.stringify(scene)}, want "battle"`);
