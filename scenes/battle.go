@@ -345,6 +345,7 @@ func (b *Battle) step() bool {
 	}
 	b.playback.Queue(evs...)
 	if _, ok := res.Command.(rules.EndTurn); ok {
+		b.hud.ClearToast() // the turn's messages are stale; an autosave failure follows
 		b.Select(0)
 		if b.watch == nil {
 			b.autosave()
@@ -387,6 +388,9 @@ func (b *Battle) record() *match.Replay {
 // onEvent reacts to an event as it starts playing.
 func (b *Battle) onEvent(ev rules.Event) {
 	if e, ok := ev.(rules.TurnEnded); ok {
+		// What the last turn left on screen is stale now.
+		b.ui.fx.ClearEffects()
+		b.ui.target, b.ui.pinned = nil, 0
 		b.hud.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), systems.SideColor(e.Next))
 		b.focusSide(e.Next)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -139,6 +140,7 @@ func (b *Battle) afterApply(evs []rules.Event) {
 // for actions that need no target. An illegal action shows its reason.
 func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
 	sel := b.Selected()
+	b.hud.ClearToast() // a message about the last mode is stale now
 	if id == systems.ActEndTurn {
 		b.env.Audio.Click()
 		return rules.EndTurn{}
@@ -173,6 +175,7 @@ func (b *Battle) cancelMode() bool {
 	}
 	b.ui.mode = systems.ActMove
 	b.ui.target = nil
+	b.hud.ClearToast()
 	return true
 }
 
@@ -353,25 +356,29 @@ func (b *Battle) updateTarget() {
 	b.pinTarget(tid)
 }
 
-// The targeting panel's top edge and its distance from the screen's sides.
-const (
-	targetPanelY      = 64.0
-	targetPanelMargin = 16.0
-	// targetPanelClear is how far around the target (and its chance tag,
-	// drawn above it) the panel keeps clear.
-	targetPanelClear = 72.0
-)
-
-// targetPanelX returns the left edge of a targeting panel w×h on a screen
-// sw wide: the top-left corner, unless the target at screen point (tx, ty)
-// would be under it (or its chance tag would), then the top-right corner.
-func targetPanelX(sw, w, h, tx, ty float64) float64 {
-	left := targetPanelMargin
-	if tx < left-targetPanelClear || tx > left+w+targetPanelClear ||
-		ty < targetPanelY-targetPanelClear || ty > targetPanelY+h+targetPanelClear {
-		return left
+// panelRoom says where the targeting panel may go on screen: clear of the
+// shooter, the target and its chance tag, the unit card, Undo, the bar's
+// hint line and the combat log.
+func (b *Battle) panelRoom() panelRoom {
+	const top = 64.0
+	half := b.cam.Zoom * float64(b.state.Board.TileSize) / 2
+	r := panelRoom{sw: float64(ScreenWidth), top: top,
+		left:  float64(ScreenHeight) - 16 - systems.CardHeight - 8,
+		right: b.ui.undo.Y - 8}
+	_, by, _, _ := b.ui.bar.Bounds()
+	r.middle = by - 50
+	tx, ty := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))
+	tag := max(half, 75) // the chance tag over the target is wider than a tile
+	r.units = append(r.units, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
+	if sel := b.Selected(); sel != nil {
+		sx, sy := b.cam.WorldToScreen(entities.SpaceCenter(b.state.Board, sel.Pos, sel.Size))
+		sh := half * float64(sel.Size)
+		r.units = append(r.units, box{sx - sh, sy - sh, 2 * sh, 2 * sh}.grow(12))
 	}
-	return sw - targetPanelMargin - w
+	if x, y, w, h := b.ui.logPanel.Bounds(); b.ui.logPanel.Log != nil {
+		r.log = box{x, y, w, h}
+	}
+	return r
 }
 
 // drawActions draws the bar, the log, the targeting panel and the
@@ -380,11 +387,18 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	f := b.env.Fonts
 	p := &b.ui.paint
 	b.ui.logPanel.Side, b.ui.logPanel.All = b.sight.fog.Viewer() // the log switches sides with the fog
-	b.ui.logPanel.Draw(dst)
-	if tp := b.ui.target; tp != nil {
+	tp := b.ui.target
+	var px, py float64
+	hideLog := false
+	if tp != nil {
+		px, py, hideLog = placePanel(b.panelRoom(), tp.Width(), tp.Height())
+	}
+	if !hideLog {
+		b.ui.logPanel.Draw(dst)
+	}
+	if tp != nil {
 		cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))
-		x := targetPanelX(float64(dst.Bounds().Dx()), tp.Width(), tp.Height(), cx, cy)
-		tp.Draw(dst, p, f, x, targetPanelY)
+		tp.Draw(dst, p, f, px, py)
 		if tp.Err == nil {
 			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55, tp.Preview)
 		}

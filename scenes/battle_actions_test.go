@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -461,5 +462,56 @@ func TestEndTurnAsksOnce(t *testing.T) {
 	h.settle()
 	if s.Side != rules.SideBlue {
 		t.Error("a side with no AP left was asked before ending its turn")
+	}
+}
+
+// Messages and effects do not outlive what they were about: a refused
+// action's toast goes when another mode is chosen or the mode is left,
+// and a new turn starts with no toast and no floating text of the last.
+func TestStaleToastsClear(t *testing.T) {
+	h, b := rangeBattle(t, `
+		.B....R.`)
+	s := b.State()
+	s.Unit(2).HP, s.Unit(2).MaxHP = 500, 500
+	h.settle()
+	bx, by := b.ScreenOf(s.Unit(1).Pos)
+	h.step(hover(bx, by), click(bx, by))
+	h.step(systems.KeyIntent('7')) // Suppress: a rifle cannot
+	if b.hud.ToastText() == "" {
+		t.Fatal("no toast for a refused action")
+	}
+	h.step(systems.KeyIntent('2'))
+	if toast := b.hud.ToastText(); toast != "" {
+		t.Errorf("toast %q outlived the choice of another mode", toast)
+	}
+	h.step(systems.KeyIntent('7'))
+	h.step(key(systems.IntentCancel))
+	if toast := b.hud.ToastText(); toast != "" {
+		t.Errorf("toast %q outlived leaving the mode", toast)
+	}
+	// Shoot, then end the turn before the texts fade.
+	h.step(systems.KeyIntent('2'))
+	tx, ty := b.ScreenOf(s.Unit(2).Pos)
+	h.step(hover(tx, ty))
+	h.step(hover(tx, ty), click(tx, ty))
+	h.settle()
+	if len(b.world.Effects) == 0 {
+		t.Fatal("the shot left no effect on screen to test with")
+	}
+	h.step(key(systems.IntentEndTurn)) // asks: Blue can still act
+	h.step(key(systems.IntentEndTurn))
+	for i := 0; i < 3; i++ {
+		h.step()
+	}
+	if s.Side != rules.SideRed {
+		t.Fatal("the turn did not end")
+	}
+	if toast := b.hud.ToastText(); toast != "" {
+		t.Errorf("toast %q outlived the turn", toast)
+	}
+	for _, e := range b.world.Effects {
+		if e.Kind == entities.EffectText {
+			t.Errorf("a floating text of the last turn is still up: %+v", e)
+		}
 	}
 }

@@ -128,10 +128,17 @@ func (x *EventFX) Begin(evs []rules.Event) {
 // them in place). Corpses and the obstacles' ghosts stay as the events
 // left them.
 func (x *EventFX) Finish() {
-	x.World.Effects = x.World.Effects[:0]
+	x.ClearEffects()
 	x.bannerLeft = 0
 	clear(x.hops)
 	clear(x.leaning)
+}
+
+// ClearEffects takes down the tracers, texts, rings and flashes still
+// showing (a new turn starts clean); leaning and hopping units keep their
+// poses.
+func (x *EventFX) ClearEffects() {
+	x.World.Effects = x.World.Effects[:0]
 }
 
 // unseen keeps the entities in step with an event the watching side may

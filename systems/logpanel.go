@@ -60,6 +60,12 @@ func (lp *LogPanel) rect() (y, h float64) {
 	return lp.Bottom - full, h
 }
 
+// Bounds returns the panel's rectangle as drawn now.
+func (lp *LogPanel) Bounds() (x, y, w, h float64) {
+	y, h = lp.rect()
+	return lp.X, y, logPanelW, h
+}
+
 // Toggle collapses or expands the panel.
 func (lp *LogPanel) Toggle() { lp.Collapsed = !lp.Collapsed }
 
