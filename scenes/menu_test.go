@@ -199,3 +199,33 @@ func TestHandover(t *testing.T) {
 		t.Errorf("after the handover the fog shows %v (all %v), want Red", v, all)
 	}
 }
+
+// The title is drawn over a shipped level in the battles' own tiles, and
+// every one of its choices is on screen: a menu too long for one column
+// under the name takes two.
+func TestTitleLayout(t *testing.T) {
+	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
+	for i := 0; i < 3; i++ {
+		h.step()
+		h.draw()
+	}
+	title := h.m.Current().(*Title)
+	if title.back == nil {
+		t.Fatalf("no backdrop drawn from %s", titleLevel)
+	}
+	for i := range title.menu.Items {
+		x, y := title.menu.ItemAt(i, ScreenWidth, ScreenHeight)
+		if y+menuHalfH > ScreenHeight || y-menuHalfH < menuTop || x < 0 || x > ScreenWidth {
+			t.Errorf("item %d (%s) centred at (%.0f, %.0f), off the screen", i, title.menu.Items[i].Label, x, y)
+		}
+		for j := 0; j < i; j++ {
+			if x2, y2 := title.menu.ItemAt(j, ScreenWidth, ScreenHeight); x2 == x && y2 == y {
+				t.Errorf("items %d and %d on top of each other", i, j)
+			}
+		}
+	}
+	screenshot(t, h, "title.png")
+}
+
+// menuHalfH is half a menu item's height.
+const menuHalfH = 26

@@ -7,40 +7,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/entities"
+	"sightline/levels"
 	"sightline/match"
-	"sightline/rules"
 	"sightline/systems"
 )
 
-// titleMap is the little skirmish drawn behind the title.
-const titleMap = `
-............................................
-............................................
-.....#####.............hhh..................
-.....#...#....R........h..........lll.......
-.....#.R.#.............h...........r........
-.....##.##..........................R.......
-...........vvv...........ggg................
-....................s.......................
-.......lll..........ss.........#######......
-........B...........s..........#.....#......
-.................................R...#......
-.........hh.....aaa..........#.......#......
-.........hB......B.............####.##......
-............................l...............
-.....B.....lll.......vv.....l....hh.........
-............b..............B.....h..........
-......................hhh...................
-...........#####............................
-...........#...g.......B.....lll............
-...........#.b.#...............R............
-...........#####............................
-............................................
-............................................
-`
+// titleLevel is the shipped level drawn, dimmed, behind the title: the
+// battles' own tiles and tokens, so the title shares their look.
+const titleLevel = "maps/outpost.tmx"
 
 // Title is the opening screen: the name and a tagline over a dimmed
-// little battle, and the choices: Continue (the newest save), Campaign,
+// shipped level, and the choices: Continue (the newest save), Campaign,
 // the skirmishes (vs computer, hot-seat, watching) and Load.
 type Title struct {
 	env   *Env
@@ -48,12 +25,9 @@ type Title struct {
 	menu  systems.Menu
 	last  *match.Replay // the newest readable save, or nil
 	note  string        // why Continue failed, shown under the menu
-	state *rules.State
-	world *entities.World
-	rend  systems.Renderer
 	paint systems.Painter
-	over  systems.Overlays
-	back  *ebiten.Image // the dimmed backdrop, drawn once
+	back  *ebiten.Image // the dimmed level behind the title, drawn once
+	tried bool          // the backdrop was tried (it is decoration: a failure leaves the plain fill)
 }
 
 // NewTitle returns the title screen.
@@ -77,20 +51,6 @@ func NewTitle(env *Env) *Title {
 	if t.last == nil {
 		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
 	}
-	s, err := rules.ParseASCII(titleMap)
-	if err != nil {
-		return t // the backdrop is decoration; the title still works without it
-	}
-	for i, u := range s.Units {
-		u.Facing = rules.Dir((i * 3) % 8)
-		if i%4 == 3 {
-			u.Stance = rules.Crouched
-		}
-	}
-	t.state = s
-	t.world = entities.NewWorld(s)
-	b := s.Board
-	t.rend.Terrain = systems.NewTerrain(systems.TerrainSpec{Board: b})
 	return t
 }
 
@@ -129,33 +89,49 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 // menuTop is where the title's menu starts, under the name.
 const menuTop = 322
 
-// drawBackdrop renders the little battle, dimmed, into t.back.
+// drawBackdrop renders titleLevel, its units in their spawns, dimmed and
+// a little larger than the screen (it drifts), into t.back. It runs after
+// the first frame, so loading the level does not hold up the title.
 func (t *Title) drawBackdrop() {
-	if t.state == nil {
-		t.back = ebiten.NewImage(ScreenWidth, ScreenHeight)
-		t.back.Fill(systems.ColorBackground)
+	t.tried = true
+	if t.env.Levels == nil {
 		return
 	}
-	b := t.state.Board
-	w, h := b.Width*b.TileSize, b.Height*b.TileSize
-	t.back = ebiten.NewImage(w, h)
-	cam := systems.NewCamera(float64(w), float64(h), float64(w), float64(h))
-	cam.Zoom, cam.X, cam.Y = 1, 0, 0
+	lv, err := levels.Load(t.env.Levels, titleLevel)
+	if err != nil {
+		return
+	}
+	setup := SetupFromLevel(lv)
+	b := lv.State.Board
+	w, h := float64(b.Width*b.TileSize), float64(b.Height*b.TileSize)
+	bw, bh := float64(ScreenWidth)+2*titleDrift, float64(ScreenHeight)
+	zoom := max(bw/w, bh/h)
+	cam := systems.NewCamera(bw, bh, w, h)
+	cam.MinZoom, cam.Zoom = zoom, zoom
+	cam.CenterOn(w/2, h/2)
+	rend := systems.Renderer{Terrain: systems.NewTerrain(setup.Terrain)}
+	world := entities.NewWorld(lv.State)
+	t.back = ebiten.NewImage(int(bw), int(bh))
 	v := &systems.View{Cam: cam, Board: b, Paint: &t.paint, Fonts: t.env.Fonts}
-	t.rend.Draw(t.back, v, t.world, &t.over)
-	t.paint.Rect(t.back, 0, 0, float64(w), float64(h), color.NRGBA{0x0b, 0x10, 0x18, 0xb8})
+	rend.Draw(t.back, v, world, &systems.Overlays{})
+	t.paint.Rect(t.back, 0, 0, bw, bh, color.NRGBA{0x0b, 0x10, 0x18, 0xc8})
 }
+
+// titleDrift is how far, in screen pixels, the backdrop drifts each way.
+const titleDrift = 28
 
 // Draw draws the backdrop, the name and the prompt.
 func (t *Title) Draw(dst *ebiten.Image) {
 	f := t.env.Fonts
-	if t.back == nil {
+	if !t.tried && t.tick > 1 {
 		t.drawBackdrop()
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-32-28*math.Sin(float64(t.tick)/400), 0)
 	dst.Fill(systems.ColorBackground)
-	dst.DrawImage(t.back, op)
+	if t.back != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(-titleDrift-titleDrift*math.Sin(float64(t.tick)/400), 0)
+		dst.DrawImage(t.back, op)
+	}
 
 	// The name sits above the menu (menuTop).
 	cx, cy := float64(ScreenWidth)/2, float64(menuTop)-190

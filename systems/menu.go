@@ -50,18 +50,25 @@ const (
 	menuHead  = 110.0
 )
 
-// layout places the buttons centred on a w×h screen.
+// layout places the buttons centred on a w×h screen: one column, or two
+// (filled row by row) when a menu placed at Top would run off the bottom.
 func (m *Menu) layout(w, h float64) {
 	total := menuHead + float64(len(m.Items))*(menuItemH+menuGap) + 20
 	y := (h-total)/2 + menuHead
+	cols := 1
 	if m.Top > 0 {
 		y = m.Top
+		if y+float64(len(m.Items))*(menuItemH+menuGap) > h-menuGap {
+			cols = 2
+		}
 	}
+	bw := menuW - 40
+	left := (w - float64(cols)*bw - float64(cols-1)*2*menuGap) / 2
 	m.buttons = m.buttons[:0]
-	for _, it := range m.Items {
-		m.buttons = append(m.buttons, Button{X: (w - menuW + 40) / 2, Y: y, W: menuW - 40, H: menuItemH,
+	for i, it := range m.Items {
+		c, r := i%cols, i/cols
+		m.buttons = append(m.buttons, Button{X: left + float64(c)*(bw+2*menuGap), Y: y + float64(r)*(menuItemH+menuGap), W: bw, H: menuItemH,
 			Label: it.Label, Key: it.Note, Color: menuItemColor, Disabled: it.Disabled})
-		y += menuItemH + menuGap
 	}
 }
 
