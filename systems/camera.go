@@ -15,7 +15,7 @@ const (
 	zoomStep     = 1.1  // per wheel notch or key half-step
 	cameraMargin = 96   // screen pixels the map may scroll past the view edge
 	maxFitZoom   = 2.0  // Fit never zooms in closer than this
-	minFitZoom   = 0.6  // below this a fitted map is too small to read
+	minFitZoom   = 0.45 // below this a fitted map is too small to read
 	fitRoom      = 0.96 // the share of the free screen a fitted map fills
 )
 
@@ -46,7 +46,7 @@ func NewCamera(viewW, viewH, worldW, worldH float64) *Camera {
 }
 
 // Fit shows the whole map, centred, when it fits at a readable zoom
-// (between 0.6 and 2) and reports true; otherwise it shows the map's centre
+// (between 0.45 and 2) and reports true; otherwise it shows the map's centre
 // at zoom 1 and reports false. Either way the player may zoom out until
 // the whole map is on screen (but not below 0.25).
 func (c *Camera) Fit() bool {
