@@ -258,7 +258,7 @@ func (s *State) breakdown(p *attackPlan, opt attackOpts) Breakdown {
 		bd.add(ModAttack, "Attack of "+a.Name, a.Stats.Attack, srcAttackBonus, unitCause(a))
 	}
 	if opt.kind == KindSuppressive && a.Stats.Untrained {
-		bd.add(ModAttack, "No Advanced Firearms Proficiency", -tn.UntrainedPenalty, srcSuppressive, unitCause(a))
+		bd.add(ModAttack, "Untrained in suppressive fire", -tn.UntrainedPenalty, srcSuppressive, unitCause(a))
 	}
 	if p.overCover {
 		bd.add(ModAttack, "Striking over cover", tn.OverCoverAttack, srcOverCover, obsCause(v.By))

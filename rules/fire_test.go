@@ -273,7 +273,7 @@ B.....R...
 		ev := mustApply(t, s, SuppressiveFire{Unit: 1, At: Point{X: 6, Y: 1}}, NewRNG(1))
 		have := 0
 		for _, m := range eventsOf[Attacked](ev)[0].Breakdown.Mods {
-			if m.Label == "No Advanced Firearms Proficiency" {
+			if m.Label == "Untrained in suppressive fire" {
 				have += m.Value
 			}
 		}
