@@ -218,6 +218,7 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
 	b.shown += m.Dt()
+	b.rend.Units.Seconds = b.shown
 	if b.pollReload(m) {
 		return nil
 	}
@@ -225,7 +226,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
-	if b.updateHandover(in) || b.updateBriefing(in) || b.updateMenu(m, in) {
+	if b.updateHandover(in, m.Dt()) || b.updateBriefing(in, m.Dt()) || b.updateMenu(m, in) {
 		return nil
 	}
 	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
@@ -277,7 +278,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		return nil
 	}
 	if b.watch != nil {
-		b.watchStep()
+		b.watchStep(m.Dt())
 		b.updateHover(in)
 		return nil
 	}

@@ -16,8 +16,12 @@ import (
 type handover struct {
 	on   bool
 	side rules.Side // the side about to play
-	tick int
+	up   float64    // seconds on screen
 }
+
+// handoverGuard is how long, in seconds, the handover ignores keys, so a
+// key still held from ending the turn does not dismiss it.
+const handoverGuard = 1.0 / 6
 
 // startHandover reports whether side's view must wait behind the handover
 // screen, starting it when it must: in hot-seat, when the fog last showed
@@ -37,13 +41,13 @@ func (b *Battle) startHandover(side rules.Side) bool {
 // updateHandover runs the handover screen; it reports whether it is up
 // (the battle takes no other input). A key or a click, after a moment so
 // a held key does not skip it, shows the battle to the next side.
-func (b *Battle) updateHandover(in []systems.Intent) bool {
+func (b *Battle) updateHandover(in []systems.Intent, dt float64) bool {
 	h := &b.handover
 	if !h.on {
 		return false
 	}
-	h.tick++
-	if h.tick > 10 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+	h.up += dt
+	if h.up > handoverGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
 		h.on = false
 		b.sight.fog.Update(b.m, h.side)
 		b.focusSide(h.side)
@@ -70,8 +74,8 @@ func (b *Battle) drawHandover(dst *ebiten.Image) {
 	f.Draw(dst, strings.ToUpper(name)+" TO MOVE", 72, true, cx, cy-60, systems.Shade(c, 1.3), systems.AlignCenter)
 	f.Draw(dst, "Pass the keyboard to "+name+". "+side.Other().String()+", look away.", 22, false, cx, cy+24, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
-	if b.handover.tick > 10 {
-		a := 0.75 + 0.25*math.Sin(float64(b.handover.tick)/14)
+	if b.handover.up > handoverGuard {
+		a := 0.75 + 0.25*math.Sin(b.handover.up*4.3)
 		f.Draw(dst, "PRESS ANY KEY OR CLICK", 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }

@@ -10,9 +10,10 @@ import (
 	"sightline/systems"
 )
 
-// reloadEvery is how many ticks pass between looks at a hot-reloaded
-// level's files by default: a quarter of a second at 60 ticks a second.
-const reloadEvery = 15
+// reloadEvery is how many seconds pass between looks at a hot-reloaded
+// level's files by default: a save shows within a second, however slow
+// the frames.
+const reloadEvery = 0.25
 
 // Reload makes a battle follow its level's files on disk, for the level
 // designer's loop (`sightline -level`): when a file the level was loaded
@@ -24,18 +25,18 @@ type Reload struct {
 	// Files are the files the level was loaded from
 	// (levels.OpenFileWatch).
 	Files *levels.Watch
-	// Every is how many ticks pass between looks at the files (0: a
+	// Every is how many seconds pass between looks at the files (0: a
 	// quarter of a second).
-	Every int
+	Every float64
 }
 
-// reloader is a battle's hot reload: the files, the ticks since the
+// reloader is a battle's hot reload: the files, the time since the
 // last look, and the last failed load's message ("" after a good one)
 // with its lines as the panel wraps them.
 type reloader struct {
 	files *levels.Watch
-	every int
-	tick  int
+	every float64 // seconds between looks
+	since float64 // seconds since the last look
 	err   string
 	lines []string
 }
@@ -61,10 +62,10 @@ func (b *Battle) pollReload(m *Manager) bool {
 	if r == nil || m.Transitioning() {
 		return false
 	}
-	if r.tick++; r.tick < r.every {
+	if r.since += m.Dt(); r.since < r.every {
 		return false
 	}
-	r.tick = 0
+	r.since = 0
 	if _, changed := r.files.Changed(); !changed {
 		return false
 	}

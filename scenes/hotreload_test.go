@@ -88,7 +88,7 @@ func TestHotReload(t *testing.T) {
 	}
 	setup := SetupFromLevel(lv)
 	setup.Players = [2]Player{Human, Computer}
-	setup.Reload = &Reload{Files: files, Every: 3}
+	setup.Reload = &Reload{Files: files, Every: 3.0 / 60}
 	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewBattle(e, setup) })
 	h.settle()
 	b := h.m.Current().(*Battle)
@@ -116,8 +116,8 @@ func TestHotReload(t *testing.T) {
 	if c := nb.cam; c.X != cam.X || c.Y != cam.Y || c.Zoom != cam.Zoom {
 		t.Errorf("camera after the reload at (%.1f, %.1f) zoom %.2f, want (%.1f, %.1f) zoom %.2f", c.X, c.Y, c.Zoom, cam.X, cam.Y, cam.Zoom)
 	}
-	if nb.players != setup.Players || nb.reload == nil || nb.reload.every != 3 {
-		t.Errorf("the reloaded battle has players %v, reload %+v; want %v and a poll every 3 ticks", nb.players, nb.reload, setup.Players)
+	if nb.players != setup.Players || nb.reload == nil || nb.reload.every != 3.0/60 {
+		t.Errorf("the reloaded battle has players %v, reload %+v; want %v and a poll every 3/60 s", nb.players, nb.reload, setup.Players)
 	}
 	if got := nb.hud.ToastText(); got != "Reloaded maps/crossroads.tmx" {
 		t.Errorf("toast %q, want Reloaded maps/crossroads.tmx", got)
@@ -210,7 +210,7 @@ func TestNoReloadWithoutSetup(t *testing.T) {
 	h.settle()
 	b := h.m.Current().(*Battle)
 	edit(t, mapFile, `name="Ash"`, `name="Rowan"`)
-	for range 3 * reloadEvery {
+	for range 3 * int(reloadEvery*60) {
 		h.step()
 	}
 	if h.m.Current() != b || b.reload != nil {

@@ -41,12 +41,12 @@ type LevelSelect struct {
 	profile  int // the computer's, in profiles; D changes it
 	entries  []levels.Entry
 	cursor   int
-	tick     int
+	shown    float64 // seconds on screen: the prompt blinks by it
 	paint    systems.Painter
 	loaded   map[string]*levels.Level
 	previews map[string]*ebiten.Image
 	message  string
-	msgLeft  int
+	msgLeft  float64 // seconds the message stays
 	// campaign lists the campaign's levels in order, locked until the one
 	// before is won; order holds their files.
 	campaign bool
@@ -147,10 +147,8 @@ func (ls *LevelSelect) Entries() []levels.Entry { return ls.entries }
 
 // Update moves the cursor, starts the chosen level, or goes back.
 func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
-	ls.tick++
-	if ls.msgLeft > 0 {
-		ls.msgLeft--
-	}
+	ls.shown += m.Dt()
+	ls.msgLeft -= m.Dt()
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentBack:
@@ -226,7 +224,7 @@ func (ls *LevelSelect) start(m *Manager) {
 
 // flash shows a message (why the level cannot start) with the UI buzz.
 func (ls *LevelSelect) flash(s string) {
-	ls.message, ls.msgLeft = s, 180
+	ls.message, ls.msgLeft = s, 3
 	ls.env.Audio.Deny()
 }
 
@@ -386,7 +384,7 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(detailX+float64(detailW-b.Dx())/2, listY+500-10-20-float64(b.Dy()))
 	dst.DrawImage(img, op)
-	if (ls.tick/30)%2 == 0 {
+	if int(ls.shown*2)%2 == 0 { // half a second on, half off
 		p.Text("Enter to deploy", 15, true, detailX+detailW-24, listY+500-22, systems.ColorAccent, systems.AlignRight)
 	}
 }

@@ -106,18 +106,21 @@ func upperFirst(s string) string {
 // key or a click (after a short pause, so a held key does not skip it).
 type briefingCard struct {
 	lines []briefLine
-	tick  int
+	up    float64 // seconds on screen
 }
+
+// briefingGuard is how long, in seconds, the briefing card ignores keys.
+const briefingGuard = 1.0 / 3
 
 // updateBriefing runs the briefing card while it is up, and reports
 // whether it was.
-func (b *Battle) updateBriefing(in []systems.Intent) bool {
+func (b *Battle) updateBriefing(in []systems.Intent, dt float64) bool {
 	c := &b.brief
 	if len(c.lines) == 0 {
 		return false
 	}
-	c.tick++
-	if c.tick > 20 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+	c.up += dt
+	if c.up > briefingGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
 		c.lines = nil
 	}
 	return true
@@ -155,8 +158,8 @@ func (b *Battle) drawBriefing(dst *ebiten.Image) {
 		}
 		f.Draw(dst, line.text, 18, false, x+24, y+60+30*float64(i), col, systems.AlignLeft)
 	}
-	if c.tick > 20 {
-		a := 0.75 + 0.25*math.Sin(float64(c.tick)/14)
+	if c.up > briefingGuard {
+		a := 0.75 + 0.25*math.Sin(c.up*4.3)
 		f.Draw(dst, "PRESS ANY KEY OR CLICK", 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }

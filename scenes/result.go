@@ -18,7 +18,7 @@ type Result struct {
 	winner rules.Side
 	level  string
 	turns  int
-	tick   int
+	up     float64 // seconds on screen
 	paint  systems.Painter
 
 	// Left names the winner's units still standing.
@@ -30,6 +30,10 @@ type Result struct {
 	// Campaign is the battle's score in the campaign (nil outside it).
 	Campaign *CampaignScore
 }
+
+// resultGuard is how long, in seconds, the result screen ignores keys, so
+// a key held from the battle does not skip it.
+const resultGuard = 0.5
 
 // NewResult returns the result screen for a battle won by winner.
 func NewResult(env *Env, winner rules.Side, level string, turns int) *Result {
@@ -46,8 +50,8 @@ func (r *Result) Winner() rules.Side { return r.winner }
 // pause so a held key does not skip the screen); after a campaign battle,
 // to the campaign with the next level chosen when this one was won.
 func (r *Result) Update(m *Manager, in []systems.Intent) error {
-	r.tick++
-	if r.tick > 30 && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
+	r.up += m.Dt()
+	if r.up > resultGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
 		if c := r.Campaign; c != nil {
 			ls := NewCampaignSelect(m.Env)
 			if c.Won {
@@ -114,7 +118,7 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	if r.Replay != "" {
 		f.Draw(dst, "Replay kept: "+r.Replay, 14, false, cx, cy+196, systems.ColorTextDim, systems.AlignCenter)
 	}
-	if r.tick > 30 {
+	if r.up > resultGuard {
 		f.Draw(dst, "press any key", 18, false, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)
 	}
 }

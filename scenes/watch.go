@@ -9,11 +9,11 @@ import (
 )
 
 // watchSpeeds are the replay speeds keys 1-4 choose: the animations'
-// speed, and the pause after each command's events in ticks.
+// speed, and the pause after each command's events in seconds.
 var watchSpeeds = [...]struct {
 	fx    float64
-	pause int
-}{{1, 40}, {2, 20}, {4, 8}, {8, 1}}
+	pause float64
+}{{1, 0.66}, {2, 0.33}, {4, 0.13}, {8, 0.016}}
 
 // watch is a battle played back from a replay: both sides follow the
 // replay's script, and the viewer pauses, steps, changes speed and
@@ -22,11 +22,11 @@ type watch struct {
 	script *match.Script
 	replay *replayer // both sides' controller, over script
 	paused bool
-	step   bool // play one command while paused
-	due    bool // the next command is being played (a shadow thinks)
-	speed  int  // index in watchSpeeds
-	wait   int  // ticks before the next command
-	view   int  // 0 Blue's view, 1 Red's, 2 both (no fog)
+	step   bool    // play one command while paused
+	due    bool    // the next command is being played (a shadow thinks)
+	speed  int     // index in watchSpeeds
+	wait   float64 // seconds before the next command
+	view   int     // 0 Blue's view, 1 Red's, 2 both (no fog)
 	ended  bool
 	// whyNote says why the overlay has no account to show (Battle.why is
 	// nil), about whySide's command.
@@ -88,11 +88,12 @@ func (b *Battle) watchInput(in []systems.Intent) {
 	}
 }
 
-// watchStep plays the replay's next command when it is time: not paused
-// (or a step asked for) and the pause after the last command is over. A
+// watchStep plays the replay's next command when it is time, dt seconds
+// after the last call: not paused (or a step asked for) and the pause
+// after the last command is over. A
 // command of the computer plays once its shadow has re-thought it, which
 // may take a few frames.
-func (b *Battle) watchStep() {
+func (b *Battle) watchStep(dt float64) {
 	w := b.watch
 	if w.replay.Done() {
 		if !w.ended {
@@ -103,7 +104,7 @@ func (b *Battle) watchStep() {
 	}
 	if !w.due {
 		if w.wait > 0 && !w.step {
-			w.wait--
+			w.wait -= dt
 			return
 		}
 		if w.paused && !w.step {

@@ -338,7 +338,7 @@ async function main() {
   // The level opens on its briefing card: a key dismisses it (once it
   // has been up a moment), so the shot shows the battle itself.
   await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
-    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS); // its pause before a key counts is in ticks: slow when loaded
+    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS); // a loaded machine's first battle frames are slow
 
   await page.waitForTimeout(1000);
   await page.screenshot({ path: out });
