@@ -48,12 +48,16 @@ type thought struct {
 	watched          []watchZone // the seen enemies' overwatch zones
 	shotAP           int
 	r                *rules.Reach
-	tiles            []rules.Point // its own tile first, then the reachable ones
-	next             int
-	scores           []float64 // of tiles[:next]
-	best             rules.Point
-	bestScore        float64
-	chose            option // the command chosen where it stands, with why
+	// dash is the full-speed search of a suppressed unit that may break
+	// out (nil otherwise); breakOut is what the suppressor's shot costs.
+	dash      *rules.Reach
+	breakOut  float64
+	tiles     []rules.Point // its own tile first, then the reachable ones (walking, then breaking out)
+	next      int
+	scores    []float64 // of tiles[:next]
+	best      rules.Point
+	bestScore float64
+	chose     option // the command chosen where it stands, with why
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -94,12 +98,16 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			budget--
 			scored = true
 			p, ap, stay := w.tiles[w.next], w.u.AP, c.profile.Stay
+			r, dash := w.reach(p)
 			if w.next > 0 {
-				ap, stay = w.u.AP-w.r.AP(p), 0
+				ap, stay = w.u.AP-r.AP(p), 0
 			}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
 			if w.next > 0 && len(w.watched) > 0 {
-				sc -= c.profile.Exposure * reactionFire(w.s, w.u, w.r.Path(p), w.watched)
+				sc -= c.profile.Exposure * reactionFire(w.s, w.u, r.Path(p), w.watched)
+			}
+			if dash {
+				sc -= w.breakOut
 			}
 			if w.next == 0 || sc > w.bestScore {
 				w.best, w.bestScore = p, sc
@@ -144,7 +152,37 @@ func (c *Computer) start(v *match.View) *thought {
 			w.tiles = append(w.tiles, p)
 		}
 	}
+	if c.uses("break_out") && u.Status.Suppressed && !u.Status.Dashed {
+		// Seed 003: half speed, or full speed for the suppressor's shot.
+		w.dash, w.breakOut = s.DashReach(u.ID, rules.DashBudget(u)), c.breakOutCost(s, u)
+		for _, p := range w.dash.Tiles() {
+			if !w.r.Reachable(p) {
+				w.tiles = append(w.tiles, p)
+			}
+		}
+	}
 	return w
+}
+
+// reach returns the search that takes the unit to p, and whether it is a
+// break out of suppression: only the dash reaches p.
+func (w *thought) reach(p rules.Point) (*rules.Reach, bool) {
+	if w.dash != nil && !w.r.Reachable(p) {
+		return w.dash, true
+	}
+	return w.r, false
+}
+
+// breakOutCost is what breaking out of suppression costs u: the damage
+// its suppressor's attack of opportunity may do (as the side believes the
+// board), weighed by the profile's Exposure; 0 when no shot would come.
+func (c *Computer) breakOutCost(s *rules.State, u *rules.Unit) float64 {
+	pv, _, ok := s.BreakOutShot(u.ID)
+	if !ok {
+		return 0
+	}
+	w := weaponOf(s, pv.Weapon)
+	return c.profile.Exposure * meanDamage(w) * (pv.Chance + pv.CritChance*float64(max(w.Crit-1, 0)))
 }
 
 // first returns the unit of us to decide for next. Without Coordinate it
@@ -201,6 +239,10 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	s, v, u, threats, targets, shotAP, r := w.s, w.view, w.u, w.threats, w.targets, w.shotAP, w.r
 	best, bestScore := w.best, w.bestScore
 	if best != u.Pos {
+		if _, dash := w.reach(best); dash {
+			w.chose = option{cmd: rules.Move{Unit: u.ID, To: best, Dash: true}, why: "breaks out of suppression at full speed, risking its suppressor's shot"}
+			return w.chose.cmd
+		}
 		return rules.Move{Unit: u.ID, To: best}
 	}
 	// A stance may be worth its AP where the unit stands.

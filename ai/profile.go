@@ -57,7 +57,9 @@ type Profile struct {
 	// reloading and overwatch that it plays: aim, take_cover,
 	// suppressive_fire, covering_fire, blind_fire, charge, pile_through
 	// (when walking cannot get it closer to the enemy it looks for),
-	// attack_cover (shooting the cover an enemy hides behind).
+	// attack_cover (shooting the cover an enemy hides behind), break_out
+	// (a suppressed unit runs at full speed when the tile is worth its
+	// suppressor's shot).
 	Commands []string `json:"commands"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
@@ -65,7 +67,7 @@ type Profile struct {
 }
 
 // playable are the commands a profile's Commands may name.
-var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge", "pile_through", "attack_cover"}
+var playable = []string{"aim", "take_cover", "suppressive_fire", "covering_fire", "blind_fire", "charge", "pile_through", "attack_cover", "break_out"}
 
 //go:embed profiles.json
 var profilesJSON []byte

@@ -65,7 +65,8 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	there.Pos = w.best
 	ap := u.AP
 	if w.best != u.Pos {
-		ap -= w.r.AP(w.best)
+		r, _ := w.reach(w.best)
+		ap -= r.AP(w.best)
 	}
 	if shots := ap / w.shotAP; shots > 0 {
 		if t, _, ok := c.bestShot(s, there, w.targets); ok {
