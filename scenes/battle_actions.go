@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -344,6 +345,9 @@ func (b *Battle) updateTarget() {
 		name = b.ui.roster.ObstacleName(obstacle)
 	}
 	title := sel.Name + " → " + name
+	if t != nil {
+		title += fmt.Sprintf(" · %d/%d HP", t.HP, t.MaxHP) // the hovered unit's card gives way to the panel
+	}
 	pv, err := b.state.PreviewAttack(atk)
 	if mode != systems.ActAttack {
 		// Charge and blind fire roll their own plans; show whether they
@@ -363,7 +367,7 @@ func (b *Battle) panelRoom() panelRoom {
 	const top = 64.0
 	half := b.cam.Zoom * float64(b.state.Board.TileSize) / 2
 	r := panelRoom{sw: float64(ScreenWidth), top: top,
-		left:  float64(ScreenHeight) - 16 - systems.CardHeight - 8,
+		left:  systems.TargetLegendTop(ScreenHeight) - 8, // the cone's key, over the unit card
 		right: b.ui.undo.Y - 8}
 	_, by, _, _ := b.ui.bar.Bounds()
 	r.middle = by - 50

@@ -135,7 +135,7 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world,
 		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Objective: objectiveLine(b.state, b.state.Side),
 		EndAnyway: b.ui.endAsked == [2]int{b.state.Turn, int(b.state.Side) + 1}}
-	if b.hoverUnit != 0 && b.hoverUnit != b.selected && b.ui.target == nil { // the hit panel names a target
+	if b.hoverUnit != 0 && b.hoverUnit != b.selected && b.ui.mode.Spec().Target != systems.TargetUnit { // targeting: the hit panel names the target
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}
 	switch {

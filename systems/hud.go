@@ -19,10 +19,7 @@ const (
 	bottomBandH = 72 // the hint line and the End Turn button
 	cardW       = 290
 	cardH       = 112
-	// CardHeight is the height of a unit card, for layouts that keep clear
-	// of it.
-	CardHeight = cardH
-	margin     = 16
+	margin      = 16
 )
 
 // HUDInfo is what the HUD shows this frame; the battle fills it from the

@@ -283,6 +283,13 @@ func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
 	sv.drawLegend(dst, v, true)
 }
 
+// targetLegendH is the height of the targeting cone's key.
+const targetLegendH = 16 + 3*17.0 + 8
+
+// TargetLegendTop returns the top edge of the targeting cone's key on a
+// screen sh pixels tall, for panels that keep clear of it.
+func TargetLegendTop(sh float64) float64 { return sh - margin - cardH - 10 - targetLegendH }
+
 // legendRows are the hover preview's legend: a shield and what it means.
 var legendRows = []struct {
 	s    Shield
@@ -297,18 +304,17 @@ var legendRows = []struct {
 }
 
 // drawLegend draws a small key in the bottom-left corner, over the HUD's
-// unit cards (the selected unit's card; when targeting, the hovered
-// enemy's card too). The top corners hold the targeting panel and the log.
+// selected unit's card (when targeting, the battle shows no hovered
+// unit's card there: the targeting panel names the target). The top
+// corners hold the targeting panel and the log, which keeps clear of the
+// key (TargetLegendTop).
 func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
 	const w, row = 196.0, 17.0
 	x, bottom := float64(margin), sh-margin-cardH-10
 	if targeting {
-		bottom -= cardH + 10
-	}
-	if targeting {
-		h := 16 + 3*row + 8
+		h := targetLegendH
 		y := bottom - h
 		p.RoundRect(dst, x, y, w, h, 8, 0, ColorPanel)
 		p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
