@@ -399,13 +399,7 @@ func TestBattleBreakOut(t *testing.T) {
 // line is not there as the shot leaves, and is there before the next
 // event plays.
 func TestLogWaitsForTheTracer(t *testing.T) {
-	h, b := rangeBattle(t, `
-		.B....R.`)
-	s := b.State()
-	s.Unit(2).HP, s.Unit(2).MaxHP = 500, 500
-	h.settle()
-	bx, by := b.ScreenOf(s.Unit(1).Pos)
-	h.step(hover(bx, by), click(bx, by))
+	h, b, s := shootingRange(t)
 	h.step(systems.KeyIntent('2'))
 	tx, ty := b.ScreenOf(s.Unit(2).Pos)
 	h.step(hover(tx, ty))
@@ -469,13 +463,7 @@ func TestEndTurnAsksOnce(t *testing.T) {
 // action's toast goes when another mode is chosen or the mode is left,
 // and a new turn starts with no toast and no floating text of the last.
 func TestStaleToastsClear(t *testing.T) {
-	h, b := rangeBattle(t, `
-		.B....R.`)
-	s := b.State()
-	s.Unit(2).HP, s.Unit(2).MaxHP = 500, 500
-	h.settle()
-	bx, by := b.ScreenOf(s.Unit(1).Pos)
-	h.step(hover(bx, by), click(bx, by))
+	h, b, s := shootingRange(t)
 	h.step(systems.KeyIntent('7')) // Suppress: a rifle cannot
 	if b.hud.ToastText() == "" {
 		t.Fatal("no toast for a refused action")
@@ -514,4 +502,18 @@ func TestStaleToastsClear(t *testing.T) {
 			t.Errorf("a floating text of the last turn is still up: %+v", e)
 		}
 	}
+}
+
+// shootingRange is a trooper (1) six tiles from a foe (2) that stands
+// through every shot, settled, with the trooper selected.
+func shootingRange(t *testing.T) (*harness, *Battle, *rules.State) {
+	t.Helper()
+	h, b := rangeBattle(t, `
+		.B....R.`)
+	s := b.State()
+	s.Unit(2).HP, s.Unit(2).MaxHP = 500, 500
+	h.settle()
+	bx, by := b.ScreenOf(s.Unit(1).Pos)
+	h.step(hover(bx, by), click(bx, by))
+	return h, b, s
 }
