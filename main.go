@@ -50,6 +50,8 @@ func run(args []string) int {
 	watch := fs.String("replay", "", "watch this replay")
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	mute := fs.Bool("mute", false, "start with the sound muted (M toggles it)")
+	// Hidden (not in the usage text): measure a battle's frame rate.
+	fpsSecs := fs.Float64("fps-report", 0, "play Outpost for this many seconds, print the frame rate and quit")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -99,6 +101,12 @@ func run(args []string) int {
 		}
 		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewWatch(e, scenes.SetupFromLevel(lv), r) }
 	}
+	var meter *fpsMeter
+	if *fpsSecs > 0 {
+		meter = &fpsMeter{span: time.Duration(*fpsSecs * float64(time.Second))}
+		first = fpsBattle
+		*mute = true
+	}
 	fonts, err := systems.NewFonts()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
@@ -114,7 +122,7 @@ func run(args []string) int {
 	if *shot == "" {
 		env.Audio = startAudio(*mute || startMuted())
 	}
-	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
+	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter}
 
 	mark("setupMs")
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
@@ -123,6 +131,9 @@ func run(args []string) int {
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
 		return 1
+	}
+	if meter != nil {
+		fmt.Println(meter.report)
 	}
 	return 0
 }
@@ -192,6 +203,8 @@ type game struct {
 	// drawn is whether the first frame has been drawn (publishDrawn);
 	// warmed whether the browser's warm-up has run since.
 	drawn, warmed bool
+	// fps, when set, measures the frame rate (-fps-report).
+	fps *fpsMeter
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
@@ -235,7 +248,16 @@ func (g *game) Update() error {
 		g.mgr.Start()
 		mark("firstSceneMs")
 	}
-	return g.mgr.Update(g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight))
+	in := g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight)
+	if g.fps == nil {
+		return g.mgr.Update(in)
+	}
+	t0 := time.Now()
+	err := g.mgr.Update(g.fps.intents(in))
+	if g.fps.update(time.Now(), time.Since(t0)) {
+		g.done = true
+	}
+	return err
 }
 
 // Draw draws the scene, publishes a battle's think figures when they
@@ -245,6 +267,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.mgr.Draw(screen)
+	if g.fps != nil {
+		g.fps.draw()
+	}
 	if !g.drawn {
 		g.drawn = true
 		publishDrawn(g.mgr.Current().Name())
