@@ -19,7 +19,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test check bench bench-browser arena screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test check bench bench-browser bench-fps arena screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -104,6 +104,17 @@ bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think tim
 
 bench-browser: deps-test ## watch the computer play in headless Chromium: no frame may think over 33 ms (run alone)
 	env SIGHTLINE_BROWSER_THINK=1 xvfb-run -a $(GO) test -count=1 -run TestBrowserThink -v .
+
+FPS_SECS ?= 10
+FPS_ROUNDS ?= 3
+
+bench-fps: build deps-test ## frame rate under Xvfb: the reference program and an Outpost battle in turn (docs/PERFORMANCE.md)
+	$(GO) build -o bin/fpsref ./internal/fpsref
+	@for i in $$(seq $(FPS_ROUNDS)); do \
+		echo "round $$i, load average $$(cut -d' ' -f1-3 /proc/loadavg)"; \
+		xvfb-run -a ./bin/fpsref -secs $(FPS_SECS); \
+		xvfb-run -a ./bin/sightline -fps-report $(FPS_SECS) 2>/dev/null; \
+	done
 
 screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/targeting.png (a scripted battle)
 	@if [ -z "$(FIRST_MAP)" ]; then echo "screenshot: no levels/maps/*.tmx"; exit 1; fi

@@ -50,6 +50,8 @@ func run(args []string) int {
 	watch := fs.String("replay", "", "watch this replay")
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	mute := fs.Bool("mute", false, "start with the sound muted (M toggles it)")
+	// Hidden (not in the usage text): measure a battle's frame rate.
+	fpsSecs := fs.Float64("fps-report", 0, "play Outpost for this many seconds, print the frame rate and quit")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -99,6 +101,12 @@ func run(args []string) int {
 		}
 		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewWatch(e, scenes.SetupFromLevel(lv), r) }
 	}
+	var meter *fpsMeter
+	if *fpsSecs > 0 {
+		meter = &fpsMeter{span: time.Duration(*fpsSecs * float64(time.Second))}
+		first = fpsBattle
+		*mute = true
+	}
 	fonts, err := systems.NewFonts()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
@@ -114,7 +122,7 @@ func run(args []string) int {
 	if *shot == "" {
 		env.Audio = startAudio(*mute || startMuted())
 	}
-	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1)}
+	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter}
 
 	mark("setupMs")
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
@@ -123,6 +131,9 @@ func run(args []string) int {
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
 		return 1
+	}
+	if meter != nil {
+		fmt.Println(meter.report)
 	}
 	return 0
 }
@@ -192,6 +203,10 @@ type game struct {
 	// drawn is whether the first frame has been drawn (publishDrawn);
 	// warmed whether the browser's warm-up has run since.
 	drawn, warmed bool
+	// fps, when set, measures the frame rate (-fps-report).
+	fps *fpsMeter
+	// catchUp runs the ticks Ebitengine skips after a long frame.
+	catchUp tickCatchUp
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
@@ -235,7 +250,34 @@ func (g *game) Update() error {
 		g.mgr.Start()
 		mark("firstSceneMs")
 	}
-	return g.mgr.Update(g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight))
+	start := time.Now()
+	owed := g.catchUp.owed(start)
+	in := g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight)
+	if g.fps != nil {
+		in = g.fps.intents(in)
+	}
+	err := g.mgr.Update(in)
+	g.countTick(start)
+	if g.shot != "" {
+		// Screenshots step whole ticks, one an Update, for the same
+		// picture on any machine.
+		owed = 0
+	}
+	held := heldIntents(in)
+	for i := 0; i < owed && err == nil && time.Since(start) < catchUpBudget; i++ {
+		t0 := time.Now()
+		err = g.mgr.Update(held)
+		g.countTick(t0)
+	}
+	return err
+}
+
+// countTick counts an Update started at t0 for -fps-report, and ends the
+// game once the report is done.
+func (g *game) countTick(t0 time.Time) {
+	if g.fps != nil && g.fps.update(time.Now(), time.Since(t0)) {
+		g.done = true
+	}
 }
 
 // Draw draws the scene, publishes a battle's think figures when they
@@ -245,6 +287,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.mgr.Draw(screen)
+	if g.fps != nil {
+		g.fps.draw()
+	}
 	if !g.drawn {
 		g.drawn = true
 		publishDrawn(g.mgr.Current().Name())

@@ -113,6 +113,7 @@ type ObstacleLayer struct {
 	sig     uint64
 	scale   float64
 	paint   Painter
+	screen  screenCache // the layer at screen resolution, for a still camera
 }
 
 // obstaclePad is the room above the map, in world pixels, for the lifted
@@ -132,16 +133,23 @@ func (l *ObstacleLayer) Draw(dst *ebiten.Image, v *View) {
 		l.rebuild(v, obs)
 		l.sig = sig
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(1/l.scale, 1/l.scale)
-	op.GeoM.Translate(0, -obstaclePad)
-	op.GeoM.Concat(v.Cam.GeoM())
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(l.img, op)
+	g := v.Cam.GeoM()
+	w, h := l.img.Bounds().Dx(), l.img.Bounds().Dy()
+	area := screenArea(g, 0, -obstaclePad, float64(w)/l.scale, float64(h)/l.scale-obstaclePad)
+	l.screen.draw(dst, g, l.sig, area, false, func(img *ebiten.Image) {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(1/l.scale, 1/l.scale)
+		op.GeoM.Translate(0, -obstaclePad)
+		op.GeoM.Concat(g)
+		op.Filter = ebiten.FilterLinear
+		img.DrawImage(l.img, op)
+	})
 }
 
 // release frees the cached image.
 func (l *ObstacleLayer) release() {
+	l.screen.release()
+	l.paint.Release()
 	if l.img != nil {
 		l.img.Deallocate()
 		l.img = nil

@@ -2,7 +2,6 @@ package systems
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -11,18 +10,25 @@ import (
 )
 
 // Painter draws anti-aliased vector shapes in screen pixels, reusing one
-// path so that drawing a frame does not allocate a path per shape.
+// path so that drawing a frame does not allocate a path per shape. A shape
+// drawn a second time with the same size (rectangles, circles, lines and
+// the others with a fixed number of parameters) is kept as an image and
+// drawn from it from then on (painter_cache.go): filling a path costs
+// the GPU many passes, drawing an image one. Keep a Painter for as long
+// as what it draws: a Painter made for one frame never reuses a shape.
 //
 // Ebiten batches consecutive path fills on one image and renders them when
-// anything else draws to it, so a painter keeps its work path-only: every
-// shape here is a path, and text queued with Text is drawn by FlushText
-// after the shapes.
+// anything else draws to it; text queued with Text is drawn by FlushText
+// after the shapes, so that it does not split those batches.
 type Painter struct {
 	path    vector.Path
 	outline vector.Path
 	fillOp  vector.DrawPathOptions
 	stroke  vector.AddStrokeOptions
 	texts   []queuedText
+	// shapes holds the shapes drawn more than once as images
+	// (painter_cache.go).
+	shapes shapeCache
 }
 
 type queuedText struct {
@@ -71,31 +77,20 @@ func (p *Painter) fill(dst *ebiten.Image, c color.Color) {
 }
 
 func (p *Painter) strokePath(dst *ebiten.Image, width float64, c color.Color) {
-	p.stroke = vector.AddStrokeOptions{}
-	p.stroke.Width = float32(width)
-	p.stroke.LineJoin = vector.LineJoinRound
-	p.stroke.LineCap = vector.LineCapRound
-	p.outline.Reset()
-	p.outline.AddStroke(&p.path, &p.stroke)
+	outline := p.outlined(width)
 	p.fillOp = vector.DrawPathOptions{AntiAlias: true}
 	p.fillOp.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p.outline, nil, &p.fillOp)
+	vector.FillPath(dst, outline, nil, &p.fillOp)
 }
 
 // Circle fills a circle.
 func (p *Painter) Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
-	path := p.begin()
-	path.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	path.Close()
-	p.fill(dst, c)
+	p.shape(dst, shapeCircle, cx, cy, [6]float64{2: r}, 0, c)
 }
 
 // Ring strokes a circle.
 func (p *Painter) Ring(dst *ebiten.Image, cx, cy, r, width float64, c color.Color) {
-	path := p.begin()
-	path.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	path.Close()
-	p.strokePath(dst, width, c)
+	p.shape(dst, shapeCircle, cx, cy, [6]float64{2: r}, width, c)
 }
 
 // Segments strokes many separate segments, given in world space and mapped
@@ -116,55 +111,34 @@ func (p *Painter) Segments(dst *ebiten.Image, segs [][2]rules.Vec, f func(rules.
 
 // Rect fills an axis-aligned rectangle.
 func (p *Painter) Rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
-	p.begin()
-	p.addRect(x, y, w, h)
-	p.fill(dst, c)
+	p.shape(dst, shapeRect, x, y, [6]float64{2: w, 3: h}, 0, c)
 }
 
 // AddRect adds a rectangle to the path returned by Path.
-func (p *Painter) AddRect(x, y, w, h float64) { p.addRect(x, y, w, h) }
+func (p *Painter) AddRect(x, y, w, h float64) { addRect(&p.path, x, y, w, h) }
 
-func (p *Painter) addRect(x, y, w, h float64) {
+func addRect(path *vector.Path, x, y, w, h float64) {
 	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
-	p.path.MoveTo(x0, y0)
-	p.path.LineTo(x1, y0)
-	p.path.LineTo(x1, y1)
-	p.path.LineTo(x0, y1)
-	p.path.Close()
+	path.MoveTo(x0, y0)
+	path.LineTo(x1, y0)
+	path.LineTo(x1, y1)
+	path.LineTo(x0, y1)
+	path.Close()
 }
 
 // RectOutline strokes an axis-aligned rectangle.
 func (p *Painter) RectOutline(dst *ebiten.Image, x, y, w, h, width float64, c color.Color) {
-	p.begin()
-	p.addRect(x, y, w, h)
-	p.strokePath(dst, width, c)
+	p.shape(dst, shapeRect, x, y, [6]float64{2: w, 3: h}, width, c)
 }
 
 // Line strokes a segment with round caps.
 func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
-	path := p.begin()
-	path.MoveTo(float32(x0), float32(y0))
-	path.LineTo(float32(x1), float32(y1))
-	p.strokePath(dst, width, c)
+	p.shape(dst, shapeLine, x0, y0, [6]float64{2: x1 - x0, 3: y1 - y0}, width, c)
 }
 
 // RoundRect fills (width 0) or strokes a rectangle with rounded corners.
 func (p *Painter) RoundRect(dst *ebiten.Image, x, y, w, h, r, width float64, c color.Color) {
-	r = math.Min(r, math.Min(w, h)/2)
-	path := p.begin()
-	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
-	rr := float32(r)
-	path.MoveTo(x0+rr, y0)
-	path.ArcTo(x1, y0, x1, y1, rr)
-	path.ArcTo(x1, y1, x0, y1, rr)
-	path.ArcTo(x0, y1, x0, y0, rr)
-	path.ArcTo(x0, y0, x1, y0, rr)
-	path.Close()
-	if width > 0 {
-		p.strokePath(dst, width, c)
-		return
-	}
-	p.fill(dst, c)
+	p.shape(dst, shapeRoundRect, x, y, [6]float64{2: w, 3: h, 4: r}, width, c)
 }
 
 // Polygon fills (width 0) or strokes a closed polygon given as screen
@@ -193,67 +167,25 @@ func (p *Painter) Polygon(dst *ebiten.Image, pts []rules.Vec, f func(rules.Vec) 
 // Capsule fills (width 0) or strokes a stadium shape from (x0, y0) to
 // (x1, y1) with radius r.
 func (p *Painter) Capsule(dst *ebiten.Image, x0, y0, x1, y1, r, width float64, c color.Color) {
-	a := math.Atan2(y1-y0, x1-x0)
-	path := p.begin()
-	path.Arc(float32(x1), float32(y1), float32(r), float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
-	path.Arc(float32(x0), float32(y0), float32(r), float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
-	path.Close()
-	if width > 0 {
-		p.strokePath(dst, width, c)
-		return
-	}
-	p.fill(dst, c)
+	p.shape(dst, shapeCapsule, x0, y0, [6]float64{2: x1 - x0, 3: y1 - y0, 4: r}, width, c)
 }
 
 // Wedge fills a triangle pointing along angle from the circle of radius r
 // around (cx, cy): its base spans ±spread on the circle and its tip lies at
 // radius tip.
 func (p *Painter) Wedge(dst *ebiten.Image, cx, cy, angle, r, tip, spread float64, c color.Color) {
-	path := p.begin()
-	path.MoveTo(float32(cx+math.Cos(angle)*tip), float32(cy+math.Sin(angle)*tip))
-	path.LineTo(float32(cx+math.Cos(angle+spread)*r), float32(cy+math.Sin(angle+spread)*r))
-	path.LineTo(float32(cx+math.Cos(angle-spread)*r), float32(cy+math.Sin(angle-spread)*r))
-	path.Close()
-	p.fill(dst, c)
+	p.shape(dst, shapeWedge, cx, cy, [6]float64{2: angle, 3: r, 4: tip, 5: spread}, 0, c)
 }
 
 // Ellipse fills (width 0) or strokes an ellipse with radii rx along angle
 // and ry across it.
 func (p *Painter) Ellipse(dst *ebiten.Image, cx, cy, rx, ry, angle, width float64, c color.Color) {
-	const n = 28
-	path := p.begin()
-	cos, sin := math.Cos(angle), math.Sin(angle)
-	for i := 0; i < n; i++ {
-		t := 2 * math.Pi * float64(i) / n
-		ex, ey := rx*math.Cos(t), ry*math.Sin(t)
-		x, y := cx+ex*cos-ey*sin, cy+ex*sin+ey*cos
-		if i == 0 {
-			path.MoveTo(float32(x), float32(y))
-		} else {
-			path.LineTo(float32(x), float32(y))
-		}
-	}
-	path.Close()
-	if width > 0 {
-		p.strokePath(dst, width, c)
-		return
-	}
-	p.fill(dst, c)
+	p.shape(dst, shapeEllipse, cx, cy, [6]float64{2: rx, 3: ry, 4: angle}, width, c)
 }
 
 // Teardrop fills (width 0) or strokes a circle of radius r around
 // (cx, cy) drawn out to a point at distance tip along angle: a token whose
 // point shows where it faces.
 func (p *Painter) Teardrop(dst *ebiten.Image, cx, cy, r, tip, angle, width float64, c color.Color) {
-	tip = math.Max(tip, r*1.01)
-	half := math.Acos(r / tip) // the tangent points' angle from the tip direction
-	path := p.begin()
-	path.MoveTo(float32(cx+math.Cos(angle)*tip), float32(cy+math.Sin(angle)*tip))
-	path.Arc(float32(cx), float32(cy), float32(r), float32(angle+half), float32(angle-half+2*math.Pi), vector.Clockwise)
-	path.Close()
-	if width > 0 {
-		p.strokePath(dst, width, c)
-		return
-	}
-	p.fill(dst, c)
+	p.shape(dst, shapeTeardrop, cx, cy, [6]float64{2: r, 3: tip, 4: angle}, width, c)
 }

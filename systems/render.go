@@ -35,19 +35,29 @@ type Renderer struct {
 	// Clock, when set, returns how long the battle has been shown: it
 	// picks the frames of animated tiles (nil: frame 0, as in tests).
 	Clock func() time.Duration
+
+	ground screenCache // the background and the terrain at screen resolution
 }
 
 // Draw draws the world seen through v onto dst. Overlays queue their text
 // on v.Paint; it is drawn last, so that the vector shapes of a frame stay
 // in as few batches as possible.
 func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overlays) {
-	dst.Fill(ColorBackground)
-	if r.Terrain != nil {
-		if r.Clock != nil {
-			r.Terrain.SetTime(r.Clock())
-		}
-		r.Terrain.Draw(dst, v.Cam)
+	if r.Terrain != nil && r.Clock != nil {
+		r.Terrain.SetTime(r.Clock())
 	}
+	// The background and the terrain, one opaque layer: from the screen
+	// cache while the camera and the animated tiles stand still.
+	var key uint64
+	if r.Terrain != nil {
+		key = r.Terrain.version
+	}
+	r.ground.draw(dst, v.Cam.GeoM(), key, dst.Bounds(), true, func(img *ebiten.Image) {
+		img.Fill(ColorBackground)
+		if r.Terrain != nil {
+			r.Terrain.Draw(img, v.Cam)
+		}
+	})
 	for _, ov := range o.Ground {
 		ov.DrawOverlay(dst, v)
 	}
@@ -75,6 +85,7 @@ func (r *Renderer) Release() {
 		}
 		r.Terrain = nil
 	}
+	r.ground.release()
 	r.Obstacles.release()
 	r.Units.release()
 }

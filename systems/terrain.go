@@ -42,6 +42,9 @@ type Terrain struct {
 	near map[int][]int
 	// px and line are white and grid-coloured pixels for floors and grid.
 	px, line *ebiten.Image
+	// version counts the changes of img after it was made (animated
+	// tiles), for the caches drawn from it.
+	version uint64
 }
 
 // NewTerrain draws the tile layers (or a plain checkered ground), raised
@@ -210,6 +213,7 @@ func (t *Terrain) SetTime(at time.Duration) {
 	}
 	old := t.frames
 	t.frames = f
+	t.version++
 	for i := range t.items {
 		if a := t.items[i].anim; a >= 0 && f[a] != old[a] {
 			t.redraw(t.items[i].bounds)
