@@ -125,7 +125,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	if !b.cam.Fit() {
 		b.focusSide(s.Side)
 	}
-	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
+	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
 		b.brief.lines = briefing(s, setup.Briefing)
 	}
@@ -385,7 +385,7 @@ func (b *Battle) record() *match.Replay {
 // onEvent reacts to an event as it starts playing.
 func (b *Battle) onEvent(ev rules.Event) {
 	if e, ok := ev.(rules.TurnEnded); ok {
-		b.hud.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), systems.SideColor(e.Next))
+		b.hud.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), b.env.Theme().Side(e.Next))
 		b.focusSide(e.Next)
 	}
 }

@@ -378,7 +378,7 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	if b.watch == nil {
 		u := &b.ui.undo
 		u.Disabled = b.playback.Busy() || b.m.CanUndo() != nil
-		u.Color = systems.Shade(systems.SideColor(b.state.Side), 0.6)
+		u.Color = systems.Shade(b.env.Theme().Side(b.state.Side), 0.6)
 		u.Draw(dst, p)
 		p.FlushText(dst, f)
 	}

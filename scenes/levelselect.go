@@ -354,7 +354,7 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	p.Text(fmt.Sprintf("%d×%d tiles   %d Blue vs %d Red", lv.Width, lv.Height, blue, red), 15, false, x, y+38, systems.ColorTextDim, systems.AlignLeft)
 	ty := y + 62
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		p.Text(clip(side.String()+": "+squad(lv.State, side), 66), 14, false, x, ty, systems.Shade(systems.SideColor(side), 1.2), systems.AlignLeft)
+		p.Text(clip(side.String()+": "+squad(lv.State, side), 66), 14, false, x, ty, systems.Shade(ls.env.Theme().Side(side), 1.2), systems.AlignLeft)
 		ty += 19
 	}
 	ty += 6
@@ -374,7 +374,7 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 			if i >= 2 {
 				break
 			}
-			p.Text(l, 15, i == 0, x, ty+6, systems.Shade(systems.SideColor(side), 1.3), systems.AlignLeft)
+			p.Text(l, 15, i == 0, x, ty+6, systems.Shade(ls.env.Theme().Side(side), 1.3), systems.AlignLeft)
 			ty += 20
 		}
 	}

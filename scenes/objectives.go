@@ -149,7 +149,7 @@ func (b *Battle) drawBriefing(dst *ebiten.Image) {
 		col := systems.ColorText
 		switch {
 		case line.own:
-			col = systems.Shade(systems.SideColor(line.side), 1.3)
+			col = systems.Shade(b.env.Theme().Side(line.side), 1.3)
 		case line.note:
 			col = systems.ColorTextDim
 		}

@@ -25,6 +25,9 @@ type Menu struct {
 	// Top, when above 0, is where the first item starts instead of the
 	// list being centred (a screen with its own heading above it).
 	Top float64
+	// ItemH and Gap, when above 0, are each item's height and the space
+	// between items instead of the card's (a screen with many choices).
+	ItemH, Gap float64
 
 	focus   int
 	buttons []Button
@@ -57,11 +60,18 @@ func (m *Menu) layout(w, h float64) {
 	if m.Top > 0 {
 		y = m.Top
 	}
+	ih, gap := menuItemH, menuGap
+	if m.ItemH > 0 {
+		ih = m.ItemH
+	}
+	if m.Gap > 0 {
+		gap = m.Gap
+	}
 	m.buttons = m.buttons[:0]
 	for _, it := range m.Items {
-		m.buttons = append(m.buttons, Button{X: (w - menuW + 40) / 2, Y: y, W: menuW - 40, H: menuItemH,
+		m.buttons = append(m.buttons, Button{X: (w - menuW + 40) / 2, Y: y, W: menuW - 40, H: ih,
 			Label: it.Label, Key: it.Note, Color: menuItemColor, Disabled: it.Disabled})
-		y += menuItemH + menuGap
+		y += ih + gap
 	}
 }
 

@@ -17,6 +17,8 @@ type View struct {
 	Paint *Painter
 	// Fonts draws text.
 	Fonts *Fonts
+	// Theme colours the sides.
+	Theme Theme
 }
 
 // ToScreen returns the screen position of a world position.
