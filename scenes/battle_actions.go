@@ -30,6 +30,20 @@ type actionUI struct {
 	area      systems.AreaOverlay
 	zones     systems.ZoneOverlay // overwatch and covering fire cones
 	undo      systems.Button      // takes back the side's last command
+	// targetRect is where the hit panel was last drawn (x, y, w, h, on
+	// the furniture's screen).
+	targetRect [4]float64
+}
+
+// onTargetPanel reports whether screen point (x, y) is on the hit panel
+// shown now.
+func (b *Battle) onTargetPanel(x, y float64) bool {
+	if b.ui.target == nil {
+		return false
+	}
+	ux, uy := b.uiPoint(x, y)
+	r := b.ui.targetRect
+	return ux >= r[0] && uy >= r[1] && ux < r[0]+r[2] && uy < r[1]+r[3]
 }
 
 // initActions builds the action layer and hooks it to the playback: every
@@ -63,12 +77,13 @@ func (b *Battle) initActions() {
 func (b *Battle) layoutActions() {
 	const margin = 16
 	left := margin + 290.0 + 10                       // right of the unit card
-	right := float64(ScreenWidth) - margin - 190 - 10 // left of End Turn
-	b.ui.bar.Place((left+right)/2, ScreenHeight-margin, right-left)
+	sw, sh := b.uiSize()
+	right := sw - margin - 190 - 10 // left of End Turn
+	b.ui.bar.Place((left+right)/2, sh-margin, right-left)
 	// The log sits top right, under the HUD's top bar.
-	b.ui.logPanel.Place(ScreenWidth-margin, 60+220, 220)
+	b.ui.logPanel.Place(sw-margin, 60+220, 220)
 	// Undo sits over End Turn.
-	b.ui.undo = systems.Button{X: ScreenWidth - margin - 190, Y: ScreenHeight - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
+	b.ui.undo = systems.Button{X: sw - margin - 190, Y: sh - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
 }
 
 // Mode returns the active action mode (ActMove when none was chosen).
@@ -163,14 +178,15 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 				return nil, true
 			}
 		case systems.IntentClick:
-			if b.ui.undo.Contains(it.X, it.Y) {
+			ux, uy := b.uiPoint(it.X, it.Y)
+			if b.ui.undo.Contains(ux, uy) {
 				b.undo()
 				return nil, true
 			}
-			if id, ok := b.ui.bar.At(it.X, it.Y); ok {
+			if id, ok := b.ui.bar.At(ux, uy); ok {
 				return b.chooseAction(id), true
 			}
-			if b.ui.logPanel.Covers(it.X, it.Y) {
+			if b.ui.logPanel.Covers(ux, uy) {
 				return nil, true
 			}
 			if b.ui.mode != systems.ActMove {
@@ -185,7 +201,7 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 // an enemy (or a piece of cover, for Attack), a cone point or an area.
 func (b *Battle) targetClick(x, y float64) rules.Command {
 	sel := b.Selected()
-	if sel == nil || b.hud.Covers(x, y) {
+	if sel == nil || b.hudCovers(x, y) {
 		return nil
 	}
 	p, ok := b.TileAt(x, y)
@@ -244,7 +260,7 @@ func (b *Battle) updateActions(in []systems.Intent, dt float64) {
 	}
 	b.ui.bar.Mode = b.ui.mode
 	if it, ok := systems.Find(in, systems.IntentHover); ok {
-		b.ui.bar.Hover(it.X, it.Y)
+		b.ui.bar.Hover(b.uiPoint(it.X, it.Y))
 	}
 }
 
@@ -345,11 +361,14 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	b.ui.logPanel.Side, b.ui.logPanel.All = b.sight.fog.Viewer() // the log switches sides with the fog
 	b.ui.logPanel.Draw(dst)
 	if tp := b.ui.target; tp != nil {
-		cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))
+		cx, cy := b.uiPoint(b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt)))
 		x := targetPanelX(float64(dst.Bounds().Dx()), tp.Width(), tp.Height(), cx, cy)
+		b.ui.targetRect = [4]float64{x, targetPanelY, tp.Width(), tp.Height()}
+		tp.HideSources = !b.env.prefs().ShowSources
+		tp.PointerX, tp.PointerY = b.uiPoint(b.pointer[0], b.pointer[1])
 		tp.Draw(dst, p, f, x, targetPanelY)
 		if tp.Err == nil {
-			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55, tp.Preview)
+			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55/max(b.uiScale, 1), tp.Preview)
 		}
 		p.FlushText(dst, f)
 	}
@@ -410,6 +429,7 @@ func (b *Battle) actionOverlays() {
 // actionsCover reports whether a screen point is on the bar, the log or
 // the undo button.
 func (b *Battle) actionsCover(x, y float64) bool {
+	x, y = b.uiPoint(x, y)
 	return b.ui.bar.Covers(x, y) || b.ui.logPanel.Covers(x, y) || b.ui.undo.Contains(x, y)
 }
 

@@ -35,6 +35,7 @@ const (
 // Levels that failed to load are greyed out with their error.
 type LevelSelect struct {
 	env      *Env
+	help     helpCard // F1 or ?: the controls and rules
 	fsys     fs.FS     // where the entries are: env.Levels, or a map's folder on disk
 	players  [2]Player // who will play each side of the chosen level
 	profiles []ai.Profile
@@ -151,6 +152,9 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 	if ls.msgLeft > 0 {
 		ls.msgLeft--
 	}
+	if ls.help.update(in) {
+		return nil
+	}
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentBack:
@@ -248,6 +252,7 @@ func (ls *LevelSelect) level(e levels.Entry) *levels.Level {
 
 // Draw draws the list and the chosen level's details.
 func (ls *LevelSelect) Draw(dst *ebiten.Image) {
+	defer ls.help.draw(dst, ls.env.Fonts)
 	f, p := ls.env.Fonts, &ls.paint
 	dst.Fill(systems.ColorBackground)
 	for x := 0; x < ScreenWidth; x += 40 {

@@ -54,6 +54,7 @@ type Title struct {
 	paint systems.Painter
 	over  systems.Overlays
 	back  *ebiten.Image // the dimmed backdrop, drawn once
+	help  helpCard      // F1 or ?: the controls and rules
 }
 
 // NewTitle returns the title screen.
@@ -104,6 +105,9 @@ func (t *Title) Name() string { return "title" }
 // select for those players, Load lists the saves. Keys 1-7 pick an item.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
+	if t.help.update(in) {
+		return nil
+	}
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
 	case 0:
 		b, err := Resume(m.Env, t.last)
@@ -177,4 +181,6 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	if t.note != "" {
 		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-14, systems.ColorAccent, systems.AlignCenter)
 	}
+	f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
+	t.help.draw(dst, f)
 }
