@@ -76,7 +76,7 @@ func (b *Battle) initActions() {
 // right.
 func (b *Battle) layoutActions() {
 	const margin = 16
-	left := margin + 290.0 + 10                       // right of the unit card
+	left := margin + 290.0 + 10 // right of the unit card
 	sw, sh := b.uiSize()
 	right := sw - margin - 190 - 10 // left of End Turn
 	b.ui.bar.Place((left+right)/2, sh-margin, right-left)

@@ -35,7 +35,7 @@ const (
 // Levels that failed to load are greyed out with their error.
 type LevelSelect struct {
 	env      *Env
-	help     helpCard // F1 or ?: the controls and rules
+	help     helpCard  // F1 or ?: the controls and rules
 	fsys     fs.FS     // where the entries are: env.Levels, or a map's folder on disk
 	players  [2]Player // who will play each side of the chosen level
 	profiles []ai.Profile

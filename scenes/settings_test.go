@@ -42,7 +42,7 @@ func TestSettingsChangeApplySaveReload(t *testing.T) {
 	st := match.NewStore(t.TempDir())
 	env := settingsEnv(t, st)
 	h := openSettings(t, env)
-	h.step(key(systems.IntentLeft)) // Master 80% → 70%
+	h.step(key(systems.IntentLeft))                                                    // Master 80% → 70%
 	h.step(key(systems.IntentDown), key(systems.IntentDown), key(systems.IntentRight)) // Ambient 50% → 60%
 	for i := 0; i < 3; i++ {
 		h.step(key(systems.IntentDown))
