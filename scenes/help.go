@@ -122,8 +122,8 @@ func (c *helpCard) draw(dst *ebiten.Image, f *systems.Fonts) {
 			p.Text(k.what, 15, false, cx+keyW, ly, systems.ColorTextDim, systems.AlignLeft)
 		}
 	}
-	column(x+28, "ACTIONS (keys on the action bar)", actionKeys(), 56)
-	column(x+300, "MAP AND SCREEN", otherKeys, 190)
+	column(x+28, "ACTIONS (keys on the action bar)", actionKeys(), 84)
+	column(x+310, "MAP AND SCREEN", otherKeys, 190)
 	rx := x + 790
 	for i, l := range rulesSummary {
 		ly := y + 64 + float64(i)*lineH
