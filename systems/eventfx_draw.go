@@ -98,9 +98,14 @@ func stackCaptions(boxes []captionBox) {
 			moved = false
 			for j := range i {
 				if boxes[i].overlaps(boxes[j], pad) {
+					// Only a real rise counts: a box set just above another
+					// may still overlap it by a rounding error, and setting
+					// the same lift again would loop for ever.
 					top := boxes[j].cy - boxes[j].lift - boxes[j].h/2
-					boxes[i].lift = boxes[i].cy + boxes[i].h/2 + pad - top
-					moved = true
+					if l := boxes[i].cy + boxes[i].h/2 + pad - top; l > boxes[i].lift+1e-6 {
+						boxes[i].lift = l
+						moved = true
+					}
 				}
 			}
 		}
