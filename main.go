@@ -8,6 +8,11 @@
 //	sightline -scene levels        start at the level select (for screenshots)
 //	sightline -replay FILE         watch a replay
 //	sightline -mute                start with the sound muted (M toggles it)
+//	sightline -fullscreen=false    this run in a window, whatever the settings say
+//
+// The settings (volumes, animation speed, fullscreen, interface size,
+// side colours) are kept with the saves (match.DefaultStore) and loaded
+// at start-up; a flag overrides its setting for the run without saving.
 //
 // Work without a window (scenarios, replays) is cmd/sightline-cli's. On
 // Linux, display_linux.go answers -h, or says the game needs a display,
@@ -46,17 +51,18 @@ func run(args []string) int {
 	shot := fs.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 60, "frames to render before -screenshot is taken")
 	seed := fs.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
-	scene := fs.String("scene", "title", "first scene: title or levels (with -level: that map's level-select card)")
+	scene := fs.String("scene", "title", "first scene: title, levels or settings (with -level: that map's level-select card)")
 	watch := fs.String("replay", "", "watch this replay")
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	mute := fs.Bool("mute", false, "start with the sound muted (M toggles it)")
+	full := fs.Bool("fullscreen", false, "fill the screen this run (-fullscreen=false: a window), whatever the settings say")
 	// Hidden (not in the usage text): measure a battle's frame rate.
 	fpsSecs := fs.Float64("fps-report", 0, "play Outpost for this many seconds, print the frame rate and quit")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *scene != "title" && *scene != "levels" {
-		fmt.Fprintf(os.Stderr, "sightline: -scene %q: want title or levels\n", *scene)
+	if *scene != "title" && *scene != "levels" && *scene != "settings" {
+		fmt.Fprintf(os.Stderr, "sightline: -scene %q: want title, levels or settings\n", *scene)
 		return 2
 	}
 
@@ -121,6 +127,22 @@ func run(args []string) int {
 	}
 	if *shot == "" {
 		env.Audio = startAudio(*mute || startMuted())
+	}
+	if err := env.LoadSettings(); err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
+	}
+	fullSet := false
+	fs.Visit(func(f *flag.Flag) { fullSet = fullSet || f.Name == "fullscreen" })
+	switch {
+	case *shot != "":
+		// A screenshot is the same picture on any machine: no fullscreen.
+	case fullSet:
+		// The flag wins for this run; the saved setting is left as it is.
+		startFullscreen(*full)
+		env.SetFullscreen = func(bool) {}
+	default:
+		startFullscreen(env.Settings.Fullscreen)
+		env.SetFullscreen = setFullscreen
 	}
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter}
 
@@ -235,6 +257,8 @@ func (g *game) Update() error {
 			}
 		case g.scene == "levels":
 			first = scenes.NewLevelSelect(g.env)
+		case g.scene == "settings":
+			first = scenes.NewSettings(g.env, scenes.NewTitle(g.env))
 		default:
 			first = scenes.NewTitle(g.env)
 		}

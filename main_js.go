@@ -73,3 +73,32 @@ func warmUp() {
 	}
 	js.Global().Set("sightlineWarmupMs", float64(d)/float64(time.Millisecond))
 }
+
+// setFullscreen asks the page to fill the screen, or leaves fullscreen.
+// Browsers grant fullscreen only during a user's gesture and refuse it
+// otherwise (a rejected promise, not an error here): the saved setting
+// is not applied at start-up, only when the player changes it, with the
+// key or click that changed it (startFullscreen does nothing).
+func setFullscreen(on bool) {
+	doc := js.Global().Get("document")
+	if doc.IsUndefined() || doc.IsNull() {
+		return
+	}
+	if !on {
+		if !doc.Get("fullscreenElement").IsNull() && !doc.Get("fullscreenElement").IsUndefined() && doc.Get("exitFullscreen").Type() == js.TypeFunction {
+			doc.Call("exitFullscreen")
+		}
+		return
+	}
+	el := doc.Get("documentElement")
+	if el.Get("requestFullscreen").Type() == js.TypeFunction {
+		p := el.Call("requestFullscreen")
+		if p.Type() == js.TypeObject && p.Get("catch").Type() == js.TypeFunction {
+			p.Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+		}
+	}
+}
+
+// startFullscreen does nothing in the browser: without a gesture the page
+// may not take the screen, and the page, not the game, owns its size.
+func startFullscreen(bool) {}

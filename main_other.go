@@ -2,7 +2,11 @@
 
 package main
 
-import "sightline/scenes"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/scenes"
+)
 
 // publishScene does nothing outside the browser.
 func publishScene(string) {}
@@ -24,3 +28,9 @@ func startMuted() bool { return false }
 
 // warmUp does nothing outside the browser: native code is compiled ahead.
 func warmUp() {}
+
+// setFullscreen puts the window in or out of fullscreen.
+func setFullscreen(on bool) { ebiten.SetFullscreen(on) }
+
+// startFullscreen applies the fullscreen setting at start-up.
+func startFullscreen(on bool) { setFullscreen(on) }

@@ -77,6 +77,16 @@ type Battle struct {
 	meter thinkMeter
 	// reload follows the level's files on disk (Setup.Reload), or is nil.
 	reload *reloader
+	// help is the help overlay (F1, ?).
+	help helpCard
+	// uiScale is the interface's size the furniture is laid out for,
+	// uiLayer the layer it is drawn on when that is not 1, and uiIn the
+	// intents brought to it (battle_prefs.go).
+	uiScale float64
+	uiLayer *ebiten.Image
+	uiIn    []systems.Intent
+	// pointer is where the pointer was last seen, on the screen.
+	pointer [2]float64
 }
 
 // NewBattle starts a battle from setup, with a player at this machine at
@@ -107,7 +117,6 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	bd := s.Board
 	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
 	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
-	b.cam.InsetTop, b.cam.InsetBottom = b.hud.Insets()
 	b.view = systems.View{Cam: b.cam, Board: bd, Paint: &b.paint, Fonts: env.Fonts}
 	spec := setup.Terrain
 	spec.Board = bd
@@ -119,13 +128,15 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.playback = systems.Playback{World: b.world, OnEvent: b.onEvent}
 	b.initActions()
 	// The map is framed above the action bar and the hint line over it, so
-	// no row starts hidden under the HUD.
-	_, barY, _, _ := b.ui.bar.Bounds()
-	b.cam.InsetBottom = max(b.cam.InsetBottom, float64(ScreenHeight)-barY+hintBandH)
+	// no row starts hidden under the HUD (layoutUI, at the interface's
+	// size).
+	b.uiScale = env.prefs().Scale()
+	b.layoutUI()
+	b.applyPrefs()
 	if !b.cam.Fit() {
 		b.focusSide(s.Side)
 	}
-	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, systems.SideColor(s.Side))
+	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
 		b.brief.lines = briefing(s, setup.Briefing)
 	}
@@ -219,14 +230,21 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
 	b.shown += m.Dt()
 	b.rend.Units.Seconds = b.shown
+	b.applyPrefs()
 	if b.pollReload(m) {
+		return nil
+	}
+	ui := b.uiIntents(in)
+	if b.handover.on || len(b.brief.lines) > 0 || b.menu.kind != 0 {
+		b.help.on = false // those cards take the keys first
+	} else if b.help.update(ui) {
 		return nil
 	}
 	if b.watch != nil && systems.Has(in, systems.IntentBack) {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
-	if b.updateHandover(in, m.Dt()) || b.updateBriefing(in, m.Dt()) || b.updateMenu(m, in) {
+	if b.updateHandover(in, m.Dt()) || b.updateBriefing(in, m.Dt()) || b.updateMenu(m, ui) {
 		return nil
 	}
 	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
@@ -238,9 +256,10 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	}
 	b.cam.Apply(in)
 	// The animations advance by the time this Update stands for (m.Dt).
-	b.hud.Advance(in, m.Dt())
+	b.hud.Advance(ui, m.Dt())
 	b.playback.Advance(m.Dt())
 	b.ui.advanceLog(m.Dt())
+	b.skipIfAsked()
 	if b.watch != nil {
 		b.watchInput(in)
 	}
@@ -392,7 +411,7 @@ func (b *Battle) onEvent(ev rules.Event) {
 		// What the last turn left on screen is stale now.
 		b.ui.fx.ClearEffects()
 		b.ui.target, b.ui.pinned = nil, 0
-		b.hud.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), systems.SideColor(e.Next))
+		b.hud.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), b.env.Theme().Side(e.Next))
 		b.focusSide(e.Next)
 	}
 }
@@ -445,8 +464,11 @@ func (b *Battle) Draw(dst *ebiten.Image) {
 	b.rend.Draw(dst, &b.view, b.shownWorld(), &b.overlays)
 	info := b.hudInfo()
 	b.ui.hint, info.Hint = info.Hint, "" // drawn above the action bar
-	b.hud.Draw(dst, info)
-	b.drawActions(dst)
-	b.drawBriefing(dst)
-	b.drawMenu(dst)
+	ui := b.uiTarget(dst)
+	b.hud.Draw(ui, info)
+	b.drawActions(ui)
+	b.drawBriefing(ui)
+	b.drawMenu(ui)
+	b.help.draw(ui, b.env.Fonts)
+	b.drawUI(dst, ui)
 }

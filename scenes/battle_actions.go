@@ -34,6 +34,9 @@ type actionUI struct {
 	undo      systems.Button      // takes back the side's last command
 	logDue    []dueLine           // log lines waiting for their tracer to land
 	endAsked  [2]int              // the turn and side+1 whose End Turn already asked
+	// targetRect is where the hit panel was last drawn (x, y, w, h, on
+	// the furniture's screen).
+	targetRect [4]float64
 }
 
 // dueLine is an attack's log line held back until its tracer lands, so the
@@ -41,6 +44,17 @@ type actionUI struct {
 type dueLine struct {
 	ev rules.Event
 	in float64 // seconds left
+}
+
+// onTargetPanel reports whether screen point (x, y) is on the hit panel
+// shown now.
+func (b *Battle) onTargetPanel(x, y float64) bool {
+	if b.ui.target == nil {
+		return false
+	}
+	ux, uy := b.uiPoint(x, y)
+	r := b.ui.targetRect
+	return ux >= r[0] && uy >= r[1] && ux < r[0]+r[2] && uy < r[1]+r[3]
 }
 
 // initActions builds the action layer and hooks it to the playback: every
@@ -101,13 +115,14 @@ func (u *actionUI) flushLog() {
 // right.
 func (b *Battle) layoutActions() {
 	const margin = 16
-	left := margin + 290.0 + 10                       // right of the unit card
-	right := float64(ScreenWidth) - margin - 190 - 10 // left of End Turn
-	b.ui.bar.Place((left+right)/2, ScreenHeight-margin, right-left)
+	left := margin + 290.0 + 10 // right of the unit card
+	sw, sh := b.uiSize()
+	right := sw - margin - 190 - 10 // left of End Turn
+	b.ui.bar.Place((left+right)/2, sh-margin, right-left)
 	// The log sits top right, under the HUD's top bar.
-	b.ui.logPanel.Place(ScreenWidth-margin, 60+220, 220)
+	b.ui.logPanel.Place(sw-margin, 60+220, 220)
 	// Undo sits over End Turn.
-	b.ui.undo = systems.Button{X: ScreenWidth - margin - 190, Y: ScreenHeight - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
+	b.ui.undo = systems.Button{X: sw - margin - 190, Y: sh - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
 }
 
 // Mode returns the active action mode (ActMove when none was chosen).
@@ -204,14 +219,15 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 				return nil, true
 			}
 		case systems.IntentClick:
-			if b.ui.undo.Contains(it.X, it.Y) {
+			ux, uy := b.uiPoint(it.X, it.Y)
+			if b.ui.undo.Contains(ux, uy) {
 				b.undo()
 				return nil, true
 			}
-			if id, ok := b.ui.bar.At(it.X, it.Y); ok {
+			if id, ok := b.ui.bar.At(ux, uy); ok {
 				return b.chooseAction(id), true
 			}
-			if b.ui.logPanel.Covers(it.X, it.Y) {
+			if b.ui.logPanel.Covers(ux, uy) {
 				return nil, true
 			}
 			if b.ui.mode != systems.ActMove {
@@ -226,7 +242,7 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 // an enemy (or a piece of cover, for Attack), a cone point or an area.
 func (b *Battle) targetClick(x, y float64) rules.Command {
 	sel := b.Selected()
-	if sel == nil || b.hud.Covers(x, y) {
+	if sel == nil || b.hudCovers(x, y) {
 		return nil
 	}
 	p, ok := b.TileAt(x, y)
@@ -285,7 +301,7 @@ func (b *Battle) updateActions(in []systems.Intent, dt float64) {
 	}
 	b.ui.bar.Mode = b.ui.mode
 	if it, ok := systems.Find(in, systems.IntentHover); ok {
-		b.ui.bar.Hover(it.X, it.Y)
+		b.ui.bar.Hover(b.uiPoint(it.X, it.Y))
 	}
 }
 
@@ -364,18 +380,20 @@ func (b *Battle) updateTarget() {
 // shooter, the target and its chance tag, the unit card, Undo, the bar's
 // hint line and the combat log.
 func (b *Battle) panelRoom() panelRoom {
-	const top = 64.0
-	half := b.cam.Zoom * float64(b.state.Board.TileSize) / 2
-	r := panelRoom{sw: float64(ScreenWidth), top: top,
-		left:  systems.TargetLegendTop(ScreenHeight) - 8, // the cone's key, over the unit card
+	// The panel is laid out with the furniture, on its screen (uiPoint).
+	sc := max(b.uiScale, 1)
+	sw, _ := b.uiSize()
+	half := b.cam.Zoom * float64(b.state.Board.TileSize) / 2 / sc
+	r := panelRoom{sw: sw, top: 64,
+		left:  systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8, // the cone's key, over the unit card
 		right: b.ui.undo.Y - 8}
 	_, by, _, _ := b.ui.bar.Bounds()
 	r.middle = by - 50
-	tx, ty := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))
+	tx, ty := b.uiPoint(b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt)))
 	tag := max(half, 75) // the chance tag over the target is wider than a tile
 	r.units = append(r.units, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
 	if sel := b.Selected(); sel != nil {
-		sx, sy := b.cam.WorldToScreen(entities.SpaceCenter(b.state.Board, sel.Pos, sel.Size))
+		sx, sy := b.uiPoint(b.cam.WorldToScreen(entities.SpaceCenter(b.state.Board, sel.Pos, sel.Size)))
 		sh := half * float64(sel.Size)
 		r.units = append(r.units, box{sx - sh, sy - sh, 2 * sh, 2 * sh}.grow(12))
 	}
@@ -401,10 +419,13 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 		b.ui.logPanel.Draw(dst)
 	}
 	if tp != nil {
-		cx, cy := b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt))
+		cx, cy := b.uiPoint(b.cam.WorldToScreen(b.state.Board.TileCenter(b.ui.targetAt)))
+		b.ui.targetRect = [4]float64{px, py, tp.Width(), tp.Height()}
+		tp.HideSources = !b.env.prefs().ShowSources
+		tp.PointerX, tp.PointerY = b.uiPoint(b.pointer[0], b.pointer[1])
 		tp.Draw(dst, p, f, px, py)
 		if tp.Err == nil {
-			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55, tp.Preview)
+			systems.DrawChanceTag(dst, p, f, cx, cy-b.cam.Zoom*float64(b.state.Board.TileSize)*0.55/max(b.uiScale, 1), tp.Preview)
 		}
 		p.FlushText(dst, f)
 	}
@@ -433,7 +454,7 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	if b.watch == nil {
 		u := &b.ui.undo
 		u.Disabled = b.playback.Busy() || b.m.CanUndo() != nil
-		u.Color = systems.Shade(systems.SideColor(b.state.Side), 0.6)
+		u.Color = systems.Shade(b.env.Theme().Side(b.state.Side), 0.6)
 		u.Draw(dst, p)
 		p.FlushText(dst, f)
 	}
@@ -465,6 +486,7 @@ func (b *Battle) actionOverlays() {
 // actionsCover reports whether a screen point is on the bar, the log or
 // the undo button.
 func (b *Battle) actionsCover(x, y float64) bool {
+	x, y = b.uiPoint(x, y)
 	return b.ui.bar.Covers(x, y) || b.ui.logPanel.Covers(x, y) || b.ui.undo.Contains(x, y)
 }
 

@@ -37,7 +37,7 @@ func (b *Battle) openMenu(kind int) {
 			save.Note = "this battle cannot be saved"
 		}
 		b.menu.menu = systems.Menu{Title: "Paused", Text: b.name + " · turn " + itoa(b.state.Turn) + ", " + b.state.Side.String() + " to move",
-			Items: []systems.MenuItem{{Label: "Resume"}, save, {Label: "Load", Disabled: b.env.Store == nil}, {Label: "Quit to menu"}}}
+			Items: []systems.MenuItem{{Label: "Resume"}, save, {Label: "Load", Disabled: b.env.Store == nil}, {Label: "Settings"}, {Label: "Quit to menu"}}}
 	case menuQuit:
 		text := "The battle so far is lost."
 		if b.env.Store != nil && b.level.File != "" {
@@ -54,7 +54,8 @@ func (b *Battle) updateMenu(m *Manager, in []systems.Intent) bool {
 	if b.menu.kind == 0 {
 		return false
 	}
-	choice := b.menu.menu.Update(in, ScreenWidth, ScreenHeight)
+	uw, uh := b.uiSize()
+	choice := b.menu.menu.Update(in, uw, uh)
 	if choice >= 0 {
 		b.env.Audio.Click()
 	}
@@ -74,6 +75,8 @@ func (b *Battle) updateMenu(m *Manager, in []systems.Intent) bool {
 			b.menu.kind = 0
 			m.GoTo(NewLoad(m.Env, b))
 		case 3:
+			m.GoTo(NewSettings(m.Env, b)) // back to this menu
+		case 4:
 			b.openMenu(menuQuit)
 		}
 	case menuQuit:

@@ -12,9 +12,14 @@ import (
 // changed.
 func (b *Battle) updateHover(in []systems.Intent) {
 	if it, ok := systems.Find(in, systems.IntentHover); ok {
-		b.hoverOK = false
-		if !b.hud.Covers(it.X, it.Y) && !b.actionsCover(it.X, it.Y) {
-			b.hoverTile, b.hoverOK = b.TileAt(it.X, it.Y)
+		b.pointer = [2]float64{it.X, it.Y}
+		// On the hit panel the target stays the one it shows, so the
+		// pointer can read the panel's lines (and their rules).
+		if !b.onTargetPanel(it.X, it.Y) {
+			b.hoverOK = false
+			if !b.hudCovers(it.X, it.Y) && !b.actionsCover(it.X, it.Y) {
+				b.hoverTile, b.hoverOK = b.TileAt(it.X, it.Y)
+			}
 		}
 	}
 	b.hoverUnit = 0

@@ -63,7 +63,7 @@ func (b *Battle) drawHandover(dst *ebiten.Image) {
 	f := b.env.Fonts
 	p := &b.ui.paint
 	side := b.handover.side
-	c := systems.SideColor(side)
+	c := b.env.Theme().Side(side)
 	dst.Fill(systems.ColorBackground)
 	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
 	p.Rect(dst, 0, cy-110, ScreenWidth, 190, systems.WithAlpha(c, 0x30))

@@ -35,6 +35,7 @@ const (
 // Levels that failed to load are greyed out with their error.
 type LevelSelect struct {
 	env      *Env
+	help     helpCard  // F1 or ?: the controls and rules
 	fsys     fs.FS     // where the entries are: env.Levels, or a map's folder on disk
 	players  [2]Player // who will play each side of the chosen level
 	profiles []ai.Profile
@@ -149,6 +150,9 @@ func (ls *LevelSelect) Entries() []levels.Entry { return ls.entries }
 func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 	ls.shown += m.Dt()
 	ls.msgLeft -= m.Dt()
+	if ls.help.update(in) {
+		return nil
+	}
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentBack:
@@ -246,6 +250,7 @@ func (ls *LevelSelect) level(e levels.Entry) *levels.Level {
 
 // Draw draws the list and the chosen level's details.
 func (ls *LevelSelect) Draw(dst *ebiten.Image) {
+	defer ls.help.draw(dst, ls.env.Fonts)
 	f, p := ls.env.Fonts, &ls.paint
 	dst.Fill(systems.ColorBackground)
 	for x := 0; x < ScreenWidth; x += 40 {
@@ -352,7 +357,7 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	p.Text(fmt.Sprintf("%d×%d tiles   %d Blue vs %d Red", lv.Width, lv.Height, blue, red), 15, false, x, y+38, systems.ColorTextDim, systems.AlignLeft)
 	ty := y + 62
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		p.Text(clip(side.String()+": "+squad(lv.State, side), 66), 14, false, x, ty, systems.Shade(systems.SideColor(side), 1.2), systems.AlignLeft)
+		p.Text(clip(side.String()+": "+squad(lv.State, side), 66), 14, false, x, ty, systems.Shade(ls.env.Theme().Side(side), 1.2), systems.AlignLeft)
 		ty += 19
 	}
 	ty += 6
@@ -372,7 +377,7 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 			if i >= 2 {
 				break
 			}
-			p.Text(l, 15, i == 0, x, ty+6, systems.Shade(systems.SideColor(side), 1.3), systems.AlignLeft)
+			p.Text(l, 15, i == 0, x, ty+6, systems.Shade(ls.env.Theme().Side(side), 1.3), systems.AlignLeft)
 			ty += 20
 		}
 	}

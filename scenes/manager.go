@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
+	"sightline/settings"
 	"sightline/systems"
 )
 
@@ -58,6 +59,17 @@ type Env struct {
 	// Audio plays the sound (nil: silent, as in tests). There is one a
 	// process: Ebitengine allows one audio context.
 	Audio *systems.Audio
+	// Settings are the player's preferences (settings.Load at start-up;
+	// the zero value, as in tests, reads as settings.Default). The
+	// Settings screen changes them, applies them (Apply) and saves them.
+	Settings settings.Settings
+	// SetFullscreen, when set, puts the game in or out of fullscreen
+	// (main's: ebiten.SetFullscreen, a no-op where it cannot); nil, as in
+	// tests, leaves the window alone.
+	SetFullscreen func(on bool)
+	// Notice is a message for the next screen to show once (a settings
+	// file that could not be read); the title shows and clears it.
+	Notice string
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).

@@ -215,7 +215,7 @@ func TestTitleLayout(t *testing.T) {
 	}
 	for i := range title.menu.Items {
 		x, y := title.menu.ItemAt(i, ScreenWidth, ScreenHeight)
-		if y+menuHalfH > ScreenHeight || y-menuHalfH < menuTop || x < 0 || x > ScreenWidth {
+		if y+menuHalfH > ScreenHeight || y < menuTop || x < 0 || x > ScreenWidth {
 			t.Errorf("item %d (%s) centred at (%.0f, %.0f), off the screen", i, title.menu.Items[i].Label, x, y)
 		}
 		for j := 0; j < i; j++ {

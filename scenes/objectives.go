@@ -143,8 +143,9 @@ func (b *Battle) drawBriefing(dst *ebiten.Image) {
 	}
 	f, p := b.env.Fonts, &b.ui.paint
 	w, h := 800.0, 120+30*float64(len(c.lines))
-	x, y := (float64(ScreenWidth)-w)/2, (float64(ScreenHeight)-h)/2
-	p.Rect(dst, 0, 0, ScreenWidth, ScreenHeight, systems.WithAlpha(systems.ColorBackground, 0xb0))
+	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	x, y := (sw-w)/2, (sh-h)/2
+	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))
 	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent}
 	pn.Draw(dst, p)
 	p.FlushText(dst, f)
@@ -152,7 +153,7 @@ func (b *Battle) drawBriefing(dst *ebiten.Image) {
 		col := systems.ColorText
 		switch {
 		case line.own:
-			col = systems.Shade(systems.SideColor(line.side), 1.3)
+			col = systems.Shade(b.env.Theme().Side(line.side), 1.3)
 		case line.note:
 			col = systems.ColorTextDim
 		}

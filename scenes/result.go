@@ -93,7 +93,7 @@ func (c *CampaignScore) lines() (main, sub string) {
 func (r *Result) Draw(dst *ebiten.Image) {
 	f := r.env.Fonts
 	dst.Fill(systems.ColorBackground)
-	c := systems.SideColor(r.winner)
+	c := r.env.Theme().Side(r.winner)
 	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 200, color.NRGBA{c.R, c.G, c.B, 0x30})
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 4, c)

@@ -35,10 +35,10 @@ func (b *Battle) playerCommand(in []systems.Intent) rules.Command {
 }
 
 func humanClick(b *Battle, x, y float64) rules.Command {
-	if b.hud.EndTurn.Contains(x, y) {
+	if b.hud.EndTurn.Contains(b.uiPoint(x, y)) {
 		return b.endTurn()
 	}
-	if b.hud.Covers(x, y) {
+	if b.hudCovers(x, y) {
 		return nil
 	}
 	p, ok := b.TileAt(x, y)

@@ -9,6 +9,7 @@ import (
 	"sightline/entities"
 	"sightline/levels"
 	"sightline/match"
+	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -28,6 +29,7 @@ type Title struct {
 	paint systems.Painter
 	back  *ebiten.Image // the dimmed level behind the title, drawn once
 	tried bool          // the backdrop was tried (it is decoration: a failure leaves the plain fill)
+	help  helpCard      // F1 or ?: the controls and rules
 }
 
 // NewTitle returns the title screen.
@@ -40,14 +42,16 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = "Continue · " + cont.Label
 	}
-	t.menu.Top = menuTop
+	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 48, 6
 	t.menu.Items = []systems.MenuItem{cont,
 		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
 		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
 		{Label: "Hot-seat", Note: "two players, one keyboard"},
 		{Label: "Watch the computer", Note: "the computer plays both sides"},
-		{Label: "Load", Disabled: len(saves) == 0}}
+		{Label: "Load", Disabled: len(saves) == 0},
+		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"}}
+	t.note, env.Notice = env.Notice, "" // shown once
 	if t.last == nil {
 		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
 	}
@@ -62,6 +66,9 @@ func (t *Title) Name() string { return "title" }
 // select for those players, Load lists the saves. Keys 1-7 pick an item.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
+	if t.help.update(in) {
+		return nil
+	}
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
 	case 0:
 		b, err := Resume(m.Env, t.last)
@@ -82,12 +89,14 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewLevelSelectFor(m.Env, [2]Player{Computer, Computer}))
 	case 6:
 		m.GoTo(NewLoad(m.Env, nil))
+	case 7:
+		m.GoTo(NewSettings(m.Env, t))
 	}
 	return nil
 }
 
 // menuTop is where the title's menu starts, under the name.
-const menuTop = 322
+const menuTop = 262
 
 // drawBackdrop renders titleLevel, its units in their spawns, dimmed and
 // a little larger than the screen (it drifts), into t.back. It runs after
@@ -134,19 +143,21 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	}
 
 	// The name sits above the menu (menuTop).
-	cx, cy := float64(ScreenWidth)/2, float64(menuTop)-190
+	cx, cy := float64(ScreenWidth)/2, float64(menuTop)-178
 	// A sight line struck through the name.
 	t.paint.Line(dst, cx-420, cy+40, cx+420, cy-30, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
-	t.paint.Circle(dst, cx-420, cy+40, 14, systems.ColorBlue)
+	t.paint.Circle(dst, cx-420, cy+40, 14, t.env.Theme().Side(rules.SideBlue))
 	t.paint.Ring(dst, cx-420, cy+40, 14, 3, systems.ColorOutline)
-	t.paint.Circle(dst, cx+420, cy-30, 14, systems.ColorRed)
+	t.paint.Circle(dst, cx+420, cy-30, 14, t.env.Theme().Side(rules.SideRed))
 	t.paint.Ring(dst, cx+420, cy-30, 14, 3, systems.ColorOutline)
 
 	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+100, systems.ColorTextDim, systems.AlignCenter)
+	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+96, systems.ColorTextDim, systems.AlignCenter)
 	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
 		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-14, systems.ColorAccent, systems.AlignCenter)
 	}
+	f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
+	t.help.draw(dst, f)
 }

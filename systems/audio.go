@@ -237,3 +237,22 @@ func (a *Audio) SetVolumes(v Volumes) {
 	a.vol = Volumes{Master: c(v.Master), Effects: c(v.Effects), Ambient: c(v.Ambient)}
 	a.applyAmbient()
 }
+
+// NewSilentAudio returns a player with no sound device: it keeps its
+// volumes and mute state like any other and plays nothing. Tests use it
+// to see what the game asks of the sound (a nil player keeps nothing).
+func NewSilentAudio() *Audio { return newAudio(silentOut{}, time.Now) }
+
+// silentOut makes voices that play nothing.
+type silentOut struct{}
+
+func (silentOut) voice([]byte, bool) (voice, error) { return silentVoice{}, nil }
+
+// silentVoice is a voice that plays nothing.
+type silentVoice struct{}
+
+func (silentVoice) Play()             {}
+func (silentVoice) Pause()            {}
+func (silentVoice) IsPlaying() bool   { return false }
+func (silentVoice) SetVolume(float64) {}
+func (silentVoice) Close() error      { return nil }

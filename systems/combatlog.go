@@ -38,6 +38,8 @@ type CombatLog struct {
 	// Witness says who saw the events being added (the current command's;
 	// nil: both sides see everything).
 	Witness *match.Witness
+	// Theme colours the sides' names.
+	Theme Theme
 
 	pendingHit int // the unit whose hit line awaits its damage (0: none)
 }
@@ -184,7 +186,7 @@ func (l *CombatLog) colorOf(ev rules.Event) color.RGBA {
 
 func (l *CombatLog) sideColor(id int) color.RGBA {
 	if u, ok := l.Roster.Unit(id); ok {
-		return Shade(SideColor(u.Side), 1.45)
+		return Shade(l.Theme.Side(u.Side), 1.45)
 	}
 	return ColorText
 }

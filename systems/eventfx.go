@@ -68,6 +68,8 @@ type EventFX struct {
 	EndShown func(unit int) bool
 	// Audio plays each shown event's cues as it starts (nil: silent).
 	Audio *Audio
+	// Theme colours the sides.
+	Theme Theme
 
 	tick        float64 // the effects' clock in ticks, fractional when frames are slow
 	hops        map[int]*hop

@@ -27,7 +27,7 @@ func (x *EventFX) DrawOverlay(dst *ebiten.Image, v *View) {
 		r := v.Scale(ts * 0.22 * float64(c.Size))
 		p.Circle(dst, cx, cy, r, color.NRGBA{0x20, 0x24, 0x2c, 0xa0})
 		k := r * 0.6
-		col := WithAlpha(Shade(SideColor(c.Side), 0.6), 0xc0)
+		col := WithAlpha(Shade(v.Theme.Side(c.Side), 0.6), 0xc0)
 		p.Line(dst, cx-k, cy-k, cx+k, cy+k, clamp(v.Scale(2.5), 1.5, 4), col)
 		p.Line(dst, cx-k, cy+k, cx+k, cy-k, clamp(v.Scale(2.5), 1.5, 4), col)
 	}
@@ -98,9 +98,14 @@ func stackCaptions(boxes []captionBox) {
 			moved = false
 			for j := range i {
 				if boxes[i].overlaps(boxes[j], pad) {
+					// Only a real rise counts: a box set just above another
+					// may still overlap it by a rounding error, and setting
+					// the same lift again would loop for ever.
 					top := boxes[j].cy - boxes[j].lift - boxes[j].h/2
-					boxes[i].lift = boxes[i].cy + boxes[i].h/2 + pad - top
-					moved = true
+					if l := boxes[i].cy + boxes[i].h/2 + pad - top; l > boxes[i].lift+1e-6 {
+						boxes[i].lift = l
+						moved = true
+					}
 				}
 			}
 		}

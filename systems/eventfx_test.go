@@ -1,8 +1,10 @@
 package systems
 
 import (
+	"math"
 	"slices"
 	"testing"
+	"time"
 
 	"sightline/entities"
 	"sightline/rules"
@@ -177,5 +179,39 @@ func TestStackCaptions(t *testing.T) {
 	stackCaptions(boxes)
 	if boxes[1].lift != before {
 		t.Errorf("lift changed from %v to %v with nothing new in the way", before, boxes[1].lift)
+	}
+}
+
+// TestStackCaptionsEnds: two captions that touch within a rounding error
+// once stacked (as two guns' shots at one target did) are laid out in
+// finite time.
+func TestStackCaptionsEnds(t *testing.T) {
+	tests := []struct {
+		name  string
+		boxes []captionBox
+	}{
+		{"the two-guns hang", []captionBox{
+			{cx: 800, cy: math.Float64frombits(0x406e9ff1daeeb271), w: math.Float64frombits(0x4049940000000000), h: 18},
+			{cx: 800, cy: math.Float64frombits(0x406ffe222899ea81), w: math.Float64frombits(0x4049940000000000), h: 18, lift: math.Float64frombits(0x403ef1826d59c078)},
+		}},
+		{"three at one point", []captionBox{{cx: 10, cy: 10, w: 20, h: 0.1 + 0.2}, {cx: 10, cy: 10, w: 20, h: 0.3}, {cx: 10, cy: 10, w: 20, h: 0.3}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			done := make(chan struct{})
+			go func() { stackCaptions(tt.boxes); close(done) }()
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				t.Fatal("stackCaptions did not return")
+			}
+			for i := 1; i < len(tt.boxes); i++ {
+				for j := range i {
+					if tt.boxes[i].overlaps(tt.boxes[j], 1) {
+						t.Errorf("box %d still overlaps box %d: %+v, %+v", i, j, tt.boxes[i], tt.boxes[j])
+					}
+				}
+			}
+		})
 	}
 }

@@ -71,6 +71,8 @@ type HUD struct {
 	Title string
 	// EndTurn is the End Turn button.
 	EndTurn Button
+	// Theme colours the sides.
+	Theme Theme
 
 	paint       Painter
 	w, h        float64
@@ -148,7 +150,7 @@ func (h *HUD) Advance(in []Intent, dt float64) {
 // Draw draws the HUD for info onto dst.
 func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p, f := &h.paint, h.Fonts
-	side := SideColor(info.Side)
+	side := h.Theme.Side(info.Side)
 
 	// Top bar.
 	p.Rect(dst, 0, 0, h.w, topBarH, ColorPanel)
@@ -211,7 +213,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 // drawCard draws a unit's card, its HP bar showing hp.
 func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.Unit, hp int) {
 	p := &h.paint
-	side := SideColor(u.Side)
+	side := h.Theme.Side(u.Side)
 	pn := Panel{X: x, Y: y, W: cardW, H: cardH, Title: title, Accent: side}
 	pn.Draw(dst, p)
 	p.Text(u.Name, 20, true, x+18, y+28, ColorText, AlignLeft)

@@ -58,6 +58,16 @@ func (in *Input) Read(w, h int) []Intent {
 			in.add(IntentUp, x, y, 0, 0)
 		case ebiten.KeyArrowDown:
 			in.add(IntentDown, x, y, 0, 0)
+		case ebiten.KeyArrowLeft:
+			in.add(IntentLeft, x, y, 0, 0)
+		case ebiten.KeyArrowRight:
+			in.add(IntentRight, x, y, 0, 0)
+		case ebiten.KeyF1:
+			in.add(IntentHelp, x, y, 0, 0)
+		case ebiten.KeySlash:
+			if ebiten.IsKeyPressed(ebiten.KeyShift) {
+				in.add(IntentHelp, x, y, 0, 0)
+			}
 		case ebiten.KeyE:
 			in.add(IntentEndTurn, x, y, 0, 0)
 		case ebiten.KeyTab:

@@ -37,6 +37,12 @@ const (
 	IntentSkip
 	// IntentUndo is Ctrl+Z (Cmd+Z): take back the last command.
 	IntentUndo
+	// IntentLeft is a setting stepped down (Left arrow just pressed).
+	IntentLeft
+	// IntentRight is a setting stepped up (Right arrow just pressed).
+	IntentRight
+	// IntentHelp is F1 or ? (Shift+/): the help overlay.
+	IntentHelp
 )
 
 // Press reports whether intents of kind k are one-off presses (a key or

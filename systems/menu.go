@@ -25,6 +25,9 @@ type Menu struct {
 	// Top, when above 0, is where the first item starts instead of the
 	// list being centred (a screen with its own heading above it).
 	Top float64
+	// ItemH and Gap, when above 0, are each item's height and the space
+	// between items instead of the card's (a screen with many choices).
+	ItemH, Gap float64
 
 	focus   int
 	buttons []Button
@@ -53,21 +56,28 @@ const (
 // layout places the buttons centred on a w×h screen: one column, or two
 // (filled row by row) when a menu placed at Top would run off the bottom.
 func (m *Menu) layout(w, h float64) {
-	total := menuHead + float64(len(m.Items))*(menuItemH+menuGap) + 20
+	ih, gap := menuItemH, menuGap
+	if m.ItemH > 0 {
+		ih = m.ItemH
+	}
+	if m.Gap > 0 {
+		gap = m.Gap
+	}
+	total := menuHead + float64(len(m.Items))*(ih+gap) + 20
 	y := (h-total)/2 + menuHead
 	cols := 1
 	if m.Top > 0 {
 		y = m.Top
-		if y+float64(len(m.Items))*(menuItemH+menuGap) > h-menuGap {
+		if y+float64(len(m.Items))*(ih+gap) > h-gap {
 			cols = 2
 		}
 	}
 	bw := menuW - 40
-	left := (w - float64(cols)*bw - float64(cols-1)*2*menuGap) / 2
+	left := (w - float64(cols)*bw - float64(cols-1)*2*gap) / 2
 	m.buttons = m.buttons[:0]
 	for i, it := range m.Items {
 		c, r := i%cols, i/cols
-		m.buttons = append(m.buttons, Button{X: left + float64(c)*(bw+2*menuGap), Y: y + float64(r)*(menuItemH+menuGap), W: bw, H: menuItemH,
+		m.buttons = append(m.buttons, Button{X: left + float64(c)*(bw+2*gap), Y: y + float64(r)*(ih+gap), W: bw, H: ih,
 			Label: it.Label, Key: it.Note, Color: menuItemColor, Disabled: it.Disabled})
 	}
 }

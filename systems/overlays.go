@@ -72,7 +72,7 @@ func (o *ReachOverlay) Tinted(p rules.Point) bool { return slices.Contains(o.til
 // DrawOverlay tints the visible reachable tiles and draws the outline,
 // all as plain quads in one draw call.
 func (o *ReachOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
-	c := SideColor(o.Side)
+	c := v.Theme.Side(o.Side)
 	near := WithAlpha(Shade(c, 1.25), 0x58)
 	far := WithAlpha(c, 0x30)
 	vmin, vmax := v.Cam.Visible()
@@ -165,7 +165,7 @@ func (o *PathOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	if len(o.Points) < 2 {
 		return
 	}
-	c := Shade(SideColor(o.Side), 1.45)
+	c := Shade(v.Theme.Side(o.Side), 1.45)
 	w := clamp(v.Scale(3), 2, 5)
 	for i := 1; i < len(o.Points); i++ {
 		ax, ay := v.ToScreen(o.Points[i-1])

@@ -61,7 +61,7 @@ func startKilled(x *EventFX, e rules.Killed) int {
 		return 0
 	}
 	u.Vitals.Alive, u.Vitals.HP = false, 0
-	x.add(entities.Effect{Kind: entities.EffectFade, A: u.Pos, Dur: fadeLife, Color: SideColor(u.Body.Side), Radius: ts * 0.33 * float64(max(u.Body.Size, 1))})
+	x.add(entities.Effect{Kind: entities.EffectFade, A: u.Pos, Dur: fadeLife, Color: x.Theme.Side(u.Body.Side), Radius: ts * 0.33 * float64(max(u.Body.Size, 1))})
 	x.text(u.Pos.Add(rules.Vec{Y: -ts * 0.3}), "DOWN", 20, colorBad, 8)
 	x.World.Corpses = append(x.World.Corpses, entities.Corpse{At: u.Pos, Side: u.Body.Side, Size: max(u.Body.Size, 1)})
 	return x.scaled(holdKilled)
@@ -315,7 +315,7 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 		x.bannerSub = x.Roster.UnitName(e.Attacker) + " fires at " + x.Roster.UnitName(e.Target) + " first"
 		x.bannerColor = ColorAccent
 		if u, ok := x.Roster.Unit(e.Attacker); ok {
-			x.bannerColor = SideColor(u.Side)
+			x.bannerColor = x.Theme.Side(u.Side)
 		}
 		x.bannerLeft = float64(x.scaled(bannerFX))
 		hold = holdReaction

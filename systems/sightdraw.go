@@ -149,7 +149,7 @@ func (sv *SightView) drawPreview(dst *ebiten.Image, v *View) {
 	p := v.Paint
 	ts := v.Scale(float64(v.Board.TileSize))
 	w := clamp(ts*0.04, 1.2, 2)
-	enemy := Shade(SideColor(sv.side.Other()), 1.3)
+	enemy := Shade(v.Theme.Side(sv.side.Other()), 1.3)
 	for _, l := range sv.preview.Lines {
 		ax, ay := v.ToScreen(l.From)
 		bx, by := v.ToScreen(l.To)
@@ -198,7 +198,7 @@ func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
 	t := &sv.target
 	c := t.Cover
 	ts := v.Scale(float64(v.Board.TileSize))
-	side := Shade(SideColor(sv.side), 1.35)
+	side := Shade(v.Theme.Side(sv.side), 1.35)
 	ox, oy := v.ToScreen(t.Origin)
 	tx, ty := v.ToScreen(t.To)
 	w := clamp(ts*0.04, 1.2, 2)
@@ -287,8 +287,11 @@ func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
 const targetLegendH = 16 + 3*17.0 + 8
 
 // TargetLegendTop returns the top edge of the targeting cone's key on a
-// screen sh pixels tall, for panels that keep clear of it.
-func TargetLegendTop(sh float64) float64 { return sh - margin - cardH - 10 - targetLegendH }
+// screen sh pixels tall with the HUD at uiScale, for panels that keep
+// clear of it.
+func TargetLegendTop(sh, uiScale float64) float64 {
+	return sh - (margin+cardH+10)*max(uiScale, 1) - targetLegendH
+}
 
 // legendRows are the hover preview's legend: a shield and what it means.
 var legendRows = []struct {
@@ -312,7 +315,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
 	const w, row = 196.0, 17.0
-	x, bottom := float64(margin), sh-margin-cardH-10
+	x, bottom := float64(margin), sh-(margin+cardH+10)*max(v.UIScale, 1)
 	if targeting {
 		h := targetLegendH
 		y := bottom - h
@@ -337,7 +340,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
 	p.Text("YOUR COVER FROM HERE", 12, true, x+12, y+8, ColorTextDim, AlignLeft)
 	yy := y + 8 + row
-	p.Line(dst, x+10, yy+7, x+26, yy+7, 1.5, Shade(SideColor(sv.side.Other()), 1.3))
+	p.Line(dst, x+10, yy+7, x+26, yy+7, 1.5, Shade(v.Theme.Side(sv.side.Other()), 1.3))
 	p.Text("enemy in sight", 12, false, x+32, yy, ColorText, AlignLeft)
 	for _, r := range legendRows {
 		yy += row

@@ -23,12 +23,34 @@ var (
 	ColorRed        = color.RGBA{0xef, 0x44, 0x44, 0xff}
 )
 
-// SideColor returns the side's token colour.
-func SideColor(s rules.Side) color.RGBA {
+// Theme is the palette's choice of side colours. It is a value handed to
+// what draws (View.Theme, HUD.Theme, EventFX.Theme...), never a global:
+// the zero Theme draws the standard colours.
+type Theme struct {
+	// Blue and Red are the two sides' colours (zero: ColorBlue, ColorRed).
+	Blue, Red color.RGBA
+}
+
+// ColorBlindTheme returns the palette for colour-blind players: blue
+// against orange (after Okabe and Ito's palette), which differ in hue and
+// in brightness for deuteranopia, protanopia and tritanopia alike, where
+// red against the green ground and blue does not for all of them.
+func ColorBlindTheme() Theme {
+	return Theme{Blue: color.RGBA{0x38, 0x8e, 0xe8, 0xff}, Red: color.RGBA{0xf0, 0x8a, 0x1c, 0xff}}
+}
+
+// Side returns side s's token colour in this theme.
+func (t Theme) Side(s rules.Side) color.RGBA {
 	if s == rules.SideRed {
-		return ColorRed
+		if t.Red.A == 0 {
+			return ColorRed
+		}
+		return t.Red
 	}
-	return ColorBlue
+	if t.Blue.A == 0 {
+		return ColorBlue
+	}
+	return t.Blue
 }
 
 // Shade returns c with its RGB scaled by k (k < 1 darkens, k > 1 lightens

@@ -30,6 +30,7 @@ type UnitLayer struct {
 	Seconds float64
 
 	sprites map[spriteKey]*ebiten.Image
+	theme   Theme // the theme the sprites were drawn in
 	paint   Painter
 	op      ebiten.DrawImageOptions
 	quads   Quads
@@ -60,6 +61,10 @@ var (
 // Draw draws every living unit on screen: all shadows first, then the
 // tokens (the animating ones last), then the HP pips.
 func (l *UnitLayer) Draw(dst *ebiten.Image, v *View, w *entities.World) {
+	if v.Theme != l.theme { // the tokens are redrawn in the new colours
+		l.release()
+		l.theme = v.Theme
+	}
 	vmin, vmax := v.Cam.Visible()
 	ts := float64(v.Board.TileSize)
 	for pass := 0; pass < 3; pass++ {
@@ -180,7 +185,7 @@ func (l *UnitLayer) sprite(key spriteKey) *ebiten.Image {
 	case spriteHover:
 		l.paint.Ring(img, c, c, r+ts*0.1, ts*0.035, color.NRGBA{0xff, 0xff, 0xff, 0xb0})
 	default:
-		fill := SideColor(key.side)
+		fill := l.theme.Side(key.side)
 		if key.spent {
 			fill = Shade(fill, 0.6)
 		}

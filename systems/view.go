@@ -17,6 +17,11 @@ type View struct {
 	Paint *Painter
 	// Fonts draws text.
 	Fonts *Fonts
+	// Theme colours the sides.
+	Theme Theme
+	// UIScale is the size of the HUD's furniture (0 or 1: 100%), so keys
+	// drawn over the map keep clear of its unit cards.
+	UIScale float64
 }
 
 // ToScreen returns the screen position of a world position.

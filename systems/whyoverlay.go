@@ -69,7 +69,7 @@ func (o *WhyOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	o.quads.Draw(dst)
 
 	const px, py, pw, lineH = 16, 60, 680, 22
-	pn := Panel{X: px, Y: py, W: pw, H: float64(46 + lineH*len(o.Lines)), Title: "WHY THE COMPUTER DID THAT  (Y: hide)", Accent: SideColor(o.Side)}
+	pn := Panel{X: px, Y: py, W: pw, H: float64(46 + lineH*len(o.Lines)), Title: "WHY THE COMPUTER DID THAT  (Y: hide)", Accent: v.Theme.Side(o.Side)}
 	pn.Draw(dst, v.Paint)
 	for i, l := range o.Lines {
 		c := ColorText

@@ -129,7 +129,20 @@ type TargetPanel struct {
 	Sections []WhySection
 	// Err, when set, says why the attack is illegal (nothing else is shown).
 	Err error
+	// HideSources leaves each modifier's rule ("seed 003, Aiming") out,
+	// but for the line under the pointer (PointerX, PointerY, on the
+	// panel's screen): the player's "rule sources: on hover" setting.
+	// False names every line's rule.
+	HideSources bool
+	// PointerX and PointerY are where the pointer is.
+	PointerX, PointerY float64
+
+	shown []string // the sources the last Draw showed
 }
+
+// ShownSources returns the rule sources the last Draw wrote, top to
+// bottom.
+func (tp *TargetPanel) ShownSources() []string { return tp.shown }
 
 // NewTargetPanel builds the panel of an attack preview (or its error).
 func NewTargetPanel(s *rules.State, action, title string, pv rules.AttackPreview, err error) *TargetPanel {
@@ -220,6 +233,7 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 	}
 	p.Text(tags, 13, true, x+whyW-16, y+54, ColorText, AlignRight)
 	ly := y + whyHead - 8
+	tp.shown = tp.shown[:0]
 	for _, sec := range tp.Sections {
 		p.Rect(dst, x+16, ly, whyW-32, 1, ColorPanelEdge)
 		p.Text(strings.ToUpper(sec.Title), 12, true, x+16, ly+7, ColorTextDim, AlignLeft)
@@ -260,6 +274,11 @@ func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
 	}
 	p.Text(ln.Value, 16, true, x+70, y+2, vc, AlignRight)
 	p.Text(ln.Label, 14, true, x+82, y, ColorText, AlignLeft)
+	on := tp.PointerX >= x+16 && tp.PointerX < x+whyW-16 && tp.PointerY >= y-4 && tp.PointerY < y+whyLineH-4
+	if tp.HideSources && !on {
+		return
+	}
+	tp.shown = append(tp.shown, ln.Source)
 	src := ln.Source
 	if ln.Cause != "" {
 		src += "  ·  " + ln.Cause

@@ -1,0 +1,137 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/systems"
+)
+
+// helpCard is the help overlay F1 or ? opens over the battle, the title
+// and the level select: every control and a short summary of the rules.
+// F1, ?, Esc or a click closes it.
+type helpCard struct {
+	on    bool
+	paint systems.Painter
+}
+
+// update opens the card on F1 or ?, and while it is up takes every press
+// (closing it on F1, ?, Esc, Enter or a click); it reports whether the
+// card is up, so the screen under it takes no input this frame.
+func (c *helpCard) update(in []systems.Intent) bool {
+	if !c.on {
+		if systems.Has(in, systems.IntentHelp) {
+			c.on = true
+			return true
+		}
+		return false
+	}
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentHelp, systems.IntentBack, systems.IntentClick, systems.IntentCancel, systems.IntentConfirm:
+			c.on = false
+		}
+	}
+	return true
+}
+
+// helpKey is one line of the card's key list: the keys and what they do.
+type helpKey struct{ keys, what string }
+
+// actionKeys lists every action's hotkey from the action table
+// (systems.Actions), in bar order: never a copy of it.
+func actionKeys() []helpKey {
+	var out []helpKey
+	for _, a := range systems.Actions() {
+		k := strings.ToUpper(string(a.Key))
+		if a.ID == systems.ActEndTurn {
+			k += " / Enter"
+		}
+		out = append(out, helpKey{k, a.Label})
+	}
+	return out
+}
+
+// otherKeys are the controls that are not actions.
+var otherKeys = []helpKey{
+	{"Click", "select a unit, move, target"},
+	{"Tab", "next unit with AP"},
+	{"Right-click / Esc", "deselect, leave a mode"},
+	{"WASD / arrows", "pan the map"},
+	{"Right- or middle-drag", "pan the map"},
+	{"Screen edge", "pan the map"},
+	{"Wheel / + −", "zoom"},
+	{"Space", "skip the animation"},
+	{"Ctrl+Z", "undo the last order"},
+	{"L", "combat log"},
+	{"Y", "why the computer did that"},
+	{"M", "mute or unmute"},
+	{"Esc", "menu (save, load, settings)"},
+	{"F1 / ?", "this help"},
+}
+
+// rulesSummary is the card's short account of the rules (docs/RULES.md
+// is the long one).
+var rulesSummary = []string{
+	"THE HIT ROLL",
+	"d20 + your attack modifiers must reach",
+	"10 + the target's defence + its cover.",
+	"A natural 20 always hits. The hit panel",
+	"lists every modifier and its rule.",
+	"",
+	"COVER GRADES (to the target's defence)",
+	"Exposed −2 (no cover within 2 tiles)",
+	"None 0 · Half +2 (low cover) · ¾ +3",
+	"(high cover) · Corner +3 · Full +4:",
+	"fully hidden targets cannot be shot.",
+	"",
+	"PEEK",
+	"Firing from Full cover you peek out",
+	"(Half cover) once a turn: overwatch",
+	"that sees it fires first.",
+	"",
+	"OVERWATCH",
+	"Spend your AP to watch a cone: the first",
+	"enemy that moves or acts in it draws",
+	"one shot before its action resolves.",
+}
+
+// draw draws the card over dst when it is up.
+func (c *helpCard) draw(dst *ebiten.Image, f *systems.Fonts) {
+	if !c.on {
+		return
+	}
+	p := &c.paint
+	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xd0})
+	cw, ch := 1220.0, 660.0
+	x, y := (w-cw)/2, (h-ch)/2
+	p.RoundRect(dst, x, y, cw, ch, 14, 0, systems.ColorPanel)
+	p.RoundRect(dst, x, y, cw, ch, 14, 2, systems.ColorAccent)
+	p.Text("HELP", 26, true, x+24, y+16, systems.ColorText, systems.AlignLeft)
+	p.Text("F1, ?, Esc or click: close", 14, false, x+cw-24, y+24, systems.ColorTextDim, systems.AlignRight)
+
+	const lineH = 26.0
+	column := func(cx float64, title string, keys []helpKey, keyW float64) {
+		p.Text(title, 14, true, cx, y+64, systems.ColorAccent, systems.AlignLeft)
+		for i, k := range keys {
+			ly := y + 92 + float64(i)*lineH
+			p.Text(k.keys, 15, true, cx, ly, systems.ColorText, systems.AlignLeft)
+			p.Text(k.what, 15, false, cx+keyW, ly, systems.ColorTextDim, systems.AlignLeft)
+		}
+	}
+	column(x+28, "ACTIONS (keys on the action bar)", actionKeys(), 84)
+	column(x+310, "MAP AND SCREEN", otherKeys, 190)
+	rx := x + 790
+	for i, l := range rulesSummary {
+		ly := y + 64 + float64(i)*lineH
+		if l == strings.ToUpper(l) && l != "" {
+			p.Text(l, 14, true, rx, ly, systems.ColorAccent, systems.AlignLeft)
+			continue
+		}
+		p.Text(l, 15, false, rx, ly, systems.ColorText, systems.AlignLeft)
+	}
+	p.FlushText(dst, f)
+}

@@ -1,0 +1,347 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/settings"
+	"sightline/systems"
+)
+
+// prefs returns the player's settings: Env.Settings, or the defaults
+// while it is the zero value (tests, tools).
+func (e *Env) prefs() settings.Settings {
+	if e.Settings.Version == 0 {
+		return settings.Default()
+	}
+	return e.Settings
+}
+
+// Theme returns the palette the settings ask for: blue and orange sides
+// for colour-blind players, else the standard blue and red.
+func (e *Env) Theme() systems.Theme {
+	if e.prefs().ColorBlind {
+		return systems.ColorBlindTheme()
+	}
+	return systems.Theme{}
+}
+
+// storage returns the store as a settings.Storage (nil without one).
+func (e *Env) storage() settings.Storage {
+	if e.Store == nil {
+		return nil
+	}
+	return e.Store
+}
+
+// LoadSettings reads the settings kept in the env's store into Settings
+// and applies them. A file that cannot be read leaves the defaults (or
+// its backup) in force and its error in Notice, for the title to show
+// once; the error is returned too, for a log line.
+func (e *Env) LoadSettings() error {
+	s, err := settings.Load(e.storage())
+	e.Settings = s
+	if err != nil {
+		e.Notice = err.Error()
+	}
+	e.ApplySettings()
+	return err
+}
+
+// ApplySettings puts the settings the sound and the window follow into
+// force: the volumes and fullscreen. The scenes read the others as they
+// draw (Theme, the UI scale, the animations' pace, rule sources).
+func (e *Env) ApplySettings() {
+	s := e.prefs()
+	e.Audio.SetVolumes(systems.Volumes{Master: s.Master, Effects: s.Effects, Ambient: s.Ambient})
+	if e.SetFullscreen != nil {
+		e.SetFullscreen(s.Fullscreen)
+	}
+}
+
+// SaveSettings keeps the settings in the env's store (nothing without
+// one).
+func (e *Env) SaveSettings() error { return settings.Save(e.storage(), e.prefs()) }
+
+// Settings is the settings screen: one row a setting, changed with
+// Left/Right (or a click on the row's arrows or value), Up/Down to move,
+// Enter to step a row's value on, Esc or Back to return. Each change is
+// applied and saved at once.
+type Settings struct {
+	env   *Env
+	back  Scene // the screen to return to
+	focus int
+	note  string // why the last save failed ("": it did not)
+	paint systems.Painter
+}
+
+// NewSettings returns the settings screen, which returns to back.
+func NewSettings(env *Env, back Scene) *Settings { return &Settings{env: env, back: back} }
+
+// Name returns "settings".
+func (s *Settings) Name() string { return "settings" }
+
+// settingRow is one row of the screen: its label, its value as shown, a
+// line saying what it does, and how it steps (d is -1 or +1).
+type settingRow struct {
+	label, note string
+	value       func(settings.Settings) string
+	step        func(*settings.Settings, int)
+}
+
+// volumeStep is how much one press changes a volume.
+const volumeStep = 0.1
+
+// stepVolume moves v by d steps, kept in [0, 1] and on the tenths.
+func stepVolume(v *float64, d int) {
+	*v = min(max(math.Round((*v+float64(d)*volumeStep)*10)/10, 0), 1)
+}
+
+// stepIn moves cur to its neighbour d places along list, stopping at the
+// ends (a value not in the list goes to the list's first).
+func stepIn[T comparable](list []T, cur T, d int) T {
+	i := slices.Index(list, cur)
+	if i < 0 {
+		return list[0]
+	}
+	return list[min(max(i+d, 0), len(list)-1)]
+}
+
+func percentOf(v float64) string { return fmt.Sprintf("%d%%", int(math.Round(v*100))) }
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+// settingRows are the screen's rows, top to bottom; Back follows them.
+var settingRows = []settingRow{
+	{"Master volume", "Everything the game plays. M mutes and unmutes on any screen.",
+		func(s settings.Settings) string { return percentOf(s.Master) },
+		func(s *settings.Settings, d int) { stepVolume(&s.Master, d) }},
+	{"Effects volume", "Shots, hits, footsteps and the interface's clicks.",
+		func(s settings.Settings) string { return percentOf(s.Effects) },
+		func(s *settings.Settings, d int) { stepVolume(&s.Effects, d) }},
+	{"Ambient volume", "The wind under everything.",
+		func(s settings.Settings) string { return percentOf(s.Ambient) },
+		func(s *settings.Settings, d int) { stepVolume(&s.Ambient, d) }},
+	{"Animation speed", "How fast moves, shots and their captions play.",
+		func(s settings.Settings) string { return fmt.Sprintf("%g×", s.AnimSpeed) },
+		func(s *settings.Settings, d int) { s.AnimSpeed = stepIn(settings.AnimSpeeds, s.AnimSpeed, d) }},
+	{"Skip animations", "Show each order's outcome at once; the log still tells it.",
+		func(s settings.Settings) string { return onOff(s.SkipAnimations) },
+		func(s *settings.Settings, d int) { s.SkipAnimations = !s.SkipAnimations }},
+	{"Fullscreen", "Fill the screen (in the browser, the page asks first).",
+		func(s settings.Settings) string { return onOff(s.Fullscreen) },
+		func(s *settings.Settings, d int) { s.Fullscreen = !s.Fullscreen }},
+	{"Interface size", "The battle's panels, buttons and their text.",
+		func(s settings.Settings) string { return fmt.Sprintf("%d%%", s.UIScale) },
+		func(s *settings.Settings, d int) { s.UIScale = stepIn(settings.UIScales, s.UIScale, d) }},
+	{"Side colours", "Blue and orange can be told apart with any colour vision.",
+		func(s settings.Settings) string {
+			if s.ColorBlind {
+				return "Blue & orange"
+			}
+			return "Blue & red"
+		},
+		func(s *settings.Settings, d int) { s.ColorBlind = !s.ColorBlind }},
+	{"Rule sources", "On the hit panel, each modifier's rule (\"seed 003, Aiming\"): always, or under the pointer.",
+		func(s settings.Settings) string {
+			if s.ShowSources {
+				return "Shown"
+			}
+			return "On hover"
+		},
+		func(s *settings.Settings, d int) { s.ShowSources = !s.ShowSources }},
+}
+
+// sideColoursRow is the index of the side colours' row, which shows a
+// swatch.
+const sideColoursRow = 7
+
+// The screen's layout.
+const (
+	setTop   = 118.0
+	setRowH  = 46.0
+	setGap   = 6.0
+	setW     = 760.0
+	setValW  = 250.0 // the value box, arrows included
+	setArrow = 36.0  // each arrow's clickable width
+)
+
+// rowRect returns row i's rectangle (i == len(settingRows): Back).
+func rowRect(i int) (x, y, w, h float64) {
+	return (ScreenWidth - setW) / 2, setTop + float64(i)*(setRowH+setGap), setW, setRowH
+}
+
+// rowAt returns the row under (x, y), or -1.
+func rowAt(x, y float64) int {
+	for i := 0; i <= len(settingRows); i++ {
+		rx, ry, rw, rh := rowRect(i)
+		if x >= rx && x < rx+rw && y >= ry && y < ry+rh {
+			return i
+		}
+	}
+	return -1
+}
+
+// change steps row i by d and puts the result in force.
+func (s *Settings) change(i, d int) {
+	st := s.env.prefs()
+	settingRows[i].step(&st, d)
+	s.set(st)
+}
+
+// set makes st the settings, applies them and saves them.
+func (s *Settings) set(st settings.Settings) {
+	s.env.Settings = st
+	s.env.ApplySettings()
+	s.env.Audio.Click()
+	s.note = ""
+	if err := s.env.SaveSettings(); err != nil {
+		s.note = "Not saved: " + err.Error()
+	}
+}
+
+// cycle steps row i on, from its last value round to its first (Enter,
+// or a click on the row).
+func (s *Settings) cycle(i int) {
+	r := settingRows[i]
+	st := s.env.prefs()
+	before := r.value(st)
+	r.step(&st, 1)
+	if r.value(st) == before { // at the last value: round to the first
+		for k := 0; k < 100; k++ {
+			prev := r.value(st)
+			r.step(&st, -1)
+			if r.value(st) == prev {
+				break
+			}
+		}
+	}
+	s.set(st)
+}
+
+// Update moves the focus, changes settings and goes back.
+func (s *Settings) Update(m *Manager, in []systems.Intent) error {
+	n := len(settingRows) + 1 // the rows and Back
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentBack, systems.IntentCancel:
+			m.GoTo(s.back)
+			return nil
+		case systems.IntentUp:
+			s.focus = (s.focus + n - 1) % n
+		case systems.IntentDown, systems.IntentCycle:
+			s.focus = (s.focus + 1) % n
+		case systems.IntentLeft:
+			if s.focus < len(settingRows) {
+				s.change(s.focus, -1)
+			}
+		case systems.IntentRight:
+			if s.focus < len(settingRows) {
+				s.change(s.focus, 1)
+			}
+		case systems.IntentConfirm, systems.IntentSkip:
+			if s.focus == len(settingRows) {
+				m.GoTo(s.back)
+				return nil
+			}
+			s.cycle(s.focus)
+		case systems.IntentHover:
+			if i := rowAt(it.X, it.Y); i >= 0 {
+				s.focus = i
+			}
+		case systems.IntentClick:
+			i := rowAt(it.X, it.Y)
+			if i < 0 {
+				continue
+			}
+			s.focus = i
+			if i == len(settingRows) {
+				m.GoTo(s.back)
+				return nil
+			}
+			rx, _, rw, _ := rowRect(i)
+			switch vx := rx + rw - setValW; {
+			case it.X >= vx && it.X < vx+setArrow:
+				s.change(i, -1)
+			case it.X >= rx+rw-setArrow:
+				s.change(i, 1)
+			default:
+				s.cycle(i)
+			}
+		}
+	}
+	return nil
+}
+
+// Draw draws the rows, the focused row's note and where they are kept.
+func (s *Settings) Draw(dst *ebiten.Image) {
+	f, p := s.env.Fonts, &s.paint
+	dst.Fill(systems.ColorBackground)
+	cx := float64(ScreenWidth) / 2
+	f.Draw(dst, "SETTINGS", 44, true, cx, 52, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, "↑↓ choose   ←→ change   Enter: next value   Esc: back", 15, false, cx, 92, systems.ColorTextDim, systems.AlignCenter)
+	st := s.env.prefs()
+	for i := 0; i <= len(settingRows); i++ {
+		x, y, w, h := rowRect(i)
+		fill := color.RGBA{0x1a, 0x24, 0x36, 0xff}
+		if i == s.focus {
+			fill = color.RGBA{0x1d, 0x4a, 0x86, 0xff}
+		}
+		p.RoundRect(dst, x, y, w, h, 9, 0, fill)
+		if i == s.focus {
+			p.RoundRect(dst, x, y, w, h, 9, 2, systems.ColorAccent)
+		}
+		if i == len(settingRows) {
+			p.Text("Back", 18, true, cx, y+h/2, systems.ColorText, systems.AlignCenter)
+			continue
+		}
+		r := settingRows[i]
+		p.Text(r.label, 18, true, x+20, y+13, systems.ColorText, systems.AlignLeft)
+		vx := x + w - setValW
+		p.RoundRect(dst, vx, y+6, setValW-6, h-12, 7, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
+		arrow(dst, p, vx+setArrow/2, y+h/2, -1)
+		arrow(dst, p, x+w-6-setArrow/2, y+h/2, 1)
+		p.Text(r.value(st), 17, true, vx+(setValW-6)/2, y+h/2, systems.ColorAccent, systems.AlignCenter)
+	}
+	// A swatch of the side colours beside their row.
+	_, sy, _, sh := rowRect(sideColoursRow)
+	th := s.env.Theme()
+	p.Circle(dst, (ScreenWidth-setW)/2+setW-setValW-44, sy+sh/2, 9, th.Side(0))
+	p.Circle(dst, (ScreenWidth-setW)/2+setW-setValW-20, sy+sh/2, 9, th.Side(1))
+	p.FlushText(dst, f)
+	note := ""
+	if s.focus < len(settingRows) {
+		note = settingRows[s.focus].note
+	}
+	_, by, _, bh := rowRect(len(settingRows))
+	f.Draw(dst, note, 16, false, cx, by+bh+22, systems.ColorText, systems.AlignCenter)
+	where := "Not kept: no storage."
+	if s.env.Store != nil {
+		where = "Kept in " + s.env.Store.Where(settings.File)
+	}
+	c := systems.ColorTextDim
+	if s.note != "" {
+		where, c = s.note, systems.ColorError
+	}
+	f.Draw(dst, where, 13, false, cx, ScreenHeight-14, c, systems.AlignCenter)
+}
+
+// arrow draws a small triangle at (x, y) pointing left (d < 0) or right.
+func arrow(dst *ebiten.Image, p *systems.Painter, x, y float64, d int) {
+	k := float32(d)
+	path := p.Path()
+	path.MoveTo(float32(x)+6*k, float32(y))
+	path.LineTo(float32(x)-5*k, float32(y)-7)
+	path.LineTo(float32(x)-5*k, float32(y)+7)
+	path.Close()
+	p.Fill(dst, systems.ColorTextDim)
+}
