@@ -71,6 +71,7 @@ type Battle struct {
 	watch    *watch      // the replay being watched, or nil (watch.go)
 	menu     battleMenu  // the pause menu or a confirmation (battle_menu.go)
 	handover handover    // the screen between players at one keyboard (handover.go)
+	touch    battleTouch // touch input: the tap that previews before it orders (battle_touch.go)
 	// result is the result screen, made once when the battle is decided.
 	result *Result
 	// meter times the computer's thinking (think.go).
@@ -221,14 +222,17 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	if b.pollReload(m) {
 		return nil
 	}
-	if b.watch != nil && systems.Has(in, systems.IntentBack) {
+	b.noteTouch(in)
+	// The Menu button, shown to touch, is the tap's Esc.
+	back := systems.Has(in, systems.IntentBack) || b.menu.kind == 0 && b.menuTapped(in)
+	if b.watch != nil && back {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
 	if b.updateHandover(in) || b.updateBriefing(in) || b.updateMenu(m, in) {
 		return nil
 	}
-	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
+	if back && !b.cancelMode() {
 		b.openMenu(menuPause)
 		return nil
 	}

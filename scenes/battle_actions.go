@@ -173,6 +173,9 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 			if b.ui.logPanel.Covers(it.X, it.Y) {
 				return nil, true
 			}
+			if it.Touch && !b.tapActs(it.X, it.Y) {
+				return nil, true // the first tap only previews (battle_touch.go)
+			}
 			if b.ui.mode != systems.ActMove {
 				return b.targetClick(it.X, it.Y), true
 			}
@@ -357,6 +360,9 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	cx := bx + bw/2
 	if h := b.ui.mode.Spec().Help; h != "" && b.ui.mode != systems.ActMove && !b.playback.Busy() {
 		msg := b.ui.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
+		if b.touch.on {
+			msg = b.ui.mode.String() + ": " + h + "   ·   tap " + b.ui.mode.String() + " again: cancel"
+		}
 		w := f.Width(msg, 15, true) + 36
 		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 0, systems.ColorPanel)
 		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 1.5, systems.ColorAccent)
@@ -366,6 +372,9 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 		keys := "   ·   WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
 		if b.watch != nil {
 			keys = "   ·   WASD / right-drag: pan   wheel: zoom   L: log"
+		}
+		if b.touch.on {
+			keys = "   ·   drag: pan   pinch: zoom"
 		}
 		w := f.Width(b.ui.hint, 14, false) + f.Width(keys, 12, false) + 32
 		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)

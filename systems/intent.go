@@ -59,6 +59,12 @@ type Intent struct {
 	X, Y float64
 	// DX and DY are the amount for pan, drag and zoom intents.
 	DX, DY float64
+	// Touch marks intents made by a finger rather than the mouse or the
+	// keys: a tap's AnyKey, Hover and Click, a one-finger drag, a
+	// two-finger pinch's Zoom and Drag. A tap's Hover is sent once, with
+	// its Click; a screen that previews on hover (the battle) takes the
+	// first tap on a spot as the hover and a second as the click.
+	Touch bool
 }
 
 // Has reports whether in holds an intent of kind k.
