@@ -97,9 +97,16 @@ func stackCaptions(boxes []captionBox) {
 		for moved := true; moved; {
 			moved = false
 			for j := range i {
-				if boxes[i].overlaps(boxes[j], pad) {
-					top := boxes[j].cy - boxes[j].lift - boxes[j].h/2
-					boxes[i].lift = boxes[i].cy + boxes[i].h/2 + pad - top
+				if !boxes[i].overlaps(boxes[j], pad) {
+					continue
+				}
+				// Only a higher lift counts as a move: a box lifted
+				// exactly clear of another may still "overlap" it by a
+				// rounding error, and setting the same lift again
+				// would loop for ever.
+				top := boxes[j].cy - boxes[j].lift - boxes[j].h/2
+				if need := boxes[i].cy + boxes[i].h/2 + pad - top; need > boxes[i].lift {
+					boxes[i].lift = need
 					moved = true
 				}
 			}

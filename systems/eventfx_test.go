@@ -1,8 +1,10 @@
 package systems
 
 import (
+	"math"
 	"slices"
 	"testing"
+	"time"
 
 	"sightline/entities"
 	"sightline/rules"
@@ -177,5 +179,29 @@ func TestStackCaptions(t *testing.T) {
 	stackCaptions(boxes)
 	if boxes[1].lift != before {
 		t.Errorf("lift changed from %v to %v with nothing new in the way", before, boxes[1].lift)
+	}
+}
+
+// TestStackCaptionsRounding is the two captions of a two-weapon shot
+// (scenes' TestBattleTwoWeapons) whose exact clearance rounds to an
+// overlap: stacking them must end.
+func TestStackCaptionsRounding(t *testing.T) {
+	f := math.Float64frombits
+	boxes := []captionBox{
+		{cx: f(0x4089000000000000), cy: f(0x406e9ff1daeeb271), w: f(0x4049940000000000), h: f(0x4032000000000000)},
+		{cx: f(0x4089000000000000), cy: f(0x406ffe222899ea81), w: f(0x4049940000000000), h: f(0x4032000000000000)},
+	}
+	done := make(chan struct{})
+	go func() {
+		stackCaptions(boxes)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("stackCaptions did not return")
+	}
+	if boxes[1].lift <= 0 {
+		t.Errorf("the newer caption was not lifted: %+v", boxes)
 	}
 }
