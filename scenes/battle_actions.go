@@ -171,6 +171,9 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 				return b.chooseAction(id), true
 			}
 			if b.ui.logPanel.Covers(it.X, it.Y) {
+				if it.Touch {
+					b.ui.logPanel.Toggle() // a tap on the log is L
+				}
 				return nil, true
 			}
 			if it.Touch && !b.tapActs(it.X, it.Y) {

@@ -425,7 +425,11 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	op.GeoM.Translate(detailX+float64(detailW-b.Dx())/2, listY+500-10-20-float64(b.Dy()))
 	dst.DrawImage(img, op)
 	if (ls.tick/30)%2 == 0 {
-		p.Text("Enter to deploy", 15, true, detailX+detailW-24, listY+500-22, systems.ColorAccent, systems.AlignRight)
+		deploy := "Enter to deploy"
+		if ls.touch {
+			deploy = "Tap it again to deploy"
+		}
+		p.Text(deploy, 15, true, detailX+detailW-24, listY+500-22, systems.ColorAccent, systems.AlignRight)
 	}
 }
 

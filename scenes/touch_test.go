@@ -226,6 +226,17 @@ func TestTapMenuAndLevels(t *testing.T) {
 		t.Error("a mouse click on the hidden Menu button opened the menu")
 	}
 
+	// A tap on the combat log collapses or expands it (the L key).
+	lx, ly := float64(ScreenWidth-40), 275.0
+	if !b.ui.logPanel.Covers(lx, ly) {
+		t.Fatalf("(%.0f,%.0f) is not on the log panel", lx, ly)
+	}
+	was := b.ui.logPanel.Collapsed
+	h.step(tap(lx, ly)...)
+	if b.ui.logPanel.Collapsed == was {
+		t.Error("a tap on the log did not toggle it")
+	}
+
 	// The level select: the first tap on a row shows its card, the
 	// second starts it; a tap's hover moves nothing.
 	env := testEnv(t)
