@@ -36,9 +36,6 @@ type Input struct {
 	touch    bool // a finger was the last pointer used
 }
 
-// TouchMode reports whether a finger, not the mouse, was the last pointer
-// used.
-func (in *Input) TouchMode() bool { return in.touch }
 
 // Read returns this frame's intents for a logical screen of w×h pixels. The
 // slice is reused by the next call.

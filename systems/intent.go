@@ -7,7 +7,7 @@ type IntentKind int
 const (
 	// IntentNone is the zero intent; it asks for nothing.
 	IntentNone IntentKind = iota
-	// IntentAnyKey is any key or mouse button just pressed.
+	// IntentAnyKey is any key or mouse button just pressed, or a tap.
 	IntentAnyKey
 	// IntentConfirm is Enter (or keypad Enter) just pressed.
 	IntentConfirm
@@ -17,15 +17,19 @@ const (
 	IntentUp
 	// IntentDown is a menu step down (Down arrow).
 	IntentDown
-	// IntentClick is the left mouse button just pressed at (X, Y).
+	// IntentClick is the left mouse button just pressed at (X, Y), or a
+	// tap there (marked Touch).
 	IntentClick
 	// IntentCancel is a right click released without dragging, at (X, Y).
 	IntentCancel
-	// IntentHover is the cursor position (X, Y), sent every frame.
+	// IntentHover is the cursor position (X, Y), sent every frame while
+	// the mouse is the pointer; a tap sends one, at the tap, before its
+	// Click.
 	IntentHover
 	// IntentPan scrolls the camera by (DX, DY) screen pixels (keys, screen edge).
 	IntentPan
-	// IntentDrag drags the map by (DX, DY) screen pixels (right or middle button).
+	// IntentDrag drags the map by (DX, DY) screen pixels (right or middle
+	// button, one finger, or two fingers' centre).
 	IntentDrag
 	// IntentZoom zooms by DY steps (positive in) around (X, Y).
 	IntentZoom
