@@ -127,7 +127,7 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 }
 
 // menuTop is where the title's menu starts, under the name.
-const menuTop = 322
+const menuTop = 276
 
 // drawBackdrop renders the little battle, dimmed, into t.back.
 func (t *Title) drawBackdrop() {
@@ -171,6 +171,6 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+100, systems.ColorTextDim, systems.AlignCenter)
 	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
-		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-14, systems.ColorAccent, systems.AlignCenter)
+		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-9, systems.ColorAccent, systems.AlignCenter)
 	}
 }

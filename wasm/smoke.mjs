@@ -59,10 +59,11 @@ const PHONE = { width: 390, height: 844 };
 const TAP_HOLD_MS = 1_000;
 const TAP_GAP_MS = 1_500;
 // Where to tap, in the game's logical 1280×720 pixels: the title's fifth
-// item, Hot-seat (systems/menu.go's layout from scenes/title.go's
-// menuTop), the level select's first two rows (scenes/levelselect.go).
+// item, Hot-seat (systems/menu.go's layout, 52 px items 10 px apart, from
+// scenes/title.go's menuTop, 276), the level select's first two rows
+// (scenes/levelselect.go).
 const LOGICAL = { w: 1280, h: 720 };
-const HOTSEAT_ITEM = { x: 640, y: 322 + 4 * 62 + 26 };
+const HOTSEAT_ITEM = { x: 640, y: 276 + 4 * 62 + 26 };
 const FIRST_ROW = { x: 300, y: 150 + 28 };
 const SECOND_ROW = { x: 300, y: 150 + 56 + 28 };
 
