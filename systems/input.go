@@ -36,7 +36,6 @@ type Input struct {
 	touch    bool // a finger was the last pointer used
 }
 
-
 // Read returns this frame's intents for a logical screen of w×h pixels. The
 // slice is reused by the next call.
 func (in *Input) Read(w, h int) []Intent {
