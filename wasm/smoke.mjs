@@ -27,10 +27,12 @@
 // With SIGHTLINE_SMOKE=load it only makes that measurement. With
 // SIGHTLINE_SMOKE=touch a phone-sized page (390×844, touch, mobile) is
 // played by finger alone, through the DevTools protocol's touch events
-// (touchRun): OUT-touch-*.png and OUT-touch.json. It exits
+// (touchRun, its finger in touch.mjs): OUT-touch-*.png and
+// OUT-touch.json. It exits
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
+import { FIRST_ROW, HOTSEAT_ITEM, PHONE, SECOND_ROW, gesture, tap } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,20 +54,6 @@ const WATCH_DECISIONS = 8;
 const WATCH_MS = 120_000;
 const OUTPOST_ROW = { x: 300, y: 150 + 5 * 56 + 28 }; // the sixth level (levels/maps/outpost.tmx, campaign 6)
 
-// The touch run: a phone's viewport; how long a finger stays down for a
-// tap (the game must see it down in at least one frame, some 0.5 s apart
-// under the software renderer) and how long to wait after it.
-const PHONE = { width: 390, height: 844 };
-const TAP_HOLD_MS = 1_000;
-const TAP_GAP_MS = 1_500;
-// Where to tap, in the game's logical 1280×720 pixels: the title's fifth
-// item, Hot-seat (systems/menu.go's layout, 52 px items 10 px apart, from
-// scenes/title.go's menuTop, 276), the level select's first two rows
-// (scenes/levelselect.go).
-const LOGICAL = { w: 1280, h: 720 };
-const HOTSEAT_ITEM = { x: 640, y: 276 + 4 * 62 + 26 };
-const FIRST_ROW = { x: 300, y: 150 + 28 };
-const SECOND_ROW = { x: 300, y: 150 + 56 + 28 };
 
 const AUTOSAVE_KEY = 'sightline/saves/autosave';
 const GOLDEN_KEY = 'sightline/saves/golden';
@@ -463,49 +451,6 @@ async function watchComputer() {
   if (problems.length > 0) {
     throw new Error('the page reported errors');
   }
-}
-
-// toClient returns where the game's logical point {x, y} is in the
-// page's viewport (PHONE): Ebitengine fits the 1280×720 screen into the
-// window, centred.
-function toClient(at) {
-  const { width: w, height: h } = PHONE;
-  const k = Math.min(w / LOGICAL.w, h / LOGICAL.h);
-  return { x: (w - LOGICAL.w * k) / 2 + at.x * k, y: (h - LOGICAL.h * k) / 2 + at.y * k };
-}
-
-// fingers sends one touch event with the fingers at the logical points
-// given (id: index + 1).
-async function fingers(cdp, page, type, points) {
-  const touchPoints = [];
-  for (let i = 0; i < points.length; i++) {
-    const c = toClient(points[i]);
-    touchPoints.push({ x: c.x, y: c.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
-}
-
-// tap touches the logical point at, holds the finger still TAP_HOLD_MS (so
-// a slow frame cannot miss it), lifts it and waits TAP_GAP_MS.
-async function tap(cdp, page, at) {
-  await fingers(cdp, page, 'touchStart', [at]);
-  await page.waitForTimeout(TAP_HOLD_MS);
-  await fingers(cdp, page, 'touchEnd', []);
-  await page.waitForTimeout(TAP_GAP_MS);
-}
-
-// gesture moves fingers from the logical points from to to in steps
-// moves over about ms, then lifts them.
-async function gesture(cdp, page, from, to, steps, ms) {
-  await fingers(cdp, page, 'touchStart', from);
-  await page.waitForTimeout(ms / steps);
-  for (let i = 1; i <= steps; i++) {
-    const pts = from.map((f, j) => ({ x: f.x + (to[j].x - f.x) * i / steps, y: f.y + (to[j].y - f.y) * i / steps }));
-    await fingers(cdp, page, 'touchMove', pts);
-    await page.waitForTimeout(ms / steps);
-  }
-  await fingers(cdp, page, 'touchEnd', []);
-  await page.waitForTimeout(TAP_GAP_MS);
 }
 
 // tapUntil taps at until done() is true or timeout passes; what names the
