@@ -199,6 +199,10 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 				ls.start(m)
 				return nil
 			}
+			// A tap on the computer's line is D.
+			if it.Touch && len(ls.profiles) > 0 && it.X >= detailX && it.X < detailX+detailW && it.Y >= 96 && it.Y < 124 {
+				ls.profile = (ls.profile + 1) % len(ls.profiles)
+			}
 		case systems.IntentConfirm:
 			ls.start(m)
 			return nil
@@ -303,7 +307,11 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	p.Text(ls.playersLine(), 16, true, detailX+detailW, 84, systems.ColorAccent, systems.AlignRight)
 	if len(ls.profiles) > 0 {
 		pr := ls.profiles[ls.profile]
-		p.Text("Computer: "+pr.Name+" · D: change", 15, false, detailX+detailW, 110, systems.ColorTextDim, systems.AlignRight)
+		change := " · D: change"
+		if ls.touch {
+			change = " · tap: change"
+		}
+		p.Text("Computer: "+pr.Name+change, 15, false, detailX+detailW, 110, systems.ColorTextDim, systems.AlignRight)
 		p.Text(clip("Computer ("+pr.Name+"): "+pr.About+".", 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
 	}
 

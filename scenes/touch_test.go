@@ -266,6 +266,18 @@ func TestTapMenuAndLevels(t *testing.T) {
 	h.settle()
 	h.want("battle")
 
+	// Against the computer, a tap on its line changes it (the D key).
+	h = newHarness(t, env, func(e *Env) Scene { return NewLevelSelectFor(e, [2]Player{Human, Computer}) })
+	h.settle()
+	ls = h.m.Current().(*LevelSelect)
+	if len(ls.profiles) < 2 {
+		t.Fatalf("the computer has %d profiles, want several", len(ls.profiles))
+	}
+	h.step(tap(detailX+detailW-40, 110)...)
+	if ls.profile != 1 {
+		t.Errorf("a tap on the computer's line: profile %d, want 1", ls.profile)
+	}
+
 	// The Back button, shown to touch, returns to the title.
 	h = newHarness(t, env, func(e *Env) Scene { return NewLevelSelect(e) })
 	h.settle()
