@@ -222,6 +222,8 @@ type game struct {
 	thinkOf *scenes.Battle
 	// briefing is whether a briefing card was up when last published.
 	briefing bool
+	// probe is what publishBattle last published.
+	probe battleProbe
 	// drawn is whether the first frame has been drawn (publishDrawn);
 	// warmed whether the browser's warm-up has run since.
 	drawn, warmed bool
@@ -323,6 +325,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 			g.briefing = up
 			publishBriefing(up)
 		}
+		publishBattle(&g.probe, b)
 		if st := b.ThinkStats(); st != g.think || b != g.thinkOf {
 			g.think, g.thinkOf = st, b
 			publishThink(b.Title(), st)

@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"sightline/rules"
 	"sightline/scenes"
 )
 
@@ -102,3 +103,79 @@ func setFullscreen(on bool) {
 // startFullscreen does nothing in the browser: without a gesture the page
 // may not take the screen, and the page, not the game, owns its size.
 func startFullscreen(bool) {}
+
+// The screen region, in logical pixels, where publishBattle lists
+// reachable tiles: clear of the HUD's bars and cards, the action bar, the
+// log and the targeting panel, so a tap there lands on the map.
+const (
+	probeLeft, probeRight = 320.0, 960.0
+	probeTop, probeBottom = 110.0, 560.0
+	probeMaxTiles         = 40
+)
+
+// battleProbe is what publishBattle last published, to publish only
+// changes.
+type battleProbe struct {
+	of  *scenes.Battle
+	key string
+}
+
+// publishBattle sets window.sightlineBattle to what the browser touch
+// test reads back, when it changed: the side to move, whether a command
+// plays, whether the battle shows the touch controls, the selected unit
+// (0: none), the tile a tap armed, the camera, each unit's tile and
+// screen position and, for the selected unit, up to probeMaxTiles tiles
+// it can reach that are on the map's clear part of the screen. Screen
+// positions are the game's logical pixels (1280×720).
+func publishBattle(p *battleProbe, b *scenes.Battle) {
+	s := b.State()
+	cam := b.Camera()
+	sel := b.Selected()
+	armed, armedOK := b.Armed()
+	var key strings.Builder
+	fmt.Fprintf(&key, "%d %v %v %.3f %.3f %.3f %v %v", s.Side, b.Busy(), b.TouchMode(), cam.X, cam.Y, cam.Zoom, armed, armedOK)
+	for _, u := range s.Units {
+		fmt.Fprintf(&key, " %d:%v:%d:%v", u.ID, u.Pos, u.AP, u.Alive())
+	}
+	if sel != nil {
+		fmt.Fprintf(&key, " sel %d", sel.ID)
+	}
+	if p.of == b && p.key == key.String() {
+		return
+	}
+	p.of, p.key = b, key.String()
+	pt := func(q rules.Point) map[string]any {
+		x, y := b.ScreenOf(q)
+		return map[string]any{"tx": q.X, "ty": q.Y, "x": x, "y": y}
+	}
+	units := []any{}
+	for _, u := range s.Units {
+		m := pt(u.Pos)
+		m["id"], m["side"], m["alive"], m["size"] = u.ID, int(u.Side), u.Alive(), u.Size
+		units = append(units, m)
+	}
+	reach := []any{}
+	selID := 0
+	if sel != nil {
+		selID = sel.ID
+		r := s.Reach(sel.ID, rules.MoveBudget(sel))
+		for _, q := range r.Tiles() {
+			x, y := b.ScreenOf(q)
+			if q == sel.Pos || x < probeLeft || x > probeRight || y < probeTop || y > probeBottom {
+				continue
+			}
+			if reach = append(reach, pt(q)); len(reach) == probeMaxTiles {
+				break
+			}
+		}
+	}
+	var armedPt any
+	if armedOK {
+		armedPt = pt(armed)
+	}
+	js.Global().Set("sightlineBattle", map[string]any{
+		"side": int(s.Side), "busy": b.Busy(), "touch": b.TouchMode(), "selected": selID, "armed": armedPt,
+		"camera": map[string]any{"x": cam.X, "y": cam.Y, "zoom": cam.Zoom},
+		"units":  units, "reach": reach,
+	})
+}

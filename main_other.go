@@ -23,6 +23,12 @@ func publishDrawn(string) {}
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
 
+// battleProbe is publishBattle's memory: nothing outside the browser.
+type battleProbe struct{}
+
+// publishBattle does nothing outside the browser.
+func publishBattle(*battleProbe, *scenes.Battle) {}
+
 // startMuted is false outside the browser: the -mute flag says it there.
 func startMuted() bool { return false }
 

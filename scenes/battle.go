@@ -71,6 +71,7 @@ type Battle struct {
 	watch    *watch      // the replay being watched, or nil (watch.go)
 	menu     battleMenu  // the pause menu or a confirmation (battle_menu.go)
 	handover handover    // the screen between players at one keyboard (handover.go)
+	touch    battleTouch // touch input: the tap that previews before it orders (battle_touch.go)
 	// result is the result screen, made once when the battle is decided.
 	result *Result
 	// meter times the computer's thinking (think.go).
@@ -235,19 +236,22 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		return nil
 	}
 	ui := b.uiIntents(in)
+	b.noteTouch(in)
 	if b.handover.on || len(b.brief.lines) > 0 || b.menu.kind != 0 {
 		b.help.on = false // those cards take the keys first
 	} else if b.help.update(ui) {
 		return nil
 	}
-	if b.watch != nil && systems.Has(in, systems.IntentBack) {
+	// The Menu button, shown to touch, is the tap's Esc.
+	back := systems.Has(in, systems.IntentBack) || b.menu.kind == 0 && b.menuTapped(ui)
+	if b.watch != nil && back {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
 	if b.updateHandover(in, m.Dt()) || b.updateBriefing(in, m.Dt()) || b.updateMenu(m, ui) {
 		return nil
 	}
-	if systems.Has(in, systems.IntentBack) && !b.cancelMode() {
+	if back && !b.cancelMode() {
 		b.openMenu(menuPause)
 		return nil
 	}

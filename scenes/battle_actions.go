@@ -228,7 +228,13 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 				return b.chooseAction(id), true
 			}
 			if b.ui.logPanel.Covers(ux, uy) {
+				if it.Touch {
+					b.ui.logPanel.Toggle() // a tap on the log is L
+				}
 				return nil, true
+			}
+			if it.Touch && !b.tapActs(it.X, it.Y) {
+				return nil, true // the first tap only previews (battle_touch.go)
 			}
 			if b.ui.mode != systems.ActMove {
 				return b.targetClick(it.X, it.Y), true
@@ -433,6 +439,9 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	cx := bx + bw/2
 	if h := b.ui.mode.Spec().Help; h != "" && b.ui.mode != systems.ActMove && !b.playback.Busy() {
 		msg := b.ui.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
+		if b.touch.on {
+			msg = b.ui.mode.String() + ": " + h + "   ·   tap " + b.ui.mode.String() + " again: cancel"
+		}
 		w := f.Width(msg, 15, true) + 36
 		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 0, systems.ColorPanel)
 		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 1.5, systems.ColorAccent)
@@ -442,6 +451,9 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 		keys := "   ·   WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
 		if b.watch != nil {
 			keys = "   ·   WASD / right-drag: pan   wheel: zoom   L: log"
+		}
+		if b.touch.on {
+			keys = "   ·   drag: pan   pinch: zoom"
 		}
 		w := f.Width(b.ui.hint, 14, false) + f.Width(keys, 12, false) + 32
 		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)

@@ -157,6 +157,11 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 	default:
 		info.Hint = "Click a lit tile to move   Right-click: deselect   Tab: next unit"
 	}
+	if info.Touch = b.touch.on; info.Touch {
+		if h := b.touchHint(info); h != "" {
+			info.Hint = h
+		}
+	}
 	return info
 }
 

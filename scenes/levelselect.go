@@ -54,6 +54,20 @@ type LevelSelect struct {
 	order    []string
 	progress campaign.Progress
 	progErr  string // why the progress could not be read ("" when it was)
+	// touch is whether a finger was the last pointer: the help line names
+	// taps, and the Back button (a tap's Esc) shows.
+	touch bool
+}
+
+// backTapped reports whether it is a tap on the Back button.
+func backTapped(it systems.Intent) bool {
+	b := levelsBack()
+	return it.Kind == systems.IntentClick && it.Touch && b.Contains(it.X, it.Y)
+}
+
+// levelsBack returns the level select's Back button, shown to touch.
+func levelsBack() systems.Button {
+	return systems.Button{X: detailX + detailW - 130, Y: 22, W: 130, H: 48, Label: "BACK"}
 }
 
 // NewLevelSelect lists the levels of env.Levels for a hot-seat battle.
@@ -155,6 +169,13 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 	}
 	for _, it := range in {
 		switch it.Kind {
+		case systems.IntentHover, systems.IntentClick:
+			ls.touch = it.Touch
+		}
+		if backTapped(it) {
+			it.Kind = systems.IntentBack
+		}
+		switch it.Kind {
 		case systems.IntentBack:
 			m.GoTo(NewTitle(m.Env))
 			return nil
@@ -163,14 +184,26 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 		case systems.IntentDown:
 			ls.move(1)
 		case systems.IntentHover:
-			if i, ok := ls.rowAt(it.X, it.Y); ok {
+			// A tap's hover does not move the cursor: its click does.
+			if i, ok := ls.rowAt(it.X, it.Y); ok && !it.Touch {
 				ls.cursor = i
 			}
 		case systems.IntentClick:
 			if i, ok := ls.rowAt(it.X, it.Y); ok {
+				// A finger cannot hover to read a level's card: the
+				// first tap on a row shows it, a tap on the row shown
+				// starts it.
+				if it.Touch && i != ls.cursor {
+					ls.cursor = i
+					continue
+				}
 				ls.cursor = i
 				ls.start(m)
 				return nil
+			}
+			// A tap on the computer's line is D.
+			if it.Touch && len(ls.profiles) > 0 && it.X >= detailX && it.X < detailX+detailW && it.Y >= 96 && it.Y < 124 {
+				ls.profile = (ls.profile + 1) % len(ls.profiles)
 			}
 		case systems.IntentConfirm:
 			ls.start(m)
@@ -263,12 +296,25 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	if ls.campaign {
 		heading, help = "CAMPAIGN", "Win a level to open the next.  Enter: play  Esc: back"
 	}
+	if ls.touch {
+		help = "Tap a level to read about it, tap it again to play."
+		if ls.campaign {
+			help = "Win a level to open the next.  Tap a level, tap again to play."
+		}
+		b := levelsBack()
+		b.Color = systems.Shade(systems.ColorBlue, 0.6)
+		b.Draw(dst, p)
+	}
 	p.Text(heading, 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
 	p.Text(help, 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
 	p.Text(ls.playersLine(), 16, true, detailX+detailW, 84, systems.ColorAccent, systems.AlignRight)
 	if len(ls.profiles) > 0 {
 		pr := ls.profiles[ls.profile]
-		p.Text("Computer: "+pr.Name+" · D: change", 15, false, detailX+detailW, 110, systems.ColorTextDim, systems.AlignRight)
+		change := " · D: change"
+		if ls.touch {
+			change = " · tap: change"
+		}
+		p.Text("Computer: "+pr.Name+change, 15, false, detailX+detailW, 110, systems.ColorTextDim, systems.AlignRight)
 		p.Text(clip("Computer ("+pr.Name+"): "+pr.About+".", 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
 	}
 
@@ -390,7 +436,11 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	op.GeoM.Translate(detailX+float64(detailW-b.Dx())/2, listY+500-10-20-float64(b.Dy()))
 	dst.DrawImage(img, op)
 	if int(ls.shown*2)%2 == 0 { // half a second on, half off
-		p.Text("Enter to deploy", 15, true, detailX+detailW-24, listY+500-22, systems.ColorAccent, systems.AlignRight)
+		deploy := "Enter to deploy"
+		if ls.touch {
+			deploy = "Tap it again to deploy"
+		}
+		p.Text(deploy, 15, true, detailX+detailW-24, listY+500-22, systems.ColorAccent, systems.AlignRight)
 	}
 }
 

@@ -156,7 +156,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+96, systems.ColorTextDim, systems.AlignCenter)
 	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
-		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-14, systems.ColorAccent, systems.AlignCenter)
+		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-9, systems.ColorAccent, systems.AlignCenter)
 	}
 	f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
 	t.help.draw(dst, f)

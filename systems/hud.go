@@ -45,6 +45,9 @@ type HUDInfo struct {
 	// Objective is the side to move's objective and the turns it has
 	// left, shown under the top bar ("": none).
 	Objective string
+	// Touch is true while a finger is the pointer: the HUD names the touch
+	// controls, and shows the Menu button (a tap's Esc).
+	Touch bool
 	// World, when set, gives the health the cards show: the entities',
 	// which the playback changes as each hit lands, so a card does not run
 	// ahead of the shot (nil: the units' own).
@@ -73,6 +76,9 @@ type HUD struct {
 	EndTurn Button
 	// Theme colours the sides.
 	Theme Theme
+	// Menu is the button that opens the pause menu, drawn (and live) only
+	// while a finger is the pointer: the mouse and keys have Esc.
+	Menu Button
 
 	paint       Painter
 	w, h        float64
@@ -87,7 +93,8 @@ type HUD struct {
 // NewHUD returns a HUD for a w×h screen.
 func NewHUD(f *Fonts, w, h float64, title string) *HUD {
 	return &HUD{Fonts: f, Title: title, w: w, h: h,
-		EndTurn: Button{X: w - margin - 190, Y: h - margin - 54, W: 190, H: 54, Label: "END TURN", Key: "E / Enter"}}
+		EndTurn: Button{X: w - margin - 190, Y: h - margin - 54, W: 190, H: 54, Label: "END TURN", Key: "E / Enter"},
+		Menu:    Button{X: w - margin - 110, Y: 4, W: 110, H: topBarH - 8, Label: "MENU"}}
 }
 
 // Banner shows a large centred message for a moment.
@@ -156,7 +163,13 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.Rect(dst, 0, 0, h.w, topBarH, ColorPanel)
 	p.Rect(dst, 0, topBarH-2, h.w, 2, side)
 	p.Text("TURN "+strconv.Itoa(info.Turn), 20, true, margin+4, 12, ColorText, AlignLeft)
-	p.Text(h.Title, 16, false, h.w-margin-4, 14, ColorTextDim, AlignRight)
+	if info.Touch {
+		h.Menu.Color = Shade(side, 0.6)
+		h.Menu.Draw(dst, p)
+		p.Text(h.Title, 16, false, h.Menu.X-margin, 14, ColorTextDim, AlignRight)
+	} else {
+		p.Text(h.Title, 16, false, h.w-margin-4, 14, ColorTextDim, AlignRight)
+	}
 	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
 	pw := f.Width(pill, 18, true) + 40
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 0, side)
@@ -181,11 +194,19 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	} else {
 		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "NO UNIT SELECTED", Accent: side}
 		pn.Draw(dst, p)
-		p.Text("Click one of your units", 16, false, margin+18, y+44, ColorText, AlignLeft)
-		p.Text("or press Tab.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
+		if info.Touch {
+			p.Text("Tap one of your units.", 16, false, margin+18, y+44, ColorText, AlignLeft)
+		} else {
+			p.Text("Click one of your units", 16, false, margin+18, y+44, ColorText, AlignLeft)
+			p.Text("or press Tab.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
+		}
 	}
 	if info.Hovered != nil {
-		h.drawCard(dst, margin, y-cardH-8, "UNDER CURSOR", info.Hovered, info.HP(info.Hovered)) // above: the action bar is right of the cards
+		title := "UNDER CURSOR"
+		if info.Touch {
+			title = "TAPPED"
+		}
+		h.drawCard(dst, margin, y-cardH-8, title, info.Hovered, info.HP(info.Hovered)) // above: the action bar is right of the cards
 	}
 
 	// End Turn button and hint.
@@ -197,7 +218,10 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	}
 	h.EndTurn.Draw(dst, p)
 	if info.Hint != "" {
-		const keys = "WASD / right-drag: pan   wheel: zoom   Esc: menu"
+		keys := "WASD / right-drag: pan   wheel: zoom   Esc: menu"
+		if info.Touch {
+			keys = "drag: pan   pinch: zoom"
+		}
 		w := max(f.Width(info.Hint, 14, false), f.Width(keys, 12, false)) + 28
 		right := h.EndTurn.X - margin
 		p.RoundRect(dst, right-w, h.h-margin-50, w, 50, 8, 0, ColorPanel)

@@ -13,8 +13,14 @@ const (
 	dragSlop     = 4.0 // how far a right press may move and still be a click
 )
 
-// Input reads the keyboard and mouse once a frame and turns them into
-// intents. It is the only place in the game that reads OS input.
+// Input reads the keyboard, mouse and touch screen once a frame and turns
+// them into intents. It is the only place in the game that reads OS input.
+//
+// The pointer is the mouse or a finger, whichever was used last: while a
+// finger was the last, the mouse's cursor (parked where it was) sends no
+// Hover and does not scroll at the screen's edges, and the battle shows
+// the touch controls. Moving the mouse or pressing its buttons takes the
+// pointer back.
 type Input struct {
 	out      []Intent
 	keys     []ebiten.Key
@@ -23,6 +29,11 @@ type Input struct {
 	moved    bool
 	started  bool
 	dragDist float64
+
+	touches  Touches
+	touchIDs []ebiten.TouchID
+	points   []TouchPoint
+	touch    bool // a finger was the last pointer used
 }
 
 // Read returns this frame's intents for a logical screen of w×h pixels. The
@@ -33,7 +44,8 @@ func (in *Input) Read(w, h int) []Intent {
 	if !in.started {
 		in.lastX, in.lastY, in.started = cx, cy, true
 	}
-	if cx != in.lastX || cy != in.lastY {
+	mouseMoved := cx != in.lastX || cy != in.lastY
+	if mouseMoved {
 		in.moved = true
 	}
 	x, y := float64(cx), float64(cy)
@@ -44,6 +56,9 @@ func (in *Input) Read(w, h int) []Intent {
 		if inpututil.IsMouseButtonJustPressed(b) {
 			anyMouse = true
 		}
+	}
+	if mouseMoved || anyMouse {
+		in.touch = false
 	}
 	if len(in.keys) > 0 || anyMouse {
 		in.add(IntentAnyKey, x, y, 0, 0)
@@ -94,7 +109,10 @@ func (in *Input) Read(w, h int) []Intent {
 		}
 	}
 	in.out = appendKeyIntents(in.out, in.keys, x, y)
-	in.add(IntentHover, x, y, 0, 0)
+	in.readTouch()
+	if !in.touch {
+		in.add(IntentHover, x, y, 0, 0)
+	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		in.add(IntentClick, x, y, 0, 0)
 	}
@@ -105,6 +123,17 @@ func (in *Input) Read(w, h int) []Intent {
 	in.readPan(w, h, cx, cy)
 	in.lastX, in.lastY = cx, cy
 	return in.out
+}
+
+// readTouch adds the fingers' intents (see Touches); a finger down makes
+// it the pointer.
+func (in *Input) readTouch() {
+	in.touchIDs, in.points = readTouches(in.touchIDs, in.points)
+	n := len(in.out)
+	in.out = in.touches.Step(in.points, in.out)
+	if len(in.out) > n || in.touches.Down() {
+		in.touch = true
+	}
 }
 
 // zoomAnchor returns where a key zoom is centred: the cursor when it is on
@@ -157,7 +186,7 @@ func (in *Input) readPan(w, h, cx, cy int) {
 	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) || ebiten.IsKeyPressed(ebiten.KeyS) {
 		dy += keyPanSpeed
 	}
-	if in.moved && ebiten.IsFocused() && cx >= 0 && cy >= 0 && cx < w && cy < h {
+	if in.moved && !in.touch && ebiten.IsFocused() && cx >= 0 && cy >= 0 && cx < w && cy < h {
 		switch {
 		case cx < edgeBand:
 			dx -= edgePanSpeed

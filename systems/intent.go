@@ -7,7 +7,7 @@ type IntentKind int
 const (
 	// IntentNone is the zero intent; it asks for nothing.
 	IntentNone IntentKind = iota
-	// IntentAnyKey is any key or mouse button just pressed.
+	// IntentAnyKey is any key or mouse button just pressed, or a tap.
 	IntentAnyKey
 	// IntentConfirm is Enter (or keypad Enter) just pressed.
 	IntentConfirm
@@ -17,15 +17,19 @@ const (
 	IntentUp
 	// IntentDown is a menu step down (Down arrow).
 	IntentDown
-	// IntentClick is the left mouse button just pressed at (X, Y).
+	// IntentClick is the left mouse button just pressed at (X, Y), or a
+	// tap there (marked Touch).
 	IntentClick
 	// IntentCancel is a right click released without dragging, at (X, Y).
 	IntentCancel
-	// IntentHover is the cursor position (X, Y), sent every frame.
+	// IntentHover is the cursor position (X, Y), sent every frame while
+	// the mouse is the pointer; a tap sends one, at the tap, before its
+	// Click.
 	IntentHover
 	// IntentPan scrolls the camera by (DX, DY) screen pixels (keys, screen edge).
 	IntentPan
-	// IntentDrag drags the map by (DX, DY) screen pixels (right or middle button).
+	// IntentDrag drags the map by (DX, DY) screen pixels (right or middle
+	// button, one finger, or two fingers' centre).
 	IntentDrag
 	// IntentZoom zooms by DY steps (positive in) around (X, Y).
 	IntentZoom
@@ -65,6 +69,12 @@ type Intent struct {
 	X, Y float64
 	// DX and DY are the amount for pan, drag and zoom intents.
 	DX, DY float64
+	// Touch marks intents made by a finger rather than the mouse or the
+	// keys: a tap's AnyKey, Hover and Click, a one-finger drag, a
+	// two-finger pinch's Zoom and Drag. A tap's Hover is sent once, with
+	// its Click; a screen that previews on hover (the battle) takes the
+	// first tap on a spot as the hover and a second as the click.
+	Touch bool
 }
 
 // Has reports whether in holds an intent of kind k.

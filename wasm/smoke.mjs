@@ -24,10 +24,15 @@
 // the milliseconds from the navigation to the title on screen (the
 // animation frame after window.sightlineDrawnMs) and the stages before
 // it (window.sightlineLoad); the Go test logs them and checks the bytes.
-// With SIGHTLINE_SMOKE=load it only makes that measurement. It exits
+// With SIGHTLINE_SMOKE=load it only makes that measurement. With
+// SIGHTLINE_SMOKE=touch a phone-sized page (390×844, touch, mobile) is
+// played by finger alone, through the DevTools protocol's touch events
+// (touchRun, its finger in touch.mjs): OUT-touch-*.png and
+// OUT-touch.json. It exits
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
+import { FIRST_ROW, HOTSEAT_ITEM, PHONE, SECOND_ROW, gesture, tap } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +54,7 @@ const WATCH_DECISIONS = 8;
 const WATCH_MS = 120_000;
 const OUTPOST_ROW = { x: 300, y: 150 + 5 * 56 + 28 }; // the sixth level (levels/maps/outpost.tmx, campaign 6)
 
+
 const AUTOSAVE_KEY = 'sightline/saves/autosave';
 const GOLDEN_KEY = 'sightline/saves/golden';
 
@@ -64,6 +70,8 @@ const resumedOut = out.replace(/\.png$/, '-resumed.png');
 const watchOut = out.replace(/\.png$/, '-watch.png');
 const thinkOut = out.replace(/\.png$/, '-think.json');
 const loadOut = out.replace(/\.png$/, '-load.json');
+const touchOut = (name) => out.replace(/\.png$/, `-touch-${name}.png`);
+const touchJSON = out.replace(/\.png$/, '-touch.json');
 
 const problems = [];
 const userDataDirs = [];
@@ -207,7 +215,7 @@ async function autosaveTurns(page) {
 
 // open starts a browser with its own empty profile and loads the game,
 // running init (if given) in the page before the game's scripts.
-async function open(init, initArg, measure) {
+async function open(init, initArg, measure, phone) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
   context = await chromium.launchPersistentContext(dir, {
@@ -227,8 +235,10 @@ async function open(init, initArg, measure) {
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
     ],
-    viewport: { width: 1280, height: 720 },
+    viewport: phone ? PHONE : { width: 1280, height: 720 },
     deviceScaleFactor: 1,
+    hasTouch: !!phone,
+    isMobile: !!phone,
   });
   if (init) {
     await context.addInitScript(init, initArg);
@@ -444,10 +454,124 @@ async function watchComputer() {
   }
 }
 
+// tapUntil taps at until done() is true or timeout passes; what names the
+// goal for messages. It returns the taps made.
+async function tapUntil(cdp, page, at, done, what, timeout) {
+  const deadline = Date.now() + timeout;
+  let taps = 0;
+  for (;;) {
+    if (problems.length > 0) {
+      throw new Error(`the page reported errors while waiting for ${what}`);
+    }
+    if (await done()) {
+      log(`${what} after ${elapsed()} (${taps} taps at ${JSON.stringify(at)})`);
+      return taps;
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`${taps} taps at ${JSON.stringify(at)} in ${timeout / 1000}s did not reach ${what}`);
+    }
+    taps++;
+    await tap(cdp, page, at);
+  }
+}
+
+async function battle(page) {
+  return page.evaluate(() => window.sightlineBattle ?? null);
+}
+
+// waitFor polls cond (an async function returning a value) until it
+// returns something truthy, and returns that.
+async function waitFor(cond, what, timeout) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const v = await cond();
+    if (v) {
+      return v;
+    }
+    if (problems.length > 0 || Date.now() > deadline) {
+      throw new Error(`timed out after ${timeout / 1000}s waiting for ${what}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// touchRun plays a phone-sized page by finger alone: Hot-seat on the
+// title, a level chosen on the level select (a first tap on a row shows
+// its card, a second starts it), the briefing dismissed, then in the
+// battle a Blue unit selected, a tile tapped once (the move is only
+// previewed: armed, the unit stays) and again (the unit moves), a pinch
+// outward (the camera zooms in) and a one-finger drag (the camera pans).
+// It writes the screens as OUT-touch-*.png and what it saw as
+// OUT-touch.json, which the Go test checks.
+async function touchRun() {
+  const t0 = Date.now();
+  await open(null, null, false, true);
+  const cdp = await context.newCDPSession(page);
+  const report = { viewport: PHONE };
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: touchOut('title') });
+  const inScene = (want) => async () => (await scene(page)) === want;
+  report.titleTaps = await tapUntil(cdp, page, HOTSEAT_ITEM, inScene('levels'), 'the level select', STEP_TIMEOUT_MS);
+  await page.waitForTimeout(1000);
+  await tap(cdp, page, SECOND_ROW);
+  await page.screenshot({ path: touchOut('levels') });
+  report.stillOnLevels = (await scene(page)) === 'levels';
+  report.levelTaps = await tapUntil(cdp, page, FIRST_ROW, inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
+  await tapUntil(cdp, page, { x: 640, y: 360 }, async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
+    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
+  let b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
+
+  // A Blue foot unit on the clear part of the screen, or any Blue one.
+  const blue = b.units.filter((u) => u.side === 0 && u.alive && u.size === 1);
+  const unit = blue.find((u) => u.x > 320 && u.x < 960 && u.y > 110 && u.y < 560) ?? blue[0];
+  if (!unit) {
+    throw new Error('no Blue foot unit in the battle');
+  }
+  report.unit = unit;
+  report.selectTaps = await tapUntil(cdp, page, unit, async () => (await battle(page))?.selected === unit.id,
+    `Blue unit ${unit.id} selected`, STEP_TIMEOUT_MS);
+  b = await waitFor(async () => { const v = await battle(page); return v?.reach?.length ? v : null; }, 'a reachable tile', STEP_TIMEOUT_MS);
+  // The reachable tile farthest from the unit.
+  const far = b.reach.reduce((a, q) => (Math.hypot(q.tx - unit.tx, q.ty - unit.ty) > Math.hypot(a.tx - unit.tx, a.ty - unit.ty) ? q : a));
+  report.target = far;
+  const at = (v) => v.units.find((u) => u.id === unit.id);
+  await tapUntil(cdp, page, far, async () => { const v = await battle(page); return v?.armed?.tx === far.tx && v.armed.ty === far.ty; },
+    `the move to (${far.tx},${far.ty}) previewed`, STEP_TIMEOUT_MS);
+  b = await battle(page);
+  report.previewKeptUnit = at(b).tx === unit.tx && at(b).ty === unit.ty;
+  report.touchMode = b.touch;
+  await page.screenshot({ path: touchOut('preview') });
+  await tap(cdp, page, far);
+  b = await waitFor(async () => { const v = await battle(page); const u = v && at(v); return u && u.tx === far.tx && u.ty === far.ty ? v : null; },
+    `unit ${unit.id} on (${far.tx},${far.ty})`, STEP_TIMEOUT_MS);
+  report.moved = true;
+  log(`unit ${unit.id} moved (${unit.tx},${unit.ty}) -> (${far.tx},${far.ty}) by two taps after ${elapsed()}`);
+  await waitFor(async () => { const v = await battle(page); return v && !v.busy; }, 'the walk played', STEP_TIMEOUT_MS);
+  await page.screenshot({ path: touchOut('moved') });
+
+  // Pinch outward around the middle of the map: the camera zooms in.
+  report.cameraBefore = (await battle(page)).camera;
+  await gesture(cdp, page, [{ x: 580, y: 330 }, { x: 700, y: 330 }], [{ x: 440, y: 330 }, { x: 840, y: 330 }], 3, 2000);
+  report.cameraPinched = (await battle(page)).camera;
+  // One finger dragged left and up: the view follows the map.
+  await gesture(cdp, page, [{ x: 700, y: 420 }], [{ x: 460, y: 300 }], 3, 2000);
+  report.cameraDragged = (await battle(page)).camera;
+  log(`camera ${JSON.stringify(report.cameraBefore)} -> pinch ${JSON.stringify(report.cameraPinched)} -> drag ${JSON.stringify(report.cameraDragged)}`);
+  await page.screenshot({ path: touchOut('camera') });
+  report.seconds = (Date.now() - t0) / 1000;
+  writeFileSync(touchJSON, JSON.stringify(report, null, 1));
+  log(`wrote ${touchJSON} after ${elapsed()}`);
+  if (problems.length > 0) {
+    throw new Error('the page reported errors');
+  }
+}
+
 let failed = false;
 try {
   if (process.env.SIGHTLINE_SMOKE === 'think') {
     await watchComputer();
+  } else if (process.env.SIGHTLINE_SMOKE === 'touch') {
+    await touchRun();
   } else if (process.env.SIGHTLINE_SMOKE === 'load') {
     // Only the first page load, measured (OUT-load.json, OUT-title.png).
     await open(null, null, true);
