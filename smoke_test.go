@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -202,20 +203,57 @@ func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 	if _, err := os.Stat(filepath.Join("wasm", "node_modules", "playwright-core")); err != nil {
 		t.Fatal("wasm/node_modules/playwright-core not found: run make deps-test")
 	}
-	site := t.TempDir()
+	site := sharedSite.build(t)
+	srv := httptest.NewServer(webserve.Handler(site))
+	t.Cleanup(srv.Close)
+	return node, chromium, srv.URL + "/"
+}
+
+// browserSite is the browser build the browser tests of one run share:
+// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once.
+type browserSite struct {
+	mu  sync.Mutex
+	dir string // "" until built
+}
+
+// sharedSite is this test binary's browser build, removed by TestMain.
+var sharedSite browserSite
+
+// build builds the site the first time it is asked for and returns its
+// folder; a failed build fails each test that asks.
+func (b *browserSite) build(t *testing.T) string {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.dir != "" {
+		return b.dir
+	}
+	site, err := os.MkdirTemp("", "sightline-site-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
 	cmd.Env = append(os.Environ(), "GO="+goTool(t))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
+		os.RemoveAll(site)
 		t.Fatalf("sh wasm/build.sh: %v (ctx: %v)\n%s", err, ctx.Err(), out)
 	}
 	t.Logf("%s", strings.TrimSpace(string(out)))
 	copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
-	srv := httptest.NewServer(webserve.Handler(site))
-	t.Cleanup(srv.Close)
-	return node, chromium, srv.URL + "/"
+	b.dir = site
+	return site
+}
+
+// TestMain runs the tests and removes the shared browser build.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if sharedSite.dir != "" {
+		os.RemoveAll(sharedSite.dir)
+	}
+	os.Exit(code)
 }
 
 // TestBrowserThink measures the computer's thinking in the browser build:
