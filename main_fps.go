@@ -2,13 +2,11 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/internal/cpustat"
 	"sightline/levels"
 	"sightline/scenes"
 	"sightline/systems"
@@ -31,45 +29,7 @@ type fpsMeter struct {
 	cycled  bool      // the first unit was selected
 	report  string    // the result, once span has passed
 	maxTick time.Duration
-	cpu0    time.Duration // the process's CPU time at begin (procCPU)
-}
-
-// procCPU returns the CPU time the process has used, all its threads
-// (the software renderer's among them), from /proc/self/stat, or false
-// where there is no such file. It is CPU seconds a frame that stay
-// comparable when other processes share the machine.
-func procCPU() (time.Duration, bool) {
-	b, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return 0, false
-	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return 0, false
-	}
-	f := strings.Fields(s[i+1:])
-	if len(f) < 13 {
-		return 0, false
-	}
-	// Fields 14 and 15 of the file (utime, stime), in clock ticks of
-	// 1/100 s on Linux.
-	u, err1 := strconv.ParseInt(f[11], 10, 64)
-	k, err2 := strconv.ParseInt(f[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, false
-	}
-	return time.Duration(u+k) * 10 * time.Millisecond, true
-}
-
-// cpuPerFrame describes the CPU time used since cpu0 per frame, or is
-// empty without procCPU.
-func cpuPerFrame(cpu0 time.Duration, frames int) string {
-	c, ok := procCPU()
-	if !ok || frames == 0 {
-		return ""
-	}
-	return fmt.Sprintf(", CPU %.1f ms a frame", float64(c-cpu0)/float64(time.Millisecond)/float64(frames))
+	cpu0    time.Duration // the process's CPU time at begin (cpustat.Used)
 }
 
 // fpsBattle returns the first scene of the frame-rate report: Outpost,
@@ -100,7 +60,7 @@ func (f *fpsMeter) update(now time.Time, took time.Duration) bool {
 		f.start = now
 	case f.begin.IsZero() && now.Sub(f.start) >= fpsWarmUp:
 		f.begin = now
-		f.cpu0, _ = procCPU()
+		f.cpu0, _ = cpustat.Used()
 	case !f.begin.IsZero():
 		f.ticks++
 		f.maxTick = max(f.maxTick, took)
@@ -108,7 +68,7 @@ func (f *fpsMeter) update(now time.Time, took time.Duration) bool {
 			s := el.Seconds()
 			f.report = fmt.Sprintf("battle fps %.1f tps %.1f (ebiten: fps %.1f tps %.1f) frames %d ticks %d over %.1fs, longest Update %.1f ms%s",
 				float64(f.frames)/s, float64(f.ticks)/s, ebiten.ActualFPS(), ebiten.ActualTPS(), f.frames, f.ticks, s,
-				float64(f.maxTick)/float64(time.Millisecond), cpuPerFrame(f.cpu0, f.frames))
+				float64(f.maxTick)/float64(time.Millisecond), cpustat.PerFrame(f.cpu0, f.frames))
 			return true
 		}
 	}

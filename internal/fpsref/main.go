@@ -15,12 +15,12 @@ import (
 	"image/color"
 	"math"
 	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
+
+	"sightline/internal/cpustat"
 )
 
 const (
@@ -113,13 +113,13 @@ func (r *ref) Update() error {
 		r.start = now
 	case r.begin.IsZero() && now.Sub(r.start) >= warmUp:
 		r.begin = now
-		r.cpu0, _ = procCPU()
+		r.cpu0, _ = cpustat.Used()
 	case !r.begin.IsZero():
 		r.ticks++
 		if el := now.Sub(r.begin); el >= r.span {
 			s := el.Seconds()
 			r.report = fmt.Sprintf("reference fps %.1f tps %.1f (ebiten: fps %.1f tps %.1f) frames %d ticks %d over %.1fs%s",
-				float64(r.frames)/s, float64(r.ticks)/s, ebiten.ActualFPS(), ebiten.ActualTPS(), r.frames, r.ticks, s, cpuPerFrame(r.cpu0, r.frames))
+				float64(r.frames)/s, float64(r.ticks)/s, ebiten.ActualFPS(), ebiten.ActualTPS(), r.frames, r.ticks, s, cpustat.PerFrame(r.cpu0, r.frames))
 			r.done = true
 		}
 	}
@@ -151,37 +151,3 @@ func (r *ref) Draw(screen *ebiten.Image) {
 
 // Layout keeps the logical screen at 1280×720, as the game does.
 func (r *ref) Layout(int, int) (int, int) { return screenW, screenH }
-
-// procCPU returns the CPU time the process has used, all its threads
-// (the software renderer's among them), from /proc/self/stat, or false
-// where there is no such file (the same as the game's, main_fps.go).
-func procCPU() (time.Duration, bool) {
-	b, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return 0, false
-	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return 0, false
-	}
-	f := strings.Fields(s[i+1:])
-	if len(f) < 13 {
-		return 0, false
-	}
-	u, err1 := strconv.ParseInt(f[11], 10, 64)
-	k, err2 := strconv.ParseInt(f[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, false
-	}
-	return time.Duration(u+k) * 10 * time.Millisecond, true
-}
-
-// cpuPerFrame describes the CPU time used since cpu0 per frame.
-func cpuPerFrame(cpu0 time.Duration, frames int) string {
-	c, ok := procCPU()
-	if !ok || frames == 0 {
-		return ""
-	}
-	return fmt.Sprintf(", CPU %.1f ms a frame", float64(c-cpu0)/float64(time.Millisecond)/float64(frames))
-}
