@@ -31,6 +31,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/internal/fpsmeter"
 	"sightline/levels"
 	"sightline/match"
 	"sightline/scenes"
@@ -109,7 +110,7 @@ func run(args []string) int {
 	}
 	var meter *fpsMeter
 	if *fpsSecs > 0 {
-		meter = &fpsMeter{span: time.Duration(*fpsSecs * float64(time.Second))}
+		meter = &fpsMeter{Meter: fpsmeter.Meter{Span: time.Duration(*fpsSecs * float64(time.Second)), WarmUp: fpsWarmUp}}
 		first = fpsBattle
 		*mute = true
 	}

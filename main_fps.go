@@ -1,12 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sightline/internal/cpustat"
+	"sightline/internal/fpsmeter"
 	"sightline/levels"
 	"sightline/scenes"
 	"sightline/systems"
@@ -17,19 +16,12 @@ import (
 const fpsWarmUp = 3 * time.Second
 
 // fpsMeter measures a battle's frame rate for the hidden -fps-report
-// flag (docs/PERFORMANCE.md, "Frame rate"): it counts the frames drawn
-// and the ticks run over span, after fpsWarmUp, by the wall clock, and
-// reads ebiten's own figures at the end.
+// flag (docs/PERFORMANCE.md, "Frame rate"): the shared meter, and a Tab
+// once the battle runs.
 type fpsMeter struct {
-	span    time.Duration
-	start   time.Time // the first Update
-	begin   time.Time // the end of the warm-up (zero before)
-	frames  int       // Draws since begin
-	ticks   int       // Updates since begin
-	cycled  bool      // the first unit was selected
-	report  string    // the result, once span has passed
-	maxTick time.Duration
-	cpu0    time.Duration // the process's CPU time at begin (cpustat.Used)
+	fpsmeter.Meter
+	cycled bool   // the first unit was selected
+	report string // the result, once the span has passed
 }
 
 // fpsBattle returns the first scene of the frame-rate report: Outpost,
@@ -53,31 +45,15 @@ func (f *fpsMeter) intents(in []systems.Intent) []systems.Intent {
 	return append(in, systems.Intent{Kind: systems.IntentCycle})
 }
 
-// update counts a tick; it returns true once span has been measured.
+// update counts a tick that started at now and took took; it returns
+// true, with the report, once the span has been measured.
 func (f *fpsMeter) update(now time.Time, took time.Duration) bool {
-	switch {
-	case f.start.IsZero():
-		f.start = now
-	case f.begin.IsZero() && now.Sub(f.start) >= fpsWarmUp:
-		f.begin = now
-		f.cpu0, _ = cpustat.Used()
-	case !f.begin.IsZero():
-		f.ticks++
-		f.maxTick = max(f.maxTick, took)
-		if el := now.Sub(f.begin); el >= f.span {
-			s := el.Seconds()
-			f.report = fmt.Sprintf("battle fps %.1f tps %.1f (ebiten: fps %.1f tps %.1f) frames %d ticks %d over %.1fs, longest Update %.1f ms%s",
-				float64(f.frames)/s, float64(f.ticks)/s, ebiten.ActualFPS(), ebiten.ActualTPS(), f.frames, f.ticks, s,
-				float64(f.maxTick)/float64(time.Millisecond), cpustat.PerFrame(f.cpu0, f.frames))
-			return true
-		}
+	if !f.Tick(now, took) {
+		return false
 	}
-	return false
+	f.report = f.Report("battle", now, ebiten.ActualFPS(), ebiten.ActualTPS())
+	return true
 }
 
 // draw counts a frame.
-func (f *fpsMeter) draw() {
-	if !f.begin.IsZero() {
-		f.frames++
-	}
-}
+func (f *fpsMeter) draw() { f.Frame() }

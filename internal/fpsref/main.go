@@ -20,7 +20,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
 
-	"sightline/internal/cpustat"
+	"sightline/internal/fpsmeter"
 )
 
 const (
@@ -51,18 +51,15 @@ type ref struct {
 	sprite [4]*ebiten.Image
 	t      float64 // ticks run
 
-	span           time.Duration
-	start, begin   time.Time
-	frames, ticks  int
+	meter          fpsmeter.Meter
 	report         string
 	done           bool
-	cpu0           time.Duration
 	opTile, opSpri ebiten.DrawImageOptions
 }
 
 // newRef draws an 8×8 atlas of tiles and four sprite frames in code.
 func newRef(span time.Duration) *ref {
-	r := &ref{span: span}
+	r := &ref{meter: fpsmeter.Meter{Span: span, WarmUp: warmUp}}
 	const n = 8
 	img := image.NewRGBA(image.Rect(0, 0, n*tileW, n*tileH+32))
 	for ty := 0; ty < n; ty++ {
@@ -108,29 +105,16 @@ func (r *ref) Update() error {
 	}
 	r.t++
 	now := time.Now()
-	switch {
-	case r.start.IsZero():
-		r.start = now
-	case r.begin.IsZero() && now.Sub(r.start) >= warmUp:
-		r.begin = now
-		r.cpu0, _ = cpustat.Used()
-	case !r.begin.IsZero():
-		r.ticks++
-		if el := now.Sub(r.begin); el >= r.span {
-			s := el.Seconds()
-			r.report = fmt.Sprintf("reference fps %.1f tps %.1f (ebiten: fps %.1f tps %.1f) frames %d ticks %d over %.1fs%s",
-				float64(r.frames)/s, float64(r.ticks)/s, ebiten.ActualFPS(), ebiten.ActualTPS(), r.frames, r.ticks, s, cpustat.PerFrame(r.cpu0, r.frames))
-			r.done = true
-		}
+	if r.meter.Tick(now, 0) {
+		r.report = r.meter.Report("reference", now, ebiten.ActualFPS(), ebiten.ActualTPS())
+		r.done = true
 	}
 	return nil
 }
 
 // Draw draws the tiles, the sprites and the debug text.
 func (r *ref) Draw(screen *ebiten.Image) {
-	if !r.begin.IsZero() {
-		r.frames++
-	}
+	r.meter.Frame()
 	for i, t := range r.tiles {
 		r.opTile.GeoM.Reset()
 		r.opTile.GeoM.Translate(float64(i%cols*tileW), float64(i/cols*tileH))
