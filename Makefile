@@ -108,13 +108,18 @@ bench-browser: deps-test ## watch the computer play in headless Chromium: no fra
 FPS_SECS ?= 10
 FPS_ROUNDS ?= 3
 
-bench-fps: build deps-test ## frame rate under Xvfb: the reference program and an Outpost battle in turn (docs/PERFORMANCE.md)
+bench-fps: build deps-test ## frame rate under Xvfb, then in headless Chromium: the reference program and an Outpost battle in turn (docs/PERFORMANCE.md)
 	$(GO) build -o bin/fpsref ./internal/fpsref
 	@for i in $$(seq $(FPS_ROUNDS)); do \
 		echo "round $$i, load average $$(cut -d' ' -f1-3 /proc/loadavg)"; \
 		xvfb-run -a ./bin/fpsref -secs $(FPS_SECS); \
 		xvfb-run -a ./bin/sightline -fps-report $(FPS_SECS) 2>/dev/null; \
 	done
+	@mkdir -p out; echo "headless Chromium (out/browser-fps.txt):"
+	@env SIGHTLINE_BROWSER_FPS=1 SIGHTLINE_FPS_ROUNDS=$(FPS_ROUNDS) SIGHTLINE_FPS_SECS=$(FPS_SECS) \
+		xvfb-run -a $(GO) test -count=1 -timeout 60m -run TestBrowserFPS . >out/browser-fps.log 2>&1 \
+		|| { cat out/browser-fps.log; exit 1; }
+	@cat out/browser-fps.txt
 
 screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/targeting.png (a scripted battle)
 	@if [ -z "$(FIRST_MAP)" ]; then echo "screenshot: no levels/maps/*.tmx"; exit 1; fi

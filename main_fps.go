@@ -11,10 +11,6 @@ import (
 	"sightline/systems"
 )
 
-// fpsWarmUp is how long the frame-rate report lets the battle settle
-// (images uploaded, the first sight computed) before it counts.
-const fpsWarmUp = 3 * time.Second
-
 // fpsMeter measures a battle's frame rate for the hidden -fps-report
 // flag (docs/PERFORMANCE.md, "Frame rate"): the shared meter, and a Tab
 // once the battle runs.

@@ -7,26 +7,48 @@ import (
 	"sightline/systems"
 )
 
-func TestTickCatchUpOwesWhatEbitengineSkips(t *testing.T) {
+func TestTickClockRunsWhatEbitengineDrops(t *testing.T) {
 	t0 := time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
-	var c tickCatchUp
-	steps := []struct {
-		after time.Duration
-		want  int
+	// Each frame is Ebitengine's Updates (the first after the pause),
+	// then a Draw; want is what the clock owes at its first Update.
+	frames := []struct {
+		name    string
+		after   time.Duration
+		updates int
+		want    int
 	}{
-		{0, 0},                       // the first Update
-		{tick, 0},                    // 60 fps
-		{0, 0},                       // Ebitengine's second Update of a frame
-		{5 * tick, 0},                // up to 12 fps Ebitengine catches up itself
-		{213 * time.Millisecond, 11}, // 4.7 fps: 12 ticks passed, one run
-		{10 * time.Second, maxCatchUp},
+		{"the first frame", 0, 1, 0},
+		{"60 fps", tick, 1, 0},
+		{"a frame with no Update", tick / 2, 0, 0},
+		{"Ebitengine catches up 4 ticks itself", 4 * tick, 4, 0},
+		{"Ebitengine runs ahead by one", tick / 2, 2, 0},
+		// 8 run, 7 due so far.
+		{"4.7 fps: Ebitengine resynced and ran one", 213 * time.Millisecond, 1, 0},
+		// At the last frame's start 19 were due and 9 run.
+		{"the next frame runs what it dropped", 213 * time.Millisecond, 1, 19 - 9 - slack},
+		// 12.78 ticks a frame: Ebitengine runs one, the game 12.
+		{"the slack is owed no more than once", 213 * time.Millisecond, 1, 12},
+		{"at full speed again", tick, 1, 12},
+		{"nothing is owed twice", tick, 1, 0},
+		{"a pause: 10 s, one Update", 10 * time.Second, 1, 0},
+		{"at most half a second of it", tick, 1, maxCatchUp},
+		{"the rest is forgotten", tick, 1, 0},
 	}
+	var c tickClock
 	at := t0
-	for i, s := range steps {
-		at = at.Add(s.after)
-		if have := c.owed(at); have != s.want {
-			t.Errorf("step %d (+%v): owed %d, want %d", i, s.after, have, s.want)
+	for _, f := range frames {
+		at = at.Add(f.after)
+		for i := 0; i < f.updates; i++ {
+			have := c.update(at)
+			want := 0
+			if i == 0 {
+				want = f.want
+			}
+			if have != want {
+				t.Errorf("%s: Update %d owed %d, want %d", f.name, i+1, have, want)
+			}
 		}
+		c.drawn()
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 // recorded (docs/PERFORMANCE.md).
 
 // maxWireBytes is the most the module may take over the wire (issue 17:
-// 3.5 MB, read as MiB: 3.5 × 2^20 bytes).
-const maxWireBytes = 3.5 * (1 << 20)
+// 3.5 MB, read as 3 500 000 bytes).
+const maxWireBytes = 3_500_000
 
 // loadFigures are what smoke.mjs measured of the first page load
 // (OUT-load.json): the module's response and the title's first frame.

@@ -124,16 +124,7 @@ func TestBrowserSmoke(t *testing.T) {
 	autosave := filepath.Join(shots, "browser-autosave.json")
 	resumed := filepath.Join(shots, "browser-resumed.png")
 	load := filepath.Join(shots, "browser-load.json")
-	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), url, battle, save)
-	cmd.Env = append(os.Environ(), "SIGHTLINE_CHROMIUM="+chromium)
-	// SIGTERM lets playwright close Chromium before node exits.
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 15 * time.Second
-	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	t.Logf("node wasm/smoke.mjs (%s):\n%s", time.Since(start).Round(time.Second), out)
+	err := runSmokeJS(t, node, chromium, "", smokeTimeout, nil, url, battle, save)
 	if fileExists(autosave) {
 		saveOut(t, autosave, "browser-autosave.json")
 	}
@@ -141,7 +132,7 @@ func TestBrowserSmoke(t *testing.T) {
 		if failure := filepath.Join(shots, "browser-failure.png"); fileExists(failure) {
 			saveOut(t, failure, "browser-failure.png")
 		}
-		t.Fatalf("browser smoke: %v (ctx: %v)", err, ctx.Err())
+		t.Fatalf("browser smoke: %v", err)
 	}
 
 	saveOut(t, load, "browser-load.json")
@@ -209,6 +200,28 @@ func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 	return node, chromium, srv.URL + "/"
 }
 
+// runSmokeJS runs node wasm/smoke.mjs with args in mode (its
+// SIGHTLINE_SMOKE; "" for the whole smoke) and env besides Chromium's
+// path, for at most timeout, and logs its output and how long it took.
+func runSmokeJS(t *testing.T, node, chromium, mode string, timeout time.Duration, env []string, args ...string) error {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, append([]string{filepath.Join("wasm", "smoke.mjs")}, args...)...)
+	cmd.Env = append(os.Environ(), "SIGHTLINE_CHROMIUM="+chromium, "SIGHTLINE_SMOKE="+mode)
+	cmd.Env = append(cmd.Env, env...)
+	// SIGTERM lets playwright close Chromium before node exits.
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 15 * time.Second
+	start := time.Now()
+	out, err := cmd.CombinedOutput()
+	t.Logf("SIGHTLINE_SMOKE=%s node wasm/smoke.mjs (%s):\n%s", mode, time.Since(start).Round(time.Second), out)
+	if err != nil && ctx.Err() != nil {
+		return fmt.Errorf("%w (%v after %v)", err, ctx.Err(), timeout)
+	}
+	return err
+}
+
 // browserSite is the browser build the browser tests of one run share:
 // wasm/build.sh (a minute or more, most of it brotli -q 11) runs once.
 type browserSite struct {
@@ -269,17 +282,8 @@ func TestBrowserThink(t *testing.T) {
 	shots := t.TempDir()
 	watched := filepath.Join(shots, "browser.png")
 	think := filepath.Join(shots, "browser-think.json")
-	ctx, cancel := context.WithTimeout(context.Background(), smokeTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), url, watched)
-	cmd.Env = append(os.Environ(), "SIGHTLINE_CHROMIUM="+chromium, "SIGHTLINE_SMOKE=think")
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 15 * time.Second
-	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	t.Logf("SIGHTLINE_SMOKE=think node wasm/smoke.mjs (%s):\n%s", time.Since(start).Round(time.Second), out)
-	if err != nil {
-		t.Fatalf("watching the computer in the browser: %v (ctx: %v)", err, ctx.Err())
+	if err := runSmokeJS(t, node, chromium, "think", smokeTimeout, nil, url, watched); err != nil {
+		t.Fatalf("watching the computer in the browser: %v", err)
 	}
 	watchOut := strings.TrimSuffix(watched, ".png") + "-watch.png"
 	saveOut(t, watchOut, "browser-watch.png")

@@ -3,12 +3,9 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -51,15 +48,7 @@ func TestBrowserTouch(t *testing.T) {
 	node, chromium, url := serveBrowserBuild(t)
 	shots := t.TempDir()
 	base := filepath.Join(shots, "browser.png")
-	ctx, cancel := context.WithTimeout(context.Background(), touchTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join("wasm", "smoke.mjs"), url, base)
-	cmd.Env = append(os.Environ(), "SIGHTLINE_CHROMIUM="+chromium, "SIGHTLINE_SMOKE=touch")
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 15 * time.Second
-	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	t.Logf("SIGHTLINE_SMOKE=touch node wasm/smoke.mjs (%s):\n%s", time.Since(start).Round(time.Second), out)
+	err := runSmokeJS(t, node, chromium, "touch", touchTimeout, nil, url, base)
 	for _, name := range []string{"title", "levels", "preview", "moved", "camera"} {
 		if f := filepath.Join(shots, "browser-touch-"+name+".png"); fileExists(f) {
 			saveOut(t, f, "browser-touch-"+name+".png")
@@ -69,7 +58,7 @@ func TestBrowserTouch(t *testing.T) {
 		if failure := filepath.Join(shots, "browser-failure.png"); fileExists(failure) {
 			saveOut(t, failure, "browser-touch-failure.png")
 		}
-		t.Fatalf("browser touch run: %v (ctx: %v)", err, ctx.Err())
+		t.Fatalf("browser touch run: %v", err)
 	}
 	file := filepath.Join(shots, "browser-touch.json")
 	saveOut(t, file, "browser-touch.json")

@@ -1,20 +1,21 @@
 package systems
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 
 	"sightline/assets"
 )
 
 // Fonts holds the game's two typefaces and the faces made from them.
 type Fonts struct {
-	regular, bold *text.GoTextFaceSource
-	faces         map[faceKey]*text.GoTextFace
+	regular, bold *opentype.Font
+	faces         map[faceKey]text.Face
 }
 
 type faceKey struct {
@@ -24,19 +25,19 @@ type faceKey struct {
 
 // NewFonts loads the embedded Go Regular and Go Bold fonts.
 func NewFonts() (*Fonts, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(assets.RegularTTF()))
+	r, err := opentype.Parse(assets.RegularTTF())
 	if err != nil {
 		return nil, fmt.Errorf("regular font: %w", err)
 	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(assets.BoldTTF()))
+	b, err := opentype.Parse(assets.BoldTTF())
 	if err != nil {
 		return nil, fmt.Errorf("bold font: %w", err)
 	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]text.Face{}}, nil
 }
 
 // Face returns the face of the given pixel size, bold or regular.
-func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+func (f *Fonts) Face(size float64, bold bool) text.Face {
 	k := faceKey{size, bold}
 	if face, ok := f.faces[k]; ok {
 		return face
@@ -45,7 +46,13 @@ func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
 	if bold {
 		src = f.bold
 	}
-	face := &text.GoTextFace{Source: src, Size: size}
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		// The fonts parsed in NewFonts and the options are the package's
+		// own: NewFace fails only for a size that cannot be drawn.
+		xf, _ = opentype.NewFace(src, &opentype.FaceOptions{Size: 12, DPI: 72})
+	}
+	face := text.NewGoXFace(xf)
 	f.faces[k] = face
 	return face
 }

@@ -28,7 +28,9 @@
 // SIGHTLINE_SMOKE=touch a phone-sized page (390×844, touch, mobile) is
 // played by finger alone, through the DevTools protocol's touch events
 // (touchRun, its finger in touch.mjs): OUT-touch-*.png and
-// OUT-touch.json. It exits
+// OUT-touch.json. With SIGHTLINE_SMOKE=fps it loads URL with
+// ?fps=FPS_SECS, waits for the frame rate report in the console and writes
+// it to OUT-fps.json (and the last frame to OUT-fps.png). It exits
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
@@ -72,6 +74,8 @@ const thinkOut = out.replace(/\.png$/, '-think.json');
 const loadOut = out.replace(/\.png$/, '-load.json');
 const touchOut = (name) => out.replace(/\.png$/, `-touch-${name}.png`);
 const touchJSON = out.replace(/\.png$/, '-touch.json');
+const fpsShot = out.replace(/\.png$/, '-fps.png');
+const fpsJSON = out.replace(/\.png$/, '-fps.json');
 
 const problems = [];
 const userDataDirs = [];
@@ -216,6 +220,51 @@ async function autosaveTurns(page) {
 // open starts a browser with its own empty profile and loads the game,
 // running init (if given) in the page before the game's scripts.
 async function open(init, initArg, measure, phone) {
+  await launch(init, initArg, phone);
+  const wire = measure ? await watchModule(page) : null;
+  if (measure) {
+    // The title is on screen at the first animation frame after the one
+    // the game drew it in: Ebitengine sends its draw calls to WebGL as
+    // that frame ends, and the browser shows the result before the next.
+    // This check runs first in each frame, before the game's own
+    // callback (which, the frame after the title, runs the warm-up).
+    await context.addInitScript(() => {
+      const poll = () => {
+        if (window.sightlineDrawnMs !== undefined) {
+          window.smokeTitleShownMs = performance.now();
+          return;
+        }
+        requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+  }
+
+  lastScene = null;
+  log(`open ${url}`);
+  // ?mute: the page starts without sound (main_js.go, startMuted).
+  await page.goto(url + (url.includes('?') ? '&' : '?') + 'mute', { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+  await waitScene(page, 'title', SCENE_TIMEOUT_MS);
+  await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
+  if (measure) {
+    await page.waitForFunction(() => window.smokeTitleShownMs !== undefined, null, { timeout: STEP_TIMEOUT_MS });
+    const drawn = await page.evaluate(() => ({
+      ms: window.smokeTitleShownMs, scene: window.sightlineDrawn,
+      stages: { ...(window.sightlineLoad ?? {}), drawnMs: window.sightlineDrawnMs },
+    }));
+    const load = { ...wire.result(), titleMs: drawn.ms, firstScene: drawn.scene, stages: drawn.stages };
+    writeFileSync(loadOut, JSON.stringify(load, null, 1));
+    log(`sightline.wasm: ${load.wireBytes} bytes over the wire (Content-Encoding ${JSON.stringify(load.contentEncoding)}, ` +
+      `Content-Length ${load.contentLength}, ${load.uncompressedLength} uncompressed); ` +
+      `the ${drawn.scene} on screen ${(drawn.ms / 1000).toFixed(2)}s after the navigation; ` +
+      `the stages before it (ms): ${JSON.stringify(drawn.stages)}`);
+  }
+}
+
+// launch starts Chromium with a fresh profile (a phone's viewport, touch
+// and mobile emulation if phone is set), init (if given) as an init
+// script, and watches its page for errors.
+async function launch(init, initArg, phone) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
   context = await chromium.launchPersistentContext(dir, {
@@ -257,45 +306,6 @@ async function open(init, initArg, measure, phone) {
       problems.push(`HTTP ${resp.status()} for ${resp.url()}`);
     }
   });
-
-  const wire = measure ? await watchModule(page) : null;
-  if (measure) {
-    // The title is on screen at the first animation frame after the one
-    // the game drew it in: Ebitengine sends its draw calls to WebGL as
-    // that frame ends, and the browser shows the result before the next.
-    // This check runs first in each frame, before the game's own
-    // callback (which, the frame after the title, runs the warm-up).
-    await context.addInitScript(() => {
-      const poll = () => {
-        if (window.sightlineDrawnMs !== undefined) {
-          window.smokeTitleShownMs = performance.now();
-          return;
-        }
-        requestAnimationFrame(poll);
-      };
-      requestAnimationFrame(poll);
-    });
-  }
-
-  lastScene = null;
-  log(`open ${url}`);
-  // ?mute: the page starts without sound (main_js.go, startMuted).
-  await page.goto(url + (url.includes('?') ? '&' : '?') + 'mute', { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
-  await waitScene(page, 'title', SCENE_TIMEOUT_MS);
-  await page.waitForSelector('canvas', { timeout: STEP_TIMEOUT_MS });
-  if (measure) {
-    await page.waitForFunction(() => window.smokeTitleShownMs !== undefined, null, { timeout: STEP_TIMEOUT_MS });
-    const drawn = await page.evaluate(() => ({
-      ms: window.smokeTitleShownMs, scene: window.sightlineDrawn,
-      stages: { ...(window.sightlineLoad ?? {}), drawnMs: window.sightlineDrawnMs },
-    }));
-    const load = { ...wire.result(), titleMs: drawn.ms, firstScene: drawn.scene, stages: drawn.stages };
-    writeFileSync(loadOut, JSON.stringify(load, null, 1));
-    log(`sightline.wasm: ${load.wireBytes} bytes over the wire (Content-Encoding ${JSON.stringify(load.contentEncoding)}, ` +
-      `Content-Length ${load.contentLength}, ${load.uncompressedLength} uncompressed); ` +
-      `the ${drawn.scene} on screen ${(drawn.ms / 1000).toFixed(2)}s after the navigation; ` +
-      `the stages before it (ms): ${JSON.stringify(drawn.stages)}`);
-  }
 }
 
 // watchModule records, through the Chrome DevTools Protocol, the response
@@ -566,9 +576,42 @@ async function touchRun() {
   }
 }
 
+// fpsRun loads the page with ?fps=FPS_SECS (and the page's other
+// parameters, such as module=fpsref, from the URL) and waits for the frame
+// rate report the game or the reference program logs to the console when
+// it ends (main.go, internal/fpsref); it writes it to OUT-fps.json.
+async function fpsRun() {
+  const secs = Number(process.env.FPS_SECS || 10);
+  await launch();
+  let report = null;
+  page.on('console', (msg) => {
+    if (/^(battle|reference) fps /.test(msg.text())) {
+      report = msg.text();
+    }
+  });
+  const at = url + (url.includes('?') ? '&' : '?') + `mute&fps=${secs}`;
+  log(`open ${at}`);
+  await page.goto(at, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+  // The warm-up (3 s after the first frame) and the span, with the start's
+  // load and compilation on top.
+  await waitFor(async () => report, 'the frame rate report', SCENE_TIMEOUT_MS + (secs + 3) * 1000);
+  await page.screenshot({ path: fpsShot });
+  writeFileSync(fpsJSON, JSON.stringify({ report }, null, 1));
+  log(report);
+  // The program has ended: the page's next input or frame callbacks find
+  // it gone, which is no fault of the run.
+  const gone = /Go program has already exited/;
+  problems.splice(0, problems.length, ...problems.filter((p) => !gone.test(p)));
+  if (problems.length > 0) {
+    throw new Error('the page reported errors');
+  }
+}
+
 let failed = false;
 try {
-  if (process.env.SIGHTLINE_SMOKE === 'think') {
+  if (process.env.SIGHTLINE_SMOKE === 'fps') {
+    await fpsRun();
+  } else if (process.env.SIGHTLINE_SMOKE === 'think') {
     await watchComputer();
   } else if (process.env.SIGHTLINE_SMOKE === 'touch') {
     await touchRun();

@@ -14,13 +14,29 @@ import (
 	"time"
 )
 
+// WarmUp is how long the game and the reference program let their first
+// frames pass before they count: images uploaded, shaders compiled, the
+// first sight computed. In headless Chromium the first frames of a battle
+// take seconds.
+const WarmUp = 5 * time.Second
+
+// pauseGap and settle: the count also waits until settle has passed since
+// the last gap of over pauseGap between ticks (a frame still loading), so
+// that the ticks the game runs to catch up after it (main_ticks.go) are
+// not counted as the steady rate's.
+const (
+	pauseGap = time.Second
+	settle   = 2 * time.Second
+)
+
 // Meter counts frames and ticks over Span, after WarmUp from the first
-// tick.
+// tick and settle from the last pause.
 type Meter struct {
 	// Span is how long it counts; WarmUp how long it waits first.
 	Span, WarmUp time.Duration
 
 	start, begin  time.Time // the first tick; the end of the warm-up
+	last, calm    time.Time // the last tick; the first after the last pause
 	frames, ticks int       // since begin
 	maxTick       time.Duration
 	cpu0          time.Duration // the process's CPU time at begin
@@ -39,10 +55,14 @@ func (m *Meter) Frame() {
 // Tick counts a tick that started at now and took took; it reports true
 // once Span has been measured.
 func (m *Meter) Tick(now time.Time, took time.Duration) bool {
+	last := m.last
+	m.last = now
 	switch {
 	case m.start.IsZero():
-		m.start = now
-	case !m.Counting() && now.Sub(m.start) >= m.WarmUp:
+		m.start, m.calm = now, now
+	case !m.Counting() && now.Sub(last) > pauseGap:
+		m.calm = now
+	case !m.Counting() && now.Sub(m.start) >= m.WarmUp && now.Sub(m.calm) >= settle:
 		m.begin = now
 		m.cpu0, _ = cpuUsed()
 	case m.Counting():

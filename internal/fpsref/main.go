@@ -5,7 +5,7 @@
 // `sightline -fps-report N`, it says what frame rate the machine's
 // renderer allows; `make bench-fps` runs the two in turn.
 //
-//	fpsref -secs 10    measure for 10 s after a 3 s warm-up, print, quit
+//	fpsref -secs 10    measure for 10 s after a 5 s warm-up, print, quit
 package main
 
 import (
@@ -28,7 +28,6 @@ const (
 	cols, rows       = 32, 24
 	tileW, tileH     = screenW / cols, screenH / rows // 40×30
 	sprites          = 40
-	warmUp           = 3 * time.Second
 )
 
 func main() {
@@ -59,7 +58,7 @@ type ref struct {
 
 // newRef draws an 8×8 atlas of tiles and four sprite frames in code.
 func newRef(span time.Duration) *ref {
-	r := &ref{meter: fpsmeter.Meter{Span: span, WarmUp: warmUp}}
+	r := &ref{meter: fpsmeter.Meter{Span: span, WarmUp: fpsmeter.WarmUp}}
 	const n = 8
 	img := image.NewRGBA(image.Rect(0, 0, n*tileW, n*tileH+32))
 	for ty := 0; ty < n; ty++ {
