@@ -237,6 +237,12 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	}
 	ui := b.uiIntents(in)
 	b.noteTouch(in)
+	if b.touch.on && b.menu.kind == 0 && !b.handover.on && len(b.brief.lines) == 0 {
+		// A tap on a touch key is that key (battle_touch.go).
+		if k, ok := b.touchKeyTaps(in, ui); ok {
+			in, ui = k, b.uiIntents(k)
+		}
+	}
 	if b.handover.on || len(b.brief.lines) > 0 || b.menu.kind != 0 {
 		b.help.on = false // those cards take the keys first
 	} else if b.help.update(ui) {

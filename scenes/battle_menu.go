@@ -37,7 +37,7 @@ func (b *Battle) openMenu(kind int) {
 			save.Note = "this battle cannot be saved"
 		}
 		b.menu.menu = systems.Menu{Title: "Paused", Text: b.name + " · turn " + itoa(b.state.Turn) + ", " + b.state.Side.String() + " to move",
-			Items: []systems.MenuItem{{Label: "Resume"}, save, {Label: "Load", Disabled: b.env.Store == nil}, {Label: "Settings"}, {Label: "Quit to menu"}}}
+			Items: []systems.MenuItem{{Label: "Resume"}, save, {Label: "Load", Disabled: b.env.Store == nil}, {Label: "Settings"}, {Label: "Help"}, {Label: "Quit to menu"}}}
 	case menuQuit:
 		text := "The battle so far is lost."
 		if b.env.Store != nil && b.level.File != "" {
@@ -77,6 +77,11 @@ func (b *Battle) updateMenu(m *Manager, in []systems.Intent) bool {
 		case 3:
 			m.GoTo(NewSettings(m.Env, b)) // back to this menu
 		case 4:
+			// The controls and rules card (F1), for a finger, which has
+			// no F1: the card takes the next tap to close.
+			b.menu.kind = 0
+			b.help.on = true
+		case 5:
 			b.openMenu(menuQuit)
 		}
 	case menuQuit:

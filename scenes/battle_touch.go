@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strconv"
+
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -120,4 +122,71 @@ func (b *Battle) touchHint(info systems.HUDInfo) string {
 		return "Tap the same tile again to confirm, or another to look there"
 	}
 	return "Tap a lit tile to see the path, tap it again to move"
+}
+
+// touchKeys returns the buttons the HUD shows a finger for the controls
+// that otherwise need a key: in a replay, pause or play, step, speed and
+// view; on the player's turn, the next unit (Tab) and, with a unit
+// selected, leaving the aiming mode or the selection (a right click);
+// and the computer's reasons (Y) when it has given some.
+func (b *Battle) touchKeys() []systems.TouchKey {
+	var keys []systems.TouchKey
+	key := func(label string, it systems.Intent) {
+		keys = append(keys, systems.TouchKey{Label: label, Intent: it})
+	}
+	switch w := b.watch; {
+	case w != nil:
+		if w.paused {
+			key("PLAY", systems.Intent{Kind: systems.IntentSkip})
+		} else {
+			key("PAUSE", systems.Intent{Kind: systems.IntentSkip})
+		}
+		key("STEP", systems.KeyIntent('n'))
+		next := (w.speed + 1) % len(watchSpeeds)
+		key(strconv.Itoa(int(watchSpeeds[w.speed].fx))+"x", systems.KeyIntent(rune('1'+next)))
+		key("VIEW", systems.KeyIntent('v'))
+	case b.players[b.state.Side] == Human:
+		key("NEXT", systems.Intent{Kind: systems.IntentCycle})
+		switch {
+		case b.Selected() != nil && b.ui.mode != systems.ActMove:
+			key("CANCEL", systems.Intent{Kind: systems.IntentCancel})
+		case b.Selected() != nil:
+			key("DESELECT", systems.Intent{Kind: systems.IntentCancel})
+		}
+	}
+	if b.why != nil || b.watch != nil {
+		if b.whyOn {
+			key("HIDE WHY", systems.KeyIntent('y'))
+		} else {
+			key("WHY", systems.KeyIntent('y'))
+		}
+	}
+	return keys
+}
+
+// touchKeyTaps returns in with each tap on a touch key's button (see
+// touchKeys) given as that key's intent instead, and true, or in and
+// false when no tap was on one; ui is in at the interface's scale, where
+// the buttons are. It copies in before it changes it.
+func (b *Battle) touchKeyTaps(in, ui []systems.Intent) ([]systems.Intent, bool) {
+	var keys []systems.TouchKey
+	copied := false
+	for i, it := range ui {
+		if it.Kind != systems.IntentClick || !it.Touch {
+			continue
+		}
+		if keys == nil {
+			keys = b.touchKeys()
+		}
+		k, ok := b.hud.TouchKeyAt(keys, it.X, it.Y)
+		if !ok {
+			continue
+		}
+		if !copied {
+			in, copied = append([]systems.Intent(nil), in...), true
+		}
+		k.Touch = true
+		in[i] = k
+	}
+	return in, copied
 }

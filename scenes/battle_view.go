@@ -138,7 +138,7 @@ func (b *Battle) buildOverlays() {
 // hudInfo gathers what the HUD shows.
 func (b *Battle) hudInfo() systems.HUDInfo {
 	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world,
-		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Objective: objectiveLine(b.state, b.state.Side),
+		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Replay: b.watch != nil, Objective: objectiveLine(b.state, b.state.Side),
 		EndAnyway: b.ui.endAsked == [2]int{b.state.Turn, int(b.state.Side) + 1}}
 	if b.hoverUnit != 0 && b.hoverUnit != b.selected && b.ui.mode.Spec().Target != systems.TargetUnit { // targeting: the hit panel names the target
 		info.Hovered = b.state.Unit(b.hoverUnit)
@@ -158,6 +158,7 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 		info.Hint = "Click a lit tile to move   Right-click: deselect   Tab: next unit"
 	}
 	if info.Touch = b.touch.on; info.Touch {
+		info.TouchKeys = b.touchKeys()
 		if h := b.touchHint(info); h != "" {
 			info.Hint = h
 		}

@@ -251,7 +251,7 @@ func TestSceneFlow(t *testing.T) {
 		t.Fatal("Esc did not open the pause menu")
 	}
 	h.draw()
-	h.step(systems.KeyIntent('5')) // Quit to menu
+	h.step(systems.KeyIntent('6')) // Quit to menu
 	if b.menu.kind != menuQuit {
 		t.Fatal("Quit to menu did not ask first")
 	}

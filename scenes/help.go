@@ -111,7 +111,10 @@ func (c *helpCard) draw(dst *ebiten.Image, f *systems.Fonts) {
 	p.RoundRect(dst, x, y, cw, ch, 14, 0, systems.ColorPanel)
 	p.RoundRect(dst, x, y, cw, ch, 14, 2, systems.ColorAccent)
 	p.Text("HELP", 26, true, x+24, y+16, systems.ColorText, systems.AlignLeft)
-	p.Text("F1, ?, Esc or click: close", 14, false, x+cw-24, y+24, systems.ColorTextDim, systems.AlignRight)
+	p.Text("F1, ?, Esc, a click or a tap: close", 14, false, x+cw-24, y+24, systems.ColorTextDim, systems.AlignRight)
+	p.Text("TOUCH", 14, true, x+28, y+ch-34, systems.ColorAccent, systems.AlignLeft)
+	p.Text("Tap a tile to preview, tap it again to act · drag: pan · pinch: zoom · MENU: Esc · "+
+		"the top bar's buttons: Tab, right click, Y and a replay's keys", 15, false, x+96, y+ch-34, systems.ColorTextDim, systems.AlignLeft)
 
 	const lineH = 26.0
 	column := func(cx float64, title string, keys []helpKey, keyW float64) {

@@ -292,6 +292,22 @@ func TestHelpOverlay(t *testing.T) {
 		t.Error("a click did not close the help")
 	}
 
+	// A finger has no F1: the pause menu (its MENU button) has Help, and
+	// a tap closes the card.
+	h.step(tap(8, 300)...)
+	h.step(tap(b.hud.Menu.X+b.hud.Menu.W/2, b.hud.Menu.Y+b.hud.Menu.H/2)...)
+	if b.menu.kind != menuPause || b.menu.menu.Items[4].Label != "Help" {
+		t.Fatalf("MENU: menu %d, want the pause menu with Help fifth", b.menu.kind)
+	}
+	h.step(systems.KeyIntent('5'))
+	if !b.help.on || b.menu.kind != 0 {
+		t.Fatalf("Help: help %v, menu %d; want the help up and the menu gone", b.help.on, b.menu.kind)
+	}
+	h.step(tap(600, 300)...)
+	if b.help.on {
+		t.Error("a tap did not close the help")
+	}
+
 	// On the title too.
 	th := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
 	th.step(key(systems.IntentHelp))

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -285,4 +286,101 @@ func TestTapMenuAndLevels(t *testing.T) {
 	h.step(tap(back.X+10, back.Y+10)...)
 	h.settle()
 	h.want("title")
+}
+
+// tapKey taps the HUD's touch key labelled label, failing when the HUD
+// shows none.
+func tapKey(h *harness, b *Battle, label string) {
+	h.t.Helper()
+	keys := b.touchKeys()
+	for _, k := range b.hud.TouchKeyButtons(keys) {
+		if k.Label == label {
+			h.step(tap(k.X+k.W/2, k.Y+k.H/2)...)
+			return
+		}
+	}
+	h.t.Fatalf("no touch key %q among %v", label, touchLabels(b))
+}
+
+// touchLabels returns the labels of the touch keys the HUD shows.
+func touchLabels(b *Battle) []string {
+	var out []string
+	for _, k := range b.hud.TouchKeyButtons(b.touchKeys()) {
+		out = append(out, k.Label)
+	}
+	return out
+}
+
+func TestTouchKeysStandForTabAndRightClick(t *testing.T) {
+	h, b := settledRange(t)
+	u := b.State().Unit(1)
+	ux, uy := b.ScreenOf(u.Pos)
+	h.step(tap(ux, uy)...)
+	steps := []struct {
+		tap      string
+		selected bool
+		mode     systems.ActionID
+		want     string // the touch keys after the tap
+	}{
+		{"DESELECT", false, systems.ActMove, "NEXT"},
+		{"NEXT", true, systems.ActMove, "NEXT DESELECT"},
+		{"", true, systems.ActAttack, "NEXT CANCEL"}, // 2: Attack
+		{"CANCEL", true, systems.ActMove, "NEXT DESELECT"},
+	}
+	for _, s := range steps {
+		if s.tap == "" {
+			h.step(systems.KeyIntent('2'))
+			h.step(tap(8, 300)...) // back to the finger
+		} else {
+			tapKey(h, b, s.tap)
+		}
+		have := strings.Join(touchLabels(b), " ")
+		if (b.Selected() != nil) != s.selected || b.ui.mode != s.mode || have != s.want {
+			t.Errorf("after %q: selected %v, mode %v, keys %q; want selected %v, mode %v, keys %q",
+				s.tap, b.Selected() != nil, b.ui.mode, have, s.selected, s.mode, s.want)
+		}
+	}
+	if !strings.Contains(b.hudInfo().Hint, "Tap") || len(b.hudInfo().TouchKeys) == 0 {
+		t.Errorf("the HUD for a finger: hint %q, touch keys %v", b.hudInfo().Hint, b.hudInfo().TouchKeys)
+	}
+	screenshot(t, h, "touch-keys.png")
+}
+
+func TestTouchKeysPlayAReplay(t *testing.T) {
+	r, _ := goldenOutpost(t)
+	h, b := watchReplay(t, r)
+	h.settle()
+	h.step(tap(8, 300)...) // a finger: the touch keys show
+	if have := strings.Join(touchLabels(b), " "); have != "PAUSE STEP 2x VIEW WHY" {
+		t.Fatalf("a replay's touch keys: %q", have)
+	}
+	tapKey(h, b, "2x")
+	tapKey(h, b, "4x")
+	tapKey(h, b, "PAUSE")
+	if !b.watch.paused || b.watch.speed != 3 {
+		t.Fatalf("after 2x, 4x and PAUSE: paused %v, speed %dx", b.watch.paused, int(watchSpeeds[b.watch.speed].fx))
+	}
+	for i := 0; i < 60; i++ {
+		h.step() // the pause after the last command
+	}
+	n := len(b.Match().Log())
+	tapKey(h, b, "STEP")
+	if len(b.Match().Log()) != n+1 {
+		t.Errorf("STEP played %d commands, want 1", len(b.Match().Log())-n)
+	}
+	view := b.watch.view
+	tapKey(h, b, "VIEW")
+	if b.watch.view != (view+1)%3 {
+		t.Errorf("VIEW: view %d, want %d", b.watch.view, (view+1)%3)
+	}
+	tapKey(h, b, "WHY")
+	if !b.whyOn {
+		t.Error("WHY did not show the computer's account")
+	}
+	screenshot(t, h, "touch-replay.png")
+	tapKey(h, b, "HIDE WHY")
+	tapKey(h, b, "PLAY")
+	if b.whyOn || b.watch.paused {
+		t.Errorf("HIDE WHY and PLAY: why shown %v, paused %v", b.whyOn, b.watch.paused)
+	}
 }

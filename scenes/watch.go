@@ -140,6 +140,10 @@ func (b *Battle) watchHint() string {
 		state = "paused"
 	}
 	views := [...]string{"Blue's view", "Red's view", "both sides"}
-	return fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s   Space: pause  N: step  1-4: speed  V: view  Y: why  Esc: leave",
+	status := fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s",
 		state, len(b.m.Log()), len(w.script.Commands), int(watchSpeeds[w.speed].fx), views[w.view])
+	if b.touch.on {
+		return status // the touch keys in the top bar are the controls
+	}
+	return status + "   Space: pause  N: step  1-4: speed  V: view  Y: why  Esc: leave"
 }

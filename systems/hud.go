@@ -40,6 +40,8 @@ type HUDInfo struct {
 	// Computer is true when the computer plays the side to move: the card
 	// says so instead of asking the player to pick a unit.
 	Computer bool
+	// Replay is true while a replay plays: the card says so.
+	Replay bool
 	// Hint is the contextual help line.
 	Hint string
 	// Objective is the side to move's objective and the turns it has
@@ -48,10 +50,23 @@ type HUDInfo struct {
 	// Touch is true while a finger is the pointer: the HUD names the touch
 	// controls, and shows the Menu button (a tap's Esc).
 	Touch bool
+	// TouchKeys are the buttons shown in the top bar while a finger is
+	// the pointer, for controls that otherwise need a key.
+	TouchKeys []TouchKey
 	// World, when set, gives the health the cards show: the entities',
 	// which the playback changes as each hit lands, so a card does not run
 	// ahead of the shot (nil: the units' own).
 	World *entities.World
+}
+
+// TouchKey is a button the HUD shows a finger for a control that the
+// mouse and keyboard reach by a key (Tab, right click, Y, a replay's
+// keys): a tap on it gives Intent.
+type TouchKey struct {
+	// Label is the button's text.
+	Label string
+	// Intent is what a tap on the button gives.
+	Intent Intent
 }
 
 // HP returns the health the cards show for u.
@@ -116,6 +131,43 @@ func (h *HUD) ToastText() string {
 	return h.toast
 }
 
+// Where the touch keys go: in the top bar, right of the turn, as far as
+// the side-to-move pill leaves room.
+const (
+	touchKeyX    = 120.0
+	touchKeyGap  = 6.0
+	touchKeyPad  = 22.0  // the label's margin, both sides together
+	touchKeyEnd  = 110.0 // room left of the screen's centre for the pill
+	touchKeySize = 16.0  // the labels' text size
+)
+
+// TouchKeyButtons lays keys out as the top bar's buttons, left to right;
+// the ones that do not fit before the pill are left out.
+func (h *HUD) TouchKeyButtons(keys []TouchKey) []Button {
+	var out []Button
+	x := touchKeyX
+	for _, k := range keys {
+		w := h.Fonts.Width(k.Label, touchKeySize, true) + touchKeyPad
+		if x+w > h.w/2-touchKeyEnd {
+			break
+		}
+		out = append(out, Button{X: x, Y: 4, W: w, H: topBarH - 8, Label: k.Label, Size: touchKeySize})
+		x += w + touchKeyGap
+	}
+	return out
+}
+
+// TouchKeyAt returns the intent of the touch key whose button is at the
+// screen point (x, y), if any.
+func (h *HUD) TouchKeyAt(keys []TouchKey, x, y float64) (Intent, bool) {
+	for i, b := range h.TouchKeyButtons(keys) {
+		if b.Contains(x, y) {
+			return keys[i].Intent, true
+		}
+	}
+	return Intent{}, false
+}
+
 // Covers reports whether the screen point (x, y) is on HUD furniture, so
 // the map under it is not hovered or clicked.
 func (h *HUD) Covers(x, y float64) bool {
@@ -166,6 +218,10 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	if info.Touch {
 		h.Menu.Color = Shade(side, 0.6)
 		h.Menu.Draw(dst, p)
+		for _, b := range h.TouchKeyButtons(info.TouchKeys) {
+			b.Color = Shade(side, 0.6)
+			b.Draw(dst, p)
+		}
 		p.Text(h.Title, 16, false, h.Menu.X-margin, 14, ColorTextDim, AlignRight)
 	} else {
 		p.Text(h.Title, 16, false, h.w-margin-4, 14, ColorTextDim, AlignRight)
@@ -186,11 +242,20 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	y := h.h - margin - cardH
 	if info.Selected != nil {
 		h.drawCard(dst, margin, y, "SELECTED", info.Selected, info.HP(info.Selected))
+	} else if info.Replay {
+		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "REPLAY", Accent: side}
+		pn.Draw(dst, p)
+		p.Text("Both sides play as recorded.", 16, false, margin+18, y+44, ColorText, AlignLeft)
+		p.Text("The fog shows the view chosen.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
 	} else if info.Computer {
 		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "THE COMPUTER PLAYS", Accent: side}
 		pn.Draw(dst, p)
 		p.Text(info.Side.String()+" is thinking and moving.", 16, false, margin+18, y+44, ColorText, AlignLeft)
-		p.Text("Space skips an animation.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
+		skip := "Space skips an animation."
+		if info.Touch {
+			skip = "A tap skips an animation."
+		}
+		p.Text(skip, 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
 	} else {
 		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "NO UNIT SELECTED", Accent: side}
 		pn.Draw(dst, p)

@@ -20,6 +20,8 @@ type Button struct {
 	Hover bool
 	// Disabled greys it out.
 	Disabled bool
+	// Size is the label's text size (0: 20).
+	Size float64
 }
 
 // Contains reports whether the screen point (x, y) is on the button.
@@ -54,7 +56,11 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 		cy -= 7
 		p.Text(b.Key, 12, false, b.X+b.W/2, b.Y+b.H-14, WithAlpha(txt, 0xb0), AlignCenter)
 	}
-	p.Text(b.Label, 20, true, b.X+b.W/2, cy, txt, AlignCenter)
+	size := b.Size
+	if size == 0 {
+		size = 20
+	}
+	p.Text(b.Label, size, true, b.X+b.W/2, cy, txt, AlignCenter)
 }
 
 // Panel is a HUD box: a rounded translucent card with an optional title
