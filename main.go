@@ -35,6 +35,7 @@ import (
 	"sightline/levels"
 	"sightline/match"
 	"sightline/scenes"
+	"sightline/sound"
 	"sightline/systems"
 )
 
@@ -57,6 +58,7 @@ func run(args []string) int {
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	mute := fs.Bool("mute", false, "start with the sound muted (M toggles it)")
 	full := fs.Bool("fullscreen", false, "fill the screen this run (-fullscreen=false: a window), whatever the settings say")
+	record := fs.String("record-audio", "", "when the game ends, write its sound as played to this WAV file (with no sound device too)")
 	// Hidden (not in the usage text): measure a battle's frame rate.
 	fpsSecs := fs.Float64("fps-report", 0, "play Outpost for this many seconds, print the frame rate and quit")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -126,7 +128,11 @@ func run(args []string) int {
 	if env.Store, err = match.DefaultStore(); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
 	}
-	if *shot == "" {
+	var rec *systems.Recorder
+	switch {
+	case *record != "":
+		env.Audio, rec = startRecording(*shot == "", *mute || startMuted())
+	case *shot == "":
 		env.Audio = startAudio(*mute || startMuted())
 	}
 	if err := env.LoadSettings(); err != nil {
@@ -151,8 +157,14 @@ func run(args []string) int {
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
 	ebiten.SetWindowTitle("Sightline")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(g); err != nil {
+	err = ebiten.RunGame(g)
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
+	}
+	if rec != nil && !writeRecording(rec, *record) {
+		return 1
+	}
+	if err != nil {
 		return 1
 	}
 	if meter != nil {
@@ -174,6 +186,34 @@ func startAudio(muted bool) *systems.Audio {
 		fmt.Fprintf(os.Stderr, "sightline: no ambient sound: %v\n", err)
 	}
 	return a
+}
+
+// startRecording returns a player that records what it plays for
+// -record-audio, on the sound device if device is set and one opens
+// (else silently), with the ambient loop started.
+func startRecording(device, muted bool) (*systems.Audio, *systems.Recorder) {
+	a, rec, err := systems.NewRecordingAudio(device)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: recording the sound without playing it: %v\n", err)
+	}
+	a.SetMuted(muted)
+	if err := a.StartAmbient(); err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: no ambient sound: %v\n", err)
+	}
+	return a, rec
+}
+
+// writeRecording writes rec's mix to path and says how long and loud it
+// is; it reports false, with the error said, when it cannot.
+func writeRecording(rec *systems.Recorder, path string) bool {
+	c, err := rec.WriteWAV(path)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
+		return false
+	}
+	fmt.Fprintf(os.Stderr, "sightline: recorded %.1f s of sound to %s (peak %.1f dBFS, RMS %.1f dBFS)\n",
+		c.Duration().Seconds(), path, sound.DBFS(c.Peak()), sound.DBFS(c.RMS()))
+	return true
 }
 
 // parseFlags parses args into fs, whose usage is gameUsage. It returns

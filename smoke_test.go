@@ -42,7 +42,8 @@ const (
 )
 
 // TestDesktopSmoke renders the title and the first map's battle with the
-// real binary and checks the pictures; a broken map must exit with status 2.
+// real binary and checks the pictures and the battle's recorded sound; a
+// broken map must exit with status 2.
 func TestDesktopSmoke(t *testing.T) {
 	t.Parallel()
 	level := firstLevel(t)
@@ -51,7 +52,9 @@ func TestDesktopSmoke(t *testing.T) {
 	goBuild(t, nil, "-o", bin, ".")
 
 	battle := filepath.Join(tmp, "battle.png")
-	runGame(t, bin, "-level", level, "-screenshot", battle, "-frames", "30")
+	wav := filepath.Join(tmp, "battle.wav")
+	runGame(t, bin, "-level", level, "-screenshot", battle, "-frames", "30", "-record-audio", wav)
+	checkRecording(t, wav)
 	battleImg := loadPNG(t, battle)
 	saveOut(t, battle, "desktop-battle.png")
 	if err := checkFrame(battleImg); err != nil {
