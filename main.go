@@ -27,6 +27,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,6 +44,8 @@ func main() { os.Exit(run(os.Args[1:])) }
 
 func run(args []string) int {
 	mark("mainMs")
+	var stop atomic.Bool
+	stopOnSignal(&stop)
 	if len(args) > 0 && args[0] == "scenario" {
 		// Scenarios moved to the command that needs no display.
 		fmt.Fprintln(os.Stderr, "sightline: scenarios run in sightline-cli: sightline-cli scenario FILE")
@@ -151,7 +154,7 @@ func run(args []string) int {
 		startFullscreen(env.Settings.Fullscreen)
 		env.SetFullscreen = setFullscreen
 	}
-	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter}
+	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter, stop: &stop}
 
 	mark("setupMs")
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
@@ -272,10 +275,17 @@ type game struct {
 	fps *fpsMeter
 	// catchUp runs the ticks Ebitengine skips after a long frame.
 	catchUp tickClock
+	// stop is set on an interrupt or terminate signal (stopOnSignal):
+	// the game ends at its next Update, as if quit, so what is written at
+	// the end (a -record-audio file) is written.
+	stop *atomic.Bool
 }
 
 // Update builds the first scene on the first tick, then runs the manager.
 func (g *game) Update() error {
+	if g.stop.Load() {
+		g.done = true
+	}
 	if g.done {
 		if g.err != nil {
 			return g.err

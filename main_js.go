@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -179,3 +180,6 @@ func publishBattle(p *battleProbe, b *scenes.Battle) {
 		"units":  units, "reach": reach,
 	})
 }
+
+// stopOnSignal does nothing in the browser: a page has no signals.
+func stopOnSignal(*atomic.Bool) {}

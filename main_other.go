@@ -3,6 +3,11 @@
 package main
 
 import (
+	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/scenes"
@@ -40,3 +45,16 @@ func setFullscreen(on bool) { ebiten.SetFullscreen(on) }
 
 // startFullscreen applies the fullscreen setting at start-up.
 func startFullscreen(on bool) { setFullscreen(on) }
+
+// stopOnSignal sets stop on the first SIGINT or SIGTERM, for the game to
+// end at its next Update as if quit (writing a -record-audio file); a
+// second signal ends the process at once, as usual.
+func stopOnSignal(stop *atomic.Bool) {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ch
+		signal.Stop(ch)
+		stop.Store(true)
+	}()
+}

@@ -69,6 +69,29 @@ func TestDesktopSmoke(t *testing.T) {
 		t.Errorf("title vs %s battle: %v", level, err)
 	}
 
+	t.Run("recording ends with the game on a signal", func(t *testing.T) {
+		wav := filepath.Join(tmp, "interrupted.wav")
+		ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, "-level", level, "-record-audio", wav)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(6 * time.Second) // the battle up and its ambient playing
+		if err := cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("sightline -record-audio, interrupted: %v (want exit status 0); stderr:\n%s", err, stderr.String())
+		}
+		if !strings.Contains(stderr.String(), "recorded") {
+			t.Errorf("stderr does not say what was recorded:\n%s", stderr.String())
+		}
+		checkRecording(t, wav)
+	})
+
 	t.Run("broken map", func(t *testing.T) {
 		broken := filepath.Join(tmp, "broken-map.tmx")
 		text := `<?xml version="1.0" encoding="UTF-8"?>` + "\n" +
