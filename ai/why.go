@@ -93,6 +93,16 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	for _, sc := range w.scores {
 		lo, hi = min(lo, sc), max(hi, sc)
 	}
-	add("Weighed %d tiles (scores %.1f to %.1f); the chosen one scored %.1f.", len(w.scores), lo, hi, w.bestScore)
+	add("Weighed %d tiles (scores %.1f to %.1f); the chosen one scored %.1f.", len(w.scores), tenth(lo), tenth(hi), tenth(w.bestScore))
 	return why
+}
+
+// tenth rounds x to a tenth, as %.1f prints it, with no negative zero
+// ("-0.0" reads as a penalty that is not there).
+func tenth(x float64) float64 {
+	r := math.Round(x*10) / 10
+	if r == 0 {
+		return 0
+	}
+	return r
 }

@@ -30,6 +30,11 @@ const (
 	srcTwoWeapon   = "seed 003, Two-Weapon Combat"
 )
 
+// SourceExposed is the source of the Exposed entry of a breakdown: a
+// target with no cover anywhere near (seed 001). The hit panel's cover tag
+// reads its value from that entry.
+const SourceExposed = srcExposed
+
 // attackOpts says how an attack came about.
 type attackOpts struct {
 	kind    string

@@ -471,8 +471,9 @@ func (b *Battle) Draw(dst *ebiten.Image) {
 		return
 	}
 	b.buildOverlays()
-	b.rend.Draw(dst, &b.view, b.shownWorld(), &b.overlays)
 	info := b.hudInfo()
+	b.view.HoverCard = info.Hovered != nil
+	b.rend.Draw(dst, &b.view, b.shownWorld(), &b.overlays)
 	b.ui.hint, info.Hint = info.Hint, "" // drawn above the action bar
 	ui := b.uiTarget(dst)
 	b.hud.Draw(ui, info)

@@ -415,6 +415,7 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	f := b.env.Fonts
 	p := &b.ui.paint
 	b.ui.logPanel.Side, b.ui.logPanel.All = b.sight.fog.Viewer() // the log switches sides with the fog
+	b.ui.logPanel.Touch = b.touch.on
 	tp := b.ui.target
 	var px, py float64
 	hideLog := false
@@ -462,15 +463,23 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 		p.Text(keys, 12, false, cx-w/2+16+hw, by-30, systems.ColorTextDim, systems.AlignLeft)
 		p.FlushText(dst, f)
 	}
-	b.ui.bar.Draw(dst)
+	b.ui.bar.Mode = b.ui.mode // as of this frame's input, not last tick's
+	b.ui.bar.Touch = b.touch.on
+	if b.watch == nil { // a replay's orders are recorded: no bar, no Undo
+		b.ui.bar.Draw(dst)
+	}
 	if b.watch == nil {
 		u := &b.ui.undo
+		u.Key = "Ctrl+Z"
+		if b.touch.on {
+			u.Key = ""
+		}
 		u.Disabled = b.playback.Busy() || b.m.CanUndo() != nil
 		u.Color = systems.Shade(b.env.Theme().Side(b.state.Side), 0.6)
 		u.Draw(dst, p)
 		p.FlushText(dst, f)
 	}
-	b.ui.fx.DrawScreen(dst, p, f)
+	b.ui.fx.DrawScreen(dst, p, f, func(v rules.Vec) (float64, float64) { return b.uiPoint(b.cam.WorldToScreen(v)) })
 }
 
 // actionOverlays adds the action layer's world overlays: the fire zones

@@ -174,6 +174,7 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 func (b *Battle) whyOverlay() *systems.WhyOverlay {
 	w := b.why
 	o := &b.whyView
+	o.Touch, o.Low = b.touch.on, b.watch != nil
 	if w == nil {
 		o.Side, o.Tiles, o.Scores, o.Lines = b.watch.whySide, nil, nil, b.watch.whyNote
 		return o

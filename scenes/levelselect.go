@@ -596,7 +596,7 @@ func (ls *LevelSelect) playersLine() string {
 	}
 	switch ls.players {
 	case [2]Player{Human, Human}:
-		return "Hot-seat: two players, one keyboard"
+		return "Hot-seat: two players, one screen"
 	case [2]Player{Human, Computer}:
 		return "You play Blue against the computer"
 	case [2]Player{Computer, Human}:

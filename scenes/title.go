@@ -30,6 +30,7 @@ type Title struct {
 	back  *ebiten.Image // the dimmed level behind the title, drawn once
 	tried bool          // the backdrop was tried (it is decoration: a failure leaves the plain fill)
 	help  helpCard      // F1 or ?: the controls and rules
+	touch bool          // a finger was the last pointer: no key hints
 }
 
 // NewTitle returns the title screen.
@@ -47,7 +48,7 @@ func NewTitle(env *Env) *Title {
 		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
 		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
-		{Label: "Hot-seat", Note: "two players, one keyboard"},
+		{Label: "Hot-seat", Note: "two players, one screen"},
 		{Label: "Watch the computer", Note: "the computer plays both sides"},
 		{Label: "Load", Disabled: len(saves) == 0},
 		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"}}
@@ -66,6 +67,11 @@ func (t *Title) Name() string { return "title" }
 // select for those players, Load lists the saves. Keys 1-7 pick an item.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.tick++
+	for _, it := range in {
+		if it.Kind == systems.IntentHover || it.Kind == systems.IntentClick {
+			t.touch = it.Touch
+		}
+	}
 	if t.help.update(in) {
 		return nil
 	}
@@ -158,6 +164,8 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	if t.note != "" {
 		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-9, systems.ColorAccent, systems.AlignCenter)
 	}
-	f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
+	if !t.touch {
+		f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
+	}
 	t.help.draw(dst, f)
 }

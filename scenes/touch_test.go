@@ -343,6 +343,16 @@ func TestTouchKeysStandForTabAndRightClick(t *testing.T) {
 	if !strings.Contains(b.hudInfo().Hint, "Tap") || len(b.hudInfo().TouchKeys) == 0 {
 		t.Errorf("the HUD for a finger: hint %q, touch keys %v", b.hudInfo().Hint, b.hudInfo().TouchKeys)
 	}
+	// A finger is told of no keys: no badges on the bar, no keys on
+	// Undo, End Turn or the log's title.
+	h.draw()
+	if !b.ui.bar.Touch || !b.ui.logPanel.Touch || b.ui.undo.Key != "" || b.hud.EndTurn.Key != "" {
+		t.Errorf("touch mode: bar %v, log %v, undo key %q, end turn key %q; want no keys shown",
+			b.ui.bar.Touch, b.ui.logPanel.Touch, b.ui.undo.Key, b.hud.EndTurn.Key)
+	}
+	if b.ui.bar.Mode != b.ui.mode {
+		t.Errorf("the bar outlines %v, the mode is %v", b.ui.bar.Mode, b.ui.mode)
+	}
 	screenshot(t, h, "touch-keys.png")
 }
 

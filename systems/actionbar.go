@@ -26,6 +26,9 @@ type ActionBar struct {
 	Fonts *Fonts
 	// Mode is the action whose mode is active.
 	Mode ActionID
+	// Touch is true while a finger is the pointer: the buttons show no
+	// key badges, and the tooltips name no keys.
+	Touch bool
 	// Computes counts legality recomputations (tests check the caching).
 	Computes int
 	// Known, when set, says which enemies the side to move may see: the
@@ -188,10 +191,14 @@ func (b *ActionBar) Tooltip() string {
 	if bt.err != nil {
 		return bt.label + ": " + Reason(bt.err)
 	}
-	if bt.spec.Help != "" {
-		return bt.label + " [" + keyName(bt.spec.Key) + "]: " + bt.spec.Help
+	key := " [" + keyName(bt.spec.Key) + "]"
+	if b.Touch {
+		key = ""
 	}
-	return bt.label + " [" + keyName(bt.spec.Key) + "]"
+	if bt.spec.Help != "" {
+		return bt.label + key + ": " + bt.spec.Help
+	}
+	return bt.label + key
 }
 
 // keyName returns a hotkey as printed on the button.
@@ -220,6 +227,10 @@ func (b *ActionBar) Draw(dst *ebiten.Image) {
 			edge = ColorAccent
 		}
 		p.RoundRect(dst, bt.x, bt.y, bt.w, bt.h, 7, 1.5, edge)
+		if b.Touch {
+			p.Text(bt.label, 13, true, bt.x+bt.w/2, bt.y+bt.h/2, txt, AlignCenter)
+			continue
+		}
 		// Key badge.
 		kc := ColorAccent
 		if bt.err != nil {

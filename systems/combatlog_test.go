@@ -115,3 +115,43 @@ func TestCombatLogFromApply(t *testing.T) {
 		}
 	}
 }
+
+// The log panel shows whole entries: when the newest lines do not all
+// fit, the first shown is the start of an entry, never the tail of one.
+func TestLogPanelShowsWholeEntries(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "Blue 1 fires the rifle at Red 2: 45% — rolled 13 (needs 12), HIT (torso) for 7, 7 HP left, and the shot goes on"
+	tests := []struct {
+		name    string
+		entries []string
+		rows    int
+		want    string // the first line shown
+	}{
+		{"all fit", []string{"one", "two"}, 5, "one"},
+		{"a long entry cut", []string{"first", long, "last"}, 3, "last"},
+		{"the cut falls on a start", []string{long, "a", "b"}, 2, "a"},
+		{"the newest alone is too tall", []string{"a", long}, 1, ""},
+	}
+	for _, tc := range tests {
+		var l CombatLog
+		for _, e := range tc.entries {
+			l.Note(-1, e)
+		}
+		lp := LogPanel{Log: &l, Fonts: fonts, All: true}
+		lp.rewrap()
+		first := lp.wrap[lp.firstShown(tc.rows)].Text
+		if tc.want == "" {
+			// Only the last lines fit: the tail of the newest entry.
+			if first != lp.wrap[len(lp.wrap)-tc.rows].Text {
+				t.Errorf("%s: first shown %q, want the last %d lines", tc.name, first, tc.rows)
+			}
+			continue
+		}
+		if first != tc.want {
+			t.Errorf("%s: first shown %q, want %q (wrapped: %+v)", tc.name, first, tc.want, lp.wrap)
+		}
+	}
+}

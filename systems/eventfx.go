@@ -79,7 +79,8 @@ type EventFX struct {
 	banner      string
 	bannerSub   string
 	bannerColor color.RGBA
-	bannerLeft  float64 // ticks
+	bannerLeft  float64      // ticks
+	bannerUnits [2]rules.Vec // where the two units it names stand, which it keeps clear of
 }
 
 // NewEventFX returns the effects of a battle.

@@ -180,21 +180,50 @@ func (x *EventFX) drawChips(dst *ebiten.Image, v *View, e entities.Effect, t flo
 }
 
 // DrawScreen draws the reaction banner in screen space.
-func (x *EventFX) DrawScreen(dst *ebiten.Image, p *Painter, f *Fonts) {
+func (x *EventFX) DrawScreen(dst *ebiten.Image, p *Painter, f *Fonts, toScreen func(rules.Vec) (float64, float64)) {
 	if x.bannerLeft <= 0 {
 		return
 	}
 	total := float64(x.scaled(bannerFX))
 	t := 1 - x.bannerLeft/total
 	a := math.Min(1, math.Min(t*8, (1-t)*3))
-	w := float64(dst.Bounds().Dx())
-	y := 118.0
+	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	bw := math.Max(f.Width(x.banner, 30, true), f.Width(x.bannerSub, 15, false)) + 80
-	p.RoundRect(dst, w/2-bw/2, y, bw, 72, 12, 0, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xe0 * a)})
-	p.RoundRect(dst, w/2-bw/2, y, bw, 72, 12, 2.5, WithAlpha(x.bannerColor, uint8(0xff*a)))
+	y := x.bannerY(w, h, bw, toScreen)
+	p.RoundRect(dst, w/2-bw/2, y, bw, bannerH, 12, 0, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xe0 * a)})
+	p.RoundRect(dst, w/2-bw/2, y, bw, bannerH, 12, 2.5, WithAlpha(x.bannerColor, uint8(0xff*a)))
 	p.Text(x.banner, 30, true, w/2, y+26, WithAlpha(Shade(x.bannerColor, 1.35), uint8(0xff*a)), AlignCenter)
 	p.Text(x.bannerSub, 15, false, w/2, y+54, WithAlpha(ColorText, uint8(0xff*a)), AlignCenter)
 	p.FlushText(dst, f)
+}
+
+// Where the reaction banner may go: under the top bar, or low on the map
+// above the action bar; bannerH is its height and bannerClear the room it
+// keeps around the units it names.
+const (
+	bannerHigh  = 118.0
+	bannerLowUp = 300.0 // from the screen's bottom edge
+	bannerH     = 72.0
+	bannerClear = 28.0
+)
+
+// bannerY returns the top of the reaction banner, bw wide, on a w×h
+// screen: high, unless a unit it names stands under it there and not
+// under it low.
+func (x *EventFX) bannerY(w, h, bw float64, toScreen func(rules.Vec) (float64, float64)) float64 {
+	covers := func(y float64) bool {
+		for _, u := range x.bannerUnits {
+			sx, sy := toScreen(u)
+			if sx > w/2-bw/2-bannerClear && sx < w/2+bw/2+bannerClear && sy > y-bannerClear && sy < y+bannerH+bannerClear {
+				return true
+			}
+		}
+		return false
+	}
+	if low := h - bannerLowUp; covers(bannerHigh) && !covers(low) {
+		return low
+	}
+	return bannerHigh
 }
 
 // BannerText returns the reaction banner shown now ("" for none).

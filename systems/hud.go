@@ -278,10 +278,16 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	h.EndTurn.Color = Shade(side, 0.85)
 	h.EndTurn.Disabled = info.Busy
 	h.EndTurn.Label = "END TURN"
+	h.EndTurn.Key = "E / Enter"
+	if info.Touch {
+		h.EndTurn.Key = ""
+	}
 	if info.EndAnyway {
 		h.EndTurn.Label = "END ANYWAY"
 	}
-	h.EndTurn.Draw(dst, p)
+	if !info.Replay { // a replay's turns end as recorded
+		h.EndTurn.Draw(dst, p)
+	}
 	if info.Hint != "" {
 		keys := "WASD / right-drag: pan   wheel: zoom   Esc: menu"
 		if info.Touch {

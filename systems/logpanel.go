@@ -31,12 +31,16 @@ type LogPanel struct {
 	Fonts *Fonts
 	// Collapsed shows only the title bar.
 	Collapsed bool
+	// Touch is true while a finger is the pointer: the title bar says to
+	// tap it, not to press L.
+	Touch bool
 	// X, Bottom and H place the panel: its width is fixed, its top edge is
 	// at Bottom-H and it grows with the log up to H; Place sets them.
 	X, Bottom, H float64
 
 	paint  Painter
 	wrap   []LogLine
+	starts []bool // whether each wrapped line begins an entry
 	seen   int
 	last   string
 	reader [2]int // the Side and All the wrap was made for
@@ -86,7 +90,12 @@ func (lp *LogPanel) Draw(dst *ebiten.Image) {
 	p.RoundRect(dst, lp.X, top, logPanelW, h, 10, 1.5, ColorPanelEdge)
 	p.Text("COMBAT LOG", 13, true, lp.X+14, top+10, ColorTextDim, AlignLeft)
 	hint := "L: hide"
-	if lp.Collapsed {
+	switch {
+	case lp.Touch && lp.Collapsed:
+		hint = "tap: show"
+	case lp.Touch:
+		hint = "tap: hide"
+	case lp.Collapsed:
 		hint = "L: show"
 	}
 	p.Text(hint, 12, false, lp.X+logPanelW-14, top+11, ColorTextDim, AlignRight)
@@ -94,7 +103,7 @@ func (lp *LogPanel) Draw(dst *ebiten.Image) {
 		lp.rewrap()
 		p.Rect(dst, lp.X+10, top+logTitleH, logPanelW-20, 1, ColorPanelEdge)
 		rows := int((h - logTitleH - 10) / logLineH)
-		start := max(0, len(lp.wrap)-rows)
+		start := lp.firstShown(rows)
 		y := top + logTitleH + 6
 		if len(lp.wrap) == 0 {
 			p.Text("Nothing has happened yet.", logTextSize, false, lp.X+14, y, ColorTextDim, AlignLeft)
@@ -105,6 +114,19 @@ func (lp *LogPanel) Draw(dst *ebiten.Image) {
 		}
 	}
 	p.FlushText(dst, f)
+}
+
+// firstShown returns the first wrapped line to show when rows fit: the
+// newest whole entries, never the end of one cut off (unless the newest
+// entry alone is taller than the panel).
+func (lp *LogPanel) firstShown(rows int) int {
+	start := max(0, len(lp.wrap)-rows)
+	for s := start; s < len(lp.wrap); s++ {
+		if lp.starts[s] {
+			return s
+		}
+	}
+	return start
 }
 
 // rewrap wraps the readable lines to the panel's width when the log
@@ -121,13 +143,14 @@ func (lp *LogPanel) rewrap() {
 		return
 	}
 	lp.seen, lp.last, lp.reader = n, last, reader
-	lp.wrap = lp.wrap[:0]
+	lp.wrap, lp.starts = lp.wrap[:0], lp.starts[:0]
 	for _, ln := range lp.Log.LinesFor(lp.Side, lp.All) {
 		for i, part := range WrapText(lp.Fonts, ln.Text, logTextSize, logPanelW-28) {
 			if i > 0 {
 				part = "   " + part
 			}
 			lp.wrap = append(lp.wrap, LogLine{Text: part, Color: ln.Color})
+			lp.starts = append(lp.starts, i == 0)
 		}
 	}
 }

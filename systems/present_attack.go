@@ -318,6 +318,7 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 			x.bannerColor = x.Theme.Side(u.Side)
 		}
 		x.bannerLeft = float64(x.scaled(bannerFX))
+		x.bannerUnits = [2]rules.Vec{x.unitPos(e.Attacker), x.unitPos(e.Target)}
 		hold = holdReaction
 	}
 	from := e.Origin

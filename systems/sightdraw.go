@@ -307,15 +307,20 @@ var legendRows = []struct {
 }
 
 // drawLegend draws a small key in the bottom-left corner, over the HUD's
-// selected unit's card (when targeting, the battle shows no hovered
-// unit's card there: the targeting panel names the target). The top
+// selected unit's card, and over the hovered unit's when the HUD shows
+// one (View.HoverCard; in an aiming mode it shows none: the targeting
+// panel names the target). The top
 // corners hold the targeting panel and the log, which keeps clear of the
 // key (TargetLegendTop).
 func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
 	const w, row = 196.0, 17.0
-	x, bottom := float64(margin), sh-(margin+cardH+10)*max(v.UIScale, 1)
+	cards := float64(margin + cardH + 10)
+	if v.HoverCard {
+		cards += cardH + 8 // the HUD's hovered card sits 8 above the selected one's
+	}
+	x, bottom := float64(margin), sh-cards*max(v.UIScale, 1)
 	if targeting {
 		h := targetLegendH
 		y := bottom - h

@@ -22,6 +22,9 @@ type View struct {
 	// UIScale is the size of the HUD's furniture (0 or 1: 100%), so keys
 	// drawn over the map keep clear of its unit cards.
 	UIScale float64
+	// HoverCard is true while the HUD shows a hovered unit's card above
+	// the selected one's: keys in that corner go above both.
+	HoverCard bool
 }
 
 // ToScreen returns the screen position of a world position.

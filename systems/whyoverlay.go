@@ -21,7 +21,13 @@ type WhyOverlay struct {
 	// Lines are the account, one sentence a line.
 	Lines []string
 	// Side colours the panel's accent.
-	Side  rules.Side
+	Side rules.Side
+	// Touch is true while a finger is the pointer: the title names no
+	// key (the HUD's HIDE WHY button hides the panel).
+	Touch bool
+	// Low puts the panel at the bottom of the screen, right of the unit
+	// card, where a replay shows no action bar; else it sits top left.
+	Low   bool
 	quads Quads
 }
 
@@ -68,8 +74,17 @@ func (o *WhyOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	}
 	o.quads.Draw(dst)
 
-	const px, py, pw, lineH = 16, 60, 680, 22
-	pn := Panel{X: px, Y: py, W: pw, H: float64(46 + lineH*len(o.Lines)), Title: "WHY THE COMPUTER DID THAT  (Y: hide)", Accent: v.Theme.Side(o.Side)}
+	const pw, lineH = 680, 22
+	ph := float64(46 + lineH*len(o.Lines))
+	px, py := 16.0, 60.0
+	if o.Low {
+		px, py = 320, float64(dst.Bounds().Dy())-16-ph
+	}
+	title := "WHY THE COMPUTER DID THAT  (Y: hide)"
+	if o.Touch {
+		title = "WHY THE COMPUTER DID THAT" // the top bar's HIDE WHY hides it
+	}
+	pn := Panel{X: px, Y: py, W: pw, H: ph, Title: title, Accent: v.Theme.Side(o.Side)}
 	pn.Draw(dst, v.Paint)
 	for i, l := range o.Lines {
 		c := ColorText

@@ -224,7 +224,7 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 		weapon += " + " + pv.Second.Weapon
 	}
 	p.Text(fmt.Sprintf("%s · %d AP", weapon, pv.AP), 13, false, x+whyW-16, y+34, ColorTextDim, AlignRight)
-	tags := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, bd.Cover)
+	tags := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, coverValue(pv))
 	if pv.Flanked {
 		tags = "FLANKED"
 	}
@@ -301,4 +301,18 @@ func DrawChanceTag(dst *ebiten.Image, p *Painter, f *Fonts, cx, top float64, pv 
 	p.RoundRect(dst, cx-w/2, y, w, 48, 9, 2, cc)
 	p.Text(s, 26, true, cx, y+18, cc, AlignCenter)
 	p.Text("crit "+percent(pv.CritChance), 12, true, cx, y+38, ColorAccent, AlignCenter)
+}
+
+// coverValue returns the defence the target's cover grade gives in pv's
+// breakdown: its cover entry, or the Exposed entry's penalty.
+func coverValue(pv rules.AttackPreview) int {
+	if pv.Grade != rules.CoverExposed {
+		return pv.Breakdown.Cover
+	}
+	for _, m := range pv.Breakdown.Mods {
+		if m.Kind == rules.ModDefence && m.Source == rules.SourceExposed {
+			return m.Value
+		}
+	}
+	return 0
 }

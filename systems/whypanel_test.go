@@ -131,3 +131,27 @@ func TestTargetPanelGolden(t *testing.T) {
 	paint.FlushText(dst, fonts)
 	checkGolden(t, "whypanel", readImage(dst))
 }
+
+// The hit panel's cover tag gives the same number as the breakdown's
+// cover line: "Exposed −2" in the open, never "+0".
+func TestCoverTagMatchesTheBreakdown(t *testing.T) {
+	tests := []struct {
+		name, m, want string
+	}{
+		{"open ground", `
+			B.....R`, "Exposed −2"},
+		{"behind low cover", `
+			B....lR
+			.......`, "½ cover +2"},
+	}
+	for _, tc := range tests {
+		s := troopers(t, tc.m)
+		pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if have := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, coverValue(pv)); have != tc.want {
+			t.Errorf("%s: the cover tag reads %q, want %q", tc.name, have, tc.want)
+		}
+	}
+}
