@@ -191,6 +191,9 @@ func (b *Battle) Select(id int) {
 	if u == nil || !u.Alive() || u.Side != b.state.Side {
 		id = 0
 	}
+	if id != b.selected && b.hud != nil {
+		b.hud.ClearToast() // a message about the unit before (it cannot reach there) is stale
+	}
 	b.selected = id
 }
 

@@ -113,7 +113,8 @@ var (
 
 // Reload error panel layout, in screen pixels.
 const (
-	reloadPanelW    = 960.0
+	reloadPanelW    = 930.0 // from reloadPanelX, clear of the combat log at the top right
+	reloadPanelX    = 16.0
 	reloadPanelY    = 104.0 // under the top bar and the toast
 	reloadTextSize  = 17.0
 	reloadLineH     = 24.0
@@ -131,7 +132,7 @@ func (b *Battle) drawReloadError(dst *ebiten.Image) {
 	p.FlushText(dst, f) // text queued under the panel goes under it
 	lines := b.reload.lines
 	h := 84 + reloadLineH*float64(len(lines))
-	x := (float64(ScreenWidth) - reloadPanelW) / 2
+	x := reloadPanelX
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 0, reloadPanelFill)
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 2, reloadPanelEdge)
 	f.Draw(dst, "THE MAP DOES NOT LOAD", 20, true, x+reloadPanelPadX, reloadPanelY+14, reloadPanelEdge, systems.AlignLeft)

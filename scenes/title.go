@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -50,7 +51,7 @@ func NewTitle(env *Env) *Title {
 		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
 		{Label: "Hot-seat", Note: "two players, one screen"},
 		{Label: "Watch the computer", Note: "the computer plays both sides"},
-		{Label: "Load", Disabled: len(saves) == 0},
+		{Label: "Load", Disabled: len(saves) == 0, Note: loadNote(len(saves))},
 		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"}}
 	t.note, env.Notice = env.Notice, "" // shown once
 	if t.last == nil {
@@ -168,4 +169,15 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
 	}
 	t.help.draw(dst, f)
+}
+
+// loadNote is the title's line under Load: how many saves there are.
+func loadNote(n int) string {
+	switch n {
+	case 0:
+		return "no saves yet"
+	case 1:
+		return "one save"
+	}
+	return strconv.Itoa(n) + " saves"
 }
