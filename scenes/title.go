@@ -76,6 +76,10 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	if t.help.update(in) {
 		return nil
 	}
+	if t.touch && helpTapped(in) {
+		t.help.on = true // a finger's F1
+		return nil
+	}
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
 	case 0:
 		b, err := Resume(m.Env, t.last)
@@ -165,7 +169,12 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	if t.note != "" {
 		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-9, systems.ColorAccent, systems.AlignCenter)
 	}
-	if !t.touch {
+	if t.touch {
+		b := helpButton()
+		b.Color = systems.Shade(t.env.Theme().Side(rules.SideBlue), 0.6) // as the battle's MENU
+		b.Draw(dst, &t.paint)
+		t.paint.FlushText(dst, f)
+	} else {
 		f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
 	}
 	t.help.draw(dst, f)
@@ -180,4 +189,21 @@ func loadNote(n int) string {
 		return "one save"
 	}
 	return strconv.Itoa(n) + " saves"
+}
+
+// helpButton is the title's Help button, shown to a finger, which has no
+// F1: bottom right, clear of the menu.
+func helpButton() systems.Button {
+	return systems.Button{X: ScreenWidth - 16 - 100, Y: ScreenHeight - 16 - 40, W: 100, H: 40, Label: "HELP", Size: 16}
+}
+
+// helpTapped reports whether in holds a tap on the Help button.
+func helpTapped(in []systems.Intent) bool {
+	b := helpButton()
+	for _, it := range in {
+		if it.Kind == systems.IntentClick && it.Touch && b.Contains(it.X, it.Y) {
+			return true
+		}
+	}
+	return false
 }

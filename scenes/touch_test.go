@@ -394,3 +394,20 @@ func TestTouchKeysPlayAReplay(t *testing.T) {
 		t.Errorf("HIDE WHY and PLAY: why shown %v, paused %v", b.whyOn, b.watch.paused)
 	}
 }
+
+func TestTitleHelpByTap(t *testing.T) {
+	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
+	title := h.m.Current().(*Title)
+	b := helpButton()
+	h.step(tap(8, 300)...) // a finger: the Help button shows
+	screenshot(t, h, "title-touch.png")
+	h.step(tap(b.X+b.W/2, b.Y+b.H/2)...)
+	if !title.help.on || h.m.Current() != Scene(title) {
+		t.Fatalf("a tap on HELP: help %v, scene %s; want the help over the title", title.help.on, h.m.Current().Name())
+	}
+	screenshot(t, h, "title-touch-help.png")
+	h.step(tap(600, 300)...)
+	if title.help.on {
+		t.Error("a tap did not close the help")
+	}
+}
