@@ -146,6 +146,7 @@ func (b *Battle) TargetPanel() *systems.TargetPanel { return b.ui.target }
 // next command), so the log and the effects can name and draw what the
 // command removed.
 func (b *Battle) afterApply(evs []rules.Event) {
+	b.hud.CutBanner()
 	b.ui.fx.Begin(evs)
 	b.ui.roster.Note(b.state)
 	b.ui.mode = systems.ActMove

@@ -76,6 +76,6 @@ func (b *Battle) drawHandover(dst *ebiten.Image) {
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
 	if b.handover.up > handoverGuard {
 		a := 0.75 + 0.25*math.Sin(b.handover.up*4.3)
-		f.Draw(dst, "PRESS ANY KEY OR CLICK", 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+		f.Draw(dst, "PRESS ANY KEY, CLICK OR TAP", 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }

@@ -119,6 +119,6 @@ func (r *Result) Draw(dst *ebiten.Image) {
 		f.Draw(dst, "Replay kept: "+r.Replay, 14, false, cx, cy+196, systems.ColorTextDim, systems.AlignCenter)
 	}
 	if r.up > resultGuard {
-		f.Draw(dst, "press any key", 18, false, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)
+		f.Draw(dst, "PRESS ANY KEY, CLICK OR TAP", 18, true, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)
 	}
 }

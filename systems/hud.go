@@ -117,6 +117,10 @@ func (h *HUD) Banner(text, sub string, c color.RGBA) {
 	h.banner, h.bannerSub, h.bannerColor, h.bannerLeft = text, sub, c, bannerTicks
 }
 
+// CutBanner fades the banner out now, if one is up: an order given under
+// it shows its own effects, which the banner would cover.
+func (h *HUD) CutBanner() { h.bannerLeft = min(h.bannerLeft, bannerTicks*0.15) }
+
 // Toast shows a short message (an illegal command's reason) under the top bar.
 func (h *HUD) Toast(text string) { h.toast, h.toastLeft = text, toastTicks }
 
