@@ -6,4 +6,4 @@ import (
 	"sightline/systems/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Frames(m) }
