@@ -1,8 +1,8 @@
 package rules
 
-// applyAttack carries out an Attack: pay, peek if needed (reactions to the
+// apply carries out an Attack: pay, peek if needed (reactions to the
 // peek resolve first, seed 000), let overwatch react, then roll.
-func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
+func (c Attack) apply(s *State, rng *RNG) ([]Event, error) {
 	a, w, plan, err := planCommand(s, c)
 	if err != nil {
 		return nil, err
@@ -107,7 +107,8 @@ func unitBehind(s *State, a *Unit, o *Obstacle) *Unit {
 	return nil
 }
 
-func applyTakeCover(s *State, c TakeCover, rng *RNG) ([]Event, error) {
+// apply carries out a TakeCover: 1 AP next to cover that stops shots.
+func (c TakeCover) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -134,7 +135,8 @@ func applyTakeCover(s *State, c TakeCover, rng *RNG) ([]Event, error) {
 	return append(out, TookCover{Unit: u.ID, Obstacle: o.ID, AP: 1}), nil
 }
 
-func applyStance(s *State, c ChangeStance, rng *RNG) ([]Event, error) {
+// apply carries out a ChangeStance for 1 AP.
+func (c ChangeStance) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -162,7 +164,8 @@ func applyStance(s *State, c ChangeStance, rng *RNG) ([]Event, error) {
 	return append(out, StanceChanged{Unit: u.ID, From: from, To: c.To, AP: 1}), nil
 }
 
-func applyAim(s *State, c Aim, rng *RNG) ([]Event, error) {
+// apply carries out an Aim for the weapon's aim AP.
+func (c Aim) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -189,7 +192,8 @@ func applyAim(s *State, c Aim, rng *RNG) ([]Event, error) {
 	return append(out, Aimed{Unit: u.ID, AP: w.AimAP}), nil
 }
 
-func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
+// apply carries out an Overwatch with the AP left.
+func (c Overwatch) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err

@@ -22,11 +22,11 @@ func autoWeapon(u *Unit, rounds int, what string) (Weapon, error) {
 	return w, nil
 }
 
-// applyCoveringFire sprays a cone as long as the range increment with all
+// apply sprays a cone as long as the range increment with all
 // AP: one attack action per weapon AP, each hitting any enemy in the cone
 // at most once; after the first, enemies in the cone save (Reflex DC 15)
 // to dive for cover (seed 003).
-func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
+func (c CoveringFire) apply(s *State, rng *RNG) ([]Event, error) {
 	u, w, err := checkCovering(s, c)
 	if err != nil {
 		return nil, err
@@ -166,10 +166,10 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 	return out
 }
 
-// applySuppressiveFire fires 10 rounds into a 2x2 area at Defence 10: on
+// apply fires 10 rounds into a 2x2 area at Defence 10: on
 // a hit everyone in it is suppressed and saves (Reflex DC 15) or takes the
 // weapon's damage (seed 003).
-func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error) {
+func (c SuppressiveFire) apply(s *State, rng *RNG) ([]Event, error) {
 	u, w, area, err := checkSuppress(s, c)
 	if err != nil {
 		return nil, err
@@ -259,10 +259,10 @@ func overlaps(a, b *Unit) bool {
 	return a.Pos.X < b.Pos.X+b.Size && b.Pos.X < a.Pos.X+a.Size && a.Pos.Y < b.Pos.Y+b.Size && b.Pos.Y < a.Pos.Y+a.Size
 }
 
-// applyBlindFire shoots from three-quarter or full cover at an unseen
+// apply shoots from three-quarter or full cover at an unseen
 // target: no aim or bracing, 50% miss, and without a perception check
 // half the shots go to empty tiles (seed 003).
-func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
+func (c BlindFire) apply(s *State, rng *RNG) ([]Event, error) {
 	u, t, w, cost, err := checkBlind(s, c)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package rules
 
-func applyReload(s *State, c Reload, rng *RNG) ([]Event, error) {
+// apply carries out a Reload for 1 AP.
+func (c Reload) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -33,7 +34,8 @@ func applyReload(s *State, c Reload, rng *RNG) ([]Event, error) {
 	return append(out, ev), nil
 }
 
-func applyDraw(s *State, c Draw, rng *RNG) ([]Event, error) {
+// apply carries out a Draw for 1 AP.
+func (c Draw) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -77,7 +79,8 @@ func handName(c Carried) string {
 	return "the " + c.Weapon.Name
 }
 
-func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
+// apply carries out a Holster for 1 AP.
+func (c Holster) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -109,9 +112,9 @@ func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
 	return append(out, Holstered{Unit: u.ID, Weapon: u.Holster.Weapon.Name, AP: 1}), nil
 }
 
-// applyDrop lets go of the held weapon, or of the second of two: free, and
+// apply lets go of the held weapon, or of the second of two: free, and
 // not an action that draws reactions (seed 003, Drop an Item).
-func applyDrop(s *State, c Drop) ([]Event, error) {
+func (c Drop) apply(s *State, _ *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err

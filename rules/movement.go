@@ -17,11 +17,11 @@ func speedOf(u *Unit, dash bool) int {
 	return sp
 }
 
-// applyMove walks a unit to c.To along the cheapest route, vaulting or
+// apply walks a unit to c.To along the cheapest route, vaulting or
 // (with c.Pile) piling through cover on the way. The route counts only the
 // units the mover's side knows of (Knows, as Reach does): a hidden unit on
 // it stops the move in front of it (walk).
-func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
+func (c Move) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
