@@ -1,6 +1,6 @@
 // Package actions is the catalogue of what a unit can be ordered to do:
-// each action (Move, Attack, Take Cover, ...) is declared once, with
-// everything the player's input and the computer both need. For the
+// each action of the action bar is declared once, with everything the
+// player's input and the computer both need. For the
 // player: its button label, hotkey, the hint line of its mode, what it is
 // pointed at and the greyed-out reason when it cannot be given. For both:
 // how its rules command is built from a unit and a target, how the rules

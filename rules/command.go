@@ -34,42 +34,6 @@ type Command interface {
 	parse(cs CommandSpec, s *State) (Command, error)
 }
 
-// Move walks a unit along a shortest path to To, vaulting low cover on
-// the way; with Pile it smashes through destructible cover instead. With
-// Dash a suppressed unit moves at full speed and takes an attack of
-// opportunity from its suppressor for it, once a turn (seed 003,
-// Suppressive Fire).
-type Move struct {
-	Unit int
-	To   Point
-	Pile bool
-	Dash bool
-}
-
-// CommandName returns "move".
-func (Move) CommandName() string { return "move" }
-
-func (c Move) spec() CommandSpec {
-	return CommandSpec{Unit: c.Unit, To: specPt(c.To), Pile: c.Pile, Dash: c.Dash}
-}
-
-func (Move) parse(cs CommandSpec, _ *State) (Command, error) {
-	to, err := specPoint(cs.To, "to")
-	return Move{Unit: cs.Unit, To: to, Pile: cs.Pile, Dash: cs.Dash}, err
-}
-
-// EndTurn passes play to the other side.
-type EndTurn struct{}
-
-// CommandName returns "end_turn".
-func (EndTurn) CommandName() string { return "end_turn" }
-
-func (EndTurn) apply(s *State, _ *RNG) ([]Event, error) { return applyEndTurn(s), nil }
-
-func (EndTurn) spec() CommandSpec { return CommandSpec{} }
-
-func (EndTurn) parse(CommandSpec, *State) (Command, error) { return EndTurn{}, nil }
-
 // Event is something that happened, in the order it happened.
 type Event interface {
 	// EventName returns the event's name as logs and scenarios write it.

@@ -7,9 +7,8 @@ import (
 )
 
 // CommandSpec is a command as scenarios, replays and saves write it: Do
-// names it (its CommandName: move, attack, take_cover, stance, aim,
-// overwatch, covering_fire, suppressive_fire, blind_fire, charge, reload,
-// draw, holster, drop, end_turn); the other fields are its arguments.
+// names it (its CommandName; commandKinds lists them all, and so does the
+// error for an unknown one); the other fields are its arguments.
 type CommandSpec struct {
 	Do       string  `json:"do"`
 	Unit     int     `json:"unit,omitempty"`

@@ -22,6 +22,22 @@ func autoWeapon(u *Unit, rounds int, what string) (Weapon, error) {
 	return w, nil
 }
 
+// CoveringFire sprays the cone toward At with all AP (seed 003).
+type CoveringFire struct {
+	Unit int
+	At   Point
+}
+
+// CommandName returns "covering_fire".
+func (CoveringFire) CommandName() string { return "covering_fire" }
+
+func (c CoveringFire) spec() CommandSpec { return CommandSpec{Unit: c.Unit, At: specPt(c.At)} }
+
+func (CoveringFire) parse(cs CommandSpec, _ *State) (Command, error) {
+	at, err := specPoint(cs.At, "at")
+	return CoveringFire{Unit: cs.Unit, At: at}, err
+}
+
 // apply sprays a cone as long as the range increment with all
 // AP: one attack action per weapon AP, each hitting any enemy in the cone
 // at most once; after the first, enemies in the cone save (Reflex DC 15)
@@ -166,6 +182,23 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 	return out
 }
 
+// SuppressiveFire fires 10 rounds into the 2x2 area whose top-left tile
+// is At (seed 003).
+type SuppressiveFire struct {
+	Unit int
+	At   Point
+}
+
+// CommandName returns "suppressive_fire".
+func (SuppressiveFire) CommandName() string { return "suppressive_fire" }
+
+func (c SuppressiveFire) spec() CommandSpec { return CommandSpec{Unit: c.Unit, At: specPt(c.At)} }
+
+func (SuppressiveFire) parse(cs CommandSpec, _ *State) (Command, error) {
+	at, err := specPoint(cs.At, "at")
+	return SuppressiveFire{Unit: cs.Unit, At: at}, err
+}
+
 // apply fires 10 rounds into a 2x2 area at Defence 10: on
 // a hit everyone in it is suppressed and saves (Reflex DC 15) or takes the
 // weapon's damage (seed 003).
@@ -257,6 +290,26 @@ func suppressPlan(s *State, u *Unit, w Weapon, area *Unit) *attackPlan {
 // overlaps reports whether two units' spaces share a tile.
 func overlaps(a, b *Unit) bool {
 	return a.Pos.X < b.Pos.X+b.Size && b.Pos.X < a.Pos.X+a.Size && a.Pos.Y < b.Pos.Y+b.Size && b.Pos.Y < a.Pos.Y+a.Size
+}
+
+// BlindFire shoots from three-quarter or full cover at a target the unit
+// cannot see (seed 003). Spot spends 1 more AP on a perception check that,
+// passed, stops half the shots going to empty tiles.
+type BlindFire struct {
+	Unit   int
+	Target int
+	Spot   bool
+}
+
+// CommandName returns "blind_fire".
+func (BlindFire) CommandName() string { return "blind_fire" }
+
+func (c BlindFire) spec() CommandSpec {
+	return CommandSpec{Unit: c.Unit, Target: c.Target, Spot: c.Spot}
+}
+
+func (BlindFire) parse(cs CommandSpec, s *State) (Command, error) {
+	return BlindFire{Unit: cs.Unit, Target: cs.Target, Spot: cs.Spot}, specUnit(s, cs.Target, "target")
 }
 
 // apply shoots from three-quarter or full cover at an unseen

@@ -439,7 +439,7 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 }
 
 // actionOverlays adds the action layer's world overlays: the fire zones
-// (with the cone being pointed in the Overwatch and Cover Fire modes),
+// (with the cone being pointed in a cone mode),
 // the suppression area under the cursor, the effects and the status
 // badges.
 func (b *Battle) actionOverlays() {
