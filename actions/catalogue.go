@@ -4,9 +4,6 @@ import (
 	"sightline/rules"
 )
 
-// ID names one action of the catalogue.
-type ID int
-
 // The actions, in the action bar's order.
 const (
 	Move ID = iota

@@ -169,3 +169,32 @@ func dashCheck(s *rules.State, u *rules.Unit) error {
 	}
 	return rules.Check(s, moveProbe(s, u))
 }
+
+// reach is the search of a reach preview for the unit (nil for other
+// previews).
+func reach(pv Preview, s *rules.State, unit int) *rules.Reach {
+	u := s.Unit(unit)
+	if u == nil {
+		return nil
+	}
+	switch pv {
+	case PreviewReach:
+		return s.Reach(unit, rules.MoveBudget(u))
+	case PreviewPileReach:
+		return s.PileReach(unit, rules.MoveBudget(u))
+	case PreviewDashReach:
+		return s.DashReach(unit, rules.DashBudget(u))
+	}
+	return nil
+}
+
+// obstacleAt returns the obstacle covering tile p (the first in board
+// order), or nil.
+func obstacleAt(s *rules.State, p rules.Point) *rules.Obstacle {
+	for _, o := range s.Board.Obstacles {
+		if o.Shape.CoversTile(p, s.Board.TileSize) {
+			return o
+		}
+	}
+	return nil
+}
