@@ -55,20 +55,20 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/, match/, ai/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, ai/, actions/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/, match/, ai/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, ai/, actions/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \
 	fi
-	@echo "==> layer guard: rules/, match/ and ai/ import nothing of levels/, systems/, scenes/ or entities/"; \
-	bad=$$($(GO) list -deps ./rules/... ./match/... ./ai/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
-	if [ -n "$$bad" ]; then echo "layer guard: rules/, match/ or ai/ depends on $$bad"; exit 1; fi
+	@echo "==> layer guard: rules/, match/, ai/ and actions/ import nothing of levels/, systems/, scenes/ or entities/"; \
+	bad=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./actions/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
+	if [ -n "$$bad" ]; then echo "layer guard: rules/, match/, ai/ or actions/ depends on $$bad"; exit 1; fi
 	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
 	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
 	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi

@@ -1,8 +1,46 @@
 package rules
 
-// applyAttack carries out an Attack: pay, peek if needed (reactions to the
+import "fmt"
+
+// Attack strikes or shoots at a unit (Target) or at a piece of cover
+// (Obstacle; Target then names the unit behind it, or 0 for whoever the
+// cover protects). Ranged attacks from Full cover peek automatically.
+// Both fires the off-hand weapon too, in the same action, when the unit
+// fights with two (seed 003, Two-Weapon Combat).
+type Attack struct {
+	Unit     int
+	Target   int
+	Obstacle int
+	Both     bool
+}
+
+// CommandName returns "attack".
+func (Attack) CommandName() string { return "attack" }
+
+func (c Attack) spec() CommandSpec {
+	return CommandSpec{Unit: c.Unit, Target: c.Target, Obstacle: c.Obstacle, Both: c.Both}
+}
+
+// parse reads an attack on a unit (target) or on cover (obstacle, with
+// target the unit behind it, if any).
+func (Attack) parse(cs CommandSpec, s *State) (Command, error) {
+	if cs.Obstacle != 0 {
+		if s.Board.Obstacle(cs.Obstacle) == nil {
+			return nil, fmt.Errorf("obstacle: no obstacle %d", cs.Obstacle)
+		}
+		if cs.Target != 0 {
+			if err := specUnit(s, cs.Target, "target"); err != nil {
+				return nil, err
+			}
+		}
+		return Attack{Unit: cs.Unit, Obstacle: cs.Obstacle, Target: cs.Target, Both: cs.Both}, nil
+	}
+	return Attack{Unit: cs.Unit, Target: cs.Target, Both: cs.Both}, specUnit(s, cs.Target, "target")
+}
+
+// apply carries out an Attack: pay, peek if needed (reactions to the
 // peek resolve first, seed 000), let overwatch react, then roll.
-func applyAttack(s *State, c Attack, rng *RNG) ([]Event, error) {
+func (c Attack) apply(s *State, rng *RNG) ([]Event, error) {
 	a, w, plan, err := planCommand(s, c)
 	if err != nil {
 		return nil, err
@@ -107,7 +145,20 @@ func unitBehind(s *State, a *Unit, o *Obstacle) *Unit {
 	return nil
 }
 
-func applyTakeCover(s *State, c TakeCover, rng *RNG) ([]Event, error) {
+// TakeCover is the active cover maneuver (seed 001): 1 AP next to cover.
+type TakeCover struct{ Unit int }
+
+// CommandName returns "take_cover".
+func (TakeCover) CommandName() string { return "take_cover" }
+
+func (c TakeCover) spec() CommandSpec { return CommandSpec{Unit: c.Unit} }
+
+func (TakeCover) parse(cs CommandSpec, _ *State) (Command, error) {
+	return TakeCover{Unit: cs.Unit}, nil
+}
+
+// apply carries out a TakeCover: 1 AP next to cover that stops shots.
+func (c TakeCover) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -134,7 +185,27 @@ func applyTakeCover(s *State, c TakeCover, rng *RNG) ([]Event, error) {
 	return append(out, TookCover{Unit: u.ID, Obstacle: o.ID, AP: 1}), nil
 }
 
-func applyStance(s *State, c ChangeStance, rng *RNG) ([]Event, error) {
+// ChangeStance makes a unit stand, crouch or go prone for 1 AP.
+type ChangeStance struct {
+	Unit int
+	To   Stance
+}
+
+// CommandName returns "stance".
+func (ChangeStance) CommandName() string { return "stance" }
+
+func (c ChangeStance) spec() CommandSpec { return CommandSpec{Unit: c.Unit, Stance: c.To.String()} }
+
+func (ChangeStance) parse(cs CommandSpec, _ *State) (Command, error) {
+	st, err := ParseStance(cs.Stance)
+	if err != nil {
+		return nil, fmt.Errorf("stance: %w", err)
+	}
+	return ChangeStance{Unit: cs.Unit, To: st}, nil
+}
+
+// apply carries out a ChangeStance for 1 AP.
+func (c ChangeStance) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -162,7 +233,18 @@ func applyStance(s *State, c ChangeStance, rng *RNG) ([]Event, error) {
 	return append(out, StanceChanged{Unit: u.ID, From: from, To: c.To, AP: 1}), nil
 }
 
-func applyAim(s *State, c Aim, rng *RNG) ([]Event, error) {
+// Aim looks down the sights (seed 003): +1 threat range, half speed.
+type Aim struct{ Unit int }
+
+// CommandName returns "aim".
+func (Aim) CommandName() string { return "aim" }
+
+func (c Aim) spec() CommandSpec { return CommandSpec{Unit: c.Unit} }
+
+func (Aim) parse(cs CommandSpec, _ *State) (Command, error) { return Aim{Unit: cs.Unit}, nil }
+
+// apply carries out an Aim for the weapon's aim AP.
+func (c Aim) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -189,7 +271,24 @@ func applyAim(s *State, c Aim, rng *RNG) ([]Event, error) {
 	return append(out, Aimed{Unit: u.ID, AP: w.AimAP}), nil
 }
 
-func applyOverwatch(s *State, c Overwatch, rng *RNG) ([]Event, error) {
+// Overwatch spends the remaining AP to watch the cone toward At.
+type Overwatch struct {
+	Unit int
+	At   Point
+}
+
+// CommandName returns "overwatch".
+func (Overwatch) CommandName() string { return "overwatch" }
+
+func (c Overwatch) spec() CommandSpec { return CommandSpec{Unit: c.Unit, At: specPt(c.At)} }
+
+func (Overwatch) parse(cs CommandSpec, _ *State) (Command, error) {
+	at, err := specPoint(cs.At, "at")
+	return Overwatch{Unit: cs.Unit, At: at}, err
+}
+
+// apply carries out an Overwatch with the AP left.
+func (c Overwatch) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -304,4 +403,12 @@ func planCommand(s *State, c Attack) (*Unit, Weapon, *attackPlan, error) {
 		return nil, Weapon{}, nil, err
 	}
 	return a, w, plan, nil
+}
+
+// needAP checks that u has ap action points for what.
+func needAP(u *Unit, ap int, what string) error {
+	if u.AP < ap {
+		return errorf(ErrNoAP, "%s needs %d AP to %s, has %d", u.Name, ap, what, u.AP)
+	}
+	return nil
 }

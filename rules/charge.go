@@ -2,11 +2,27 @@ package rules
 
 import "math"
 
-// applyCharge runs straight at an enemy in sight, up to twice the unit's
+// Charge runs straight at Target with all AP, up to twice the unit's
+// speed, and strikes it in melee (seed 003).
+type Charge struct {
+	Unit   int
+	Target int
+}
+
+// CommandName returns "charge".
+func (Charge) CommandName() string { return "charge" }
+
+func (c Charge) spec() CommandSpec { return CommandSpec{Unit: c.Unit, Target: c.Target} }
+
+func (Charge) parse(cs CommandSpec, s *State) (Command, error) {
+	return Charge{Unit: cs.Unit, Target: cs.Target}, specUnit(s, cs.Target, "target")
+}
+
+// apply runs straight at an enemy in sight, up to twice the unit's
 // speed, over a clear path (no walls, cover, rough ground or units), then
 // strikes in melee at +2; the charger is at -2 defence until its next
 // turn (seed 003). It takes all the unit's AP.
-func applyCharge(s *State, c Charge, rng *RNG) ([]Event, error) {
+func (c Charge) apply(s *State, rng *RNG) ([]Event, error) {
 	u, t, steps, err := checkCharge(s, c)
 	if err != nil {
 		return nil, err

@@ -17,32 +17,22 @@ var (
 	ErrUnknownCmd  = errors.New("unknown command")
 )
 
-// Command is something a side asks the rules to do.
+// Command is something a side asks the rules to do. Each command kind
+// carries out itself and reads and writes its own CommandSpec, so a new
+// kind is its type, these methods and one line in commandKinds.
 type Command interface {
 	// CommandName returns the command's name as scenarios write it.
 	CommandName() string
+	// apply checks the command against s and, when it is legal, carries
+	// it out (see Apply).
+	apply(s *State, rng *RNG) ([]Event, error)
+	// spec returns the command's arguments as scenarios write them (Do
+	// is filled in by SpecOf).
+	spec() CommandSpec
+	// parse turns a spec of this kind into the command, checking its
+	// fields (see CommandSpec.Command); the spec's unit is checked.
+	parse(cs CommandSpec, s *State) (Command, error)
 }
-
-// Move walks a unit along a shortest path to To, vaulting low cover on
-// the way; with Pile it smashes through destructible cover instead. With
-// Dash a suppressed unit moves at full speed and takes an attack of
-// opportunity from its suppressor for it, once a turn (seed 003,
-// Suppressive Fire).
-type Move struct {
-	Unit int
-	To   Point
-	Pile bool
-	Dash bool
-}
-
-// CommandName returns "move".
-func (Move) CommandName() string { return "move" }
-
-// EndTurn passes play to the other side.
-type EndTurn struct{}
-
-// CommandName returns "end_turn".
-func (EndTurn) CommandName() string { return "end_turn" }
 
 // Event is something that happened, in the order it happened.
 type Event interface {
@@ -108,39 +98,10 @@ func Apply(s *State, cmd Command, rng *RNG) ([]Event, error) {
 
 // apply is Apply once the battle is known to go on.
 func apply(s *State, cmd Command, rng *RNG) ([]Event, error) {
-	switch c := cmd.(type) {
-	case Move:
-		return applyMove(s, c, rng)
-	case EndTurn:
-		return applyEndTurn(s), nil
-	case Attack:
-		return applyAttack(s, c, rng)
-	case TakeCover:
-		return applyTakeCover(s, c, rng)
-	case ChangeStance:
-		return applyStance(s, c, rng)
-	case Aim:
-		return applyAim(s, c, rng)
-	case Overwatch:
-		return applyOverwatch(s, c, rng)
-	case CoveringFire:
-		return applyCoveringFire(s, c, rng)
-	case SuppressiveFire:
-		return applySuppressiveFire(s, c, rng)
-	case BlindFire:
-		return applyBlindFire(s, c, rng)
-	case Charge:
-		return applyCharge(s, c, rng)
-	case Reload:
-		return applyReload(s, c, rng)
-	case Draw:
-		return applyDraw(s, c, rng)
-	case Holster:
-		return applyHolster(s, c, rng)
-	case Drop:
-		return applyDrop(s, c)
+	if cmd == nil {
+		return nil, fmt.Errorf("%w: %T", ErrUnknownCmd, cmd)
 	}
-	return nil, fmt.Errorf("%w: %T", ErrUnknownCmd, cmd)
+	return cmd.apply(s, rng)
 }
 
 // actor returns the unit with the given id when it may act now.

@@ -22,11 +22,27 @@ func autoWeapon(u *Unit, rounds int, what string) (Weapon, error) {
 	return w, nil
 }
 
-// applyCoveringFire sprays a cone as long as the range increment with all
+// CoveringFire sprays the cone toward At with all AP (seed 003).
+type CoveringFire struct {
+	Unit int
+	At   Point
+}
+
+// CommandName returns "covering_fire".
+func (CoveringFire) CommandName() string { return "covering_fire" }
+
+func (c CoveringFire) spec() CommandSpec { return CommandSpec{Unit: c.Unit, At: specPt(c.At)} }
+
+func (CoveringFire) parse(cs CommandSpec, _ *State) (Command, error) {
+	at, err := specPoint(cs.At, "at")
+	return CoveringFire{Unit: cs.Unit, At: at}, err
+}
+
+// apply sprays a cone as long as the range increment with all
 // AP: one attack action per weapon AP, each hitting any enemy in the cone
 // at most once; after the first, enemies in the cone save (Reflex DC 15)
 // to dive for cover (seed 003).
-func applyCoveringFire(s *State, c CoveringFire, rng *RNG) ([]Event, error) {
+func (c CoveringFire) apply(s *State, rng *RNG) ([]Event, error) {
 	u, w, err := checkCovering(s, c)
 	if err != nil {
 		return nil, err
@@ -166,10 +182,27 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 	return out
 }
 
-// applySuppressiveFire fires 10 rounds into a 2x2 area at Defence 10: on
+// SuppressiveFire fires 10 rounds into the 2x2 area whose top-left tile
+// is At (seed 003).
+type SuppressiveFire struct {
+	Unit int
+	At   Point
+}
+
+// CommandName returns "suppressive_fire".
+func (SuppressiveFire) CommandName() string { return "suppressive_fire" }
+
+func (c SuppressiveFire) spec() CommandSpec { return CommandSpec{Unit: c.Unit, At: specPt(c.At)} }
+
+func (SuppressiveFire) parse(cs CommandSpec, _ *State) (Command, error) {
+	at, err := specPoint(cs.At, "at")
+	return SuppressiveFire{Unit: cs.Unit, At: at}, err
+}
+
+// apply fires 10 rounds into a 2x2 area at Defence 10: on
 // a hit everyone in it is suppressed and saves (Reflex DC 15) or takes the
 // weapon's damage (seed 003).
-func applySuppressiveFire(s *State, c SuppressiveFire, rng *RNG) ([]Event, error) {
+func (c SuppressiveFire) apply(s *State, rng *RNG) ([]Event, error) {
 	u, w, area, err := checkSuppress(s, c)
 	if err != nil {
 		return nil, err
@@ -259,10 +292,30 @@ func overlaps(a, b *Unit) bool {
 	return a.Pos.X < b.Pos.X+b.Size && b.Pos.X < a.Pos.X+a.Size && a.Pos.Y < b.Pos.Y+b.Size && b.Pos.Y < a.Pos.Y+a.Size
 }
 
-// applyBlindFire shoots from three-quarter or full cover at an unseen
+// BlindFire shoots from three-quarter or full cover at a target the unit
+// cannot see (seed 003). Spot spends 1 more AP on a perception check that,
+// passed, stops half the shots going to empty tiles.
+type BlindFire struct {
+	Unit   int
+	Target int
+	Spot   bool
+}
+
+// CommandName returns "blind_fire".
+func (BlindFire) CommandName() string { return "blind_fire" }
+
+func (c BlindFire) spec() CommandSpec {
+	return CommandSpec{Unit: c.Unit, Target: c.Target, Spot: c.Spot}
+}
+
+func (BlindFire) parse(cs CommandSpec, s *State) (Command, error) {
+	return BlindFire{Unit: cs.Unit, Target: cs.Target, Spot: cs.Spot}, specUnit(s, cs.Target, "target")
+}
+
+// apply shoots from three-quarter or full cover at an unseen
 // target: no aim or bracing, 50% miss, and without a perception check
 // half the shots go to empty tiles (seed 003).
-func applyBlindFire(s *State, c BlindFire, rng *RNG) ([]Event, error) {
+func (c BlindFire) apply(s *State, rng *RNG) ([]Event, error) {
 	u, t, w, cost, err := checkBlind(s, c)
 	if err != nil {
 		return nil, err

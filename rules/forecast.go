@@ -29,78 +29,96 @@ type Roll struct {
 //
 // The computer opponent weighs these, so it reads the numbers it rolls.
 func (s *State) PreviewFire(c Command) ([]Roll, error) {
-	switch c := c.(type) {
-	case Attack:
-		p, err := s.PreviewAttack(c)
-		if err != nil {
-			return nil, err
-		}
-		return []Roll{{Target: c.Target, Times: 1, From: s.Unit(c.Unit).Pos, AttackPreview: p}}, nil
-	case CoveringFire:
-		u, w, err := checkCovering(s, c)
-		if err != nil {
-			return nil, err
-		}
-		times := min(u.AP/w.AP, u.Hand.Ammo/max(w.Burst, 1))
-		dir := DirTo(u.Pos, c.At)
-		var out []Roll
-		for _, t := range s.Units {
-			if !inCoverZone(s, u, dir, t) {
-				continue
-			}
-			p, err := planAttack(s, u, t, w, attackOpts{kind: KindCovering})
-			if err != nil || p.view.Peek != LeanNone {
-				continue
-			}
-			out = append(out, Roll{Target: t.ID, Times: times, From: u.Pos, AttackPreview: previewOf(w, p)})
-		}
-		return out, nil
-	case SuppressiveFire:
-		u, w, area, err := checkSuppress(s, c)
-		if err != nil {
-			return nil, err
-		}
-		r := Roll{Times: 1, From: u.Pos, AttackPreview: previewOf(w, suppressPlan(s, u, w, area))}
-		r.AP = s.Rules().Tuning.SuppressAP
-		for _, t := range s.Units {
-			if t.Alive() && t != u && overlaps(t, area) && oracleCover(s, u, t).LoE {
-				r.Caught = append(r.Caught, t.ID)
-			}
-		}
-		return []Roll{r}, nil
-	case BlindFire:
-		u, t, w, cost, err := checkBlind(s, c)
-		if err != nil {
-			return nil, err
-		}
-		p, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true})
-		if err != nil {
-			return nil, err
-		}
-		r := Roll{Target: t.ID, Times: 1, From: u.Pos, AttackPreview: previewOf(w, p)}
-		r.AP = cost
-		return []Roll{r}, nil
-	case Charge:
-		u, t, steps, err := checkCharge(s, c)
-		if err != nil {
-			return nil, err
-		}
-		a := *u
-		last := steps[len(steps)-1].To
-		if len(steps) > 1 {
-			a.Facing = DirTo(steps[len(steps)-2].To, last)
-		} else {
-			a.Facing = DirTo(u.Pos, last)
-		}
-		a.Pos, a.Status.Charged, a.Status.Lean, a.Status.TakingCover = last, true, LeanNone, false
-		w := s.meleeWeapon(&a)
-		p, err := planAttack(s, &a, t, w, attackOpts{kind: KindCharge})
-		if err != nil {
-			return nil, err
-		}
-		r := Roll{Target: t.ID, Times: 1, From: last, AttackPreview: previewOf(w, p)}
-		r.AP = u.AP
-		return []Roll{r}, nil
+	if f, ok := c.(firing); ok {
+		return f.forecast(s)
 	}
 	return nil, errorf(ErrUnknownCmd, "%s does not fire", c.CommandName())
+}
+
+// firing is a command that rolls attacks: its forecast is PreviewFire's
+// answer for it.
+type firing interface {
+	Command
+	forecast(s *State) ([]Roll, error)
+}
+
+func (c Attack) forecast(s *State) ([]Roll, error) {
+	p, err := s.PreviewAttack(c)
+	if err != nil {
+		return nil, err
+	}
+	return []Roll{{Target: c.Target, Times: 1, From: s.Unit(c.Unit).Pos, AttackPreview: p}}, nil
+}
+
+func (c CoveringFire) forecast(s *State) ([]Roll, error) {
+	u, w, err := checkCovering(s, c)
+	if err != nil {
+		return nil, err
+	}
+	times := min(u.AP/w.AP, u.Hand.Ammo/max(w.Burst, 1))
+	dir := DirTo(u.Pos, c.At)
+	var out []Roll
+	for _, t := range s.Units {
+		if !inCoverZone(s, u, dir, t) {
+			continue
+		}
+		p, err := planAttack(s, u, t, w, attackOpts{kind: KindCovering})
+		if err != nil || p.view.Peek != LeanNone {
+			continue
+		}
+		out = append(out, Roll{Target: t.ID, Times: times, From: u.Pos, AttackPreview: previewOf(w, p)})
+	}
+	return out, nil
+}
+
+func (c SuppressiveFire) forecast(s *State) ([]Roll, error) {
+	u, w, area, err := checkSuppress(s, c)
+	if err != nil {
+		return nil, err
+	}
+	r := Roll{Times: 1, From: u.Pos, AttackPreview: previewOf(w, suppressPlan(s, u, w, area))}
+	r.AP = s.Rules().Tuning.SuppressAP
+	for _, t := range s.Units {
+		if t.Alive() && t != u && overlaps(t, area) && oracleCover(s, u, t).LoE {
+			r.Caught = append(r.Caught, t.ID)
+		}
+	}
+	return []Roll{r}, nil
+}
+
+func (c BlindFire) forecast(s *State) ([]Roll, error) {
+	u, t, w, cost, err := checkBlind(s, c)
+	if err != nil {
+		return nil, err
+	}
+	p, err := planAttack(s, u, t, w, attackOpts{kind: KindBlind, blind: true})
+	if err != nil {
+		return nil, err
+	}
+	r := Roll{Target: t.ID, Times: 1, From: u.Pos, AttackPreview: previewOf(w, p)}
+	r.AP = cost
+	return []Roll{r}, nil
+}
+
+func (c Charge) forecast(s *State) ([]Roll, error) {
+	u, t, steps, err := checkCharge(s, c)
+	if err != nil {
+		return nil, err
+	}
+	a := *u
+	last := steps[len(steps)-1].To
+	if len(steps) > 1 {
+		a.Facing = DirTo(steps[len(steps)-2].To, last)
+	} else {
+		a.Facing = DirTo(u.Pos, last)
+	}
+	a.Pos, a.Status.Charged, a.Status.Lean, a.Status.TakingCover = last, true, LeanNone, false
+	w := s.meleeWeapon(&a)
+	p, err := planAttack(s, &a, t, w, attackOpts{kind: KindCharge})
+	if err != nil {
+		return nil, err
+	}
+	r := Roll{Target: t.ID, Times: 1, From: last, AttackPreview: previewOf(w, p)}
+	r.AP = u.AP
+	return []Roll{r}, nil
 }

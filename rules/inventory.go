@@ -1,6 +1,17 @@
 package rules
 
-func applyReload(s *State, c Reload, rng *RNG) ([]Event, error) {
+// Reload refills the held weapon for 1 AP; with two weapons, both.
+type Reload struct{ Unit int }
+
+// CommandName returns "reload".
+func (Reload) CommandName() string { return "reload" }
+
+func (c Reload) spec() CommandSpec { return CommandSpec{Unit: c.Unit} }
+
+func (Reload) parse(cs CommandSpec, _ *State) (Command, error) { return Reload{Unit: cs.Unit}, nil }
+
+// apply carries out a Reload for 1 AP.
+func (c Reload) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -33,7 +44,25 @@ func applyReload(s *State, c Reload, rng *RNG) ([]Event, error) {
 	return append(out, ev), nil
 }
 
-func applyDraw(s *State, c Draw, rng *RNG) ([]Event, error) {
+// Draw takes the stowed weapon in hand for 1 AP. With Second it takes it
+// in the other hand, beside the held one, to fight with two (seed 003,
+// Two-Weapon Combat: both must be pistols or submachine guns).
+type Draw struct {
+	Unit   int
+	Second bool
+}
+
+// CommandName returns "draw".
+func (Draw) CommandName() string { return "draw" }
+
+func (c Draw) spec() CommandSpec { return CommandSpec{Unit: c.Unit, Second: c.Second} }
+
+func (Draw) parse(cs CommandSpec, _ *State) (Command, error) {
+	return Draw{Unit: cs.Unit, Second: cs.Second}, nil
+}
+
+// apply carries out a Draw for 1 AP.
+func (c Draw) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -77,7 +106,19 @@ func handName(c Carried) string {
 	return "the " + c.Weapon.Name
 }
 
-func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
+// Holster stows the held weapon for 1 AP; a unit fighting with two stows
+// its second.
+type Holster struct{ Unit int }
+
+// CommandName returns "holster".
+func (Holster) CommandName() string { return "holster" }
+
+func (c Holster) spec() CommandSpec { return CommandSpec{Unit: c.Unit} }
+
+func (Holster) parse(cs CommandSpec, _ *State) (Command, error) { return Holster{Unit: cs.Unit}, nil }
+
+// apply carries out a Holster for 1 AP.
+func (c Holster) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err
@@ -109,9 +150,20 @@ func applyHolster(s *State, c Holster, rng *RNG) ([]Event, error) {
 	return append(out, Holstered{Unit: u.ID, Weapon: u.Holster.Weapon.Name, AP: 1}), nil
 }
 
-// applyDrop lets go of the held weapon, or of the second of two: free, and
+// Drop lets go of the held weapon (the second, when holding two); it
+// costs nothing.
+type Drop struct{ Unit int }
+
+// CommandName returns "drop".
+func (Drop) CommandName() string { return "drop" }
+
+func (c Drop) spec() CommandSpec { return CommandSpec{Unit: c.Unit} }
+
+func (Drop) parse(cs CommandSpec, _ *State) (Command, error) { return Drop{Unit: cs.Unit}, nil }
+
+// apply lets go of the held weapon, or of the second of two: free, and
 // not an action that draws reactions (seed 003, Drop an Item).
-func applyDrop(s *State, c Drop) ([]Event, error) {
+func (c Drop) apply(s *State, _ *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err

@@ -17,11 +17,35 @@ func speedOf(u *Unit, dash bool) int {
 	return sp
 }
 
-// applyMove walks a unit to c.To along the cheapest route, vaulting or
+// Move walks a unit along a shortest path to To, vaulting low cover on
+// the way; with Pile it smashes through destructible cover instead. With
+// Dash a suppressed unit moves at full speed and takes an attack of
+// opportunity from its suppressor for it, once a turn (seed 003,
+// Suppressive Fire).
+type Move struct {
+	Unit int
+	To   Point
+	Pile bool
+	Dash bool
+}
+
+// CommandName returns "move".
+func (Move) CommandName() string { return "move" }
+
+func (c Move) spec() CommandSpec {
+	return CommandSpec{Unit: c.Unit, To: specPt(c.To), Pile: c.Pile, Dash: c.Dash}
+}
+
+func (Move) parse(cs CommandSpec, _ *State) (Command, error) {
+	to, err := specPoint(cs.To, "to")
+	return Move{Unit: cs.Unit, To: to, Pile: cs.Pile, Dash: cs.Dash}, err
+}
+
+// apply walks a unit to c.To along the cheapest route, vaulting or
 // (with c.Pile) piling through cover on the way. The route counts only the
 // units the mover's side knows of (Knows, as Reach does): a hidden unit on
 // it stops the move in front of it (walk).
-func applyMove(s *State, c Move, rng *RNG) ([]Event, error) {
+func (c Move) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
 		return nil, err

@@ -1,5 +1,17 @@
 package rules
 
+// EndTurn passes play to the other side.
+type EndTurn struct{}
+
+// CommandName returns "end_turn".
+func (EndTurn) CommandName() string { return "end_turn" }
+
+func (EndTurn) apply(s *State, _ *RNG) ([]Event, error) { return applyEndTurn(s), nil }
+
+func (EndTurn) spec() CommandSpec { return CommandSpec{} }
+
+func (EndTurn) parse(CommandSpec, *State) (Command, error) { return EndTurn{}, nil }
+
 // applyEndTurn passes play to the other side. The side that ends ducks
 // back into Full cover (seed 000) unless on overwatch, and its suppression
 // wears off; the side that begins gets its AP back, ends its overwatch,

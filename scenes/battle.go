@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/actions"
 	"sightline/ai"
 	"sightline/entities"
 	"sightline/match"
@@ -337,7 +338,7 @@ func skipsPlayback(in []systems.Intent) bool {
 		case systems.IntentClick, systems.IntentSkip, systems.IntentConfirm, systems.IntentEndTurn, systems.IntentCycle:
 			return true
 		case systems.IntentKey:
-			if _, ok := systems.ActionForKey(systems.KeyOf(it)); ok {
+			if _, ok := actions.ForKey(systems.KeyOf(it)); ok {
 				return true
 			}
 		}

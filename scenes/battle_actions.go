@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/actions"
 	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
@@ -20,7 +21,7 @@ type actionUI struct {
 	logPanel systems.LogPanel
 	fx       *systems.EventFX
 	badges   systems.StatusBadges
-	mode     systems.ActionID
+	mode     actions.ID
 	paint    systems.Painter
 
 	target    *systems.TargetPanel // the panel of the hovered target, or nil
@@ -71,7 +72,7 @@ func (b *Battle) initActions() {
 	u.fx.Shown, u.fx.EndShown = b.shows, b.showsEnd // nothing drawn or heard for what the fog hides
 	u.fx.Audio = b.env.Audio
 	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Known: b.knows}
-	u.mode = systems.ActMove
+	u.mode = actions.Move
 	prev := b.playback.OnEvent
 	b.playback.OnEvent = func(ev rules.Event) {
 		if prev != nil {
@@ -125,8 +126,8 @@ func (b *Battle) layoutActions() {
 	b.ui.undo = systems.Button{X: sw - margin - 190, Y: sh - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
 }
 
-// Mode returns the active action mode (ActMove when none was chosen).
-func (b *Battle) Mode() systems.ActionID { return b.ui.mode }
+// Mode returns the active action mode (actions.Move when none was chosen).
+func (b *Battle) Mode() actions.ID { return b.ui.mode }
 
 // ActionBar returns the battle's action bar.
 func (b *Battle) ActionBar() *systems.ActionBar { return b.ui.bar }
@@ -149,36 +150,36 @@ func (b *Battle) afterApply(evs []rules.Event) {
 	b.hud.CutBanner()
 	b.ui.fx.Begin(evs)
 	b.ui.roster.Note(b.state)
-	b.ui.mode = systems.ActMove
+	b.ui.mode = actions.Move
 	b.ui.target = nil
 }
 
 // chooseAction enters an action's mode, or returns its command at once
 // for actions that need no target. An illegal action shows its reason.
-func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
+func (b *Battle) chooseAction(id actions.ID) rules.Command {
 	sel := b.Selected()
 	b.hud.ClearToast() // a message about the last mode is stale now
-	if id == systems.ActEndTurn {
+	if id == actions.EndTurn {
 		b.env.Audio.Click()
 		return rules.EndTurn{}
 	}
 	if sel == nil {
-		b.hud.Toast("Select one of your units first")
+		b.hud.Toast(actions.Reason(actions.ErrNoUnit))
 		b.env.Audio.Deny()
 		return nil
 	}
 	b.refreshBar()
 	if err := b.ui.bar.Err(id); err != nil {
-		b.hud.Toast(b.ui.bar.Label(id) + ": " + systems.Reason(err))
+		b.hud.Toast(b.ui.bar.Label(id) + ": " + actions.Reason(err))
 		b.env.Audio.Deny()
 		return nil
 	}
 	b.env.Audio.Click()
-	if id.Spec().Target == systems.TargetNone {
-		return systems.Command(b.state, id, sel.ID, 0, 0, rules.Point{})
+	if id.Spec().Takes == actions.TargetNone {
+		return id.Command(b.state, sel.ID, actions.Target{})
 	}
 	if b.ui.mode == id {
-		id = systems.ActMove // pressing a mode's key again leaves it
+		id = actions.Move // pressing a mode's key again leaves it
 	}
 	b.ui.mode = id
 	b.ui.target = nil
@@ -187,10 +188,10 @@ func (b *Battle) chooseAction(id systems.ActionID) rules.Command {
 
 // cancelMode leaves a targeting mode; it reports whether there was one.
 func (b *Battle) cancelMode() bool {
-	if b.ui.mode == systems.ActMove {
+	if b.ui.mode == actions.Move {
 		return false
 	}
-	b.ui.mode = systems.ActMove
+	b.ui.mode = actions.Move
 	b.ui.target = nil
 	b.hud.ClearToast()
 	return true
@@ -212,7 +213,7 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 				b.ui.logPanel.Toggle()
 				return nil, true
 			}
-			if id, ok := systems.ActionForKey(k); ok && id != systems.ActEndTurn {
+			if id, ok := actions.ForKey(k); ok && id != actions.EndTurn {
 				return b.chooseAction(id), true
 			}
 		case systems.IntentCancel:
@@ -237,7 +238,7 @@ func (b *Battle) actionInput(in []systems.Intent) (rules.Command, bool) {
 			if it.Touch && !b.tapActs(it.X, it.Y) {
 				return nil, true // the first tap only previews (battle_touch.go)
 			}
-			if b.ui.mode != systems.ActMove {
+			if b.ui.mode != actions.Move {
 				return b.targetClick(it.X, it.Y), true
 			}
 		}
@@ -256,39 +257,15 @@ func (b *Battle) targetClick(x, y float64) rules.Command {
 	if !ok {
 		return nil
 	}
+	// An enemy the fog hides is not there as far as the player knows: the
+	// click falls to the cover or to the plain hint, so no rules reason
+	// can name it.
 	mode := b.ui.mode
-	switch mode.Spec().Target {
-	case systems.TargetUnit:
-		// An enemy the fog hides is not there as far as the player knows:
-		// the click falls to the cover or to the plain hint, so no rules
-		// reason can name it.
-		if u := b.state.UnitAt(p); u != nil && u.Alive() && u.Side != sel.Side && b.knows(u.ID) {
-			return systems.Command(b.state, mode, sel.ID, u.ID, 0, p)
-		}
-		if mode == systems.ActAttack {
-			if o := obstacleAtTile(b.state, p); o != nil {
-				return systems.Command(b.state, mode, sel.ID, 0, o.ID, p)
-			}
-		}
-		if mode == systems.ActAttack {
-			b.hud.Toast("Click an enemy or a piece of cover")
-		} else {
-			b.hud.Toast("Click an enemy")
-		}
-		return nil
-	case systems.TargetPoint, systems.TargetArea, systems.TargetTile:
-		return systems.Command(b.state, mode, sel.ID, 0, 0, p)
+	if t, ok := mode.TargetAt(b.state, sel.ID, p, b.knows); ok {
+		return mode.Command(b.state, sel.ID, t)
 	}
-	return nil
-}
-
-// obstacleAtTile returns the destructible-looking obstacle covering tile p
-// (the first in board order), or nil.
-func obstacleAtTile(s *rules.State, p rules.Point) *rules.Obstacle {
-	for _, o := range s.Board.Obstacles {
-		if o.Shape.CoversTile(p, s.Board.TileSize) {
-			return o
-		}
+	if mode.Spec().Takes == actions.TargetUnit {
+		b.hud.Toast(mode.Miss())
 	}
 	return nil
 }
@@ -299,7 +276,7 @@ func obstacleAtTile(s *rules.State, p rules.Point) *rules.Obstacle {
 // calls updateTarget.)
 func (b *Battle) updateActions(in []systems.Intent, dt float64) {
 	b.ui.fx.Advance(dt, b.playback.Busy())
-	if b.Selected() == nil && b.ui.mode != systems.ActMove {
+	if b.Selected() == nil && b.ui.mode != actions.Move {
 		b.cancelMode()
 	}
 	b.refreshBar()
@@ -329,58 +306,36 @@ func (b *Battle) refreshBar() {
 func (b *Battle) updateTarget() {
 	sel := b.Selected()
 	mode := b.ui.mode
-	if sel == nil || mode.Spec().Target != systems.TargetUnit || !b.hoverOK || b.playback.Busy() {
+	if sel == nil || mode.Spec().Takes != actions.TargetUnit || !b.hoverOK || b.playback.Busy() {
 		b.ui.target = nil
 		b.pinTarget(0)
 		return
 	}
-	var t *rules.Unit
-	obstacle := 0
-	if u := b.state.UnitAt(b.hoverTile); u != nil && u.Alive() && u.Side != sel.Side && b.knows(u.ID) {
-		t = u
-	} else if mode == systems.ActAttack {
-		if o := obstacleAtTile(b.state, b.hoverTile); o != nil {
-			obstacle = o.ID
-		}
-	}
-	if t == nil && obstacle == 0 {
+	at, ok := mode.TargetAt(b.state, sel.ID, b.hoverTile, b.knows)
+	if !ok {
 		b.ui.target = nil
 		b.pinTarget(0)
 		return
 	}
-	tid := 0
-	if t != nil {
-		tid = t.ID
-	}
-	key := [5]int{sel.ID, tid, obstacle, b.version, int(mode)}
+	key := [5]int{sel.ID, at.Unit, at.Obstacle, b.version, int(mode)}
 	if b.ui.target != nil && key == b.ui.targetKey {
 		return
 	}
 	b.ui.targetKey, b.ui.targetAt = key, b.hoverTile
-	atk := rules.Attack{Unit: sel.ID, Target: tid, Obstacle: obstacle}
-	if c, ok := systems.Command(b.state, systems.ActAttack, sel.ID, tid, obstacle, b.hoverTile).(rules.Attack); ok && mode == systems.ActAttack {
-		atk = c // with two weapons, both fire
-	}
+	t := b.state.Unit(at.Unit)
 	name := ""
 	if t != nil {
 		name = t.Name
 	} else {
-		name = b.ui.roster.ObstacleName(obstacle)
+		name = b.ui.roster.ObstacleName(at.Obstacle)
 	}
 	title := sel.Name + " → " + name
 	if t != nil {
 		title += fmt.Sprintf(" · %d/%d HP", t.HP, t.MaxHP) // the hovered unit's card gives way to the panel
 	}
-	pv, err := b.state.PreviewAttack(atk)
-	if mode != systems.ActAttack {
-		// Charge and blind fire roll their own plans; show whether they
-		// are legal, with the plain attack's breakdown as the best guide.
-		if cerr := rules.Check(b.state, systems.Command(b.state, mode, sel.ID, tid, 0, b.hoverTile)); cerr != nil {
-			err = cerr
-		}
-	}
+	pv, err := mode.PreviewAttack(b.state, sel.ID, at)
 	b.ui.target = systems.NewTargetPanel(b.state, mode.String(), title, pv, err)
-	b.pinTarget(tid)
+	b.pinTarget(at.Unit)
 }
 
 // panelRoom says where the targeting panel may go on screen: clear of the
@@ -439,7 +394,7 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 	}
 	bx, by, bw, _ := b.ui.bar.Bounds()
 	cx := bx + bw/2
-	if h := b.ui.mode.Spec().Help; h != "" && b.ui.mode != systems.ActMove && !b.playback.Busy() {
+	if h := b.ui.mode.Spec().Help; h != "" && b.ui.mode != actions.Move && !b.playback.Busy() {
 		msg := b.ui.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
 		if b.touch.on {
 			msg = b.ui.mode.String() + ": " + h + "   ·   tap " + b.ui.mode.String() + " again: cancel"
@@ -484,20 +439,21 @@ func (b *Battle) drawActions(dst *ebiten.Image) {
 }
 
 // actionOverlays adds the action layer's world overlays: the fire zones
-// (with the cone being pointed in the Overwatch and Cover Fire modes),
+// (with the cone being pointed in a cone mode),
 // the suppression area under the cursor, the effects and the status
 // badges.
 func (b *Battle) actionOverlays() {
 	// While the player points overwatch or covering fire, show the cone
 	// the unit would hold toward the hovered tile.
-	cone := (b.ui.mode == systems.ActOverwatch || b.ui.mode == systems.ActCovering) && b.hoverOK && !b.playback.Busy()
-	b.ui.zones.SetPreview(b.state, b.selected, b.ui.mode == systems.ActCovering, b.hoverTile, cone)
+	pv := b.ui.mode.Spec().Preview
+	cone := (pv == actions.PreviewWatchZone || pv == actions.PreviewCoverZone) && b.hoverOK && !b.playback.Busy()
+	b.ui.zones.SetPreview(b.state, b.selected, pv == actions.PreviewCoverZone, b.hoverTile, cone)
 	b.overlays.Mid = append(b.overlays.Mid, &b.ui.zones)
-	if b.ui.mode == systems.ActSuppress && b.hoverOK && !b.playback.Busy() {
+	if pv == actions.PreviewArea && b.hoverOK && !b.playback.Busy() {
 		b.ui.area.At = b.hoverTile
 		b.ui.area.Size = 2
 		b.overlays.Ground = append(b.overlays.Ground, &b.ui.area)
-	} else if b.ui.mode.Spec().Target == systems.TargetPoint && b.hoverOK && !b.playback.Busy() {
+	} else if b.ui.mode.Spec().Takes == actions.TargetPoint && b.hoverOK && !b.playback.Busy() {
 		b.ui.area.At = b.hoverTile
 		b.ui.area.Size = 1
 		b.overlays.Ground = append(b.overlays.Ground, &b.ui.area)

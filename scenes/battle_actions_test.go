@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/actions"
 	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
@@ -84,7 +85,7 @@ func TestBattleAttackThroughIntents(t *testing.T) {
 		t.Fatal("clicking Blue 1 should select it")
 	}
 	h.step(systems.KeyIntent('2'))
-	if b.Mode() != systems.ActAttack {
+	if b.Mode() != actions.Attack {
 		t.Fatalf("key 2: mode %v, want Attack", b.Mode())
 	}
 	rx, ry := b.ScreenOf(rules.Point{X: 10, Y: 3})
@@ -131,7 +132,7 @@ func TestBattleAttackThroughIntents(t *testing.T) {
 	if !strings.Contains(log, "Blue 1 fires the rifle at Red 2: "+fmt.Sprintf("%.0f%%", want.Chance*100)+" — rolled") {
 		t.Errorf("log lacks the shot:\n%s", log)
 	}
-	if b.Mode() != systems.ActMove {
+	if b.Mode() != actions.Move {
 		t.Error("after the attack the mode should return to Move")
 	}
 }
@@ -143,33 +144,33 @@ func TestIllegalActionIsDisabled(t *testing.T) {
 	h.step(hover(bx, by), click(bx, by))
 	h.step()
 	bar := b.ActionBar()
-	err := bar.Err(systems.ActTakeCover)
+	err := bar.Err(actions.TakeCover)
 	if err == nil {
 		t.Fatal("Blue 1 in the open: Take Cover should be disabled")
 	}
 	if want := rules.Check(b.State(), rules.TakeCover{Unit: 1}); want == nil || want.Error() != err.Error() {
 		t.Errorf("reason %v, rules.Check says %v", err, want)
 	}
-	x, y, ok := bar.ButtonCenter(systems.ActTakeCover)
+	x, y, ok := bar.ButtonCenter(actions.TakeCover)
 	if !ok {
 		t.Fatal("no Take Cover button")
 	}
 	h.step(hover(x, y))
-	if tip := bar.Tooltip(); !strings.Contains(tip, systems.Reason(err)) {
-		t.Errorf("tooltip %q should give the reason %q", tip, systems.Reason(err))
+	if tip := bar.Tooltip(); !strings.Contains(tip, actions.Reason(err)) {
+		t.Errorf("tooltip %q should give the reason %q", tip, actions.Reason(err))
 	}
 	screenshot(t, h, "disabled.png")
 	h.step(hover(x, y), click(x, y))
 	if b.State().Unit(1).AP != 3 || b.Busy() {
 		t.Error("clicking a disabled button must do nothing")
 	}
-	if toast := b.hud.ToastText(); !strings.Contains(toast, systems.Reason(err)) {
+	if toast := b.hud.ToastText(); !strings.Contains(toast, actions.Reason(err)) {
 		t.Errorf("toast %q should give the reason", toast)
 	}
 	// Esc leaves a mode first, then returns to the menu.
 	h.step(systems.KeyIntent('2'))
 	h.step(key(systems.IntentBack))
-	if b.Mode() != systems.ActMove {
+	if b.Mode() != actions.Move {
 		t.Error("Esc should leave Attack mode")
 	}
 	h.want("battle")
@@ -238,11 +239,11 @@ func TestBattlePileThrough(t *testing.T) {
 	if b.reach == nil || b.reach.Reachable(beyond) {
 		t.Fatal("Move mode should not reach past the wall")
 	}
-	if err := b.ActionBar().Err(systems.ActPile); err != nil {
+	if err := b.ActionBar().Err(actions.Pile); err != nil {
 		t.Fatalf("Pile Through disabled next to a wall: %v", err)
 	}
 	h.step(systems.KeyIntent('p'))
-	if b.Mode() != systems.ActPile {
+	if b.Mode() != actions.Pile {
 		t.Fatalf("key P: mode %v, want Pile Through", b.Mode())
 	}
 	h.step(hover(tx, ty))
@@ -263,7 +264,7 @@ func TestBattlePileThrough(t *testing.T) {
 	if log := b.Log().Text(); !strings.Contains(log, "crashes into") {
 		t.Errorf("log lacks the pile through:\n%s", log)
 	}
-	if b.Mode() != systems.ActMove {
+	if b.Mode() != actions.Move {
 		t.Error("after the move the mode should return to Move")
 	}
 
@@ -274,7 +275,7 @@ func TestBattlePileThrough(t *testing.T) {
 	bx, by = b2.ScreenOf(rules.Point{X: 1, Y: 0})
 	h2.step(hover(bx, by), click(bx, by))
 	h2.step()
-	if err := b2.ActionBar().Err(systems.ActPile); err == nil || !strings.Contains(systems.Reason(err), "pile through") {
+	if err := b2.ActionBar().Err(actions.Pile); err == nil || !strings.Contains(actions.Reason(err), "pile through") {
 		t.Errorf("Pile Through in the open: have %v, want disabled with a reason", err)
 	}
 }
@@ -296,7 +297,7 @@ func TestBattleTwoWeapons(t *testing.T) {
 	bx, by := b.ScreenOf(u.Pos)
 	h.step(hover(bx, by), click(bx, by))
 	h.step()
-	if got := b.ActionBar().Label(systems.ActDrawHolster); got != "Two Guns" {
+	if got := b.ActionBar().Label(actions.DrawHolster); got != "Two Guns" {
 		t.Fatalf("draw button reads %q with an SMG in hand and a pistol stowed, want Two Guns", got)
 	}
 	h.step(systems.KeyIntent('h'))
@@ -311,10 +312,10 @@ func TestBattleTwoWeapons(t *testing.T) {
 		t.Errorf("unit card weapon %q, want both weapons", got)
 	}
 	h.step()
-	if b.ActionBar().Enabled(systems.ActAim) {
+	if b.ActionBar().Enabled(actions.Aim) {
 		t.Error("Aim is enabled with a weapon in each hand")
 	}
-	if got := b.ActionBar().Label(systems.ActDrawHolster); got != "Holster" {
+	if got := b.ActionBar().Label(actions.DrawHolster); got != "Holster" {
 		t.Errorf("draw button reads %q with two weapons, want Holster", got)
 	}
 
@@ -360,11 +361,11 @@ func TestBattleBreakOut(t *testing.T) {
 	if b.reach == nil || b.reach.Reachable(far) {
 		t.Fatal("a suppressed unit's Move reaches its full-speed range")
 	}
-	if err := b.ActionBar().Err(systems.ActDash); err != nil {
+	if err := b.ActionBar().Err(actions.Dash); err != nil {
 		t.Fatalf("Break Out disabled for a suppressed unit: %v", err)
 	}
 	h.step(systems.KeyIntent('b'))
-	if b.Mode() != systems.ActDash {
+	if b.Mode() != actions.Dash {
 		t.Fatalf("key B: mode %v, want Break Out", b.Mode())
 	}
 	h.step(hover(tx, ty))
@@ -390,7 +391,7 @@ func TestBattleBreakOut(t *testing.T) {
 		t.Errorf("log lacks the break-out:\n%s", log)
 	}
 	h.step(hover(bx, by))
-	if err := b.ActionBar().Err(systems.ActDash); err == nil {
+	if err := b.ActionBar().Err(actions.Dash); err == nil {
 		t.Error("Break Out still enabled after breaking out")
 	}
 }

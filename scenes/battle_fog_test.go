@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/actions"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -36,13 +37,13 @@ func TestBattleFogHidesEnemies(t *testing.T) {
 
 	// The action bar names no hidden enemy.
 	bar := b.ActionBar()
-	for _, a := range systems.Actions() {
+	for _, a := range actions.All() {
 		if err := bar.Err(a.ID); err != nil && strings.Contains(err.Error(), "Red") {
 			t.Errorf("%s is greyed out naming a hidden enemy: %v", a.Label, err)
 		}
 	}
-	for _, id := range []systems.ActionID{systems.ActAttack, systems.ActCharge, systems.ActBlind} {
-		if r := systems.Reason(bar.Err(id)); r != "No enemy in sight" {
+	for _, id := range []actions.ID{actions.Attack, actions.Charge, actions.Blind} {
+		if r := actions.Reason(bar.Err(id)); r != "No enemy in sight" {
 			t.Errorf("%s: reason %q, want %q", id, r, "No enemy in sight")
 		}
 	}
@@ -84,7 +85,7 @@ func TestBattleFogHidesEnemies(t *testing.T) {
 	b.ui.bar.Invalidate()
 	h.step(hover(bx, by), click(bx, by))
 	h.step()
-	if err := bar.Err(systems.ActAttack); err == nil || !strings.Contains(err.Error(), "Red 2") {
+	if err := bar.Err(actions.Attack); err == nil || !strings.Contains(err.Error(), "Red 2") {
 		t.Errorf("fog off: attack reason %v, want it to name Red 2", err)
 	}
 	if tags := b.ui.badges.Tags(2); len(tags) != 1 || tags[0] != "OVERWATCH" {

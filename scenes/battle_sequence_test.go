@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/actions"
 	"sightline/entities"
 	"sightline/match"
 	"sightline/rules"
@@ -155,7 +156,7 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 	rx, ry := b.ScreenOf(s.Unit(2).Pos)
 	h.step(hover(rx, ry), click(rx, ry))
 	h.step(systems.KeyIntent('5'))
-	if b.Mode() != systems.ActOverwatch {
+	if b.Mode() != actions.Overwatch {
 		t.Fatalf("key 5: mode %v, want Overwatch", b.Mode())
 	}
 	wx, wy := b.ScreenOf(rules.Point{X: 4, Y: 3})

@@ -3,6 +3,7 @@ package scenes
 import (
 	"strconv"
 
+	"sightline/actions"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -26,7 +27,7 @@ type battleTouch struct {
 type tapArm struct {
 	tile    rules.Point
 	unit    int
-	mode    systems.ActionID
+	mode    actions.ID
 	version int
 }
 
@@ -87,7 +88,7 @@ func (b *Battle) tapPreviews(p rules.Point) bool {
 	if sel == nil {
 		return false
 	}
-	if b.ui.mode != systems.ActMove {
+	if b.ui.mode != actions.Move {
 		return true
 	}
 	s := b.state
@@ -148,7 +149,7 @@ func (b *Battle) touchKeys() []systems.TouchKey {
 	case b.players[b.state.Side] == Human:
 		key("NEXT", systems.Intent{Kind: systems.IntentCycle})
 		switch {
-		case b.Selected() != nil && b.ui.mode != systems.ActMove:
+		case b.Selected() != nil && b.ui.mode != actions.Move:
 			key("CANCEL", systems.Intent{Kind: systems.IntentCancel})
 		case b.Selected() != nil:
 			key("DESELECT", systems.Intent{Kind: systems.IntentCancel})

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"sightline/actions"
 	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
@@ -57,25 +58,18 @@ func (b *Battle) unitShownAt(p rules.Point) *rules.Unit {
 // refreshPlans recomputes the selected unit's reach when the selection or
 // the state changed, and the path to the hovered tile when that changed.
 func (b *Battle) refreshPlans() {
-	pile, dash := b.ui.mode == systems.ActPile, b.ui.mode == systems.ActDash
-	key := [3]int{b.selected, b.version, 0}
-	if pile {
-		key[2] = 1
-	} else if dash {
-		key[2] = 2
+	walk := b.ui.mode // the tile action whose reach shows: Move outside the tile modes
+	if walk.Spec().Takes != actions.TargetTile {
+		walk = actions.Move
 	}
+	pv := walk.Spec().Preview
+	key := [3]int{b.selected, b.version, int(walk)}
 	if key != b.reachKey {
 		b.reachKey = key
 		b.reach, b.reachView = nil, nil
 		b.pathKey = [3]int{-1, -1, -1}
 		if sel := b.Selected(); sel != nil && sel.AP > 0 {
-			if pile {
-				b.reach = b.state.PileReach(sel.ID, rules.MoveBudget(sel))
-			} else if dash {
-				b.reach = b.state.DashReach(sel.ID, rules.DashBudget(sel))
-			} else {
-				b.reach = b.state.Reach(sel.ID, rules.MoveBudget(sel))
-			}
+			b.reach = walk.Reach(b.state, sel.ID)
 			b.reachView = systems.NewReachOverlay(b.state.Board, b.reach, sel.Side)
 		}
 	}
@@ -100,10 +94,10 @@ func (b *Battle) refreshPlans() {
 		pts = append(pts, entities.SpaceCenter(bd, p, sel.Size))
 	}
 	b.pathView = systems.NewPathOverlay(pts, b.reach.AP(b.hoverTile), sel.Side)
-	if pile && len(b.reach.PiledThrough(b.hoverTile)) > 0 {
+	if pv == actions.PreviewPileReach && len(b.reach.PiledThrough(b.hoverTile)) > 0 {
 		b.pathView.Note(fmt.Sprintf("%.0f%% to smash through", 100*b.reach.PileOdds(b.hoverTile, sel.Stats.ST)))
 	}
-	if dash {
+	if pv == actions.PreviewDashReach {
 		b.pathView.Note(breakOutNote(b.state, sel))
 	}
 }
@@ -140,7 +134,7 @@ func (b *Battle) hudInfo() systems.HUDInfo {
 	info := systems.HUDInfo{Side: b.state.Side, Turn: b.state.Turn, Selected: b.Selected(), Busy: b.playback.Busy(), World: b.world,
 		Computer: b.watch == nil && b.players[b.state.Side] == Computer, Replay: b.watch != nil, Objective: objectiveLine(b.state, b.state.Side),
 		EndAnyway: b.ui.endAsked == [2]int{b.state.Turn, int(b.state.Side) + 1}}
-	if b.hoverUnit != 0 && b.hoverUnit != b.selected && b.ui.mode.Spec().Target != systems.TargetUnit { // targeting: the hit panel names the target
+	if b.hoverUnit != 0 && b.hoverUnit != b.selected && b.ui.mode.Spec().Takes != actions.TargetUnit { // targeting: the hit panel names the target
 		info.Hovered = b.state.Unit(b.hoverUnit)
 	}
 	switch {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/actions"
 	"sightline/systems"
 )
 
@@ -40,13 +41,13 @@ func (c *helpCard) update(in []systems.Intent) bool {
 // helpKey is one line of the card's key list: the keys and what they do.
 type helpKey struct{ keys, what string }
 
-// actionKeys lists every action's hotkey from the action table
-// (systems.Actions), in bar order: never a copy of it.
+// actionKeys lists every action's hotkey from the action catalogue
+// (actions.All), in bar order: never a copy of it.
 func actionKeys() []helpKey {
 	var out []helpKey
-	for _, a := range systems.Actions() {
+	for _, a := range actions.All() {
 		k := strings.ToUpper(string(a.Key))
-		if a.ID == systems.ActEndTurn {
+		if a.ID == actions.EndTurn {
 			k += " / Enter"
 		}
 		out = append(out, helpKey{k, a.Label})

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/actions"
 	"sightline/match"
 	"sightline/rules"
 	"sightline/settings"
@@ -272,14 +273,14 @@ func TestHelpOverlay(t *testing.T) {
 	h.draw()
 	screenshot(t, h, "help.png")
 	keys := actionKeys()
-	for i, a := range systems.Actions() {
+	for i, a := range actions.All() {
 		if i >= len(keys) || !strings.HasPrefix(keys[i].keys, strings.ToUpper(string(a.Key))) || keys[i].what != a.Label {
 			t.Errorf("the help does not list %s (%c)", a.Label, a.Key)
 		}
 	}
 	// Keys go to the help while it is up: 2 does not choose Attack.
 	h.step(systems.KeyIntent('2'))
-	if b.Mode() != systems.ActMove {
+	if b.Mode() != actions.Move {
 		t.Errorf("a key under the help chose %v", b.Mode())
 	}
 	h.step(key(systems.IntentBack))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"sightline/actions"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -56,7 +57,7 @@ func humanClick(b *Battle, x, y float64) rules.Command {
 		return nil
 	}
 	if sel := b.Selected(); sel != nil {
-		return rules.Move{Unit: sel.ID, To: p}
+		return actions.Move.Command(s, sel.ID, actions.Target{Tile: p})
 	}
 	return nil
 }
@@ -86,7 +87,7 @@ func (b *Battle) idleUnits() []string {
 		if u.Side != b.state.Side || !u.Alive() || u.AP <= 0 {
 			continue
 		}
-		if systems.CheckAction(b.state, u.ID, systems.ActMove, b.knows) == nil || systems.CheckAction(b.state, u.ID, systems.ActAttack, b.knows) == nil {
+		if actions.Move.Check(b.state, u.ID, b.knows) == nil || actions.Attack.Check(b.state, u.ID, b.knows) == nil {
 			out = append(out, u.Name)
 		}
 	}

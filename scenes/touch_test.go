@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/actions"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -112,12 +113,12 @@ func TestTapAimsThenFires(t *testing.T) {
 	h.step(tap(ux, uy)...)
 
 	// The action bar works by tap: Attack enters its mode at once.
-	ax, ay, ok := b.ActionBar().ButtonCenter(systems.ActAttack)
+	ax, ay, ok := b.ActionBar().ButtonCenter(actions.Attack)
 	if !ok {
 		t.Fatal("no Attack button on the bar")
 	}
 	h.step(tap(ax, ay)...)
-	if b.Mode() != systems.ActAttack {
+	if b.Mode() != actions.Attack {
 		t.Fatalf("tapping Attack: mode %v", b.Mode())
 	}
 	if b.ActionBar().Tooltip() == "" {
@@ -141,7 +142,7 @@ func TestTapAimsThenFires(t *testing.T) {
 	// Tapping a mode's button again leaves the mode (a finger's Esc).
 	h.step(tap(ax, ay)...)
 	h.step(tap(ax, ay)...)
-	if b.Mode() != systems.ActMove {
+	if b.Mode() != actions.Move {
 		t.Errorf("tapping Attack twice: mode %v, want Move", b.Mode())
 	}
 }
@@ -319,13 +320,13 @@ func TestTouchKeysStandForTabAndRightClick(t *testing.T) {
 	steps := []struct {
 		tap      string
 		selected bool
-		mode     systems.ActionID
+		mode     actions.ID
 		want     string // the touch keys after the tap
 	}{
-		{"DESELECT", false, systems.ActMove, "NEXT"},
-		{"NEXT", true, systems.ActMove, "NEXT DESELECT"},
-		{"", true, systems.ActAttack, "NEXT CANCEL"}, // 2: Attack
-		{"CANCEL", true, systems.ActMove, "NEXT DESELECT"},
+		{"DESELECT", false, actions.Move, "NEXT"},
+		{"NEXT", true, actions.Move, "NEXT DESELECT"},
+		{"", true, actions.Attack, "NEXT CANCEL"}, // 2: Attack
+		{"CANCEL", true, actions.Move, "NEXT DESELECT"},
 	}
 	for _, s := range steps {
 		if s.tap == "" {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/actions"
 	"sightline/rules"
 )
 
@@ -19,13 +20,14 @@ const (
 )
 
 // ActionBar is the row of action buttons at the bottom of the battle: one
-// per action, each with its hotkey, greyed out with the rules' reason when
-// the selected unit cannot take it. The active mode is outlined.
+// per action of the catalogue (package actions), each with its hotkey,
+// greyed out with the rules' reason when the selected unit cannot take it.
+// The active mode is outlined.
 type ActionBar struct {
 	// Fonts draws text.
 	Fonts *Fonts
 	// Mode is the action whose mode is active.
-	Mode ActionID
+	Mode actions.ID
 	// Touch is true while a finger is the pointer: the buttons show no
 	// key badges, and the tooltips name no keys.
 	Touch bool
@@ -47,7 +49,7 @@ type ActionBar struct {
 
 // barButton is one button: its action, label, legality and rectangle.
 type barButton struct {
-	spec       ActionSpec
+	spec       actions.Spec
 	label      string
 	err        error
 	x, y, w, h float64
@@ -57,17 +59,18 @@ type barButton struct {
 // its own End Turn button).
 func NewActionBar(f *Fonts) *ActionBar {
 	b := &ActionBar{Fonts: f, hover: -1}
-	for _, a := range actionSpecs {
-		if a.ID == ActEndTurn {
+	for _, a := range actions.All() {
+		if a.ID == actions.EndTurn {
 			continue
 		}
-		b.buttons = append(b.buttons, barButton{spec: a, label: a.Label, err: ErrNoTarget})
+		b.buttons = append(b.buttons, barButton{spec: a, label: a.Label, err: actions.ErrNoTarget})
 	}
 	return b
 }
 
-// Refresh recomputes every button's legality for the unit with rules.Check,
-// only when the unit or the state version changed since the last call.
+// Refresh recomputes every button's label and legality for the unit (the
+// catalogue's Label and Check), only when the unit or the state version
+// changed since the last call.
 // With no unit selected every button is disabled.
 func (b *ActionBar) Refresh(s *rules.State, unit, version int) {
 	k := [3]int{unit, version, int(s.Side)}
@@ -78,24 +81,14 @@ func (b *ActionBar) Refresh(s *rules.State, unit, version int) {
 	b.Computes++
 	for i := range b.buttons {
 		bt := &b.buttons[i]
-		bt.label = bt.spec.Label
-		if bt.spec.ID == ActDrawHolster && s.Unit(unit) != nil {
-			bt.label = DrawHolsterLabel(s, unit)
-		}
+		bt.label = bt.spec.ID.Label(s, unit)
 		if s.Unit(unit) == nil {
-			bt.err = errNoSelection
+			bt.err = actions.ErrNoUnit
 			continue
 		}
-		bt.err = CheckAction(s, unit, bt.spec.ID, b.Known)
+		bt.err = bt.spec.ID.Check(s, unit, b.Known)
 	}
 }
-
-// errNoSelection is the reason every button is off with nobody selected.
-var errNoSelection = errorString("select one of your units first")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
 
 // Invalidate forces the next Refresh to recompute.
 func (b *ActionBar) Invalidate() { b.valid = false }
@@ -128,7 +121,7 @@ func (b *ActionBar) Covers(x, y float64) bool {
 }
 
 // At returns the action of the button under the screen point.
-func (b *ActionBar) At(x, y float64) (ActionID, bool) {
+func (b *ActionBar) At(x, y float64) (actions.ID, bool) {
 	if i := b.index(x, y); i >= 0 {
 		return b.buttons[i].spec.ID, true
 	}
@@ -145,7 +138,7 @@ func (b *ActionBar) index(x, y float64) int {
 }
 
 // ButtonCenter returns the screen centre of an action's button.
-func (b *ActionBar) ButtonCenter(id ActionID) (x, y float64, ok bool) {
+func (b *ActionBar) ButtonCenter(id actions.ID) (x, y float64, ok bool) {
 	for _, bt := range b.buttons {
 		if bt.spec.ID == id {
 			return bt.x + bt.w/2, bt.y + bt.h/2, true
@@ -159,7 +152,7 @@ func (b *ActionBar) Hover(x, y float64) { b.hover = b.index(x, y) }
 
 // Err returns why an action is illegal now (nil when it is legal). End
 // Turn and actions not on the bar report nil.
-func (b *ActionBar) Err(id ActionID) error {
+func (b *ActionBar) Err(id actions.ID) error {
 	for _, bt := range b.buttons {
 		if bt.spec.ID == id {
 			return bt.err
@@ -169,10 +162,10 @@ func (b *ActionBar) Err(id ActionID) error {
 }
 
 // Enabled reports whether an action's button is clickable.
-func (b *ActionBar) Enabled(id ActionID) bool { return b.Err(id) == nil }
+func (b *ActionBar) Enabled(id actions.ID) bool { return b.Err(id) == nil }
 
 // Label returns the label shown on an action's button.
-func (b *ActionBar) Label(id ActionID) string {
+func (b *ActionBar) Label(id actions.ID) string {
 	for _, bt := range b.buttons {
 		if bt.spec.ID == id {
 			return bt.label
@@ -189,7 +182,7 @@ func (b *ActionBar) Tooltip() string {
 	}
 	bt := b.buttons[b.hover]
 	if bt.err != nil {
-		return bt.label + ": " + Reason(bt.err)
+		return bt.label + ": " + actions.Reason(bt.err)
 	}
 	key := " [" + keyName(bt.spec.Key) + "]"
 	if b.Touch {

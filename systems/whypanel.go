@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/actions"
 	"sightline/rules"
 )
 
@@ -208,7 +209,7 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 	if tp.Err != nil {
 		p.RoundRect(dst, x+6, y+10, 4, h-20, 2, 0, ColorError)
 		p.Text("Not possible", 20, true, x+16, y+32, Shade(ColorError, 1.2), AlignLeft)
-		p.Text(Reason(tp.Err), 13, false, x+16, y+56, ColorText, AlignLeft)
+		p.Text(actions.Reason(tp.Err), 13, false, x+16, y+56, ColorText, AlignLeft)
 		return
 	}
 	pv := tp.Preview
