@@ -1,121 +1,243 @@
 package systems
 
-import "sightline/rules"
+import (
+	"image/color"
+	"slices"
 
-// A presenter shows one kind of event. line words it for the combat log
-// ("" for an event not worth a line); start plays it on screen: its
-// animation and captions, and the changes it makes to the entities (a
-// token walks, loses health, drops prone, falls), returning how many
-// ticks the playback holds on it. Every kind of event has one presenter,
-// listed in presenterOf, whose two halves sit side by side in the
-// present_*.go files: a new kind of event is one presenter.
-type presenter struct {
-	line  func(r *Roster, ev rules.Event) string
-	start func(x *EventFX, ev rules.Event) int
+	"sightline/rules"
+)
+
+// A presenter shows one kind of event through its whole life, as
+// OpenXcom's battle states do: what it readies before the command's
+// events play, its sound and its animation as it starts, what it still
+// changes when the side watching may not see it, and its line in the
+// combat log (the words, their colour, what it adds to the line before,
+// how long the line waits). presenterOf is the one table from an event's
+// type to its presenter; each presenter is a kind declared once, beside
+// its functions, in the present_*.go files. A new kind of event is one
+// kind and one line in the table.
+type presenter interface {
+	ready(x *EventFX, ev rules.Event)
+	play(x *EventFX, ev rules.Event) int
+	hide(x *EventFX, ev rules.Event)
+	sounds(r *Roster, ev rules.Event) []string
+	words(r *Roster, ev rules.Event) string
+	color(l *CombatLog, ev rules.Event) color.RGBA
+	opening(ev rules.Event) int
+	finishing(ev rules.Event) (unit int, tail string, ok bool)
+	moving(ev rules.Event) (unit int, to rules.Point, ok bool)
+	delay(x *EventFX, ev rules.Event) float64
 }
 
-// present makes the presenter of events of type E from its halves (nil:
-// no line, or nothing to play).
-func present[E rules.Event](line func(*Roster, E) string, start func(*EventFX, E) int) presenter {
-	var p presenter
-	if line != nil {
-		p.line = func(r *Roster, ev rules.Event) string { return line(r, ev.(E)) }
-	}
-	if start != nil {
-		p.start = func(x *EventFX, ev rules.Event) int { return start(x, ev.(E)) }
-	}
-	return p
+// kind is the presenter of events of type E. Every part is optional: a nil
+// one does nothing, says nothing and plays no sound.
+type kind[E rules.Event] struct {
+	// begin readies the event before the command's events play, while the
+	// entities still show the battle as it was (EventFX.Begin).
+	begin func(x *EventFX, e E)
+	// start plays it as it comes up: its animation and captions, and the
+	// changes it makes to the entities (a token walks, loses health, drops
+	// prone, falls). It returns how many ticks the playback holds on it.
+	start func(x *EventFX, e E) int
+	// unseen keeps the entities in step, drawing nothing, when the side
+	// watching may not see it.
+	unseen func(x *EventFX, e E)
+	// cues are the sounds it plays, together, as it starts.
+	cues func(r *Roster, e E) []string
+	// line words it for the combat log ("" for an event not worth a line).
+	line func(r *Roster, e E) string
+	// tint colours its line (nil: the acting unit's side).
+	tint func(l *CombatLog, e E) color.RGBA
+	// opens names the unit whose next event may finish its line (a hit's
+	// target, whose damage is folded in); 0 or nil: none.
+	opens func(e E) int
+	// finishes returns the unit it is about and the words it adds to the
+	// line before, when that line is open for the unit (damage after a
+	// hit: "for 7, 7 HP left"), instead of a line of its own.
+	finishes func(e E) (unit int, tail string)
+	// moves returns the unit it takes elsewhere and where to, so a side
+	// that saw only one end of the move reads only that part.
+	moves func(e E) (unit int, to rules.Point, ok bool)
+	// lag is how long its line waits once it has started and holds the
+	// playback (an attack's, until its tracer lands).
+	lag func(x *EventFX, e E) float64
 }
 
-// presenterOf returns the presenter of ev's kind (an empty one for a kind
-// the game does not show).
+func (k kind[E]) ready(x *EventFX, ev rules.Event) {
+	if k.begin != nil {
+		k.begin(x, ev.(E))
+	}
+}
+
+func (k kind[E]) play(x *EventFX, ev rules.Event) int {
+	if k.start == nil {
+		return 0
+	}
+	return k.start(x, ev.(E))
+}
+
+func (k kind[E]) hide(x *EventFX, ev rules.Event) {
+	if k.unseen != nil {
+		k.unseen(x, ev.(E))
+	}
+}
+
+func (k kind[E]) sounds(r *Roster, ev rules.Event) []string {
+	if k.cues == nil {
+		return nil
+	}
+	return k.cues(r, ev.(E))
+}
+
+func (k kind[E]) words(r *Roster, ev rules.Event) string {
+	if k.line == nil {
+		return ""
+	}
+	return k.line(r, ev.(E))
+}
+
+func (k kind[E]) color(l *CombatLog, ev rules.Event) color.RGBA {
+	if k.tint != nil {
+		return k.tint(l, ev.(E))
+	}
+	if id := ev.Actor(); id != 0 {
+		return l.sideColor(id)
+	}
+	return ColorText
+}
+
+func (k kind[E]) opening(ev rules.Event) int {
+	if k.opens == nil {
+		return 0
+	}
+	return k.opens(ev.(E))
+}
+
+func (k kind[E]) finishing(ev rules.Event) (int, string, bool) {
+	if k.finishes == nil {
+		return 0, "", false
+	}
+	unit, tail := k.finishes(ev.(E))
+	return unit, tail, true
+}
+
+func (k kind[E]) moving(ev rules.Event) (int, rules.Point, bool) {
+	if k.moves == nil {
+		return 0, rules.Point{}, false
+	}
+	return k.moves(ev.(E))
+}
+
+func (k kind[E]) delay(x *EventFX, ev rules.Event) float64 {
+	if k.lag == nil {
+		return 0
+	}
+	return k.lag(x, ev.(E))
+}
+
+// cue returns a kind's cues that are always the same sounds.
+func cue[E rules.Event](names ...string) func(*Roster, E) []string {
+	return func(*Roster, E) []string { return slices.Clone(names) }
+}
+
+// tinted returns a kind's tint that is always c.
+func tinted[E rules.Event](c color.RGBA) func(*CombatLog, E) color.RGBA {
+	return func(*CombatLog, E) color.RGBA { return c }
+}
+
+// presenterOf returns the presenter of ev's kind (one that shows nothing
+// for a kind the game does not show). It is the only switch on the rules'
+// event types outside rules and match.
 func presenterOf(ev rules.Event) presenter {
 	switch ev.(type) {
 	case rules.Moved:
-		return present(lineMoved, startMoved)
+		return moved
 	case rules.MoveInterrupted:
-		return present(lineMoveInterrupted, startMoveInterrupted)
+		return moveInterrupted
 	case rules.TurnEnded:
-		return present(lineTurnEnded, startTurnEnded)
+		return turnEnded
 	case rules.Attacked:
-		return present(lineAttacked, startAttacked)
+		return attacked
 	case rules.Damaged:
-		return present(lineDamaged, startDamaged)
+		return damaged
 	case rules.CoverDamaged:
-		return present(lineCoverDamaged, startCoverDamaged)
+		return coverDamaged
 	case rules.ObstacleRemoved:
-		return present(lineObstacleRemoved, startObstacleRemoved)
+		return obstacleRemoved
 	case rules.Killed:
-		return present(lineKilled, startKilled)
+		return killed
 	case rules.Peeked:
-		return present(linePeeked, startPeeked)
+		return peeked
 	case rules.PeekEnded:
-		return present(linePeekEnded, startPeekEnded)
+		return peekEnded
 	case rules.Interrupted:
-		return present(lineInterrupted, startInterrupted)
+		return interrupted
 	case rules.StanceChanged:
-		return present(lineStanceChanged, startStanceChanged)
+		return stanceChanged
 	case rules.TookCover:
-		return present(lineTookCover, startTookCover)
+		return tookCover
 	case rules.Aimed:
-		return present(lineAimed, startAimed)
+		return aimed
 	case rules.OverwatchSet:
-		return present(lineOverwatchSet, startOverwatchSet)
+		return overwatchSet
 	case rules.OverwatchEnded:
-		return present(lineOverwatchEnded, nil)
+		return overwatchEnded
 	case rules.CoveringZoneSet:
-		return present(lineCoveringZoneSet, startCoveringZoneSet)
+		return coveringZoneSet
 	case rules.CoveringZoneEnded:
-		return present(lineCoveringZoneEnded, nil)
+		return coveringZoneEnded
 	case rules.Fell:
-		return present(lineFell, startFell)
+		return fell
 	case rules.Reloaded:
-		return present(lineReloaded, startReloaded)
+		return reloaded
 	case rules.Drew:
-		return present(lineDrew, startDrew)
+		return drew
 	case rules.Holstered:
-		return present(lineHolstered, startHolstered)
+		return holstered
 	case rules.Dropped:
-		return present(lineDropped, startDropped)
+		return dropped
 	case rules.Saved:
-		return present(lineSaved, startSaved)
+		return saved
 	case rules.Dived:
-		return present(lineDived, startDived)
+		return dived
 	case rules.Suppressed:
-		return present(lineSuppressed, startSuppressed)
+		return suppressed
 	case rules.BrokeOut:
-		return present(lineBrokeOut, startBrokeOut)
+		return brokeOut
 	case rules.Fired:
-		return present(lineFired, startFired)
+		return fired
 	case rules.Vaulted:
-		return present(lineVaulted, startVaulted)
+		return vaulted
 	case rules.PiledThrough:
-		return present(linePiledThrough, startPiledThrough)
+		return piledThrough
 	}
-	return presenter{}
+	return kind[rules.Event]{}
 }
 
 // Describe returns an event in words ("" for events not worth a line).
-func Describe(r *Roster, ev rules.Event) string {
-	if p := presenterOf(ev); p.line != nil {
-		return p.line(r, ev)
-	}
-	return ""
-}
+func Describe(r *Roster, ev rules.Event) string { return presenterOf(ev).words(r, ev) }
+
+// EventCues returns the cues an event plays, together, as it starts (none
+// for an event that makes no sound). r names the units: a mech's gun and
+// tread sound heavier, and its hull rings like armour.
+func EventCues(r *Roster, ev rules.Event) []string { return presenterOf(ev).sounds(r, ev) }
 
 // Start plays one event as it comes up in the playback (its presenter's
-// start, and its sound: EventCues) and returns how many ticks the playback should hold on it. An
-// event the side watching may not see draws nothing and holds for no time
-// (unseen keeps the entities in step).
-func (x *EventFX) Start(ev rules.Event) int {
+// sound and animation) and returns how many ticks the playback should
+// hold on it. An event the side watching may not see makes no sound,
+// draws nothing and holds for no time (its presenter only keeps the
+// entities in step).
+func (x *EventFX) Start(ev rules.Event) int { return x.start(presenterOf(ev), ev) }
+
+// start plays ev with its presenter p (Start).
+func (x *EventFX) start(p presenter, ev rules.Event) int {
 	x.Started++
-	if x.Shown != nil && !x.Shown(ev) {
-		x.unseen(ev)
+	if x.Know != nil && !x.Know.Saw(ev) {
+		p.hide(x, ev)
 		return 0
 	}
-	x.Audio.PlayEvent(x.Roster, ev) // a sound that fails is not worth stopping the show
-	if p := presenterOf(ev); p.start != nil {
-		return p.start(x, ev)
+	if x.Audio != nil {
+		x.Audio.PlayAll(p.sounds(x.Roster, ev)...) // a sound that fails is not worth stopping the show
 	}
-	return 0
+	return p.play(x, ev)
 }
