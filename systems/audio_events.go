@@ -53,11 +53,3 @@ func attackCues(r *Roster, e rules.Attacked, mech bool) []string {
 	}
 	return out
 }
-
-// PlayEvent plays an event's cues (EventCues).
-func (a *Audio) PlayEvent(r *Roster, ev rules.Event) error {
-	if a == nil {
-		return nil
-	}
-	return a.PlayAll(EventCues(r, ev)...)
-}

@@ -25,7 +25,7 @@ type LogLine struct {
 }
 
 // CombatLog is the battle's events in words, oldest first, each as its
-// presenter words and colours it. Damage that follows a hit is folded
+// presenter words and colours it (Add and AddLater, in present.go). Damage that follows a hit is folded
 // into the hit's line ("... HIT (torso) for 7"). Each line says which side
 // may read it: in a hot-seat battle the panel shows the side to move only
 // what it saw (LinesFor).
@@ -59,72 +59,6 @@ var (
 	colorLogDim  = color.RGBA{0x9c, 0xa3, 0xaf, 0xff}
 	colorLogKill = color.RGBA{0xf8, 0x71, 0x71, 0xff}
 )
-
-// Add logs an event, as its presenter words it.
-func (l *CombatLog) Add(ev rules.Event) {
-	p := presenterOf(ev)
-	if unit, tail, ok := p.finishing(ev); ok && l.open == unit && len(l.Lines) > 0 {
-		l.open = 0
-		last := &l.Lines[len(l.Lines)-1]
-		last.Text += " " + tail
-		return
-	}
-	l.open = 0
-	text := p.words(l.Roster, ev)
-	if text == "" {
-		return
-	}
-	l.open = p.opening(ev)
-	col := p.color(l, ev)
-	var seen [2]bool
-	for i := range seen {
-		seen[i] = l.Witness.Sees(rules.Side(i), ev)
-	}
-	var parts []LogLine
-	if id, to, ok := p.moving(ev); ok {
-		// A side that saw the mover at one end only reads that part.
-		for i := range seen {
-			if start, end := l.Witness.MoveSeen(rules.Side(i), id); seen[i] && start != end {
-				seen[i] = false
-				ln := LogLine{Text: partialMove(l.Roster, id, to, end), Color: col, Partial: true}
-				ln.Seen[i] = true
-				parts = append(parts, ln)
-			}
-		}
-	}
-	l.push(LogLine{Text: text, Color: col, Seen: seen})
-	for _, ln := range parts {
-		l.push(ln)
-	}
-}
-
-// AddLater logs an event in seconds (Advance), or sooner when the lines
-// are flushed (Flush): an attack's line waits for its tracer to land.
-func (l *CombatLog) AddLater(ev rules.Event, seconds float64) {
-	l.due = append(l.due, dueLine{ev: ev, in: seconds})
-}
-
-// Advance adds the waiting lines whose time has come after dt more
-// seconds, in order.
-func (l *CombatLog) Advance(dt float64) {
-	for len(l.due) > 0 {
-		l.due[0].in -= dt
-		if l.due[0].in > 0 {
-			return
-		}
-		l.Add(l.due[0].ev)
-		l.due = l.due[1:]
-	}
-}
-
-// Flush adds every waiting line now, in order: the next event starts, or
-// the playback was skipped.
-func (l *CombatLog) Flush() {
-	for _, d := range l.due {
-		l.Add(d.ev)
-	}
-	l.due = nil
-}
 
 // Note adds a dim line of the game's own (not an event) that only side
 // reads: "(undone: move)".

@@ -8,6 +8,13 @@ import (
 	"sightline/rules"
 )
 
+// Playback timing at 60 ticks per second.
+const (
+	// WalkTilesPerSecond is how fast units walk along their paths.
+	WalkTilesPerSecond = 8
+	turnPauseTicks     = 20
+)
+
 // Effect timings in ticks at speed 1 (60 ticks a second).
 const (
 	holdShot     = 26
@@ -102,15 +109,6 @@ func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
 	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
 }
 
-// Hold keeps the playback on its current event for at least ticks more
-// ticks (an effect's length).
-func (p *Playback) Hold(ticks int) {
-	if ticks > 0 {
-		p.wait = max(p.wait, float64(ticks))
-		p.playing = true
-	}
-}
-
 // scaled returns a duration at the current speed.
 func (x *EventFX) scaled(t int) int {
 	if x.Speed <= 0 {
@@ -122,19 +120,6 @@ func (x *EventFX) scaled(t int) int {
 // TracerSeconds is how long a shot's tracer takes to land at the current
 // animation speed.
 func (x *EventFX) TracerSeconds() float64 { return float64(x.scaled(tracerLife)) / ticksPerSecond }
-
-// Begin readies a command's events before they play, each by its
-// presenter: obstacles the events remove stay drawn as ghosts until their
-// removal plays (only those whose removal the side watching sees: one it
-// does not see stays drawn as it remembers it, by the fog). The entities
-// still show the battle as it was before the command; each event changes
-// them as it plays.
-func (x *EventFX) Begin(evs []rules.Event) {
-	x.firing = 0
-	for _, ev := range evs {
-		presenterOf(ev).ready(x, ev)
-	}
-}
 
 // Finish drops the effects still running, for a playback the player
 // skipped: floating texts, tracers, chips, flashes, the reaction banner,

@@ -5,14 +5,6 @@ import (
 	"sightline/rules"
 )
 
-// Playback timing at 60 ticks per second.
-const (
-	// WalkTilesPerSecond is how fast units walk along their paths.
-	WalkTilesPerSecond = 8
-	ticksPerSecond     = 60
-	turnPauseTicks     = 20
-)
-
 // Playback is the animation queue: the battle applies a command, queues the
 // events it returned, and the playback shows them one after another, each
 // through its presenter (present.go): its sound and animation (FX), held
@@ -35,6 +27,15 @@ type Playback struct {
 	queue   []rules.Event
 	playing bool
 	wait    float64 // ticks the current event still holds the playback
+}
+
+// Hold keeps the playback on its current event for at least ticks more
+// ticks (an effect's length).
+func (p *Playback) Hold(ticks int) {
+	if ticks > 0 {
+		p.wait = max(p.wait, float64(ticks))
+		p.playing = true
+	}
 }
 
 // Queue adds events to the end of the queue.
