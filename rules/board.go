@@ -48,7 +48,7 @@ type Obstacle struct {
 	// ArrowSlit marks improved cover (seed 002).
 	ArrowSlit bool
 	// Size is the obstacle's size category.
-	Size Size
+	Size sight.Size
 }
 
 // Board is the static battlefield: tiles and obstacles.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"sightline/rules/sight"
 )
 
 // TestCoverSeed004Table plays seed 004's cover table: very-low, low, high
@@ -16,17 +18,17 @@ func TestCoverSeed004Table(t *testing.T) {
 		cover, target rune
 		want          CoverGrade
 		bonus         int
-		limbs         Limbs
+		limbs         sight.Limbs
 		los           bool
 	}{
 		{'v', 'R', CoverNone, 0, 0, true},
-		{'l', 'R', CoverHalf, 2, Limbs(0).With(LeftLeg).With(RightLeg), true},
-		{'h', 'R', CoverThreeQuarter, 3, AllLimbs &^ Limbs(0).With(Head), true},
-		{'#', 'R', CoverFull, 3, AllLimbs, true}, // corner cover: seen around its edges
-		{'v', 'r', CoverHalf, 2, AllLimbs, true},
-		{'l', 'r', CoverThreeQuarter, 3, AllLimbs, true},
-		{'h', 'r', CoverFull, 4, AllLimbs, true},
-		{'#', 'r', CoverFull, 4, AllLimbs, true},
+		{'l', 'R', CoverHalf, 2, sight.Limbs(0).With(sight.LeftLeg).With(sight.RightLeg), true},
+		{'h', 'R', CoverThreeQuarter, 3, sight.AllLimbs &^ sight.Limbs(0).With(sight.Head), true},
+		{'#', 'R', CoverFull, 3, sight.AllLimbs, true}, // corner cover: seen around its edges
+		{'v', 'r', CoverHalf, 2, sight.AllLimbs, true},
+		{'l', 'r', CoverThreeQuarter, 3, sight.AllLimbs, true},
+		{'h', 'r', CoverFull, 4, sight.AllLimbs, true},
+		{'#', 'r', CoverFull, 4, sight.AllLimbs, true},
 	} {
 		m := fmt.Sprintf("..........\nB.......%c%c\n..........", tc.cover, tc.target)
 		t.Run(m[11:21], func(t *testing.T) {
@@ -55,7 +57,7 @@ func TestCoverSeed004Table(t *testing.T) {
 // TestCoverCases covers the other rules of ruleset §3 on small maps. The
 // attacker is unit a, the target unit t (IDs in reading order).
 func TestCoverCases(t *testing.T) {
-	tiny := &Obstacle{Name: "post", Class: "Cover", Height: HeightHigh, BlocksSight: true, BlocksEffect: true, Size: SizeTiny}
+	tiny := &Obstacle{Name: "post", Class: "Cover", Height: HeightHigh, BlocksSight: true, BlocksEffect: true, Size: sight.SizeTiny}
 	small := &Obstacle{Name: "crate", Class: "Cover", Height: HeightHigh, BlocksSight: true, BlocksEffect: true, Size: SizeSmall}
 	legend := DefaultLegend()
 	legend['t'] = Glyph{Obstacle: tiny}
@@ -275,7 +277,7 @@ func TestGradeStrings(t *testing.T) {
 	if want := "[exposed-2 none+0 half+2 three-quarter+3 full+4 improved+4]"; fmt.Sprint(have) != want {
 		t.Errorf("have %v, want %v", have, want)
 	}
-	if have := Limbs(0).With(Head).With(LeftLeg).String(); have != "head, left leg" {
+	if have := sight.Limbs(0).With(sight.Head).With(sight.LeftLeg).String(); have != "head, left leg" {
 		t.Errorf("limbs: have %q", have)
 	}
 }

@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"sightline/rules/sight"
 )
 
 func TestDefaultData(t *testing.T) {
@@ -27,7 +29,7 @@ func TestDefaultData(t *testing.T) {
 		}
 	}
 	// Every d20 roll lands on a limb.
-	seen := map[Limb]bool{}
+	seen := map[sight.Limb]bool{}
 	for r := 1; r <= 20; r++ {
 		seen[d.hitLocation(r)] = true
 	}

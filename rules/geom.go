@@ -3,17 +3,17 @@ package rules
 import "sightline/rules/sight"
 
 // The board's geometry and the body vocabulary are package sight's; rules
-// names them as its own so that commands, events and levels read as
-// before.
+// names as its own only the words its users (levels, match, ai, systems,
+// the tools) write: points, pixels, shapes, stances, heights and the two
+// sizes levels default to. The rest of sight's vocabulary (limbs, blockers,
+// size categories) rules uses as sight's and hands out through its own
+// API.
 
 // Point is a tile coordinate on the board: X grows east, Y grows south.
 type Point = sight.Point
 
 // Vec is a position or offset in pixels.
 type Vec = sight.Vec
-
-// ShapeKind says which geometry a Shape holds.
-type ShapeKind = sight.ShapeKind
 
 // Shape is an obstacle's footprint in pixels.
 type Shape = sight.Shape
@@ -47,22 +47,16 @@ const (
 // ParseStance reads a stance name.
 func ParseStance(name string) (Stance, error) { return sight.ParsePose(name) }
 
-// Size is a size category (seed 002), used to ignore obstacles more than
-// one category smaller than a target.
-type Size = sight.Size
-
-// The size categories, smallest first.
+// The size categories (seed 002: an obstacle more than one category
+// smaller than a target is ignored) that levels and scenarios name; the
+// others are sight.Size's.
 const (
-	SizeTiny       = sight.SizeTiny
-	SizeSmall      = sight.SizeSmall
-	SizeMedium     = sight.SizeMedium
-	SizeLarge      = sight.SizeLarge
-	SizeHuge       = sight.SizeHuge
-	SizeGargantuan = sight.SizeGargantuan
+	SizeSmall  = sight.SizeSmall
+	SizeMedium = sight.SizeMedium
 )
 
 // ParseSize returns the size category with the given lower-case name.
-func ParseSize(name string) (Size, error) { return sight.ParseSize(name) }
+func ParseSize(name string) (sight.Size, error) { return sight.ParseSize(name) }
 
 // Cover heights in bricks (seed 004: a standing human is 4 bricks tall).
 const (

@@ -15,22 +15,3 @@ const (
 	CoverFull         = sight.GradeFull
 	CoverImproved     = sight.GradeImproved
 )
-
-// Limb is a body part a hit can land on (ruleset §5).
-type Limb = sight.Limb
-
-// The limbs.
-const (
-	Head     = sight.Head
-	Torso    = sight.Torso
-	LeftArm  = sight.LeftArm
-	RightArm = sight.RightArm
-	LeftLeg  = sight.LeftLeg
-	RightLeg = sight.RightLeg
-)
-
-// Limbs is a set of limbs.
-type Limbs = sight.Limbs
-
-// AllLimbs holds every limb.
-const AllLimbs = sight.AllLimbs

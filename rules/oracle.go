@@ -7,21 +7,8 @@ import "sightline/rules/sight"
 // and the geometry's answers back into units and obstacles. A query keeps
 // its scratch to itself, so any number of goroutines may read one State.
 
-// Blocks says which kinds of obstacle stop a line.
-type Blocks = sight.Blocks
-
-// The kinds of blocker a line may be tested against.
-const (
-	BlockSight  = sight.BlockSight
-	BlockEffect = sight.BlockEffect
-)
-
 // FOV is a unit's field of view: the tiles it sees and the units it sees.
 type FOV = sight.FOV
-
-// ExposedReach is how far, in tiles around its space, a unit looks for a
-// cover object before it counts as Exposed (seed 001).
-const ExposedReach = sight.ExposedReach
 
 // sightIndex returns the board's index, building it if it is missing or
 // stale (obstacles appended to Board.Obstacles directly, tiles replaced).
@@ -71,7 +58,7 @@ func (s *State) SeesTile(u *Unit, p Point) bool {
 
 // LineClear reports whether the segment from (from, fromZ) to (to, toZ),
 // heights in bricks, is clear of the given kinds of blocker.
-func (b *Board) LineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds Blocks) bool {
+func (b *Board) LineClear(from Vec, fromZ float64, to Vec, toZ float64, kinds sight.Blocks) bool {
 	x := b.query()
 	defer x.Done()
 	return x.LineClear(from, fromZ, to, toZ, kinds)
@@ -119,7 +106,7 @@ func (s *State) UnitInCover(u *Unit) bool {
 	return x.InCover(bodyOf(u))
 }
 
-// Exposed reports whether no cover object at all lies within ExposedReach
+// Exposed reports whether no cover object at all lies within sight.ExposedReach
 // tiles of the unit's space (seed 001's Exposed).
 func (s *State) Exposed(u *Unit) bool {
 	x := s.Board.query()
@@ -177,7 +164,7 @@ type CoverResult struct {
 	// Obstacles lists every obstacle and unit in the cone, nearest first.
 	Obstacles []CoverHit
 	// CoveredLimbs are the limbs the cover hides from this attacker.
-	CoveredLimbs Limbs
+	CoveredLimbs sight.Limbs
 	// Flanked is true when the target is in cover (in contact with some
 	// obstacle), gets no cover from this attacker, and cannot dive out of
 	// the attack: prone where it is, to a tile next to it, or over very-low
@@ -221,7 +208,7 @@ func (r CoverResult) Targetable() bool { return r.LoS && r.LoE }
 // more than one size category smaller than the target give none; the best
 // single obstacle counts. An arrow slit the target is in contact with gives
 // improved cover. With no cover, a target with no cover object within
-// ExposedReach tiles is Exposed.
+// sight.ExposedReach tiles is Exposed.
 func (s *State) Cover(attacker, target *Unit) CoverResult {
 	return s.coverQuery(bodyOf(attacker), bodyOf(target), sight.LoSUnknown)
 }

@@ -20,7 +20,7 @@ type coverView struct {
 	Grade CoverGrade
 	By    *Obstacle
 	// Limbs are the target's limbs the cover hides from this attacker.
-	Limbs Limbs
+	Limbs sight.Limbs
 	// LoS and LoE say whether the attacker sees and can reach the target.
 	LoS, LoE bool
 	// Flanked is true when the target is in cover but open to this attacker.
@@ -169,7 +169,7 @@ func oracleBlindLoE(s *State, a, t *Unit) bool {
 	tz := b.TopHeight(t)
 	for _, p := range b.Corners(a) {
 		for _, q := range b.Corners(t) {
-			if b.LineClear(p, z, q, tz, BlockEffect) {
+			if b.LineClear(p, z, q, tz, sight.BlockEffect) {
 				return true
 			}
 		}
@@ -255,8 +255,8 @@ func oracleObstacle(s *State, a *Unit, o *Obstacle) (los, loe bool, dist float64
 	z := float64(o.Base) + float64(o.Height)/2
 	eye := b.EyeHeight(a)
 	for _, p := range b.Corners(a) {
-		los = los || b.LineClear(p, eye, to, z, BlockSight)
-		loe = loe || b.LineClear(p, eye, to, z, BlockEffect)
+		los = los || b.LineClear(p, eye, to, z, sight.BlockSight)
+		loe = loe || b.LineClear(p, eye, to, z, sight.BlockEffect)
 	}
 	return los, loe, to.Sub(from).Len() / ts
 }
@@ -278,14 +278,14 @@ func oracleGap(a, t *Unit) (gx, gy int) {
 
 // peekLimbs are the limbs a peeking unit keeps covered (seed 000: half of
 // them; the lean side is exposed, or the upper body when rising over).
-func peekLimbs(l Lean) Limbs {
+func peekLimbs(l Lean) sight.Limbs {
 	switch l {
 	case LeanLeft:
-		return limbSet(Torso, RightArm, RightLeg)
+		return limbSet(sight.Torso, sight.RightArm, sight.RightLeg)
 	case LeanRight:
-		return limbSet(Torso, LeftArm, LeftLeg)
+		return limbSet(sight.Torso, sight.LeftArm, sight.LeftLeg)
 	}
-	return limbSet(Torso, LeftLeg, RightLeg)
+	return limbSet(sight.Torso, sight.LeftLeg, sight.RightLeg)
 }
 
 // leanTile is where a leans to peek toward a tile: the free tile beside it,

@@ -1,5 +1,7 @@
 package rules
 
+import "sightline/rules/sight"
+
 // AttackPreview is what the targeting panel shows before an attack: the
 // very plan Apply would roll (one oracle, one breakdown), so the chance a
 // player reads is the chance the dice face.
@@ -23,7 +25,7 @@ type AttackPreview struct {
 	// Corner marks Full cover that is seed 004's corner cover (+3).
 	Corner bool
 	// Covered are the target's limbs the cover hides from this attacker.
-	Covered Limbs
+	Covered sight.Limbs
 	// Peek is true when the attack needs an automatic peek from Full cover,
 	// which lets overwatch and opportunity attacks react first.
 	Peek bool

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"testing"
+
+	"sightline/rules/sight"
 )
 
 // unitsOf returns the first Blue and the first Red unit of a map.
@@ -152,10 +154,10 @@ func TestLineClear(t *testing.T) {
 			for _, o := range tc.obs {
 				b.AddObstacle(o)
 			}
-			if have := b.LineClear(tc.from, tc.z0, tc.to, tc.z1, BlockSight); have != tc.want {
+			if have := b.LineClear(tc.from, tc.z0, tc.to, tc.z1, sight.BlockSight); have != tc.want {
 				t.Errorf("LineClear(%v@%v -> %v@%v) = %v, want %v", tc.from, tc.z0, tc.to, tc.z1, have, tc.want)
 			}
-			if have := b.LineClear(tc.to, tc.z1, tc.from, tc.z0, BlockSight); have != tc.want {
+			if have := b.LineClear(tc.to, tc.z1, tc.from, tc.z0, sight.BlockSight); have != tc.want {
 				t.Errorf("reversed: LineClear = %v, want %v", have, tc.want)
 			}
 		})
@@ -258,14 +260,14 @@ func TestLineClearKinds(t *testing.T) {
 	b := s.Board
 	from, to := Vec{X: 48, Y: 16}, Vec{X: 48, Y: 112}
 	for _, tc := range []struct {
-		kinds Blocks
+		kinds sight.Blocks
 		want  bool
 	}{
-		{BlockSight, false},               // smoke
-		{BlockEffect, false},              // glass
-		{BlockSight | BlockEffect, false}, // both
-		{BlockSight, true},                // after the smoke clears
-		{BlockSight | BlockEffect, false}, // the glass still stands
+		{sight.BlockSight, false},                     // smoke
+		{sight.BlockEffect, false},                    // glass
+		{sight.BlockSight | sight.BlockEffect, false}, // both
+		{sight.BlockSight, true},                      // after the smoke clears
+		{sight.BlockSight | sight.BlockEffect, false}, // the glass still stands
 	} {
 		if len(b.Obstacles) == 2 && tc.want {
 			b.RemoveObstacle(b.Obstacles[1].ID)

@@ -1,5 +1,7 @@
 package rules
 
+import "sightline/rules/sight"
+
 // Lean says how a peeking unit exposes itself (seed 000).
 type Lean int
 
@@ -123,21 +125,21 @@ func gradeBonus(g CoverGrade, t Tuning) int {
 	return c.None
 }
 
-// limbKeys are the limb names the data file uses, in Limb order.
+// limbKeys are the limb names the data file uses, in sight.Limb order.
 var limbKeys = [...]string{"head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"}
 
-func parseLimb(name string) (Limb, bool) {
+func parseLimb(name string) (sight.Limb, bool) {
 	for i, n := range limbKeys {
 		if n == name {
-			return Limb(i), true
+			return sight.Limb(i), true
 		}
 	}
 	return 0, false
 }
 
 // limbSet returns the set of the given limbs.
-func limbSet(ls ...Limb) Limbs {
-	var s Limbs
+func limbSet(ls ...sight.Limb) sight.Limbs {
+	var s sight.Limbs
 	for _, l := range ls {
 		s = s.With(l)
 	}
@@ -145,12 +147,12 @@ func limbSet(ls ...Limb) Limbs {
 }
 
 // hitLocation maps a d20 roll to a limb with the data table.
-func (d *Data) hitLocation(roll int) Limb {
+func (d *Data) hitLocation(roll int) sight.Limb {
 	for _, h := range d.HitLocations {
 		if roll <= h.UpTo {
 			l, _ := parseLimb(h.Limb)
 			return l
 		}
 	}
-	return Torso
+	return sight.Torso
 }

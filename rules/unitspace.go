@@ -5,7 +5,7 @@ import "sightline/rules/sight"
 // SizeCategory returns the unit's size category (seed 002): a 1×1 foot unit
 // is medium, a 2×2 mech large, and each further tile of side one step
 // larger.
-func (u *Unit) SizeCategory() Size { return sight.SizeOf(u.Size) }
+func (u *Unit) SizeCategory() sight.Size { return sight.SizeOf(u.Size) }
 
 // body is a unit as the sight geometry sees it.
 type body = sight.Body

@@ -123,11 +123,8 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	spec := setup.Terrain
 	spec.Board = bd
 	b.rend.Terrain = systems.NewTerrain(spec)
-	// Animated tiles follow the time the battle has run by the manager's
-	// clock (Dt), so they keep their pace when the frame rate drops.
-	b.rend.Clock = func() time.Duration { return time.Duration(b.shown * float64(time.Second)) }
-	b.rend.Obstacles.Shown = b.sight.fog.Obstacles // each side sees the cover in the fog as it remembers it
-	b.playback = systems.Playback{World: b.world, OnEvent: b.onEvent}
+	b.rend.Obstacles.Know = &b.sight.fog // each side sees the cover in the fog as it remembers it
+	b.playback = systems.Playback{World: b.world}
 	b.initActions()
 	// The map is framed above the action bar and the hint line over it, so
 	// no row starts hidden under the HUD (layoutUI, at the interface's
@@ -136,7 +133,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.layoutUI()
 	b.applyPrefs()
 	if !b.cam.Fit() {
-		b.focusSide(s.Side)
+		b.cam.FocusSide(s, s.Side)
 	}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
@@ -234,7 +231,10 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Units.Tick++
 	b.shown += m.Dt()
-	b.rend.Units.Seconds = b.shown
+	// Animated tiles and the selection pulse follow the time the battle has
+	// run by the manager's clock (Dt), so they keep their pace when the
+	// frame rate drops.
+	b.rend.Seconds = b.shown
 	b.applyPrefs()
 	if b.pollReload(m) {
 		return nil
@@ -272,16 +272,13 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	// The animations advance by the time this Update stands for (m.Dt).
 	b.hud.Advance(ui, m.Dt())
 	b.playback.Advance(m.Dt())
-	b.ui.advanceLog(m.Dt())
 	b.skipIfAsked()
 	if b.watch != nil {
 		b.watchInput(in)
 	}
 	skipped := b.playback.Busy() && skipsPlayback(in) && b.watch == nil
 	if skipped {
-		b.playback.Finish()
-		b.ui.fx.Finish()
-		b.ui.flushLog()
+		b.playback.Skip()
 	}
 	b.updateActions(in, m.Dt())
 	if b.playback.Busy() {
@@ -368,7 +365,7 @@ func (b *Battle) step() bool {
 	if res == nil {
 		return false
 	}
-	b.ui.log.Witness = res.Witness
+	b.ui.log.Witness, b.sight.fog.Witness = res.Witness, res.Witness
 	b.version++
 	if c, ok := b.m.Controller(res.Side).(interface{ Why() *ai.Why }); ok {
 		b.why = c.Why()
@@ -417,35 +414,6 @@ func (b *Battle) record() *match.Replay {
 	r := b.m.Record(b.level, b.sides())
 	r.Campaign = b.campaign
 	return r
-}
-
-// onEvent reacts to an event as it starts playing.
-func (b *Battle) onEvent(ev rules.Event) {
-	if e, ok := ev.(rules.TurnEnded); ok {
-		// What the last turn left on screen is stale now.
-		b.ui.fx.ClearEffects()
-		b.ui.target, b.ui.pinned = nil, 0
-		b.hud.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), b.env.Theme().Side(e.Next))
-		b.focusSide(e.Next)
-	}
-}
-
-// focusSide centres the camera on a side's living units when some of them
-// are off screen.
-func (b *Battle) focusSide(side rules.Side) {
-	var sum rules.Vec
-	n, hidden := 0, false
-	for _, u := range b.state.Units {
-		if u.Alive() && u.Side == side {
-			c := entities.SpaceCenter(b.state.Board, u.Pos, u.Size)
-			sum = sum.Add(c)
-			n++
-			hidden = hidden || !b.cam.Shows(c, float64(b.state.Board.TileSize)*b.cam.Zoom/2)
-		}
-	}
-	if n > 0 && hidden {
-		b.cam.CenterOn(sum.X/float64(n), sum.Y/float64(n))
-	}
 }
 
 // readable returns an illegal command's reason for a toast: the detail

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,18 +34,10 @@ type actionUI struct {
 	area      systems.AreaOverlay
 	zones     systems.ZoneOverlay // overwatch and covering fire cones
 	undo      systems.Button      // takes back the side's last command
-	logDue    []dueLine           // log lines waiting for their tracer to land
 	endAsked  [2]int              // the turn and side+1 whose End Turn already asked
 	// targetRect is where the hit panel was last drawn (x, y, w, h, on
 	// the furniture's screen).
 	targetRect [4]float64
-}
-
-// dueLine is an attack's log line held back until its tracer lands, so the
-// log never says HIT before the shot is seen to arrive.
-type dueLine struct {
-	ev rules.Event
-	in float64 // seconds left
 }
 
 // onTargetPanel reports whether screen point (x, y) is on the hit panel
@@ -58,59 +51,43 @@ func (b *Battle) onTargetPanel(x, y float64) bool {
 	return ux >= r[0] && uy >= r[1] && ux < r[0]+r[2] && uy < r[1]+r[3]
 }
 
-// initActions builds the action layer and hooks it to the playback: every
-// event that starts playing is logged and animated, and the playback holds
-// on it while its effect runs.
+// initActions builds the action layer and hands it to the playback, which
+// plays every event through its presenter: the effects animate and sound
+// it, the log words it. The fog is what each of them knows: reasons name
+// only the enemies the side sees, and nothing is drawn or heard of what
+// the fog hides.
 func (b *Battle) initActions() {
 	u := &b.ui
+	know := &b.sight.fog
 	u.bar = systems.NewActionBar(b.env.Fonts)
-	u.bar.Known = b.knows // reasons name only enemies the side sees
+	u.bar.Know = know
 	u.roster = systems.NewRoster(b.state)
 	u.log.Roster = u.roster
 	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: b.env.Fonts}
 	u.fx = systems.NewEventFX(b.world, b.state.Board, u.roster)
-	u.fx.Shown, u.fx.EndShown = b.shows, b.showsEnd // nothing drawn or heard for what the fog hides
+	u.fx.Know, u.fx.Screen = know, battleScreen{b}
 	u.fx.Audio = b.env.Audio
-	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Known: b.knows}
+	u.badges = systems.StatusBadges{State: b.state, FX: u.fx, Know: know}
+	u.zones.Know = know
 	u.mode = actions.Move
-	prev := b.playback.OnEvent
-	b.playback.OnEvent = func(ev rules.Event) {
-		if prev != nil {
-			prev(ev)
-		}
-		u.flushLog()
-		hold := u.fx.Start(ev)
-		if _, ok := ev.(rules.Attacked); ok && hold > 0 {
-			u.logDue = append(u.logDue, dueLine{ev: ev, in: u.fx.TracerSeconds()})
-		} else {
-			u.log.Add(ev)
-		}
-		b.playback.Hold(hold)
-	}
+	b.playback.FX, b.playback.Log = u.fx, &u.log
 	b.layoutActions()
 }
 
-// advanceLog adds the held-back log lines whose tracer has landed after dt
-// more seconds.
-func (u *actionUI) advanceLog(dt float64) {
-	for len(u.logDue) > 0 {
-		u.logDue[0].in -= dt
-		if u.logDue[0].in > 0 {
-			return
-		}
-		u.log.Add(u.logDue[0].ev)
-		u.logDue = u.logDue[1:]
-	}
-}
+// battleScreen is the battle as the presenters see it (systems.Screen): a
+// turn change takes the hit panel down, puts up the banner and brings the
+// next side into view.
+type battleScreen struct{ b *Battle }
 
-// flushLog adds every held-back log line now, in order: the next event
-// starts, or the playback was skipped.
-func (u *actionUI) flushLog() {
-	for _, d := range u.logDue {
-		u.log.Add(d.ev)
-	}
-	u.logDue = nil
-}
+// Banner shows the HUD's banner.
+func (s battleScreen) Banner(text, sub string, c color.RGBA) { s.b.hud.Banner(text, sub, c) }
+
+// Focus centres the camera on side's living units when some are off
+// screen.
+func (s battleScreen) Focus(side rules.Side) { s.b.cam.FocusSide(s.b.state, side) }
+
+// ClearTarget takes down the hit panel and its pinned unit.
+func (s battleScreen) ClearTarget() { s.b.ui.target, s.b.ui.pinned = nil, 0 }
 
 // layoutActions places the bar at the bottom centre and the log on the
 // right.
@@ -281,7 +258,7 @@ func (b *Battle) updateActions(in []systems.Intent, dt float64) {
 	}
 	b.refreshBar()
 	if !b.playback.Busy() { // zones change on screen once the events played
-		b.ui.zones.Update(b.state, b.knows, [2]int{b.version, b.sight.fog.Computes})
+		b.ui.zones.Update(b.state, [2]int{b.version, b.sight.fog.Computes})
 	}
 	b.ui.bar.Mode = b.ui.mode
 	if it, ok := systems.Find(in, systems.IntentHover); ok {

@@ -29,9 +29,7 @@ type played struct {
 // starts.
 func recordPlayback(b *Battle) *[]played {
 	var out []played
-	prev := b.playback.OnEvent
-	b.playback.OnEvent = func(ev rules.Event) {
-		prev(ev)
+	b.playback.Observe = func(ev rules.Event) {
 		p := played{ev: ev, tick: b.rend.Units.Tick, banner: b.Effects().BannerText(), fx: b.Effects().Running(), ghosts: b.Effects().Ghosts()}
 		for _, u := range b.State().Units {
 			p.pos = append(p.pos, b.world.Unit(u.ID).Pos)

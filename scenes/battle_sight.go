@@ -19,7 +19,7 @@ type battleSight struct {
 func (b *Battle) updateSight() {
 	b.updateFog()
 	b.sight.view.SetTarget(b.ui.pinned)
-	in := systems.SightInput{Selected: b.selected, Hover: b.hoverTile, HoverOK: b.hoverOK, Reach: b.reach, Known: b.sight.fog.Knows}
+	in := systems.SightInput{Selected: b.selected, Hover: b.hoverTile, HoverOK: b.hoverOK, Reach: b.reach, Know: &b.sight.fog}
 	if b.playback.Busy() {
 		in = systems.SightInput{}
 	}
@@ -69,23 +69,4 @@ func (b *Battle) sightOverlays() {
 	if !b.playback.Busy() {
 		b.overlays.Top = append(b.overlays.Top, &b.sight.view)
 	}
-}
-
-// shows reports whether the side the fog shows the battle to may see an
-// event of the command playing (every event with the fog off): the combat
-// log, the effects and the playback draw nothing else.
-func (b *Battle) shows(ev rules.Event) bool {
-	side, all := b.sight.fog.Viewer()
-	return all || b.ui.log.Witness.Sees(side, ev)
-}
-
-// showsEnd reports whether the side the fog shows the battle to sees where
-// the unit with the given ID ends the command playing.
-func (b *Battle) showsEnd(id int) bool {
-	side, all := b.sight.fog.Viewer()
-	if all {
-		return true
-	}
-	_, end := b.ui.log.Witness.MoveSeen(side, id)
-	return end
 }

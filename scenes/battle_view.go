@@ -181,7 +181,7 @@ func (b *Battle) whyOverlay() *systems.WhyOverlay {
 	// While a command plays the fog is still the one from before it, so
 	// the unit must also be seen where the command leaves it: else its
 	// chosen tile would say where it went out of sight.
-	if !b.knows(w.Unit) || b.playback.Busy() && !b.showsEnd(w.Unit) {
+	if !b.knows(w.Unit) || b.playback.Busy() && !b.sight.fog.SawEnd(w.Unit) {
 		o.Tiles, o.Scores, o.Lines = nil, nil, []string{"The unit that acted is out of your sight: its reasons stay hidden."}
 		return o
 	}

@@ -50,7 +50,7 @@ func (b *Battle) updateHandover(in []systems.Intent, dt float64) bool {
 	if h.up > handoverGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
 		h.on = false
 		b.sight.fog.Update(b.m, h.side)
-		b.focusSide(h.side)
+		b.cam.FocusSide(b.state, h.side)
 	}
 	return true
 }

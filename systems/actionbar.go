@@ -33,10 +33,10 @@ type ActionBar struct {
 	Touch bool
 	// Computes counts legality recomputations (tests check the caching).
 	Computes int
-	// Known, when set, says which enemies the side to move may see: the
+	// Know says which enemies the side to move may see (nil: all): the
 	// reasons of targeted actions only try (and name) those. Call
 	// Invalidate when its answers change.
-	Known func(id int) bool
+	Know Knowledge
 
 	buttons []barButton
 	key     [3]int
@@ -86,7 +86,7 @@ func (b *ActionBar) Refresh(s *rules.State, unit, version int) {
 			bt.err = actions.ErrNoUnit
 			continue
 		}
-		bt.err = bt.spec.ID.Check(s, unit, b.Known)
+		bt.err = bt.spec.ID.Check(s, unit, knowsFunc(b.Know))
 	}
 }
 

@@ -5,9 +5,10 @@ import (
 	"sightline/sound"
 )
 
-// The sound of each rules event: one table, beside presenterOf, that the
-// effects consult as each event starts playing (EventFX.Start), so an
-// event hidden by the fog makes no sound either.
+// The sounds the presenters share: the weapons' reports and an attack's
+// cues. Each event's cues are its presenter's (present_*.go), played as it
+// starts (EventFX.Start), so an event hidden by the fog makes no sound
+// either.
 
 // shotCues are the weapons' reports, by weapon name (rules/data).
 var shotCues = map[string]string{
@@ -15,63 +16,11 @@ var shotCues = map[string]string{
 	"sniper": sound.ShotSniper, "shotgun": sound.ShotShotgun, "knife": sound.Slash, "unarmed": sound.Punch,
 }
 
-// EventCues returns the cues an event plays, together, as it starts (none
-// for an event that makes no sound). r names the units: a mech's gun and
-// tread sound heavier, and its hull rings like armour.
-func EventCues(r *Roster, ev rules.Event) []string {
-	big := func(id int) bool {
-		u, ok := r.Unit(id)
-		return ok && u.Size > 1
-	}
-	switch e := ev.(type) {
-	case rules.Attacked:
-		return attackCues(r, e, big(e.Attacker))
-	case rules.Damaged:
-		switch {
-		case e.Amount == 0 && e.Absorbed > 0:
-			return []string{sound.CoverChip} // cover took it all
-		case big(e.Unit):
-			return []string{sound.HitArmour}
-		}
-		return []string{sound.HitFlesh}
-	case rules.CoverDamaged:
-		if e.Destroyed {
-			return []string{sound.CoverDestroyed}
-		}
-		return []string{sound.CoverChip}
-	case rules.Moved:
-		if big(e.Unit) {
-			return []string{sound.FootstepsMech}
-		}
-		return []string{sound.Footsteps}
-	case rules.TookCover:
-		return []string{sound.Footsteps}
-	case rules.Vaulted:
-		return []string{sound.Vault}
-	case rules.Dived:
-		return []string{sound.Dive}
-	case rules.PiledThrough:
-		if e.Success {
-			return []string{sound.Crash}
-		}
-		return []string{sound.Punch} // it bounced off; a fall may follow
-	case rules.Fell, rules.Killed:
-		return []string{sound.BodyFall}
-	case rules.Reloaded:
-		return []string{sound.Reload}
-	case rules.Drew, rules.Holstered, rules.Dropped, rules.Aimed, rules.OverwatchSet, rules.CoveringZoneSet:
-		return []string{sound.Ready}
-	case rules.TurnEnded:
-		return []string{sound.TurnStart}
-	case rules.Fired:
-		if u, ok := r.Unit(e.Unit); ok && e.Kind == rules.KindSuppressive {
-			// Suppressive fire rakes the area whether or not it finds a
-			// target (Attacked events follow only for those it does).
-			return attackCues(r, rules.Attacked{Attacker: e.Unit, Weapon: u.Hand.Weapon.Name}, u.Size > 1)
-		}
-		return []string{sound.Ready}
-	}
-	return nil
+// big reports whether the unit with the given ID is a mech (a body wider
+// than a tile), whose gun, treads and hull sound heavier.
+func (r *Roster) big(id int) bool {
+	u, ok := r.Unit(id)
+	return ok && u.Size > 1
 }
 
 // attackCues is an attack's sound: the overwatch alert when it is a
@@ -103,12 +52,4 @@ func attackCues(r *Roster, e rules.Attacked, mech bool) []string {
 		out = append(out, sound.Ricochet)
 	}
 	return out
-}
-
-// PlayEvent plays an event's cues (EventCues).
-func (a *Audio) PlayEvent(r *Roster, ev rules.Event) error {
-	if a == nil {
-		return nil
-	}
-	return a.PlayAll(EventCues(r, ev)...)
 }

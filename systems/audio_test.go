@@ -201,7 +201,7 @@ func TestEventFXSounds(t *testing.T) {
 	a, out, now := fakeAudio()
 	fx.Audio = a
 	hidden := rules.Moved{Unit: 2}
-	fx.Shown = func(ev rules.Event) bool { return ev.Actor() != hidden.Unit }
+	fx.Know = seeing{saw: func(ev rules.Event) bool { return ev.Actor() != hidden.Unit }}
 	fx.Start(hidden)
 	if len(out.voices) != 0 {
 		t.Fatal("an event hidden by the fog made a sound")

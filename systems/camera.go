@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/entities"
 	"sightline/rules"
 )
 
@@ -110,6 +111,24 @@ func (c *Camera) CenterOn(wx, wy float64) {
 	c.X = wx - c.ViewW/2/c.Zoom
 	c.Y = wy - (c.InsetTop+c.freeH()/2)/c.Zoom
 	c.Clamp()
+}
+
+// FocusSide centres the camera on side's living units in s when some of
+// them are off screen (a turn starts, the battle opens).
+func (c *Camera) FocusSide(s *rules.State, side rules.Side) {
+	var sum rules.Vec
+	n, hidden := 0, false
+	for _, u := range s.Units {
+		if u.Alive() && u.Side == side {
+			p := entities.SpaceCenter(s.Board, u.Pos, u.Size)
+			sum = sum.Add(p)
+			n++
+			hidden = hidden || !c.Shows(p, float64(s.Board.TileSize)*c.Zoom/2)
+		}
+	}
+	if n > 0 && hidden {
+		c.CenterOn(sum.X/float64(n), sum.Y/float64(n))
+	}
 }
 
 // Shows reports whether the world position w is on screen between the

@@ -2,6 +2,10 @@ package systems
 
 import "math"
 
+// ticksPerSecond is the animations' time unit: Ebitengine's 60 ticks a
+// second.
+const ticksPerSecond = 60
+
 // StepSeconds is the time one Update stands for when nothing measures it:
 // 1/60 s, Ebitengine's tick. Tests step the systems by it, so they see
 // the same frames as when the animations counted ticks.

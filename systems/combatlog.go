@@ -24,10 +24,11 @@ type LogLine struct {
 	Partial bool
 }
 
-// CombatLog is the battle's events in words, oldest first. Damage that
-// follows a hit is folded into the hit's line ("... HIT (torso) for 7").
-// Each line says which side may read it: in a hot-seat battle the panel
-// shows the side to move only what it saw (LinesFor).
+// CombatLog is the battle's events in words, oldest first, each as its
+// presenter words and colours it (Add and AddLater, in present.go). Damage that follows a hit is folded
+// into the hit's line ("... HIT (torso) for 7"). Each line says which side
+// may read it: in a hot-seat battle the panel shows the side to move only
+// what it saw (LinesFor).
 type CombatLog struct {
 	// Roster names units and obstacles.
 	Roster *Roster
@@ -41,7 +42,15 @@ type CombatLog struct {
 	// Theme colours the sides' names.
 	Theme Theme
 
-	pendingHit int // the unit whose hit line awaits its damage (0: none)
+	open int       // the unit whose next event may finish the last line (0: none)
+	due  []dueLine // lines waiting to be added (AddLater)
+}
+
+// dueLine is an event whose line waits: an attack's, until its tracer
+// lands.
+type dueLine struct {
+	ev rules.Event
+	in float64 // seconds left
 }
 
 // Colours of log lines that are not tinted by side.
@@ -51,69 +60,15 @@ var (
 	colorLogKill = color.RGBA{0xf8, 0x71, 0x71, 0xff}
 )
 
-// Add logs an event.
-func (l *CombatLog) Add(ev rules.Event) {
-	if d, ok := ev.(rules.Damaged); ok && l.pendingHit == d.Unit && len(l.Lines) > 0 {
-		l.pendingHit = 0
-		last := &l.Lines[len(l.Lines)-1]
-		last.Text += " " + damageTail(d)
-		return
-	}
-	l.pendingHit = 0
-	text := Describe(l.Roster, ev)
-	if text == "" {
-		return
-	}
-	if a, ok := ev.(rules.Attacked); ok && (a.Outcome == rules.OutcomeHit || a.Outcome == rules.OutcomeCritical) && a.Target != 0 && a.Obstacle == 0 {
-		l.pendingHit = a.Target
-	}
-	col := l.colorOf(ev)
-	var seen [2]bool
-	for i := range seen {
-		seen[i] = l.Witness.Sees(rules.Side(i), ev)
-	}
-	var parts []LogLine
-	if id, to, ok := moveOf(ev); ok {
-		// A side that saw the mover at one end only reads that part.
-		for i := range seen {
-			if start, end := l.Witness.MoveSeen(rules.Side(i), id); seen[i] && start != end {
-				seen[i] = false
-				ln := LogLine{Text: partialMove(l.Roster, id, to, end), Color: col, Partial: true}
-				ln.Seen[i] = true
-				parts = append(parts, ln)
-			}
-		}
-	}
-	l.push(LogLine{Text: text, Color: col, Seen: seen})
-	for _, ln := range parts {
-		l.push(ln)
-	}
-}
-
 // Note adds a dim line of the game's own (not an event) that only side
 // reads: "(undone: move)".
 func (l *CombatLog) Note(side rules.Side, text string) {
-	l.pendingHit = 0
+	l.open = 0
 	ln := LogLine{Text: text, Color: colorLogDim}
 	if side >= 0 && int(side) < len(ln.Seen) {
 		ln.Seen[side] = true
 	}
 	l.push(ln)
-}
-
-// moveOf returns the unit a move or a dive takes elsewhere and where to.
-func moveOf(ev rules.Event) (unit int, to rules.Point, ok bool) {
-	switch e := ev.(type) {
-	case rules.Moved:
-		if len(e.Path) > 0 {
-			return e.Unit, e.Path[len(e.Path)-1], true
-		}
-	case rules.Dived:
-		if !e.Prone && e.To != e.From {
-			return e.Unit, e.To, true
-		}
-	}
-	return 0, rules.Point{}, false
 }
 
 // partialMove words a move seen only at its end ("comes into sight at")
@@ -165,25 +120,8 @@ func joinLines(lines []LogLine) string {
 	return b.String()
 }
 
-// colorOf picks a line's tint: turn changes and deaths stand out, unit
-// actions take their side's colour.
-func (l *CombatLog) colorOf(ev rules.Event) color.RGBA {
-	switch e := ev.(type) {
-	case rules.TurnEnded:
-		return colorLogTurn
-	case rules.Killed:
-		return colorLogKill
-	case rules.Attacked:
-		return l.sideColor(e.Attacker)
-	case rules.CoverDamaged, rules.ObstacleRemoved:
-		return colorLogDim
-	}
-	if id := ev.Actor(); id != 0 {
-		return l.sideColor(id)
-	}
-	return ColorText
-}
-
+// sideColor is the tint of a line about the unit with the given ID: its
+// side's colour, lightened.
 func (l *CombatLog) sideColor(id int) color.RGBA {
 	if u, ok := l.Roster.Unit(id); ok {
 		return Shade(l.Theme.Side(u.Side), 1.45)

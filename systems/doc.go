@@ -13,10 +13,15 @@
 // need them (the planned path, HUD furniture), and text is queued and
 // drawn after the shapes so that the paths of a frame stay in few batches.
 //
+// Each rules event is shown by its presenter (present.go: one per event
+// kind, the only switch on the event types outside rules and match): its
+// animation, its sound, its log line and what that line waits for. The
+// Playback calls them as each event starts. What the side watching knows
+// (the fog) reaches every system through one interface, Knowledge.
+//
 // Seams for what comes next: an Overlay in the Top layer draws over
 // everything in the world (sight lines, cover shields); Panel is the box
-// for HUD parts (an action bar, a combat log); Playback.OnEvent sees every
-// event as it starts playing (the combat log's feed). Audio plays the
-// sound: EventCues names each event's cues, which EventFX plays as the
-// event starts.
+// for HUD parts (an action bar, a combat log); Playback.Observe sees every
+// event as it starts playing. Audio plays the sound: EventCues names each
+// event's cues, which EventFX plays as the event starts.
 package systems

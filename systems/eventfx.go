@@ -8,6 +8,13 @@ import (
 	"sightline/rules"
 )
 
+// Playback timing at 60 ticks per second.
+const (
+	// WalkTilesPerSecond is how fast units walk along their paths.
+	WalkTilesPerSecond = 8
+	turnPauseTicks     = 20
+)
+
 // Effect timings in ticks at speed 1 (60 ticks a second).
 const (
 	holdShot     = 26
@@ -58,14 +65,14 @@ type EventFX struct {
 	Speed float64
 	// Started counts the events started (tests check the playback).
 	Started int
-	// Shown says whether the side watching may see an event (nil: every
-	// event). An event it may not see draws nothing (no text, tracer,
-	// banner or animation) and holds the playback for no time, so neither
-	// pictures nor pauses give away what happens in the fog.
-	Shown func(rules.Event) bool
-	// EndShown says whether the side watching sees where a unit ends up
-	// (nil: always): a dive out of its sight is not animated.
-	EndShown func(unit int) bool
+	// Know says what the side watching may see (nil: everything). An
+	// event it may not see draws nothing (no text, tracer, banner or
+	// animation), makes no sound and holds the playback for no time, so
+	// neither pictures nor pauses give away what happens in the fog; a
+	// dive that ends out of its sight is not animated.
+	Know Knowledge
+	// Screen is the battle screen a turn change plays on (nil: none).
+	Screen Screen
 	// Audio plays each shown event's cues as it starts (nil: silent).
 	Audio *Audio
 	// Theme colours the sides.
@@ -83,18 +90,23 @@ type EventFX struct {
 	bannerUnits [2]rules.Vec // where the two units it names stand, which it keeps clear of
 }
 
+// Screen is what the battle screen lends the presenters beyond the
+// entities, the effects and the log: as a turn changes hands, the
+// TurnEnded presenter takes its hit panel down, puts the next side's
+// banner up and brings that side's units into view.
+type Screen interface {
+	// Banner shows a large centred message for a moment (HUD.Banner).
+	Banner(text, sub string, c color.RGBA)
+	// Focus centres the view on side's living units when some of them
+	// are off screen (Camera.FocusSide).
+	Focus(side rules.Side)
+	// ClearTarget takes down the hit panel and the unit it pins.
+	ClearTarget()
+}
+
 // NewEventFX returns the effects of a battle.
 func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
 	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
-}
-
-// Hold keeps the playback on its current event for at least ticks more
-// ticks (an effect's length).
-func (p *Playback) Hold(ticks int) {
-	if ticks > 0 {
-		p.wait = max(p.wait, float64(ticks))
-		p.playing = true
-	}
 }
 
 // scaled returns a duration at the current speed.
@@ -108,22 +120,6 @@ func (x *EventFX) scaled(t int) int {
 // TracerSeconds is how long a shot's tracer takes to land at the current
 // animation speed.
 func (x *EventFX) TracerSeconds() float64 { return float64(x.scaled(tracerLife)) / ticksPerSecond }
-
-// Begin prepares a command's events before they play: obstacles the
-// events remove stay drawn as ghosts until their removal plays (only those
-// whose removal the side watching sees: one it does not see stays drawn
-// as it remembers it, by the fog). The entities still show the battle as
-// it was before the command; each event changes them as it plays.
-func (x *EventFX) Begin(evs []rules.Event) {
-	x.firing = 0
-	for _, ev := range evs {
-		if e, ok := ev.(rules.ObstacleRemoved); ok {
-			if o, ok := x.Roster.Obstacle(e.Obstacle); ok && (x.Shown == nil || x.Shown(ev)) {
-				x.World.AddGhost(o)
-			}
-		}
-	}
-}
 
 // Finish drops the effects still running, for a playback the player
 // skipped: floating texts, tracers, chips, flashes, the reaction banner,
@@ -142,24 +138,6 @@ func (x *EventFX) Finish() {
 // poses.
 func (x *EventFX) ClearEffects() {
 	x.World.Effects = x.World.Effects[:0]
-}
-
-// unseen keeps the entities in step with an event the watching side may
-// not see, drawing nothing: health and life change, and a removed obstacle
-// stops being drawn as a ghost.
-func (x *EventFX) unseen(ev rules.Event) {
-	switch e := ev.(type) {
-	case rules.Damaged:
-		if u := x.World.Unit(e.Unit); u != nil {
-			u.Vitals.HP = e.HP
-		}
-	case rules.Killed:
-		if u := x.World.Unit(e.Unit); u != nil {
-			u.Vitals.Alive, u.Vitals.HP = false, 0
-		}
-	case rules.ObstacleRemoved:
-		x.World.RemoveGhost(e.Obstacle)
-	}
 }
 
 // note floats a small caption over a unit.

@@ -241,10 +241,10 @@ type StatusBadges struct {
 	State *rules.State
 	// FX supplies the entity positions (the tokens may be animating).
 	FX *EventFX
-	// Known, when set, says which units the side to move may see: the
+	// Know says which units the side to move may see (nil: all): the
 	// badges of the others (an enemy on overwatch in the dark) are not
 	// drawn.
-	Known func(id int) bool
+	Know Knowledge
 }
 
 // badgeColors are the badges' colours by tag.
@@ -260,7 +260,7 @@ var badgeColors = map[string]color.RGBA{
 func (sb *StatusBadges) Tags(id int) []string {
 	u := sb.State.Unit(id)
 	e := sb.FX.World.Unit(id)
-	if u == nil || e == nil || !e.Vitals.Alive || (sb.Known != nil && !sb.Known(id)) {
+	if u == nil || e == nil || !e.Vitals.Alive || !knows(sb.Know, id) {
 		return nil
 	}
 	var tags []string

@@ -18,12 +18,9 @@ func TestEventFXPlaysAKillInOrder(t *testing.T) {
 	roster := NewRoster(s)
 	w := entities.NewWorld(s)
 	fx := NewEventFX(w, s.Board, roster)
-	pb := Playback{World: w}
+	pb := Playback{World: w, FX: fx}
 	var order []string
-	pb.OnEvent = func(ev rules.Event) {
-		order = append(order, ev.EventName())
-		pb.Hold(fx.Start(ev))
-	}
+	pb.Observe = func(ev rules.Event) { order = append(order, ev.EventName()) }
 	// Apply shots until one kills Red 2.
 	rng := rules.NewRNG(11)
 	var evs []rules.Event
@@ -93,7 +90,7 @@ func TestEventFXGhostsRemovedCover(t *testing.T) {
 
 	// A removal the side watching does not see leaves no ghost: the fog
 	// draws the cover as that side remembers it.
-	fx.Shown = func(rules.Event) bool { return false }
+	fx.Know = seeing{saw: func(rules.Event) bool { return false }}
 	fx.Begin([]rules.Event{rules.ObstacleRemoved{Obstacle: id}})
 	if len(fx.Ghosts()) != 0 {
 		t.Errorf("an unseen removal left ghosts %v", fx.Ghosts())

@@ -21,9 +21,13 @@ const fogAlpha = 0xa0
 // until one of its units sees it. Enemy units the side does not know of
 // are not drawn. The battle updates the fog once a command's events have
 // played, so nothing walks into view, or breaks, before it does on screen.
+// The fog is the battle's Knowledge.
 type Fog struct {
 	// Off disables the fog: everything is seen.
 	Off bool
+	// Witness says who saw the events of the command playing (nil: every
+	// side saw them all); the battle sets it as it queues them.
+	Witness *match.Witness
 	// Computes counts the updates that changed what is shown (for tests,
 	// and for views keyed on the fog).
 	Computes int
@@ -85,6 +89,24 @@ func (f *Fog) Visibility() *match.Visibility { return f.vis }
 // Knows reports whether the unit with the given ID may be shown to the side
 // to move (always, with the fog off or before the first Update).
 func (f *Fog) Knows(id int) bool { return f.Off || f.vis == nil || f.vis.Knows(id) }
+
+// Saw reports whether the side the fog shows the battle to may see ev, an
+// event of the command playing (every event with the fog off).
+func (f *Fog) Saw(ev rules.Event) bool {
+	side, all := f.Viewer()
+	return all || f.Witness.Sees(side, ev)
+}
+
+// SawEnd reports whether the side the fog shows the battle to sees where
+// the unit with the given ID ends the command playing.
+func (f *Fog) SawEnd(id int) bool {
+	side, all := f.Viewer()
+	if all {
+		return true
+	}
+	_, end := f.Witness.MoveSeen(side, id)
+	return end
+}
 
 // Shown returns the entities to draw: w without the units the side to move
 // cannot see. The result is reused by the next call.

@@ -103,10 +103,10 @@ func StyleOf(o *rules.Obstacle) ObstacleStyle {
 // when it fits) and blitted through the camera; the cache is redrawn when
 // the set of obstacles changes.
 type ObstacleLayer struct {
-	// Shown returns the obstacles to draw on board b (nil: b.Obstacles).
-	// The battle's fog of war gives those the side it shows the battle to
-	// remembers (Fog.Obstacles).
-	Shown func(b *rules.Board) []*rules.Obstacle
+	// Know gives the obstacles to draw on a board (nil: its own): the
+	// battle's fog gives those the side it shows the battle to remembers
+	// (Fog.Obstacles).
+	Know Knowledge
 
 	shifted []rules.Vec
 	img     *ebiten.Image
@@ -126,8 +126,8 @@ const maxCacheSide = 4096
 // Draw draws the board's obstacles through the camera.
 func (l *ObstacleLayer) Draw(dst *ebiten.Image, v *View) {
 	obs := v.Board.Obstacles
-	if l.Shown != nil {
-		obs = l.Shown(v.Board)
+	if l.Know != nil {
+		obs = l.Know.Obstacles(v.Board)
 	}
 	if sig := obstacleSignature(obs); l.img == nil || sig != l.sig {
 		l.rebuild(v, obs)

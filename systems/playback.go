@@ -5,29 +5,37 @@ import (
 	"sightline/rules"
 )
 
-// Playback timing at 60 ticks per second.
-const (
-	// WalkTilesPerSecond is how fast units walk along their paths.
-	WalkTilesPerSecond = 8
-	ticksPerSecond     = 60
-	turnPauseTicks     = 20
-)
-
 // Playback is the animation queue: the battle applies a command, queues the
-// events it returned, and the playback shows them one after another. The
-// battle takes no new command while it is busy; a player's order then
-// finishes the playback at once (Finish) instead.
+// events it returned, and the playback shows them one after another, each
+// through its presenter (present.go): its sound and animation (FX), held
+// while they run, and its line in the log. The battle takes no new command
+// while it is busy; a player's order then finishes the playback at once
+// (Skip) instead.
 type Playback struct {
 	// World holds the entities to animate.
 	World *entities.World
-	// OnEvent, when set, is called as each event starts playing: the
-	// battle logs it and its presenter plays it (EventFX.Start), holding
-	// the playback (Hold) while it runs.
-	OnEvent func(rules.Event)
+	// FX plays each event as it starts (EventFX.Start), and the playback
+	// holds on it as long as that asks (nil: nothing plays or holds).
+	FX *EventFX
+	// Log takes each event's line as the event starts, or, for a line its
+	// presenter holds back, once it is due (nil: no log).
+	Log *CombatLog
+	// Observe, when set, is called after each event has started (tests
+	// and tools follow the playback by it; the game does not).
+	Observe func(rules.Event)
 
 	queue   []rules.Event
 	playing bool
 	wait    float64 // ticks the current event still holds the playback
+}
+
+// Hold keeps the playback on its current event for at least ticks more
+// ticks (an effect's length).
+func (p *Playback) Hold(ticks int) {
+	if ticks > 0 {
+		p.wait = max(p.wait, float64(ticks))
+		p.playing = true
+	}
 }
 
 // Queue adds events to the end of the queue.
@@ -39,9 +47,19 @@ func (p *Playback) Busy() bool { return p.playing || len(p.queue) > 0 }
 // Update advances the animation by one tick (StepSeconds).
 func (p *Playback) Update() { p.Advance(StepSeconds) }
 
-// Advance advances the animation by dt seconds: the units walk and the
-// current event's hold runs down by that much time.
+// Advance advances the animation by dt seconds: the units walk, the
+// current event's hold runs down by that much time, the next events start
+// and the log's held-back lines come due.
 func (p *Playback) Advance(dt float64) {
+	p.advance(dt)
+	if p.Log != nil {
+		p.Log.Advance(dt)
+	}
+}
+
+// advance walks the units, runs the current event's hold down and starts
+// the next events once it is over.
+func (p *Playback) advance(dt float64) {
 	k := Ticks(dt)
 	p.World.StepBy(k)
 	if p.playing {
@@ -64,9 +82,9 @@ func (p *Playback) Advance(dt float64) {
 }
 
 // Finish plays the rest of the queue at once: every event still starts
-// (OnEvent runs, so the log and the effects take each in) but none is
-// waited for, and every unit stops animating (World.Sync then puts it
-// where the rules have it).
+// (so the log and the effects take each in) but none is waited for, and
+// every unit stops animating (World.Sync then puts it where the rules have
+// it).
 func (p *Playback) Finish() {
 	for len(p.queue) > 0 {
 		ev := p.queue[0]
@@ -79,10 +97,45 @@ func (p *Playback) Finish() {
 	}
 }
 
-// start begins showing one event: OnEvent logs it and has its presenter
-// play it, holding the playback as long as it asks.
+// Skip finishes the playback at once for an order given while it plays:
+// the rest of the queue starts (Finish), the effects still running go
+// (EventFX.Finish) and the log takes the lines it held back.
+func (p *Playback) Skip() {
+	p.Finish()
+	if p.FX != nil {
+		p.FX.Finish()
+	}
+	if p.Log != nil {
+		p.Log.Flush()
+	}
+}
+
+// start begins showing one event through its presenter: the lines held
+// back so far are logged, it plays (holding the playback as long as it
+// asks) and its line is logged now or, when its presenter holds it back,
+// later.
 func (p *Playback) start(ev rules.Event) {
-	if p.OnEvent != nil {
-		p.OnEvent(ev)
+	pr := presenterOf(ev)
+	if p.Log != nil {
+		p.Log.Flush()
+	}
+	hold := 0
+	if p.FX != nil {
+		hold = p.FX.start(pr, ev)
+	}
+	if p.Log != nil {
+		lag := 0.0
+		if hold > 0 { // shown: a line may wait for what it tells to be seen
+			lag = pr.delay(p.FX, ev)
+		}
+		if lag > 0 {
+			p.Log.AddLater(ev, lag)
+		} else {
+			p.Log.Add(ev)
+		}
+	}
+	p.Hold(hold)
+	if p.Observe != nil {
+		p.Observe(ev)
 	}
 }

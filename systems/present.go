@@ -2,120 +2,192 @@ package systems
 
 import "sightline/rules"
 
-// A presenter shows one kind of event. line words it for the combat log
-// ("" for an event not worth a line); start plays it on screen: its
-// animation and captions, and the changes it makes to the entities (a
-// token walks, loses health, drops prone, falls), returning how many
-// ticks the playback holds on it. Every kind of event has one presenter,
-// listed in presenterOf, whose two halves sit side by side in the
-// present_*.go files: a new kind of event is one presenter.
-type presenter struct {
-	line  func(r *Roster, ev rules.Event) string
-	start func(x *EventFX, ev rules.Event) int
-}
+// The one table from a rules event's type to its presenter (presenter.go),
+// and the entry points that show an event through it: its words and its
+// cues (Describe, EventCues), its effects (EventFX.Begin, EventFX.Start)
+// and its log line (CombatLog.Add, AddLater). The Playback calls them as
+// each event starts.
 
-// present makes the presenter of events of type E from its halves (nil:
-// no line, or nothing to play).
-func present[E rules.Event](line func(*Roster, E) string, start func(*EventFX, E) int) presenter {
-	var p presenter
-	if line != nil {
-		p.line = func(r *Roster, ev rules.Event) string { return line(r, ev.(E)) }
-	}
-	if start != nil {
-		p.start = func(x *EventFX, ev rules.Event) int { return start(x, ev.(E)) }
-	}
-	return p
-}
-
-// presenterOf returns the presenter of ev's kind (an empty one for a kind
-// the game does not show).
+// presenterOf returns the presenter of ev's kind (one that shows nothing
+// for a kind the game does not show). It is the only switch on the rules'
+// event types outside rules and match.
 func presenterOf(ev rules.Event) presenter {
 	switch ev.(type) {
 	case rules.Moved:
-		return present(lineMoved, startMoved)
+		return moved
 	case rules.MoveInterrupted:
-		return present(lineMoveInterrupted, startMoveInterrupted)
+		return moveInterrupted
 	case rules.TurnEnded:
-		return present(lineTurnEnded, startTurnEnded)
+		return turnEnded
 	case rules.Attacked:
-		return present(lineAttacked, startAttacked)
+		return attacked
 	case rules.Damaged:
-		return present(lineDamaged, startDamaged)
+		return damaged
 	case rules.CoverDamaged:
-		return present(lineCoverDamaged, startCoverDamaged)
+		return coverDamaged
 	case rules.ObstacleRemoved:
-		return present(lineObstacleRemoved, startObstacleRemoved)
+		return obstacleRemoved
 	case rules.Killed:
-		return present(lineKilled, startKilled)
+		return killed
 	case rules.Peeked:
-		return present(linePeeked, startPeeked)
+		return peeked
 	case rules.PeekEnded:
-		return present(linePeekEnded, startPeekEnded)
+		return peekEnded
 	case rules.Interrupted:
-		return present(lineInterrupted, startInterrupted)
+		return interrupted
 	case rules.StanceChanged:
-		return present(lineStanceChanged, startStanceChanged)
+		return stanceChanged
 	case rules.TookCover:
-		return present(lineTookCover, startTookCover)
+		return tookCover
 	case rules.Aimed:
-		return present(lineAimed, startAimed)
+		return aimed
 	case rules.OverwatchSet:
-		return present(lineOverwatchSet, startOverwatchSet)
+		return overwatchSet
 	case rules.OverwatchEnded:
-		return present(lineOverwatchEnded, nil)
+		return overwatchEnded
 	case rules.CoveringZoneSet:
-		return present(lineCoveringZoneSet, startCoveringZoneSet)
+		return coveringZoneSet
 	case rules.CoveringZoneEnded:
-		return present(lineCoveringZoneEnded, nil)
+		return coveringZoneEnded
 	case rules.Fell:
-		return present(lineFell, startFell)
+		return fell
 	case rules.Reloaded:
-		return present(lineReloaded, startReloaded)
+		return reloaded
 	case rules.Drew:
-		return present(lineDrew, startDrew)
+		return drew
 	case rules.Holstered:
-		return present(lineHolstered, startHolstered)
+		return holstered
 	case rules.Dropped:
-		return present(lineDropped, startDropped)
+		return dropped
 	case rules.Saved:
-		return present(lineSaved, startSaved)
+		return saved
 	case rules.Dived:
-		return present(lineDived, startDived)
+		return dived
 	case rules.Suppressed:
-		return present(lineSuppressed, startSuppressed)
+		return suppressed
 	case rules.BrokeOut:
-		return present(lineBrokeOut, startBrokeOut)
+		return brokeOut
 	case rules.Fired:
-		return present(lineFired, startFired)
+		return fired
 	case rules.Vaulted:
-		return present(lineVaulted, startVaulted)
+		return vaulted
 	case rules.PiledThrough:
-		return present(linePiledThrough, startPiledThrough)
+		return piledThrough
 	}
-	return presenter{}
+	return kind[rules.Event]{}
 }
 
 // Describe returns an event in words ("" for events not worth a line).
-func Describe(r *Roster, ev rules.Event) string {
-	if p := presenterOf(ev); p.line != nil {
-		return p.line(r, ev)
-	}
-	return ""
-}
+func Describe(r *Roster, ev rules.Event) string { return presenterOf(ev).words(r, ev) }
+
+// EventCues returns the cues an event plays, together, as it starts (none
+// for an event that makes no sound). r names the units: a mech's gun and
+// tread sound heavier, and its hull rings like armour.
+func EventCues(r *Roster, ev rules.Event) []string { return presenterOf(ev).sounds(r, ev) }
 
 // Start plays one event as it comes up in the playback (its presenter's
-// start, and its sound: EventCues) and returns how many ticks the playback should hold on it. An
-// event the side watching may not see draws nothing and holds for no time
-// (unseen keeps the entities in step).
-func (x *EventFX) Start(ev rules.Event) int {
+// sound and animation) and returns how many ticks the playback should
+// hold on it. An event the side watching may not see makes no sound,
+// draws nothing and holds for no time (its presenter only keeps the
+// entities in step).
+func (x *EventFX) Start(ev rules.Event) int { return x.start(presenterOf(ev), ev) }
+
+// start plays ev with its presenter p (Start).
+func (x *EventFX) start(p presenter, ev rules.Event) int {
 	x.Started++
-	if x.Shown != nil && !x.Shown(ev) {
-		x.unseen(ev)
+	if x.Know != nil && !x.Know.Saw(ev) {
+		p.hide(x, ev)
 		return 0
 	}
-	x.Audio.PlayEvent(x.Roster, ev) // a sound that fails is not worth stopping the show
-	if p := presenterOf(ev); p.start != nil {
-		return p.start(x, ev)
+	if x.Audio != nil {
+		x.Audio.PlayAll(p.sounds(x.Roster, ev)...) // a sound that fails is not worth stopping the show
 	}
-	return 0
+	return p.play(x, ev)
+}
+
+// PlayEvent plays an event's cues (EventCues).
+func (a *Audio) PlayEvent(r *Roster, ev rules.Event) error {
+	if a == nil {
+		return nil
+	}
+	return a.PlayAll(EventCues(r, ev)...)
+}
+
+// Begin readies a command's events before they play, each by its
+// presenter: obstacles the events remove stay drawn as ghosts until their
+// removal plays (only those whose removal the side watching sees: one it
+// does not see stays drawn as it remembers it, by the fog). The entities
+// still show the battle as it was before the command; each event changes
+// them as it plays.
+func (x *EventFX) Begin(evs []rules.Event) {
+	x.firing = 0
+	for _, ev := range evs {
+		presenterOf(ev).ready(x, ev)
+	}
+}
+
+// Add logs an event, as its presenter words it.
+func (l *CombatLog) Add(ev rules.Event) {
+	p := presenterOf(ev)
+	if unit, tail, ok := p.finishing(ev); ok && l.open == unit && len(l.Lines) > 0 {
+		l.open = 0
+		last := &l.Lines[len(l.Lines)-1]
+		last.Text += " " + tail
+		return
+	}
+	l.open = 0
+	text := p.words(l.Roster, ev)
+	if text == "" {
+		return
+	}
+	l.open = p.opening(ev)
+	col := p.color(l, ev)
+	var seen [2]bool
+	for i := range seen {
+		seen[i] = l.Witness.Sees(rules.Side(i), ev)
+	}
+	var parts []LogLine
+	if id, to, ok := p.moving(ev); ok {
+		// A side that saw the mover at one end only reads that part.
+		for i := range seen {
+			if start, end := l.Witness.MoveSeen(rules.Side(i), id); seen[i] && start != end {
+				seen[i] = false
+				ln := LogLine{Text: partialMove(l.Roster, id, to, end), Color: col, Partial: true}
+				ln.Seen[i] = true
+				parts = append(parts, ln)
+			}
+		}
+	}
+	l.push(LogLine{Text: text, Color: col, Seen: seen})
+	for _, ln := range parts {
+		l.push(ln)
+	}
+}
+
+// AddLater logs an event in seconds (Advance), or sooner when the lines
+// are flushed (Flush): an attack's line waits for its tracer to land.
+func (l *CombatLog) AddLater(ev rules.Event, seconds float64) {
+	l.due = append(l.due, dueLine{ev: ev, in: seconds})
+}
+
+// Advance adds the waiting lines whose time has come after dt more
+// seconds, in order.
+func (l *CombatLog) Advance(dt float64) {
+	for len(l.due) > 0 {
+		l.due[0].in -= dt
+		if l.due[0].in > 0 {
+			return
+		}
+		l.Add(l.due[0].ev)
+		l.due = l.due[1:]
+	}
+}
+
+// Flush adds every waiting line now, in order: the next event starts, or
+// the playback was skipped.
+func (l *CombatLog) Flush() {
+	for _, d := range l.due {
+		l.Add(d.ev)
+	}
+	l.due = nil
 }

@@ -7,10 +7,18 @@ import (
 
 	"sightline/entities"
 	"sightline/rules"
+	"sightline/sound"
 )
 
 // The presenters of attacks and what they do: damage, deaths, cover
 // chipped and destroyed, suppression, area fire and saves (present.go).
+// Each kind is declared before its parts.
+
+// attacked presents an attack roll: the tracer and the outcome, the
+// report of the weapon, and a line that waits for the tracer to land and
+// takes in the damage of a hit.
+var attacked = kind[rules.Attacked]{start: startAttacked, cues: cuesAttacked, line: lineAttacked,
+	tint: tintAttacked, opens: opensAttacked, lag: tracerLag}
 
 // lineAttacked words an attack roll for the combat log.
 func lineAttacked(r *Roster, e rules.Attacked) string {
@@ -21,6 +29,30 @@ func lineAttacked(r *Roster, e rules.Attacked) string {
 func startAttacked(x *EventFX, e rules.Attacked) int {
 	return x.startAttack(e)
 }
+
+// cuesAttacked is an attack's sound (attackCues).
+func cuesAttacked(r *Roster, e rules.Attacked) []string {
+	return attackCues(r, e, r.big(e.Attacker))
+}
+
+// tintAttacked colours an attack's line by the attacker's side.
+func tintAttacked(l *CombatLog, e rules.Attacked) color.RGBA { return l.sideColor(e.Attacker) }
+
+// opensAttacked leaves a hit on a unit open for its damage.
+func opensAttacked(e rules.Attacked) int {
+	if (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Target != 0 && e.Obstacle == 0 {
+		return e.Target
+	}
+	return 0
+}
+
+// tracerLag holds an attack's line until its tracer lands, so the log
+// never says HIT before the shot is seen to arrive.
+func tracerLag(x *EventFX, _ rules.Attacked) float64 { return x.TracerSeconds() }
+
+// damaged presents damage to a unit, whose words finish the hit's line.
+var damaged = kind[rules.Damaged]{start: startDamaged, unseen: unseenDamaged, cues: cuesDamaged,
+	line: lineDamaged, finishes: finishesDamaged}
 
 // lineDamaged words damage to a unit for the combat log.
 func lineDamaged(r *Roster, e rules.Damaged) string {
@@ -47,6 +79,32 @@ func startDamaged(x *EventFX, e rules.Damaged) int {
 	return x.scaled(holdDamage)
 }
 
+// unseenDamaged keeps the token's health in step with damage not seen.
+func unseenDamaged(x *EventFX, e rules.Damaged) {
+	if u := x.World.Unit(e.Unit); u != nil {
+		u.Vitals.HP = e.HP
+	}
+}
+
+// cuesDamaged is the sound of damage: the cover's chip when it took it
+// all, a mech's hull ringing like armour, or flesh.
+func cuesDamaged(r *Roster, e rules.Damaged) []string {
+	switch {
+	case e.Amount == 0 && e.Absorbed > 0:
+		return []string{sound.CoverChip} // cover took it all
+	case r.big(e.Unit):
+		return []string{sound.HitArmour}
+	}
+	return []string{sound.HitFlesh}
+}
+
+// finishesDamaged adds damage to the line of the hit that dealt it.
+func finishesDamaged(e rules.Damaged) (int, string) { return e.Unit, damageTail(e) }
+
+// killed presents a unit out of the fight.
+var killed = kind[rules.Killed]{start: startKilled, unseen: unseenKilled, cues: cue[rules.Killed](sound.BodyFall),
+	line: lineKilled, tint: tinted[rules.Killed](colorLogKill)}
+
 // lineKilled words a unit out of the fight for the combat log.
 func lineKilled(r *Roster, e rules.Killed) string {
 	n := r.UnitName
@@ -66,6 +124,17 @@ func startKilled(x *EventFX, e rules.Killed) int {
 	x.World.Corpses = append(x.World.Corpses, entities.Corpse{At: u.Pos, Side: u.Body.Side, Size: max(u.Body.Size, 1)})
 	return x.scaled(holdKilled)
 }
+
+// unseenKilled takes down the token of a unit whose death is not seen.
+func unseenKilled(x *EventFX, e rules.Killed) {
+	if u := x.World.Unit(e.Unit); u != nil {
+		u.Vitals.Alive, u.Vitals.HP = false, 0
+	}
+}
+
+// coverDamaged presents damage to cover.
+var coverDamaged = kind[rules.CoverDamaged]{start: startCoverDamaged, cues: cuesCoverDamaged,
+	line: lineCoverDamaged, tint: tinted[rules.CoverDamaged](colorLogDim)}
 
 // lineCoverDamaged words damage to cover for the combat log.
 func lineCoverDamaged(r *Roster, e rules.CoverDamaged) string {
@@ -87,6 +156,19 @@ func startCoverDamaged(x *EventFX, e rules.CoverDamaged) int {
 	return x.scaled(holdCover)
 }
 
+// cuesCoverDamaged is cover chipped, or destroyed.
+func cuesCoverDamaged(_ *Roster, e rules.CoverDamaged) []string {
+	if e.Destroyed {
+		return []string{sound.CoverDestroyed}
+	}
+	return []string{sound.CoverChip}
+}
+
+// obstacleRemoved presents cover destroyed: drawn as a ghost from the
+// command until its removal plays.
+var obstacleRemoved = kind[rules.ObstacleRemoved]{begin: beginObstacleRemoved, start: startObstacleRemoved,
+	unseen: unseenObstacleRemoved, line: lineObstacleRemoved, tint: tinted[rules.ObstacleRemoved](colorLogDim)}
+
 // lineObstacleRemoved words cover destroyed for the combat log.
 func lineObstacleRemoved(r *Roster, e rules.ObstacleRemoved) string {
 	return capital(r.ObstacleName(e.Obstacle)) + " is gone: every line through it is open"
@@ -105,6 +187,22 @@ func startObstacleRemoved(x *EventFX, e rules.ObstacleRemoved) int {
 	return x.scaled(holdRemoved)
 }
 
+// beginObstacleRemoved keeps the removed cover drawn as a ghost until its
+// removal plays, when the side watching sees it go (one it does not see
+// stays drawn as it remembers it, by the fog).
+func beginObstacleRemoved(x *EventFX, e rules.ObstacleRemoved) {
+	if o, ok := x.Roster.Obstacle(e.Obstacle); ok && (x.Know == nil || x.Know.Saw(e)) {
+		x.World.AddGhost(o)
+	}
+}
+
+// unseenObstacleRemoved stops drawing the ghost of cover removed out of
+// sight.
+func unseenObstacleRemoved(x *EventFX, e rules.ObstacleRemoved) { x.World.RemoveGhost(e.Obstacle) }
+
+// suppressed presents a unit suppressed.
+var suppressed = kind[rules.Suppressed]{start: startSuppressed, line: lineSuppressed}
+
 // lineSuppressed words a unit suppressed for the combat log.
 func lineSuppressed(r *Roster, e rules.Suppressed) string {
 	n := r.UnitName
@@ -120,6 +218,9 @@ func startSuppressed(x *EventFX, e rules.Suppressed) int {
 	return x.scaled(holdDamage)
 }
 
+// brokeOut presents a suppressed unit breaking out.
+var brokeOut = kind[rules.BrokeOut]{start: startBrokeOut, line: lineBrokeOut}
+
 // lineBrokeOut words a suppressed unit breaking out for the combat log.
 func lineBrokeOut(r *Roster, e rules.BrokeOut) string {
 	n := r.UnitName
@@ -134,6 +235,9 @@ func startBrokeOut(x *EventFX, e rules.BrokeOut) int {
 	x.note(e.Unit, "BREAKS OUT")
 	return x.scaled(holdNote)
 }
+
+// fired presents covering or suppressive fire.
+var fired = kind[rules.Fired]{start: startFired, cues: cuesFired, line: lineFired}
 
 // lineFired words covering or suppressive fire for the combat log.
 func lineFired(r *Roster, e rules.Fired) string {
@@ -157,6 +261,19 @@ func startFired(x *EventFX, e rules.Fired) int {
 	}
 	return x.scaled(holdPeek)
 }
+
+// cuesFired is suppressive fire raking the area whether or not it finds a
+// target (Attacked events follow only for those it does), or the click of
+// a unit readying covering fire.
+func cuesFired(r *Roster, e rules.Fired) []string {
+	if u, ok := r.Unit(e.Unit); ok && e.Kind == rules.KindSuppressive {
+		return attackCues(r, rules.Attacked{Attacker: e.Unit, Weapon: u.Hand.Weapon.Name}, u.Size > 1)
+	}
+	return []string{sound.Ready}
+}
+
+// saved presents a saving throw.
+var saved = kind[rules.Saved]{start: startSaved, line: lineSaved}
 
 // lineSaved words a saving throw for the combat log.
 func lineSaved(r *Roster, e rules.Saved) string {

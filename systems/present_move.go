@@ -2,13 +2,19 @@ package systems
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"sightline/entities"
 	"sightline/rules"
+	"sightline/sound"
 )
 
 // The presenters of moves, dives, falls, peeks and the turn changing
-// hands (present.go).
+// hands (present.go). Each kind is declared before its parts.
+
+// moved presents a walk along a path.
+var moved = kind[rules.Moved]{start: startMoved, cues: cuesMoved, line: lineMoved, moves: movesMoved}
 
 // lineMoved words a move for the combat log.
 func lineMoved(r *Roster, e rules.Moved) string {
@@ -42,6 +48,25 @@ func startMoved(x *EventFX, e rules.Moved) int {
 	return 1 // and the playback waits for the walk
 }
 
+// cuesMoved is footsteps, a mech's heavier.
+func cuesMoved(r *Roster, e rules.Moved) []string {
+	if r.big(e.Unit) {
+		return []string{sound.FootstepsMech}
+	}
+	return []string{sound.Footsteps}
+}
+
+// movesMoved returns where a move takes its unit.
+func movesMoved(e rules.Moved) (int, rules.Point, bool) {
+	if len(e.Path) == 0 {
+		return 0, rules.Point{}, false
+	}
+	return e.Unit, e.Path[len(e.Path)-1], true
+}
+
+// moveInterrupted presents a move stopped by a hidden enemy.
+var moveInterrupted = kind[rules.MoveInterrupted]{start: startMoveInterrupted, line: lineMoveInterrupted}
+
 // lineMoveInterrupted words a move stopped by a hidden enemy for the combat log.
 func lineMoveInterrupted(r *Roster, e rules.MoveInterrupted) string {
 	n := r.UnitName
@@ -56,6 +81,9 @@ func startMoveInterrupted(x *EventFX, e rules.MoveInterrupted) int {
 	return x.scaled(holdDamage)
 }
 
+// vaulted presents a vault, which lifts the walk's next step.
+var vaulted = kind[rules.Vaulted]{start: startVaulted, cues: cue[rules.Vaulted](sound.Vault), line: lineVaulted}
+
 // lineVaulted words a vault for the combat log.
 func lineVaulted(r *Roster, e rules.Vaulted) string {
 	n := r.UnitName
@@ -68,6 +96,9 @@ func startVaulted(x *EventFX, e rules.Vaulted) int {
 	x.note(e.Unit, "VAULT")
 	return 0
 }
+
+// piledThrough presents a pile through cover.
+var piledThrough = kind[rules.PiledThrough]{start: startPiledThrough, cues: cuesPiledThrough, line: linePiledThrough}
 
 // linePiledThrough words a pile through cover for the combat log.
 func linePiledThrough(r *Roster, e rules.PiledThrough) string {
@@ -91,6 +122,18 @@ func startPiledThrough(x *EventFX, e rules.PiledThrough) int {
 	return x.scaled(holdCover)
 }
 
+// cuesPiledThrough is the crash through cover, or the thud of bouncing
+// off it (a fall may follow).
+func cuesPiledThrough(_ *Roster, e rules.PiledThrough) []string {
+	if e.Success {
+		return []string{sound.Crash}
+	}
+	return []string{sound.Punch}
+}
+
+// dived presents a dive for cover, or a drop prone.
+var dived = kind[rules.Dived]{start: startDived, cues: cue[rules.Dived](sound.Dive), line: lineDived, moves: movesDived}
+
 // lineDived words a dive for cover for the combat log.
 func lineDived(r *Roster, e rules.Dived) string {
 	n := r.UnitName
@@ -112,7 +155,7 @@ func startDived(x *EventFX, e rules.Dived) int {
 		x.note(e.Unit, "DROPS PRONE")
 		return x.scaled(holdNote)
 	}
-	if x.EndShown != nil && !x.EndShown(e.Unit) {
+	if x.Know != nil && !x.Know.SawEnd(e.Unit) {
 		x.note(e.Unit, "DIVES!")
 		return x.scaled(holdNote)
 	}
@@ -125,6 +168,18 @@ func startDived(x *EventFX, e rules.Dived) int {
 	x.note(e.Unit, "DIVES!")
 	return 1
 }
+
+// movesDived returns where a dive takes its unit (nowhere, dropping
+// prone where it stands).
+func movesDived(e rules.Dived) (int, rules.Point, bool) {
+	if e.Prone || e.To == e.From {
+		return 0, rules.Point{}, false
+	}
+	return e.Unit, e.To, true
+}
+
+// fell presents a fall.
+var fell = kind[rules.Fell]{start: startFell, cues: cue[rules.Fell](sound.BodyFall), line: lineFell}
 
 // lineFell words a fall for the combat log.
 func lineFell(r *Roster, e rules.Fell) string {
@@ -152,6 +207,9 @@ func startFell(x *EventFX, e rules.Fell) int {
 	return x.scaled(holdDamage)
 }
 
+// peeked presents a peek.
+var peeked = kind[rules.Peeked]{start: startPeeked, line: linePeeked}
+
 // linePeeked words a peek for the combat log.
 func linePeeked(r *Roster, e rules.Peeked) string {
 	n := r.UnitName
@@ -166,6 +224,9 @@ func startPeeked(x *EventFX, e rules.Peeked) int {
 	return x.startPeek(e)
 }
 
+// peekEnded presents the end of a peek.
+var peekEnded = kind[rules.PeekEnded]{start: startPeekEnded, line: linePeekEnded}
+
 // linePeekEnded words the end of a peek for the combat log.
 func linePeekEnded(r *Roster, e rules.PeekEnded) string {
 	n := r.UnitName
@@ -177,6 +238,9 @@ func startPeekEnded(x *EventFX, e rules.PeekEnded) int {
 	x.note(e.Unit, "DUCKS BACK")
 	return x.scaled(holdNote)
 }
+
+// interrupted presents an action stopped by a reaction.
+var interrupted = kind[rules.Interrupted]{start: startInterrupted, line: lineInterrupted}
 
 // lineInterrupted words an action stopped by a reaction for the combat log.
 func lineInterrupted(r *Roster, e rules.Interrupted) string {
@@ -190,13 +254,27 @@ func startInterrupted(x *EventFX, e rules.Interrupted) int {
 	return x.scaled(holdNote)
 }
 
+// turnEnded presents the turn changing hands: the screen turns to the
+// next side and its line stands out.
+var turnEnded = kind[rules.TurnEnded]{start: startTurnEnded, cues: cue[rules.TurnEnded](sound.TurnStart),
+	line: lineTurnEnded, tint: tinted[rules.TurnEnded](colorLogTurn)}
+
 // lineTurnEnded words a turn change for the combat log.
 func lineTurnEnded(r *Roster, e rules.TurnEnded) string {
 	return fmt.Sprintf("— %s's turn (turn %d) —", e.Next, e.Turn)
 }
 
-// startTurnEnded pauses a moment between the turns.
+// startTurnEnded turns the screen to the next side: what the last turn
+// left on it goes (the effects, the hit panel), the side's banner goes up
+// and its units come into view. The playback pauses a moment between the
+// turns.
 func startTurnEnded(x *EventFX, e rules.TurnEnded) int {
+	x.ClearEffects()
+	if x.Screen != nil {
+		x.Screen.ClearTarget()
+		x.Screen.Banner(strings.ToUpper(e.Next.String())+" TURN", "Turn "+strconv.Itoa(e.Turn), x.Theme.Side(e.Next))
+		x.Screen.Focus(e.Next)
+	}
 	return turnPauseTicks
 }
 

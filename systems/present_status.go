@@ -5,10 +5,14 @@ import (
 	"strings"
 
 	"sightline/rules"
+	"sightline/sound"
 )
 
 // The presenters of stances, taking cover, aiming, overwatch and covering
-// zones, and weapons (present.go).
+// zones, and weapons (present.go). Each kind is declared before its parts.
+
+// stanceChanged presents a change of stance.
+var stanceChanged = kind[rules.StanceChanged]{start: startStanceChanged, line: lineStanceChanged}
 
 // lineStanceChanged words a change of stance for the combat log.
 func lineStanceChanged(r *Roster, e rules.StanceChanged) string {
@@ -25,6 +29,9 @@ func startStanceChanged(x *EventFX, e rules.StanceChanged) int {
 	return x.scaled(holdNote)
 }
 
+// tookCover presents taking cover.
+var tookCover = kind[rules.TookCover]{start: startTookCover, cues: cue[rules.TookCover](sound.Footsteps), line: lineTookCover}
+
 // lineTookCover words taking cover for the combat log.
 func lineTookCover(r *Roster, e rules.TookCover) string {
 	n := r.UnitName
@@ -37,6 +44,9 @@ func startTookCover(x *EventFX, e rules.TookCover) int {
 	return x.scaled(holdNote)
 }
 
+// aimed presents aiming.
+var aimed = kind[rules.Aimed]{start: startAimed, cues: cue[rules.Aimed](sound.Ready), line: lineAimed}
+
 // lineAimed words aiming for the combat log.
 func lineAimed(r *Roster, e rules.Aimed) string {
 	n := r.UnitName
@@ -48,6 +58,9 @@ func startAimed(x *EventFX, e rules.Aimed) int {
 	x.note(e.Unit, "AIMING")
 	return x.scaled(holdNote)
 }
+
+// overwatchSet presents overwatch set.
+var overwatchSet = kind[rules.OverwatchSet]{start: startOverwatchSet, cues: cue[rules.OverwatchSet](sound.Ready), line: lineOverwatchSet}
 
 // lineOverwatchSet words overwatch set for the combat log.
 func lineOverwatchSet(r *Roster, e rules.OverwatchSet) string {
@@ -65,11 +78,17 @@ func startOverwatchSet(x *EventFX, e rules.OverwatchSet) int {
 	return x.scaled(holdNote)
 }
 
+// overwatchEnded presents the end of an overwatch: a line only.
+var overwatchEnded = kind[rules.OverwatchEnded]{line: lineOverwatchEnded}
+
 // lineOverwatchEnded words the end of an overwatch for the combat log.
 func lineOverwatchEnded(r *Roster, e rules.OverwatchEnded) string {
 	n := r.UnitName
 	return n(e.Unit) + "'s overwatch ends (" + e.Reason + ")"
 }
+
+// coveringZoneSet presents a covering fire zone set.
+var coveringZoneSet = kind[rules.CoveringZoneSet]{start: startCoveringZoneSet, cues: cue[rules.CoveringZoneSet](sound.Ready), line: lineCoveringZoneSet}
 
 // lineCoveringZoneSet words a covering fire zone set for the combat log.
 func lineCoveringZoneSet(r *Roster, e rules.CoveringZoneSet) string {
@@ -84,11 +103,17 @@ func startCoveringZoneSet(x *EventFX, e rules.CoveringZoneSet) int {
 	return x.scaled(holdNote)
 }
 
+// coveringZoneEnded presents the end of a covering fire zone: a line only.
+var coveringZoneEnded = kind[rules.CoveringZoneEnded]{line: lineCoveringZoneEnded}
+
 // lineCoveringZoneEnded words the end of a covering fire zone for the combat log.
 func lineCoveringZoneEnded(r *Roster, e rules.CoveringZoneEnded) string {
 	n := r.UnitName
 	return n(e.Unit) + "'s covering fire zone ends (" + e.Reason + ")"
 }
+
+// reloaded presents a reload.
+var reloaded = kind[rules.Reloaded]{start: startReloaded, cues: cue[rules.Reloaded](sound.Reload), line: lineReloaded}
 
 // lineReloaded words a reload for the combat log.
 func lineReloaded(r *Roster, e rules.Reloaded) string {
@@ -104,6 +129,9 @@ func startReloaded(x *EventFX, e rules.Reloaded) int {
 	x.note(e.Unit, "RELOAD")
 	return x.scaled(holdNote)
 }
+
+// drew presents drawing a weapon.
+var drew = kind[rules.Drew]{start: startDrew, cues: cue[rules.Drew](sound.Ready), line: lineDrew}
 
 // lineDrew words drawing a weapon for the combat log.
 func lineDrew(r *Roster, e rules.Drew) string {
@@ -124,6 +152,9 @@ func startDrew(x *EventFX, e rules.Drew) int {
 	return x.scaled(holdNote)
 }
 
+// holstered presents holstering a weapon.
+var holstered = kind[rules.Holstered]{start: startHolstered, cues: cue[rules.Holstered](sound.Ready), line: lineHolstered}
+
 // lineHolstered words holstering a weapon for the combat log.
 func lineHolstered(r *Roster, e rules.Holstered) string {
 	n := r.UnitName
@@ -138,6 +169,9 @@ func startHolstered(x *EventFX, e rules.Holstered) int {
 	x.note(e.Unit, "HOLSTERS")
 	return x.scaled(holdNote)
 }
+
+// dropped presents dropping a weapon.
+var dropped = kind[rules.Dropped]{start: startDropped, cues: cue[rules.Dropped](sound.Ready), line: lineDropped}
 
 // lineDropped words dropping a weapon for the combat log.
 func lineDropped(r *Roster, e rules.Dropped) string {

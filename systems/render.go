@@ -32,9 +32,10 @@ type Renderer struct {
 	Obstacles ObstacleLayer
 	// Units draws the unit tokens.
 	Units UnitLayer
-	// Clock, when set, returns how long the battle has been shown: it
-	// picks the frames of animated tiles (nil: frame 0, as in tests).
-	Clock func() time.Duration
+	// Seconds is how long the battle has been shown, by the scenes'
+	// clock: the selection ring pulses and animated tiles change frame
+	// by it (0: frame 0, as in tests).
+	Seconds float64
 
 	ground screenCache // the background and the terrain at screen resolution
 }
@@ -43,9 +44,10 @@ type Renderer struct {
 // on v.Paint; it is drawn last, so that the vector shapes of a frame stay
 // in as few batches as possible.
 func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overlays) {
-	if r.Terrain != nil && r.Clock != nil {
-		r.Terrain.SetTime(r.Clock())
+	if r.Terrain != nil {
+		r.Terrain.SetTime(time.Duration(r.Seconds * float64(time.Second)))
 	}
+	r.Units.seconds = r.Seconds
 	// The background and the terrain, one opaque layer: from the screen
 	// cache while the camera and the animated tiles stand still.
 	var key uint64

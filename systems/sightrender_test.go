@@ -34,7 +34,7 @@ func renderSight(t *testing.T, fonts *Fonts, hover rules.Point, target int, extr
 	fog.Update(match.New(s, 1), side)
 	sv := &SightView{}
 	sv.SetTarget(target)
-	sv.Update(s, SightInput{Selected: sel.ID, Hover: hover, HoverOK: true, Reach: reach, Known: fog.Knows})
+	sv.Update(s, SightInput{Selected: sel.ID, Hover: hover, HoverOK: true, Reach: reach, Know: &fog})
 	over := Overlays{
 		Ground: []Overlay{NewReachOverlay(b, reach, sel.Side), &HoverOverlay{Tile: hover}},
 		Mid:    []Overlay{&fog},

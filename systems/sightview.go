@@ -234,9 +234,9 @@ type SightInput struct {
 	// Reach is the selected unit's reach this turn (nil: only its own tile
 	// is previewed).
 	Reach *rules.Reach
-	// Known reports whether an enemy is visible to the side to move (nil:
-	// every unit is). Hidden enemies get neither lines nor a target cone.
-	Known func(id int) bool
+	// Know says which enemies the side to move may see (nil: all).
+	// Hidden enemies get neither lines nor a target cone.
+	Know Knowledge
 }
 
 // SightView is the sight and cover overlay of the battle: the hover
@@ -291,7 +291,7 @@ func (v *SightView) Update(s *rules.State, in SightInput) {
 	}
 	v.side = sel.Side
 	k := keyOf(s)
-	known := func(id int) bool { return in.Known == nil || in.Known(id) }
+	known := func(id int) bool { return knows(in.Know, id) }
 
 	target := v.pinned
 	if !known(target) {
@@ -323,7 +323,7 @@ func (v *SightView) Update(s *rules.State, in SightInput) {
 	if v.hasPrev && pk == v.prevKey {
 		return
 	}
-	p, err := PreviewSight(s, sel.ID, tile, in.Known)
+	p, err := PreviewSight(s, sel.ID, tile, knowsFunc(in.Know))
 	v.preview, v.hasPrev, v.prevKey = p, err == nil, pk
 	v.Computes++
 }

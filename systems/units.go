@@ -23,11 +23,10 @@ const spriteTile = 32 * maxZoom
 // taller bodies. HP pips sit under the token; a pulsing ring marks the
 // selected unit and a thin one the hovered unit.
 type UnitLayer struct {
-	// Tick counts the battle's updates (tests time sequences by it);
-	// Seconds is the time the battle has run, which drives the selection
-	// ring's pulse at the same pace whatever the frame rate.
-	Tick    int
-	Seconds float64
+	// Tick counts the battle's updates (tests time sequences by it).
+	Tick int
+
+	seconds float64 // the time the battle has run (Renderer.Seconds): the selection ring pulses by it
 
 	sprites map[spriteKey]*ebiten.Image
 	theme   Theme // the theme the sprites were drawn in
@@ -147,7 +146,7 @@ func (l *UnitLayer) drawToken(dst *ebiten.Image, v *View, u *entities.Unit) {
 	size := float64(max(u.Body.Size, 1))
 	switch {
 	case u.Selected:
-		pulse := 0.5 + 0.5*math.Sin(l.Seconds*7.2) // 0.12 a tick at 60 ticks a second
+		pulse := 0.5 + 0.5*math.Sin(l.seconds*7.2) // 0.12 a tick at 60 ticks a second
 		var cs ebiten.ColorScale
 		cs.ScaleAlpha(float32(0.75 + 0.25*pulse))
 		l.blit(dst, l.sprite(spriteKey{kind: spriteSelect, size: int(size)}), cx, cy, 0, k*(1+0.04*pulse), cs)

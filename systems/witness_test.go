@@ -101,7 +101,7 @@ func TestEventFXDrawsNothingUnseen(t *testing.T) {
 	fx := NewEventFX(w, s.Board, NewRoster(s))
 	shot := rules.Attacked{Attacker: 2, Target: 1, Kind: rules.KindOverwatch, Weapon: "rifle", Outcome: rules.OutcomeHit, Location: "torso"}
 	for _, seen := range []bool{true, false} {
-		fx.Shown = func(rules.Event) bool { return seen }
+		fx.Know = seeing{saw: func(rules.Event) bool { return seen }}
 		hold := fx.Start(shot)
 		fx.Start(rules.Damaged{Unit: 1, Amount: 3, HP: 7})
 		if got := fx.Running(); seen != (len(got) > 0) || seen != (hold > 0) || seen != (fx.banner != "") {

@@ -86,6 +86,8 @@ type ZoneOverlay struct {
 	Zones []Zone
 	// Preview is the prospective zone, or nil.
 	Preview *Zone
+	// Know says which units the side to move may see (nil: all).
+	Know Knowledge
 
 	key        [2]int
 	preview    Zone
@@ -93,9 +95,9 @@ type ZoneOverlay struct {
 }
 
 // Update recomputes the zones of s when key (the state version, the fog's
-// recomputations) changed; known says which units the side to move sees
-// (nil: all).
-func (z *ZoneOverlay) Update(s *rules.State, known func(id int) bool, key [2]int) {
+// recomputations) changed; only the zones of units the side to move
+// knows of are drawn (Know).
+func (z *ZoneOverlay) Update(s *rules.State, key [2]int) {
 	if z.Zones != nil && key == z.key {
 		return
 	}
@@ -107,7 +109,7 @@ func (z *ZoneOverlay) Update(s *rules.State, known func(id int) bool, key [2]int
 	z.Preview = nil
 	z.preview.Unit = 0
 	for _, u := range s.Units {
-		if !u.Alive() || (known != nil && !known(u.ID)) {
+		if !u.Alive() || !knows(z.Know, u.ID) {
 			continue
 		}
 		st := u.Status

@@ -21,7 +21,7 @@ func TestZoneOverlay(t *testing.T) {
 	w.Status.Overwatch, w.Status.WatchDir = true, rules.West
 	c.Status.Covering, c.Status.CoverDir = true, rules.North
 	var z ZoneOverlay
-	z.Update(s, nil, [2]int{1, 1})
+	z.Update(s, [2]int{1, 1})
 	if len(z.Zones) != 2 || z.Zones[0].Covering || !z.Zones[1].Covering {
 		t.Fatalf("zones %+v, want Red 1's overwatch then Red 2's covering fire", z.Zones)
 	}
@@ -45,12 +45,13 @@ func TestZoneOverlay(t *testing.T) {
 	// The same key: nothing recomputed; a new key with Red 1 hidden: only
 	// Red 2's zone.
 	w.Status.Overwatch = false
-	z.Update(s, nil, [2]int{1, 1})
+	z.Update(s, [2]int{1, 1})
 	if len(z.Zones) != 2 {
 		t.Error("recomputed with an unchanged key")
 	}
 	w.Status.Overwatch = true
-	z.Update(s, func(id int) bool { return id != 1 }, [2]int{1, 2})
+	z.Know = seeing{known: func(id int) bool { return id != 1 }}
+	z.Update(s, [2]int{1, 2})
 	if len(z.Zones) != 1 || z.Zones[0].Unit != 2 {
 		t.Errorf("with Red 1 hidden: zones %+v, want Red 2's only", z.Zones)
 	}
@@ -66,7 +67,7 @@ func TestZonePreview(t *testing.T) {
 		..........`)
 	u := s.Unit(1)
 	var z ZoneOverlay
-	z.Update(s, nil, [2]int{1, 1})
+	z.Update(s, [2]int{1, 1})
 	tests := []struct {
 		at       rules.Point
 		covering bool
@@ -100,7 +101,7 @@ func TestZonePreview(t *testing.T) {
 	u.Status.Overwatch, u.Status.WatchDir = true, rules.DirTo(u.Pos, rules.Point{X: 2, Y: 1})
 	z.SetPreview(s, 1, false, rules.Point{X: 2, Y: 1}, true)
 	prev := slices.Clone(z.Preview.Tiles)
-	z.Update(s, nil, [2]int{2, 1})
+	z.Update(s, [2]int{2, 1})
 	if len(z.Zones) != 1 || !slices.Equal(z.Zones[0].Tiles, prev) {
 		t.Errorf("zone %+v, the preview showed %v", z.Zones, prev)
 	}
