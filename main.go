@@ -375,7 +375,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 		publishDrawn(g.mgr.Current().Name())
 	}
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
-		if up := len(b.Briefing()) > 0; up != g.briefing {
+		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing {
 			g.briefing = up
 			publishBriefing(up)
 		}

@@ -33,8 +33,10 @@ type Battle struct {
 	// campaign says the battle is a campaign level (Setup.Campaign).
 	campaign bool
 	profile  ai.Profile             // the computer's
-	brief    briefingCard           // up at the start of a level with objectives
 	zones    systems.ObjectiveZones // the objectives' zones
+	// opening holds the overlays the battle opens with (the briefing),
+	// until the manager takes them (Opening).
+	opening []Scene
 	// why is the computer's account of its last decision; Y shows it
 	// (whyOn) as a heat map of the tiles it weighed and a panel. In a
 	// replay it is rebuilt (watch_why.go), and a note says when it is not.
@@ -67,20 +69,16 @@ type Battle struct {
 	hoverView  systems.HoverOverlay
 	lastSynced int
 
-	ui       actionUI    // the action bar, targeting, combat log and event effects
-	sight    battleSight // the fog of war and the sight/cover view (battle_sight.go)
-	watch    *watch      // the replay being watched, or nil (watch.go)
-	menu     battleMenu  // the pause menu or a confirmation (battle_menu.go)
-	handover handover    // the screen between players at one keyboard (handover.go)
-	touch    battleTouch // touch input: the tap that previews before it orders (battle_touch.go)
+	ui    actionUI    // the action bar, targeting, combat log and event effects
+	sight battleSight // the fog of war and the sight/cover view (battle_sight.go)
+	watch *watch      // the replay being watched, or nil (watch.go)
+	touch battleTouch // touch input: the tap that previews before it orders (battle_touch.go)
 	// result is the result screen, made once when the battle is decided.
 	result *Result
 	// meter times the computer's thinking (think.go).
 	meter thinkMeter
 	// reload follows the level's files on disk (Setup.Reload), or is nil.
 	reload *reloader
-	// help is the help overlay (F1, ?).
-	help helpCard
 	// uiScale is the interface's size the furniture is laid out for,
 	// uiLayer the layer it is drawn on when that is not 1, and uiIn the
 	// intents brought to it (battle_prefs.go).
@@ -137,7 +135,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	}
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
-		b.brief.lines = briefing(s, setup.Briefing)
+		if lines := briefing(s, setup.Briefing); lines != nil {
+			b.opening = []Scene{&briefingCard{b: b, lines: lines}}
+		}
 	}
 	b.zones = objectiveZones(s)
 	return b
@@ -224,11 +224,19 @@ func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
 	return b.cam.WorldToScreen(b.state.Board.TileCenter(p))
 }
 
-// Update runs one tick: camera, hover, playback, then (when nothing is
-// playing) the side's command source. An order given while events play
-// (see skipsPlayback) finishes the playback at once, showing the outcome;
-// it gives no command itself.
-func (b *Battle) Update(m *Manager, in []systems.Intent) error {
+// Opening hands the manager the overlays the battle opens with: the
+// briefing card of a level with objectives, at its start.
+func (b *Battle) Opening() []Scene {
+	o := b.opening
+	b.opening = nil
+	return o
+}
+
+// Tick keeps the battle's time while an overlay is over it (the pause
+// menu, the handover, the briefing, the help card): the clock of its
+// animated tiles, the settings, the hot reload and which pointer was
+// used last. Update starts with it.
+func (b *Battle) Tick(m *Manager, in []systems.Intent) {
 	b.rend.Units.Tick++
 	b.shown += m.Dt()
 	// Animated tiles and the selection pulse follow the time the battle has
@@ -237,32 +245,41 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.rend.Seconds = b.shown
 	b.applyPrefs()
 	if b.pollReload(m) {
-		return nil
+		return
+	}
+	b.noteTouch(in)
+}
+
+// Update runs one tick: camera, hover, playback, then (when nothing is
+// playing) the side's command source. An order given while events play
+// (see skipsPlayback) finishes the playback at once, showing the outcome;
+// it gives no command itself. F1 opens the help card over the battle,
+// Esc the pause menu (once no mode is left to cancel), and the end of a
+// turn in hot-seat the handover screen.
+func (b *Battle) Update(m *Manager, in []systems.Intent) error {
+	b.Tick(m, in)
+	if m.Top() != Scene(b) {
+		return nil // a hot reload replaced the battle
 	}
 	ui := b.uiIntents(in)
-	b.noteTouch(in)
-	if b.touch.on && b.menu.kind == 0 && !b.handover.on && len(b.brief.lines) == 0 {
+	if b.touch.on {
 		// A tap on a touch key is that key (battle_touch.go).
 		if k, ok := b.touchKeyTaps(in, ui); ok {
 			in, ui = k, b.uiIntents(k)
 		}
 	}
-	if b.handover.on || len(b.brief.lines) > 0 || b.menu.kind != 0 {
-		b.help.on = false // those cards take the keys first
-	} else if b.help.update(ui) {
+	if systems.Has(in, systems.IntentHelp) {
+		m.Push(newHelp(b.env, b))
 		return nil
 	}
 	// The Menu button, shown to touch, is the tap's Esc.
-	back := systems.Has(in, systems.IntentBack) || b.menu.kind == 0 && b.menuTapped(ui)
+	back := systems.Has(in, systems.IntentBack) || b.menuTapped(ui)
 	if b.watch != nil && back {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
-	if b.updateHandover(in, m.Dt()) || b.updateBriefing(in, m.Dt()) || b.updateMenu(m, ui) {
-		return nil
-	}
 	if back && !b.cancelMode() {
-		b.openMenu(menuPause)
+		m.Push(newPauseMenu(b))
 		return nil
 	}
 	if systems.HasKey(in, 'y') && (b.why != nil || b.watch != nil) {
@@ -281,6 +298,11 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.playback.Skip()
 	}
 	b.updateActions(in, m.Dt())
+	if b.handoverDue() {
+		// The fog waits for the next player (updateFog); this Update
+		// goes on under the screen.
+		m.Push(&handover{b: b, side: b.state.Side})
+	}
 	if b.playback.Busy() {
 		b.updateHover(in)
 		return nil
@@ -432,16 +454,11 @@ func readable(err error) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// Draw draws the world, the overlays and the HUD, or only the handover
-// screen while it is up, and over either a failed hot reload's error. A
-// Draw ends the frame the think meter sums.
+// Draw draws the world, the overlays and the HUD, and over them a failed
+// hot reload's error. A Draw ends the frame the think meter sums.
 func (b *Battle) Draw(dst *ebiten.Image) {
 	b.meter.endFrame()
 	defer b.drawReloadError(dst)
-	if b.handover.on {
-		b.drawHandover(dst)
-		return
-	}
 	b.buildOverlays()
 	info := b.hudInfo()
 	b.view.HoverCard = info.Hovered != nil
@@ -450,8 +467,5 @@ func (b *Battle) Draw(dst *ebiten.Image) {
 	ui := b.uiTarget(dst)
 	b.hud.Draw(ui, info)
 	b.drawActions(ui)
-	b.drawBriefing(ui)
-	b.drawMenu(ui)
-	b.help.draw(ui, b.env.Fonts)
 	b.drawUI(dst, ui)
 }

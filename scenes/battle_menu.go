@@ -13,22 +13,36 @@ import (
 	"sightline/systems"
 )
 
-// The battle's menus: the pause menu Esc opens, and the confirmation of
+// The pause menu's pages: the menu Esc opens, and the confirmation of
 // Quit.
 const (
 	menuPause = iota + 1
 	menuQuit
 )
 
-// battleMenu is the menu open over the battle (kind 0: none).
-type battleMenu struct {
-	kind int
+// pauseMenu is the menu Esc (or a finger's Menu button) opens over the
+// battle, an overlay on the manager's stack: Resume, Save, Load,
+// Settings, Help and Quit, which asks first on a page of its own.
+type pauseMenu struct {
+	b    *Battle
+	kind int // menuPause or menuQuit
 	menu systems.Menu
 }
 
-// openMenu opens one of the battle's menus.
-func (b *Battle) openMenu(kind int) {
-	b.menu.kind = kind
+// newPauseMenu returns the pause menu over b.
+func newPauseMenu(b *Battle) *pauseMenu {
+	p := &pauseMenu{b: b}
+	p.open(menuPause)
+	return p
+}
+
+// Name returns "menu".
+func (p *pauseMenu) Name() string { return "menu" }
+
+// open shows one of the menu's pages.
+func (p *pauseMenu) open(kind int) {
+	b := p.b
+	p.kind = kind
 	switch kind {
 	case menuPause:
 		canSave := b.env.Store != nil && b.level.File != ""
@@ -36,71 +50,70 @@ func (b *Battle) openMenu(kind int) {
 		if !canSave {
 			save.Note = "this battle cannot be saved"
 		}
-		b.menu.menu = systems.Menu{Title: "Paused", Text: b.name + " · turn " + itoa(b.state.Turn) + ", " + b.state.Side.String() + " to move",
+		p.menu = systems.Menu{Title: "Paused", Text: b.name + " · turn " + itoa(b.state.Turn) + ", " + b.state.Side.String() + " to move",
 			Items: []systems.MenuItem{{Label: "Resume"}, save, {Label: "Load", Disabled: b.env.Store == nil}, {Label: "Settings"}, {Label: "Help"}, {Label: "Quit to menu"}}}
 	case menuQuit:
 		text := "The battle so far is lost."
 		if b.env.Store != nil && b.level.File != "" {
 			text = "The autosave keeps the battle as this turn began."
 		}
-		b.menu.menu = systems.Menu{Title: "Quit to the menu?", Text: text,
+		p.menu = systems.Menu{Title: "Quit to the menu?", Text: text,
 			Items: []systems.MenuItem{{Label: "Quit"}, {Label: "Keep playing"}}}
 	}
 }
 
-// updateMenu runs the open menu; it reports whether one was open (the
-// battle then takes no other input this frame).
-func (b *Battle) updateMenu(m *Manager, in []systems.Intent) bool {
-	if b.menu.kind == 0 {
-		return false
-	}
+// Update runs the menu, laid out with the battle's furniture; a choice
+// clicks. Resume or Esc closes it; Settings returns to it.
+func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
+	b := p.b
 	uw, uh := b.uiSize()
-	choice := b.menu.menu.Update(in, uw, uh)
+	choice := p.menu.Update(b.uiIntents(in), uw, uh)
 	if choice >= 0 {
 		b.env.Audio.Click()
 	}
-	switch b.menu.kind {
+	switch p.kind {
 	case menuPause:
 		switch choice {
 		case 0, systems.MenuBack:
-			b.menu.kind = 0
+			m.Pop()
 		case 1:
-			b.menu.kind = 0
+			m.Pop()
 			if where, err := b.save("saves/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)); err != nil {
 				b.hud.Toast("Not saved: " + err.Error())
 			} else {
 				b.hud.Toast("Saved: " + where)
 			}
 		case 2:
-			b.menu.kind = 0
+			m.Pop()
 			m.GoTo(NewLoad(m.Env, b))
 		case 3:
-			m.GoTo(NewSettings(m.Env, b)) // back to this menu
+			m.GoTo(NewSettings(m.Env, b, p)) // back to this menu
 		case 4:
 			// The controls and rules card (F1), for a finger, which has
 			// no F1: the card takes the next tap to close.
-			b.menu.kind = 0
-			b.help.on = true
+			m.Pop()
+			m.Push(newHelp(b.env, b))
 		case 5:
-			b.openMenu(menuQuit)
+			p.open(menuQuit)
 		}
 	case menuQuit:
 		switch choice {
 		case 0:
-			b.menu.kind = 0
+			m.Pop()
 			m.GoTo(NewTitle(m.Env))
 		case 1, systems.MenuBack:
-			b.openMenu(menuPause)
+			p.open(menuPause)
 		}
 	}
-	return true
+	return nil
 }
 
-// drawMenu draws the open menu over the battle.
-func (b *Battle) drawMenu(dst *ebiten.Image) {
-	if b.menu.kind != 0 {
-		b.menu.menu.Draw(dst, &b.ui.paint, b.env.Fonts)
-	}
+// Draw draws the menu over the battle, on its furniture's layer.
+func (p *pauseMenu) Draw(dst *ebiten.Image) {
+	b := p.b
+	ui := b.uiTarget(dst)
+	p.menu.Draw(ui, &b.ui.paint, b.env.Fonts)
+	b.drawUI(dst, ui)
 }
 
 // save keeps the battle under name in the env's store: its replay, the

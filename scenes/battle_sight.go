@@ -48,7 +48,7 @@ func (b *Battle) updateFog() {
 	case b.players[rules.SideBlue] == Computer:
 		b.sight.fog.Off = true // the computer against itself: watch it all
 	}
-	if b.startHandover(side) {
+	if b.handoverDue() {
 		return // the next side sees its view once it has the keyboard
 	}
 	b.sight.fog.Update(b.m, side)

@@ -98,6 +98,43 @@ func (h *harness) want(name string) {
 	}
 }
 
+// menuKind returns the page of the pause menu on top of the stack
+// (menuPause, menuQuit), 0 when none is up, and the menu.
+func (h *harness) menuKind() (int, *systems.Menu) {
+	if p, ok := h.m.Top().(*pauseMenu); ok {
+		return p.kind, &p.menu
+	}
+	return 0, nil
+}
+
+// helpUp reports whether the help card is on top of the stack.
+func (h *harness) helpUp() bool {
+	_, ok := h.m.Top().(*helpCard)
+	return ok
+}
+
+// handover returns the side the handover screen waits for, and whether it
+// is up.
+func (h *harness) handover() (rules.Side, bool) {
+	if o, ok := h.m.Top().(*handover); ok {
+		return o.side, true
+	}
+	return 0, false
+}
+
+// briefing returns the lines of the briefing card while it is up.
+func (h *harness) briefing() []string {
+	c, ok := h.m.Top().(*briefingCard)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, l := range c.lines {
+		out = append(out, l.text)
+	}
+	return out
+}
+
 func testEnv(t *testing.T) *Env {
 	t.Helper()
 	fonts, err := systems.NewFonts()
@@ -247,12 +284,12 @@ func TestSceneFlow(t *testing.T) {
 	h.step(key(systems.IntentBack))
 	h.settle()
 	h.want("battle")
-	if b.menu.kind != menuPause {
+	if k, _ := h.menuKind(); k != menuPause {
 		t.Fatal("Esc did not open the pause menu")
 	}
 	h.draw()
 	h.step(systems.KeyIntent('6')) // Quit to menu
-	if b.menu.kind != menuQuit {
+	if k, _ := h.menuKind(); k != menuQuit {
 		t.Fatal("Quit to menu did not ask first")
 	}
 	h.step(key(systems.IntentConfirm)) // Quit

@@ -10,32 +10,35 @@ import (
 	"sightline/systems"
 )
 
-// helpCard is the help overlay F1 or ? opens over the battle, the title
-// and the level select: every control and a short summary of the rules.
-// F1, ?, Esc or a click closes it.
+// helpCard is the help card F1 or ? opens over the title, the level
+// select and the battle, an overlay on the manager's stack: every control
+// and a short summary of the rules. F1, ?, Esc, Enter or a click closes
+// it.
 type helpCard struct {
-	on    bool
+	fonts *systems.Fonts
+	// over is the battle it is drawn over, on its furniture's layer
+	// (nil: straight onto the screen).
+	over  *Battle
 	paint systems.Painter
 }
 
-// update opens the card on F1 or ?, and while it is up takes every press
-// (closing it on F1, ?, Esc, Enter or a click); it reports whether the
-// card is up, so the screen under it takes no input this frame.
-func (c *helpCard) update(in []systems.Intent) bool {
-	if !c.on {
-		if systems.Has(in, systems.IntentHelp) {
-			c.on = true
-			return true
-		}
-		return false
-	}
+// newHelp returns the help card; over is the battle under it, if any.
+func newHelp(env *Env, over *Battle) *helpCard { return &helpCard{fonts: env.Fonts, over: over} }
+
+// Name returns "help".
+func (c *helpCard) Name() string { return "help" }
+
+// Update takes every press, closing the card on F1, ?, Esc, Enter or a
+// click.
+func (c *helpCard) Update(m *Manager, in []systems.Intent) error {
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentHelp, systems.IntentBack, systems.IntentClick, systems.IntentCancel, systems.IntentConfirm:
-			c.on = false
+			m.Pop()
+			return nil
 		}
 	}
-	return true
+	return nil
 }
 
 // helpKey is one line of the card's key list: the keys and what they do.
@@ -99,12 +102,14 @@ var rulesSummary = []string{
 	"one shot before its action resolves.",
 }
 
-// draw draws the card over dst when it is up.
-func (c *helpCard) draw(dst *ebiten.Image, f *systems.Fonts) {
-	if !c.on {
-		return
+// Draw draws the card over the screen, or over the battle's furniture.
+func (c *helpCard) Draw(screen *ebiten.Image) {
+	dst := screen
+	if c.over != nil {
+		dst = c.over.uiTarget(screen)
+		defer c.over.drawUI(screen, dst)
 	}
-	p := &c.paint
+	f, p := c.fonts, &c.paint
 	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xd0})
 	cw, ch := 1220.0, 660.0

@@ -97,7 +97,7 @@ func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
 	setup.Players, setup.Profile = b.players, b.profile.Name
 	setup.Reload = &Reload{Files: r.files, Every: r.every}
 	nb := NewBattle(b.env, setup)
-	nb.brief.lines = nil
+	nb.opening = nil
 	nb.cam.X, nb.cam.Y = b.cam.X, b.cam.Y
 	nb.cam.Zoom = min(max(b.cam.Zoom, nb.cam.MinZoom), nb.cam.MaxZoom)
 	nb.cam.Clamp()

@@ -122,7 +122,7 @@ func TestHotReload(t *testing.T) {
 	if got := nb.hud.ToastText(); got != "Reloaded maps/crossroads.tmx" {
 		t.Errorf("toast %q, want Reloaded maps/crossroads.tmx", got)
 	}
-	if len(nb.brief.lines) != 0 {
+	if len(h.briefing()) != 0 {
 		t.Error("the reloaded battle opens on its briefing card again")
 	}
 

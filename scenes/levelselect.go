@@ -35,7 +35,6 @@ const (
 // Levels that failed to load are greyed out with their error.
 type LevelSelect struct {
 	env      *Env
-	help     helpCard  // F1 or ?: the controls and rules
 	fsys     fs.FS     // where the entries are: env.Levels, or a map's folder on disk
 	players  [2]Player // who will play each side of the chosen level
 	profiles []ai.Profile
@@ -161,10 +160,11 @@ func (ls *LevelSelect) Name() string { return "levels" }
 func (ls *LevelSelect) Entries() []levels.Entry { return ls.entries }
 
 // Update moves the cursor, starts the chosen level, or goes back.
+// F1 or ? opens the help card over it.
 func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
-	ls.shown += m.Dt()
-	ls.msgLeft -= m.Dt()
-	if ls.help.update(in) {
+	ls.Tick(m, in)
+	if systems.Has(in, systems.IntentHelp) {
+		m.Push(newHelp(m.Env, nil))
 		return nil
 	}
 	for _, it := range in {
@@ -281,9 +281,15 @@ func (ls *LevelSelect) level(e levels.Entry) *levels.Level {
 	return lv
 }
 
+// Tick runs the screen's clock and its message's time, under the help
+// card too.
+func (ls *LevelSelect) Tick(m *Manager, _ []systems.Intent) {
+	ls.shown += m.Dt()
+	ls.msgLeft -= m.Dt()
+}
+
 // Draw draws the list and the chosen level's details.
 func (ls *LevelSelect) Draw(dst *ebiten.Image) {
-	defer ls.help.draw(dst, ls.env.Fonts)
 	f, p := ls.env.Fonts, &ls.paint
 	dst.Fill(systems.ColorBackground)
 	for x := 0; x < ScreenWidth; x += 40 {

@@ -29,14 +29,33 @@ const fadeTicks = 12
 // instead of skipping to their ends.
 const maxStep = 0.25
 
-// Scene is one screen of the game.
+// Scene is one screen of the game, or a modal screen over one (an
+// overlay: the battle's pause menu, its briefing, the help card).
 type Scene interface {
-	// Name is the scene's short name: "title", "levels", "battle" or "result".
+	// Name is the scene's short name: "title", "levels", "battle",
+	// "result"; an overlay's says what it is ("menu", "briefing").
 	Name() string
-	// Update advances the scene one tick with this frame's intents.
+	// Update advances the scene one tick with this frame's intents. Only
+	// the scene on top of the stack is updated.
 	Update(m *Manager, in []systems.Intent) error
-	// Draw draws the scene onto the screen.
+	// Draw draws the scene onto the screen, over the scenes under it.
 	Draw(dst *ebiten.Image)
+}
+
+// Ticker is a scene that keeps time while an overlay is over it: the
+// manager calls Tick on every scene under the top one, bottom first,
+// before the top one's Update (the battle's clock and hot reload run on
+// under its pause menu). A Tick that replaces the stack (Swap) ends the
+// Update.
+type Ticker interface {
+	Tick(m *Manager, in []systems.Intent)
+}
+
+// Opener is a scene that opens with overlays over it (the battle's
+// briefing): when it becomes the screen, the manager pushes the overlays
+// Opening returns. Opening hands them over once; later calls return nil.
+type Opener interface {
+	Opening() []Scene
 }
 
 // Env is what every scene shares: fonts, where the levels are, and the
@@ -83,12 +102,17 @@ func (e *Env) NextSeed() uint64 {
 	return s
 }
 
-// Manager runs the current scene and fades between scenes.
+// Manager runs a stack of scenes and fades between screens. The bottom
+// of the stack is the screen (Current); overlays are pushed over it and
+// popped when done (Push, Pop). The scene on top takes the input; the
+// ones under it still draw, and keep time if they are Tickers. GoTo fades
+// to a new screen, which replaces the whole stack.
 type Manager struct {
 	// Env is shared by the scenes.
 	Env *Env
-	// OnChange, when set, is called with the new scene's name on every
-	// scene change (the browser build publishes it to the page).
+	// OnChange, when set, is called with the new screen's name on every
+	// screen change (the browser build publishes it to the page);
+	// overlays do not change the screen.
 	OnChange func(name string)
 	// Now, when set, is the clock each Update reads once, so animations,
 	// toasts, banners and fades advance by the real time between Updates
@@ -96,28 +120,36 @@ type Manager struct {
 	// systems.StepSeconds: the animations then step exactly as ticks.
 	Now func() time.Time
 
-	current Scene
-	next    Scene
-	left    float64          // ticks of the fade still to run
-	held    []systems.Intent // presses made while the new scene fades in
-	last    time.Time        // the clock at the last Update (Now set)
-	dt      float64          // the seconds this Update stands for
+	stack    []Scene // the screen first, then the overlays over it
+	next     Scene   // the screen a fade goes to
+	nextOver []Scene // the overlays it goes to over next
+	left     float64 // ticks of the fade still to run
+	held     []systems.Intent
+	last     time.Time // the clock at the last Update (Now set)
+	dt       float64   // the seconds this Update stands for
 }
 
 // NewManager returns a manager showing first.
 func NewManager(env *Env, first Scene) *Manager {
-	return &Manager{Env: env, current: first, dt: systems.StepSeconds}
+	m := &Manager{Env: env, dt: systems.StepSeconds}
+	m.show(first)
+	return m
 }
 
 // Start reports the first scene to OnChange; call it once OnChange is set.
 func (m *Manager) Start() {
 	if m.OnChange != nil {
-		m.OnChange(m.current.Name())
+		m.OnChange(m.Current().Name())
 	}
 }
 
-// Current returns the scene shown now.
-func (m *Manager) Current() Scene { return m.current }
+// Current returns the screen shown now: the bottom of the stack, under
+// any overlays.
+func (m *Manager) Current() Scene { return m.stack[0] }
+
+// Top returns the scene on top of the stack, the one that takes the
+// input: the newest overlay, or the screen when there is none.
+func (m *Manager) Top() Scene { return m.stack[len(m.stack)-1] }
 
 // Dt returns the seconds the Update under way stands for: the time since
 // the last one by Now, or systems.StepSeconds without a clock. Scenes
@@ -142,32 +174,58 @@ func (m *Manager) tick() {
 // Transitioning reports whether a fade is running.
 func (m *Manager) Transitioning() bool { return m.left > 0 }
 
-// GoTo fades to s. A request made during a fade is ignored.
-func (m *Manager) GoTo(s Scene) {
+// GoTo fades to the screen s, which replaces the whole stack, with the
+// overlays over (if any) pushed over it: the settings opened from the
+// battle's pause menu go back to both. A request made during a fade is
+// ignored.
+func (m *Manager) GoTo(s Scene, over ...Scene) {
 	if m.left > 0 {
 		return
 	}
-	m.next = s
+	m.next, m.nextOver = s, over
 	m.left = 2 * fadeTicks
 }
 
-// Swap shows s at once in place of the current scene, without a fade (a
+// Swap shows s at once in place of the whole stack, without a fade (a
 // battle reloading its level). It is ignored during a fade.
 func (m *Manager) Swap(s Scene) {
 	if m.left > 0 {
 		return
 	}
-	m.current = s
+	m.show(s)
 	if m.OnChange != nil {
 		m.OnChange(s.Name())
 	}
 }
 
-// Update advances the transition or the current scene; M mutes or
-// unmutes the sound on any screen. A fade holds the
-// scenes' input back: presses made while the old scene fades out are
+// Push puts the overlay s over the stack at once; it takes the input from
+// the next Update.
+func (m *Manager) Push(s Scene) { m.stack = append(m.stack, s) }
+
+// Pop takes the overlay on top off the stack at once; the screen itself
+// stays.
+func (m *Manager) Pop() {
+	if len(m.stack) > 1 {
+		m.stack[len(m.stack)-1] = nil
+		m.stack = m.stack[:len(m.stack)-1]
+	}
+}
+
+// show makes s the screen with over over it, and the overlays s opens
+// with (Opener) between them.
+func (m *Manager) show(s Scene, over ...Scene) {
+	m.stack = []Scene{s}
+	if o, ok := s.(Opener); ok {
+		m.stack = append(m.stack, o.Opening()...)
+	}
+	m.stack = append(m.stack, over...)
+}
+
+// Update advances the transition or the scenes; M mutes or unmutes the
+// sound on any screen. A fade holds the
+// scenes' input back: presses made while the old screen fades out are
 // dropped (they were aimed at a screen that is leaving, like the second
-// tap of a double Enter), and presses made from the frame the new scene
+// tap of a double Enter), and presses made from the frame the new screen
 // appears on are handed to it, in order, on its first tick after the
 // fade, so a key pressed as soon as the new screen shows is not lost. The
 // press that asked for the change went to the old scene alone.
@@ -177,9 +235,10 @@ func (m *Manager) Update(in []systems.Intent) error {
 		before := m.left
 		m.left = max(m.left-systems.Ticks(m.dt), 0)
 		if before > fadeTicks && m.left <= fadeTicks {
-			m.current, m.next = m.next, nil
+			m.show(m.next, m.nextOver...)
+			m.next, m.nextOver = nil, nil
 			if m.OnChange != nil {
-				m.OnChange(m.current.Name())
+				m.OnChange(m.Current().Name())
 			}
 		}
 		if m.left <= fadeTicks {
@@ -189,7 +248,7 @@ func (m *Manager) Update(in []systems.Intent) error {
 				}
 			}
 		}
-		return m.current.Update(m, nil)
+		return m.updateStack(nil)
 	}
 	if len(m.held) > 0 {
 		in, m.held = append(m.held, in...), nil
@@ -197,11 +256,27 @@ func (m *Manager) Update(in []systems.Intent) error {
 	if systems.HasKey(in, 'm') {
 		m.audio().ToggleMute()
 	}
-	err := m.current.Update(m, in)
+	err := m.updateStack(in)
 	if m.left > 0 && pressed(in) {
 		m.audio().Click() // a choice that changes the screen clicks
 	}
 	return err
+}
+
+// updateStack keeps the scenes under the top one ticking (Ticker), bottom
+// first, then updates the top one with in. A Tick that replaced the stack
+// ends it.
+func (m *Manager) updateStack(in []systems.Intent) error {
+	top := m.Top()
+	for _, s := range m.stack[:len(m.stack)-1] {
+		if t, ok := s.(Ticker); ok {
+			t.Tick(m, in)
+			if m.Top() != top {
+				return nil
+			}
+		}
+	}
+	return top.Update(m, in)
 }
 
 // audio returns the env's player (nil, silent, without an env).
@@ -222,9 +297,11 @@ func pressed(in []systems.Intent) bool {
 	return false
 }
 
-// Draw draws the current scene and the fade over it.
+// Draw draws the stack, the screen first, and the fade over it.
 func (m *Manager) Draw(dst *ebiten.Image) {
-	m.current.Draw(dst)
+	for _, s := range m.stack {
+		s.Draw(dst)
+	}
 	if m.left <= 0 {
 		return
 	}

@@ -199,3 +199,132 @@ func TestManagerDtClamped(t *testing.T) {
 		}
 	}
 }
+
+// layer is a scene for the stack's tests: it notes its ticks, updates
+// and draws in a shared journal, pops itself on Esc, and runs act (when
+// set) on each Update.
+type layer struct {
+	name    string
+	journal *[]string
+	opens   []Scene // the overlays it opens with (Opener)
+	act     func(m *Manager, in []systems.Intent)
+}
+
+func (l *layer) Name() string { return l.name }
+
+func (l *layer) Update(m *Manager, in []systems.Intent) error {
+	*l.journal = append(*l.journal, l.name+" update")
+	if systems.Has(in, systems.IntentBack) {
+		m.Pop()
+	}
+	if l.act != nil {
+		l.act(m, in)
+	}
+	return nil
+}
+
+func (l *layer) Tick(*Manager, []systems.Intent) { *l.journal = append(*l.journal, l.name+" tick") }
+
+func (l *layer) Draw(*ebiten.Image) { *l.journal = append(*l.journal, l.name+" draw") }
+
+func (l *layer) Opening() []Scene {
+	o := l.opens
+	l.opens = nil
+	return o
+}
+
+// TestManagerStack: a screen opens with its overlays; only the top scene
+// takes the input while those under it tick, bottom first, and all draw;
+// popping gives the input back; GoTo replaces the whole stack, with the
+// overlays asked for over the new screen; a Tick that swaps the stack ends
+// the Update; the screen's name alone reaches OnChange.
+func TestManagerStack(t *testing.T) {
+	var journal, changes []string
+	brief := &layer{name: "brief", journal: &journal}
+	battle := &layer{name: "battle", journal: &journal, opens: []Scene{brief}}
+	m := NewManager(&Env{}, battle)
+	m.OnChange = func(n string) { changes = append(changes, n) }
+	step := func(in ...systems.Intent) []string {
+		t.Helper()
+		journal = nil
+		if err := m.Update(in); err != nil {
+			t.Fatal(err)
+		}
+		return journal
+	}
+	want := func(have []string, want ...string) {
+		t.Helper()
+		if !slices.Equal(have, want) {
+			t.Fatalf("have %q, want %q", have, want)
+		}
+	}
+	if m.Current() != Scene(battle) || m.Top() != Scene(brief) {
+		t.Fatalf("opened on %s under %s, want battle under brief", m.Current().Name(), m.Top().Name())
+	}
+	want(step(key(systems.IntentCycle)), "battle tick", "brief update")
+	journal = nil
+	m.Draw(nil)
+	want(journal, "battle draw", "brief draw")
+
+	// Esc pops the briefing; the battle takes the next input.
+	want(step(key(systems.IntentBack)), "battle tick", "brief update")
+	want(step(), "battle update")
+	if m.Top() != Scene(battle) {
+		t.Fatalf("after the pop the top is %s", m.Top().Name())
+	}
+	m.Pop() // the screen itself never pops
+	if m.Current() != Scene(battle) || m.Top() != Scene(battle) {
+		t.Fatal("Pop took the screen off the stack")
+	}
+
+	// Two overlays: both lower scenes tick, bottom first.
+	menu := &layer{name: "menu", journal: &journal}
+	help := &layer{name: "help", journal: &journal}
+	m.Push(menu)
+	m.Push(help)
+	want(step(), "battle tick", "menu tick", "help update")
+
+	// GoTo from the top replaces the stack once the fade is half over;
+	// going back to the battle brings the menu back over it, and not its
+	// briefing, which it opens with once.
+	settings := &layer{name: "settings", journal: &journal}
+	help.act = func(m *Manager, _ []systems.Intent) { m.GoTo(settings) }
+	step()
+	for m.Transitioning() {
+		step()
+	}
+	if m.Current() != Scene(settings) || m.Top() != Scene(settings) {
+		t.Fatalf("after GoTo: %s under %s, want settings alone", m.Current().Name(), m.Top().Name())
+	}
+	settings.act = func(m *Manager, _ []systems.Intent) { m.GoTo(battle, menu) }
+	step()
+	for m.Transitioning() {
+		step()
+	}
+	if m.Current() != Scene(battle) || m.Top() != Scene(menu) {
+		t.Fatalf("back from the settings: %s under %s, want battle under menu", m.Current().Name(), m.Top().Name())
+	}
+	want(changes, "settings", "battle")
+
+	// A Tick that swaps the stack (a hot reload) ends the Update.
+	fresh := &layer{name: "fresh", journal: &journal}
+	reloading := &swapper{layer: layer{name: "old", journal: &journal}, to: fresh}
+	m.Swap(reloading)
+	m.Push(menu)
+	want(step(), "old tick")
+	if m.Current() != Scene(fresh) || m.Top() != Scene(fresh) {
+		t.Fatalf("after the swap: %s under %s, want fresh alone", m.Current().Name(), m.Top().Name())
+	}
+	want(changes, "settings", "battle", "old", "fresh")
+}
+
+// swapper is a layer whose Tick swaps the stack for to.
+type swapper struct {
+	layer
+	to Scene
+}
+
+func (s *swapper) Tick(m *Manager, in []systems.Intent) {
+	s.layer.Tick(m, in)
+	m.Swap(s.to)
+}

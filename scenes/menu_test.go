@@ -176,7 +176,7 @@ func TestHandover(t *testing.T) {
 	b.apply(rules.EndTurn{})
 	h.settle()
 	h.step()
-	side, on := b.Handover()
+	side, on := h.handover()
 	if !on || side != rules.SideRed {
 		t.Fatalf("after Blue's turn: handover %v for %v", on, side)
 	}
@@ -192,7 +192,7 @@ func TestHandover(t *testing.T) {
 		h.step()
 	}
 	h.step(key(systems.IntentAnyKey))
-	if _, on := b.Handover(); on {
+	if _, on := h.handover(); on {
 		t.Fatal("a key did not dismiss the handover")
 	}
 	if v, all := b.sight.fog.Viewer(); all || v != rules.SideRed {

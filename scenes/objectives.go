@@ -102,9 +102,11 @@ func upperFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// briefingCard is the opening card of a level with objectives, up until a
-// key or a click (after a short pause, so a held key does not skip it).
+// briefingCard is the opening card of a level with objectives, an
+// overlay the battle opens with (Battle.Opening), up until a key or a
+// click (after a short pause, so a held key does not skip it).
 type briefingCard struct {
+	b     *Battle
 	lines []briefLine
 	up    float64 // seconds on screen
 }
@@ -112,35 +114,23 @@ type briefingCard struct {
 // briefingGuard is how long, in seconds, the briefing card ignores keys.
 const briefingGuard = 1.0 / 3
 
-// updateBriefing runs the briefing card while it is up, and reports
-// whether it was.
-func (b *Battle) updateBriefing(in []systems.Intent, dt float64) bool {
-	c := &b.brief
-	if len(c.lines) == 0 {
-		return false
-	}
-	c.up += dt
+// Name returns "briefing".
+func (c *briefingCard) Name() string { return "briefing" }
+
+// Update closes the card on a key or a click once the guard is over.
+func (c *briefingCard) Update(m *Manager, in []systems.Intent) error {
+	c.up += m.Dt()
 	if c.up > briefingGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
-		c.lines = nil
+		m.Pop()
 	}
-	return true
+	return nil
 }
 
-// Briefing returns the lines of the briefing card while it is up.
-func (b *Battle) Briefing() []string {
-	var out []string
-	for _, l := range b.brief.lines {
-		out = append(out, l.text)
-	}
-	return out
-}
-
-// drawBriefing draws the briefing card over the battle.
-func (b *Battle) drawBriefing(dst *ebiten.Image) {
-	c := &b.brief
-	if len(c.lines) == 0 {
-		return
-	}
+// Draw draws the card over the battle, on its furniture's layer.
+func (c *briefingCard) Draw(screen *ebiten.Image) {
+	b := c.b
+	dst := b.uiTarget(screen)
+	defer b.drawUI(screen, dst)
 	f, p := b.env.Fonts, &b.ui.paint
 	w, h := 800.0, 120+30*float64(len(c.lines))
 	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())

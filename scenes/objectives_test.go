@@ -31,21 +31,21 @@ B...........
 	h.settle()
 
 	want := []string{"Blue: Reach the well.", "Red: Hold out to the end of turn 3.", "A side that loses every unit loses the battle."}
-	if have := b.Briefing(); strings.Join(have, "|") != strings.Join(want, "|") {
+	if have := h.briefing(); strings.Join(have, "|") != strings.Join(want, "|") {
 		t.Fatalf("briefing %q, want %q", have, want)
 	}
 	screenshot(t, h, "briefing.png")
 	e := []systems.Intent{key(systems.IntentAnyKey), key(systems.IntentEndTurn)} // E, as the input reads it
 	h.step(e...)                                                                 // too soon after it opened: ignored
-	if len(b.Briefing()) == 0 || b.State().Side != rules.SideBlue {
+	if len(h.briefing()) == 0 || b.State().Side != rules.SideBlue {
 		t.Fatal("the briefing was skipped by a key held as it opened")
 	}
 	for i := 0; i < 30; i++ {
 		h.step()
 	}
 	h.step(e...) // dismisses the briefing only
-	if len(b.Briefing()) != 0 || b.State().Side != rules.SideBlue {
-		t.Fatalf("after a key: briefing %q, %v to move", b.Briefing(), b.State().Side)
+	if len(h.briefing()) != 0 || b.State().Side != rules.SideBlue {
+		t.Fatalf("after a key: briefing %q, %v to move", h.briefing(), b.State().Side)
 	}
 	if have := b.hudInfo().Objective; have != "Objective: Reach the well · 3 turns left" {
 		t.Errorf("HUD objective %q", have)
@@ -61,7 +61,7 @@ B...........
 		h.step()
 	}
 	h.step(key(systems.IntentAnyKey)) // past the handover screen
-	if _, up := b.Handover(); up || b.State().Side != rules.SideRed {
+	if _, up := h.handover(); up || b.State().Side != rules.SideRed {
 		t.Fatalf("handover up %v, %v to move; want Red's turn", up, b.State().Side)
 	}
 	if have := b.hudInfo().Objective; have != "Objective: Hold out to the end of turn 3 · 3 turns left" {

@@ -73,14 +73,18 @@ func (e *Env) SaveSettings() error { return settings.Save(e.storage(), e.prefs()
 // applied and saved at once.
 type Settings struct {
 	env   *Env
-	back  Scene // the screen to return to
+	back  Scene   // the screen to return to
+	over  []Scene // the overlays over back to return to (the pause menu)
 	focus int
 	note  string // why the last save failed ("": it did not)
 	paint systems.Painter
 }
 
-// NewSettings returns the settings screen, which returns to back.
-func NewSettings(env *Env, back Scene) *Settings { return &Settings{env: env, back: back} }
+// NewSettings returns the settings screen, which returns to back with
+// the overlays over (the battle under its pause menu).
+func NewSettings(env *Env, back Scene, over ...Scene) *Settings {
+	return &Settings{env: env, back: back, over: over}
+}
 
 // Name returns "settings".
 func (s *Settings) Name() string { return "settings" }
@@ -234,7 +238,7 @@ func (s *Settings) Update(m *Manager, in []systems.Intent) error {
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentBack, systems.IntentCancel:
-			m.GoTo(s.back)
+			m.GoTo(s.back, s.over...)
 			return nil
 		case systems.IntentUp:
 			s.focus = (s.focus + n - 1) % n
@@ -250,7 +254,7 @@ func (s *Settings) Update(m *Manager, in []systems.Intent) error {
 			}
 		case systems.IntentConfirm, systems.IntentSkip:
 			if s.focus == len(settingRows) {
-				m.GoTo(s.back)
+				m.GoTo(s.back, s.over...)
 				return nil
 			}
 			s.cycle(s.focus)
@@ -265,7 +269,7 @@ func (s *Settings) Update(m *Manager, in []systems.Intent) error {
 			}
 			s.focus = i
 			if i == len(settingRows) {
-				m.GoTo(s.back)
+				m.GoTo(s.back, s.over...)
 				return nil
 			}
 			rx, _, rw, _ := rowRect(i)

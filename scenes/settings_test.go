@@ -267,7 +267,7 @@ func TestHelpOverlay(t *testing.T) {
 	h, b := rangeBattle(t, rangeMap)
 	h.settle()
 	h.step(key(systems.IntentHelp))
-	if !b.help.on {
+	if !h.helpUp() {
 		t.Fatal("F1 did not open the help")
 	}
 	h.draw()
@@ -284,12 +284,12 @@ func TestHelpOverlay(t *testing.T) {
 		t.Errorf("a key under the help chose %v", b.Mode())
 	}
 	h.step(key(systems.IntentBack))
-	if b.help.on || b.menu.kind != 0 {
-		t.Errorf("Esc: help %v, menu %d; want the help closed and no menu", b.help.on, b.menu.kind)
+	if k, _ := h.menuKind(); h.helpUp() || k != 0 {
+		t.Errorf("Esc: help %v, menu %d; want the help closed and no menu", h.helpUp(), k)
 	}
 	h.step(key(systems.IntentHelp))
 	h.step(click(10, 10))
-	if b.help.on {
+	if h.helpUp() {
 		t.Error("a click did not close the help")
 	}
 
@@ -297,26 +297,26 @@ func TestHelpOverlay(t *testing.T) {
 	// a tap closes the card.
 	h.step(tap(8, 300)...)
 	h.step(tap(b.hud.Menu.X+b.hud.Menu.W/2, b.hud.Menu.Y+b.hud.Menu.H/2)...)
-	if b.menu.kind != menuPause || b.menu.menu.Items[4].Label != "Help" {
-		t.Fatalf("MENU: menu %d, want the pause menu with Help fifth", b.menu.kind)
+	if k, menu := h.menuKind(); k != menuPause || menu.Items[4].Label != "Help" {
+		t.Fatalf("MENU: menu %d, want the pause menu with Help fifth", k)
 	}
 	h.step(systems.KeyIntent('5'))
-	if !b.help.on || b.menu.kind != 0 {
-		t.Fatalf("Help: help %v, menu %d; want the help up and the menu gone", b.help.on, b.menu.kind)
+	if k, _ := h.menuKind(); !h.helpUp() || k != 0 {
+		t.Fatalf("Help: help %v, menu %d; want the help up and the menu gone", h.helpUp(), k)
 	}
 	h.step(tap(600, 300)...)
-	if b.help.on {
+	if h.helpUp() {
 		t.Error("a tap did not close the help")
 	}
 
 	// On the title too.
 	th := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
 	th.step(key(systems.IntentHelp))
-	if !th.m.Current().(*Title).help.on {
+	if _, ok := th.m.Current().(*Title); !ok || !th.helpUp() {
 		t.Error("F1 did not open the help on the title")
 	}
 	th.step(key(systems.IntentHelp))
-	if th.m.Current().(*Title).help.on {
+	if _, ok := th.m.Current().(*Title); !ok || th.helpUp() {
 		t.Error("F1 did not close the help on the title")
 	}
 }
@@ -325,8 +325,8 @@ func TestSettingsFromBattleMenu(t *testing.T) {
 	h, b := rangeBattle(t, rangeMap)
 	h.settle()
 	h.step(key(systems.IntentBack))
-	if b.menu.kind != menuPause || b.menu.menu.Items[3].Label != "Settings" {
-		t.Fatalf("Esc: menu %d, want the pause menu with Settings fourth", b.menu.kind)
+	if k, menu := h.menuKind(); k != menuPause || menu.Items[3].Label != "Settings" {
+		t.Fatalf("Esc: menu %d, want the pause menu with Settings fourth", k)
 	}
 	h.step(systems.KeyIntent('4'))
 	h.settle()

@@ -30,7 +30,6 @@ type Title struct {
 	paint systems.Painter
 	back  *ebiten.Image // the dimmed level behind the title, drawn once
 	tried bool          // the backdrop was tried (it is decoration: a failure leaves the plain fill)
-	help  helpCard      // F1 or ?: the controls and rules
 	touch bool          // a finger was the last pointer: no key hints
 }
 
@@ -66,18 +65,11 @@ func (t *Title) Name() string { return "title" }
 // Update runs the menu: Continue resumes the newest save, the games
 // against the computer, Hot-seat and watching the computer open the level
 // select for those players, Load lists the saves. Keys 1-7 pick an item.
+// F1, ? or a finger's Help button opens the help card over it.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
-	t.tick++
-	for _, it := range in {
-		if it.Kind == systems.IntentHover || it.Kind == systems.IntentClick {
-			t.touch = it.Touch
-		}
-	}
-	if t.help.update(in) {
-		return nil
-	}
-	if t.touch && helpTapped(in) {
-		t.help.on = true // a finger's F1
+	t.Tick(m, in)
+	if systems.Has(in, systems.IntentHelp) || t.touch && helpTapped(in) {
+		m.Push(newHelp(m.Env, nil))
 		return nil
 	}
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
@@ -104,6 +96,17 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewSettings(m.Env, t))
 	}
 	return nil
+}
+
+// Tick advances the backdrop's drift and follows which pointer was used
+// last, under the help card too.
+func (t *Title) Tick(_ *Manager, in []systems.Intent) {
+	t.tick++
+	for _, it := range in {
+		if it.Kind == systems.IntentHover || it.Kind == systems.IntentClick {
+			t.touch = it.Touch
+		}
+	}
 }
 
 // menuTop is where the title's menu starts, under the name.
@@ -177,7 +180,6 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	} else {
 		f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
 	}
-	t.help.draw(dst, f)
 }
 
 // loadNote is the title's line under Load: how many saves there are.

@@ -215,16 +215,16 @@ func TestTapMenuAndLevels(t *testing.T) {
 	h.step(tap(ux, uy)...)
 	mb := b.hud.Menu
 	h.step(tap(mb.X+mb.W/2, mb.Y+mb.H/2)...)
-	if b.menu.kind != menuPause {
-		t.Fatalf("tapping Menu: menu %d, want the pause menu", b.menu.kind)
+	if k, _ := h.menuKind(); k != menuPause {
+		t.Fatalf("tapping Menu: menu %d, want the pause menu", k)
 	}
 	// A mouse click there does nothing: the button is not drawn for it.
 	h.step(key(systems.IntentBack))
-	if b.menu.kind != 0 {
+	if k, _ := h.menuKind(); k != 0 {
 		t.Fatal("Esc did not close the pause menu")
 	}
 	h.step(hover(mb.X+mb.W/2, mb.Y+mb.H/2), click(mb.X+mb.W/2, mb.Y+mb.H/2))
-	if b.menu.kind != 0 {
+	if k, _ := h.menuKind(); k != 0 {
 		t.Error("a mouse click on the hidden Menu button opened the menu")
 	}
 
@@ -403,12 +403,12 @@ func TestTitleHelpByTap(t *testing.T) {
 	h.step(tap(8, 300)...) // a finger: the Help button shows
 	screenshot(t, h, "title-touch.png")
 	h.step(tap(b.X+b.W/2, b.Y+b.H/2)...)
-	if !title.help.on || h.m.Current() != Scene(title) {
-		t.Fatalf("a tap on HELP: help %v, scene %s; want the help over the title", title.help.on, h.m.Current().Name())
+	if !h.helpUp() || h.m.Current() != Scene(title) {
+		t.Fatalf("a tap on HELP: help %v, scene %s; want the help over the title", h.helpUp(), h.m.Current().Name())
 	}
 	screenshot(t, h, "title-touch-help.png")
 	h.step(tap(600, 300)...)
-	if title.help.on {
+	if h.helpUp() {
 		t.Error("a tap did not close the help")
 	}
 }

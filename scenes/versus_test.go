@@ -64,7 +64,7 @@ func TestPlayVsComputer(t *testing.T) {
 		if b.Busy() {
 			busyFrames++
 		}
-		if _, on := b.Handover(); on {
+		if _, on := h.handover(); on {
 			t.Fatal("a handover screen against the computer")
 		}
 		if side, all := b.sight.fog.Viewer(); all || side != rules.SideBlue {

@@ -55,7 +55,7 @@ func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 		w.whyNote = noComputerSide
 	}
 	b.watch = w
-	b.brief.lines = nil // a replay plays at once; its level's lesson is for the battle
+	b.opening = nil // a replay plays at once; its level's lesson is for the battle
 	b.SetController(rules.SideBlue, w.replay)
 	b.SetController(rules.SideRed, w.replay)
 	b.sight.fog.Off = true
