@@ -252,7 +252,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		}
 		there := *u
 		there.Stance = st
-		if sc := c.tile(s, &there, u.Pos, u.AP-1, threats, targets, shotAP); sc > bestScore+c.profile.Stay {
+		if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > bestScore+c.profile.Stay {
 			if cmd := (rules.ChangeStance{Unit: u.ID, To: st}); rules.CheckAction(s, cmd) == nil {
 				return cmd
 			}

@@ -185,7 +185,8 @@ func (c TakeCover) apply(s *State, rng *RNG) ([]Event, error) {
 	return append(out, TookCover{Unit: u.ID, Obstacle: o.ID, AP: 1}), nil
 }
 
-// ChangeStance makes a unit stand, crouch or go prone for 1 AP.
+// ChangeStance makes a unit stand, crouch or go prone for StanceCost AP:
+// 1, or nothing for the first change of a turn with Fluid Movement.
 type ChangeStance struct {
 	Unit int
 	To   Stance
@@ -204,7 +205,17 @@ func (ChangeStance) parse(cs CommandSpec, _ *State) (Command, error) {
 	return ChangeStance{Unit: cs.Unit, To: st}, nil
 }
 
-// apply carries out a ChangeStance for 1 AP.
+// StanceCost is the AP u's next change of stance costs: 1, or 0 for the
+// first change of its turn when its type has Fluid Movement (seed 000:
+// "First Change Stance per turn is free").
+func StanceCost(u *Unit) int {
+	if u.Stats.FluidMovement && !u.Status.ChangedStance {
+		return 0
+	}
+	return 1
+}
+
+// apply carries out a ChangeStance for StanceCost AP.
 func (c ChangeStance) apply(s *State, rng *RNG) ([]Event, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
@@ -216,10 +227,14 @@ func (c ChangeStance) apply(s *State, rng *RNG) ([]Event, error) {
 	if c.To == u.Stance {
 		return nil, errorf(ErrAlready, "%s is already %s", u.Name, u.Stance)
 	}
-	if err := needAP(u, 1, "change stance"); err != nil {
+	ap := StanceCost(u)
+	if err := needAP(u, ap, "change stance"); err != nil {
 		return nil, err
 	}
-	u.AP--
+	u.AP -= ap
+	if u.Stats.FluidMovement {
+		u.Status.ChangedStance = true
+	}
 	out, ok := acting(s, u, rng)
 	if !ok {
 		return append(out, Interrupted{Unit: u.ID, Reason: "fell while changing stance"}), nil
@@ -230,7 +245,7 @@ func (c ChangeStance) apply(s *State, rng *RNG) ([]Event, error) {
 		u.Status.Lean = LeanNone
 		out = append(out, PeekEnded{Unit: u.ID})
 	}
-	return append(out, StanceChanged{Unit: u.ID, From: from, To: c.To, AP: 1}), nil
+	return append(out, StanceChanged{Unit: u.ID, From: from, To: c.To, AP: ap}), nil
 }
 
 // Aim looks down the sights (seed 003): +1 threat range, half speed.

@@ -237,6 +237,9 @@ type UnitType struct {
 	// Untrained units lack seed 003's Advanced Firearms Proficiency: -4
 	// on suppressive fire. Absent, a type is trained.
 	Untrained bool `json:"untrained,omitempty"`
+	// FluidMovement makes the first change of stance in each of the
+	// unit's turns free (seed 000). Absent, every change costs 1 AP.
+	FluidMovement bool `json:"fluidMovement,omitempty"`
 }
 
 // Stats are a unit's combat statistics.
@@ -256,6 +259,9 @@ type Stats struct {
 	// Untrained is true for a unit without Advanced Firearms Proficiency
 	// (seed 003): -4 on suppressive fire.
 	Untrained bool `json:",omitempty"`
+	// FluidMovement is true when the unit's first change of stance each
+	// turn is free (seed 000).
+	FluidMovement bool `json:",omitempty"`
 }
 
 // Material is one row of the cover material table: what cover made of it
@@ -503,7 +509,7 @@ func (d *Data) Equip(u *Unit, typeName string) error {
 	u.Speed = t.Speed
 	u.AP, u.MaxAP = t.AP, t.AP
 	u.HP, u.MaxHP = t.HP, t.HP
-	u.Stats = Stats{Defence: t.Defence, Attack: t.Attack, ST: t.ST, INT: t.INT, Perception: t.Perception, Reflex: t.Reflex, Untrained: t.Untrained}
+	u.Stats = Stats{Defence: t.Defence, Attack: t.Attack, ST: t.ST, INT: t.INT, Perception: t.Perception, Reflex: t.Reflex, Untrained: t.Untrained, FluidMovement: t.FluidMovement}
 	u.Hand, u.Holster = hand, holster
 	return nil
 }

@@ -75,6 +75,9 @@ type Status struct {
 	PathLow, PathHigh int
 	// Reacted is true once the unit made an opportunity attack this turn.
 	Reacted bool
+	// ChangedStance is true once a unit with Fluid Movement changed stance
+	// in its turn: its next change costs AP.
+	ChangedStance bool `json:",omitempty"`
 	// Revealed is true while the other side knows where the unit stands
 	// because one of its moves ran into it (MoveInterrupted), in sight or
 	// not; it ends when the unit moves.

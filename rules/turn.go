@@ -50,6 +50,7 @@ func applyEndTurn(s *State) []Event {
 		u.Status.Charged = false
 		u.Status.Aiming = false
 		u.Status.Peeked = false
+		u.Status.ChangedStance = false
 	}
 	return out
 }
