@@ -86,6 +86,9 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@mkdir -p out && rm -f out/wasm.replay.json
 	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(GO) test -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
 	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
+	@# The same battle on arm64 (phones, new Macs), emulated by qemu-user: the rules' random-log
+	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
+	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
 
 check: ## check every shipped level (or MAPS="a.tmx b.tmx"): every error and warning, failing on either

@@ -230,7 +230,11 @@ func (ob *object) shape() (rules.Shape, error) {
 	sin, cos := math.Sincos(ob.rotation * math.Pi / 180)
 	rot := func(v rules.Vec) rules.Vec {
 		d := v.Sub(origin)
-		return origin.Add(rules.Vec{X: d.X*cos - d.Y*sin, Y: d.X*sin + d.Y*cos})
+		// float64() keeps each product rounded on its own: arm64 would
+		// otherwise fuse x*y+z into one instruction and place the corner
+		// a last bit away from amd64 and wasm (the Go spec, Floating-point
+		// operators), and the battle's hash with it.
+		return origin.Add(rules.Vec{X: float64(d.X*cos) - float64(d.Y*sin), Y: float64(d.X*sin) + float64(d.Y*cos)})
 	}
 	switch {
 	case ob.polyline != nil:
@@ -263,7 +267,7 @@ func (ob *object) shape() (rules.Shape, error) {
 		pts := make([]rules.Vec, ellipseSides)
 		for i := range pts {
 			a := 2 * math.Pi * float64(i) / ellipseSides
-			pts[i] = rot(rules.Vec{X: x + ob.w/2*(1+math.Cos(a)), Y: y + ob.h/2*(1+math.Sin(a))})
+			pts[i] = rot(rules.Vec{X: x + float64(ob.w/2*(1+math.Cos(a))), Y: y + float64(ob.h/2*(1+math.Sin(a)))})
 		}
 		return rules.PolygonShape(pts), nil
 	}
