@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,117 +16,83 @@ import (
 	"sightline/systems"
 )
 
-// Battle is the battle screen, a UI over a match: the match (the rules
-// state, the dice, each side's knowledge and controller), its entities
-// (the view), the camera, render layers, HUD and event playback. A side
-// played at this machine has an inbox its player's orders go to.
+// Battle is the battle screen, a UI over a match: it owns the match
+// and the scene's lifecycle (Tick, Update, Draw), and hands each job to
+// a part (see stage for the list): the turn driver gives the commands,
+// the controls turn the player's input into orders, the view draws. The
+// parts share the stage and reach each other through narrow interfaces.
 type Battle struct {
-	env   *Env
-	name  string
-	level match.LevelRef
-	m     *match.Match
-	state *rules.State // m.State()
-	inbox [2]*match.Inbox
-	// players says who plays each side (Setup.Players).
-	players [2]Player
-	// campaign says the battle is a campaign level (Setup.Campaign).
-	campaign bool
-	profile  ai.Profile             // the computer's
-	zones    systems.ObjectiveZones // the objectives' zones
+	*stage
 	// opening holds the overlays the battle opens with (the briefing),
 	// until the manager takes them (Opening).
 	opening []Scene
-	// why is the computer's account of its last decision; Y shows it
-	// (whyOn) as a heat map of the tiles it weighed and a panel. In a
-	// replay it is rebuilt (watch_why.go), and a note says when it is not.
-	why     *ai.Why
-	whyOn   bool
-	whyView systems.WhyOverlay // kept, so its draw buffers are reused
-
-	world    *entities.World
-	cam      *systems.Camera
-	view     systems.View
-	paint    systems.Painter
-	rend     systems.Renderer
-	shown    float64 // seconds the battle has run, by the manager's clock
-	hud      *systems.HUD
-	playback systems.Playback
-	overlays systems.Overlays
-
-	selected int
-	version  int // bumped whenever a command changes the state
-
-	hoverOK   bool
-	hoverTile rules.Point
-	hoverUnit int
-
-	reach      *rules.Reach
-	reachKey   [3]int
-	reachView  *systems.ReachOverlay
-	pathView   *systems.PathOverlay
-	pathKey    [3]int
-	hoverView  systems.HoverOverlay
+	// drive plays the turns: &turns, or the watch of a replay.
+	drive driver
+	turns turnDriver
+	ctl   controls
+	touch battleTouch
+	ui    actionUI
+	hover hoverPlan
+	sight battleSight
+	look  battleView
+	keep  keeper
+	shown float64 // seconds the battle has run, by the manager's clock
+	// lastSynced is the version the entities were last synced with.
 	lastSynced int
-
-	ui    actionUI    // the action bar, targeting, combat log and event effects
-	sight battleSight // the fog of war and the sight/cover view (battle_sight.go)
-	watch *watch      // the replay being watched, or nil (watch.go)
-	touch battleTouch // touch input: the tap that previews before it orders (battle_touch.go)
 	// result is the result screen, made once when the battle is decided.
 	result *Result
-	// meter times the computer's thinking (think.go).
-	meter thinkMeter
 	// reload follows the level's files on disk (Setup.Reload), or is nil.
 	reload *reloader
-	// uiScale is the interface's size the furniture is laid out for,
-	// uiLayer the layer it is drawn on when that is not 1, and uiIn the
-	// intents brought to it (battle_prefs.go).
-	uiScale float64
-	uiLayer *ebiten.Image
-	uiIn    []systems.Intent
-	// pointer is where the pointer was last seen, on the screen.
-	pointer [2]float64
 }
 
 // NewBattle starts a battle from setup, with a player at this machine at
 // the controls of both sides and the dice seeded from env.
 func NewBattle(env *Env, setup Setup) *Battle {
 	b := newBattle(env, setup, match.New(setup.State, env.NextSeed()))
-	b.autosave()
+	b.keep.autosave()
 	return b
 }
 
 // newBattle builds the battle scene over m, a match on setup's state.
 func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	s := m.State()
-	b := &Battle{env: env, name: setup.Name, level: setup.Level, m: m, state: s, lastSynced: -1}
-	b.players, b.profile, b.campaign = setup.Players, computerProfile(setup.Profile), setup.Campaign
+	st := &stage{env: env, name: setup.Name, level: setup.Level, campaign: setup.Campaign, m: m, state: s, players: setup.Players}
+	b := &Battle{stage: st, lastSynced: -1}
+	b.turns = turnDriver{stage: st, steps: b, ctl: &b.ctl, profile: computerProfile(setup.Profile)}
+	b.drive = &b.turns
+	b.ui = actionUI{stage: st, sight: &b.sight}
+	b.touch = battleTouch{stage: st, furniture: &b.ui}
+	b.ctl = controls{stage: st, ui: &b.ui, touch: &b.touch, pick: b}
+	b.hover = hoverPlan{stage: st, furniture: &b.ui}
+	b.sight = battleSight{stage: st, turns: &b.turns}
+	b.look = battleView{stage: st, hover: &b.hover, ui: &b.ui, sight: &b.sight, touch: &b.touch}
+	b.keep = keeper{stage: st, turns: &b.turns}
 	b.reload = newReloader(setup.Reload)
-	for side := range b.inbox {
+	for side := range b.turns.inbox {
 		if setup.Players[side] == Computer {
-			c := ai.NewComputer(b.profile)
+			c := ai.NewComputer(b.turns.profile)
 			c.Slice = aiSlice // it thinks across frames (think.go)
-			b.m.SetController(rules.Side(side), timedComputer{c, &b.meter})
+			b.m.SetController(rules.Side(side), timedComputer{c, &b.turns.meter})
 			continue
 		}
-		b.inbox[side] = &match.Inbox{}
-		b.m.SetController(rules.Side(side), b.inbox[side])
+		b.turns.inbox[side] = &match.Inbox{}
+		b.m.SetController(rules.Side(side), b.turns.inbox[side])
 	}
 	b.world = entities.NewWorld(s)
 	bd := s.Board
 	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
 	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
-	b.view = systems.View{Cam: b.cam, Board: bd, Paint: &b.paint, Fonts: env.Fonts}
+	b.mapView = systems.View{Cam: b.cam, Board: bd, Paint: &b.look.paint, Fonts: env.Fonts}
 	spec := setup.Terrain
 	spec.Board = bd
-	b.rend.Terrain = systems.NewTerrain(spec)
-	b.rend.Obstacles.Know = &b.sight.fog // each side sees the cover in the fog as it remembers it
+	b.look.rend.Terrain = systems.NewTerrain(spec)
+	b.look.rend.Obstacles.Know = &b.fog // each side sees the cover in the fog as it remembers it
 	b.playback = systems.Playback{World: b.world}
-	b.initActions()
+	b.ui.init()
 	// The map is framed above the action bar and the hint line over it, so
 	// no row starts hidden under the HUD (layoutUI, at the interface's
 	// size).
-	b.uiScale = env.prefs().Scale()
+	b.lay.scale = env.prefs().Scale()
 	b.layoutUI()
 	b.applyPrefs()
 	if !b.cam.Fit() {
@@ -139,7 +104,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 			b.opening = []Scene{&briefingCard{b: b, lines: lines}}
 		}
 	}
-	b.zones = objectiveZones(s)
+	b.look.zones = objectiveZones(s)
 	return b
 }
 
@@ -170,7 +135,7 @@ func (b *Battle) Match() *match.Match { return b.m }
 // SetController puts c in charge of side instead of the player at this
 // machine: the player's orders for that side are ignored from now on.
 func (b *Battle) SetController(side rules.Side, c match.Controller) {
-	b.inbox[side] = nil
+	b.turns.inbox[side] = nil
 	b.m.SetController(side, c)
 }
 
@@ -217,7 +182,7 @@ func (b *Battle) CycleSelection() {
 }
 
 // TileAt returns the board tile under a screen position.
-func (b *Battle) TileAt(x, y float64) (rules.Point, bool) { return b.view.TileAt(x, y) }
+func (b *Battle) TileAt(x, y float64) (rules.Point, bool) { return b.mapView.TileAt(x, y) }
 
 // ScreenOf returns the screen position of a tile's centre.
 func (b *Battle) ScreenOf(p rules.Point) (float64, float64) {
@@ -237,35 +202,39 @@ func (b *Battle) Opening() []Scene {
 // animated tiles, the settings, the hot reload and which pointer was
 // used last. Update starts with it.
 func (b *Battle) Tick(m *Manager, in []systems.Intent) {
-	b.rend.Units.Tick++
+	b.look.rend.Units.Tick++
 	b.shown += m.Dt()
 	// Animated tiles and the selection pulse follow the time the battle has
 	// run by the manager's clock (Dt), so they keep their pace when the
 	// frame rate drops.
-	b.rend.Seconds = b.shown
+	b.look.rend.Seconds = b.shown
 	b.applyPrefs()
-	if b.pollReload(m) {
+	if lv := b.reload.poll(m, b.hud, b.env.Fonts); lv != nil {
+		// A good load replaces this battle with a fresh one at once (no
+		// fade).
+		m.Swap(b.reloaded(lv, b.reload))
 		return
 	}
-	b.noteTouch(in)
+	b.touch.note(in)
 }
 
 // Update runs one tick: camera, hover, playback, then (when nothing is
-// playing) the side's command source. An order given while events play
-// (see skipsPlayback) finishes the playback at once, showing the outcome;
-// it gives no command itself. F1 opens the help card over the battle,
-// Esc the pause menu (once no mode is left to cancel), and the end of a
+// playing) the turn driver, which gives the next command. An order given
+// while events play (see skipsPlayback) finishes the playback at once,
+// showing the outcome; it gives no command itself. F1 opens the help
+// card over the battle, Esc goes to the driver (a targeting mode is
+// left; a replay is left) or else opens the pause menu, and the end of a
 // turn in hot-seat the handover screen.
 func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.Tick(m, in)
 	if m.Top() != Scene(b) {
 		return nil // a hot reload replaced the battle
 	}
-	ui := b.uiIntents(in)
-	if b.touch.on {
+	ui := b.lay.intents(in)
+	if b.finger {
 		// A tap on a touch key is that key (battle_touch.go).
-		if k, ok := b.touchKeyTaps(in, ui); ok {
-			in, ui = k, b.uiIntents(k)
+		if k, ok := b.touch.keyTaps(in, ui); ok {
+			in, ui = k, b.lay.intents(k)
 		}
 	}
 	if systems.Has(in, systems.IntentHelp) {
@@ -273,14 +242,13 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		return nil
 	}
 	// The Menu button, shown to touch, is the tap's Esc.
-	back := systems.Has(in, systems.IntentBack) || b.menuTapped(ui)
-	if b.watch != nil && back {
-		m.GoTo(NewTitle(m.Env))
-		return nil
-	}
-	if back && !b.cancelMode() {
-		m.Push(newPauseMenu(b))
-		return nil
+	if systems.Has(in, systems.IntentBack) || b.touch.menuTapped(ui) {
+		if !b.drive.back(m) {
+			m.Push(newPauseMenu(b))
+		}
+		if m.Top() != Scene(b) || m.Transitioning() {
+			return nil // the menu opened, or the battle is left
+		}
 	}
 	if systems.HasKey(in, 'y') && (b.why != nil || b.watch != nil) {
 		b.whyOn = !b.whyOn
@@ -289,18 +257,16 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	// The animations advance by the time this Update stands for (m.Dt).
 	b.hud.Advance(ui, m.Dt())
 	b.playback.Advance(m.Dt())
-	b.skipIfAsked()
-	if b.watch != nil {
-		b.watchInput(in)
-	}
-	skipped := b.playback.Busy() && skipsPlayback(in) && b.watch == nil
+	b.ui.skipIfAsked()
+	b.drive.input(in)
+	skipped := b.drive.skips(in)
 	if skipped {
 		b.playback.Skip()
 	}
-	b.updateActions(in, m.Dt())
-	if b.handoverDue() {
-		// The fog waits for the next player (updateFog); this Update
-		// goes on under the screen.
+	b.ui.update(in, m.Dt())
+	if b.turns.handoverDue() {
+		// The fog waits for the next player (battleSight.updateFog); this
+		// Update goes on under the screen.
 		m.Push(&handover{b: b, side: b.state.Side})
 	}
 	if b.playback.Busy() {
@@ -311,64 +277,46 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.world.Sync(b.state)
 		b.lastSynced = b.version
 	}
-	if side, over := b.state.Winner(); over && b.watch == nil {
-		if b.result == nil {
-			b.result = NewResult(m.Env, side, b.name, b.state.Turn)
-			b.result.Left = b.survivors(side)
-			b.result.Replay = b.keepReplay()
-			b.result.Why = b.state.Verdict().Why
-			if b.campaign {
-				b.result.Campaign = b.scoreCampaign(side)
-			}
-			b.env.Audio.Play(b.resultCue(side))
-		}
-		m.GoTo(b.result)
+	if side, over := b.state.Winner(); over && b.drive.ends() {
+		b.finish(m, side)
 		return nil
 	}
-	if skipped {
-		b.updateHover(in)
-		return nil
-	}
-	if b.watch != nil {
-		b.watchStep(m.Dt())
-		b.updateHover(in)
-		return nil
-	}
-	if inbox := b.inbox[b.state.Side]; inbox != nil {
-		if cmd := b.playerCommand(in); cmd != nil {
-			inbox.Push(cmd)
-		}
-	}
-	if c, ok := b.computerToMove(); ok {
-		b.think(c)
-	} else {
-		b.step()
+	if !skipped {
+		b.drive.play(in, m.Dt())
 	}
 	b.updateHover(in)
 	return nil
 }
 
-// skipsPlayback reports whether in holds a press that gives an order: a
-// left click, Space, Enter, E, Tab or an action key. Panning, zooming, the
-// log key and right clicks do not.
-func skipsPlayback(in []systems.Intent) bool {
-	for _, it := range in {
-		switch it.Kind {
-		case systems.IntentClick, systems.IntentSkip, systems.IntentConfirm, systems.IntentEndTurn, systems.IntentCycle:
-			return true
-		case systems.IntentKey:
-			if _, ok := actions.ForKey(systems.KeyOf(it)); ok {
-				return true
-			}
+// updateHover follows the pointer (hoverPlan), then previews the
+// targeted attack (actionUI) and the sight from the hovered tile
+// (battleSight).
+func (b *Battle) updateHover(in []systems.Intent) {
+	b.hover.update(in)
+	b.ui.updateTarget(&b.hover)
+	b.sight.update(&b.hover, b.ui.pinned)
+}
+
+// finish shows the result screen of the battle side won, made once: the
+// survivors, the replay kept, the campaign's score and the jingle.
+func (b *Battle) finish(m *Manager, side rules.Side) {
+	if b.result == nil {
+		b.result = NewResult(m.Env, side, b.name, b.state.Turn)
+		b.result.Left = survivors(b.state, side)
+		b.result.Replay = b.keep.keepReplay()
+		b.result.Why = b.state.Verdict().Why
+		if b.campaign {
+			b.result.Campaign = b.scoreCampaign(side)
 		}
+		b.env.Audio.Play(resultCue(b.players, side))
 	}
-	return false
+	m.GoTo(b.result)
 }
 
 // apply gives a command of the player at this machine to the match at
 // once (tests and tools drive the battle through it).
 func (b *Battle) apply(cmd rules.Command) {
-	if inbox := b.inbox[b.state.Side]; inbox != nil {
+	if inbox := b.turns.inbox[b.state.Side]; inbox != nil {
 		inbox.Push(cmd)
 		b.step()
 	}
@@ -387,7 +335,7 @@ func (b *Battle) step() bool {
 	if res == nil {
 		return false
 	}
-	b.ui.log.Witness, b.sight.fog.Witness = res.Witness, res.Witness
+	b.ui.log.Witness, b.fog.Witness = res.Witness, res.Witness
 	b.version++
 	if c, ok := b.m.Controller(res.Side).(interface{ Why() *ai.Why }); ok {
 		b.why = c.Why()
@@ -401,41 +349,21 @@ func (b *Battle) step() bool {
 		b.hud.ClearToast() // the turn's messages are stale; an autosave failure follows
 		b.Select(0)
 		if b.watch == nil {
-			b.autosave()
+			b.keep.autosave()
 		}
 	}
-	b.afterApply(evs)
+	b.ui.afterApply(evs)
 	return true
 }
 
-// resultCue is the jingle of a battle won by side: defeat when the
-// computer beat a player at this machine, victory otherwise.
-func (b *Battle) resultCue(side rules.Side) string {
-	if b.players[side] == Computer && b.players[1-side] == Human {
+// resultCue is the jingle of a battle won by side, with players at the
+// sides: defeat when the computer beat a player at this machine, victory
+// otherwise.
+func resultCue(players [2]Player, side rules.Side) string {
+	if players[side] == Computer && players[1-side] == Human {
 		return sound.Defeat
 	}
 	return sound.Victory
-}
-
-// keepReplay keeps the battle as a replay in the env's store, named for
-// the day, the time and the level, and returns where ("" when none is
-// kept: no store, or a battle that is not on a level). A failure says so.
-func (b *Battle) keepReplay() string {
-	if b.env.Store == nil || b.level.File == "" {
-		return ""
-	}
-	name := "replays/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)
-	if err := b.env.Store.Put(name, b.record()); err != nil {
-		return "not kept: " + err.Error()
-	}
-	return b.env.Store.Where(name)
-}
-
-// record is the battle so far as a replay.
-func (b *Battle) record() *match.Replay {
-	r := b.m.Record(b.level, b.sides())
-	r.Campaign = b.campaign
-	return r
 }
 
 // readable returns an illegal command's reason for a toast: the detail
@@ -454,18 +382,44 @@ func readable(err error) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// Draw draws the world, the overlays and the HUD, and over them a failed
-// hot reload's error. A Draw ends the frame the think meter sums.
+// Draw draws the world, the overlays and the HUD (battleView), and over
+// them a failed hot reload's error. A Draw ends the frame the think
+// meter sums.
 func (b *Battle) Draw(dst *ebiten.Image) {
-	b.meter.endFrame()
-	defer b.drawReloadError(dst)
-	b.buildOverlays()
-	info := b.hudInfo()
-	b.view.HoverCard = info.Hovered != nil
-	b.rend.Draw(dst, &b.view, b.shownWorld(), &b.overlays)
-	b.ui.hint, info.Hint = info.Hint, "" // drawn above the action bar
-	ui := b.uiTarget(dst)
-	b.hud.Draw(ui, info)
-	b.drawActions(ui)
-	b.drawUI(dst, ui)
+	b.turns.meter.endFrame()
+	defer b.reload.draw(dst, b.env.Fonts, &b.ui.paint)
+	b.look.draw(dst)
 }
+
+// Mode returns the active action mode (actions.Move when none was chosen).
+func (b *Battle) Mode() actions.ID { return b.mode }
+
+// ActionBar returns the battle's action bar.
+func (b *Battle) ActionBar() *systems.ActionBar { return b.ui.bar }
+
+// Log returns the battle's combat log.
+func (b *Battle) Log() *systems.CombatLog { return &b.ui.log }
+
+// Effects returns the battle's event effects.
+func (b *Battle) Effects() *systems.EventFX { return b.ui.fx }
+
+// TargetPanel returns the targeting panel of the hovered target, or nil.
+func (b *Battle) TargetPanel() *systems.TargetPanel { return b.ui.target }
+
+// TargetedUnit returns the enemy the targeting mode aims at (0: none).
+func (b *Battle) TargetedUnit() int { return b.ui.pinned }
+
+// TouchMode reports whether the battle shows the touch controls: a
+// finger was the last pointer used.
+func (b *Battle) TouchMode() bool { return b.finger }
+
+// Armed returns the tile a previewing tap armed, which a second tap on it
+// confirms, and whether there is one.
+func (b *Battle) Armed() (rules.Point, bool) { return b.touch.armedTile() }
+
+// uiTarget returns the image the furniture is drawn on this frame (see
+// uiLayout.target): the overlays over the battle draw on it too.
+func (b *Battle) uiTarget(dst *ebiten.Image) *ebiten.Image { return b.lay.target(dst) }
+
+// drawUI magnifies the furniture's layer ui onto dst (uiLayout.draw).
+func (b *Battle) drawUI(dst, ui *ebiten.Image) { b.lay.draw(dst, ui) }

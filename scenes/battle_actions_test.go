@@ -236,7 +236,7 @@ func TestBattlePileThrough(t *testing.T) {
 	h.step(hover(bx, by), click(bx, by))
 	tx, ty := b.ScreenOf(beyond)
 	h.step(hover(tx, ty))
-	if b.reach == nil || b.reach.Reachable(beyond) {
+	if b.hover.reach == nil || b.hover.reach.Reachable(beyond) {
 		t.Fatal("Move mode should not reach past the wall")
 	}
 	if err := b.ActionBar().Err(actions.Pile); err != nil {
@@ -247,13 +247,13 @@ func TestBattlePileThrough(t *testing.T) {
 		t.Fatalf("key P: mode %v, want Pile Through", b.Mode())
 	}
 	h.step(hover(tx, ty))
-	if b.pathView == nil {
+	if b.hover.pathView == nil {
 		t.Fatal("no path shown past the wall in Pile Through mode")
 	}
 	u := s.Unit(1)
 	want := fmt.Sprintf("%.0f%% to smash through", 100*s.PileReach(1, rules.MoveBudget(u)).PileOdds(beyond, u.Stats.ST))
-	if !strings.Contains(b.pathView.Label(), want) {
-		t.Errorf("path label %q, want it to say %q", b.pathView.Label(), want)
+	if !strings.Contains(b.hover.pathView.Label(), want) {
+		t.Errorf("path label %q, want it to say %q", b.hover.pathView.Label(), want)
 	}
 	screenshot(t, h, "pile.png")
 	h.step(hover(tx, ty), click(tx, ty))
@@ -358,7 +358,7 @@ func TestBattleBreakOut(t *testing.T) {
 	far := rules.Point{X: u.Pos.X + 3*u.Speed, Y: u.Pos.Y}
 	tx, ty := b.ScreenOf(far)
 	h.step(hover(tx, ty))
-	if b.reach == nil || b.reach.Reachable(far) {
+	if b.hover.reach == nil || b.hover.reach.Reachable(far) {
 		t.Fatal("a suppressed unit's Move reaches its full-speed range")
 	}
 	if err := b.ActionBar().Err(actions.Dash); err != nil {
@@ -370,7 +370,7 @@ func TestBattleBreakOut(t *testing.T) {
 	}
 	h.step(hover(tx, ty))
 	h.step(hover(tx, ty))
-	if b.pathView == nil {
+	if b.hover.pathView == nil {
 		t.Fatal("no path at full speed in Break Out mode")
 	}
 	pv, _, ok := s.BreakOutShot(u.ID)
@@ -378,8 +378,8 @@ func TestBattleBreakOut(t *testing.T) {
 		t.Fatal("the suppressor has no shot")
 	}
 	want := fmt.Sprintf("draws %s's shot: %.0f%% to hit", foe.Name, 100*pv.Chance)
-	if !strings.Contains(b.pathView.Label(), want) {
-		t.Errorf("path label %q, want it to say %q", b.pathView.Label(), want)
+	if !strings.Contains(b.hover.pathView.Label(), want) {
+		t.Errorf("path label %q, want it to say %q", b.hover.pathView.Label(), want)
 	}
 	screenshot(t, h, "break-out.png")
 	h.step(hover(tx, ty), click(tx, ty))
@@ -440,7 +440,7 @@ func TestEndTurnAsksOnce(t *testing.T) {
 	if toast := b.hud.ToastText(); !strings.Contains(toast, want) {
 		t.Errorf("toast %q, want it to say %q", toast, want)
 	}
-	if !b.hudInfo().EndAnyway {
+	if !b.look.hudInfo().EndAnyway {
 		t.Error("the End Turn button does not read END ANYWAY")
 	}
 	h.step(key(systems.IntentEndTurn))
@@ -448,7 +448,7 @@ func TestEndTurnAsksOnce(t *testing.T) {
 	if s.Side != rules.SideRed {
 		t.Fatal("the second End Turn did not end the turn")
 	}
-	if b.hudInfo().EndAnyway {
+	if b.look.hudInfo().EndAnyway {
 		t.Error("END ANYWAY outlived the turn")
 	}
 	// Red's one unit spends its AP: its End Turn ends at once.

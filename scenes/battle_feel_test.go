@@ -73,7 +73,7 @@ func TestBattleHPFollowsTheShot(t *testing.T) {
 				h.step(hover(rx, ry))
 				played := playedNames(*rec)
 				e := b.world.Unit(2)
-				info := b.hudInfo()
+				info := b.look.hudInfo()
 				damaged, killed := slices.Contains(played, "damaged"), slices.Contains(played, "killed")
 				if !killed && (info.Hovered == nil || info.Hovered.ID != 2) {
 					t.Fatalf("tick %d, played %v: the card under the cursor shows %v, want Red 2 until its death plays", i, played, info.Hovered)
@@ -140,7 +140,7 @@ func TestBattleSkipPlayback(t *testing.T) {
 			if !b.Busy() || b.world.Unit(2).Vitals.HP == 0 {
 				t.Fatal("the shot is not playing")
 			}
-			if hint := b.hudInfo().Hint; !strings.Contains(hint, "skip") {
+			if hint := b.look.hudInfo().Hint; !strings.Contains(hint, "skip") {
 				t.Errorf("hint while playing %q, want it to say how to skip", hint)
 			}
 			ap, sel, mode := s.Unit(1).AP, b.Selected(), b.Mode()
@@ -165,7 +165,7 @@ func TestBattleSkipPlayback(t *testing.T) {
 				t.Errorf("the skipping press also gave an order: %v to move, Blue 1 AP %d (was %d), selected %v (was %v), mode %v (was %v)",
 					s.Side, s.Unit(1).AP, ap, b.Selected(), sel, b.Mode(), mode)
 			}
-			if hint := b.hudInfo().Hint; strings.Contains(hint, "skip") {
+			if hint := b.look.hudInfo().Hint; strings.Contains(hint, "skip") {
 				t.Errorf("hint after the playback %q", hint)
 			}
 			h.draw()

@@ -25,7 +25,7 @@ func TestBattleFogHidesEnemies(t *testing.T) {
 	red.Status.Overwatch, red.Status.WatchAt, red.Status.WatchDir = true, rules.Point{X: 1, Y: 1}, rules.West
 	h.settle()
 	h.step()
-	if b.knows(2) {
+	if b.fog.Knows(2) {
 		t.Fatal("test map: Blue sees Red 2 through the wall")
 	}
 	bx, by := b.ScreenOf(s.Unit(1).Pos)
@@ -56,7 +56,7 @@ func TestBattleFogHidesEnemies(t *testing.T) {
 	if b.TargetPanel() != nil || b.TargetedUnit() != 0 {
 		t.Errorf("hovering the hidden enemy: panel %+v, cone on %d", b.TargetPanel(), b.TargetedUnit())
 	}
-	if info := b.hudInfo(); info.Hovered != nil {
+	if info := b.look.hudInfo(); info.Hovered != nil {
 		t.Errorf("the HUD's under-cursor card shows %s", info.Hovered.Name)
 	}
 	h.step(hover(rx, ry), click(rx, ry))
@@ -81,7 +81,7 @@ func TestBattleFogHidesEnemies(t *testing.T) {
 
 	// Control: with the fog off the same checks do name it, so the tests
 	// above can fail.
-	b.sight.fog.Off = true
+	b.fog.Off = true
 	b.ui.bar.Invalidate()
 	h.step(hover(bx, by), click(bx, by))
 	h.step()
@@ -119,14 +119,14 @@ func TestBattleReachHidesNoEnemy(t *testing.T) {
 		bx, by := b.ScreenOf(s.Unit(1).Pos)
 		h.step(hover(bx, by), click(bx, by))
 		h.step()
-		if b.reachView == nil {
+		if b.hover.reachView == nil {
 			t.Fatal("no movement range drawn for Blue 1")
 		}
-		if b.knows(red.ID) != spotter {
-			t.Fatalf("spotter %v: Blue knows Red: %v", spotter, b.knows(red.ID))
+		if b.fog.Knows(red.ID) != spotter {
+			t.Fatalf("spotter %v: Blue knows Red: %v", spotter, b.fog.Knows(red.ID))
 		}
 		for _, p := range []rules.Point{red.Pos, {X: 4, Y: 4}} {
-			if b.reachView.Tinted(p) == spotter {
+			if b.hover.reachView.Tinted(p) == spotter {
 				t.Errorf("spotter %v: tile %v tinted %v (a hole shows a seen enemy only)", spotter, p, !spotter)
 			}
 		}
@@ -136,7 +136,7 @@ func TestBattleReachHidesNoEnemy(t *testing.T) {
 		// The path preview walks through the hidden enemy's tile.
 		dx, dy := b.ScreenOf(rules.Point{X: 4, Y: 4})
 		h.step(hover(dx, dy))
-		if b.pathView == nil {
+		if b.hover.pathView == nil {
 			t.Fatal("no path drawn to (4,4)")
 		}
 		h.step(hover(dx, dy), click(dx, dy))
@@ -145,7 +145,7 @@ func TestBattleReachHidesNoEnemy(t *testing.T) {
 		if p := s.Unit(1).Pos; p != (rules.Point{X: 4, Y: 2}) {
 			t.Errorf("Blue 1 ends at %v, want (4,2) in front of Red", p)
 		}
-		if !b.knows(red.ID) {
+		if !b.fog.Knows(red.ID) {
 			t.Error("the enemy the move ran into is still hidden")
 		}
 		if log := b.Log().TextFor(rules.SideBlue); !strings.Contains(log, "blocked by a hidden enemy") {
@@ -172,7 +172,7 @@ func TestBattleLogBySide(t *testing.T) {
 	h.settle()
 	h.draw()
 	const blueMove = "Blue 1 moves to (2,1)"
-	if side, all := b.sight.fog.Viewer(); side != rules.SideBlue || all || b.ui.logPanel.Side != rules.SideBlue {
+	if side, all := b.fog.Viewer(); side != rules.SideBlue || all || b.ui.logPanel.Side != rules.SideBlue {
 		t.Fatalf("viewer %v (all %v), panel %v: want Blue", side, all, b.ui.logPanel.Side)
 	}
 	if !strings.Contains(b.Log().TextFor(rules.SideBlue), blueMove) {
@@ -198,7 +198,7 @@ func TestBattleLogBySide(t *testing.T) {
 		t.Errorf("Red's log lacks its own move:\n%s", red)
 	}
 	// Control: with the fog off the panel reads everything.
-	b.sight.fog.Off = true
+	b.fog.Off = true
 	h.draw()
 	if !b.ui.logPanel.All || !strings.Contains(b.Log().Text(), blueMove) {
 		t.Errorf("fog off: panel all %v, log:\n%s", b.ui.logPanel.All, b.Log().Text())
@@ -228,7 +228,7 @@ func TestBattleFogRemembersCover(t *testing.T) {
 		}
 	}
 	drawn := func() bool {
-		for _, o := range b.sight.fog.Obstacles(s.Board) {
+		for _, o := range b.fog.Obstacles(s.Board) {
 			if o.ID == id {
 				return true
 			}
@@ -247,7 +247,7 @@ func TestBattleFogRemembersCover(t *testing.T) {
 	}
 	h.settle()
 	h.step()
-	if v := b.sight.fog.Visibility(); v.Side != rules.SideBlue || v.Seen(fence) {
+	if v := b.fog.Visibility(); v.Side != rules.SideBlue || v.Seen(fence) {
 		t.Fatal("test map: Blue sees the fence")
 	}
 	blueBefore := pixel()
@@ -286,7 +286,7 @@ func TestBattleFogRemembersCover(t *testing.T) {
 	b.apply(rules.EndTurn{})
 	h.settle()
 	h.step()
-	if side, _ := b.sight.fog.Viewer(); side != rules.SideBlue {
+	if side, _ := b.fog.Viewer(); side != rules.SideBlue {
 		t.Fatalf("after the handover the fog shows %v", side)
 	}
 	if !drawn() {
@@ -307,7 +307,7 @@ func TestBattleFogRemembersCover(t *testing.T) {
 	}
 	h.settle()
 	h.step()
-	if !b.sight.fog.Visibility().Seen(fence) {
+	if !b.fog.Visibility().Seen(fence) {
 		t.Fatalf("test map: Blue at %v does not see the fence's tile", s.Unit(1).Pos)
 	}
 	if drawn() {

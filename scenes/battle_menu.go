@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
-	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -66,8 +65,8 @@ func (p *pauseMenu) open(kind int) {
 // clicks. Resume or Esc closes it; Settings returns to it.
 func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 	b := p.b
-	uw, uh := b.uiSize()
-	choice := p.menu.Update(b.uiIntents(in), uw, uh)
+	uw, uh := b.lay.size()
+	choice := p.menu.Update(b.lay.intents(in), uw, uh)
 	if choice >= 0 {
 		b.env.Audio.Click()
 	}
@@ -78,7 +77,7 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 			m.Pop()
 		case 1:
 			m.Pop()
-			if where, err := b.save("saves/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)); err != nil {
+			if where, err := b.keep.save("saves/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)); err != nil {
 				b.hud.Toast("Not saved: " + err.Error())
 			} else {
 				b.hud.Toast("Saved: " + where)
@@ -111,52 +110,60 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 // Draw draws the menu over the battle, on its furniture's layer.
 func (p *pauseMenu) Draw(dst *ebiten.Image) {
 	b := p.b
-	ui := b.uiTarget(dst)
+	ui := b.lay.target(dst)
 	p.menu.Draw(ui, &b.ui.paint, b.env.Fonts)
-	b.drawUI(dst, ui)
+	b.lay.draw(dst, ui)
+}
+
+// keeper keeps the battle (one job: what is written to the store): a
+// save under a name, the autosave as each turn begins, and the replay
+// of a battle decided.
+type keeper struct {
+	*stage
+	turns *turnDriver // says who controls each side
 }
 
 // save keeps the battle under name in the env's store: its replay, the
 // camera and the selection. It returns where.
-func (b *Battle) save(name string) (string, error) {
-	if b.env.Store == nil || b.level.File == "" {
+func (k *keeper) save(name string) (string, error) {
+	if k.env.Store == nil || k.level.File == "" {
 		return "", errNoSave
 	}
-	r := b.record()
+	r := k.record()
 	r.Saved = time.Now().UTC().Format(time.RFC3339)
-	r.View = &match.SavedView{X: b.cam.X, Y: b.cam.Y, Zoom: b.cam.Zoom, Selected: b.selected}
-	if err := b.env.Store.Put(name, r); err != nil {
+	r.View = &match.SavedView{X: k.cam.X, Y: k.cam.Y, Zoom: k.cam.Zoom, Selected: k.selected}
+	if err := k.env.Store.Put(name, r); err != nil {
 		return "", err
 	}
-	return b.env.Store.Where(name), nil
+	return k.env.Store.Where(name), nil
 }
 
 // autosave keeps the battle as the turn begins, for Continue.
-func (b *Battle) autosave() {
-	if _, err := b.save("saves/autosave"); err != nil && err != errNoSave {
-		b.hud.Toast("Autosave failed: " + err.Error())
+func (k *keeper) autosave() {
+	if _, err := k.save("saves/autosave"); err != nil && err != errNoSave {
+		k.hud.Toast("Autosave failed: " + err.Error())
 	}
 }
 
-// sides names who controls each side, for replays.
-func (b *Battle) sides() [2]string {
-	var sides [2]string
-	for side := range sides {
-		switch {
-		case b.players[side] == Computer:
-			sides[side] = playerName(Computer, b.profile.Name)
-		case b.inbox[side] != nil:
-			sides[side] = playerName(Human, "")
-		default:
-			sides[side] = "replay"
-		}
+// keepReplay keeps the battle as a replay in the env's store, named for
+// the day, the time and the level, and returns where ("" when none is
+// kept: no store, or a battle that is not on a level). A failure says so.
+func (k *keeper) keepReplay() string {
+	if k.env.Store == nil || k.level.File == "" {
+		return ""
 	}
-	return sides
+	name := "replays/" + time.Now().Format("2006-01-02-150405") + "-" + slug(k.name)
+	if err := k.env.Store.Put(name, k.record()); err != nil {
+		return "not kept: " + err.Error()
+	}
+	return k.env.Store.Where(name)
 }
 
-// hotSeat reports whether both sides are played at this machine.
-func (b *Battle) hotSeat() bool {
-	return b.inbox[rules.SideBlue] != nil && b.inbox[rules.SideRed] != nil
+// record is the battle so far as a replay.
+func (k *keeper) record() *match.Replay {
+	r := k.m.Record(k.level, k.turns.sides())
+	r.Campaign = k.campaign
+	return r
 }
 
 // slug turns a level name into a file name part.

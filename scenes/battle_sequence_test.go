@@ -30,7 +30,7 @@ type played struct {
 func recordPlayback(b *Battle) *[]played {
 	var out []played
 	b.playback.Observe = func(ev rules.Event) {
-		p := played{ev: ev, tick: b.rend.Units.Tick, banner: b.Effects().BannerText(), fx: b.Effects().Running(), ghosts: b.Effects().Ghosts()}
+		p := played{ev: ev, tick: b.look.rend.Units.Tick, banner: b.Effects().BannerText(), fx: b.Effects().Running(), ghosts: b.Effects().Ghosts()}
 		for _, u := range b.State().Units {
 			p.pos = append(p.pos, b.world.Unit(u.ID).Pos)
 		}
@@ -64,7 +64,7 @@ func playedNames(ps []played) []string {
 // seeded with seed.
 func reseed(b *Battle, seed uint64) {
 	b.m = match.New(b.state, seed)
-	for side, inbox := range b.inbox {
+	for side, inbox := range b.turns.inbox {
 		b.m.SetController(rules.Side(side), inbox)
 	}
 }
@@ -108,7 +108,7 @@ func playOut(t *testing.T, h *harness, b *Battle, rec *[]played, at string, dela
 			continue
 		}
 		for _, p := range *rec {
-			if names([]rules.Event{p.ev})[0] == at && b.rend.Units.Tick-p.tick == delay {
+			if names([]rules.Event{p.ev})[0] == at && b.look.rend.Units.Tick-p.tick == delay {
 				screenshot(t, h, shot)
 			}
 		}
@@ -272,7 +272,7 @@ func TestBattlePeekAttackUnderOverwatch(t *testing.T) {
 	if s.LineOfSight(s.Unit(2), r) {
 		t.Fatal("test map: Blue 2 sees Red 1 without leaning")
 	}
-	if !b.knows(1) {
+	if !b.fog.Knows(1) {
 		t.Fatal("Blue 2, in Full cover, should glimpse Red 1 by leaning")
 	}
 	bx, by := b.ScreenOf(s.Unit(2).Pos)
@@ -349,7 +349,7 @@ func TestBattleDestroyCover(t *testing.T) {
 	b.ui.roster.Note(s)
 	h.settle()
 	h.step()
-	if b.knows(2) {
+	if b.fog.Knows(2) {
 		t.Fatal("test map: Blue sees Red through the wall")
 	}
 	seed := uint64(0)
@@ -400,11 +400,11 @@ func TestBattleDestroyCover(t *testing.T) {
 		t.Errorf("the removal: ghosts %v, effects %v; want the door no longer drawn and a flash", (*rec)[rm].ghosts, (*rec)[rm].fx)
 	}
 	h.step()
-	if !b.knows(2) {
+	if !b.fog.Knows(2) {
 		t.Error("with the door gone Blue should see Red 2")
 	}
 	shown := false
-	for _, u := range b.shownWorld().Units {
+	for _, u := range b.fog.Shown(b.world).Units {
 		shown = shown || u.ID == 2
 	}
 	if !shown {

@@ -1,29 +1,31 @@
 package scenes
 
 import (
-	"sightline/entities"
 	"sightline/rules"
 	"sightline/systems"
 )
 
-// battleSight is the battle's view of the sight/cover oracle: the fog of
-// war of the side to move, and the sight view (hover preview and cover
-// cone).
+// battleSight is the battle's view of the sight/cover oracle (one job:
+// what the side watching sees): it keeps the stage's fog of war up to
+// date and owns the sight view (hover preview and cover cone).
 type battleSight struct {
-	fog  systems.Fog
+	*stage
 	view systems.SightView
+	// turns says when the side to move waits behind the handover.
+	turns interface{ handoverDue() bool }
 }
 
-// updateSight brings the fog and the sight view up to date with the state,
-// the selection and the pointer; both recompute only when those changed.
-func (b *Battle) updateSight() {
-	b.updateFog()
-	b.sight.view.SetTarget(b.ui.pinned)
-	in := systems.SightInput{Selected: b.selected, Hover: b.hoverTile, HoverOK: b.hoverOK, Reach: b.reach, Know: &b.sight.fog}
-	if b.playback.Busy() {
+// update brings the fog and the sight view up to date with the state,
+// the selection, the hovered tile (h) and the unit the targeting mode
+// aims at (pinned); both recompute only when those changed.
+func (s *battleSight) update(h *hoverPlan, pinned int) {
+	s.updateFog()
+	s.view.SetTarget(pinned)
+	in := systems.SightInput{Selected: s.selected, Hover: h.tile, HoverOK: h.ok, Reach: h.reach, Know: &s.fog}
+	if s.playback.Busy() {
 		in = systems.SightInput{}
 	}
-	b.sight.view.Update(b.state, in)
+	s.view.Update(s.state, in)
 }
 
 // updateFog brings the fog up to date with the state once the events have
@@ -31,42 +33,35 @@ func (b *Battle) updateSight() {
 // view, or a wall that has yet to break on screen, reveals nothing early,
 // and the side that just ended its turn keeps its own view until the
 // handover.
-func (b *Battle) updateFog() {
-	if b.playback.Busy() {
+func (s *battleSight) updateFog() {
+	if s.playback.Busy() {
 		return
 	}
-	side := b.state.Side
+	side := s.state.Side
 	switch {
-	case b.watch != nil:
-		side = b.watchSide()
-	case b.players[rules.SideBlue] != b.players[rules.SideRed]:
+	case s.watch != nil:
+		side = s.watch.side()
+	case s.players[rules.SideBlue] != s.players[rules.SideRed]:
 		// Against the computer the fog always shows the player's side.
 		side = rules.SideBlue
-		if b.players[rules.SideBlue] == Computer {
+		if s.players[rules.SideBlue] == Computer {
 			side = rules.SideRed
 		}
-	case b.players[rules.SideBlue] == Computer:
-		b.sight.fog.Off = true // the computer against itself: watch it all
+	case s.players[rules.SideBlue] == Computer:
+		s.fog.Off = true // the computer against itself: watch it all
 	}
-	if b.handoverDue() {
+	if s.turns.handoverDue() {
 		return // the next side sees its view once it has the keyboard
 	}
-	b.sight.fog.Update(b.m, side)
+	s.fog.Update(s.m, side)
 }
 
-// knows reports whether the side to move may see the unit with the given
-// ID (the fog of war hides enemies no unit of the side sees).
-func (b *Battle) knows(id int) bool { return b.sight.fog.Knows(id) }
-
-// shownWorld returns the entities to draw: those the side to move sees.
-func (b *Battle) shownWorld() *entities.World { return b.sight.fog.Shown(b.world) }
-
-// sightOverlays adds the fog (over obstacles, under units; called first in
+// overlays adds the fog (over obstacles, under units; called first in
 // a frame, so it lies under the planned path too) and the sight view (over
 // everything) to this frame's overlays.
-func (b *Battle) sightOverlays() {
-	b.overlays.Mid = append(b.overlays.Mid, &b.sight.fog)
-	if !b.playback.Busy() {
-		b.overlays.Top = append(b.overlays.Top, &b.sight.view)
+func (s *battleSight) overlays(ov *systems.Overlays) {
+	ov.Mid = append(ov.Mid, &s.fog)
+	if !s.playback.Busy() {
+		ov.Top = append(ov.Top, &s.view)
 	}
 }

@@ -55,7 +55,7 @@ func TestBattleSightAndFog(t *testing.T) {
 
 	// Fog: the Red unit behind the wall is not drawn, the one in the open is.
 	shown := map[int]bool{}
-	for _, u := range b.shownWorld().Units {
+	for _, u := range b.fog.Shown(b.world).Units {
 		shown[u.ID] = true
 	}
 	if !shown[1] || shown[2] || !shown[3] {
@@ -64,7 +64,7 @@ func TestBattleSightAndFog(t *testing.T) {
 	hid := s.Unit(2)
 	hx, hy := b.ScreenOf(hid.Pos)
 	h.step(hover(hx, hy))
-	if b.hoverUnit != 0 {
+	if b.hover.unit != 0 {
 		t.Error("hovering the hidden enemy's tile reveals it")
 	}
 
@@ -83,7 +83,7 @@ func TestBattleSightAndFog(t *testing.T) {
 	if !ok {
 		t.Fatal("no sight preview on a reachable tile")
 	}
-	want, err := systems.PreviewSight(s, 1, at, b.knows)
+	want, err := systems.PreviewSight(s, 1, at, b.fog.Knows)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,19 +113,19 @@ func TestBattleSightAndFog(t *testing.T) {
 	saveFrame(t, h, filepath.Join(os.TempDir(), "sightline-battle-target.png"))
 
 	// Moving recomputes the fog: from (15,1) unit 1 sees past the wall.
-	n := b.sight.fog.Computes
+	n := b.fog.Computes
 	to := rules.Point{X: 15, Y: 1}
-	if !b.reach.Reachable(to) {
+	if !b.hover.reach.Reachable(to) {
 		t.Skipf("%v out of reach", to)
 	}
 	tx, ty := b.ScreenOf(to)
 	h.step(hover(tx, ty), click(tx, ty))
 	h.settle()
 	h.step()
-	if b.sight.fog.Computes == n {
+	if b.fog.Computes == n {
 		t.Fatal("the fog was not recomputed after a move")
 	}
-	if !b.knows(2) {
+	if !b.fog.Knows(2) {
 		t.Error("after moving past the wall the enemy behind it is still hidden")
 	}
 }

@@ -98,16 +98,16 @@ func TestBattleSelectionAndPlans(t *testing.T) {
 	u := s.Unit(1)
 	ux, uy := b.ScreenOf(u.Pos)
 	h.step(hover(ux, uy), click(ux, uy))
-	if b.Selected() != u || b.reachView == nil || b.reachView.Len() == 0 {
-		t.Fatalf("selecting unit 1: selected %v, reach view %v", b.Selected(), b.reachView)
+	if b.Selected() != u || b.hover.reachView == nil || b.hover.reachView.Len() == 0 {
+		t.Fatalf("selecting unit 1: selected %v, reach view %v", b.Selected(), b.hover.reachView)
 	}
 	target := rules.Point{X: 6, Y: 0}
 	tx, ty := b.ScreenOf(target)
 	h.step(hover(tx, ty))
 	reach := s.Reach(u.ID, rules.MoveBudget(u))
 	wantAP := rules.MoveAP(reach.Cost(target), u.Speed)
-	if b.pathView == nil || b.pathView.AP != wantAP || len(b.pathView.Points) != len(reach.Path(target))+1 {
-		t.Fatalf("hovering %v: path view %+v, want %d AP over %d steps", target, b.pathView, wantAP, len(reach.Path(target)))
+	if b.hover.pathView == nil || b.hover.pathView.AP != wantAP || len(b.hover.pathView.Points) != len(reach.Path(target))+1 {
+		t.Fatalf("hovering %v: path view %+v, want %d AP over %d steps", target, b.hover.pathView, wantAP, len(reach.Path(target)))
 	}
 	h.draw()
 
@@ -119,11 +119,11 @@ func TestBattleSelectionAndPlans(t *testing.T) {
 	}
 	fx, fy := b.ScreenOf(far)
 	h.step(hover(fx, fy))
-	if b.pathView != nil {
+	if b.hover.pathView != nil {
 		t.Error("a path is shown to an unreachable tile")
 	}
-	b.buildOverlays()
-	if !b.hoverView.Blocked {
+	b.look.buildOverlays()
+	if !b.hover.view.Blocked {
 		t.Error("the unreachable hovered tile is not marked blocked")
 	}
 	h.step(hover(fx, fy), click(fx, fy))
@@ -137,8 +137,8 @@ func TestBattleSelectionAndPlans(t *testing.T) {
 	// The End Turn button passes the turn.
 	btn := b.hud.EndTurn
 	h.step(click(btn.X+btn.W/2, btn.Y+btn.H/2)) // asks: Blue could still act
-	if s.Side != rules.SideBlue || !b.hudInfo().EndAnyway {
-		t.Fatalf("the first click on End Turn: %v to move, END ANYWAY %v; want it to ask", s.Side, b.hudInfo().EndAnyway)
+	if s.Side != rules.SideBlue || !b.look.hudInfo().EndAnyway {
+		t.Fatalf("the first click on End Turn: %v to move, END ANYWAY %v; want it to ask", s.Side, b.look.hudInfo().EndAnyway)
 	}
 	h.step(click(btn.X+btn.W/2, btn.Y+btn.H/2))
 	if s.Side != rules.SideRed || b.Selected() != nil {

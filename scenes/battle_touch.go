@@ -14,11 +14,14 @@ import (
 // tapped tile becomes the hovered one, showing the path and its cost or
 // the hit panel, and is armed; a second tap on the armed tile gives the
 // order, as a click would. Taps on buttons and on units to select act at
-// once.
+// once. (One job: touch input; stage.finger, which it owns, says a
+// finger was the last pointer.)
 type battleTouch struct {
-	on      bool   // a finger was the last pointer: the HUD and hints name the touch controls
-	armed   tapArm // the tile the last previewing tap armed
-	armedOK bool
+	*stage
+	// furniture says which screen points are on the action layer.
+	furniture interface{ covers(x, y float64) bool }
+	armed     tapArm // the tile the last previewing tap armed
+	armedOK   bool
 }
 
 // tapArm is what a previewing tap armed: its tile, for the selection, the
@@ -31,111 +34,106 @@ type tapArm struct {
 	version int
 }
 
-// noteTouch follows which pointer was used last: a tap (marked Touch)
+// note follows which pointer was used last: a tap (marked Touch)
 // or the mouse (a Hover or Click not marked).
-func (b *Battle) noteTouch(in []systems.Intent) {
+func (t *battleTouch) note(in []systems.Intent) {
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentHover, systems.IntentClick, systems.IntentDrag:
-			b.touch.on = it.Touch
+			t.finger = it.Touch
 		}
 	}
 }
 
-// TouchMode reports whether the battle shows the touch controls: a
-// finger was the last pointer used.
-func (b *Battle) TouchMode() bool { return b.touch.on }
-
 // menuTapped reports whether in holds a tap on the HUD's Menu button,
 // which only touch shows.
-func (b *Battle) menuTapped(in []systems.Intent) bool {
+func (t *battleTouch) menuTapped(in []systems.Intent) bool {
 	for _, it := range in {
-		if it.Kind == systems.IntentClick && it.Touch && b.hud.Menu.Contains(it.X, it.Y) {
+		if it.Kind == systems.IntentClick && it.Touch && t.hud.Menu.Contains(it.X, it.Y) {
 			return true
 		}
 	}
 	return false
 }
 
-// tapActs reports whether a tap at (x, y) acts now, as a click. A tap on
-// a tile where a click would give an order (see tapPreviews) acts only
+// acts reports whether a tap at (x, y) acts now, as a click. A tap on
+// a tile where a click would give an order (see previews) acts only
 // when that tile was armed by the tap before; otherwise it arms the tile
 // and reports false, leaving the tap's hover to preview the order.
-func (b *Battle) tapActs(x, y float64) bool {
-	if b.hudCovers(x, y) || b.actionsCover(x, y) {
+func (t *battleTouch) acts(x, y float64) bool {
+	if t.hud.Covers(t.lay.point(x, y)) || t.furniture.covers(x, y) {
 		return true
 	}
-	p, ok := b.TileAt(x, y)
-	if !ok || !b.tapPreviews(p) {
-		b.touch.armedOK = false
+	p, ok := t.mapView.TileAt(x, y)
+	if !ok || !t.previews(p) {
+		t.armedOK = false
 		return true
 	}
-	arm := tapArm{tile: p, unit: b.selected, mode: b.ui.mode, version: b.version}
-	if b.touch.armedOK && b.touch.armed == arm {
-		b.touch.armedOK = false
+	arm := tapArm{tile: p, unit: t.selected, mode: t.mode, version: t.version}
+	if t.armedOK && t.armed == arm {
+		t.armedOK = false
 		return true
 	}
-	b.touch.armed, b.touch.armedOK = arm, true
+	t.armed, t.armedOK = arm, true
 	return false
 }
 
-// tapPreviews reports whether a click on tile p would give an order that
+// previews reports whether a click on tile p would give an order that
 // a first tap only previews: any tile in an aiming mode, or, in Move
 // with a unit selected, a tile with no unit the player knows of (there a
 // click moves; on a unit it selects or names it).
-func (b *Battle) tapPreviews(p rules.Point) bool {
-	sel := b.Selected()
-	if sel == nil {
+func (t *battleTouch) previews(p rules.Point) bool {
+	if t.state.Unit(t.selected) == nil {
 		return false
 	}
-	if b.ui.mode != actions.Move {
+	if t.mode != actions.Move {
 		return true
 	}
-	s := b.state
+	s := t.state
 	u := s.UnitAt(p)
-	return u == nil || (u.Side != s.Side && !b.knows(u.ID))
+	return u == nil || (u.Side != s.Side && !t.fog.Knows(u.ID))
 }
 
-// Armed returns the tile a previewing tap armed, which a second tap on it
-// confirms, and whether there is one.
-func (b *Battle) Armed() (rules.Point, bool) {
-	a := b.touch.armed
-	ok := b.touch.armedOK && a.unit == b.selected && a.mode == b.ui.mode && a.version == b.version
+// armedTile returns the tile a previewing tap armed, which a second tap
+// on it confirms, and whether there is one (Battle.Armed).
+func (t *battleTouch) armedTile() (rules.Point, bool) {
+	a := t.armed
+	ok := t.armedOK && a.unit == t.selected && a.mode == t.mode && a.version == t.version
 	return a.tile, ok
 }
 
-// touchHint returns the HUD's help line for touch, in the cases where it
+// hint returns the HUD's help line for touch, in the cases where it
 // differs from the mouse's ("": keep the mouse's).
-func (b *Battle) touchHint(info systems.HUDInfo) string {
+func (t *battleTouch) hint(info systems.HUDInfo) string {
 	switch {
-	case b.watch != nil:
+	case t.watch != nil:
 		return ""
 	case info.Busy:
 		return "Playing…   tap: skip"
 	case info.Computer:
-		return "The computer is playing " + b.state.Side.String()
+		return "The computer is playing " + t.state.Side.String()
 	case info.Selected == nil:
 		return "Tap one of your units"
 	case info.Selected.AP <= 0:
 		return ""
 	}
-	if _, ok := b.Armed(); ok {
+	if _, ok := t.armedTile(); ok {
 		return "Tap the same tile again to confirm, or another to look there"
 	}
 	return "Tap a lit tile to see the path, tap it again to move"
 }
 
-// touchKeys returns the buttons the HUD shows a finger for the controls
+// keys returns the buttons the HUD shows a finger for the controls
 // that otherwise need a key: in a replay, pause or play, step, speed and
 // view; on the player's turn, the next unit (Tab) and, with a unit
 // selected, leaving the aiming mode or the selection (a right click);
 // and the computer's reasons (Y) when it has given some.
-func (b *Battle) touchKeys() []systems.TouchKey {
+func (t *battleTouch) keys() []systems.TouchKey {
 	var keys []systems.TouchKey
 	key := func(label string, it systems.Intent) {
 		keys = append(keys, systems.TouchKey{Label: label, Intent: it})
 	}
-	switch w := b.watch; {
+	switch w := t.watch; {
 	case w != nil:
 		if w.paused {
 			key("PLAY", systems.Intent{Kind: systems.IntentSkip})
@@ -146,17 +144,18 @@ func (b *Battle) touchKeys() []systems.TouchKey {
 		next := (w.speed + 1) % len(watchSpeeds)
 		key(strconv.Itoa(int(watchSpeeds[w.speed].fx))+"x", systems.KeyIntent(rune('1'+next)))
 		key("VIEW", systems.KeyIntent('v'))
-	case b.players[b.state.Side] == Human:
+	case t.players[t.state.Side] == Human:
 		key("NEXT", systems.Intent{Kind: systems.IntentCycle})
+		sel := t.state.Unit(t.selected)
 		switch {
-		case b.Selected() != nil && b.ui.mode != actions.Move:
+		case sel != nil && t.mode != actions.Move:
 			key("CANCEL", systems.Intent{Kind: systems.IntentCancel})
-		case b.Selected() != nil:
+		case sel != nil:
 			key("DESELECT", systems.Intent{Kind: systems.IntentCancel})
 		}
 	}
-	if b.why != nil || b.watch != nil {
-		if b.whyOn {
+	if t.why != nil || t.watch != nil {
+		if t.whyOn {
 			key("HIDE WHY", systems.KeyIntent('y'))
 		} else {
 			key("WHY", systems.KeyIntent('y'))
@@ -165,11 +164,11 @@ func (b *Battle) touchKeys() []systems.TouchKey {
 	return keys
 }
 
-// touchKeyTaps returns in with each tap on a touch key's button (see
-// touchKeys) given as that key's intent instead, and true, or in and
+// keyTaps returns in with each tap on a touch key's button (see
+// keys) given as that key's intent instead, and true, or in and
 // false when no tap was on one; ui is in at the interface's scale, where
 // the buttons are. It copies in before it changes it.
-func (b *Battle) touchKeyTaps(in, ui []systems.Intent) ([]systems.Intent, bool) {
+func (t *battleTouch) keyTaps(in, ui []systems.Intent) ([]systems.Intent, bool) {
 	var keys []systems.TouchKey
 	copied := false
 	for i, it := range ui {
@@ -177,9 +176,9 @@ func (b *Battle) touchKeyTaps(in, ui []systems.Intent) ([]systems.Intent, bool) 
 			continue
 		}
 		if keys == nil {
-			keys = b.touchKeys()
+			keys = t.keys()
 		}
-		k, ok := b.hud.TouchKeyAt(keys, it.X, it.Y)
+		k, ok := t.hud.TouchKeyAt(keys, it.X, it.Y)
 		if !ok {
 			continue
 		}

@@ -235,8 +235,8 @@ func TestSceneFlow(t *testing.T) {
 	start, apBefore := u.Pos, u.AP
 	tx, ty := b.ScreenOf(target)
 	h.step(hover(tx, ty))
-	if b.reachView == nil || b.pathView == nil || b.pathView.AP != rules.MoveAP(cost, u.Speed) {
-		t.Fatalf("hovering %v: reach view %v, path view %+v; want both, the path costing %d AP", target, b.reachView, b.pathView, rules.MoveAP(cost, u.Speed))
+	if b.hover.reachView == nil || b.hover.pathView == nil || b.hover.pathView.AP != rules.MoveAP(cost, u.Speed) {
+		t.Fatalf("hovering %v: reach view %v, path view %+v; want both, the path costing %d AP", target, b.hover.reachView, b.hover.pathView, rules.MoveAP(cost, u.Speed))
 	}
 	h.draw()
 	h.step(hover(tx, ty), click(tx, ty))

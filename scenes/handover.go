@@ -24,14 +24,6 @@ type handover struct {
 // key still held from ending the turn does not dismiss it.
 const handoverGuard = 1.0 / 6
 
-// handoverDue reports whether the side to move must wait behind the
-// handover screen for its view: in hot-seat, once the events have
-// played, when the fog last showed the other side.
-func (b *Battle) handoverDue() bool {
-	shown, all := b.sight.fog.Viewer()
-	return b.watch == nil && !b.env.NoHandover && b.hotSeat() && !all && shown != b.state.Side && !b.playback.Busy()
-}
-
 // Name returns "handover".
 func (h *handover) Name() string { return "handover" }
 
@@ -41,7 +33,7 @@ func (h *handover) Update(m *Manager, in []systems.Intent) error {
 	h.up += m.Dt()
 	if h.up > handoverGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
 		m.Pop()
-		h.b.sight.fog.Update(h.b.m, h.side)
+		h.b.fog.Update(h.b.m, h.side)
 		h.b.cam.FocusSide(h.b.state, h.side)
 	}
 	return nil

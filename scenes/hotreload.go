@@ -53,21 +53,21 @@ func newReloader(r *Reload) *reloader {
 	return &reloader{files: r.Files, every: every}
 }
 
-// pollReload looks at the level's files every few ticks and, when one
-// changed, loads the map again: a good load replaces this battle with a
-// fresh one at once (no fade) and reports true; a failed one keeps this
-// battle and shows the error. It never runs during a fade.
-func (b *Battle) pollReload(m *Manager) bool {
-	r := b.reload
+// poll looks at the level's files every few ticks and, when one
+// changed, loads the map again: a good load returns the new level (the
+// battle starts again on it); a failed one returns nil, clears hud's
+// toast and keeps the error, which draw shows. It never runs during a
+// fade, nor on a nil reloader.
+func (r *reloader) poll(m *Manager, hud *systems.HUD, fonts *systems.Fonts) *levels.Level {
 	if r == nil || m.Transitioning() {
-		return false
+		return nil
 	}
 	if r.since += m.Dt(); r.since < r.every {
-		return false
+		return nil
 	}
 	r.since = 0
 	if _, changed := r.files.Changed(); !changed {
-		return false
+		return nil
 	}
 	lv, files, err := levels.OpenFileWatch(r.files.Path)
 	if files != nil {
@@ -75,18 +75,17 @@ func (b *Battle) pollReload(m *Manager) bool {
 	}
 	if err != nil {
 		r.err = err.Error()
-		b.hud.ClearToast() // a "Reloaded" from the last good save is stale now
+		hud.ClearToast() // a "Reloaded" from the last good save is stale now
 		r.lines = r.lines[:0]
 		for _, para := range strings.Split(r.err, "\n") { // one per error the load found
-			r.lines = append(r.lines, systems.WrapText(b.env.Fonts, para, reloadTextSize, reloadPanelW-2*reloadPanelPadX)...)
+			r.lines = append(r.lines, systems.WrapText(fonts, para, reloadTextSize, reloadPanelW-2*reloadPanelPadX)...)
 		}
 		if len(r.lines) > reloadMaxLines {
 			r.lines = append(r.lines[:reloadMaxLines-1], "… (sightline-cli check lists every error)")
 		}
-		return false
+		return nil
 	}
-	m.Swap(b.reloaded(lv, r))
-	return true
+	return lv
 }
 
 // reloaded returns a fresh battle on lv with this one's players, computer
@@ -94,7 +93,7 @@ func (b *Battle) pollReload(m *Manager) bool {
 // the board, without the briefing card the designer has already read.
 func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
 	setup := SetupFromLevel(lv)
-	setup.Players, setup.Profile = b.players, b.profile.Name
+	setup.Players, setup.Profile = b.players, b.turns.profile.Name
 	setup.Reload = &Reload{Files: r.files, Every: r.every}
 	nb := NewBattle(b.env, setup)
 	nb.opening = nil
@@ -122,15 +121,14 @@ const (
 	reloadPanelPadX = 24.0
 )
 
-// drawReloadError draws the last failed load's error in a red panel over
-// the top of the screen, while there is one.
-func (b *Battle) drawReloadError(dst *ebiten.Image) {
-	if b.reload == nil || b.reload.err == "" {
+// draw draws the last failed load's error in a red panel over the top
+// of the screen, while there is one, with f and p.
+func (r *reloader) draw(dst *ebiten.Image, f *systems.Fonts, p *systems.Painter) {
+	if r == nil || r.err == "" {
 		return
 	}
-	f, p := b.env.Fonts, &b.ui.paint
 	p.FlushText(dst, f) // text queued under the panel goes under it
-	lines := b.reload.lines
+	lines := r.lines
 	h := 84 + reloadLineH*float64(len(lines))
 	x := reloadPanelX
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 0, reloadPanelFill)

@@ -180,7 +180,7 @@ func TestHandover(t *testing.T) {
 	if !on || side != rules.SideRed {
 		t.Fatalf("after Blue's turn: handover %v for %v", on, side)
 	}
-	if v, _ := b.sight.fog.Viewer(); v != rules.SideBlue {
+	if v, _ := b.fog.Viewer(); v != rules.SideBlue {
 		t.Errorf("behind the handover the fog already shows %v", v)
 	}
 	h.draw()
@@ -195,7 +195,7 @@ func TestHandover(t *testing.T) {
 	if _, on := h.handover(); on {
 		t.Fatal("a key did not dismiss the handover")
 	}
-	if v, all := b.sight.fog.Viewer(); all || v != rules.SideRed {
+	if v, all := b.fog.Viewer(); all || v != rules.SideRed {
 		t.Errorf("after the handover the fog shows %v (all %v), want Red", v, all)
 	}
 }

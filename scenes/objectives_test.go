@@ -47,7 +47,7 @@ B...........
 	if len(h.briefing()) != 0 || b.State().Side != rules.SideBlue {
 		t.Fatalf("after a key: briefing %q, %v to move", h.briefing(), b.State().Side)
 	}
-	if have := b.hudInfo().Objective; have != "Objective: Reach the well · 3 turns left" {
+	if have := b.look.hudInfo().Objective; have != "Objective: Reach the well · 3 turns left" {
 		t.Errorf("HUD objective %q", have)
 	}
 	screenshot(t, h, "objective.png")
@@ -64,7 +64,7 @@ B...........
 	if _, up := h.handover(); up || b.State().Side != rules.SideRed {
 		t.Fatalf("handover up %v, %v to move; want Red's turn", up, b.State().Side)
 	}
-	if have := b.hudInfo().Objective; have != "Objective: Hold out to the end of turn 3 · 3 turns left" {
+	if have := b.look.hudInfo().Objective; have != "Objective: Hold out to the end of turn 3 · 3 turns left" {
 		t.Errorf("Red's HUD objective %q", have)
 	}
 	// Blue reaches the zone: the result says so.

@@ -136,7 +136,7 @@ func (c timedComputer) Next(v *match.View) rules.Command {
 
 // ThinkStats returns the figures of the computer's thinking in this
 // battle so far.
-func (b *Battle) ThinkStats() ThinkStats { return b.meter.Stats() }
+func (b *Battle) ThinkStats() ThinkStats { return b.turns.meter.Stats() }
 
 // thinker is a controller that thinks across answers: the computer
 // (ai.Computer), an interface so tests can time or script its answers.
@@ -153,8 +153,8 @@ type thinker interface {
 
 // computerToMove returns the controller of the side to move when it
 // thinks across answers (the computer).
-func (b *Battle) computerToMove() (thinker, bool) {
-	c, ok := b.m.Controller(b.state.Side).(thinker)
+func (t *turnDriver) computerToMove() (thinker, bool) {
+	c, ok := t.m.Controller(t.state.Side).(thinker)
 	return c, ok
 }
 
@@ -167,11 +167,11 @@ func (b *Battle) computerToMove() (thinker, bool) {
 // not depend on the slicing, so neither do they on the clock. A frame
 // ends at Draw: a battle never drawn (a test driving Update alone) gets
 // no answer but slices after its first.
-func (b *Battle) think(c thinker) {
-	t, steps := &b.meter, 0
+func (d *turnDriver) think(c thinker) {
+	t, steps := &d.meter, 0
 	for t.frameSteps == 0 || c.Scoring() && t.frame < thinkBudget {
 		t0 := t.clock()
-		if b.step() {
+		if d.steps.step() {
 			t.stats.Decisions++
 		}
 		t.step(t.clock().Sub(t0))

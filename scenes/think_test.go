@@ -59,7 +59,7 @@ func TestBattleThinksWithinBudget(t *testing.T) {
 		b.m.SetController(rules.Side(side), recordedComputer{c, &frame, &answers})
 	}
 	now := time.Unix(0, 0)
-	b.meter.now = func() time.Time { now = now.Add(time.Millisecond / 2); return now }
+	b.turns.meter.now = func() time.Time { now = now.Add(time.Millisecond / 2); return now }
 
 	const decisions = 12
 	for range 5000 {
@@ -67,7 +67,7 @@ func TestBattleThinksWithinBudget(t *testing.T) {
 			break
 		}
 		h.step(key(systems.IntentSkip)) // the animations are skipped
-		b.meter.endFrame()
+		b.turns.meter.endFrame()
 		frame++
 	}
 	h.draw() // Draw ends a frame too
@@ -93,7 +93,7 @@ func TestBattleThinksWithinBudget(t *testing.T) {
 	// The same match played by computers that never slice.
 	m := match.New(start, seed)
 	for side := range 2 {
-		m.SetController(rules.Side(side), ai.NewComputer(b.profile))
+		m.SetController(rules.Side(side), ai.NewComputer(b.turns.profile))
 	}
 	for i := 0; i < 1000 && len(m.Log()) < len(b.m.Log()); i++ {
 		m.Step() // a refused command is asked again, as in the battle

@@ -64,22 +64,22 @@ func TestTapPreviewsThenMoves(t *testing.T) {
 	if u.Pos != (rules.Point{X: 2, Y: 3}) || b.Busy() {
 		t.Fatalf("the first tap on %v moved the unit to %v", first, u.Pos)
 	}
-	if at, ok := b.Armed(); !ok || at != first || b.pathView == nil || b.hoverTile != first {
-		t.Fatalf("after the first tap on %v: armed %v %v, path %v, hover %v", first, at, ok, b.pathView, b.hoverTile)
+	if at, ok := b.Armed(); !ok || at != first || b.hover.pathView == nil || b.hover.tile != first {
+		t.Fatalf("after the first tap on %v: armed %v %v, path %v, hover %v", first, at, ok, b.hover.pathView, b.hover.tile)
 	}
 	// With no hover after it, the preview stays on the tapped tile.
 	h.step()
 	h.step()
-	if b.pathView == nil || b.hoverTile != first {
-		t.Fatalf("the preview did not stay: path %v, hover %v", b.pathView, b.hoverTile)
+	if b.hover.pathView == nil || b.hover.tile != first {
+		t.Fatalf("the preview did not stay: path %v, hover %v", b.hover.pathView, b.hover.tile)
 	}
 	h.draw()
 
 	// A tap elsewhere moves the preview there; still no move.
 	sx, sy := b.ScreenOf(second)
 	h.step(tap(sx, sy)...)
-	if at, ok := b.Armed(); u.Pos != (rules.Point{X: 2, Y: 3}) || !ok || at != second || b.hoverTile != second {
-		t.Fatalf("a tap on %v: unit at %v, armed %v %v, hover %v", second, u.Pos, at, ok, b.hoverTile)
+	if at, ok := b.Armed(); u.Pos != (rules.Point{X: 2, Y: 3}) || !ok || at != second || b.hover.tile != second {
+		t.Fatalf("a tap on %v: unit at %v, armed %v %v, hover %v", second, u.Pos, at, ok, b.hover.tile)
 	}
 	// Back on the first tile: that too is only a preview now.
 	h.step(tap(fx, fy)...)
@@ -293,7 +293,7 @@ func TestTapMenuAndLevels(t *testing.T) {
 // shows none.
 func tapKey(h *harness, b *Battle, label string) {
 	h.t.Helper()
-	keys := b.touchKeys()
+	keys := b.touch.keys()
 	for _, k := range b.hud.TouchKeyButtons(keys) {
 		if k.Label == label {
 			h.step(tap(k.X+k.W/2, k.Y+k.H/2)...)
@@ -306,7 +306,7 @@ func tapKey(h *harness, b *Battle, label string) {
 // touchLabels returns the labels of the touch keys the HUD shows.
 func touchLabels(b *Battle) []string {
 	var out []string
-	for _, k := range b.hud.TouchKeyButtons(b.touchKeys()) {
+	for _, k := range b.hud.TouchKeyButtons(b.touch.keys()) {
 		out = append(out, k.Label)
 	}
 	return out
@@ -336,13 +336,13 @@ func TestTouchKeysStandForTabAndRightClick(t *testing.T) {
 			tapKey(h, b, s.tap)
 		}
 		have := strings.Join(touchLabels(b), " ")
-		if (b.Selected() != nil) != s.selected || b.ui.mode != s.mode || have != s.want {
+		if (b.Selected() != nil) != s.selected || b.mode != s.mode || have != s.want {
 			t.Errorf("after %q: selected %v, mode %v, keys %q; want selected %v, mode %v, keys %q",
-				s.tap, b.Selected() != nil, b.ui.mode, have, s.selected, s.mode, s.want)
+				s.tap, b.Selected() != nil, b.mode, have, s.selected, s.mode, s.want)
 		}
 	}
-	if !strings.Contains(b.hudInfo().Hint, "Tap") || len(b.hudInfo().TouchKeys) == 0 {
-		t.Errorf("the HUD for a finger: hint %q, touch keys %v", b.hudInfo().Hint, b.hudInfo().TouchKeys)
+	if !strings.Contains(b.look.hudInfo().Hint, "Tap") || len(b.look.hudInfo().TouchKeys) == 0 {
+		t.Errorf("the HUD for a finger: hint %q, touch keys %v", b.look.hudInfo().Hint, b.look.hudInfo().TouchKeys)
 	}
 	// A finger is told of no keys: no badges on the bar, no keys on
 	// Undo, End Turn or the log's title.
@@ -351,8 +351,8 @@ func TestTouchKeysStandForTabAndRightClick(t *testing.T) {
 		t.Errorf("touch mode: bar %v, log %v, undo key %q, end turn key %q; want no keys shown",
 			b.ui.bar.Touch, b.ui.logPanel.Touch, b.ui.undo.Key, b.hud.EndTurn.Key)
 	}
-	if b.ui.bar.Mode != b.ui.mode {
-		t.Errorf("the bar outlines %v, the mode is %v", b.ui.bar.Mode, b.ui.mode)
+	if b.ui.bar.Mode != b.mode {
+		t.Errorf("the bar outlines %v, the mode is %v", b.ui.bar.Mode, b.mode)
 	}
 	screenshot(t, h, "touch-keys.png")
 }

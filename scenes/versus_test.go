@@ -45,7 +45,7 @@ func TestPlayVsComputer(t *testing.T) {
 	h.want("battle")
 	b := h.m.Current().(*Battle)
 	h.draw()
-	if side, all := b.sight.fog.Viewer(); all || side != rules.SideBlue {
+	if side, all := b.fog.Viewer(); all || side != rules.SideBlue {
 		t.Fatalf("the fog shows side %v (all %v), want Blue", side, all)
 	}
 	b.apply(rules.EndTurn{})
@@ -67,7 +67,7 @@ func TestPlayVsComputer(t *testing.T) {
 		if _, on := h.handover(); on {
 			t.Fatal("a handover screen against the computer")
 		}
-		if side, all := b.sight.fog.Viewer(); all || side != rules.SideBlue {
+		if side, all := b.fog.Viewer(); all || side != rules.SideBlue {
 			t.Fatalf("during Red's turn the fog shows side %v (all %v), want Blue", side, all)
 		}
 	}
@@ -79,7 +79,7 @@ func TestPlayVsComputer(t *testing.T) {
 	if b.State().Side != rules.SideBlue || redCommands == 0 || busyFrames == 0 {
 		t.Fatalf("after Red's turn: side %v, %d Red commands, %d frames of playback", b.State().Side, redCommands, busyFrames)
 	}
-	if sides := b.sides(); sides != [2]string{"human", "computer:normal"} {
+	if sides := b.turns.sides(); sides != [2]string{"human", "computer:normal"} {
 		t.Errorf("replay sides %v", sides)
 	}
 
@@ -93,9 +93,9 @@ func TestPlayVsComputer(t *testing.T) {
 		t.Fatal("Y did not show the account")
 	}
 	screenshot(t, h, "why.png")
-	ov := b.whyOverlay()
-	if b.knows(b.why.Unit) != (len(ov.Tiles) > 0) {
-		t.Errorf("Red's unit %d seen %v, yet the account shows %d tiles", b.why.Unit, b.knows(b.why.Unit), len(ov.Tiles))
+	ov := b.look.whyOverlay()
+	if b.fog.Knows(b.why.Unit) != (len(ov.Tiles) > 0) {
+		t.Errorf("Red's unit %d seen %v, yet the account shows %d tiles", b.why.Unit, b.fog.Knows(b.why.Unit), len(ov.Tiles))
 	}
 	h.step(systems.KeyIntent('y'))
 	if b.whyOn {

@@ -15,10 +15,13 @@ var watchSpeeds = [...]struct {
 	pause float64
 }{{1, 0.66}, {2, 0.33}, {4, 0.13}, {8, 0.016}}
 
-// watch is a battle played back from a replay: both sides follow the
-// replay's script, and the viewer pauses, steps, changes speed and
-// chooses whose view to see.
+// watch drives a battle played back from a replay (a driver): both sides
+// follow the replay's script, and the viewer pauses, steps, changes speed
+// and chooses whose view to see.
 type watch struct {
+	*stage
+	steps  stepper
+	fx     *systems.EventFX // the effects, whose speed the viewer sets
 	script *match.Script
 	replay *replayer // both sides' controller, over script
 	paused bool
@@ -49,26 +52,25 @@ func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 	}
 	env.Seed = r.Seed
 	b := NewBattle(env, setup)
-	w := &watch{script: &match.Script{Commands: cmds}, view: 2, speed: 1, whyNote: noAccountYet}
+	w := &watch{stage: b.stage, steps: b, fx: b.ui.fx, script: &match.Script{Commands: cmds}, view: 2, speed: 1, whyNote: noAccountYet}
 	w.replay = newReplayer(w.script, b.state, r.Sides)
 	if !w.replay.computers() {
 		w.whyNote = noComputerSide
 	}
-	b.watch = w
+	b.watch, b.drive = w, w
 	b.opening = nil // a replay plays at once; its level's lesson is for the battle
 	b.SetController(rules.SideBlue, w.replay)
 	b.SetController(rules.SideRed, w.replay)
-	b.sight.fog.Off = true
-	b.ui.fx.Speed = watchSpeeds[b.watch.speed].fx
+	b.fog.Off = true
+	b.ui.fx.Speed = watchSpeeds[w.speed].fx
 	return b, nil
 }
 
 // Watching reports whether the battle plays a replay back.
 func (b *Battle) Watching() bool { return b.watch != nil }
 
-// watchInput handles the viewer's keys.
-func (b *Battle) watchInput(in []systems.Intent) {
-	w := b.watch
+// input handles the viewer's keys.
+func (w *watch) input(in []systems.Intent) {
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentSkip:
@@ -79,26 +81,38 @@ func (b *Battle) watchInput(in []systems.Intent) {
 				w.paused, w.step = true, true
 			case k >= '1' && k <= '4':
 				w.speed = int(k - '1')
-				b.ui.fx.Speed = watchSpeeds[w.speed].fx
+				w.fx.Speed = watchSpeeds[w.speed].fx
 			case k == 'v':
 				w.view = (w.view + 1) % 3
-				b.sight.fog.Off = w.view == 2
+				w.fog.Off = w.view == 2
 			}
 		}
 	}
 }
 
-// watchStep plays the replay's next command when it is time, dt seconds
+// skips reports false: the replay's orders are recorded, and its keys
+// do not cut its playback short.
+func (w *watch) skips([]systems.Intent) bool { return false }
+
+// back leaves the replay for the title screen.
+func (w *watch) back(m *Manager) bool {
+	m.GoTo(NewTitle(m.Env))
+	return true
+}
+
+// ends reports false: a replay plays to its end and stays on it.
+func (w *watch) ends() bool { return false }
+
+// play plays the replay's next command when it is time, dt seconds
 // after the last call: not paused (or a step asked for) and the pause
 // after the last command is over. A
 // command of the computer plays once its shadow has re-thought it, which
 // may take a few frames.
-func (b *Battle) watchStep(dt float64) {
-	w := b.watch
+func (w *watch) play(_ []systems.Intent, dt float64) {
 	if w.replay.Done() {
 		if !w.ended {
 			w.ended = true
-			b.hud.Banner("END OF REPLAY", "Esc: leave", systems.ColorAccent)
+			w.hud.Banner("END OF REPLAY", "Esc: leave", systems.ColorAccent)
 		}
 		return
 	}
@@ -112,37 +126,36 @@ func (b *Battle) watchStep(dt float64) {
 		}
 		w.step, w.due = false, true
 	}
-	n := len(b.m.Log())
-	b.step()
+	n := len(w.m.Log())
+	w.steps.step()
 	if w.replay.Thinking() {
 		return
 	}
 	w.due = false
 	w.wait = watchSpeeds[w.speed].pause
-	if log := b.m.Log(); len(log) > n {
-		b.watchWhy(log[len(log)-1].Side)
+	if log := w.m.Log(); len(log) > n {
+		w.whyOf(log[len(log)-1].Side)
 	}
 }
 
-// watchSide returns the side whose view the fog shows.
-func (b *Battle) watchSide() rules.Side {
-	if b.watch.view == 1 {
+// side returns the side whose view the fog shows.
+func (w *watch) side() rules.Side {
+	if w.view == 1 {
 		return rules.SideRed
 	}
 	return rules.SideBlue
 }
 
-// watchHint is the help line of a replay.
-func (b *Battle) watchHint() string {
-	w := b.watch
+// hint is the help line of a replay.
+func (w *watch) hint() string {
 	state := "playing"
 	if w.paused {
 		state = "paused"
 	}
 	views := [...]string{"Blue's view", "Red's view", "both sides"}
 	status := fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s",
-		state, len(b.m.Log()), len(w.script.Commands), int(watchSpeeds[w.speed].fx), views[w.view])
-	if b.touch.on {
+		state, len(w.m.Log()), len(w.script.Commands), int(watchSpeeds[w.speed].fx), views[w.view])
+	if w.finger {
 		return status // the touch keys in the top bar are the controls
 	}
 	return status + "   Space: pause  N: step  1-4: speed  V: view  Y: why  Esc: leave"

@@ -29,13 +29,13 @@ func TestWatchReplay(t *testing.T) {
 	if len(b.Match().Log()) != n+1 {
 		t.Fatalf("N played %d commands, want 1", len(b.Match().Log())-n)
 	}
-	if !strings.Contains(b.hudInfo().Hint, "paused") {
-		t.Errorf("the hint does not say paused: %q", b.hudInfo().Hint)
+	if !strings.Contains(b.look.hudInfo().Hint, "paused") {
+		t.Errorf("the hint does not say paused: %q", b.look.hudInfo().Hint)
 	}
 	h.step(systems.KeyIntent('v'))
 	h.settle()
 	h.step()
-	if side, all := b.sight.fog.Viewer(); all || side != rules.SideBlue {
+	if side, all := b.fog.Viewer(); all || side != rules.SideBlue {
 		t.Errorf("V once: the fog shows %v (all %v), want Blue's view", side, all)
 	}
 	h.step(key(systems.IntentSkip)) // play on

@@ -149,14 +149,14 @@ func (sh *shadow) think(v *match.View, played rules.Command, s *rules.State) boo
 	return true
 }
 
-// watchWhy shows the account of the command side just played in a
+// whyOf shows the account of the command side just played in a
 // replay: the shadow's, or a note saying why there is none. A person's
 // command leaves the computer's last account shown, as in a live battle.
-func (b *Battle) watchWhy(side rules.Side) {
-	sh := b.watch.replay.shadows[side]
+func (w *watch) whyOf(side rules.Side) {
+	sh := w.replay.shadows[side]
 	if sh == nil {
 		return
 	}
-	b.why = sh.why
-	b.watch.whyNote, b.watch.whySide = sh.note, side
+	w.why = sh.why
+	w.whyNote, w.whySide = sh.note, side
 }

@@ -156,10 +156,10 @@ func sameWhy(have, want *ai.Why) string {
 func TestWatchShowsTheComputersAccount(t *testing.T) {
 	r, whys := computerMatch(t, 11, 2)
 	h, b := openWatch(t, r)
-	if b.why != nil || !reflect.DeepEqual(b.whyOverlay().Lines, noAccountYet) {
-		t.Fatalf("before the first command the overlay shows %q", b.whyOverlay().Lines)
+	if b.why != nil || !reflect.DeepEqual(b.look.whyOverlay().Lines, noAccountYet) {
+		t.Fatalf("before the first command the overlay shows %q", b.look.whyOverlay().Lines)
 	}
-	if hint := b.hudInfo().Hint; !strings.Contains(hint, "Y: why") {
+	if hint := b.look.hudInfo().Hint; !strings.Contains(hint, "Y: why") {
 		t.Errorf("the replay's hint does not mention Y: %q", hint)
 	}
 	shown, hidden, drawn := 0, 0, false
@@ -171,14 +171,14 @@ func TestWatchShowsTheComputersAccount(t *testing.T) {
 		if b.why == nil {
 			continue
 		}
-		ov := b.whyOverlay()
+		ov := b.look.whyOverlay()
 		if !reflect.DeepEqual(ov.Lines, b.why.Lines) || !reflect.DeepEqual(ov.Tiles, b.why.Tiles) || ov.Chosen != b.why.Chosen {
 			t.Fatalf("after command %d, with both views the overlay shows %q, want the account %q", i, ov.Lines, b.why.Lines)
 		}
 		// Each side's view shows the account only when it sees the unit.
 		for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
 			setView(h, b, int(side))
-			ov := b.whyOverlay()
+			ov := b.look.whyOverlay()
 			if b.Match().Visibility(side).Knows(b.why.Unit) {
 				shown++
 				if !reflect.DeepEqual(ov.Tiles, b.why.Tiles) || !reflect.DeepEqual(ov.Lines, b.why.Lines) {
@@ -266,8 +266,8 @@ func TestWatchSaysWhenThereIsNoAccount(t *testing.T) {
 		t.Fatalf("before the changed command: %s (account %v)", d, b.why != nil)
 	}
 	stepCommand(t, h, b)
-	if b.why != nil || !reflect.DeepEqual(b.whyOverlay().Lines, noAccount) {
-		t.Fatalf("after the changed command %d the overlay shows %q, want the note that there is no account", k, b.whyOverlay().Lines)
+	if b.why != nil || !reflect.DeepEqual(b.look.whyOverlay().Lines, noAccount) {
+		t.Fatalf("after the changed command %d the overlay shows %q, want the note that there is no account", k, b.look.whyOverlay().Lines)
 	}
 	h.draw()
 	screenshot(t, h, "watch-why-none.png")
@@ -278,13 +278,13 @@ func TestWatchSaysWhenThereIsNoAccount(t *testing.T) {
 		want  func(b *Battle) string // "" when right
 	}{
 		{"people", [2]string{"human", "human"}, func(b *Battle) string {
-			if b.why != nil || !reflect.DeepEqual(b.whyOverlay().Lines, noComputerSide) {
+			if b.why != nil || !reflect.DeepEqual(b.look.whyOverlay().Lines, noComputerSide) {
 				return "want the note that no side was the computer's"
 			}
 			return ""
 		}},
 		{"unknown profile", [2]string{"computer:nosuch", "computer:normal"}, func(b *Battle) string {
-			if l := b.whyOverlay().Lines; b.why != nil || len(l) == 0 || !strings.Contains(l[0], `"nosuch"`) {
+			if l := b.look.whyOverlay().Lines; b.why != nil || len(l) == 0 || !strings.Contains(l[0], `"nosuch"`) {
 				return "want the note that the profile is not in this version"
 			}
 			return ""
@@ -299,7 +299,7 @@ func TestWatchSaysWhenThereIsNoAccount(t *testing.T) {
 			h, b := openWatch(t, &rr)
 			stepCommand(t, h, b)
 			if msg := tc.want(b); msg != "" {
-				t.Errorf("sides %q, after Blue's first command the overlay shows %q: %s", tc.sides, b.whyOverlay().Lines, msg)
+				t.Errorf("sides %q, after Blue's first command the overlay shows %q: %s", tc.sides, b.look.whyOverlay().Lines, msg)
 			}
 		})
 	}
@@ -408,10 +408,10 @@ func TestWhyOverlayKeepsTheFogWhileACommandPlays(t *testing.T) {
 				if b.why == nil || !b.Busy() || b.Match().Visibility(side).Knows(b.why.Unit) {
 					continue
 				}
-				if b.knows(b.why.Unit) {
+				if b.fog.Knows(b.why.Unit) {
 					chances++ // the fog, as it was, still shows the unit
 				}
-				if ov := b.whyOverlay(); len(ov.Tiles) > 0 {
+				if ov := b.look.whyOverlay(); len(ov.Tiles) > 0 {
 					t.Fatalf("%s's view, command %d playing: the overlay shows the account of unit %d, which ends out of sight", side, n, b.why.Unit)
 				}
 			}

@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/systems"
+)
+
+// uiLayout is the battle's furniture at the interface's size (one job:
+// the furniture's screen). The furniture (the HUD, the action bar, the
+// log, the hit panel, the menus, the help) is laid out on a smaller
+// screen of ScreenWidth/scale × ScreenHeight/scale and drawn magnified by
+// the scale, so everything in it, text included, grows together; the map
+// stays at full resolution. Pointer intents are brought to that screen
+// (point) before the furniture is asked about them.
+type uiLayout struct {
+	scale float64          // the interface's size the furniture is laid out for
+	layer *ebiten.Image    // the layer it is drawn on when scale is not 1
+	in    []systems.Intent // the intents brought to it (intents)
+}
+
+// size returns the size of the screen the furniture is laid out on.
+func (l *uiLayout) size() (w, h float64) {
+	s := max(l.scale, 1)
+	return float64(ScreenWidth) / s, float64(ScreenHeight) / s
+}
+
+// point returns the furniture's coordinates of screen point (x, y).
+func (l *uiLayout) point(x, y float64) (float64, float64) {
+	s := max(l.scale, 1)
+	return x / s, y / s
+}
+
+// intents returns in with the pointer intents' positions brought to the
+// furniture's screen (in itself at 100%).
+func (l *uiLayout) intents(in []systems.Intent) []systems.Intent {
+	if max(l.scale, 1) == 1 {
+		return in
+	}
+	l.in = l.in[:0]
+	for _, it := range in {
+		it.X, it.Y = l.point(it.X, it.Y)
+		l.in = append(l.in, it)
+	}
+	return l.in
+}
+
+// target returns the image the furniture is drawn on this frame: dst
+// itself at 100%, else the (cleared) smaller layer draw magnifies.
+func (l *uiLayout) target(dst *ebiten.Image) *ebiten.Image {
+	if max(l.scale, 1) == 1 {
+		return dst
+	}
+	w, h := l.size()
+	iw, ih := int(w+0.5), int(h+0.5)
+	if l.layer == nil || l.layer.Bounds().Dx() != iw || l.layer.Bounds().Dy() != ih {
+		if l.layer != nil {
+			l.layer.Deallocate()
+		}
+		l.layer = ebiten.NewImage(iw, ih)
+	}
+	l.layer.Clear()
+	return l.layer
+}
+
+// draw magnifies the furniture's layer ui onto dst (nothing at 100%).
+func (l *uiLayout) draw(dst, ui *ebiten.Image) {
+	if ui == dst {
+		return
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	s := float64(ScreenWidth) / float64(ui.Bounds().Dx())
+	op.GeoM.Scale(s, s)
+	dst.DrawImage(ui, op)
+}
