@@ -275,7 +275,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	// The Menu button, shown to touch, is the tap's Esc.
 	back := systems.Has(in, systems.IntentBack) || b.menuTapped(ui)
 	if b.watch != nil && back {
-		m.GoTo(NewTitle(m.Env))
+		m.GoTo(b.watch.leave(m.Env))
 		return nil
 	}
 	if back && !b.cancelMode() {
@@ -313,13 +313,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	}
 	if side, over := b.state.Winner(); over && b.watch == nil {
 		if b.result == nil {
-			b.result = NewResult(m.Env, side, b.name, b.state.Turn)
-			b.result.Left = b.survivors(side)
-			b.result.Replay = b.keepReplay()
-			b.result.Why = b.state.Verdict().Why
-			if b.campaign {
-				b.result.Campaign = b.scoreCampaign(side)
-			}
+			b.result = b.newResult(m.Env, side)
 			b.env.Audio.Play(b.resultCue(side))
 		}
 		m.GoTo(b.result)

@@ -136,6 +136,13 @@ func (ls *LevelSelect) choose(path string) {
 	}
 }
 
+// chooseProfile chooses the computer's profile by name, if it is listed.
+func (ls *LevelSelect) chooseProfile(name string) {
+	if i := slices.IndexFunc(ls.profiles, func(p ai.Profile) bool { return p.Name == name }); i >= 0 {
+		ls.profile = i
+	}
+}
+
 // NewLevelSelectFile lists one map on disk, as a designer sees it on the
 // level-select screen (sightline -level FILE -scene levels).
 func NewLevelSelectFile(env *Env, file string) (*LevelSelect, error) {

@@ -32,6 +32,17 @@ type watch struct {
 	// nil), about whySide's command.
 	whyNote []string
 	whySide rules.Side
+	// back is the screen Esc returns to (nil: the title).
+	back Scene
+}
+
+// leave returns the screen Esc goes back to from the replay: the one it
+// was watched from, else the title.
+func (w *watch) leave(env *Env) Scene {
+	if w.back != nil {
+		return w.back
+	}
+	return NewTitle(env)
 }
 
 // NewWatch returns the battle scene that plays replay r back on setup
@@ -48,7 +59,9 @@ func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 		cmds[i] = c
 	}
 	env.Seed = r.Seed
-	b := NewBattle(env, setup)
+	// No autosave: watching a replay must not replace the battle Continue
+	// resumes.
+	b := newBattle(env, setup, match.New(setup.State, env.NextSeed()))
 	w := &watch{script: &match.Script{Commands: cmds}, view: 2, speed: 1, whyNote: noAccountYet}
 	w.replay = newReplayer(w.script, b.state, r.Sides)
 	if !w.replay.computers() {
