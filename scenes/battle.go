@@ -115,7 +115,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	}
 	b.world = entities.NewWorld(s)
 	bd := s.Board
-	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
+	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, b.hudTitle())
 	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
 	b.view = systems.View{Cam: b.cam, Board: bd, Paint: &b.paint, Fonts: env.Fonts}
 	spec := setup.Terrain

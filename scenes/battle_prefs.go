@@ -64,7 +64,7 @@ func (b *Battle) hudCovers(x, y float64) bool { return b.hud.Covers(b.uiPoint(x,
 func (b *Battle) layoutUI() {
 	w, h := b.uiSize()
 	old := b.hud
-	b.hud = systems.NewHUD(b.env.Fonts, w, h, b.name)
+	b.hud = systems.NewHUD(b.env.Fonts, w, h, b.hudTitle())
 	if old != nil {
 		b.hud.Theme = old.Theme
 	}

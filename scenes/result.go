@@ -144,6 +144,16 @@ func (r *Result) Headline() (kicker, head string) {
 	return "BATTLE OVER", wins
 }
 
+// subtitle names the level, the difficulty against the computer and the
+// turns: "Crossroads · Easy · 4 turns".
+func (r *Result) subtitle() string {
+	s := r.level
+	if a := r.again; a.profile != "" && (a.players[0] == Computer || a.players[1] == Computer) {
+		s += " · " + difficultyName(a.profile)
+	}
+	return s + " · " + plural(r.turns, "turn")
+}
+
 // layout places the buttons, centred in a row near the bottom, and puts
 // the focus on the likeliest choice: the next level after a campaign
 // win, Retry after a defeat, else the level select.
@@ -345,7 +355,7 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	r.paint.Rect(dst, 0, cy+76, ScreenWidth, 4, c)
 	f.Draw(dst, kicker, 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
 	f.Draw(dst, head, 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
-	f.Draw(dst, r.level+" · "+plural(r.turns, "turn"), 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, r.subtitle(), 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
 	if r.Why != "" {
 		f.Draw(dst, r.Why, 18, false, cx, cy+100, systems.ColorText, systems.AlignCenter)
 	}
