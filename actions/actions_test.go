@@ -253,3 +253,35 @@ func TestTwoWeapons(t *testing.T) {
 		t.Errorf("label for no unit %q, want the plain Draw", have)
 	}
 }
+
+// Every action says what it costs and what it does, in one line each,
+// and the actions said to cost 1 AP cost 1 AP under the rules.
+func TestCostAndEffect(t *testing.T) {
+	for _, a := range actions.All() {
+		if a.Cost == "" || a.Effect == "" || len([]rune(a.Cost)) > 24 || len([]rune(a.Effect)) > 76 {
+			t.Errorf("%s: cost %q, effect %q; want both, the cost in 24 runes, the effect in 76", a.Label, a.Cost, a.Effect)
+		}
+	}
+	for _, id := range []actions.ID{actions.TakeCover, actions.Stand, actions.Crouch, actions.Prone, actions.Aim} {
+		if !strings.HasPrefix(id.Spec().Cost, "1 AP") {
+			t.Errorf("%s: cost %q, want 1 AP", id, id.Spec().Cost)
+			continue
+		}
+		s := troopers(t, `
+			.....
+			.B#..
+			....R`)
+		u := s.Unit(1)
+		if id == actions.Stand {
+			u.Stance = rules.Crouched
+		}
+		before := u.AP
+		if _, err := rules.Apply(s, id.Command(s, u.ID, actions.Target{}), rules.NewRNG(1)); err != nil {
+			t.Errorf("%s: %v", id, err)
+			continue
+		}
+		if spent := before - u.AP; spent != 1 {
+			t.Errorf("%s is said to cost 1 AP, but spent %d", id, spent)
+		}
+	}
+}

@@ -84,6 +84,9 @@ type Spec struct {
 	Cover bool
 	// Help is the one-line hint shown while the mode is active.
 	Help string
+	// Cost is what the action costs, in words ("1 AP", "all AP left"),
+	// and Effect what it does, in one line: the help card lists both.
+	Cost, Effect string
 	// Preview is what answers the action while it is pointed.
 	Preview Preview
 	// Fires marks an action whose commands rules.State.PreviewFire

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"strings"
 )
 
@@ -23,6 +24,9 @@ type Result struct {
 	Turns int
 	// Lost and Felled count the player's units and the enemy's that fell.
 	Lost, Felled int
+	// Difficulty names the computer's profile it was played against
+	// ("easy"; "" when unknown): scores are kept per difficulty too.
+	Difficulty string
 }
 
 // Score points: a win is worth WinPoints, less TurnPoints a turn after the
@@ -55,6 +59,23 @@ type Record struct {
 	Lost  int `json:"lost"`
 	// Plays counts the battles finished on it, won or lost.
 	Plays int `json:"plays"`
+	// Bests holds the best win against each difficulty, by the
+	// computer's profile's name.
+	Bests map[string]Best `json:"bests,omitempty"`
+}
+
+// Best is the best win against one difficulty: its score, and the turns
+// it took and the units it lost.
+type Best struct {
+	Score int `json:"score"`
+	Turns int `json:"turns"`
+	Lost  int `json:"lost"`
+}
+
+// BestOn returns the best win against difficulty d, if there is one.
+func (r Record) BestOn(d string) (Best, bool) {
+	b, ok := r.Bests[d]
+	return b, ok
 }
 
 // Progress is the player's campaign so far.
@@ -67,7 +88,8 @@ type Progress struct {
 }
 
 // Add records a finished battle on level, returning its score and whether
-// it is a new best (a first win counts as one).
+// it is a new best (a first win counts as one): the best against its
+// difficulty when the result names one, else the level's best.
 func (p *Progress) Add(level string, r Result) (score int, best bool) {
 	if p.Levels == nil {
 		p.Levels = map[string]Record{}
@@ -77,6 +99,17 @@ func (p *Progress) Add(level string, r Result) (score int, best bool) {
 	score = Score(r)
 	if r.Won && (!rec.Won || score > rec.Best) {
 		rec.Won, rec.Best, rec.Turns, rec.Lost, best = true, score, r.Turns, r.Lost, true
+	}
+	if r.Difficulty != "" {
+		old, had := rec.Bests[r.Difficulty]
+		best = r.Won && (!had || score > old.Score)
+		if best {
+			rec.Bests = maps.Clone(rec.Bests)
+			if rec.Bests == nil {
+				rec.Bests = map[string]Best{}
+			}
+			rec.Bests[r.Difficulty] = Best{Score: score, Turns: r.Turns, Lost: r.Lost}
+		}
 	}
 	p.Levels[level] = rec
 	return score, best
@@ -108,6 +141,7 @@ const (
 	maxLevels    = 1000
 	maxNameBytes = 256
 	maxCount     = 1_000_000
+	maxBests     = 16
 )
 
 // Parse reads progress written by Marshal, refusing anything it did not
@@ -137,6 +171,16 @@ func Parse(data []byte) (Progress, error) {
 			return Progress{}, fmt.Errorf("level %q: a count out of range", name)
 		case r.Won != (r.Best > 0):
 			return Progress{}, fmt.Errorf("level %q: won %v with a best score of %d", name, r.Won, r.Best)
+		case len(r.Bests) > maxBests:
+			return Progress{}, fmt.Errorf("level %q: %d difficulties, more than the limit of %d", name, len(r.Bests), maxBests)
+		}
+		for d, b := range r.Bests {
+			switch {
+			case d == "" || len(d) > 32 || strings.ContainsAny(d, "\x00\n"):
+				return Progress{}, fmt.Errorf("level %q: difficulty %q: not a profile's name", name, d)
+			case b.Score < MinScore || b.Score > r.Best || b.Turns < 0 || b.Turns > maxCount || b.Lost < 0 || b.Lost > maxCount:
+				return Progress{}, fmt.Errorf("level %q: the best on %s is out of range", name, d)
+			}
 		}
 	}
 	return p, nil

@@ -55,6 +55,40 @@ func TestAdd(t *testing.T) {
 	}
 }
 
+// Add keeps a best win against each difficulty: a new best is one
+// against the difficulty played, whatever the level's best.
+func TestAddPerDifficulty(t *testing.T) {
+	var p Progress
+	steps := []struct {
+		r     Result
+		best  bool
+		bests map[string]int
+	}{
+		{Result{Won: true, Turns: 1, Difficulty: "easy"}, true, map[string]int{"easy": 1000}},
+		{Result{Won: true, Turns: 5, Difficulty: "normal"}, true, map[string]int{"easy": 1000, "normal": 900}},
+		{Result{Won: true, Turns: 3, Difficulty: "normal"}, true, map[string]int{"easy": 1000, "normal": 950}},
+		{Result{Won: true, Turns: 2, Difficulty: "easy"}, false, map[string]int{"easy": 1000, "normal": 950}},
+		{Result{Turns: 2, Difficulty: "hard"}, false, map[string]int{"easy": 1000, "normal": 950}},
+	}
+	for i, s := range steps {
+		_, best := p.Add("maps/a.tmx", s.r)
+		rec := p.Levels["maps/a.tmx"]
+		have := map[string]int{}
+		for d, b := range rec.Bests {
+			have[d] = b.Score
+		}
+		if best != s.best || !reflect.DeepEqual(have, s.bests) || rec.Best != 1000 {
+			t.Errorf("step %d: have best %v, bests %v, level best %d; want %v, %v, 1000", i, best, have, rec.Best, s.best, s.bests)
+		}
+	}
+	if b, ok := p.Levels["maps/a.tmx"].BestOn("normal"); !ok || b.Turns != 3 {
+		t.Errorf("BestOn(normal) = %+v, %v; want the 3-turn win", b, ok)
+	}
+	if _, ok := p.Levels["maps/a.tmx"].BestOn("hard"); ok {
+		t.Error("a loss on hard counts as a best")
+	}
+}
+
 func TestUnlocked(t *testing.T) {
 	order := []string{"a", "b", "c", "d"}
 	p := Progress{Levels: map[string]Record{"a": {Won: true, Best: 500}, "b": {Plays: 3}, "d": {Won: true, Best: 200}}}
@@ -76,6 +110,7 @@ func TestParse(t *testing.T) {
 	var p Progress
 	p.Add("maps/a.tmx", Result{Won: true, Turns: 4, Lost: 1, Felled: 3})
 	p.Add("maps/b.tmx", Result{Turns: 7})
+	p.Add("maps/b.tmx", Result{Won: true, Turns: 2, Difficulty: "easy"})
 	back, err := Parse(p.Marshal())
 	if err != nil {
 		t.Fatal(err)
@@ -92,6 +127,8 @@ func TestParse(t *testing.T) {
 		{`{"version":1,"levels":{"":{}}}`, `level "": not a level's file`},
 		{`{"version":1,"levels":{"maps/a.tmx":{"plays":1e12}}}`, `cannot unmarshal number 1e12`},
 		{`{"version":1,"lev`, "unexpected EOF"},
+		{`{"version":1,"levels":{"maps/a.tmx":{"won":true,"best":500,"bests":{"easy":{"score":900}}}}}`, `the best on easy is out of range`},
+		{`{"version":1,"levels":{"maps/a.tmx":{"won":true,"best":500,"bests":{"":{"score":200}}}}}`, `difficulty "": not a profile's name`},
 		{strings.Repeat(" ", maxFileBytes+1), "more than the limit"},
 	} {
 		if _, err := Parse([]byte(tt.data)); err == nil || !strings.Contains(err.Error(), tt.want) {

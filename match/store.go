@@ -92,6 +92,18 @@ func backup(p string) error {
 	return writeAtomic(p+".bak", data)
 }
 
+// Delete removes the file kept under name and its backup; a name with
+// nothing kept is no error.
+func (s *Store) Delete(name string) error {
+	p := s.path(name)
+	for _, f := range []string{p + ".bak", p} {
+		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
+}
+
 // Get reads the replay kept under name.
 func (s *Store) Get(name string) (*Replay, error) { return ReadFile(s.path(name)) }
 

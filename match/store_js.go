@@ -73,6 +73,15 @@ func (s *Store) GetData(name string) ([]byte, error) {
 // write.
 func (s *Store) GetBackup(name string) ([]byte, error) { return s.GetData(name + ".bak") }
 
+// Delete removes the entry kept under name and its backup; a name with
+// nothing kept is no error.
+func (s *Store) Delete(name string) error {
+	ls := js.Global().Get("localStorage")
+	ls.Call("removeItem", s.prefix+name+".bak")
+	ls.Call("removeItem", s.prefix+name)
+	return nil
+}
+
 // Get reads the replay kept under name.
 func (s *Store) Get(name string) (*Replay, error) {
 	data, err := s.GetData(name)

@@ -86,3 +86,30 @@ func TestStoreSurvivesAKilledWriter(t *testing.T) {
 		}
 	}
 }
+
+// Delete removes a save and its backup, so List no longer names it; a
+// name with nothing kept is no error.
+func TestStoreDelete(t *testing.T) {
+	s := NewStore(t.TempDir())
+	for n := range 2 { // twice: the second write keeps a backup
+		if err := s.Put("saves/autosave", &Replay{Format: ReplayFormat, Game: GameVersion, Seed: uint64(n)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Put("saves/kept", &Replay{Format: ReplayFormat, Game: GameVersion}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete("saves/autosave"); err != nil {
+		t.Fatal(err)
+	}
+	names, err := s.List("saves")
+	if err != nil || len(names) != 1 || names[0] != "saves/kept" {
+		t.Errorf("after Delete the saves are %v (%v), want [saves/kept]", names, err)
+	}
+	if _, err := s.GetBackup("saves/autosave"); err == nil {
+		t.Error("the deleted save's backup is still kept")
+	}
+	if err := s.Delete("saves/never"); err != nil {
+		t.Errorf("deleting a name never kept: %v", err)
+	}
+}

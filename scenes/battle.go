@@ -80,7 +80,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	}
 	b.world = entities.NewWorld(s)
 	bd := s.Board
-	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, setup.Name)
+	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, b.hudTitle())
 	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
 	b.mapView = systems.View{Cam: b.cam, Board: bd, Paint: &b.look.paint, Fonts: env.Fonts}
 	spec := setup.Terrain
@@ -301,13 +301,7 @@ func (b *Battle) updateHover(in []systems.Intent) {
 // survivors, the replay kept, the campaign's score and the jingle.
 func (b *Battle) finish(m *Manager, side rules.Side) {
 	if b.result == nil {
-		b.result = NewResult(m.Env, side, b.name, b.state.Turn)
-		b.result.Left = survivors(b.state, side)
-		b.result.Replay = b.keep.keepReplay()
-		b.result.Why = b.state.Verdict().Why
-		if b.campaign {
-			b.result.Campaign = b.scoreCampaign(side)
-		}
+		b.result = b.newResult(m.Env, side)
 		b.env.Audio.Play(resultCue(b.players, side))
 	}
 	m.GoTo(b.result)

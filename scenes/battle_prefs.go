@@ -27,7 +27,7 @@ func (b *Battle) applyPrefs() {
 func (b *Battle) layoutUI() {
 	w, h := b.lay.size()
 	old := b.hud
-	b.hud = systems.NewHUD(b.env.Fonts, w, h, b.name)
+	b.hud = systems.NewHUD(b.env.Fonts, w, h, b.hudTitle())
 	if old != nil {
 		b.hud.Theme = old.Theme
 	}

@@ -13,7 +13,8 @@ type CampaignScore struct {
 	// Won says the player won; Score is the battle's score.
 	Won   bool
 	Score int
-	// Best is the level's best score now; NewBest says this battle set it.
+	// Best is the level's best score now against the difficulty played;
+	// NewBest says this battle set it.
 	Best    int
 	NewBest bool
 	// Unlocked names the level this win opened ("" when none).
@@ -75,7 +76,7 @@ func (b *Battle) scoreCampaign(winner rules.Side) *CampaignScore {
 	if b.players[0] == Computer && b.players[1] == Human {
 		player = rules.SideRed
 	}
-	r := campaign.Result{Won: winner == player, Turns: b.state.Turn}
+	r := campaign.Result{Won: winner == player, Turns: b.state.Turn, Difficulty: b.turns.profile.Name}
 	for _, u := range b.state.Units {
 		if !u.Alive() {
 			if u.Side == player {
@@ -99,7 +100,8 @@ func (b *Battle) scoreCampaign(winner rules.Side) *CampaignScore {
 	}
 	wasOpen := at+1 < len(order) && p.Unlocked(order, at+1)
 	cs.Score, cs.NewBest = p.Add(b.level.File, r)
-	cs.Best = p.Levels[b.level.File].Best
+	best, _ := p.Levels[b.level.File].BestOn(r.Difficulty)
+	cs.Best = best.Score
 	if at >= 0 && at+1 < len(order) {
 		cs.Next = order[at+1]
 		if !wasOpen && p.Unlocked(order, at+1) {

@@ -95,7 +95,7 @@ func TestCampaignFlow(t *testing.T) {
 	for i := 0; i < 35; i++ {
 		h.step()
 	}
-	h.step(key(systems.IntentAnyKey))
+	h.step(key(systems.IntentBack)) // the level select
 	h.settle()
 	h.want("levels")
 	if ls = h.m.Current().(*LevelSelect); !ls.campaign || !ls.locked(1) || ls.cursor != 0 {
@@ -119,7 +119,7 @@ func TestCampaignFlow(t *testing.T) {
 	for i := 0; i < 35; i++ {
 		h.step()
 	}
-	h.step(key(systems.IntentAnyKey))
+	h.step(key(systems.IntentBack)) // the level select
 	h.settle()
 	if ls = h.m.Current().(*LevelSelect); !ls.campaign || ls.locked(1) || ls.cursor != 1 {
 		t.Fatalf("after a win: campaign %v, second locked %v, cursor %d", ls.campaign, ls.locked(1), ls.cursor)

@@ -11,29 +11,65 @@ import (
 )
 
 // helpCard is the help card F1 or ? opens over the title, the level
-// select and the battle, an overlay on the manager's stack: every control
-// and a short summary of the rules. F1, ?, Esc, Enter or a click closes
-// it.
+// select and the battle, an overlay on the manager's stack, in two pages:
+// every action with its cost and effect (from the action catalogue) and
+// what Peek, Aim and Overwatch do; then every other control and a short
+// summary of the rules. Tab, the arrows or a click on a page's tab turn
+// the page; F1, ?, Esc, Enter or another click closes it.
+//
+// The card covers the screen, so it is drawn at its own size whatever the
+// interface size: at 125% or 150% it would not fit.
 type helpCard struct {
 	fonts *systems.Fonts
-	// over is the battle it is drawn over, on its furniture's layer
-	// (nil: straight onto the screen).
-	over  *Battle
+	page  int // 0 the actions, 1 the controls and rules
 	paint systems.Painter
 }
 
-// newHelp returns the help card; over is the battle under it, if any.
-func newHelp(env *Env, over *Battle) *helpCard { return &helpCard{fonts: env.Fonts, over: over} }
+// newHelp returns the help card (over the battle given, if any: the card
+// covers it whole).
+func newHelp(env *Env, _ *Battle) *helpCard { return &helpCard{fonts: env.Fonts} }
 
 // Name returns "help".
 func (c *helpCard) Name() string { return "help" }
 
-// Update takes every press, closing the card on F1, ?, Esc, Enter or a
-// click.
+// helpPages are the card's pages, as their tabs name them.
+var helpPages = [...]string{"ACTIONS", "CONTROLS AND RULES"}
+
+// The help card's size.
+const helpW, helpH = 1220.0, 660.0
+
+// helpTabs returns the tabs of the card's pages on a w×h screen.
+func (c *helpCard) helpTabs(w, h float64) []systems.Button {
+	x, y := (w-helpW)/2, (h-helpH)/2
+	out := make([]systems.Button, len(helpPages))
+	for i, name := range helpPages {
+		out[i] = systems.Button{X: x + 120 + float64(i)*250, Y: y + 14, W: 236, H: 36, Label: name, Size: 15, Color: menuItemFill}
+		if i == c.page {
+			out[i].Color, out[i].Hover = menuFocusFill, true
+		}
+	}
+	return out
+}
+
+// Update takes every press: Tab, the arrows or a click on a tab turn the
+// page; F1, ?, Esc, Enter or any other click closes the card.
 func (c *helpCard) Update(m *Manager, in []systems.Intent) error {
 	for _, it := range in {
 		switch it.Kind {
-		case systems.IntentHelp, systems.IntentBack, systems.IntentClick, systems.IntentCancel, systems.IntentConfirm:
+		case systems.IntentCycle, systems.IntentRight, systems.IntentDown:
+			c.page = (c.page + 1) % len(helpPages)
+		case systems.IntentLeft, systems.IntentUp:
+			c.page = (c.page + len(helpPages) - 1) % len(helpPages)
+		case systems.IntentClick:
+			for i, t := range c.helpTabs(ScreenWidth, ScreenHeight) {
+				if t.Contains(it.X, it.Y) {
+					c.page = i
+					return nil
+				}
+			}
+			m.Pop()
+			return nil
+		case systems.IntentHelp, systems.IntentBack, systems.IntentCancel, systems.IntentConfirm:
 			m.Pop()
 			return nil
 		}
@@ -44,18 +80,46 @@ func (c *helpCard) Update(m *Manager, in []systems.Intent) error {
 // helpKey is one line of the card's key list: the keys and what they do.
 type helpKey struct{ keys, what string }
 
-// actionKeys lists every action's hotkey from the action catalogue
-// (actions.All), in bar order: never a copy of it.
-func actionKeys() []helpKey {
-	var out []helpKey
+// helpAction is one row of the card's action table.
+type helpAction struct{ key, label, cost, effect string }
+
+// actionRows lists every action from the action catalogue (actions.All),
+// in bar order, with its key, cost and effect: never a copy of it.
+func actionRows() []helpAction {
+	var out []helpAction
 	for _, a := range actions.All() {
 		k := strings.ToUpper(string(a.Key))
 		if a.ID == actions.EndTurn {
 			k += " / Enter"
 		}
-		out = append(out, helpKey{k, a.Label})
+		label := a.Label
+		if a.ID == actions.DrawHolster {
+			label = "Draw / Holster"
+		}
+		out = append(out, helpAction{k, label, a.Cost, a.Effect})
 	}
 	return out
+}
+
+// helpNotes explain the actions whose effect takes more than a line:
+// Peek (which is no button: it happens when you fire), Aim and Overwatch.
+var helpNotes = []string{
+	"PEEK: FREE, ONCE A TURN",
+	"Firing from Full cover at an enemy it hides,",
+	"you lean out by yourself: until your turn",
+	"ends you have Half cover (+2), and overwatch",
+	"that sees you lean out fires first.",
+	"",
+	"AIM",
+	"A hit on a natural roll in your weapon's",
+	"threat range (a rifle's: 20) is a critical:",
+	"more damage. Aim widens that range by one",
+	"(19-20) until your next turn.",
+	"",
+	"OVERWATCH",
+	"Spend your AP to watch a cone: the first",
+	"enemy that moves or acts in it draws one",
+	"shot before its action resolves.",
 }
 
 // otherKeys are the controls that are not actions.
@@ -83,64 +147,69 @@ var rulesSummary = []string{
 	"d20 + your attack modifiers must reach",
 	"10 + the target's defence + its cover.",
 	"A natural 20 always hits. The hit panel",
-	"lists every modifier and its rule.",
+	"lists every modifier.",
 	"",
-	"COVER GRADES (to the target's defence)",
+	"COVER GRADES: ADDED TO DEFENCE",
 	"Exposed −2 (no cover within 2 tiles)",
 	"None 0 · Half +2 (low cover) · ¾ +3",
 	"(high cover) · Corner +3 · Full +4:",
 	"fully hidden targets cannot be shot.",
 	"",
-	"PEEK",
-	"Firing from Full cover you peek out",
-	"(Half cover) once a turn: overwatch",
-	"that sees it fires first.",
-	"",
-	"OVERWATCH",
-	"Spend your AP to watch a cone: the first",
-	"enemy that moves or acts in it draws",
-	"one shot before its action resolves.",
+	"HEIGHTS",
+	"The number on a piece of low cover is its",
+	"height in bricks. A soldier standing is 4",
+	"bricks tall, crouched 3, prone 1.",
 }
 
-// Draw draws the card over the screen, or over the battle's furniture.
-func (c *helpCard) Draw(screen *ebiten.Image) {
-	dst := screen
-	if c.over != nil {
-		dst = c.over.uiTarget(screen)
-		defer c.over.drawUI(screen, dst)
-	}
+// Draw draws the card over the screen.
+func (c *helpCard) Draw(dst *ebiten.Image) {
 	f, p := c.fonts, &c.paint
 	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xd0})
-	cw, ch := 1220.0, 660.0
-	x, y := (w-cw)/2, (h-ch)/2
-	p.RoundRect(dst, x, y, cw, ch, 14, 0, systems.ColorPanel)
-	p.RoundRect(dst, x, y, cw, ch, 14, 2, systems.ColorAccent)
+	x, y := (w-helpW)/2, (h-helpH)/2
+	p.RoundRect(dst, x, y, helpW, helpH, 14, 0, systems.ColorPanel)
+	p.RoundRect(dst, x, y, helpW, helpH, 14, 2, systems.ColorAccent)
 	p.Text("HELP", 26, true, x+24, y+16, systems.ColorText, systems.AlignLeft)
-	p.Text("F1, ?, Esc, a click or a tap: close", 14, false, x+cw-24, y+24, systems.ColorTextDim, systems.AlignRight)
-	p.Text("TOUCH", 14, true, x+28, y+ch-34, systems.ColorAccent, systems.AlignLeft)
+	for _, t := range c.helpTabs(w, h) {
+		t.Draw(dst, p)
+	}
+	p.Text("Tab: other page · F1, Esc or a click: close", 14, false, x+helpW-24, y+24, systems.ColorTextDim, systems.AlignRight)
+	p.Text("TOUCH", 14, true, x+28, y+helpH-34, systems.ColorAccent, systems.AlignLeft)
 	p.Text("Tap a tile to preview, tap it again to act · drag: pan · pinch: zoom · MENU: Esc · "+
-		"the top bar's buttons: Tab, right click, Y and a replay's keys", 15, false, x+96, y+ch-34, systems.ColorTextDim, systems.AlignLeft)
-
+		"the top bar's buttons: Tab, right click, Y and a replay's keys", 15, false, x+96, y+helpH-34, systems.ColorTextDim, systems.AlignLeft)
 	const lineH = 26.0
-	column := func(cx float64, title string, keys []helpKey, keyW float64) {
-		p.Text(title, 14, true, cx, y+64, systems.ColorAccent, systems.AlignLeft)
-		for i, k := range keys {
-			ly := y + 92 + float64(i)*lineH
-			p.Text(k.keys, 15, true, cx, ly, systems.ColorText, systems.AlignLeft)
-			p.Text(k.what, 15, false, cx+keyW, ly, systems.ColorTextDim, systems.AlignLeft)
+	notes := func(rx float64, lines []string) {
+		for i, l := range lines {
+			ly := y + 72 + float64(i)*lineH
+			if l == strings.ToUpper(l) && l != "" {
+				p.Text(l, 14, true, rx, ly, systems.ColorAccent, systems.AlignLeft)
+				continue
+			}
+			p.Text(l, 15, false, rx, ly, systems.ColorText, systems.AlignLeft)
 		}
 	}
-	column(x+28, "ACTIONS (keys on the action bar)", actionKeys(), 84)
-	column(x+310, "MAP AND SCREEN", otherKeys, 190)
-	rx := x + 790
-	for i, l := range rulesSummary {
-		ly := y + 64 + float64(i)*lineH
-		if l == strings.ToUpper(l) && l != "" {
-			p.Text(l, 14, true, rx, ly, systems.ColorAccent, systems.AlignLeft)
-			continue
+	if c.page == 0 {
+		p.Text("KEY", 13, true, x+28, y+72, systems.ColorAccent, systems.AlignLeft)
+		p.Text("ACTION", 13, true, x+100, y+72, systems.ColorAccent, systems.AlignLeft)
+		p.Text("COST", 13, true, x+236, y+72, systems.ColorAccent, systems.AlignLeft)
+		p.Text("WHAT IT DOES", 13, true, x+410, y+72, systems.ColorAccent, systems.AlignLeft)
+		for i, a := range actionRows() {
+			ly := y + 96 + float64(i)*27
+			p.Text(a.key, 14, true, x+28, ly, systems.ColorText, systems.AlignLeft)
+			p.Text(a.label, 14, true, x+100, ly, systems.ColorText, systems.AlignLeft)
+			p.Text(a.cost, 14, false, x+236, ly, systems.ColorAccent, systems.AlignLeft)
+			p.Text(a.effect, 14, false, x+410, ly, systems.ColorTextDim, systems.AlignLeft)
 		}
-		p.Text(l, 15, false, rx, ly, systems.ColorText, systems.AlignLeft)
+		notes(x+helpW-326, helpNotes)
+		p.FlushText(dst, f)
+		return
 	}
+	p.Text("MAP AND SCREEN", 14, true, x+28, y+72, systems.ColorAccent, systems.AlignLeft)
+	for i, k := range otherKeys {
+		ly := y + 100 + float64(i)*lineH
+		p.Text(k.keys, 15, true, x+28, ly, systems.ColorText, systems.AlignLeft)
+		p.Text(k.what, 15, false, x+228, ly, systems.ColorTextDim, systems.AlignLeft)
+	}
+	notes(x+640, rulesSummary)
 	p.FlushText(dst, f)
 }

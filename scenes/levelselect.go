@@ -38,7 +38,7 @@ type LevelSelect struct {
 	fsys     fs.FS     // where the entries are: env.Levels, or a map's folder on disk
 	players  [2]Player // who will play each side of the chosen level
 	profiles []ai.Profile
-	profile  int // the computer's, in profiles; D changes it
+	profile  int // the computer's, in profiles (difficulty.go)
 	entries  []levels.Entry
 	cursor   int
 	shown    float64 // seconds on screen: the prompt blinks by it
@@ -78,7 +78,9 @@ func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
 	ls := &LevelSelect{env: env, players: players, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
 	if players != [2]Player{} {
 		ls.profiles, _ = ai.Profiles() // none (a broken file): the computer plays Normal
+		sortProfiles(ls.profiles)
 		ls.profile = max(slices.IndexFunc(ls.profiles, func(p ai.Profile) bool { return p.Name == ai.Normal.Name }), 0)
+		ls.chooseProfile(env.prefs().Difficulty) // the last one chosen
 	}
 	if env.Levels != nil {
 		ls.fsys, ls.entries = env.Levels, env.levelEntries()
@@ -136,6 +138,13 @@ func (ls *LevelSelect) choose(path string) {
 	}
 }
 
+// chooseProfile chooses the computer's profile by name, if it is listed.
+func (ls *LevelSelect) chooseProfile(name string) {
+	if i := slices.IndexFunc(ls.profiles, func(p ai.Profile) bool { return p.Name == name }); i >= 0 {
+		ls.profile = i
+	}
+}
+
 // NewLevelSelectFile lists one map on disk, as a designer sees it on the
 // level-select screen (sightline -level FILE -scene levels).
 func NewLevelSelectFile(env *Env, file string) (*LevelSelect, error) {
@@ -189,6 +198,10 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 				ls.cursor = i
 			}
 		case systems.IntentClick:
+			if i, ok := ls.difficultyAt(it.X, it.Y); ok {
+				ls.chooseDifficulty(i)
+				continue
+			}
 			if i, ok := ls.rowAt(it.X, it.Y); ok {
 				// A finger cannot hover to read a level's card: the
 				// first tap on a row shows it, a tap on the row shown
@@ -201,16 +214,12 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 				ls.start(m)
 				return nil
 			}
-			// A tap on the computer's line is D.
-			if it.Touch && len(ls.profiles) > 0 && it.X >= detailX && it.X < detailX+detailW && it.Y >= 96 && it.Y < 124 {
-				ls.profile = (ls.profile + 1) % len(ls.profiles)
-			}
 		case systems.IntentConfirm:
 			ls.start(m)
 			return nil
 		case systems.IntentKey:
 			if systems.KeyOf(it) == 'd' && len(ls.profiles) > 0 {
-				ls.profile = (ls.profile + 1) % len(ls.profiles)
+				ls.chooseDifficulty((ls.profile + 1) % len(ls.profiles))
 			}
 		}
 	}
@@ -313,16 +322,18 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	}
 	p.Text(heading, 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
 	p.Text(help, 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)
-	p.Text(ls.playersLine(), 16, true, detailX+detailW, 84, systems.ColorAccent, systems.AlignRight)
+	playersY := 84.0
 	if len(ls.profiles) > 0 {
+		playersY = 70
 		pr := ls.profiles[ls.profile]
-		change := " · D: change"
-		if ls.touch {
-			change = " · tap: change"
+		ls.drawDifficulties(dst)
+		about := "The computer on " + difficultyName(pr.Name) + " — " + pr.About + "."
+		if !ls.touch {
+			about += "  D: change"
 		}
-		p.Text("Computer: "+pr.Name+change, 15, false, detailX+detailW, 110, systems.ColorTextDim, systems.AlignRight)
-		p.Text(clip("Computer ("+pr.Name+"): "+pr.About+".", 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
+		p.Text(clip(about, 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
 	}
+	p.Text(ls.playersLine(), 16, true, detailX+detailW, playersY, systems.ColorAccent, systems.AlignRight)
 
 	if ls.campaign && ls.progErr != "" {
 		p.Text(clip(ls.progErr, 110), 14, false, listX, listY-22, systems.ColorError, systems.AlignLeft)
@@ -368,12 +379,15 @@ func (ls *LevelSelect) drawRow(dst *ebiten.Image, i int, e levels.Entry) {
 		name = strconv.Itoa(i+1) + ". " + name
 	}
 	rec := ls.progress.Levels[e.Path]
+	best, onThis := ls.best(rec)
 	switch {
 	case ls.locked(i):
 		c, sub = systems.ColorTextDim, "Locked: win "+ls.entries[i-1].Name+" first"
 		p.Text("LOCKED", 13, true, listX+listW-8, y+10, systems.ColorTextDim, systems.AlignRight)
+	case onThis:
+		p.Text("Best "+strconv.Itoa(best.Score), 16, true, listX+listW-8, y+8, systems.ColorAccent, systems.AlignRight)
 	case rec.Won:
-		p.Text("Best "+strconv.Itoa(rec.Best), 16, true, listX+listW-8, y+8, systems.ColorAccent, systems.AlignRight)
+		p.Text("Won", 16, true, listX+listW-8, y+8, systems.ColorAccent, systems.AlignRight)
 	case ls.campaign:
 		p.Text("Not won yet", 13, false, listX+listW-8, y+10, systems.ColorTextDim, systems.AlignRight)
 	}
@@ -433,8 +447,16 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 			ty += 20
 		}
 	}
-	if rec := ls.progress.Levels[e.Path]; rec.Won {
-		p.Text(fmt.Sprintf("Best score %d (%s, %s lost)", rec.Best, plural(rec.Turns, "turn"), strconv.Itoa(rec.Lost)), 15, false, x, ty+12, systems.ColorAccent, systems.AlignLeft)
+	if d := ls.difficulty(); d != "" {
+		p.Text("Against the computer on "+difficultyName(d), 15, true, x, ty+12, systems.ColorText, systems.AlignLeft)
+		ty += 22
+	}
+	rec := ls.progress.Levels[e.Path]
+	switch best, onThis := ls.best(rec); {
+	case onThis:
+		p.Text(fmt.Sprintf("Best score %d on %s (%s, %s lost)", best.Score, difficultyName(ls.difficulty()), plural(best.Turns, "turn"), strconv.Itoa(best.Lost)), 15, false, x, ty+12, systems.ColorAccent, systems.AlignLeft)
+	case rec.Won:
+		p.Text("Won, but not yet on "+difficultyName(ls.difficulty()), 15, false, x, ty+12, systems.ColorAccent, systems.AlignLeft)
 	}
 	img := ls.preview(e.Path, lv)
 	b := img.Bounds()
@@ -481,8 +503,8 @@ func campaignRank(e levels.Entry) int {
 	return levels.MaxCampaign + 1
 }
 
-// drawDifficulty draws "Difficulty" and levels.MaxDifficulty pips, d of
-// them filled, ending at x.
+// drawDifficulty draws the level's own difficulty, "Challenge" and
+// levels.MaxDifficulty pips, d of them filled, ending at x.
 func (ls *LevelSelect) drawDifficulty(dst *ebiten.Image, x, y float64, d int) {
 	const pip, gap = 12.0, 5.0
 	left := x - float64(levels.MaxDifficulty)*(pip+gap) + gap
@@ -494,7 +516,16 @@ func (ls *LevelSelect) drawDifficulty(dst *ebiten.Image, x, y float64, d int) {
 			ls.paint.RoundRect(dst, px, y+6, pip, pip, 3, 1.5, systems.ColorTextDim)
 		}
 	}
-	ls.paint.Text("Difficulty", 14, false, left-10, y+4, systems.ColorTextDim, systems.AlignRight)
+	ls.paint.Text("Challenge", 14, false, left-10, y+4, systems.ColorTextDim, systems.AlignRight)
+}
+
+// best returns a level's best win against the chosen difficulty, and
+// whether there is one; with no computer to choose, the level's best.
+func (ls *LevelSelect) best(rec campaign.Record) (campaign.Best, bool) {
+	if d := ls.difficulty(); d != "" {
+		return rec.BestOn(d)
+	}
+	return campaign.Best{Score: rec.Best, Turns: rec.Turns, Lost: rec.Lost}, rec.Won
 }
 
 // plural is n and noun, with an s unless n is 1.

@@ -1,18 +1,25 @@
 package scenes
 
 import (
+	"errors"
 	"image/color"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/levels"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
 
 // Result is the end-of-battle screen: who won, on which level, after how
-// many turns. Any key returns to the level select.
+// many turns, and what to do next. Against the computer it is headed
+// VICTORY or DEFEAT for the player; in hot-seat it names the winner. Its
+// buttons start the same level again with new dice (Retry), the
+// campaign's next level after a win (Next level), play the battle back
+// (Watch replay) or return to the level select in the mode played.
 type Result struct {
 	env    *Env
 	winner rules.Side
@@ -29,15 +36,80 @@ type Result struct {
 	Why string
 	// Campaign is the battle's score in the campaign (nil outside it).
 	Campaign *CampaignScore
+
+	// again is how the battle was set up, for Retry, Next level and the
+	// level select; record is the battle, for Watch replay.
+	again  rematch
+	record *match.Replay
+	// buttons are the choices shown, focus the one Enter presses, and
+	// note says why the last choice failed ("" when none did).
+	buttons []resultButton
+	focus   int
+	note    string
 }
 
-// resultGuard is how long, in seconds, the result screen ignores keys, so
-// a key held from the battle does not skip it.
+// rematch is what a result needs to play on in the mode of the battle:
+// its level, who played each side, the computer's profile and whether it
+// was a campaign level.
+type rematch struct {
+	level    match.LevelRef
+	players  [2]Player
+	profile  string
+	campaign bool
+}
+
+// resultButton is one choice of the result screen.
+type resultButton struct {
+	systems.Button
+	key rune // the key that presses it
+	act resultAct
+}
+
+// resultAct is what a result button does.
+type resultAct int
+
+// The result screen's choices.
+const (
+	actNext resultAct = iota + 1
+	actRetry
+	actWatch
+	actLevels
+)
+
+// resultGuard is how long, in seconds, the result screen ignores presses,
+// so a key held from the battle does not choose for the player.
 const resultGuard = 0.5
 
-// NewResult returns the result screen for a battle won by winner.
+// NewResult returns the result screen for a battle won by winner, with
+// only the level select to go on to (newResult gives the battle's).
 func NewResult(env *Env, winner rules.Side, level string, turns int) *Result {
-	return &Result{env: env, winner: winner, level: level, turns: turns}
+	r := &Result{env: env, winner: winner, level: level, turns: turns}
+	r.layout()
+	return r
+}
+
+// newResult returns the result screen of b, won by winner: the replay
+// kept, the campaign scored, and the battle's autosave dropped, so
+// Continue does not resume a finished battle.
+func (b *Battle) newResult(env *Env, winner rules.Side) *Result {
+	r := &Result{env: env, winner: winner, level: b.name, turns: b.state.Turn}
+	r.Left = survivors(b.state, winner)
+	r.Why = b.state.Verdict().Why
+	r.again = rematch{level: b.level, players: b.players, profile: b.turns.profile.Name, campaign: b.campaign}
+	if b.level.File != "" {
+		r.record = b.keep.record()
+	}
+	r.Replay = b.keep.keepReplay()
+	if b.campaign {
+		r.Campaign = b.scoreCampaign(winner)
+	}
+	if env.Store != nil && b.level.File != "" {
+		if err := env.Store.Delete("saves/autosave"); err != nil {
+			r.note = "The finished battle's autosave could not be removed."
+		}
+	}
+	r.layout()
+	return r
 }
 
 // Name returns "result".
@@ -46,26 +118,205 @@ func (r *Result) Name() string { return "result" }
 // Winner returns the winning side.
 func (r *Result) Winner() rules.Side { return r.winner }
 
-// Update returns to the level select on any key or click (after a short
-// pause so a held key does not skip the screen); after a campaign battle,
-// to the campaign with the next level chosen when this one was won.
+// player returns the side the one person at this machine played, when
+// the other was the computer's.
+func (r *Result) player() (rules.Side, bool) {
+	switch r.again.players {
+	case [2]Player{Human, Computer}:
+		return rules.SideBlue, true
+	case [2]Player{Computer, Human}:
+		return rules.SideRed, true
+	}
+	return 0, false
+}
+
+// Headline returns the screen's headline and the line above it: VICTORY
+// or DEFEAT under the winner's name for a player against the computer,
+// the winner's name under "BATTLE OVER" otherwise (hot-seat, watching).
+func (r *Result) Headline() (kicker, head string) {
+	wins := strings.ToUpper(r.winner.String()) + " WINS"
+	if you, ok := r.player(); ok {
+		if you == r.winner {
+			return wins, "VICTORY"
+		}
+		return wins, "DEFEAT"
+	}
+	return "BATTLE OVER", wins
+}
+
+// subtitle names the level, the difficulty against the computer and the
+// turns: "Crossroads · Easy · 4 turns".
+func (r *Result) subtitle() string {
+	s := r.level
+	if a := r.again; a.profile != "" && (a.players[0] == Computer || a.players[1] == Computer) {
+		s += " · " + difficultyName(a.profile)
+	}
+	return s + " · " + plural(r.turns, "turn")
+}
+
+// layout places the buttons, centred in a row near the bottom, and puts
+// the focus on the likeliest choice: the next level after a campaign
+// win, Retry after a defeat, else the level select.
+func (r *Result) layout() {
+	var bs []resultButton
+	add := func(label string, key rune, act resultAct) {
+		bs = append(bs, resultButton{Button: systems.Button{Label: label, Key: strings.ToUpper(string(key)), H: 56}, key: key, act: act})
+	}
+	if c := r.Campaign; c != nil && c.Won && c.Next != "" {
+		add("Next level", 'n', actNext)
+	}
+	if r.again.level.File != "" {
+		add("Retry", 'r', actRetry)
+	}
+	if r.record != nil {
+		add("Watch replay", 'w', actWatch)
+	}
+	add("Level select", 'l', actLevels)
+	const w, gap = 230.0, 20.0
+	x := (float64(ScreenWidth) - float64(len(bs))*w - float64(len(bs)-1)*gap) / 2
+	for i := range bs {
+		bs[i].X, bs[i].Y, bs[i].W = x+float64(i)*(w+gap), ScreenHeight-118, w
+	}
+	r.buttons, r.focus = bs, len(bs)-1
+	you, vsComputer := r.player()
+	for i, b := range bs {
+		if b.act == actNext || b.act == actRetry && vsComputer && you != r.winner {
+			r.focus = i
+			break
+		}
+	}
+}
+
+// Update runs the buttons (after a short pause, so a held key does not
+// choose): a click or a button's key presses it, Enter or Space the one
+// with the focus, which Tab, the arrows and the pointer move. Esc returns
+// to the level select.
 func (r *Result) Update(m *Manager, in []systems.Intent) error {
 	r.up += m.Dt()
-	if r.up > resultGuard && (systems.Has(in, systems.IntentAnyKey) || systems.Has(in, systems.IntentClick)) {
-		if c := r.Campaign; c != nil {
-			ls := NewCampaignSelect(m.Env)
-			if c.Won {
-				ls.choose(c.Next)
+	if r.up <= resultGuard {
+		return nil
+	}
+	move := func(d int) { r.focus = (r.focus + d + len(r.buttons)) % len(r.buttons) }
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentHover:
+			for i, b := range r.buttons {
+				if b.Contains(it.X, it.Y) {
+					r.focus = i
+				}
 			}
-			m.GoTo(ls)
+		case systems.IntentClick:
+			for _, b := range r.buttons {
+				if b.Contains(it.X, it.Y) {
+					r.press(m, b.act)
+					return nil
+				}
+			}
+		case systems.IntentLeft, systems.IntentUp:
+			move(-1)
+		case systems.IntentRight, systems.IntentDown, systems.IntentCycle:
+			move(1)
+		case systems.IntentConfirm, systems.IntentSkip:
+			r.press(m, r.buttons[r.focus].act)
 			return nil
+		case systems.IntentBack:
+			r.press(m, actLevels)
+			return nil
+		case systems.IntentKey:
+			for _, b := range r.buttons {
+				if systems.KeyOf(it) == b.key {
+					r.press(m, b.act)
+					return nil
+				}
+			}
 		}
-		m.GoTo(NewLevelSelect(m.Env))
 	}
 	return nil
 }
 
-// campaignLines says what the battle did to the campaign.
+// press does what a button says; when the level cannot be loaded again,
+// the note says why and the screen stays.
+func (r *Result) press(m *Manager, act resultAct) {
+	r.env.Audio.Click()
+	var err error
+	switch act {
+	case actLevels:
+		m.GoTo(r.levelSelect())
+		return
+	case actRetry:
+		err = r.start(m, r.again.level)
+	case actNext:
+		err = r.start(m, match.LevelRef{File: r.Campaign.Next})
+	case actWatch:
+		err = r.watch(m)
+	}
+	if err != nil {
+		r.note = "Cannot start it: " + firstLine(err.Error())
+		r.env.Audio.Deny()
+	}
+}
+
+// levelSelect returns the level select of the mode played: the campaign
+// (the next level chosen after a win), or the levels for the same
+// players, with this level and the computer's profile chosen.
+func (r *Result) levelSelect() *LevelSelect {
+	a := r.again
+	if a.campaign {
+		ls := NewCampaignSelect(r.env)
+		if c := r.Campaign; c != nil && c.Won && c.Next != "" {
+			ls.choose(c.Next)
+		} else {
+			ls.choose(a.level.File)
+		}
+		return ls
+	}
+	ls := NewLevelSelectFor(r.env, a.players)
+	ls.choose(a.level.File)
+	ls.chooseProfile(a.profile)
+	return ls
+}
+
+// start loads ref's level afresh and starts a battle on it in the mode
+// played, with new dice.
+func (r *Result) start(m *Manager, ref match.LevelRef) error {
+	lv, err := r.env.loadLevel(ref)
+	if err != nil {
+		return err
+	}
+	setup := SetupFromLevel(lv)
+	setup.Players, setup.Profile, setup.Campaign = r.again.players, r.again.profile, r.again.campaign
+	m.GoTo(NewBattle(m.Env, setup))
+	return nil
+}
+
+// watch plays the battle back; Esc comes back to this screen.
+func (r *Result) watch(m *Manager) error {
+	lv, err := r.env.loadLevel(r.again.level)
+	if err != nil {
+		return err
+	}
+	b, err := NewWatch(m.Env, SetupFromLevel(lv), r.record)
+	if err != nil {
+		return err
+	}
+	b.watch.from = r
+	m.GoTo(b)
+	return nil
+}
+
+// loadLevel loads a level afresh: a map on disk from its path, else one
+// of the level folder's.
+func (e *Env) loadLevel(ref match.LevelRef) (*levels.Level, error) {
+	if ref.Path != "" {
+		return levels.OpenFile(ref.Path)
+	}
+	if e.Levels == nil {
+		return nil, errors.New("no level folder")
+	}
+	return levels.Load(e.Levels, ref.File)
+}
+
+// lines says what the battle did to the campaign.
 func (c *CampaignScore) lines() (main, sub string) {
 	switch {
 	case !c.Won:
@@ -89,25 +340,28 @@ func (c *CampaignScore) lines() (main, sub string) {
 	return main, sub
 }
 
-// Draw draws the verdict.
+// Draw draws the verdict and the buttons.
 func (r *Result) Draw(dst *ebiten.Image) {
 	f := r.env.Fonts
 	dst.Fill(systems.ColorBackground)
 	c := r.env.Theme().Side(r.winner)
-	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
+	kicker, head := r.Headline()
+	if you, ok := r.player(); ok && you != r.winner {
+		c = color.RGBA{0x6b, 0x72, 0x80, 0xff} // a defeat is grey, whoever won
+	}
+	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2-30
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 200, color.NRGBA{c.R, c.G, c.B, 0x30})
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 4, c)
 	r.paint.Rect(dst, 0, cy+76, ScreenWidth, 4, c)
-	f.Draw(dst, "VICTORY", 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
-	f.Draw(dst, strings.ToUpper(r.winner.String())+" WINS", 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
-	f.Draw(dst, r.level+" · "+plural(r.turns, "turn"), 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, kicker, 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
+	f.Draw(dst, head, 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
+	f.Draw(dst, r.subtitle(), 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
 	if r.Why != "" {
-		f.Draw(dst, r.Why, 18, false, cx, cy+96, systems.ColorText, systems.AlignCenter)
+		f.Draw(dst, r.Why, 18, false, cx, cy+100, systems.ColorText, systems.AlignCenter)
 	}
 	if len(r.Left) > 0 {
-		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+160, systems.ColorTextDim, systems.AlignCenter)
+		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
 	}
-	f.Draw(dst, strings.ToUpper(r.winner.Other().String())+" IS DEFEATED", 18, true, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
 	if c := r.Campaign; c != nil {
 		main, sub := c.lines()
 		f.Draw(dst, main, 24, true, cx, cy-190, systems.ColorAccent, systems.AlignCenter)
@@ -115,10 +369,16 @@ func (r *Result) Draw(dst *ebiten.Image) {
 			f.Draw(dst, sub, 18, false, cx, cy-154, systems.ColorText, systems.AlignCenter)
 		}
 	}
-	if r.Replay != "" {
-		f.Draw(dst, "Replay kept: "+r.Replay, 14, false, cx, cy+196, systems.ColorTextDim, systems.AlignCenter)
+	if r.note != "" {
+		f.Draw(dst, r.note, 15, false, cx, ScreenHeight-34, systems.ColorError, systems.AlignCenter)
 	}
-	if r.up > resultGuard {
-		f.Draw(dst, "PRESS ANY KEY, CLICK OR TAP", 18, true, cx, ScreenHeight-60, systems.ColorAccent, systems.AlignCenter)
+	for i := range r.buttons {
+		b := &r.buttons[i].Button
+		b.Hover, b.Color = i == r.focus, color.RGBA{0x24, 0x34, 0x4c, 0xff}
+		if b.Hover {
+			b.Color = color.RGBA{0x1d, 0x5c, 0xa8, 0xff}
+		}
+		b.Draw(dst, &r.paint)
 	}
+	r.paint.FlushText(dst, f)
 }

@@ -272,11 +272,32 @@ func TestHelpOverlay(t *testing.T) {
 	}
 	h.draw()
 	screenshot(t, h, "help.png")
-	keys := actionKeys()
+	rows := actionRows()
 	for i, a := range actions.All() {
-		if i >= len(keys) || !strings.HasPrefix(keys[i].keys, strings.ToUpper(string(a.Key))) || keys[i].what != a.Label {
-			t.Errorf("the help does not list %s (%c)", a.Label, a.Key)
+		if i >= len(rows) || !strings.HasPrefix(rows[i].key, strings.ToUpper(string(a.Key))) || !strings.HasPrefix(rows[i].label, a.Label) ||
+			rows[i].cost != a.Cost || rows[i].effect != a.Effect || a.Cost == "" || a.Effect == "" {
+			t.Errorf("the help does not list %s (%c) with its cost and effect", a.Label, a.Key)
 		}
+	}
+	notes := strings.Join(helpNotes, " ")
+	for _, want := range []string{"PEEK", "Half cover", "AIM", "critical", "OVERWATCH"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the help's notes do not explain %q", want)
+		}
+	}
+	// Tab turns the page, and a click on a page's tab shows that page
+	// without closing the card.
+	card := h.m.Top().(*helpCard)
+	h.step(key(systems.IntentCycle))
+	if card.page != 1 || !h.helpUp() {
+		t.Fatalf("Tab: page %d, help up %v; want page 1", card.page, h.helpUp())
+	}
+	h.draw()
+	screenshot(t, h, "help-controls.png")
+	tab := card.helpTabs(ScreenWidth, ScreenHeight)[0]
+	h.step(click(tab.X+tab.W/2, tab.Y+tab.H/2))
+	if card.page != 0 || !h.helpUp() {
+		t.Fatalf("a click on the first tab: page %d, help up %v; want page 0", card.page, h.helpUp())
 	}
 	// Keys go to the help while it is up: 2 does not choose Attack.
 	h.step(systems.KeyIntent('2'))

@@ -35,6 +35,17 @@ type watch struct {
 	// nil), about whySide's command.
 	whyNote []string
 	whySide rules.Side
+	// from is the screen Esc returns to (nil: the title).
+	from Scene
+}
+
+// leave returns the screen Esc goes back to from the replay: the one it
+// was watched from, else the title.
+func (w *watch) leave(env *Env) Scene {
+	if w.from != nil {
+		return w.from
+	}
+	return NewTitle(env)
 }
 
 // NewWatch returns the battle scene that plays replay r back on setup
@@ -51,7 +62,9 @@ func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 		cmds[i] = c
 	}
 	env.Seed = r.Seed
-	b := NewBattle(env, setup)
+	// No autosave: watching a replay must not replace the battle Continue
+	// resumes.
+	b := newBattle(env, setup, match.New(setup.State, env.NextSeed()))
 	w := &watch{stage: b.stage, steps: b, fx: b.ui.fx, script: &match.Script{Commands: cmds}, view: 2, speed: 1, whyNote: noAccountYet}
 	w.replay = newReplayer(w.script, b.state, r.Sides)
 	if !w.replay.computers() {
@@ -96,7 +109,7 @@ func (w *watch) skips([]systems.Intent) bool { return false }
 
 // back leaves the replay for the title screen.
 func (w *watch) back(m *Manager) bool {
-	m.GoTo(NewTitle(m.Env))
+	m.GoTo(w.leave(m.Env))
 	return true
 }
 

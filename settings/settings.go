@@ -41,6 +41,9 @@ type Settings struct {
 	// ShowSources names each modifier's rule ("seed 003, Aiming") on the
 	// hit panel; off, a line's source shows while the pointer is on it.
 	ShowSources bool `json:"showSources"`
+	// Difficulty names the computer's profile ("easy", "normal"): the
+	// level select starts on it and keeps the player's last choice.
+	Difficulty string `json:"difficulty"`
 }
 
 // AnimSpeeds are the paces AnimSpeed may take, slowest first.
@@ -51,9 +54,10 @@ var UIScales = []int{100, 125, 150}
 
 // Default returns the settings of a first start: the volumes of
 // systems.DefaultVolumes, animations at their pace, a window, the
-// interface at 100%, blue and red sides, rule sources shown.
+// interface at 100%, blue and red sides, rule sources shown, the
+// computer on normal.
 func Default() Settings {
-	return Settings{Version: Version, Master: 0.8, Effects: 1, Ambient: 0.5, AnimSpeed: 1, UIScale: 100, ShowSources: true}
+	return Settings{Version: Version, Master: 0.8, Effects: 1, Ambient: 0.5, AnimSpeed: 1, UIScale: 100, ShowSources: true, Difficulty: "normal"}
 }
 
 // Scale returns UIScale as a factor (1.25 for 125%).
@@ -75,7 +79,25 @@ func (s Settings) Validate() error {
 	if !slices.Contains(UIScales, s.UIScale) {
 		return fmt.Errorf("uiScale %d: want one of %v", s.UIScale, UIScales)
 	}
+	if !isName(s.Difficulty) {
+		return fmt.Errorf("difficulty %q: want a profile's name (lower-case letters)", s.Difficulty)
+	}
 	return nil
+}
+
+// isName reports whether s could name a computer's profile: 1 to 32
+// lower-case letters, digits or dashes. (Which profiles exist is the
+// computer's business: an unknown one plays as normal.)
+func isName(s string) bool {
+	if len(s) == 0 || len(s) > 32 {
+		return false
+	}
+	for _, r := range s {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // Marshal returns the settings as the JSON kept in a Storage.

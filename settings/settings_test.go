@@ -13,6 +13,7 @@ import (
 func TestParse(t *testing.T) {
 	changed := settings.Default()
 	changed.Master, changed.AnimSpeed, changed.UIScale, changed.ColorBlind, changed.ShowSources = 0.3, 2, 150, true, false
+	changed.Difficulty = "easy"
 	tests := []struct {
 		name string
 		data string
@@ -34,6 +35,8 @@ func TestParse(t *testing.T) {
 		{"negative volume", `{"version":1,"master":-1}`, settings.Settings{}, "master volume -1"},
 		{"odd scale", `{"version":1,"uiScale":300}`, settings.Settings{}, "uiScale 300"},
 		{"odd speed", `{"version":1,"animSpeed":0}`, settings.Settings{}, "animSpeed 0"},
+		{"no difficulty", `{"version":1,"difficulty":""}`, settings.Settings{}, `difficulty ""`},
+		{"odd difficulty", `{"version":1,"difficulty":"../x"}`, settings.Settings{}, `difficulty "../x"`},
 		{"wrong type", `{"version":1,"fullscreen":"yes"}`, settings.Settings{}, "fullscreen"},
 		{"two values", `{"version":1} {"version":1}`, settings.Settings{}, "more after"},
 	}
