@@ -79,30 +79,38 @@ func NewLoad(env *Env, back Scene) *Load {
 	return l
 }
 
-// item describes a save for the menu.
+// item describes a save for the menu by its level and when it was made
+// ("Crossroads · Nov 28 15:04", "Crossroads · autosave"), never by its
+// file.
 func (sg savedGame) item() systems.MenuItem {
-	label := strings.TrimPrefix(sg.name, "saves/")
 	if sg.err != nil {
 		msg := sg.err.Error()
-		if len(msg) > 70 {
-			msg = msg[:67] + "..."
+		if i := strings.LastIndex(msg, ": "); i >= 0 {
+			msg = msg[i+2:] // the reason, not the file it is about
 		}
-		return systems.MenuItem{Label: label, Note: "cannot be loaded: " + msg, Disabled: true}
+		return systems.MenuItem{Label: "A save that cannot be read", Note: clip(msg, 64), Disabled: true}
 	}
 	r := sg.replay
 	turn, side := len(r.Turns)/2+1, "Blue"
 	if len(r.Turns)%2 == 1 {
 		side = "Red"
 	}
-	if label == "autosave" {
-		label = "Autosave"
-	}
-	label = r.Level.Name + " · " + label
 	when := ""
 	if t, err := time.Parse(time.RFC3339, r.Saved); err == nil {
-		when = t.Local().Format("Jan 2 15:04") + " · "
+		when = t.Local().Format("Jan 2 15:04")
 	}
-	return systems.MenuItem{Label: label, Note: fmt.Sprintf("%sturn %d, %s to move", when, turn, side)}
+	label := r.Level.Name
+	note := fmt.Sprintf("turn %d, %s to move", turn, side)
+	switch {
+	case sg.name == "saves/autosave":
+		label += " · autosave"
+		if when != "" {
+			note = when + " · " + note
+		}
+	case when != "":
+		label += " · " + when
+	}
+	return systems.MenuItem{Label: label, Note: note}
 }
 
 // Name returns "load".
@@ -121,7 +129,7 @@ func (l *Load) Update(m *Manager, in []systems.Intent) error {
 		b, err := Resume(m.Env, l.saves[c].replay)
 		if err != nil {
 			l.menu.Items[c].Disabled = true
-			l.menu.Items[c].Note = "cannot be loaded: " + err.Error()
+			l.menu.Items[c].Note = clip("cannot be loaded: "+err.Error(), 64)
 			l.err = err.Error()
 			return nil
 		}
