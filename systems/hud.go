@@ -102,7 +102,7 @@ type HUD struct {
 	bannerColor color.RGBA
 	bannerLeft  float64 // ticks
 	toast       string
-	toastOK     bool // the message is good news (Note), not an error
+	toastOK     bool    // the message is good news (Note), not an error
 	toastLeft   float64 // ticks
 }
 
