@@ -106,6 +106,11 @@ type HUD struct {
 	toastLeft   float64 // ticks
 }
 
+// EndTurnOffered reports whether the HUD shows the End Turn button: not
+// in a replay, whose turns end as recorded, nor while the computer plays,
+// when pressing it could only skip an animation.
+func (info HUDInfo) EndTurnOffered() bool { return !info.Replay && !info.Computer }
+
 // NewHUD returns a HUD for a w×h screen.
 func NewHUD(f *Fonts, w, h float64, title string) *HUD {
 	return &HUD{Fonts: f, Title: title, w: w, h: h,
@@ -297,7 +302,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	if info.EndAnyway {
 		h.EndTurn.Label = "END ANYWAY"
 	}
-	if !info.Replay { // a replay's turns end as recorded
+	if info.EndTurnOffered() {
 		h.EndTurn.Draw(dst, p)
 	}
 	if info.Hint != "" {
