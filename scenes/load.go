@@ -152,7 +152,16 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := r.Play(lv.State)
+	// The log is worded again from each command's events as they are
+	// re-played, for the sides that saw them, naming what they removed.
+	past := systems.CombatLog{Roster: systems.NewRoster(lv.State), Theme: env.Theme()}
+	m, err := r.PlayEach(lv.State, func(res *match.Result) {
+		past.Witness = res.Witness
+		for _, ev := range res.Events {
+			past.Add(ev.Event)
+		}
+		past.Roster.Note(lv.State) // the state the match plays on, as it is now
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -166,10 +175,10 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 		}
 	}
 	b := newBattle(env, setup, m)
-	// The log's earlier lines are not kept in a save: only the witness at
-	// the time knew which parts of a move each side saw.
+	past.Flush()
+	b.ui.log.Lines = append(past.Lines, b.ui.log.Lines...)
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		b.ui.log.Note(side, "Resumed at turn "+itoa(b.state.Turn)+" (the log starts here)")
+		b.ui.log.Note(side, "(resumed at turn "+itoa(b.state.Turn)+")")
 	}
 	if v := r.View; v != nil {
 		b.cam.Zoom, b.cam.X, b.cam.Y = v.Zoom, v.X, v.Y
