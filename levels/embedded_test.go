@@ -183,7 +183,7 @@ func TestCrossroads(t *testing.T) {
 
 func TestList(t *testing.T) {
 	// Every map under maps/, found rather than listed, in path order, each
-	// with its name and campaign place.
+	// with its name, campaign place, size and squads.
 	paths, err := fs.Glob(Embedded(), "maps/*.tmx")
 	if err != nil || len(paths) < 2 {
 		t.Fatalf("maps: %v, %v", paths, err)
@@ -191,7 +191,11 @@ func TestList(t *testing.T) {
 	var want []Entry
 	for _, p := range paths {
 		lv := loadEmbedded(t, p)
-		want = append(want, Entry{Path: p, Name: lv.Name, Campaign: lv.Campaign})
+		e := Entry{Path: p, Name: lv.Name, Campaign: lv.Campaign, Width: lv.Width, Height: lv.Height}
+		for _, u := range lv.State.Units {
+			e.Squads[u.Side]++
+		}
+		want = append(want, e)
 	}
 	got := List(Embedded())
 	if !reflect.DeepEqual(got, want) {

@@ -74,6 +74,10 @@ type Entry struct {
 	Err error
 	// Campaign is the level's place in the campaign (0: not in it).
 	Campaign int
+	// Width and Height are the map's size in tiles, and Squads the units
+	// each side starts with (Blue, Red), for the level list.
+	Width, Height int
+	Squads        [2]int
 }
 
 // Map property limits.
@@ -126,6 +130,12 @@ func List(fsys fs.FS) []Entry {
 			e.Err = err
 		} else {
 			e.Name, e.Campaign = lv.Name, lv.Campaign
+			e.Width, e.Height = lv.Width, lv.Height
+			for _, u := range lv.State.Units {
+				if u.Side == rules.SideBlue || u.Side == rules.SideRed {
+					e.Squads[u.Side]++
+				}
+			}
 		}
 		entries = append(entries, e)
 	}

@@ -190,7 +190,11 @@ func (r *Replay) CheckData(start *rules.State) error {
 // and at the end. It returns the match as far as it got (nil when the
 // data differ), and an error naming the first turn whose digest differs
 // or the first command that does not decode or is illegal.
-func (r *Replay) Play(start *rules.State) (*Match, error) {
+func (r *Replay) Play(start *rules.State) (*Match, error) { return r.PlayEach(start, nil) }
+
+// PlayEach is Play, handing each command's result to each (when not nil)
+// as it is applied: a resumed battle words its log from them.
+func (r *Replay) PlayEach(start *rules.State, each func(*Result)) (*Match, error) {
 	if err := r.CheckData(start); err != nil {
 		return nil, err
 	}
@@ -204,8 +208,12 @@ func (r *Replay) Play(start *rules.State) (*Match, error) {
 		if err != nil {
 			return m, fmt.Errorf("%w: commands[%d] (%s): %v", ErrDiverged, i, turn, err)
 		}
-		if _, err := m.Apply(c); err != nil {
+		res, err := m.Apply(c)
+		if err != nil {
 			return m, fmt.Errorf("%w: commands[%d] (%s, %s): illegal: %v", ErrDiverged, i, turn, c.CommandName(), err)
+		}
+		if each != nil {
+			each(res)
 		}
 		if n := len(m.turns); n > 0 && isEndTurn(c) {
 			if n > len(r.Turns) {

@@ -77,10 +77,10 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 			m.Pop()
 		case 1:
 			m.Pop()
-			if where, err := b.keep.save("saves/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)); err != nil {
+			if _, err := b.keep.save("saves/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)); err != nil {
 				b.hud.Toast("Not saved: " + err.Error())
 			} else {
-				b.hud.Toast("Saved: " + where)
+				b.hud.Note("Saved: " + b.name + ", turn " + itoa(b.state.Turn) + " · " + time.Now().Format("Jan 2 15:04"))
 			}
 		case 2:
 			m.Pop()

@@ -374,7 +374,10 @@ func (ls *LevelSelect) drawRow(dst *ebiten.Image, i int, e levels.Entry) {
 	if sel {
 		c = systems.ColorAccent
 	}
-	name, sub := e.Name, e.Path
+	name, sub := e.Name, ""
+	if e.Width > 0 {
+		sub = fmt.Sprintf("%d×%d tiles · %d Blue vs %d Red", e.Width, e.Height, e.Squads[0], e.Squads[1])
+	}
 	if ls.campaign {
 		name = strconv.Itoa(i+1) + ". " + name
 	}

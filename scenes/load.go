@@ -79,30 +79,38 @@ func NewLoad(env *Env, back Scene) *Load {
 	return l
 }
 
-// item describes a save for the menu.
+// item describes a save for the menu by its level and when it was made
+// ("Crossroads · Nov 28 15:04", "Crossroads · autosave"), never by its
+// file.
 func (sg savedGame) item() systems.MenuItem {
-	label := strings.TrimPrefix(sg.name, "saves/")
 	if sg.err != nil {
 		msg := sg.err.Error()
-		if len(msg) > 70 {
-			msg = msg[:67] + "..."
+		if i := strings.LastIndex(msg, ": "); i >= 0 {
+			msg = msg[i+2:] // the reason, not the file it is about
 		}
-		return systems.MenuItem{Label: label, Note: "cannot be loaded: " + msg, Disabled: true}
+		return systems.MenuItem{Label: "A save that cannot be read", Note: clip(msg, 64), Disabled: true}
 	}
 	r := sg.replay
 	turn, side := len(r.Turns)/2+1, "Blue"
 	if len(r.Turns)%2 == 1 {
 		side = "Red"
 	}
-	if label == "autosave" {
-		label = "Autosave"
-	}
-	label = r.Level.Name + " · " + label
 	when := ""
 	if t, err := time.Parse(time.RFC3339, r.Saved); err == nil {
-		when = t.Local().Format("Jan 2 15:04") + " · "
+		when = t.Local().Format("Jan 2 15:04")
 	}
-	return systems.MenuItem{Label: label, Note: fmt.Sprintf("%sturn %d, %s to move", when, turn, side)}
+	label := r.Level.Name
+	note := fmt.Sprintf("turn %d, %s to move", turn, side)
+	switch {
+	case sg.name == "saves/autosave":
+		label += " · autosave"
+		if when != "" {
+			note = when + " · " + note
+		}
+	case when != "":
+		label += " · " + when
+	}
+	return systems.MenuItem{Label: label, Note: note}
 }
 
 // Name returns "load".
@@ -121,7 +129,7 @@ func (l *Load) Update(m *Manager, in []systems.Intent) error {
 		b, err := Resume(m.Env, l.saves[c].replay)
 		if err != nil {
 			l.menu.Items[c].Disabled = true
-			l.menu.Items[c].Note = "cannot be loaded: " + err.Error()
+			l.menu.Items[c].Note = clip("cannot be loaded: "+err.Error(), 64)
 			l.err = err.Error()
 			return nil
 		}
@@ -144,7 +152,16 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := r.Play(lv.State)
+	// The log is worded again from each command's events as they are
+	// re-played, for the sides that saw them, naming what they removed.
+	past := systems.CombatLog{Roster: systems.NewRoster(lv.State), Theme: env.Theme()}
+	m, err := r.PlayEach(lv.State, func(res *match.Result) {
+		past.Witness = res.Witness
+		for _, ev := range res.Events {
+			past.Add(ev.Event)
+		}
+		past.Roster.Note(lv.State) // the state the match plays on, as it is now
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -158,10 +175,10 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 		}
 	}
 	b := newBattle(env, setup, m)
-	// The log's earlier lines are not kept in a save: only the witness at
-	// the time knew which parts of a move each side saw.
+	past.Flush()
+	b.ui.log.Lines = append(past.Lines, b.ui.log.Lines...)
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		b.ui.log.Note(side, "Resumed at turn "+itoa(b.state.Turn)+" (the log starts here)")
+		b.ui.log.Note(side, "(resumed at turn "+itoa(b.state.Turn)+")")
 	}
 	if v := r.View; v != nil {
 		b.cam.Zoom, b.cam.X, b.cam.Y = v.Zoom, v.X, v.Y

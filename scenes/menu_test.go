@@ -121,8 +121,8 @@ func TestSaveAndLoad(t *testing.T) {
 	want := b.Match().Hash()
 	h.step(key(systems.IntentBack))
 	h.step(systems.KeyIntent('2')) // Save
-	if !strings.HasPrefix(b.hud.ToastText(), "Saved: ") {
-		t.Fatalf("Save: toast %q", b.hud.ToastText())
+	if toast := b.hud.ToastText(); !strings.HasPrefix(toast, "Saved: "+b.name+", turn 1") || !b.hud.ToastIsNote() || strings.ContainsAny(toast, "/\\") {
+		t.Fatalf("Save: toast %q (a note, not an error: %v); want the level and turn, no path", toast, b.hud.ToastIsNote())
 	}
 	names, _ := env.Store.List("saves")
 	if len(names) != 2 { // the autosave and this one
@@ -138,19 +138,26 @@ func TestSaveAndLoad(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "future.json"), []byte(strings.Replace(string(good), `"format": 1`, `"format": 9`, 1)), 0o644)
 
 	l := NewLoad(env, nil)
-	var okIdx = -1
+	var okIdx, bad = -1, 0
 	for i, it := range l.menu.Items {
+		if strings.Contains(it.Label+it.Note, ".json") || strings.Contains(it.Label, "2026-") || strings.Contains(it.Label+it.Note, dir) {
+			t.Errorf("a save is listed by its file: %+v", it)
+		}
 		switch {
-		case strings.Contains(it.Label, "broken") || strings.Contains(it.Label, "future"):
-			if !it.Disabled || !strings.Contains(it.Note, "cannot be loaded") {
-				t.Errorf("%s is offered: %+v", it.Label, it)
+		case it.Label == "A save that cannot be read":
+			if !it.Disabled || it.Note == "" {
+				t.Errorf("an unreadable save is offered, or says not why: %+v", it)
 			}
-		case !it.Disabled && !strings.Contains(it.Label, "Autosave") && okIdx < 0:
+			bad++
+		case !it.Disabled && !strings.Contains(it.Label, "autosave") && okIdx < 0:
 			okIdx = i
+			if !strings.HasPrefix(it.Label, b.name+" · ") {
+				t.Errorf("the save is labelled %q, want the level and the time", it.Label)
+			}
 		}
 	}
-	if okIdx != 0 {
-		t.Fatalf("the newest good save is not first: %+v", l.menu.Items)
+	if okIdx != 0 || bad != 2 {
+		t.Fatalf("the newest good save is not first, or the two bad ones are not listed: %+v", l.menu.Items)
 	}
 	h2 := newHarness(t, env, func(e *Env) Scene { return NewLoad(e, nil) })
 	h2.step(systems.KeyIntent('1'))
@@ -160,8 +167,10 @@ func TestSaveAndLoad(t *testing.T) {
 	if nb.Match().Hash() != want || nb.cam.Zoom != 1.25 || nb.selected != b.State().Units[0].ID {
 		t.Errorf("loaded: hash equal %v, zoom %.2f, selected %d", nb.Match().Hash() == want, nb.cam.Zoom, nb.selected)
 	}
-	if got := nb.Log().TextFor(nb.State().Side); !strings.Contains(got, "Resumed at turn 1") {
-		t.Errorf("the loaded battle's log does not say it was resumed: %q", got)
+	// The log goes on from before the save: the move made then is in it.
+	if got := nb.Log().TextFor(nb.State().Side); !strings.Contains(got, "(resumed at turn 1)") || !strings.Contains(got, " moves to ") ||
+		strings.Index(got, " moves to ") > strings.Index(got, "(resumed") {
+		t.Errorf("the loaded battle's log does not hold the battle before it was resumed: %q", got)
 	}
 	// Continue on the title resumes the newest save.
 	title := NewTitle(env)

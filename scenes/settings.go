@@ -330,7 +330,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	f.Draw(dst, note, 16, false, cx, by+bh+22, systems.ColorText, systems.AlignCenter)
 	where := "Not kept: no storage."
 	if s.env.Store != nil {
-		where = "Kept in " + s.env.Store.Where(settings.File)
+		where = "Your settings are kept for next time."
 	}
 	c := systems.ColorTextDim
 	if s.note != "" {

@@ -236,14 +236,18 @@ func TestSkipAnimations(t *testing.T) {
 
 func TestShowSourcesSetting(t *testing.T) {
 	h, b, rx, ry := aimedShot(t, "attacked:attack", "damaged")
+	// Turned on, every line names its rule.
+	on := settings.Default()
+	on.ShowSources = true
+	b.env.Settings = on
+	h.step(hover(rx, ry))
 	h.draw()
 	tp := b.TargetPanel()
 	if n := len(tp.ShownSources()); n == 0 || n != len(tp.Lines) {
 		t.Fatalf("sources shown: %d, want all %d lines'", n, len(tp.Lines))
 	}
-	st := settings.Default()
-	st.ShowSources = false
-	b.env.Settings = st
+	// By default no line does: rule sources are one setting away.
+	b.env.Settings = settings.Default()
 	h.step(hover(rx, ry))
 	h.draw()
 	if got := b.TargetPanel().ShownSources(); len(got) != 0 {

@@ -41,7 +41,7 @@ func NewTitle(env *Env) *Title {
 	if len(saves) > 0 && saves[0].replay != nil {
 		t.last = saves[0].replay
 		cont = saves[0].item()
-		cont.Label = "Continue · " + cont.Label
+		cont.Label = clip("Continue · "+saves[0].replay.Level.Name, 30)
 	}
 	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 48, 6
 	t.menu.Items = []systems.MenuItem{cont,

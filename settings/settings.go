@@ -54,10 +54,10 @@ var UIScales = []int{100, 125, 150}
 
 // Default returns the settings of a first start: the volumes of
 // systems.DefaultVolumes, animations at their pace, a window, the
-// interface at 100%, blue and red sides, rule sources shown, the
-// computer on normal.
+// interface at 100%, blue and red sides, rule sources one setting away
+// (shown while the pointer is on a line), the computer on normal.
 func Default() Settings {
-	return Settings{Version: Version, Master: 0.8, Effects: 1, Ambient: 0.5, AnimSpeed: 1, UIScale: 100, ShowSources: true, Difficulty: "normal"}
+	return Settings{Version: Version, Master: 0.8, Effects: 1, Ambient: 0.5, AnimSpeed: 1, UIScale: 100, Difficulty: "normal"}
 }
 
 // Scale returns UIScale as a factor (1.25 for 125%).

@@ -112,6 +112,33 @@ func (b *ActionBar) Place(cx, bottom, w float64) float64 {
 	return b.h
 }
 
+// Buttons returns the bar's buttons as Buttons, each with the label it
+// shows and the width its text may take (the key badge's room taken off:
+// Button.Overflow measures it).
+func (b *ActionBar) Buttons() []Button {
+	out := make([]Button, len(b.buttons))
+	for i, bt := range b.buttons {
+		out[i] = Button{X: bt.x, Y: bt.y, W: b.labelW(bt), H: bt.h, Label: bt.label, Size: b.labelSize(bt)}
+	}
+	return out
+}
+
+// labelW is the width a button's label may take, its margins and the key
+// badge's room taken off (the label sits 3 right of centre, past it) and
+// given back for the margins Button.Overflow takes.
+func (b *ActionBar) labelW(bt barButton) float64 {
+	if b.Touch {
+		return bt.w
+	}
+	return bt.w - 2*3
+}
+
+// labelSize is the text size of a button's label: 13, or smaller for a
+// label that would not fit ("Pile Through").
+func (b *ActionBar) labelSize(bt barButton) float64 {
+	return FitSize(b.Fonts, bt.label, b.labelW(bt)-2*buttonPad, 13, 12, 11, 10)
+}
+
 // Bounds returns the bar's screen rectangle.
 func (b *ActionBar) Bounds() (x, y, w, h float64) { return b.x, b.y, b.w, b.h }
 
@@ -221,7 +248,7 @@ func (b *ActionBar) Draw(dst *ebiten.Image) {
 		}
 		p.RoundRect(dst, bt.x, bt.y, bt.w, bt.h, 7, 1.5, edge)
 		if b.Touch {
-			p.Text(bt.label, 13, true, bt.x+bt.w/2, bt.y+bt.h/2, txt, AlignCenter)
+			p.Text(bt.label, b.labelSize(bt), true, bt.x+bt.w/2, bt.y+bt.h/2, txt, AlignCenter)
 			continue
 		}
 		// Key badge.
@@ -231,7 +258,7 @@ func (b *ActionBar) Draw(dst *ebiten.Image) {
 		}
 		p.RoundRect(dst, bt.x+3, bt.y+3, 13, 13, 3, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
 		p.Text(keyName(bt.spec.Key), 10, true, bt.x+9.5, bt.y+9.5, kc, AlignCenter)
-		p.Text(bt.label, 13, true, bt.x+bt.w/2+3, bt.y+bt.h/2+4, txt, AlignCenter)
+		p.Text(bt.label, b.labelSize(bt), true, bt.x+bt.w/2+3, bt.y+bt.h/2+4, txt, AlignCenter)
 	}
 	p.FlushText(dst, f)
 	if tip := b.Tooltip(); tip != "" {

@@ -14,6 +14,10 @@ import (
 
 // Fonts holds the game's two typefaces and the faces made from them.
 type Fonts struct {
+	// Seen, when set, is told every text Draw writes (tests read what
+	// the screens show a player through it).
+	Seen func(text string)
+
 	regular, bold *opentype.Font
 	faces         map[faceKey]text.Face
 }
@@ -73,6 +77,9 @@ const (
 // Draw writes s on dst at (x, y) in colour c. For AlignCenter (x, y) is the
 // middle of the text; otherwise y is the top of the line.
 func (f *Fonts) Draw(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, c color.Color, a Align) {
+	if f.Seen != nil {
+		f.Seen(s)
+	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)

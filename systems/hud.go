@@ -102,8 +102,14 @@ type HUD struct {
 	bannerColor color.RGBA
 	bannerLeft  float64 // ticks
 	toast       string
+	toastOK     bool    // the message is good news (Note), not an error
 	toastLeft   float64 // ticks
 }
+
+// EndTurnOffered reports whether the HUD shows the End Turn button: not
+// in a replay, whose turns end as recorded, nor while the computer plays,
+// when pressing it could only skip an animation.
+func (info HUDInfo) EndTurnOffered() bool { return !info.Replay && !info.Computer }
 
 // NewHUD returns a HUD for a w×h screen.
 func NewHUD(f *Fonts, w, h float64, title string) *HUD {
@@ -122,7 +128,14 @@ func (h *HUD) Banner(text, sub string, c color.RGBA) {
 func (h *HUD) CutBanner() { h.bannerLeft = min(h.bannerLeft, bannerTicks*0.15) }
 
 // Toast shows a short message (an illegal command's reason) under the top bar.
-func (h *HUD) Toast(text string) { h.toast, h.toastLeft = text, toastTicks }
+func (h *HUD) Toast(text string) { h.toast, h.toastLeft, h.toastOK = text, toastTicks, false }
+
+// Note shows a short message that something went well ("Saved") where
+// Toast shows one, in green rather than the colours of an error.
+func (h *HUD) Note(text string) { h.toast, h.toastLeft, h.toastOK = text, toastTicks, true }
+
+// ToastIsNote reports whether the message shown now is a Note.
+func (h *HUD) ToastIsNote() bool { return h.toastLeft > 0 && h.toastOK }
 
 // ClearToast takes down the message shown now, if any.
 func (h *HUD) ClearToast() { h.toastLeft = 0 }
@@ -289,7 +302,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	if info.EndAnyway {
 		h.EndTurn.Label = "END ANYWAY"
 	}
-	if !info.Replay { // a replay's turns end as recorded
+	if info.EndTurnOffered() {
 		h.EndTurn.Draw(dst, p)
 	}
 	if info.Hint != "" {
@@ -384,8 +397,12 @@ func (h *HUD) drawToast(dst *ebiten.Image) {
 	a := min(1, float64(h.toastLeft)/30)
 	w := h.Fonts.Width(h.toast, 16, false) + 32
 	x := h.w/2 - w/2
-	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 0, color.NRGBA{0x45, 0x0a, 0x0a, uint8(0xe0 * a)})
-	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 1.5, WithAlpha(ColorError, uint8(0xff*a)))
+	fill, edge := color.NRGBA{0x45, 0x0a, 0x0a, uint8(0xe0 * a)}, WithAlpha(ColorError, uint8(0xff*a))
+	if h.toastOK {
+		fill, edge = color.NRGBA{0x0a, 0x35, 0x1e, uint8(0xe0 * a)}, WithAlpha(color.RGBA{0x4a, 0xde, 0x80, 0xff}, uint8(0xff*a))
+	}
+	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 0, fill)
+	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 1.5, edge)
 	h.paint.Text(h.toast, 16, false, h.w/2, topBarH+28, WithAlpha(ColorText, uint8(0xff*a)), AlignCenter)
 }
 

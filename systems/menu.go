@@ -132,6 +132,12 @@ func (m *Menu) Update(in []Intent, w, h float64) int {
 	return MenuNone
 }
 
+// Buttons returns the items' buttons as laid out on a w×h screen.
+func (m *Menu) Buttons(w, h float64) []Button {
+	m.layout(w, h)
+	return append([]Button(nil), m.buttons...)
+}
+
 // ItemAt returns the screen centre of item i (for tests and tutorials).
 func (m *Menu) ItemAt(i int, w, h float64) (x, y float64) {
 	m.layout(w, h)

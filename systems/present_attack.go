@@ -391,14 +391,15 @@ func damageTail(d rules.Damaged) string {
 // describeCoverDamage words damage to cover (seed 004).
 func describeCoverDamage(r *Roster, e rules.CoverDamaged) string {
 	name := capital(r.ObstacleName(e.Obstacle))
+	many := pluralNoun(name)
 	switch {
 	case e.Penetrated <= 0:
-		return fmt.Sprintf("%s shrugs off %d damage (DE %d)", name, e.Damage, e.DE)
+		return fmt.Sprintf("%s %s off %d damage (DE %d)", name, agree(many, "shrugs", "shrug"), e.Damage, e.DE)
 	case len(e.Rolls) == 0:
 		// Cover that cannot be destroyed takes no wounds worth naming.
-		return fmt.Sprintf("%s takes %d vs DE %d: %d goes through; it cannot be destroyed", name, e.Damage, e.DE, e.Penetrated)
+		return fmt.Sprintf("%s %s %d vs DE %d: %d goes through; %s cannot be destroyed", name, agree(many, "takes", "take"), e.Damage, e.DE, e.Penetrated, agree(many, "it", "they"))
 	}
-	s := fmt.Sprintf("%s takes %d vs DE %d: %d %s", name, e.Damage, e.DE, e.Wounds, plural(e.Wounds, "wound", "wounds"))
+	s := fmt.Sprintf("%s %s %d vs DE %d: %d %s", name, agree(many, "takes", "take"), e.Damage, e.DE, e.Wounds, plural(e.Wounds, "wound", "wounds"))
 	if len(e.Rolls) > 0 {
 		rolls := make([]string, len(e.Rolls))
 		for i, v := range e.Rolls {
@@ -409,7 +410,27 @@ func describeCoverDamage(r *Roster, e rules.CoverDamaged) string {
 	if e.Destroyed {
 		return s + " — destroyed"
 	}
-	return s + " — holds"
+	return s + " — " + agree(many, "holds", "hold")
+}
+
+// pluralNoun reports whether a piece of cover's name is a plural noun
+// ("sandbags", "flour sacks"), whose verbs take no s: a last word ending
+// in s, but not in ss, us or is ("glass", "cactus", "trellis").
+func pluralNoun(name string) bool {
+	w := strings.ToLower(name)
+	if i := strings.LastIndexByte(w, ' '); i >= 0 {
+		w = w[i+1:]
+	}
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// agree returns the word for a plural subject when many, else the one
+// for a singular subject.
+func agree(many bool, one, more string) string {
+	if many {
+		return more
+	}
+	return one
 }
 
 // startAttack draws the tracer and the outcome text of an attack roll;

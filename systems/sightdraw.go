@@ -339,7 +339,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 		p.Text("seen, not reachable", 12, false, x+32, yy, ColorText, AlignLeft)
 		return
 	}
-	h := 16 + float64(len(legendRows)+1)*row + 8
+	h := 16 + float64(len(legendRows)+2)*row + 8
 	y := bottom - h
 	p.RoundRect(dst, x, y, w, h, 8, 0, ColorPanel)
 	p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
@@ -352,4 +352,9 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 		DrawShield(dst, p, x+18, yy+7, 6, r.s)
 		p.Text(r.text, 12, false, x+32, yy, ColorText, AlignLeft)
 	}
+	// The small number on low cover (ObstacleStyle.Label).
+	yy += row
+	p.RoundRect(dst, x+11, yy+1, 14, 13, 3, 0, color.NRGBA{0x5b, 0x4a, 0x36, 0xff})
+	p.Text("2", 10, true, x+18, yy+7.5, ColorText, AlignCenter)
+	p.Text("on cover: its height in bricks", 12, false, x+32, yy, ColorText, AlignLeft)
 }

@@ -63,6 +63,41 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	p.Text(b.Label, size, true, b.X+b.W/2, cy, txt, AlignCenter)
 }
 
+// buttonPad is the room a button's text keeps from each side edge.
+const buttonPad = 6
+
+// Overflow returns how many pixels the widest of the button's texts (its
+// label and key hint, as Draw lays them out) runs past the button's
+// inside; zero or less when they fit.
+func (b *Button) Overflow(f *Fonts) float64 {
+	if b.Key != "" && b.H < 48 {
+		// The label centred at 40% of the width, the key right-aligned
+		// 14 pixels in.
+		lw, kw := f.Width(b.Label, 20, true), f.Width(b.Key, 12, false)
+		return max(lw/2-(b.W*0.4-buttonPad), b.W*0.4+lw/2+buttonPad-(b.W-14-kw))
+	}
+	size := b.Size
+	if size == 0 {
+		size = 20
+	}
+	over := f.Width(b.Label, size, true) - (b.W - 2*buttonPad)
+	if b.Key != "" {
+		over = max(over, f.Width(b.Key, 12, false)-(b.W-2*buttonPad))
+	}
+	return over
+}
+
+// FitSize returns the largest of sizes (largest first) at which s, in
+// bold, is at most w wide; the last when none is.
+func FitSize(f *Fonts, s string, w float64, sizes ...float64) float64 {
+	for _, size := range sizes {
+		if f.Width(s, size, true) <= w {
+			return size
+		}
+	}
+	return sizes[len(sizes)-1]
+}
+
 // Panel is a HUD box: a rounded translucent card with an optional title
 // and an accent strip. HUD parts (the unit card now; the action bar and
 // combat log later) draw their content inside one.

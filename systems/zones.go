@@ -2,6 +2,7 @@ package systems
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,6 +27,7 @@ type Zone struct {
 	Tiles []rules.Point
 
 	edges [][2]rules.Vec // the outline: tile edges with a neighbour outside
+	cone  [][2]rules.Vec // the cone's own edges: its two sides and its arc
 }
 
 // ZoneOf returns the zone unit u would hold looking in direction dir: the
@@ -44,6 +46,7 @@ func ZoneOf(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) (Zone, 
 	}
 	f := s.WatchCone(u, dir, float64(tn.WatchConeDegrees), rangeTiles)
 	zone := Zone{Unit: u.ID, Covering: covering, Dir: dir}
+	zone.cone = coneEdges(s.Board, s.Board.SpaceCenter(u), dir, float64(tn.WatchConeDegrees), float64(rangeTiles*s.Board.TileSize))
 	in := make([]bool, f.Width*f.Height)
 	for y := 0; y < f.Height; y++ {
 		for x := 0; x < f.Width; x++ {
@@ -74,6 +77,61 @@ func ZoneOf(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) (Zone, 
 		}
 	}
 	return zone, true
+}
+
+// coneEdges returns the outline of a cone from origin toward dir, angle
+// degrees wide and reach long: its two sides and its far arc, clipped to
+// the board, so the zone shows as the cone it is even where the board's
+// edges cut its tiles square.
+func coneEdges(b *rules.Board, origin rules.Vec, dir rules.Dir, angle, reach float64) [][2]rules.Vec {
+	step := dir.Step()
+	base := math.Atan2(float64(step.Y), float64(step.X))
+	half := angle / 2 * math.Pi / 180
+	at := func(a, r float64) rules.Vec {
+		return rules.Vec{X: origin.X + r*math.Cos(a), Y: origin.Y + r*math.Sin(a)}
+	}
+	segs := [][2]rules.Vec{{origin, at(base-half, reach)}, {origin, at(base+half, reach)}}
+	const arcSteps = 24
+	for i := range arcSteps {
+		a0 := base - half + 2*half*float64(i)/arcSteps
+		a1 := base - half + 2*half*float64(i+1)/arcSteps
+		segs = append(segs, [2]rules.Vec{at(a0, reach), at(a1, reach)})
+	}
+	w, h := float64(b.Width*b.TileSize), float64(b.Height*b.TileSize)
+	out := segs[:0]
+	for _, sg := range segs {
+		if c, ok := clipSegment(sg, w, h); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// clipSegment clips a segment to the rectangle (0,0)-(w,h)
+// (Liang-Barsky); false when none of it is inside.
+func clipSegment(sg [2]rules.Vec, w, h float64) ([2]rules.Vec, bool) {
+	a, b := sg[0], sg[1]
+	dx, dy := b.X-a.X, b.Y-a.Y
+	t0, t1 := 0.0, 1.0
+	for _, e := range [4][2]float64{{-dx, a.X}, {dx, w - a.X}, {-dy, a.Y}, {dy, h - a.Y}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return sg, false
+			}
+			continue
+		}
+		r := q / p
+		if p < 0 {
+			t0 = max(t0, r)
+		} else {
+			t1 = min(t1, r)
+		}
+	}
+	if t0 > t1 {
+		return sg, false
+	}
+	return [2]rules.Vec{{X: a.X + t0*dx, Y: a.Y + t0*dy}, {X: a.X + t1*dx, Y: a.Y + t1*dy}}, true
 }
 
 // ZoneOverlay draws the overwatch and covering fire zones in force as
@@ -196,12 +254,14 @@ func (z *ZoneOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 		}
 		p.Segments(dst, hatch, v.ToScreen, 1.5, WithAlpha(c, 0x60))
 		p.Segments(dst, zn.edges, v.ToScreen, 3, WithAlpha(c, 0xe0))
+		p.Segments(dst, zn.cone, v.ToScreen, 2, WithAlpha(Shade(c, 1.3), 0xc0))
 	}
 	if zn := z.Preview; zn != nil {
 		c := zoneColor(zn.Covering)
 		p := v.Paint
 		tintTiles(dst, v, zn.Tiles, WithAlpha(c, 0x40))
 		p.Segments(dst, zn.edges, v.ToScreen, 1.5, WithAlpha(c, 0xb0))
+		p.Segments(dst, zn.cone, v.ToScreen, 1.5, WithAlpha(Shade(c, 1.3), 0xa0))
 	}
 }
 

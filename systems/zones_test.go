@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -107,5 +108,59 @@ func TestZonePreview(t *testing.T) {
 	}
 	if z.Preview != nil {
 		t.Error("Update kept a stale preview")
+	}
+}
+
+// The zone's outline is the cone itself: two sides from the unit at half
+// the cone's angle either side of its direction, and an arc at its reach,
+// clipped to the board.
+func TestConeEdges(t *testing.T) {
+	s, err := rules.ParseASCII(`
+		..........
+		..........
+		..........
+		..........
+		..........`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Board
+	ts := float64(b.TileSize)
+	w, h := float64(b.Width)*ts, float64(b.Height)*ts
+	for _, tt := range []struct {
+		name   string
+		origin rules.Vec
+		dir    rules.Dir
+		reach  float64
+		clip   bool
+	}{
+		{"inside", rules.Vec{X: 2.5 * ts, Y: 2.5 * ts}, rules.East, 2 * ts, false},
+		{"cut by the board", rules.Vec{X: 2.5 * ts, Y: 2.5 * ts}, rules.East, 9 * ts, true},
+	} {
+		segs := coneEdges(b, tt.origin, rules.East, 90, tt.reach)
+		if len(segs) < 2 || !tt.clip && len(segs) != 2+24 {
+			t.Fatalf("%s: %d segments", tt.name, len(segs))
+		}
+		for _, sg := range segs {
+			for _, p := range sg {
+				if p.X < -1e-9 || p.Y < -1e-9 || p.X > w+1e-9 || p.Y > h+1e-9 {
+					t.Errorf("%s: point %v off the %vx%v board", tt.name, p, w, h)
+				}
+			}
+		}
+		// The sides leave the origin at 45 degrees either side of east.
+		for i, want := range []float64{-45, 45} {
+			d := segs[i][1].Sub(segs[i][0])
+			if got := math.Atan2(d.Y, d.X) * 180 / math.Pi; math.Abs(got-want) > 1e-6 || segs[i][0] != tt.origin {
+				t.Errorf("%s: side %d leaves %v at %.1f degrees, want %v at %v", tt.name, i, segs[i][0], got, tt.origin, want)
+			}
+		}
+		if !tt.clip {
+			for _, sg := range segs[2:] {
+				if r := sg[0].Sub(tt.origin).Len(); math.Abs(r-tt.reach) > 1e-6 {
+					t.Errorf("%s: the arc is %.2f from the unit, want %.2f", tt.name, r, tt.reach)
+				}
+			}
+		}
 	}
 }
