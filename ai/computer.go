@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"sightline/actions"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -132,7 +133,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 // act, or returns nil when none may.
 func (c *Computer) start(v *match.View) *thought {
 	if c.view != v {
-		c.belief, c.view = belief(v), v
+		c.belief, c.view = Belief(v), v
 	}
 	s := c.belief
 	us := c.pace.ready(s, v.Side)
@@ -145,7 +146,7 @@ func (c *Computer) start(v *match.View) *thought {
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	w.watched = watchZones(s, w.targets)
-	w.r = s.Reach(u.ID, rules.MoveBudget(u))
+	w.r = actions.Move.Reach(s, u.ID)
 	w.tiles = append(w.tiles, u.Pos)
 	for _, p := range w.r.Tiles() {
 		if p != u.Pos {
@@ -154,7 +155,7 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	if c.uses("break_out") && u.Status.Suppressed && !u.Status.Dashed {
 		// Seed 003: half speed, or full speed for the suppressor's shot.
-		w.dash, w.breakOut = s.DashReach(u.ID, rules.DashBudget(u)), c.breakOutCost(s, u)
+		w.dash, w.breakOut = actions.Dash.Reach(s, u.ID), c.breakOutCost(s, u)
 		for _, p := range w.dash.Tiles() {
 			if !w.r.Reachable(p) {
 				w.tiles = append(w.tiles, p)
@@ -246,25 +247,34 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		return rules.Move{Unit: u.ID, To: best}
 	}
 	// A stance may be worth its AP where the unit stands.
-	for _, st := range []rules.Stance{rules.Standing, rules.Crouched, rules.Prone} {
-		if st == u.Stance {
-			continue
-		}
-		there := *u
-		there.Stance = st
-		if sc := c.tile(s, &there, u.Pos, u.AP-1, threats, targets, shotAP); sc > bestScore+c.profile.Stay {
-			if cmd := (rules.ChangeStance{Unit: u.ID, To: st}); rules.CheckAction(s, cmd) == nil {
+	for _, id := range []actions.ID{actions.Stand, actions.Crouch, actions.Prone} {
+		for _, cmd := range id.Candidates(s, u.ID, nil) {
+			st := cmd.(rules.ChangeStance).To
+			if st == u.Stance {
+				continue
+			}
+			there := *u
+			there.Stance = st
+			if sc := c.tile(s, &there, u.Pos, u.AP-1, threats, targets, shotAP); sc > bestScore+c.profile.Stay && rules.CheckAction(s, cmd) == nil {
 				return cmd
 			}
 		}
 	}
-	if u.Hand.Empty() && !u.Holster.Empty() && rules.CheckAction(s, rules.Draw{Unit: u.ID}) == nil {
-		w.chose = option{cmd: rules.Draw{Unit: u.ID}, why: "draws its " + u.Holster.Weapon.Name + ": its hands are empty"}
-		return w.chose.cmd
+	if u.Hand.Empty() && !u.Holster.Empty() {
+		for _, cmd := range actions.DrawHolster.Candidates(s, u.ID, nil) {
+			if d, ok := cmd.(rules.Draw); ok && !d.Second && rules.CheckAction(s, cmd) == nil {
+				w.chose = option{cmd: cmd, why: "draws its " + u.Holster.Weapon.Name + ": its hands are empty"}
+				return cmd
+			}
+		}
 	}
-	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.CheckAction(s, rules.Reload{Unit: u.ID}) == nil {
-		w.chose = option{cmd: rules.Reload{Unit: u.ID}, why: "reloads: its weapon is empty"}
-		return w.chose.cmd
+	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 {
+		for _, cmd := range actions.Reload.Candidates(s, u.ID, nil) {
+			if rules.CheckAction(s, cmd) == nil {
+				w.chose = option{cmd: cmd, why: "reloads: its weapon is empty"}
+				return cmd
+			}
+		}
 	}
 	if o, ok := choose(s, c.options(w)); ok {
 		w.chose = o
@@ -289,7 +299,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 			if c.uses("pile_through") {
 				// Smashing through cover gets closer where walking cannot, when
 				// it is likely to break through.
-				pr := s.PileReach(u.ID, rules.MoveBudget(u))
+				pr := actions.Pile.Reach(s, u.ID)
 				if p := closestReachable(pr, u.Pos, g); dist2(p, g) < dist2(to, g) && pr.PileOdds(p, u.Stats.ST) >= 0.5 {
 					w.chose = option{cmd: rules.Move{Unit: u.ID, To: p, Pile: true}, why: "piles through the cover in its way to look for the enemy"}
 					return w.chose.cmd
