@@ -37,6 +37,11 @@ type Computer struct {
 	// belief is the battle believed from view, kept for the next unit.
 	belief *rules.State
 	view   *match.View
+	// scratch is reused by each exposure's odds.
+	scratch scratch
+	// share is, by enemy ID, the share of its fire that comes at the unit
+	// deciding (shares), read as its decision starts.
+	share []float64
 }
 
 // thought is a decision in progress: the unit weighed, what it weighs,
@@ -103,10 +108,14 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			if w.next > 0 {
 				ap, stay = w.u.AP-r.AP(p), 0
 			}
-			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			c.scratch.path = c.scratch.path[:0]
 			if w.next > 0 && len(w.watched) > 0 {
-				sc -= c.profile.Exposure * reactionFire(w.s, w.u, r.Path(p), w.watched)
+				// The watchers' shots on the way count with the
+				// enemies' next turn.
+				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
 			}
+			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			c.scratch.path = c.scratch.path[:0]
 			if dash {
 				sc -= w.breakOut
 			}
@@ -145,6 +154,7 @@ func (c *Computer) start(v *match.View) *thought {
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
+	c.share = c.shares(s, u, w.threats)
 	w.watched = watchZones(s, w.targets)
 	w.r = actions.Move.Reach(s, u.ID)
 	w.tiles = append(w.tiles, u.Pos)
@@ -320,17 +330,26 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	there := *u
 	there.Pos = p
 	score := 0.0
+	target, pk := 0, 0.0
 	if shots := ap / shotAP; shots > 0 {
-		if _, v, ok := c.bestShot(s, there, targets); ok {
+		if t, v, ok := c.bestShot(s, there, targets); ok {
 			score += float64(shots) * v
+			if p, err := s.PreviewShot(there, *s.Unit(t)); err == nil {
+				target, pk = t, fellChance(s, p, s.Unit(t), shots)
+			}
 		}
 	}
 	nearest := -1
 	for _, e := range threats {
-		score -= pr.Exposure * c.threatFire(s, e, &there)
 		if d := dist2(p, e.Pos); nearest < 0 || d < nearest {
 			nearest = d
 		}
+	}
+	if len(threats) > 0 {
+		score -= c.riskAfter(s, &there, threats, target, pk)
+	}
+	if c.view != nil && p != u.Pos && winsAt(s, c.view, u, p) {
+		score += winWorth * pr.Kill
 	}
 	switch {
 	case c.hasPost && c.post.on:

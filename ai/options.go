@@ -134,7 +134,7 @@ func (c *Computer) options(w *thought) []option {
 			if rolls, err := s.PreviewFire(cmd); err == nil {
 				there := *u
 				there.Pos, there.Status.Charged = rolls[0].From, true
-				risk := c.profile.Exposure * (c.exposure(s, &there, w.threats) - c.exposure(s, u, w.threats))
+				risk := c.riskAfter(s, &there, w.threats, e.ID, fellChance(s, rolls[0].AttackPreview, e, 1)) - c.risk(u, c.exposed(s, u, w.threats))
 				add(cmd, c.shotValue(s, rolls[0].AttackPreview, e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
 			}
 		}
@@ -153,7 +153,7 @@ func (c *Computer) options(w *thought) []option {
 	if c.uses("take_cover") && !u.Status.TakingCover && len(w.threats) > 0 {
 		braced := *u
 		braced.Status.TakingCover = true
-		gain := c.profile.Exposure * (c.exposure(s, u, w.threats) - c.exposure(s, &braced, w.threats))
+		gain := c.risk(u, c.exposed(s, u, w.threats)) - c.risk(u, c.exposed(s, &braced, w.threats))
 		if u.AP > 1 {
 			gain += watch
 		}
@@ -251,15 +251,11 @@ func protected(v *match.View, id int) bool {
 	return false
 }
 
-// destroyWorth is what destroying an object the side's objective names is
-// worth, in the profile's Kill weights: it wins the battle.
-const destroyWorth = 4
-
 // destroyOptions offers shooting each object the side must destroy (a
 // destroy objective's target it remembers standing), among the attacks
 // at objects the catalogue offers, worth the chance each shot its AP
 // buys breaks it (each wound past its DE destroys it on a 6, seed 004)
-// times destroyWorth kills.
+// times winWorth kills: it wins the battle.
 func (c *Computer) destroyOptions(w *thought, shots int, attacks []rules.Attack, add func(rules.Command, float64, string)) {
 	s := w.s
 	if shots < 1 {
@@ -282,7 +278,7 @@ func (c *Computer) destroyOptions(w *thought, shots int, attacks []rules.Attack,
 		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
 		broken *= p.Chance
 		one := 1 - math.Pow(1-broken, float64(shots)) // at least one of its shots breaks it
-		add(cmd, destroyWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
+		add(cmd, winWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
 	}
 }
 
@@ -297,10 +293,11 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 	dmg := meanDamage(w) * (p.Chance + p.CritChance*float64(max(w.Crit-1, 0)))
 	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
 	v := c.profile.Offence*dmg*wounded + c.profile.Kill*p.Chance*killChance(w, t)
-	if c.view != nil && protected(c.view, t.ID) {
-		// Felling the unit the enemy must protect wins: every wound on it
-		// counts double, and its fall destroyWorth times a kill.
-		v = 2*c.profile.Offence*dmg*wounded + destroyWorth*c.profile.Kill*p.Chance*killChance(w, t)
+	if c.view != nil && (protected(c.view, t.ID) || lastEnemy(s, c.view, t.ID)) {
+		// Felling the unit the enemy must protect, or the last enemy,
+		// wins: every wound on it counts double, and its fall is worth
+		// winWorth kills.
+		v = 2*c.profile.Offence*dmg*wounded + winWorth*c.profile.Kill*p.Chance*killChance(w, t)
 	}
 	return v
 }
@@ -328,42 +325,6 @@ func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (f
 		val += hurt + c.profile.Suppress*pinned
 	}
 	return r.Chance * val, n
-}
-
-// exposure is the damage the threats would expect to deal u, one shot
-// each, as it stands (threatFire).
-func (c *Computer) exposure(s *rules.State, u *rules.Unit, threats []*rules.Unit) float64 {
-	total := 0.0
-	for _, e := range threats {
-		total += c.threatFire(s, e, u)
-	}
-	return total
-}
-
-// threatFire is the damage enemy e would expect to deal u with one shot:
-// its chance times its weapon's mean damage, from where it stands or, with
-// the profile's ThreatStep, from the best of the open tiles one step
-// away when it has no shot from there.
-func (c *Computer) threatFire(s *rules.State, e, u *rules.Unit) float64 {
-	if p, err := s.PreviewShot(*e, *u); err == nil {
-		return p.Chance * meanDamage(weaponOf(s, p.Weapon))
-	}
-	if !c.profile.ThreatStep || e.Size != 1 {
-		return 0
-	}
-	best := 0.0
-	for _, d := range []rules.Point{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}} {
-		q := e.Pos.Add(d)
-		if !s.Board.InBounds(q) || !s.Board.Passable(q) || s.UnitAt(q) != nil {
-			continue
-		}
-		moved := *e
-		moved.Pos = q
-		if p, err := s.PreviewShot(moved, *u); err == nil {
-			best = max(best, p.Chance*meanDamage(weaponOf(s, p.Weapon)))
-		}
-	}
-	return best
 }
 
 // weaponOf returns the named weapon of s's tables (zero when unknown).
