@@ -60,7 +60,7 @@ func (c *Computer) exposedBut(s *rules.State, u *rules.Unit, threats []*rules.Un
 // which count with every volley.
 type scratch struct {
 	shots, rest, path []shotOdds
-	buf   []float64
+	buf               []float64
 }
 
 // volley appends to shots the attacks enemy e may make at u in its next
