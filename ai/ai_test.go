@@ -49,8 +49,20 @@ var controllers = []struct {
 
 // TestNoCheating: with every enemy out of the side's sight, moving them
 // to other tiles it does not see changes none of its controller's
-// decisions, for as long as what the side knows stays the same.
+// decisions (the baselines and the computer on every profile), for as
+// long as what the side knows stays the same.
 func TestNoCheating(t *testing.T) {
+	profiles, err := Profiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := slices.Clone(controllers[1:])
+	for _, p := range profiles {
+		players = append(players, struct {
+			name string
+			make func(seed uint64) match.Controller
+		}{"computer " + p.Name, func(uint64) match.Controller { return NewComputer(p) }})
+	}
 	compared := 0
 	for _, lv := range shipped(t) {
 		side := lv.state.Side
@@ -60,7 +72,7 @@ func TestNoCheating(t *testing.T) {
 			if hideAll(s1, v, int(seed)) == 0 || hideAll(s2, v, int(seed)+100) == 0 {
 				t.Fatalf("%s: nowhere to hide the enemies", lv.path)
 			}
-			for _, c := range controllers {
+			for _, c := range players {
 				m1, m2 := match.New(s1.Clone(), seed), match.New(s2.Clone(), seed)
 				c1, c2 := c.make(seed), c.make(seed)
 				for range 60 {

@@ -384,6 +384,58 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
+	{name: "takes the near shot in the open before the far one", board: `
+		B.....R.................
+		........................
+		.......................R`,
+		check: func(r turnResult) error {
+			if a := attacks(r.cmds); len(a) == 0 || a[0] != 2 {
+				return fmt.Errorf("attacks %v, want the near unit 2 first", a)
+			}
+			return nil
+		}},
+	{name: "goes round the high cover of the last enemy, wounded, to fell it", board: `
+		.........
+		......hR.
+		.........
+		.........
+		...B.....`,
+		types: map[int]string{2: "breacher"},
+		prep:  func(s *rules.State) { s.Unit(1).HP = 2 },
+		check: func(r turnResult) error {
+			if len(attacks(r.cmds)) == 0 && !gave(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.Charge); return ok }) {
+				return fmt.Errorf("no attack: %v", r.cmds)
+			}
+			if r.s.Unit(1).Alive() {
+				if _, g := canShoot(r.last, 2, 1); g >= rules.CoverHalf {
+					return fmt.Errorf("it fought from %v, where the enemy has %v cover", r.last.Unit(2).Pos, g)
+				}
+			}
+			return nil
+		}},
+	{name: "out of reach of any worthwhile shot, it watches from cover", board: `
+		...........................
+		.h.........................
+		B..........................
+		.h........................R`,
+		types: map[int]string{2: "marksman"},
+		prep:  func(s *rules.State) { s.Unit(1).Pos = rules.Point{X: 0, Y: 3} },
+		check: func(r turnResult) error {
+			if !r.last.Unit(1).Status.Overwatch && len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("neither shot nor watched: %v", r.cmds)
+			}
+			return sheltered(r.s, 1, rules.CoverHalf)
+		}},
+	{name: "in a sniper's sight with no shot back, it leaves its sight", board: `
+		...............................
+		.....####......................
+		...B.####......................
+		.....####.....................R`,
+		types: map[int]string{2: "marksman"},
+		prep: func(s *rules.State) {
+			s.Unit(1).Hand.Weapon.Range = 3 // a pistol's reach at best
+		},
+		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverFull) }},
 }
 
 // TestTactics: the normal and hard computers solve every position; the
