@@ -42,6 +42,9 @@ type Computer struct {
 	// share is, by enemy ID, the share of its fire that comes at the unit
 	// deciding (shares), read as its decision starts.
 	share []float64
+	// memo keeps the enemies' forecast shots while the battle stands the
+	// same.
+	memo shotMemo
 }
 
 // thought is a decision in progress: the unit weighed, what it weighs,
@@ -155,6 +158,7 @@ func (c *Computer) start(v *match.View) *thought {
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.share = c.shares(s, u, w.threats)
+	c.memo.begin(s)
 	w.watched = watchZones(s, w.targets)
 	w.r = actions.Move.Reach(s, u.ID)
 	w.tiles = append(w.tiles, u.Pos)
@@ -332,11 +336,9 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	score := 0.0
 	target, pk := 0, 0.0
 	if shots := ap / shotAP; shots > 0 {
-		if t, v, ok := c.bestShot(s, there, targets); ok {
+		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
 			score += float64(shots) * v
-			if p, err := s.PreviewShot(there, *s.Unit(t)); err == nil {
-				target, pk = t, fellChance(s, p, s.Unit(t), shots)
-			}
+			target, pk = t, fellChance(s, prev, s.Unit(t), shots)
 		}
 	}
 	nearest := -1
@@ -413,17 +415,23 @@ func huddled(s *rules.State, u *rules.Unit, p rules.Point) int {
 // shot's value (shotValue); only shots with at least the profile's
 // MinChance count.
 func (c *Computer) bestShot(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, bool) {
-	best, bestV := 0, 0.0
+	t, v, _, ok := c.bestShotPreview(s, u, targets)
+	return t, v, ok
+}
+
+// bestShotPreview is bestShot with the forecast of the shot.
+func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, rules.AttackPreview, bool) {
+	best, bestV, bestP := 0, 0.0, rules.AttackPreview{}
 	for _, e := range targets {
 		prev, err := s.PreviewShot(u, *e)
 		if err != nil || prev.Chance < c.profile.MinChance {
 			continue
 		}
 		if v := c.shotValue(s, prev, e); v > bestV {
-			best, bestV = e.ID, v
+			best, bestV, bestP = e.ID, v, prev
 		}
 	}
-	return best, bestV, best != 0
+	return best, bestV, bestP, best != 0
 }
 
 // weaponAP returns what an attack with u's weapon costs.

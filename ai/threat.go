@@ -71,8 +71,8 @@ type scratch struct {
 func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []shotOdds {
 	ap := max(e.MaxAP, e.AP, 1)
 	n := ap / weaponAP(s, e)
-	if p, err := s.PreviewShot(*e, *u); err == nil {
-		o := c.shared(e, oddsOf(p, weaponOf(s, p.Weapon)))
+	if o, ok := c.memo.shot(s, e, u); ok {
+		o = c.shared(e, o)
 		for range max(n, 1) {
 			shots = append(shots, o)
 		}
@@ -89,8 +89,8 @@ func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []
 		}
 		moved := *e
 		moved.Pos = q
-		if p, err := s.PreviewShot(moved, *u); err == nil {
-			if o := c.shared(e, oddsOf(p, weaponOf(s, p.Weapon))); o.mean() > bestMean {
+		if o, ok := c.memo.shot(s, &moved, u); ok {
+			if o = c.shared(e, o); o.mean() > bestMean {
 				best, bestMean = o, o.mean()
 			}
 		}
