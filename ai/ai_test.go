@@ -205,7 +205,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "92a7e7e436541d1dcccc05f701c677c24af5edfa3e4881d51fcbeb899ae6034e"
+const goldenDecisions = "f839cb9480fdcaf7ace9364a9d30c143b525fa5cefaa6f23fdbfb457f01dbdfb"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions), on the

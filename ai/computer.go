@@ -42,6 +42,10 @@ type Computer struct {
 	// share is, by enemy ID, the share of its fire that comes at the unit
 	// deciding (shares), read as its decision starts.
 	share []float64
+	// urgentRisk and urgentZone scale the risk and the objective zone's
+	// pull by the objectives' clocks (urgency), read as a decision
+	// starts.
+	urgentRisk, urgentZone float64
 	// memo keeps the enemies' forecast shots while the battle stands the
 	// same.
 	memo shotMemo
@@ -71,7 +75,7 @@ type thought struct {
 
 // NewComputer returns a computer opponent playing profile p, thinking a
 // whole decision in one answer.
-func NewComputer(p Profile) *Computer { return &Computer{profile: p} }
+func NewComputer(p Profile) *Computer { return &Computer{profile: p, urgentRisk: 1, urgentZone: 1} }
 
 // Thinking reports whether the last answer was nil because a decision is
 // under way (Slice).
@@ -154,6 +158,7 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	targets := seenEnemies(s, v)
 	c.zone, c.hasZone = goalZone(v)
+	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
@@ -357,7 +362,7 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	case c.hasPost && c.post.on:
 		score -= pr.Objective * zoneDist(p, c.post.zone)
 	case c.hasZone:
-		score -= pr.Objective * zoneDist(p, c.zone)
+		score -= pr.Objective * c.urgentZone * zoneDist(p, c.zone)
 	case nearest >= 0:
 		band := pr.Band * float64(u.Hand.Weapon.Range)
 		score -= pr.Approach * max(math.Sqrt(float64(nearest))-band, 0)

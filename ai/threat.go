@@ -114,7 +114,7 @@ func (c *Computer) risk(u *rules.Unit, x exposure) float64 {
 	if c.view != nil && mustProtect(c.view, u.ID) {
 		life = max(life, winWorth*pr.Kill)
 	}
-	return pr.Exposure*hurt*x.damage + life*x.fell
+	return c.urgentRisk * (pr.Exposure*hurt*x.damage + life*x.fell)
 }
 
 // mustProtect reports whether unit id is one v's side must protect.

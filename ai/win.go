@@ -93,3 +93,28 @@ func fallen(v *match.View, id int) bool {
 	}
 	return false
 }
+
+// urgency returns how the objectives' clocks scale the unit's risk and
+// its pull toward the objective zone (1 and 1 without a clock): a side
+// that must survive N more turns weighs its risk by 1+1/N, one whose
+// enemy must survive them by N/(N+1) (time runs against it); a hold,
+// either side's, pulls harder the longer it has been held (1+held/turns).
+func urgency(v *match.View) (risk, zone float64) {
+	risk, zone = 1, 1
+	for i, o := range v.Objectives {
+		switch o.Goal {
+		case rules.GoalSurvive:
+			left := float64(max(o.Turns-v.Turn+1, 1))
+			if o.Side == v.Side {
+				risk *= 1 + 1/left
+			} else {
+				risk *= left / (left + 1)
+			}
+		case rules.GoalHold:
+			if i < len(v.Progress) && o.Turns > 0 {
+				zone = max(zone, 1+float64(v.Progress[i])/float64(o.Turns))
+			}
+		}
+	}
+	return risk, zone
+}
