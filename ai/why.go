@@ -76,6 +76,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
 		}
 	}
+	if w.best != u.Pos && c.view != nil && winsAt(s, c.view, u, w.best) {
+		add("Standing there wins the battle for its side.")
+	}
 	nearest := math.Inf(1)
 	for _, e := range w.threats {
 		nearest = min(nearest, math.Sqrt(float64(dist2(w.best, e.Pos))))

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"sightline/match"
@@ -63,6 +64,37 @@ func TestWinsAt(t *testing.T) {
 		v := &match.View{Side: rules.SideBlue, Turn: 1, Objectives: []rules.Objective{tt.obj}, Progress: []int{tt.progress}}
 		if have := winsAt(s, v, s.Unit(1), tt.at); have != tt.want {
 			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
+		}
+	}
+}
+
+// TestWhyNamesTheNewReasons: the account says when a tile wins the
+// battle, and the odds that the enemy's next turn fells the unit.
+func TestWhyNamesTheNewReasons(t *testing.T) {
+	tests := []struct {
+		name, board, want string
+		prep              func(s *rules.State)
+	}{
+		{"a winning step", "B.........R.\n............", "wins the battle", func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: pt(3, 0), Max: pt(5, 2)}}}
+		}},
+		{"the odds of falling", "B.........R.\n............", "that it falls", nil},
+	}
+	for _, tt := range tests {
+		s := troopers(t, tt.board)
+		if tt.prep != nil {
+			tt.prep(s)
+		}
+		c := NewComputer(Normal)
+		if cmd := c.Next(match.New(s, 1).View(rules.SideBlue)); cmd == nil || c.Why() == nil {
+			t.Fatalf("%s: no decision", tt.name)
+		}
+		found := false
+		for _, l := range c.Why().Lines {
+			found = found || strings.Contains(l, tt.want)
+		}
+		if !found {
+			t.Errorf("%s: %q not in %q", tt.name, tt.want, c.Why().Lines)
 		}
 	}
 }
