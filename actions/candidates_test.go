@@ -144,6 +144,25 @@ var positions = []struct {
 			}
 		}
 	}},
+	{"pinned down in the open", `
+		....................R
+		.#...................
+		.#.........B.........
+		.#...................
+		....................R`, nil, func(s *rules.State) {
+		s.Unit(2).Status.Suppressed, s.Unit(2).Status.SuppressedBy = true, 1
+		s.Unit(2).HP = 4
+	}},
+	{"a wooden wall between", `
+		......#......
+		.B....#....R.
+		......#......`, map[rune]string{'B': "gunner", 'R': "gunner"}, func(s *rules.State) {
+		for _, o := range s.Board.Obstacles {
+			if o.Shape.CoversTile(rules.Point{X: 6, Y: 1}, s.Board.TileSize) {
+				o.Destructible, o.Material, o.DE = true, "wood", 3
+			}
+		}
+	}},
 	{"behind high cover", `
 		..........
 		..Bh...R..
