@@ -144,6 +144,25 @@ var positions = []struct {
 			}
 		}
 	}},
+	{"pinned down in the open", `
+		....................R
+		.#...................
+		.#.........B.........
+		.#...................
+		....................R`, nil, func(s *rules.State) {
+		s.Unit(2).Status.Suppressed, s.Unit(2).Status.SuppressedBy = true, 1
+		s.Unit(2).HP = 4
+	}},
+	{"a wooden wall between", `
+		......#......
+		.B....#....R.
+		......#......`, map[rune]string{'B': "gunner", 'R': "gunner"}, func(s *rules.State) {
+		for _, o := range s.Board.Obstacles {
+			if o.Shape.CoversTile(rules.Point{X: 6, Y: 1}, s.Board.TileSize) {
+				o.Destructible, o.Material, o.DE = true, "wood", 3
+			}
+		}
+	}},
 	{"behind high cover", `
 		..........
 		..Bh...R..
@@ -155,8 +174,9 @@ var positions = []struct {
 // TestCandidatesCoverTheComputer plays the computer opponent (every
 // profile) and the arena's baselines on the positions and checks that
 // each command they give is among its action's candidates, in the battle
-// the side believes in, with every enemy it believes in known: the
-// catalogue offers whatever ai/ builds today, so ai/ can read it.
+// the side believes in (ai.Belief), with every enemy it believes in
+// known: the computer weighs the catalogue's candidates, and what the
+// baselines build is among them too.
 func TestCandidatesCoverTheComputer(t *testing.T) {
 	profiles, err := ai.Profiles()
 	if err != nil {
@@ -226,62 +246,12 @@ func (c checked) Next(v *match.View) rules.Command {
 	if _, end := cmd.(rules.EndTurn); end {
 		return cmd
 	}
-	s := believed(v)
+	s := ai.Belief(v)
 	unit := rules.SpecOf(cmd).Unit
 	if !slices.Contains(id.Candidates(s, unit, nil), cmd) {
 		c.t.Errorf("%s, turn %d: %v's candidates lack %#v", c.name, v.Turn, id, cmd)
 	}
-	// And what ai/ builds before it weighs, for every unit of the side.
-	for _, u := range s.Units {
-		if u.Side != v.Side || !u.Alive() {
-			continue
-		}
-		for _, b := range aiBuilds(s, v, u) {
-			if a, ok := actions.Of(b); !ok || !slices.Contains(a.Candidates(s, u.ID, nil), b) {
-				c.t.Errorf("%s, turn %d: ai/ builds %#v, which no action's candidates hold", c.name, v.Turn, b)
-			}
-		}
-	}
 	return cmd
-}
-
-// aiBuilds returns the commands ai/options.go and ai/baseline.go build
-// for unit u in the battle s its side believes in, before weighing them
-// (their loops, without their filters): at each enemy seen, an attack, an
-// attack on the destructible cover sheltering it, covering fire, a
-// charge, blind fire and suppressive fire on each 2×2 area holding it;
-// overwatch toward each enemy believed in; aim and take cover; a walk to
-// each tile in reach, the three stances and a reload.
-func aiBuilds(s *rules.State, v *match.View, u *rules.Unit) []rules.Command {
-	var out []rules.Command
-	add := func(c ...rules.Command) { out = append(out, c...) }
-	for _, e := range s.Units {
-		if !e.Alive() || e.Side == v.Side {
-			continue
-		}
-		add(rules.Overwatch{Unit: u.ID, At: e.Pos})
-		if v.Unit(e.ID) == nil {
-			continue // a contact: believed in, not seen
-		}
-		add(rules.Attack{Unit: u.ID, Target: e.ID}, rules.CoveringFire{Unit: u.ID, At: e.Pos},
-			rules.Charge{Unit: u.ID, Target: e.ID}, rules.BlindFire{Unit: u.ID, Target: e.ID})
-		if p, err := s.PreviewShot(*u, *e); err == nil && p.By != nil && p.By.Destructible && p.Grade >= rules.CoverHalf {
-			add(rules.Attack{Unit: u.ID, Target: e.ID, Obstacle: p.By.ID})
-		}
-		for _, d := range []rules.Point{{X: 0, Y: 0}, {X: -1, Y: 0}, {X: 0, Y: -1}, {X: -1, Y: -1}} {
-			add(rules.SuppressiveFire{Unit: u.ID, At: e.Pos.Add(d)})
-		}
-	}
-	add(rules.Aim{Unit: u.ID}, rules.TakeCover{Unit: u.ID}, rules.Reload{Unit: u.ID})
-	for _, st := range []rules.Stance{rules.Standing, rules.Crouched, rules.Prone} {
-		add(rules.ChangeStance{Unit: u.ID, To: st})
-	}
-	for _, p := range s.Reach(u.ID, rules.MoveBudget(u)).Tiles() {
-		if p != u.Pos {
-			add(rules.Move{Unit: u.ID, To: p})
-		}
-	}
-	return out
 }
 
 // equip parses an ASCII map and equips each unit as the type its letter
@@ -327,50 +297,4 @@ func splitRows(m string) []string {
 		}
 	}
 	return out
-}
-
-// contactMemory is how many turns ai's belief keeps a last-seen enemy
-// where it was seen (ai/belief.go).
-const contactMemory = 2
-
-// believed builds the battle v's side believes in as ai/belief.go does,
-// the state ai/ builds its commands in: the map, the obstacles it
-// remembers, its own units and the enemies it knows of, the contacts of
-// the last turns where it last saw them (each unit keeps its ID; one not
-// believed in is a fallen placeholder off the board).
-func believed(v *match.View) *rules.State {
-	b := rules.NewBoard(v.Width, v.Height, v.TileSize)
-	for i, tl := range v.Tiles {
-		b.SetTile(rules.Point{X: i % v.Width, Y: i / v.Width}, tl)
-	}
-	for _, o := range v.Obstacles {
-		b.AddObstacle(o)
-	}
-	s := rules.NewState(b)
-	s.Turn, s.Side, s.Data = v.Turn, v.ToMove, v.Data
-	n := 0
-	for _, u := range v.Units {
-		n = max(n, u.ID)
-	}
-	for _, c := range v.Contacts {
-		n = max(n, c.Unit)
-	}
-	s.Units = make([]*rules.Unit, n)
-	for i := range s.Units {
-		s.Units[i] = &rules.Unit{ID: i + 1, Side: v.Side.Other(), Pos: rules.Point{X: -1, Y: -1}, Size: 1}
-	}
-	for _, u := range v.Units {
-		c := u
-		c.Status.Revealed = c.Side != v.Side
-		s.Units[u.ID-1] = &c
-	}
-	for _, c := range v.Contacts {
-		if !c.Alive || v.Turn-c.Turn > contactMemory {
-			continue
-		}
-		u := rules.DefaultUnit(v.Side.Other(), c.Pos)
-		u.ID, u.Size, u.Stance, u.Name = c.Unit, c.Size, c.Stance, "contact"
-		s.Units[c.Unit-1] = &u
-	}
-	return s
 }

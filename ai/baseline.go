@@ -24,7 +24,7 @@ func NewRandom(seed uint64) *Random {
 // Next implements match.Controller.
 func (r *Random) Next(v *match.View) rules.Command {
 	r.pace.begin(v)
-	s := belief(v)
+	s := Belief(v)
 	for {
 		us := r.pace.ready(s, v.Side)
 		if len(us) == 0 {
@@ -71,7 +71,7 @@ func NewGreedy() *Greedy { return &Greedy{} }
 // Next implements match.Controller.
 func (g *Greedy) Next(v *match.View) rules.Command {
 	g.pace.begin(v)
-	s := belief(v)
+	s := Belief(v)
 	for _, u := range g.pace.ready(s, v.Side) {
 		best, chance := 0, 0.0
 		for _, e := range seenEnemies(s, v) {

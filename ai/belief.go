@@ -9,12 +9,12 @@ import (
 // it was seen; older contacts are only places to go and look.
 const contactMemory = 2
 
-// belief builds the battle v's side believes in: the map, the obstacles
+// Belief builds the battle v's side believes in: the map, the obstacles
 // it remembers, its own units, the enemies it knows of now, and the
 // enemies it saw at most contactMemory turns ago standing where it last
 // saw them. Unit IDs are kept: an enemy it does not believe in takes its
 // slot as a fallen placeholder off the board, out of play.
-func belief(v *match.View) *rules.State {
+func Belief(v *match.View) *rules.State {
 	b := rules.NewBoard(v.Width, v.Height, v.TileSize)
 	for i, t := range v.Tiles {
 		b.SetTile(rules.Point{X: i % v.Width, Y: i / v.Width}, t)
@@ -24,6 +24,7 @@ func belief(v *match.View) *rules.State {
 	}
 	s := rules.NewState(b)
 	s.Turn, s.Side, s.Data = v.Turn, v.ToMove, v.Data
+	s.Objectives = append([]rules.Objective(nil), v.Objectives...)
 	n := 0
 	for _, u := range v.Units {
 		n = max(n, u.ID)

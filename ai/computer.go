@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"sightline/actions"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -36,6 +37,18 @@ type Computer struct {
 	// belief is the battle believed from view, kept for the next unit.
 	belief *rules.State
 	view   *match.View
+	// scratch is reused by each exposure's odds.
+	scratch scratch
+	// share is, by enemy ID, the share of its fire that comes at the unit
+	// deciding (shares), read as its decision starts.
+	share []float64
+	// urgentRisk and urgentZone scale the risk and the objective zone's
+	// pull by the objectives' clocks (urgency), read as a decision
+	// starts.
+	urgentRisk, urgentZone float64
+	// memo keeps the enemies' forecast shots while the battle stands the
+	// same.
+	memo shotMemo
 }
 
 // thought is a decision in progress: the unit weighed, what it weighs,
@@ -62,7 +75,7 @@ type thought struct {
 
 // NewComputer returns a computer opponent playing profile p, thinking a
 // whole decision in one answer.
-func NewComputer(p Profile) *Computer { return &Computer{profile: p} }
+func NewComputer(p Profile) *Computer { return &Computer{profile: p, urgentRisk: 1, urgentZone: 1} }
 
 // Thinking reports whether the last answer was nil because a decision is
 // under way (Slice).
@@ -102,10 +115,14 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			if w.next > 0 {
 				ap, stay = w.u.AP-r.AP(p), 0
 			}
-			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			c.scratch.path = c.scratch.path[:0]
 			if w.next > 0 && len(w.watched) > 0 {
-				sc -= c.profile.Exposure * reactionFire(w.s, w.u, r.Path(p), w.watched)
+				// The watchers' shots on the way count with the
+				// enemies' next turn.
+				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
 			}
+			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			c.scratch.path = c.scratch.path[:0]
 			if dash {
 				sc -= w.breakOut
 			}
@@ -132,7 +149,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 // act, or returns nil when none may.
 func (c *Computer) start(v *match.View) *thought {
 	if c.view != v {
-		c.belief, c.view = belief(v), v
+		c.belief, c.view = Belief(v), v
 	}
 	s := c.belief
 	us := c.pace.ready(s, v.Side)
@@ -141,11 +158,14 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	targets := seenEnemies(s, v)
 	c.zone, c.hasZone = goalZone(v)
+	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
+	c.share = c.shares(s, u, w.threats)
+	c.memo.begin(s)
 	w.watched = watchZones(s, w.targets)
-	w.r = s.Reach(u.ID, rules.MoveBudget(u))
+	w.r = actions.Move.Reach(s, u.ID)
 	w.tiles = append(w.tiles, u.Pos)
 	for _, p := range w.r.Tiles() {
 		if p != u.Pos {
@@ -154,7 +174,7 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	if c.uses("break_out") && u.Status.Suppressed && !u.Status.Dashed {
 		// Seed 003: half speed, or full speed for the suppressor's shot.
-		w.dash, w.breakOut = s.DashReach(u.ID, rules.DashBudget(u)), c.breakOutCost(s, u)
+		w.dash, w.breakOut = actions.Dash.Reach(s, u.ID), c.breakOutCost(s, u)
 		for _, p := range w.dash.Tiles() {
 			if !w.r.Reachable(p) {
 				w.tiles = append(w.tiles, p)
@@ -246,25 +266,34 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		return rules.Move{Unit: u.ID, To: best}
 	}
 	// A stance may be worth its AP where the unit stands.
-	for _, st := range []rules.Stance{rules.Standing, rules.Crouched, rules.Prone} {
-		if st == u.Stance {
-			continue
-		}
-		there := *u
-		there.Stance = st
-		if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > bestScore+c.profile.Stay {
-			if cmd := (rules.ChangeStance{Unit: u.ID, To: st}); rules.CheckAction(s, cmd) == nil {
+	for _, id := range []actions.ID{actions.Stand, actions.Crouch, actions.Prone} {
+		for _, cmd := range id.Candidates(s, u.ID, nil) {
+			st := cmd.(rules.ChangeStance).To
+			if st == u.Stance {
+				continue
+			}
+			there := *u
+			there.Stance = st
+			if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > bestScore+c.profile.Stay && rules.CheckAction(s, cmd) == nil {
 				return cmd
 			}
 		}
 	}
-	if u.Hand.Empty() && !u.Holster.Empty() && rules.CheckAction(s, rules.Draw{Unit: u.ID}) == nil {
-		w.chose = option{cmd: rules.Draw{Unit: u.ID}, why: "draws its " + u.Holster.Weapon.Name + ": its hands are empty"}
-		return w.chose.cmd
+	if u.Hand.Empty() && !u.Holster.Empty() {
+		for _, cmd := range actions.DrawHolster.Candidates(s, u.ID, nil) {
+			if d, ok := cmd.(rules.Draw); ok && !d.Second && rules.CheckAction(s, cmd) == nil {
+				w.chose = option{cmd: cmd, why: "draws its " + u.Holster.Weapon.Name + ": its hands are empty"}
+				return cmd
+			}
+		}
 	}
-	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 && rules.CheckAction(s, rules.Reload{Unit: u.ID}) == nil {
-		w.chose = option{cmd: rules.Reload{Unit: u.ID}, why: "reloads: its weapon is empty"}
-		return w.chose.cmd
+	if u.Hand.Weapon.Magazine > 0 && u.Hand.Ammo == 0 {
+		for _, cmd := range actions.Reload.Candidates(s, u.ID, nil) {
+			if rules.CheckAction(s, cmd) == nil {
+				w.chose = option{cmd: cmd, why: "reloads: its weapon is empty"}
+				return cmd
+			}
+		}
 	}
 	if o, ok := choose(s, c.options(w)); ok {
 		w.chose = o
@@ -289,7 +318,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 			if c.uses("pile_through") {
 				// Smashing through cover gets closer where walking cannot, when
 				// it is likely to break through.
-				pr := s.PileReach(u.ID, rules.MoveBudget(u))
+				pr := actions.Pile.Reach(s, u.ID)
 				if p := closestReachable(pr, u.Pos, g); dist2(p, g) < dist2(to, g) && pr.PileOdds(p, u.Stats.ST) >= 0.5 {
 					w.chose = option{cmd: rules.Move{Unit: u.ID, To: p, Pile: true}, why: "piles through the cover in its way to look for the enemy"}
 					return w.chose.cmd
@@ -310,23 +339,30 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	there := *u
 	there.Pos = p
 	score := 0.0
+	target, pk := 0, 0.0
 	if shots := ap / shotAP; shots > 0 {
-		if _, v, ok := c.bestShot(s, there, targets); ok {
+		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
 			score += float64(shots) * v
+			target, pk = t, fellChance(s, prev, s.Unit(t), shots)
 		}
 	}
 	nearest := -1
 	for _, e := range threats {
-		score -= pr.Exposure * c.threatFire(s, e, &there)
 		if d := dist2(p, e.Pos); nearest < 0 || d < nearest {
 			nearest = d
 		}
+	}
+	if len(threats) > 0 {
+		score -= c.riskAfter(s, &there, threats, target, pk)
+	}
+	if c.view != nil && p != u.Pos && winsAt(s, c.view, u, p) {
+		score += winWorth * pr.Kill
 	}
 	switch {
 	case c.hasPost && c.post.on:
 		score -= pr.Objective * zoneDist(p, c.post.zone)
 	case c.hasZone:
-		score -= pr.Objective * zoneDist(p, c.zone)
+		score -= pr.Objective * c.urgentZone * zoneDist(p, c.zone)
 	case nearest >= 0:
 		band := pr.Band * float64(u.Hand.Weapon.Range)
 		score -= pr.Approach * max(math.Sqrt(float64(nearest))-band, 0)
@@ -384,17 +420,23 @@ func huddled(s *rules.State, u *rules.Unit, p rules.Point) int {
 // shot's value (shotValue); only shots with at least the profile's
 // MinChance count.
 func (c *Computer) bestShot(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, bool) {
-	best, bestV := 0, 0.0
+	t, v, _, ok := c.bestShotPreview(s, u, targets)
+	return t, v, ok
+}
+
+// bestShotPreview is bestShot with the forecast of the shot.
+func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, rules.AttackPreview, bool) {
+	best, bestV, bestP := 0, 0.0, rules.AttackPreview{}
 	for _, e := range targets {
 		prev, err := s.PreviewShot(u, *e)
 		if err != nil || prev.Chance < c.profile.MinChance {
 			continue
 		}
 		if v := c.shotValue(s, prev, e); v > bestV {
-			best, bestV = e.ID, v
+			best, bestV, bestP = e.ID, v, prev
 		}
 	}
-	return best, bestV, best != 0
+	return best, bestV, bestP, best != 0
 }
 
 // weaponAP returns what an attack with u's weapon costs.

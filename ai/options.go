@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"sightline/actions"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -20,10 +21,12 @@ type option struct {
 }
 
 // options returns what unit u of decision w may do where it stands,
-// valued from the rules' own forecasts (choose checks them):
-// shooting, aiming first, suppressive, covering and blind fire, a charge,
-// taking cover and overwatch. The profile's Commands say which of the
-// special commands it uses.
+// valued from the rules' own forecasts (choose checks them): shooting,
+// aiming first, suppressive, covering and blind fire, a charge, taking
+// cover and overwatch. The commands are the action catalogue's
+// candidates (actions.Candidates, the list the player's screen offers),
+// at the enemies the side sees now (overwatch: toward those it believes
+// in). The profile's Commands say which of the special commands it uses.
 func (c *Computer) options(w *thought) []option {
 	s, u := w.s, w.u
 	var out []option
@@ -32,12 +35,40 @@ func (c *Computer) options(w *thought) []option {
 			out = append(out, option{cmd, value, why})
 		}
 	}
-	shots := u.AP / w.shotAP
-	t, v, shoot := c.bestShot(s, *u, w.targets)
-	if shoot && shots > 0 {
-		add(rules.Attack{Unit: u.ID, Target: t}, float64(shots)*v, fmt.Sprintf("shoots %s (%s)", nameOf(s, t), count(shots, "shot", "shots")))
+	seen := func(id int) bool {
+		return slices.ContainsFunc(w.targets, func(e *rules.Unit) bool { return e.ID == id })
 	}
-	c.destroyOptions(w, shots, add)
+	cands := func(id actions.ID, known func(int) bool) []rules.Command { return id.Candidates(s, u.ID, known) }
+	shots := u.AP / w.shotAP
+	// The attacks: at the best target, at the cover sheltering one, at
+	// an object to destroy (never with two weapons at once, below).
+	var shot rules.Command
+	v, shoot := 0.0, false
+	var atCover, atObject []rules.Attack
+	for _, cmd := range cands(actions.Attack, seen) {
+		a := cmd.(rules.Attack)
+		switch {
+		case a.Both:
+		case a.Target != 0 && a.Obstacle == 0:
+			e := s.Unit(a.Target)
+			prev, err := s.PreviewShot(*u, *e)
+			if err != nil || prev.Chance < c.profile.MinChance {
+				continue
+			}
+			if val := c.shotValue(s, prev, e); val > v {
+				shot, v, shoot = a, val, true
+			}
+		case a.Target != 0:
+			atCover = append(atCover, a)
+		default:
+			atObject = append(atObject, a)
+		}
+	}
+	if shoot && shots > 0 {
+		t := shot.(rules.Attack).Target
+		add(shot, float64(shots)*v, fmt.Sprintf("shoots %s (%s)", nameOf(s, t), count(shots, "shot", "shots")))
+	}
+	c.destroyOptions(w, shots, atObject, add)
 	watch := 0.0
 	if len(w.threats) > 0 {
 		watch = c.profile.Watch * c.profile.Offence * meanDamage(u.Hand.Weapon)
@@ -48,7 +79,9 @@ func (c *Computer) options(w *thought) []option {
 			aimed := *u
 			aimed.Status.Aiming = true
 			if ta, va, ok := c.bestShot(s, aimed, w.targets); ok && va > v {
-				add(rules.Aim{Unit: u.ID}, float64(after)*va, fmt.Sprintf("aims first with AP that buys no shot, then shoots %s (%s)", nameOf(s, ta), count(after, "shot", "shots")))
+				for _, cmd := range cands(actions.Aim, nil) {
+					add(cmd, float64(after)*va, fmt.Sprintf("aims first with AP that buys no shot, then shoots %s (%s)", nameOf(s, ta), count(after, "shot", "shots")))
+				}
 			}
 		}
 	}
@@ -59,26 +92,27 @@ func (c *Computer) options(w *thought) []option {
 		return float64(max(u.AP-ap, 0)/w.shotAP) * v
 	}
 	if c.uses("suppressive_fire") {
-		for _, at := range suppressAreas(w.targets) {
-			cmd := rules.SuppressiveFire{Unit: u.ID, At: at}
+		for _, cmd := range cands(actions.Suppress, seen) {
 			if rolls, err := s.PreviewFire(cmd); err == nil {
+				at := cmd.(rules.SuppressiveFire).At
 				val, n := c.suppressValue(s, u, rolls[0])
 				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("lays suppressive fire on %s at (%d,%d): %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance))
 			}
 		}
 	}
 	if c.uses("attack_cover") && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
-		for _, e := range w.targets {
-			if o := c.coverToBreak(s, u, e); o != nil {
+		for _, a := range atCover {
+			e := s.Unit(a.Target)
+			if o := c.coverToBreak(s, u, e); o != nil && o.ID == a.Obstacle {
 				if val, why := c.breakValue(s, u, e, o, shots, v); val > 0 {
-					add(rules.Attack{Unit: u.ID, Target: e.ID, Obstacle: o.ID}, val, why)
+					add(a, val, why)
 				}
 			}
 		}
 	}
 	if c.uses("covering_fire") {
-		for _, e := range w.targets {
-			cmd := rules.CoveringFire{Unit: u.ID, At: e.Pos}
+		for _, cmd := range cands(actions.Covering, seen) {
+			at := cmd.(rules.CoveringFire).At
 			if rolls, err := s.PreviewFire(cmd); err == nil && len(rolls) > 0 {
 				val := 0.0
 				if len(w.threats) > len(rolls) {
@@ -90,17 +124,17 @@ func (c *Computer) options(w *thought) []option {
 					// After the first action the enemies may dive out.
 					val += c.shotValue(s, r.AttackPreview, s.Unit(r.Target)) * (1 + 0.25*float64(r.Times-1))
 				}
-				add(cmd, val, fmt.Sprintf("lays covering fire toward (%d,%d), on %s in the cone", e.Pos.X, e.Pos.Y, count(len(rolls), "enemy", "enemies")))
+				add(cmd, val, fmt.Sprintf("lays covering fire toward (%d,%d), on %s in the cone", at.X, at.Y, count(len(rolls), "enemy", "enemies")))
 			}
 		}
 	}
 	if c.uses("charge") {
-		for _, e := range w.targets {
-			cmd := rules.Charge{Unit: u.ID, Target: e.ID}
+		for _, cmd := range cands(actions.Charge, seen) {
+			e := s.Unit(cmd.(rules.Charge).Target)
 			if rolls, err := s.PreviewFire(cmd); err == nil {
 				there := *u
 				there.Pos, there.Status.Charged = rolls[0].From, true
-				risk := c.profile.Exposure * (c.exposure(s, &there, w.threats) - c.exposure(s, u, w.threats))
+				risk := c.riskAfter(s, &there, w.threats, e.ID, fellChance(s, rolls[0].AttackPreview, e, 1)) - c.risk(u, c.exposed(s, u, w.threats))
 				add(cmd, c.shotValue(s, rolls[0].AttackPreview, e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
 			}
 		}
@@ -109,8 +143,8 @@ func (c *Computer) options(w *thought) []option {
 		// At enemies its side sees but it does not: a friend spots them.
 		// (Fired at a remembered enemy, the shot would hang on where it
 		// really is, which the side does not know.)
-		for _, e := range w.targets {
-			cmd := rules.BlindFire{Unit: u.ID, Target: e.ID}
+		for _, cmd := range cands(actions.Blind, seen) {
+			e := s.Unit(cmd.(rules.BlindFire).Target)
 			if rolls, err := s.PreviewFire(cmd); err == nil && rolls[0].Chance >= c.profile.MinChance {
 				add(cmd, float64(u.AP/max(rolls[0].AP, 1))*c.shotValue(s, rolls[0].AttackPreview, e), fmt.Sprintf("fires blind at %s, which a friend sees", e.Name))
 			}
@@ -119,15 +153,25 @@ func (c *Computer) options(w *thought) []option {
 	if c.uses("take_cover") && !u.Status.TakingCover && len(w.threats) > 0 {
 		braced := *u
 		braced.Status.TakingCover = true
-		gain := c.profile.Exposure * (c.exposure(s, u, w.threats) - c.exposure(s, &braced, w.threats))
+		gain := c.risk(u, c.exposed(s, u, w.threats)) - c.risk(u, c.exposed(s, &braced, w.threats))
 		if u.AP > 1 {
 			gain += watch
 		}
-		add(rules.TakeCover{Unit: u.ID}, gain+rest(1), "takes cover against the fire it expects")
+		for _, cmd := range cands(actions.TakeCover, nil) {
+			add(cmd, gain+rest(1), "takes cover against the fire it expects")
+		}
 	}
 	if len(w.threats) > 0 && !shoot {
-		if g, ok := nearestThreat(s, w.view, u); ok {
-			add(rules.Overwatch{Unit: u.ID, At: g}, watch, fmt.Sprintf("watches toward (%d,%d): no shot here is worth taking", g.X, g.Y))
+		// Toward the nearest enemy it believes in (the first on a tie).
+		var watchAt rules.Command
+		for _, cmd := range cands(actions.Overwatch, nil) {
+			if watchAt == nil || dist2(u.Pos, cmd.(rules.Overwatch).At) < dist2(u.Pos, watchAt.(rules.Overwatch).At) {
+				watchAt = cmd
+			}
+		}
+		if watchAt != nil {
+			g := watchAt.(rules.Overwatch).At
+			add(watchAt, watch, fmt.Sprintf("watches toward (%d,%d): no shot here is worth taking", g.X, g.Y))
 		}
 	}
 	return out
@@ -207,16 +251,13 @@ func protected(v *match.View, id int) bool {
 	return false
 }
 
-// destroyWorth is what destroying an object the side's objective names is
-// worth, in the profile's Kill weights: it wins the battle.
-const destroyWorth = 4
-
 // destroyOptions offers shooting each object the side must destroy (a
-// destroy objective's target it remembers standing), worth the chance each
-// shot its AP buys breaks it (each wound past its DE destroys it on a 6,
-// seed 004) times destroyWorth kills.
-func (c *Computer) destroyOptions(w *thought, shots int, add func(rules.Command, float64, string)) {
-	s, u := w.s, w.u
+// destroy objective's target it remembers standing), among the attacks
+// at objects the catalogue offers, worth the chance each shot its AP
+// buys breaks it (each wound past its DE destroys it on a 6, seed 004)
+// times winWorth kills: it wins the battle.
+func (c *Computer) destroyOptions(w *thought, shots int, attacks []rules.Attack, add func(rules.Command, float64, string)) {
+	s := w.s
 	if shots < 1 {
 		return
 	}
@@ -225,7 +266,11 @@ func (c *Computer) destroyOptions(w *thought, shots int, add func(rules.Command,
 		if o.Side != w.view.Side || o.Goal != rules.GoalDestroy || ob == nil {
 			continue
 		}
-		cmd := rules.Attack{Unit: u.ID, Obstacle: ob.ID}
+		i := slices.IndexFunc(attacks, func(a rules.Attack) bool { return a.Obstacle == ob.ID })
+		if i < 0 {
+			continue
+		}
+		cmd := attacks[i]
 		p, err := s.PreviewAttack(cmd)
 		if err != nil {
 			continue
@@ -233,7 +278,7 @@ func (c *Computer) destroyOptions(w *thought, shots int, add func(rules.Command,
 		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
 		broken *= p.Chance
 		one := 1 - math.Pow(1-broken, float64(shots)) // at least one of its shots breaks it
-		add(cmd, destroyWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
+		add(cmd, winWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
 	}
 }
 
@@ -248,10 +293,11 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 	dmg := meanDamage(w) * (p.Chance + p.CritChance*float64(max(w.Crit-1, 0)))
 	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
 	v := c.profile.Offence*dmg*wounded + c.profile.Kill*p.Chance*killChance(w, t)
-	if c.view != nil && protected(c.view, t.ID) {
-		// Felling the unit the enemy must protect wins: every wound on it
-		// counts double, and its fall destroyWorth times a kill.
-		v = 2*c.profile.Offence*dmg*wounded + destroyWorth*c.profile.Kill*p.Chance*killChance(w, t)
+	if c.view != nil && (protected(c.view, t.ID) || lastEnemy(s, c.view, t.ID)) {
+		// Felling the unit the enemy must protect, or the last enemy,
+		// wins: every wound on it counts double, and its fall is worth
+		// winWorth kills.
+		v = 2*c.profile.Offence*dmg*wounded + winWorth*c.profile.Kill*p.Chance*killChance(w, t)
 	}
 	return v
 }
@@ -279,56 +325,6 @@ func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (f
 		val += hurt + c.profile.Suppress*pinned
 	}
 	return r.Chance * val, n
-}
-
-// suppressAreas returns the 2x2 areas (top-left tiles) that hold at least
-// one of the targets, each once, in the targets' order.
-func suppressAreas(targets []*rules.Unit) []rules.Point {
-	var out []rules.Point
-	for _, e := range targets {
-		for _, d := range []rules.Point{{X: 0, Y: 0}, {X: -1, Y: 0}, {X: 0, Y: -1}, {X: -1, Y: -1}} {
-			if p := e.Pos.Add(d); !slices.Contains(out, p) {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
-}
-
-// exposure is the damage the threats would expect to deal u, one shot
-// each, as it stands (threatFire).
-func (c *Computer) exposure(s *rules.State, u *rules.Unit, threats []*rules.Unit) float64 {
-	total := 0.0
-	for _, e := range threats {
-		total += c.threatFire(s, e, u)
-	}
-	return total
-}
-
-// threatFire is the damage enemy e would expect to deal u with one shot:
-// its chance times its weapon's mean damage, from where it stands or, with
-// the profile's ThreatStep, from the best of the open tiles one step
-// away when it has no shot from there.
-func (c *Computer) threatFire(s *rules.State, e, u *rules.Unit) float64 {
-	if p, err := s.PreviewShot(*e, *u); err == nil {
-		return p.Chance * meanDamage(weaponOf(s, p.Weapon))
-	}
-	if !c.profile.ThreatStep || e.Size != 1 {
-		return 0
-	}
-	best := 0.0
-	for _, d := range []rules.Point{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}} {
-		q := e.Pos.Add(d)
-		if !s.Board.InBounds(q) || !s.Board.Passable(q) || s.UnitAt(q) != nil {
-			continue
-		}
-		moved := *e
-		moved.Pos = q
-		if p, err := s.PreviewShot(moved, *u); err == nil {
-			best = max(best, p.Chance*meanDamage(weaponOf(s, p.Weapon)))
-		}
-	}
-	return best
 }
 
 // weaponOf returns the named weapon of s's tables (zero when unknown).

@@ -42,7 +42,7 @@ Bl...................................
 ..........
 B....R....
 ..........`, "breacher", "trooper",
-			[]string{"attack", "charge"}, []string{"attack"}, nil, nil},
+			[]string{"attack"}, []string{"attack"}, nil, nil}, // a charge into its volley is worth less than nothing
 		{"an enemy behind a fence: shooting the fence is weighed", `
 ..........
 B....lR...
@@ -254,7 +254,7 @@ func TestThreatStep(t *testing.T) {
 			for _, step := range []bool{false, true} {
 				p := Normal
 				p.ThreatStep = step
-				have := NewComputer(p).threatFire(s, &red, blue)
+				have := NewComputer(p).exposed(s, blue, []*rules.Unit{&red}).damage
 				if want := step && stepped; (have > 0) != want {
 					t.Errorf("Red at %v, ThreatStep %v: fire %v, want some: %v", red.Pos, step, have, want)
 				}

@@ -19,8 +19,17 @@ type Profile struct {
 	Offence float64 `json:"offence"`
 	Kill    float64 `json:"kill"`
 	// Exposure weighs the expected damage the believed enemies would deal
-	// to the unit there.
+	// to the unit there in their next turn, every shot their AP buys (it
+	// weighs more as the unit's HP falls).
 	Exposure float64 `json:"exposure"`
+	// Life weighs the chance that the believed enemies' next turn of
+	// fire fells the unit there (in the units of a shot's value: a Kill
+	// weight is one enemy felled).
+	Life float64 `json:"life"`
+	// ShareFire splits each enemy's fire between the unit and the
+	// friends it may shoot now, in Exposure and Life: it cannot shoot
+	// them all with every shot.
+	ShareFire bool `json:"shareFire"`
 	// Spacing is the cost of each friend within a tile of the unit, where
 	// one suppressive fire could catch both (only with enemies about).
 	Spacing float64 `json:"spacing"`

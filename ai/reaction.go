@@ -32,10 +32,19 @@ func watchZones(s *rules.State, seen []*rules.Unit) []watchZone {
 }
 
 // reactionFire is the damage u may expect from the watchers' shots while
-// walking path: each watcher fires once, at the first tile of the path in
-// its cone, with the chance the rules' preview gives there.
+// walking path (reactionShots).
 func reactionFire(s *rules.State, u *rules.Unit, path []rules.Point, zones []watchZone) float64 {
 	total := 0.0
+	for _, o := range reactionShots(s, u, path, zones, nil) {
+		total += o.mean()
+	}
+	return total
+}
+
+// reactionShots appends to out the watchers' shots at u walking path:
+// each watcher fires once, at the first tile of the path in its cone,
+// with the odds the rules' preview gives there.
+func reactionShots(s *rules.State, u *rules.Unit, path []rules.Point, zones []watchZone, out []shotOdds) []shotOdds {
 	for _, z := range zones {
 		for _, p := range path {
 			if !z.cone.Seen(p) {
@@ -44,10 +53,10 @@ func reactionFire(s *rules.State, u *rules.Unit, path []rules.Point, zones []wat
 			there := *u
 			there.Pos = p
 			if prev, err := s.PreviewShot(*z.unit, there); err == nil {
-				total += prev.Chance * meanDamage(weaponOf(s, prev.Weapon))
+				out = append(out, oddsOf(prev, weaponOf(s, prev.Weapon)))
 			}
 			break
 		}
 	}
-	return total
+	return out
 }

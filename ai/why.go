@@ -76,18 +76,21 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
 		}
 	}
-	fire, nearest := 0.0, math.Inf(1)
+	if w.best != u.Pos && c.view != nil && winsAt(s, c.view, u, w.best) {
+		add("Standing there wins the battle for its side.")
+	}
+	nearest := math.Inf(1)
 	for _, e := range w.threats {
-		fire += c.threatFire(s, e, &there)
 		nearest = min(nearest, math.Sqrt(float64(dist2(w.best, e.Pos))))
 	}
+	x := c.exposed(s, &there, w.threats)
 	switch {
 	case len(w.threats) == 0:
 		add("No enemy known: it goes looking.")
-	case fire == 0:
+	case x.damage == 0:
 		add("No enemy it knows of can shoot it there; the nearest is %.0f tiles away.", nearest)
 	default:
-		add("Enemy fire expected there: %.1f damage a shot; the nearest enemy is %.0f tiles away.", fire, nearest)
+		add("Enemy fire expected there next turn: %.1f damage, %.0f%% that it falls (it has %d HP); the nearest enemy is %.0f tiles away.", x.damage, 100*x.fell, u.HP, nearest)
 	}
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, sc := range w.scores {

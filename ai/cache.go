@@ -1,0 +1,81 @@
+package ai
+
+import "sightline/rules"
+
+// shotKey names one forecast shot: the attacker and the target as they
+// stand (tile, stance, status, wounds, ammunition).
+type shotKey struct {
+	a, t     int
+	ap, tp   rules.Point
+	as, ts   rules.Stance
+	ast, tst rules.Status
+	ahp, thp int
+	ammo     int
+}
+
+// shotMemo keeps the rules' forecasts of the enemies' shots for as long
+// as the battle they were asked in stands the same (epoch: the turn, the
+// side to move, every unit's tile and stance and the obstacles), so a
+// unit deciding again after a shot does not ask them twice.
+type shotMemo struct {
+	epoch uint64
+	shots map[shotKey]memoShot
+}
+
+// memoShot is a kept forecast: its odds, or no shot (ok false).
+type memoShot struct {
+	o  shotOdds
+	ok bool
+}
+
+// epochOf returns a digest of what the forecasts in s depend on beyond
+// the two units: the turn and side, the units' tiles and stances, the
+// obstacles standing.
+func epochOf(s *rules.State) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x int) {
+		h ^= uint64(int64(x))
+		h *= 1099511628211
+	}
+	mix(s.Turn)
+	mix(int(s.Side))
+	for _, u := range s.Units {
+		if u.Alive() {
+			mix(u.ID)
+			mix(u.Pos.X)
+			mix(u.Pos.Y)
+			mix(int(u.Stance))
+		}
+	}
+	for _, o := range s.Board.Obstacles {
+		mix(o.ID)
+	}
+	return h
+}
+
+// begin keeps the memo for s, or empties it when s differs from the
+// battle it was filled in.
+func (m *shotMemo) begin(s *rules.State) {
+	if e := epochOf(s); e != m.epoch || m.shots == nil {
+		m.epoch, m.shots = e, map[shotKey]memoShot{}
+	}
+}
+
+// shot returns the odds of a's shot at t (as given) in s, asking the
+// rules' forecast once per epoch; false when a has no shot.
+func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
+	k := shotKey{a: a.ID, t: t.ID, ap: a.Pos, tp: t.Pos, as: a.Stance, ts: t.Stance, ast: a.Status, tst: t.Status, ahp: a.HP, thp: t.HP, ammo: a.Hand.Ammo}
+	if m.shots != nil {
+		if v, ok := m.shots[k]; ok {
+			return v.o, v.ok
+		}
+	}
+	v := memoShot{}
+	if p, err := s.PreviewShot(*a, *t); err == nil {
+		v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
+	}
+	if m.shots != nil {
+		m.shots[k] = v
+	}
+	return v.o, v.ok
+}

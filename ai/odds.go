@@ -1,0 +1,75 @@
+package ai
+
+import "sightline/rules"
+
+// shotOdds is one attack's odds against a unit: the chance it hits, the
+// chance it is a critical hit (part of the hit chance), the odds of each
+// total of its weapon's damage roll and the critical multiplier.
+type shotOdds struct {
+	hit, crit float64
+	dmg       []float64
+	mult      int
+}
+
+// oddsOf returns the odds of an attack forecast by p, made with weapon w.
+func oddsOf(p rules.AttackPreview, w rules.Weapon) shotOdds {
+	return shotOdds{hit: p.Chance, crit: min(p.CritChance, p.Chance), dmg: damageOdds(w), mult: max(w.Crit, 1)}
+}
+
+// mean is the damage the attack is expected to deal, critical hits
+// included.
+func (o shotOdds) mean() float64 {
+	m := 0.0
+	for d, p := range o.dmg {
+		m += float64(d) * p
+	}
+	return m * (o.hit + o.crit*float64(o.mult-1))
+}
+
+// fellOdds returns the chance that the attacks, each rolled once, deal at
+// least hp damage in all (1 for hp at most 0). buf is scratch space of
+// at least 2*hp, or nil.
+func fellOdds(hp int, shots []shotOdds, buf []float64) float64 {
+	if hp <= 0 {
+		return 1
+	}
+	if len(buf) < 2*hp {
+		buf = make([]float64, 2*hp)
+	}
+	// cur[k] is the chance the shots so far dealt k < hp; fell the
+	// chance they dealt hp or more.
+	cur, next := buf[:hp], buf[hp:2*hp]
+	clear(cur)
+	cur[0] = 1
+	fell := 0.0
+	for _, sh := range shots {
+		if sh.hit <= 0 {
+			continue
+		}
+		clear(next)
+		plain := sh.hit - sh.crit
+		for k, pk := range cur {
+			if pk == 0 {
+				continue
+			}
+			next[k] += pk * (1 - sh.hit)
+			for d, pd := range sh.dmg {
+				if pd == 0 {
+					continue
+				}
+				if t := k + d; t >= hp {
+					fell += pk * pd * plain
+				} else {
+					next[t] += pk * pd * plain
+				}
+				if t := k + d*sh.mult; t >= hp {
+					fell += pk * pd * sh.crit
+				} else {
+					next[t] += pk * pd * sh.crit
+				}
+			}
+		}
+		cur, next = next, cur
+	}
+	return min(fell, 1)
+}

@@ -1,0 +1,466 @@
+package ai
+
+import (
+	"fmt"
+	"testing"
+
+	"sightline/match"
+	"sightline/rules"
+)
+
+// tactic is a small position with one clearly right decision for Blue,
+// to move: the board (troopers unless types says otherwise), what prep
+// changes (wounds, AP, objectives, statuses) and the property the
+// commands of Blue's whole turn must have (check: nil when they do).
+type tactic struct {
+	name  string
+	board string
+	types map[int]string
+	prep  func(s *rules.State)
+	check func(r turnResult) error
+}
+
+// turnResult is Blue's turn as played: its commands in order, the state
+// after it and the match.
+type turnResult struct {
+	cmds []rules.Command
+	// chances are the hit chances of its attacks on units, as forecast
+	// when each was given.
+	chances []float64
+	// last is the state before it ended its turn.
+	last *rules.State
+	s    *rules.State
+	m    *match.Match
+}
+
+// playTactic plays Blue's turn of the position with the computer on
+// profile p (the dice seeded) and returns it.
+func playTactic(t *testing.T, tc tactic, p Profile) turnResult {
+	t.Helper()
+	s, err := rules.ParseASCII(tc.board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range s.Units {
+		typ := "trooper"
+		if x, ok := tc.types[u.ID]; ok {
+			typ = x
+		}
+		st := u.Stance
+		if err := s.Rules().Equip(u, typ); err != nil {
+			t.Fatal(err)
+		}
+		u.Stance = st
+		if u.Side == rules.SideRed {
+			u.Facing = rules.West
+		}
+	}
+	if tc.prep != nil {
+		tc.prep(s)
+	}
+	if err := s.CheckObjectives(); err != nil {
+		t.Fatal(err)
+	}
+	m := match.New(s, 1)
+	c := NewComputer(p)
+	var r turnResult
+	for range 40 {
+		if _, over := m.Over(); over || m.State().Side != rules.SideBlue {
+			break
+		}
+		cmd := c.Next(m.View(rules.SideBlue))
+		if cmd == nil {
+			t.Fatal("no answer")
+		}
+		r.last = m.State().Clone()
+		chance := -1.0
+		if a, ok := cmd.(rules.Attack); ok && a.Target != 0 && a.Obstacle == 0 {
+			if p, err := m.State().PreviewAttack(a); err == nil {
+				chance = p.Chance
+			}
+		}
+		if _, err := m.Apply(cmd); err != nil {
+			continue // refused: it is asked again
+		}
+		if chance >= 0 {
+			r.chances = append(r.chances, chance)
+		}
+		if _, end := cmd.(rules.EndTurn); end {
+			break
+		}
+		r.cmds = append(r.cmds, cmd)
+	}
+	r.s, r.m = m.State(), m
+	return r
+}
+
+// canShoot reports whether unit a could shoot unit b where they stand,
+// and the cover b would have.
+func canShoot(s *rules.State, a, b int) (bool, rules.CoverGrade) {
+	p, err := s.PreviewShot(*s.Unit(a), *s.Unit(b))
+	if err != nil {
+		return false, 0
+	}
+	return true, p.Grade
+}
+
+// attacks returns the targets of the attacks among cmds, in order.
+func attacks(cmds []rules.Command) []int {
+	var out []int
+	for _, c := range cmds {
+		if a, ok := c.(rules.Attack); ok && a.Obstacle == 0 {
+			out = append(out, a.Target)
+		}
+	}
+	return out
+}
+
+// sheltered reports an error unless no living Red can shoot Blue unit id,
+// or each that can finds it in at least grade g of cover.
+func sheltered(s *rules.State, id int, g rules.CoverGrade) error {
+	for _, e := range s.Units {
+		if e.Side != rules.SideRed || !e.Alive() {
+			continue
+		}
+		if ok, grade := canShoot(s, e.ID, id); ok && grade < g {
+			return fmt.Errorf("%s can shoot %s at %v, in %v cover", e.Name, s.Unit(id).Name, s.Unit(id).Pos, grade)
+		}
+	}
+	return nil
+}
+
+// wins reports an error unless Blue has won.
+func wins(r turnResult) error {
+	if w, over := r.m.Over(); !over || w != rules.SideBlue {
+		return fmt.Errorf("the battle is not won (over %v); commands %v", over, r.cmds)
+	}
+	return nil
+}
+
+// gave reports whether cmds hold a command f accepts.
+func gave(cmds []rules.Command, f func(rules.Command) bool) bool {
+	for _, c := range cmds {
+		if f(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// tactics are the positions, each named after the decision it tests.
+var tactics = []tactic{
+	{name: "takes half cover one step away and still shoots", board: `
+		B...........
+		............
+		..l.......R.
+		............`,
+		check: func(r turnResult) error {
+			if len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("no shot: %v", r.cmds)
+			}
+			return sheltered(r.s, 1, rules.CoverHalf)
+		}},
+	{name: "wounded and flanked by two rifles, it gets out of sight", board: `
+		..........R.
+		............
+		..##........
+		..##B.......
+		..##........
+		............
+		..........R.`,
+		prep: func(s *rules.State) { s.Unit(2).HP = 2 },
+		check: func(r turnResult) error {
+			return sheltered(r.s, 2, rules.CoverFull)
+		}},
+	{name: "steps into the zone that wins the battle", board: `
+		B.........R.
+		............
+		............`,
+		prep: func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: rules.Point{X: 3, Y: 0}, Max: rules.Point{X: 5, Y: 3}}}}
+		},
+		check: wins},
+	{name: "does not leave high cover for a long shot", board: `
+		.......................
+		.hB....................
+		.......................
+		......................R`,
+		types: map[int]string{2: "marksman"},
+		prep:  func(s *rules.State) { s.Unit(1).Pos = rules.Point{X: 0, Y: 1} },
+		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverThreeQuarter) }},
+	{name: "finishes the wounded target", board: `
+		B.........R.
+		............
+		............
+		..........R.`,
+		prep: func(s *rules.State) { s.Unit(3).HP = 3 },
+		check: func(r turnResult) error {
+			if a := attacks(r.cmds); len(a) == 0 || a[0] != 3 {
+				return fmt.Errorf("attacks %v, want the wounded unit 3 first", a)
+			}
+			return nil
+		}},
+	{name: "the last enemy in sight: it shoots to win rather than walk to the zone", board: `
+		B.........R..................
+		.............................
+		.............................`,
+		prep: func(s *rules.State) {
+			s.Unit(2).HP = 2
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: rules.Point{X: 27, Y: 0}, Max: rules.Point{X: 29, Y: 3}}, Turns: 9}}
+		},
+		check: func(r turnResult) error {
+			if len(r.cmds) == 0 {
+				return fmt.Errorf("no command")
+			}
+			if a, ok := r.cmds[0].(rules.Attack); !ok || a.Target != 2 {
+				return fmt.Errorf("first command %#v, want the attack on the last enemy", r.cmds[0])
+			}
+			return nil
+		}},
+	{name: "extracts with the last unit outside the zone", board: `
+		BB..B.......R
+		.............
+		.............`,
+		prep: func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalExtract, Zone: rules.Rect{Min: rules.Point{X: 0, Y: 0}, Max: rules.Point{X: 2, Y: 3}}}}
+		},
+		check: wins},
+	{name: "holds the zone on the turn that wins it", board: `
+		..B.......R.
+		............
+		............`,
+		prep: func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: rules.Rect{Min: rules.Point{X: 1, Y: 0}, Max: rules.Point{X: 4, Y: 3}}, Turns: 1}}
+		},
+		check: wins},
+	{name: "no shot below the least chance worth it", board: `
+		B......................................................lR`,
+		check: func(r turnResult) error {
+			for _, c := range r.chances {
+				if c < 0.2 {
+					return fmt.Errorf("shots at %v", r.chances)
+				}
+			}
+			return nil
+		}},
+	{name: "reloads an empty weapon out of sight", board: `
+		B....#.....R`,
+		prep: func(s *rules.State) { s.Unit(1).Hand.Ammo = 0 },
+		check: func(r turnResult) error {
+			if !gave(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.Reload); return ok }) {
+				return fmt.Errorf("no reload: %v", r.cmds)
+			}
+			return nil
+		}},
+	{name: "shoots the unit the enemy must protect", board: `
+		B.......R...
+		............
+		..........R.`,
+		prep: func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalProtect, Target: 3}}
+		},
+		check: func(r turnResult) error {
+			if a := attacks(r.cmds); len(a) == 0 || a[0] != 3 {
+				return fmt.Errorf("attacks %v, want the protected unit 3 first", a)
+			}
+			return nil
+		}},
+	{name: "keeps the unit it must protect out of the enemy's fire", board: `
+		..........R.
+		............
+		..##........
+		..##B.......
+		..##........
+		............
+		..........R.`,
+		prep: func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: 2}}
+		},
+		check: func(r turnResult) error { return sheltered(r.s, 2, rules.CoverFull) }},
+	{name: "focuses fire on the wounded enemy while it stands", board: `
+		B.........R.
+		............
+		B...........
+		..........R.`,
+		prep: func(s *rules.State) { s.Unit(4).HP = 6 },
+		check: func(r turnResult) error {
+			for _, t := range attacks(r.cmds) {
+				if t == 4 {
+					continue
+				}
+				if r.s.Unit(4).Alive() {
+					return fmt.Errorf("shot unit %d while the wounded unit 4 stands: %v", t, attacks(r.cmds))
+				}
+			}
+			if len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("no attack")
+			}
+			return nil
+		}},
+	{name: "out in the open against three rifles, it takes cover", board: `
+		..............R
+		..............R
+		.h..B.........R
+		...............`,
+		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverHalf) }},
+	{name: "wounded behind a wall, it does not walk into overwatch", board: `
+		......#........
+		..B...#........
+		......#........
+		......#.......R
+		...............
+		b..............`,
+		prep: func(s *rules.State) {
+			s.Unit(1).HP = 5
+			s.Unit(3).AP = 0 // the spotter has acted
+			e := s.Unit(2)
+			at := rules.Point{X: 3, Y: 4}
+			e.Status.Overwatch, e.Status.WatchAt, e.Status.WatchDir = true, at, rules.DirTo(e.Pos, at)
+		},
+		check: func(r turnResult) error {
+			if !r.last.Unit(2).Status.Overwatch {
+				return fmt.Errorf("it drew the overwatch shot: %v", r.cmds)
+			}
+			return nil
+		}},
+	{name: "a marksman keeps its distance", board: `
+		B..........................R`,
+		types: map[int]string{1: "marksman"},
+		check: func(r turnResult) error {
+			if d := r.s.Unit(2).Pos.X - r.s.Unit(1).Pos.X; d <= 12 {
+				return fmt.Errorf("closed to %d tiles, inside the rifle's range increment", d)
+			}
+			if len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("no shot: %v", r.cmds)
+			}
+			return nil
+		}},
+	{name: "a shotgun closes in behind cover", board: `
+		...........
+		B.....l.R..
+		...........`,
+		types: map[int]string{1: "breacher"},
+		check: func(r turnResult) error {
+			if d := dist2(r.s.Unit(1).Pos, r.s.Unit(2).Pos); d > 4*4 {
+				return fmt.Errorf("still %v from the enemy", r.s.Unit(1).Pos)
+			}
+			return nil
+		}},
+	{name: "wounded with no cover near, it backs out of sight rather than trade shots", board: `
+		.........
+		B.......R
+		.........
+		#########`,
+		prep: func(s *rules.State) {
+			s.Unit(1).HP = 3
+			s.Unit(1).Pos = rules.Point{X: 3, Y: 1}
+		},
+		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverFull) }},
+	{name: "shoots the object it must destroy", board: `
+		B...l.......R`,
+		prep: func(s *rules.State) {
+			o := s.Board.Obstacles[0]
+			o.Destructible = true
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalDestroy, Target: o.ID}}
+		},
+		check: func(r turnResult) error {
+			if !gave(r.cmds, func(c rules.Command) bool { a, ok := c.(rules.Attack); return ok && a.Obstacle != 0 && a.Target == 0 }) {
+				return fmt.Errorf("never shot the object: %v", r.cmds)
+			}
+			return nil
+		}},
+	{name: "flanks an enemy behind low cover", board: `
+		...........
+		...........
+		B.......lR.
+		...........
+		...........`,
+		check: func(r turnResult) error {
+			if len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("no shot: %v", r.cmds)
+			}
+			if _, g := canShoot(r.s, 1, 2); g >= rules.CoverHalf {
+				return fmt.Errorf("it shot from %v, where the enemy has %v cover", r.s.Unit(1).Pos, g)
+			}
+			return nil
+		}},
+	{name: "takes the near shot in the open before the far one", board: `
+		B.....R.................
+		........................
+		.......................R`,
+		check: func(r turnResult) error {
+			if a := attacks(r.cmds); len(a) == 0 || a[0] != 2 {
+				return fmt.Errorf("attacks %v, want the near unit 2 first", a)
+			}
+			return nil
+		}},
+	{name: "goes round the high cover of the last enemy, wounded, to fell it", board: `
+		.........
+		......hR.
+		.........
+		.........
+		...B.....`,
+		types: map[int]string{2: "breacher"},
+		prep:  func(s *rules.State) { s.Unit(1).HP = 2 },
+		check: func(r turnResult) error {
+			if len(attacks(r.cmds)) == 0 && !gave(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.Charge); return ok }) {
+				return fmt.Errorf("no attack: %v", r.cmds)
+			}
+			if r.s.Unit(1).Alive() {
+				if _, g := canShoot(r.last, 2, 1); g >= rules.CoverHalf {
+					return fmt.Errorf("it fought from %v, where the enemy has %v cover", r.last.Unit(2).Pos, g)
+				}
+			}
+			return nil
+		}},
+	{name: "out of reach of any worthwhile shot, it watches from cover", board: `
+		...........................
+		.h.........................
+		B..........................
+		.h........................R`,
+		types: map[int]string{2: "marksman"},
+		prep:  func(s *rules.State) { s.Unit(1).Pos = rules.Point{X: 0, Y: 3} },
+		check: func(r turnResult) error {
+			if !r.last.Unit(1).Status.Overwatch && len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("neither shot nor watched: %v", r.cmds)
+			}
+			return sheltered(r.s, 1, rules.CoverHalf)
+		}},
+	{name: "in a sniper's sight with no shot back, it leaves its sight", board: `
+		...............................
+		.....####......................
+		...B.####......................
+		.....####.....................R`,
+		types: map[int]string{2: "marksman"},
+		prep: func(s *rules.State) {
+			s.Unit(1).Hand.Weapon.Range = 3 // a pistol's reach at best
+		},
+		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverFull) }},
+}
+
+// TestTactics: the normal and hard computers solve every position; the
+// score of each profile is logged.
+func TestTactics(t *testing.T) {
+	ps, err := Profiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		solved := 0
+		for _, tc := range tactics {
+			t.Run(p.Name+"/"+tc.name, func(t *testing.T) {
+				err := tc.check(playTactic(t, tc, p))
+				if err == nil {
+					solved++
+					return
+				}
+				if p.Name == "easy" {
+					t.Logf("easy fails (allowed): %v", err)
+					return
+				}
+				t.Error(err)
+			})
+		}
+		t.Logf("%s solves %d of %d", p.Name, solved, len(tactics))
+	}
+}
