@@ -193,7 +193,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "b6821d633010b19f4bde278dec4f1df690969fc40ce03a893c4a0959e6436bee"
+const goldenDecisions = "702dd0fc652c34a5f88709f8723f5fe786653d1008e5d3c76442ee8975f7e647"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions), on the
