@@ -55,13 +55,13 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/, match/, ai/, actions/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/, match/, ai/, actions/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \

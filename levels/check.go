@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"slices"
 	"strings"
 
 	"sightline/rules"
@@ -66,8 +67,9 @@ func (l *loader) unknownClass(where, class string) {
 // Check loads the map at file and returns every problem found: the load's
 // error, else the loader's warnings and the check's own: a unit that
 // cannot reach any enemy, a unit with no cover within coverNear tiles of
-// its spawn, an objective zone its side cannot reach, a map with no name,
-// a campaign level with no briefing.
+// its spawn, a unit that sees an enemy from its spawn, an objective zone
+// its side cannot reach, a map with no name, a campaign level with no
+// briefing.
 func Check(fsys fs.FS, file string) []Problem {
 	lv, err := Load(fsys, file)
 	if err != nil {
@@ -143,6 +145,10 @@ func checkLevel(lv *Level) []Problem {
 		}
 		if !coverNearby(s, u) {
 			warn(at, fmt.Sprintf("no cover within %d tiles of its spawn", coverNear), "put cover (sandbags, a crate, a wall) near it")
+		}
+		if seen := seenAtStart(s, u); len(seen) > 0 {
+			warn(at, fmt.Sprintf("sees %s %s from the start: the side that moves first shoots first", seen[0].Side, unitList(seen)),
+				"put a wall, high cover or a building between them, or move a spawn")
 		}
 	}
 	for i, o := range s.Objectives {
@@ -250,4 +256,27 @@ func coverNearby(s *rules.State, u *rules.Unit) bool {
 		}
 	}
 	return false
+}
+
+// seenAtStart returns the enemies u sees from its spawn, in ID order: in
+// its field of view or by the automatic peek from full cover, the sight
+// the fog of war and the attack use.
+func seenAtStart(s *rules.State, u *rules.Unit) []*rules.Unit {
+	fov := s.FieldOfView(u, 0)
+	var out []*rules.Unit
+	for _, e := range s.Units {
+		if e.Side != u.Side && e.Alive() && (slices.Contains(fov.Units, e.ID) || s.CanSee(u, e)) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// unitList names units with their tiles: "Rook" at (9,1), "Bay" at (8,2).
+func unitList(us []*rules.Unit) string {
+	parts := make([]string, len(us))
+	for i, u := range us {
+		parts[i] = fmt.Sprintf("%q at (%d,%d)", u.Name, u.Pos.X, u.Pos.Y)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -7,7 +7,9 @@ import (
 )
 
 // checkMap is a 10×3 map body: a named map whose Blue unit stands at
-// (0,1) and Red at (9,1), with sandbags beside each, plus extra.
+// (0,1) and Red at (9,1), with sandbags beside each and a screen (a
+// two-tile wall at column 5, the bottom row open) hiding them from each
+// other, plus extra.
 func checkMap(props, extra string) string {
 	return `<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="10" height="3" tilewidth="32" tileheight="32" infinite="0" nextlayerid="9" nextobjectid="900">
@@ -16,7 +18,7 @@ func checkMap(props, extra string) string {
  <objectgroup id="2" name="cover">
   <object id="1" template="../templates/sandbags.tx" x="32" y="0" width="16" height="96"/>
   <object id="2" template="../templates/sandbags.tx" x="272" y="0" width="16" height="96"/>
-` + extra + `
+` + screen + extra + `
  </objectgroup>
  <objectgroup id="8" name="spawns">
   <object id="801" name="Ash" type="Spawn" x="16" y="48"><point/></object>
@@ -25,6 +27,11 @@ func checkMap(props, extra string) string {
 </map>
 `
 }
+
+// screen is checkMap's walls between the squads.
+const screen = `  <object id="20" name="screen" type="Cover" x="128" y="0" width="32" height="64"/>
+  <object id="21" name="screen" type="Cover" x="192" y="32" width="32" height="64"/>
+`
 
 const named = `<property name="name" value="Yard"/>`
 
@@ -42,6 +49,9 @@ func TestCheck(t *testing.T) {
 		{"a wall between", checkMap(named, wall), []string{
 			`maps/c.tmx: warning: unit "Ash" at tile (0,1): cannot reach any enemy (fix: `,
 			`maps/c.tmx: warning: unit "Rook" at tile (9,1): cannot reach any enemy`}},
+		{"in sight from the start", strings.Replace(checkMap(named, ""), screen, "", 1), []string{
+			`maps/c.tmx: warning: unit "Ash" at tile (0,1): sees Red "Rook" at (9,1) from the start: the side that moves first shoots first (fix: `,
+			`maps/c.tmx: warning: unit "Rook" at tile (9,1): sees Blue "Ash" at (0,1) from the start`}},
 		{"no class", checkMap(named, `<object id="3" name="rock" x="128" y="0" width="32" height="32"/>`),
 			[]string{`maps/c.tmx: warning: object 3 "rock" at tile (4,0): has no class: the game ignores it (fix: set its class`}},
 		{"an unreachable zone", checkMap(named, wall+`<object id="4" type="Objective" x="192" y="64" width="32" height="32"><properties><property name="goal" value="reach"/></properties></object>`),

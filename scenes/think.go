@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"fmt"
+	"errors"
 	"time"
 
 	"sightline/ai"
-	"sightline/levels"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -180,12 +179,42 @@ func (d *turnDriver) think(c thinker) {
 	t.endUpdate(steps)
 }
 
-// warmLevel is where WarmUp plays: an open field where both sides see
-// each other from the first turn, so every command the computer weighs
-// against a seen enemy is weighed.
-const warmLevel = "maps/crossroads.tmx"
+// warmBoard is where WarmUp plays: a small field with walls, high and
+// low cover, glass, smoke and an arrow slit, where both sides see each
+// other from the first turn, so every command the computer weighs against
+// a seen enemy is weighed. (The shipped levels hide the squads from each
+// other at the start, so none of them would.)
+const warmBoard = `
+..............
+.B..l.....l.R.
+...h....g.....
+.B..l.#...l.R.
+.....s........
+.B..l....a..R.
+..............
+`
 
-// WarmUp plays the computer against itself on warmLevel until each side
+// warmTypes are the unit types of warmBoard's squads, in the order of
+// each side's units: a rifle, a machine gun and a sniper rifle.
+var warmTypes = []string{"trooper", "gunner", "marksman"}
+
+// warmBattle builds the battle on warmBoard.
+func warmBattle() (*rules.State, error) {
+	s, err := rules.ParseASCII(warmBoard)
+	if err != nil {
+		return nil, err
+	}
+	var n [2]int
+	for _, u := range s.Units {
+		if err := s.Rules().Equip(u, warmTypes[n[u.Side]%len(warmTypes)]); err != nil {
+			return nil, err
+		}
+		n[u.Side]++
+	}
+	return s, nil
+}
+
+// WarmUp plays the computer against itself on warmBoard until each side
 // has ended a turn, and returns how long that took. The browser compiles
 // the game's code lazily, each function the first time it runs: cold,
 // the computer's first answers took up to 55 ms under node where warm
@@ -197,14 +226,14 @@ func WarmUp() (time.Duration, error) {
 	return time.Since(t0), err
 }
 
-// rehearse is WarmUp's match: its log, or an error when the level does
-// not load or the computer stalls.
+// rehearse is WarmUp's match: its log, or an error when the battle cannot
+// be built or the computer stalls.
 func rehearse() ([]match.Entry, error) {
-	lv, err := levels.Load(levels.Embedded(), warmLevel)
+	s, err := warmBattle()
 	if err != nil {
 		return nil, err
 	}
-	m := match.New(lv.State, 1)
+	m := match.New(s, 1)
 	for side := range 2 {
 		m.SetController(rules.Side(side), ai.NewComputer(ai.Normal))
 	}
@@ -214,5 +243,5 @@ func rehearse() ([]match.Entry, error) {
 		}
 		m.Step() // a refused command is asked again
 	}
-	return m.Log(), fmt.Errorf("warming up on %s: the computer did not end its turns", warmLevel)
+	return m.Log(), errors.New("warming up: the computer did not end its turns")
 }

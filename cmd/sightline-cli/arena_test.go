@@ -55,10 +55,36 @@ func TestArena(t *testing.T) {
 	if code != 0 || !strings.Contains(string(out), "1 level(s) x 1 matches") {
 		t.Errorf("arena on a map on disk: exit %d: %s\n%s", code, errText, out)
 	}
+	// Each level's row, and a ladder's pairs.
+	out, errText, code = runCLI(t, bin, "", nil, "arena", "-n", "2", "-levels", "maps/outpost.tmx,maps/crossroads.tmx", "-opponents", "greedy", "-by-level")
+	for _, want := range []string{"computer:normal against greedy, by level:", "Blue won", "maps/outpost.tmx  ", "maps/crossroads.tmx  "} {
+		if code != 0 || !strings.Contains(string(out), want) {
+			t.Errorf("arena -by-level: exit %d: %s\n%s\nwant %q", code, errText, out, want)
+		}
+	}
+	out, errText, code = runCLI(t, bin, "", nil, "arena", "-n", "1", "-levels", "maps/outpost.tmx", "-ladder", "easy,normal,easy", "-json")
+	var pairs []string
+	sc = bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		var r struct{ Player, Opponent string }
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("not JSON: %q: %v", sc.Text(), err)
+		}
+		pairs = append(pairs, r.Player+" v "+r.Opponent)
+	}
+	if want := "computer:normal v computer:easy,computer:easy v computer:normal"; code != 0 || strings.Join(pairs, ",") != want {
+		t.Errorf("arena -ladder: exit %d: %s: pairs %q, want %q", code, errText, pairs, want)
+	}
+	out, _, code = runCLI(t, bin, "", nil, "arena", "-n", "1", "-levels", "maps/outpost.tmx", "-ladder", "easy,normal")
+	if code != 0 || !strings.Contains(string(out), "arena ladder easy,normal") || !strings.Contains(string(out), "computer:normal  computer:easy") {
+		t.Errorf("arena -ladder table: exit %d:\n%s", code, out)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"arena", "-ladder", "normal"}, "a ladder needs at least two profiles"},
+		{[]string{"arena", "-ladder", "easy,godlike"}, `no computer profile "godlike"`},
 		{[]string{"arena", "-opponents", "chess"}, `unknown opponent "chess"`},
 		{[]string{"arena", "-opponents", "computer:godlike"}, `unknown opponent "computer:godlike"`},
 		{[]string{"arena", "-levels", "maps/nowhere.tmx"}, `"maps/nowhere.tmx" is neither a shipped level nor a map on disk`},

@@ -13,7 +13,8 @@ const checkUsage = `usage: sightline-cli check [-strict] [MAP.tmx...]
 Checks Tiled maps as the game loads them and prints every problem found,
 one a line, each naming the file, the object or unit and what to do:
 errors (the map cannot be played) and warnings (a unit that cannot reach
-any enemy or has no cover near its spawn, an objective zone its side
+any enemy, has no cover near its spawn or sees an enemy from its spawn,
+an objective zone its side
 cannot reach, an object with no class, a map with no name, a campaign
 level with no briefing). With no maps, it checks the shipped levels, and
 that no two share a name or a campaign place.

@@ -40,11 +40,11 @@ func copyLevelFolder(t *testing.T, dir string, maps map[string]string) {
 // and 2 for errors.
 func TestCheck(t *testing.T) {
 	bin := buildCLI(t)
-	good, err := os.ReadFile(filepath.Join(repoRoot, "levels", "maps", "crossroads.tmx"))
+	good, err := os.ReadFile(filepath.Join(repoRoot, "levels", "maps", "corners.tmx"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	nameless := strings.Replace(string(good), `<property name="name" value="Crossroads"/>`, "", 1)
+	nameless := strings.Replace(string(good), `<property name="name" value="Corners"/>`, "", 1)
 	broken := strings.Replace(string(good), `propertytype="Side" value="blue"`, `propertytype="Side" value="green"`, 1)
 	typo := strings.Replace(string(good), `type="Spawn"`, `type="Spwan"`, 1)
 	dir := t.TempDir()
@@ -61,7 +61,7 @@ func TestCheck(t *testing.T) {
 		{"warnings", []string{"check", m("nameless.tmx")}, 0, []string{`maps/nameless.tmx: warning: the map has no "name" property`, "0 errors, 1 warnings"}},
 		{"warnings, strict", []string{"check", "-strict", m("nameless.tmx"), m("good.tmx")}, 1, []string{"0 errors, 1 warnings"}},
 		{"an error", []string{"check", m("broken.tmx"), m("nameless.tmx")}, 2, []string{`maps/broken.tmx: error: object `, `unknown Side "green"`, "1 errors, 1 warnings"}},
-		{"a class the project lacks, strict", []string{"check", "-strict", m("typo.tmx")}, 1, []string{`maps/typo.tmx: warning: object 12 "Ash"`, `class "Spwan" is not one the project defines`, "0 errors, 1 warnings"}},
+		{"a class the project lacks, strict", []string{"check", "-strict", m("typo.tmx")}, 1, []string{`maps/typo.tmx: warning: object 38 "Hale"`, `class "Spwan" is not one the project defines`, "0 errors, 1 warnings"}},
 		{"a missing file", []string{"check", m("absent.tmx")}, 2, []string{"maps/absent.tmx: error: ", "1 errors, 0 warnings"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
