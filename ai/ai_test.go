@@ -193,7 +193,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "b6821d633010b19f4bde278dec4f1df690969fc40ce03a893c4a0959e6436bee"
+const goldenDecisions = "976105258a44c77fb3777d9cfd7b96f538223ecb7239678f17dc5b6ae2c74129"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions), on the

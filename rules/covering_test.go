@@ -121,7 +121,8 @@ func TestCoveringZoneAndOverwatchOrder(t *testing.T) {
 			s := battle(t, coverLane, "")
 			s.Unit(2).HP = 1000
 			c := s.Unit(tt.covering)
-			c.Hand.Weapon.Range = 24 // as long as the 2-increment watch
+			c.Hand.Weapon.Range = 24 // both reach the far end of the lane
+			s.Unit(tt.watch).Hand.Weapon.Range = 24
 			mustApply(t, s, CoveringFire{Unit: tt.covering, At: Point{X: 20, Y: c.Pos.Y}}, NewRNG(1))
 			mustApply(t, s, Overwatch{Unit: tt.watch, At: Point{X: 20, Y: s.Unit(tt.watch).Pos.Y}}, NewRNG(1))
 			mustApply(t, s, EndTurn{}, NewRNG(1))

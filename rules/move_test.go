@@ -414,3 +414,32 @@ R.........`
 		})
 	}
 }
+
+// Seed 003, Overwatch: "When the shot is fired the target or targeted
+// square must be in the weapon's range (without using range increments)".
+// A rifle (range 12) on overwatch shoots a mover up to 12 tiles away, not
+// one 13 or 17 tiles away (two increments used to reach 24).
+func TestOverwatchOnlyWithinWeaponRange(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		m    string
+		to   Point
+		want int
+	}{
+		{"mover steps to 11 tiles away: shot", `R...........B.......`, Point{X: 11}, 1},
+		{"mover steps to 12 tiles away: shot", `R............B......`, Point{X: 12}, 1},
+		{"mover steps to 13 tiles away: out of range", `R.............B.....`, Point{X: 13}, 0},
+		{"mover steps to 17 tiles away: out of range", `R.................B.`, Point{X: 17}, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			r := s.Unit(1)
+			r.Status.Overwatch, r.Status.WatchDir = true, East
+			s.Unit(2).HP = 1000
+			ev := mustApply(t, s, Move{Unit: 2, To: tt.to}, NewRNG(1))
+			if have := len(eventsOf[Attacked](ev)); have != tt.want {
+				t.Errorf("have %d overwatch shots, want %d", have, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,62 @@
+package scenario
+
+import (
+	"os"
+	"testing"
+)
+
+// stepEvents returns the events the command at index step produced.
+func stepEvents(evs []map[string]any, step int) []map[string]any {
+	var out []map[string]any
+	for _, e := range evs {
+		if e["step"] == float64(step) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// named returns the events called name among evs.
+func named(evs []map[string]any, name string) []map[string]any {
+	var out []map[string]any
+	for _, e := range evs {
+		if e["event"] == name {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// playFile plays a scenario from testdata.
+func playFile(t *testing.T, name string) []map[string]any {
+	t.Helper()
+	b, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return run(t, string(b))
+}
+
+// Seed 003, Overwatch: "When the shot is fired the target or targeted
+// square must be in the weapon's range (without using range increments)".
+// A rifle (range 12) watching east lets Kite walk from 20 to 14 tiles
+// away unshot, and fires once Kite steps within 12 tiles.
+func TestScenarioOverwatchRange(t *testing.T) {
+	evs := playFile(t, "overwatch_range.json")
+	if have := named(stepEvents(evs, 2), "attacked"); len(have) != 0 {
+		t.Errorf("walking 20 to 14 tiles away: have %d shots, want none: %v", len(have), have)
+	}
+	shots := named(stepEvents(evs, 3), "attacked")
+	if len(shots) != 1 || shots[0]["kind"] != "overwatch" {
+		t.Fatalf("walking to 10 tiles away: have %v, want one overwatch shot", shots)
+	}
+	moved := named(stepEvents(evs, 3), "moved")
+	if len(moved) == 0 {
+		t.Fatal("no moved event before the shot")
+	}
+	path := moved[0]["path"].([]any)
+	at := path[len(path)-1].(map[string]any)
+	if at["x"] != float64(12) {
+		t.Errorf("shot when Kite reached %v, want x=12 (the rifle's range)", at)
+	}
+}
