@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +59,43 @@ func TestScenarioOverwatchRange(t *testing.T) {
 	at := path[len(path)-1].(map[string]any)
 	if at["x"] != float64(12) {
 		t.Errorf("shot when Kite reached %v, want x=12 (the rifle's range)", at)
+	}
+}
+
+// rejection returns the error of the rejected command at step, or "".
+func rejection(evs []map[string]any, step int) string {
+	for _, e := range named(stepEvents(evs, step), "rejected") {
+		return e["error"].(string)
+	}
+	return ""
+}
+
+// Seed 003, Charge: "A Charge requires a full-round action to use";
+// "you must move to the closest space from which you can attack the
+// opponent. (If this space is occupied or otherwise blocked, you can't
+// Charge)". Blue 1 steps and is refused a charge; Blue 2's closest space
+// next to Beech holds Blue 3; next turn Blue 1 charges from where it
+// stands and strikes from the space next to Kite.
+func TestScenarioCharge(t *testing.T) {
+	evs := playFile(t, "charge.json")
+	for _, tt := range []struct {
+		step int
+		want string
+	}{
+		{1, "full-round action"},
+		{2, "closest space next to Beech, (7,2), is occupied"},
+	} {
+		if have := rejection(evs, tt.step); !strings.Contains(have, tt.want) {
+			t.Errorf("step %d: have %q, want a refusal containing %q", tt.step, have, tt.want)
+		}
+	}
+	hits := named(stepEvents(evs, 5), "attacked")
+	if len(hits) != 1 || hits[0]["kind"] != "charge" {
+		t.Fatalf("step 5: have %v, want one charge strike", hits)
+	}
+	moved := named(stepEvents(evs, 5), "moved")
+	path := moved[len(moved)-1]["path"].([]any)
+	if end := path[len(path)-1].(map[string]any); end["x"] != float64(7) || end["y"] != float64(0) {
+		t.Errorf("charged to %v, want (7,0), the closest space next to Kite", end)
 	}
 }
