@@ -443,3 +443,45 @@ func TestOverwatchOnlyWithinWeaponRange(t *testing.T) {
 		})
 	}
 }
+
+// Seed 004, Piling Through Cover: a unit that "fails to pile through the
+// cover (as detailed above) is immediately halted and may move no further
+// that turn". Blue walks (1 AP) into brick (DE 12) and then tries to move
+// again the same turn; after a success, or on its next turn, it may.
+func TestFailedPileThroughHaltsForTheTurn(t *testing.T) {
+	m := `
+#####
+B..h.
+#####
+R....`
+	tests := []struct {
+		name     string
+		st       int  // 0: d6 never beats DE 12; 20: always does
+		nextTurn bool // the second move comes on Blue's next turn
+		second   Move
+		want     error
+	}{
+		{"failed: a move back refused", 0, false, Move{Unit: 1, To: Point{X: 0, Y: 1}}, ErrBlockedPath},
+		{"failed: another pile refused", 0, false, Move{Unit: 1, To: Point{X: 4, Y: 1}, Pile: true}, ErrBlockedPath},
+		{"failed: next turn it moves again", 0, true, Move{Unit: 1, To: Point{X: 0, Y: 1}}, nil},
+		{"smashed through: it moves on", 20, false, Move{Unit: 1, To: Point{X: 3, Y: 1}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, m, "")
+			b := s.Unit(1)
+			b.Stats.ST = tt.st
+			mustApply(t, s, Move{Unit: 1, To: Point{X: 4, Y: 1}, Pile: true}, NewRNG(1))
+			if halted := tt.st == 0; b.Status.Halted != halted || (MoveBudget(b) == 0) != halted {
+				t.Fatalf("halted %v, budget %d; want halted %v", b.Status.Halted, MoveBudget(b), halted)
+			}
+			if tt.nextTurn {
+				mustApply(t, s, EndTurn{}, NewRNG(1))
+				mustApply(t, s, EndTurn{}, NewRNG(1))
+			}
+			if _, err := Apply(s, tt.second, NewRNG(1)); !errors.Is(err, tt.want) {
+				t.Errorf("second move: have %v, want %v", err, tt.want)
+			}
+		})
+	}
+}

@@ -99,3 +99,21 @@ func TestScenarioCharge(t *testing.T) {
 		t.Errorf("charged to %v, want (7,0), the closest space next to Kite", end)
 	}
 }
+
+// Seed 004, Piling Through Cover: a unit that "fails to pile through the
+// cover ... is immediately halted and may move no further that turn".
+// A trooper (ST 3) cannot beat concrete (DE 18): it halts, its next move
+// that turn is refused, and on its next turn it walks again.
+func TestScenarioPileThroughHalts(t *testing.T) {
+	evs := playFile(t, "pile_halt.json")
+	piles := named(stepEvents(evs, 0), "piled_through")
+	if len(piles) != 1 || piles[0]["success"] != false {
+		t.Fatalf("step 0: have %v, want one failed pile-through", piles)
+	}
+	if have := rejection(evs, 1); !strings.Contains(have, "may move no further this turn") {
+		t.Errorf("step 1: have %q, want the halted unit's move refused", have)
+	}
+	if moved := named(stepEvents(evs, 4), "moved"); len(moved) != 1 {
+		t.Errorf("step 4: have %v, want the unit to move on its next turn", stepEvents(evs, 4))
+	}
+}
