@@ -127,10 +127,44 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 		if max := float64(w.Range * s.Rules().Tuning.MaxIncrements); v.Dist > max+1e-9 {
 			return nil, fmt.Errorf("%w: %s is %.1f tiles away, the %s reaches %.0f", ErrOutOfRange, t.Name, v.Dist, w.Name, max)
 		}
+		if o := lightCoverTaken(s, t, v); o != nil {
+			v.By, v.Light = o, true
+		}
 		p.view = v
 	}
 	p.bd = s.breakdown(p, opt)
 	return p, nil
+}
+
+// lightCoverTaken returns the cover t took actively that gives it no
+// passive grade from this view but stands between it and the attacker:
+// seed 001's light cover ("Light ... Passive Effect: - ... Active Effect:
+// Downgrade 1x"), such as a very-low wall in front of a standing unit.
+// It is nil when t is not taking cover, peeks, is flanked, or has a grade.
+func lightCoverTaken(s *State, t *Unit, v coverView) *Obstacle {
+	if !t.Status.TakingCover || t.Status.Lean != LeanNone || v.Grade != CoverNone || v.Flanked {
+		return nil
+	}
+	c := s.Board.SpaceCenter(t)
+	d := v.Origin.Sub(c)
+	l := d.Len()
+	if l == 0 {
+		return nil
+	}
+	// Sample the line toward the attacker over the tiles next to t.
+	reach := (float64(t.Size)/2 + 1) * float64(s.Board.TileSize)
+	for _, o := range oracleContact(s, t, t.Pos) {
+		if !o.BlocksEffect {
+			continue
+		}
+		for i := 1; i <= 32; i++ {
+			k := math.Min(reach*float64(i)/32, l)
+			if o.Shape.Contains(c.Add(d.Scale(k / l))) {
+				return o
+			}
+		}
+	}
+	return nil
 }
 
 // planCoverAttack checks an attack by a on obstacle o (seed 004), with
@@ -340,6 +374,10 @@ func (s *State) coverEntries(bd *Breakdown, p *attackPlan, tn Tuning) {
 				bd.Cover += d
 			}
 		}
+	case v.Light:
+		d := gradeBonus(CoverHalf, tn) - gradeBonus(g, tn)
+		bd.add(ModDefence, "Taking cover behind light cover", d, srcActive, cause)
+		bd.Cover += d
 	}
 	if m := moveCoverMod(s, t); m != 0 {
 		bd.add(ModDefence, "Moved through cover", m, srcMoving, Cause{Unit: t.ID})

@@ -20,11 +20,12 @@ func MoveCoverModifier(start int, path []int, end int) int {
 }
 
 // coverValue is u's cover value where it stands on seed 001's scale: the
-// passive grade of the area, one step more while taking cover.
+// passive grade of the area, one step more while taking cover (light
+// cover, none passive, taken actively counts as medium: 1).
 func coverValue(s *State, u *Unit) int {
 	g, _ := oracleArea(s, u, u.Pos, u.Stance)
 	v := coverScale(g)
-	if u.Status.TakingCover && g >= CoverHalf && v < 3 {
+	if u.Status.TakingCover && g >= CoverNone && v < 3 {
 		v++
 	}
 	return v

@@ -27,6 +27,9 @@ type coverView struct {
 	Flanked bool
 	// Corner marks Full cover that is seed 004's corner cover.
 	Corner bool
+	// Light marks a target taking cover behind light cover (seed 001):
+	// Grade is None, By the cover it touches between it and the attacker.
+	Light bool
 	// Penalty and PenaltyWhy are the attacker's own-position modifier
 	// (seed 004: -1 firing from prone in low cover).
 	Penalty    int

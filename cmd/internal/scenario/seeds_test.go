@@ -117,3 +117,35 @@ func TestScenarioPileThroughHalts(t *testing.T) {
 		t.Errorf("step 4: have %v, want the unit to move on its next turn", stepEvents(evs, 4))
 	}
 }
+
+// Seed 001, Cover: "Light ... Passive Effect: - ... Active Effect:
+// Downgrade 1x". A kerb (very-low) gives a standing unit nothing until it
+// takes cover behind it; then the shot across the kerb meets Half (+2),
+// an entry naming the kerb.
+func TestScenarioTakeCoverBehindLightCover(t *testing.T) {
+	evs := playFile(t, "light_cover.json")
+	for _, tt := range []struct {
+		step      int
+		wantCover float64
+		wantEntry bool
+	}{
+		{0, 0, false},
+		{4, 2, true},
+	} {
+		shots := named(stepEvents(evs, tt.step), "attacked")
+		if len(shots) != 1 {
+			t.Fatalf("step %d: have %v, want one attack", tt.step, shots)
+		}
+		bd := shots[0]["breakdown"].(map[string]any)
+		entry := false
+		for _, m := range bd["mods"].([]any) {
+			m := m.(map[string]any)
+			if m["label"] == "Taking cover behind light cover" && m["value"] == float64(2) {
+				entry = m["cause"].(map[string]any)["obstacle"] == float64(1)
+			}
+		}
+		if bd["cover"] != tt.wantCover || entry != tt.wantEntry {
+			t.Errorf("step %d: cover %v, entry %v; want %v, %v", tt.step, bd["cover"], entry, tt.wantCover, tt.wantEntry)
+		}
+	}
+}
