@@ -202,3 +202,58 @@ func TestCoveringZoneEnds(t *testing.T) {
 		t.Fatal("no seed made the shooter dive to cover")
 	})
 }
+
+// Seed 004, Flanking: "If another unit is in the way of where a diving
+// unit will land, that unit can be moved enough to make room". Blue 2
+// (Reflex 100, always saves) dives from Red's covering fire behind the
+// wall; a friend on the spot behind it is moved a tile aside, to where it
+// is as safe, rather than leaving Blue 2 prone in the open. Where no
+// friend can make room without leaving cover, Blue 2 drops prone.
+func TestDiveMovesAUnitInTheWay(t *testing.T) {
+	tests := []struct {
+		name      string
+		m         string
+		wantTo    Point
+		wantMoved int // the unit moved aside (0: none)
+		wantRoom  Point
+	}{
+		{"spots free", `
+R............
+.............
+.......B#....
+.............`, Point{X: 9, Y: 3}, 0, Point{}},
+		{"both spots behind the wall held", `
+R............
+.............
+.......B#b...
+.........b...`, Point{X: 9, Y: 3}, 4, Point{X: 10, Y: 2}},
+		{"four friends behind the wall: no room without leaving cover, prone", `
+R............
+.............
+.......B#bb..
+.........bb..`, Point{X: 7, Y: 2}, 0, Point{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "scout")
+			b := s.Unit(2)
+			b.HP, b.Stats.Reflex = 1000, 100
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			ev := mustApply(t, s, CoveringFire{Unit: 1, At: b.Pos}, NewRNG(1))
+			d := eventsOf[Dived](ev)
+			if prone := tt.wantTo == (Point{X: 7, Y: 2}); len(d) != 1 || d[0].Unit != 2 || d[0].Prone != prone || d[0].To != tt.wantTo || b.Pos != tt.wantTo {
+				t.Fatalf("dives %+v, want Blue 2 to %v", d, tt.wantTo)
+			}
+			mv := eventsOf[Moved](ev)
+			if tt.wantMoved == 0 {
+				if len(mv) != 0 {
+					t.Errorf("moved %+v, want nobody moved aside", mv)
+				}
+				return
+			}
+			if len(mv) != 1 || mv[0].Unit != tt.wantMoved || mv[0].Path[0] != tt.wantRoom || s.Unit(tt.wantMoved).Pos != tt.wantRoom {
+				t.Errorf("moved %+v, want unit %d aside to %v", mv, tt.wantMoved, tt.wantRoom)
+			}
+		})
+	}
+}

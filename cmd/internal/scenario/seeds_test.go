@@ -149,3 +149,24 @@ func TestScenarioTakeCoverBehindLightCover(t *testing.T) {
 		}
 	}
 }
+
+// Seed 004, Flanking: "If another unit is in the way of where a diving
+// unit will land, that unit can be moved enough to make room". Blue 2
+// saves against Red's covering fire; both spots behind the wall hold
+// friends, so the one on the spot it dives to is moved a tile aside.
+func TestScenarioDiveMakesRoom(t *testing.T) {
+	evs := stepEvents(playFile(t, "dive_make_room.json"), 1)
+	dives := named(evs, "dived")
+	if len(dives) != 1 || dives[0]["unit"] != float64(2) || dives[0]["prone"] == true {
+		t.Fatalf("have %v, want Blue 2 to dive", dives)
+	}
+	to := dives[0]["to"].(map[string]any)
+	moved := named(evs, "moved")
+	if len(moved) != 1 || moved[0]["unit"] != float64(4) {
+		t.Fatalf("have %v, want Blue 4 moved aside", moved)
+	}
+	from := moved[0]["from"].(map[string]any)
+	if to["x"] != from["x"] || to["y"] != from["y"] {
+		t.Errorf("Blue 2 dove to %v, Blue 4 made room from %v: want the same tile", to, from)
+	}
+}
