@@ -156,7 +156,7 @@ func TestCoverCases(t *testing.T) {
 				return ""
 			}},
 		{name: "flanked from the side", m: `
-			.l.....
+			lll....
 			.R....B
 			.......`, a: 2, t: 1, want: CoverNone, los: true, loe: true,
 			check: func(c CoverResult) string {

@@ -257,3 +257,53 @@ R............
 		})
 	}
 }
+
+// Seed 004, Flanking: "A unit can dive over low cover or around a corner
+// and if they can do this they are not considered flanked". One reach
+// decides both: the flank test tries every tile the covering fire dive
+// can reach (half speed), so a unit is never tagged flanked (-2 on its
+// save) and then dives around a corner in the same volley. Red 1 touches
+// low cover, fired at from the side by Blue 2 (Reflex 100: it saves).
+func TestFlankAndDiveShareOneReach(t *testing.T) {
+	tests := []struct {
+		name        string
+		m           string
+		wantFlanked bool
+		wantTo      Point // where it dives (its own tile: drops prone)
+	}{
+		{"the corner two steps away: not flanked, dives there", `
+.l.....
+.R....B
+.......`, false, Point{X: 0, Y: 0}},
+		{"no corner in reach: flanked, drops prone", `
+lll....
+.R....B
+.......`, true, Point{X: 1, Y: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "scout")
+			r, b := s.Unit(1), s.Unit(2)
+			r.HP, r.Stats.Reflex = 1000, 100
+			if have := s.Flanked(b, r); have != tt.wantFlanked {
+				t.Errorf("flanked %v, want %v", have, tt.wantFlanked)
+			}
+			ev := mustApply(t, s, CoveringFire{Unit: 2, At: r.Pos}, NewRNG(1))
+			sv := eventsOf[Saved](ev)
+			if len(sv) != 1 {
+				t.Fatalf("saves %+v, want one", sv)
+			}
+			penalty := false
+			for _, m := range sv[0].Mods {
+				penalty = penalty || m.Label == "Flanked"
+			}
+			if penalty != tt.wantFlanked {
+				t.Errorf("save %+v: flanked penalty %v, want %v", sv[0], penalty, tt.wantFlanked)
+			}
+			d := eventsOf[Dived](ev)
+			if len(d) != 1 || d[0].To != tt.wantTo || d[0].Prone != tt.wantFlanked {
+				t.Errorf("dives %+v, want to %v (prone in place: %v)", d, tt.wantTo, tt.wantFlanked)
+			}
+		})
+	}
+}

@@ -165,7 +165,7 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		return a.in == nil && b.in != nil
 	}
 	// A leap: units do not bar the way, only the landing spot matters.
-	r := s.reach(t, max(1, t.Speed/2)*stepOrth, make([]bool, len(s.Units)))
+	r := s.diveReach(t)
 	for _, p := range r.Tiles() {
 		if p == from {
 			continue

@@ -170,3 +170,27 @@ func TestScenarioDiveMakesRoom(t *testing.T) {
 		t.Errorf("Blue 2 dove to %v, Blue 4 made room from %v: want the same tile", to, from)
 	}
 }
+
+// Seed 004, Flanking: "A unit can dive over low cover or around a corner
+// and if they can do this they are not considered flanked". Red 1,
+// against a low wall and fired at from the side, can dive round the
+// wall's end: its save carries no Flanked penalty, and it dives there.
+func TestScenarioFlankAndDiveAgree(t *testing.T) {
+	evs := stepEvents(playFile(t, "flank_dive.json"), 0)
+	saves := named(evs, "saved")
+	if len(saves) != 1 {
+		t.Fatalf("have %v, want one Reflex save", saves)
+	}
+	for _, m := range saves[0]["mods"].([]any) {
+		if m.(map[string]any)["label"] == "Flanked" {
+			t.Errorf("save %v: flanked, though a dive round the corner is in reach", saves[0])
+		}
+	}
+	dives := named(evs, "dived")
+	if len(dives) != 1 {
+		t.Fatalf("have %v, want one dive", dives)
+	}
+	if to := dives[0]["to"].(map[string]any); to["x"] != float64(0) || to["y"] != float64(0) {
+		t.Errorf("dove to %v, want (0,0) round the wall's end", to)
+	}
+}
