@@ -194,3 +194,33 @@ func TestScenarioFlankAndDiveAgree(t *testing.T) {
 		t.Errorf("dove to %v, want (0,0) round the wall's end", to)
 	}
 }
+
+// braced returns the "Braced on cover" value of the attack at step (0:
+// none).
+func braced(t *testing.T, evs []map[string]any, step int) float64 {
+	t.Helper()
+	shots := named(stepEvents(evs, step), "attacked")
+	if len(shots) == 0 {
+		t.Fatalf("step %d: no attack", step)
+	}
+	for _, m := range shots[0]["breakdown"].(map[string]any)["mods"].([]any) {
+		if m := m.(map[string]any); m["label"] == "Braced on cover" {
+			return m["value"].(float64)
+		}
+	}
+	return 0
+}
+
+// Seed 003, Firing from cover: "reduce their total recoil penalty by 1
+// for attacks made using the cover element to stabilize the attack".
+// Blue 1 has a sandbag wall at its back: no brace. Blue 2 fires over the
+// wall in front of it: +1.
+func TestScenarioBraceOnCoverInFront(t *testing.T) {
+	evs := playFile(t, "brace.json")
+	if have := braced(t, evs, 0); have != 0 {
+		t.Errorf("wall at the back: braced %+v, want none", have)
+	}
+	if have := braced(t, evs, 1); have != 1 {
+		t.Errorf("wall in front: braced %+v, want +1", have)
+	}
+}
