@@ -193,7 +193,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "c0914c3c26474edcc562e1e3b69597fbc35d07b4a606af50ff886bb48e486669"
+const goldenDecisions = "0b77a5ae1cb82a755fb367371f26e91bcb98cab7f3efcc32f3c4fd9b7f847c7f"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions), on the

@@ -409,7 +409,12 @@ func (s *State) coverEntries(bd *Breakdown, p *attackPlan, tn Tuning) {
 		bd.Cover += d
 	}
 	if m := moveCoverMod(s, t); m != 0 {
-		bd.add(ModDefence, "Moved through cover", m, srcMoving, Cause{Unit: t.ID})
+		// One step on seed 001's scale, in Sightline's bonuses: exposed
+		// (-2) one higher is light (0), not -1 (seed 001, Example 3).
+		v := coverValue(s, t)
+		if d := scaleBonus(v+m, tn) - scaleBonus(v, tn); d != 0 {
+			bd.add(ModDefence, "Moved through cover", d, srcMoving, Cause{Unit: t.ID})
+		}
 	}
 }
 

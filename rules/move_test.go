@@ -485,3 +485,58 @@ R....`
 		})
 	}
 }
+
+// Seed 001, Example 3: "A character begins their turn taking heavy cover.
+// They emerge and move through an area of medium cover and end in an
+// exposed area. Their final cover (-1) is less than both ... so it is one
+// higher (0) for this turn." One step up from exposed (-2) is light (0):
+// +2, so the shot is at 0 in all, not -1. The other examples keep their
+// step of one point (Example 2 on a board, above).
+func TestSeed001Example3OnBoard(t *testing.T) {
+	tests := []struct {
+		name      string
+		path      []Point // moves made in turn 2
+		wantMoved int     // the "Moved through cover" entry
+		wantTotal int     // exposed plus it, when it moved
+	}{
+		{"heavy taken, through medium, to exposed", []Point{{X: 2, Y: 1}, {X: 8, Y: 1}}, 2, 0},
+		{"stays put in heavy cover", nil, 0, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, `
+..l..................
+hB...................
+.....................
+.....................
+....................R`, "")
+			mustApply(t, s, TakeCover{Unit: 1}, NewRNG(1))
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			for _, p := range tt.path {
+				mustApply(t, s, Move{Unit: 1, To: p}, NewRNG(1))
+			}
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			pv, err := s.PreviewAttack(Attack{Unit: 2, Target: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			moved, total := 0, 0
+			for _, m := range pv.Breakdown.Mods {
+				switch m.Source {
+				case srcMoving:
+					moved = m.Value
+					total += m.Value
+				case srcExposed:
+					total += m.Value
+				}
+			}
+			if moved != tt.wantMoved {
+				t.Errorf("moved through cover %+d, want %+d (%+v)", moved, tt.wantMoved, pv.Breakdown.Mods)
+			}
+			if tt.path != nil && total != tt.wantTotal {
+				t.Errorf("cover in all %+d, want %+d (%+v)", total, tt.wantTotal, pv.Breakdown.Mods)
+			}
+		})
+	}
+}

@@ -75,3 +75,18 @@ func beginMove(s *State, u *Unit) {
 	u.Status.Moved = true
 	u.Status.PathLow, u.Status.PathHigh = 99, -99
 }
+
+// scaleBonus is the defence bonus of a value on seed 001's cover scale:
+// exposed (-1), light (0), medium (1), heavy (2), heavy taken actively (3)
+// give the exposed, none, half, three-quarter and full bonuses; values
+// past either end go one point further per step.
+func scaleBonus(v int, tn Tuning) int {
+	grades := [...]CoverGrade{CoverExposed, CoverNone, CoverHalf, CoverThreeQuarter, CoverFull}
+	switch {
+	case v < -1:
+		return gradeBonus(CoverExposed, tn) - (-1 - v)
+	case v > 3:
+		return gradeBonus(CoverFull, tn) + (v - 3)
+	}
+	return gradeBonus(grades[v+1], tn)
+}

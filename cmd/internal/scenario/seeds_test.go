@@ -224,3 +224,23 @@ func TestScenarioBraceOnCoverInFront(t *testing.T) {
 		t.Errorf("wall in front: braced %+v, want +1", have)
 	}
 }
+
+// Seed 001, Example 3: "A character begins their turn taking heavy cover.
+// They emerge and move through an area of medium cover and end in an
+// exposed area. Their final cover (-1) is less than both ... so it is one
+// higher (0) for this turn." Red's shot at Blue 1 meets Exposed (-2) and
+// Moved through cover (+2): 0 in all.
+func TestScenarioSeed001Example3(t *testing.T) {
+	shots := named(stepEvents(playFile(t, "seed001_example3.json"), 6), "attacked")
+	if len(shots) != 1 {
+		t.Fatalf("have %v, want one attack", shots)
+	}
+	have := map[string]float64{}
+	for _, m := range shots[0]["breakdown"].(map[string]any)["mods"].([]any) {
+		m := m.(map[string]any)
+		have[m["source"].(string)] += m["value"].(float64)
+	}
+	if have["seed 001, Exposed"] != -2 || have["seed 001, Moving to/from/within cover"] != 2 {
+		t.Errorf("have %v, want Exposed -2 and Moved through cover +2", have)
+	}
+}
