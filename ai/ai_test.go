@@ -193,7 +193,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "0b77a5ae1cb82a755fb367371f26e91bcb98cab7f3efcc32f3c4fd9b7f847c7f"
+const goldenDecisions = "24d35053c44ffe2d8e4bae89e1e38f8350f5093c36f88c087bc39635b0593bfd"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions), on the

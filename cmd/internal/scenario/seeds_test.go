@@ -244,3 +244,18 @@ func TestScenarioSeed001Example3(t *testing.T) {
 		t.Errorf("have %v, want Exposed -2 and Moved through cover +2", have)
 	}
 }
+
+// Seed 002, Cover: "such as a tree or intervening creature ... the attack
+// is instead applied to the obstacle". Blue's shot at Red 3 misses only
+// because Red 2 stands in the way: Red 2 takes it.
+func TestScenarioMissIntoInterveningCreature(t *testing.T) {
+	evs := stepEvents(playFile(t, "intervening.json"), 0)
+	shots := named(evs, "attacked")
+	if len(shots) != 1 || shots[0]["outcome"] != "cover" || shots[0]["intervening"] != float64(2) {
+		t.Fatalf("have %v, want a miss into Red 2", shots)
+	}
+	dmg := named(evs, "damaged")
+	if len(dmg) != 1 || dmg[0]["unit"] != float64(2) {
+		t.Errorf("have %v, want Red 2 damaged", dmg)
+	}
+}
