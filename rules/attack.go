@@ -127,10 +127,73 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 		if max := float64(w.Range * s.Rules().Tuning.MaxIncrements); v.Dist > max+1e-9 {
 			return nil, fmt.Errorf("%w: %s is %.1f tiles away, the %s reaches %.0f", ErrOutOfRange, t.Name, v.Dist, w.Name, max)
 		}
+		if o := lightCoverTaken(s, t, v); o != nil {
+			v.By, v.Light = o, true
+		}
 		p.view = v
 	}
 	p.bd = s.breakdown(p, opt)
 	return p, nil
+}
+
+// braceFor is the cover the attacker of p steadies its weapon on (seed
+// 003, Firing from cover: "for attacks made using the cover element to
+// stabilize the attack"): cover it touches that the shot passes over or
+// beside on its way to the target, or any it touches while it leans out of
+// it to fire (a peek). A wall at the shooter's back steadies nothing.
+func braceFor(s *State, p *attackPlan) *Obstacle {
+	a := p.a
+	if a.Status.Lean != LeanNone || p.view.Peek != LeanNone {
+		return braceCover(s, a)
+	}
+	var aim Vec
+	switch {
+	case p.t != nil:
+		aim = s.Board.SpaceCenter(p.t)
+	case p.o != nil:
+		lo, hi := p.o.Shape.Bounds()
+		aim = lo.Add(hi).Scale(0.5)
+	default:
+		return braceCover(s, a)
+	}
+	return touchedToward(s, a, aim)
+}
+
+// touchedToward returns the effect-blocking cover u touches that the line
+// from the centre of u's space toward aim crosses within a tile of its
+// space, or nil.
+func touchedToward(s *State, u *Unit, aim Vec) *Obstacle {
+	c := s.Board.SpaceCenter(u)
+	d := aim.Sub(c)
+	l := d.Len()
+	if l == 0 {
+		return nil
+	}
+	reach := (float64(u.Size)/2 + 1) * float64(s.Board.TileSize)
+	for _, o := range oracleContact(s, u, u.Pos) {
+		if !o.BlocksEffect {
+			continue
+		}
+		for i := 1; i <= 32; i++ {
+			k := math.Min(reach*float64(i)/32, l)
+			if o.Shape.Contains(c.Add(d.Scale(k / l))) {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// lightCoverTaken returns the cover t took actively that gives it no
+// passive grade from this view but stands between it and the attacker:
+// seed 001's light cover ("Light ... Passive Effect: - ... Active Effect:
+// Downgrade 1x"), such as a very-low wall in front of a standing unit.
+// It is nil when t is not taking cover, peeks, is flanked, or has a grade.
+func lightCoverTaken(s *State, t *Unit, v coverView) *Obstacle {
+	if !t.Status.TakingCover || t.Status.Lean != LeanNone || v.Grade != CoverNone || v.Flanked {
+		return nil
+	}
+	return touchedToward(s, t, v.Origin)
 }
 
 // planCoverAttack checks an attack by a on obstacle o (seed 004), with
@@ -288,7 +351,7 @@ func (s *State) breakdown(p *attackPlan, opt attackOpts) Breakdown {
 		if w.Recoil < 0 {
 			bd.add(ModAttack, "Recoil", w.Recoil, srcRecoil, Cause{})
 			if !opt.blind {
-				if o := braceCover(s, a); o != nil {
+				if o := braceFor(s, p); o != nil {
 					bd.add(ModAttack, "Braced on cover", min(tn.BraceBonus, -w.Recoil), srcBrace, obsCause(o))
 				}
 			}
@@ -340,9 +403,18 @@ func (s *State) coverEntries(bd *Breakdown, p *attackPlan, tn Tuning) {
 				bd.Cover += d
 			}
 		}
+	case v.Light:
+		d := gradeBonus(CoverHalf, tn) - gradeBonus(g, tn)
+		bd.add(ModDefence, "Taking cover behind light cover", d, srcActive, cause)
+		bd.Cover += d
 	}
 	if m := moveCoverMod(s, t); m != 0 {
-		bd.add(ModDefence, "Moved through cover", m, srcMoving, Cause{Unit: t.ID})
+		// One step on seed 001's scale, in Sightline's bonuses: exposed
+		// (-2) one higher is light (0), not -1 (seed 001, Example 3).
+		v := coverValue(s, t)
+		if d := scaleBonus(v+m, tn) - scaleBonus(v, tn); d != 0 {
+			bd.add(ModDefence, "Moved through cover", d, srcMoving, Cause{Unit: t.ID})
+		}
 	}
 }
 

@@ -18,7 +18,8 @@ func (Charge) parse(cs CommandSpec, s *State) (Command, error) {
 	return Charge{Unit: cs.Unit, Target: cs.Target}, specUnit(s, cs.Target, "target")
 }
 
-// apply runs straight at an enemy in sight, up to twice the unit's
+// apply (a full-round action: the unit has done nothing yet this turn)
+// runs straight at an enemy in sight, up to twice the unit's
 // speed, over a clear path (no walls, cover, rough ground or units), then
 // strikes in melee at +2; the charger is at -2 defence until its next
 // turn (seed 003). It takes all the unit's AP.
@@ -57,12 +58,18 @@ func checkCharge(s *State, c Charge) (*Unit, *Unit, []routeStep, error) {
 	if gx, gy := oracleGap(u, t); gx == 0 && gy == 0 {
 		return nil, nil, nil, errorf(ErrBadTarget, "%s is already next to %s; attack instead", u.Name, t.Name)
 	}
+	if u.AP < u.MaxAP || u.Status.Moved || u.Status.ChangedStance {
+		return nil, nil, nil, errorf(ErrNoAP, "a charge is a full-round action: %s has already acted this turn", u.Name)
+	}
 	if !oracleLoS(s, u, t) {
 		return nil, nil, nil, errorf(ErrNoLoS, "%s cannot see %s", u.Name, t.Name)
 	}
-	end, ok := chargeEnd(s, u, t)
+	end, ok, free := chargeEnd(s, u, t)
 	if !ok {
-		return nil, nil, nil, errorf(ErrUnreachable, "no free space next to %s", t.Name)
+		return nil, nil, nil, errorf(ErrUnreachable, "no space next to %s", t.Name)
+	}
+	if !free {
+		return nil, nil, nil, errorf(ErrBlockedPath, "the closest space next to %s, (%d,%d), is occupied or blocked", t.Name, end.X, end.Y)
 	}
 	ts := float64(s.Board.TileSize)
 	if d := spaceMid(s.Board, end, u.Size).Sub(spaceMid(s.Board, u.Pos, u.Size)).Len() / ts; d > float64(2*u.Speed)+1e-9 {
@@ -78,14 +85,20 @@ func checkCharge(s *State, c Charge) (*Unit, *Unit, []routeStep, error) {
 	return u, t, steps, nil
 }
 
-// chargeEnd is the closest space next to t where u fits (ties: row order).
-func chargeEnd(s *State, u, t *Unit) (Point, bool) {
-	best, bestD, found := Point{}, 0.0, false
+// chargeEnd is the closest space next to t, on the board, from where u
+// could strike it (seed 003: "you must move to the closest space from
+// which you can attack the opponent"). Among equally close spaces the
+// first free one in row order wins. ok is false when no space is next to
+// t at all; free is false when the closest space (every one of the
+// equally close ones) is occupied or blocked: "If this space is occupied
+// or otherwise blocked, you can't Charge".
+func chargeEnd(s *State, u, t *Unit) (end Point, ok, free bool) {
+	bestD := 0.0
 	from := spaceMid(s.Board, u.Pos, u.Size)
 	for y := t.Pos.Y - u.Size; y <= t.Pos.Y+t.Size; y++ {
 		for x := t.Pos.X - u.Size; x <= t.Pos.X+t.Size; x++ {
 			p := Point{X: x, Y: y}
-			if !s.Board.InBounds(p) || !s.CanStand(u, p) {
+			if !s.Board.InBounds(p) || !s.Board.InBounds(Point{X: x + u.Size - 1, Y: y + u.Size - 1}) {
 				continue
 			}
 			probe := *u
@@ -94,12 +107,16 @@ func chargeEnd(s *State, u, t *Unit) (Point, bool) {
 				continue
 			}
 			d := spaceMid(s.Board, p, u.Size).Sub(from).Len()
-			if !found || d < bestD-1e-9 {
-				best, bestD, found = p, d, true
+			stand := p == u.Pos || s.CanStand(u, p)
+			switch {
+			case !ok || d < bestD-1e-9:
+				end, bestD, ok, free = p, d, true, stand
+			case d <= bestD+1e-9 && !free && stand:
+				end, free = p, true
 			}
 		}
 	}
-	return best, found
+	return end, ok, free
 }
 
 // chargeLine returns the tiles along the straight line from u to end as

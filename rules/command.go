@@ -120,9 +120,20 @@ func actor(s *State, id int) (*Unit, error) {
 }
 
 // MoveBudget returns how far, in half tiles, the unit can still walk on
-// open ground (half speed while aiming or suppressed).
-func MoveBudget(u *Unit) int { return u.AP * moveSpeed(u) * stepOrth }
+// open ground (half speed while aiming or suppressed; nothing once a
+// failed pile-through halted it this turn).
+func MoveBudget(u *Unit) int {
+	if u.Status.Halted {
+		return 0
+	}
+	return u.AP * moveSpeed(u) * stepOrth
+}
 
 // DashBudget is MoveBudget for a Move with Dash: a suppressed unit's full
 // speed (still halved while aiming).
-func DashBudget(u *Unit) int { return u.AP * speedOf(u, true) * stepOrth }
+func DashBudget(u *Unit) int {
+	if u.Status.Halted {
+		return 0
+	}
+	return u.AP * speedOf(u, true) * stepOrth
+}

@@ -156,7 +156,7 @@ func TestCoverCases(t *testing.T) {
 				return ""
 			}},
 		{name: "flanked from the side", m: `
-			.l.....
+			lll....
 			.R....B
 			.......`, a: 2, t: 1, want: CoverNone, los: true, loe: true,
 			check: func(c CoverResult) string {
@@ -496,6 +496,65 @@ func TestFlanking(t *testing.T) {
 			}
 			if c.Flanked && c.Grade != CoverNone {
 				t.Errorf("flanked with %v cover", c.Grade)
+			}
+		})
+	}
+}
+
+// Seed 001, Cover: "Light ... Passive Effect: - ... Active Effect:
+// Downgrade 1x". A very-low wall gives a standing unit nothing passively
+// (light cover on RULES.md's scale); taking cover behind it gives Half
+// (+2) against attackers the wall stands in front of, and nothing against
+// one it does not.
+func TestTakeCoverBehindLightCover(t *testing.T) {
+	tests := []struct {
+		name      string
+		m         string
+		takeCover bool
+		wantCover int    // the breakdown's cover bonus
+		wantLabel string // the entry that gives it ("" for none)
+		wantValue int    // seed 001's cover value where it stands
+	}{
+		{"very-low wall in front, taking cover: +2", `
+..........
+B.......vR
+..........`, true, 2, "Taking cover behind light cover", 1},
+		{"very-low wall in front, not taking cover: nothing", `
+..........
+B.......vR
+..........`, false, 0, "", 0},
+		{"very-low wall behind, taking cover: nothing from this side", `
+..........
+B.......Rv
+..........`, true, 0, "", 1},
+		{"low wall in front, taking cover: Half +2 and one step up", `
+..........
+B.......lR
+..........`, true, 3, "Taking cover", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			if tt.takeCover {
+				mustApply(t, s, EndTurn{}, NewRNG(1))
+				mustApply(t, s, TakeCover{Unit: 2}, NewRNG(1))
+				mustApply(t, s, EndTurn{}, NewRNG(1))
+			}
+			pv, err := s.PreviewAttack(Attack{Unit: 1, Target: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			label := ""
+			for _, m := range pv.Breakdown.Mods {
+				if m.Source == srcActive {
+					label = m.Label
+				}
+			}
+			if pv.Breakdown.Cover != tt.wantCover || label != tt.wantLabel {
+				t.Errorf("have cover %+d, entry %q; want %+d, %q", pv.Breakdown.Cover, label, tt.wantCover, tt.wantLabel)
+			}
+			if v := coverValue(s, s.Unit(2)); v != tt.wantValue {
+				t.Errorf("cover value %d, want %d (light 0, taken actively 1)", v, tt.wantValue)
 			}
 		})
 	}

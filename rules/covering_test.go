@@ -121,7 +121,8 @@ func TestCoveringZoneAndOverwatchOrder(t *testing.T) {
 			s := battle(t, coverLane, "")
 			s.Unit(2).HP = 1000
 			c := s.Unit(tt.covering)
-			c.Hand.Weapon.Range = 24 // as long as the 2-increment watch
+			c.Hand.Weapon.Range = 24 // both reach the far end of the lane
+			s.Unit(tt.watch).Hand.Weapon.Range = 24
 			mustApply(t, s, CoveringFire{Unit: tt.covering, At: Point{X: 20, Y: c.Pos.Y}}, NewRNG(1))
 			mustApply(t, s, Overwatch{Unit: tt.watch, At: Point{X: 20, Y: s.Unit(tt.watch).Pos.Y}}, NewRNG(1))
 			mustApply(t, s, EndTurn{}, NewRNG(1))
@@ -200,4 +201,109 @@ func TestCoveringZoneEnds(t *testing.T) {
 		}
 		t.Fatal("no seed made the shooter dive to cover")
 	})
+}
+
+// Seed 004, Flanking: "If another unit is in the way of where a diving
+// unit will land, that unit can be moved enough to make room". Blue 2
+// (Reflex 100, always saves) dives from Red's covering fire behind the
+// wall; a friend on the spot behind it is moved a tile aside, to where it
+// is as safe, rather than leaving Blue 2 prone in the open. Where no
+// friend can make room without leaving cover, Blue 2 drops prone.
+func TestDiveMovesAUnitInTheWay(t *testing.T) {
+	tests := []struct {
+		name      string
+		m         string
+		wantTo    Point
+		wantMoved int // the unit moved aside (0: none)
+		wantRoom  Point
+	}{
+		{"spots free", `
+R............
+.............
+.......B#....
+.............`, Point{X: 9, Y: 3}, 0, Point{}},
+		{"both spots behind the wall held", `
+R............
+.............
+.......B#b...
+.........b...`, Point{X: 9, Y: 3}, 4, Point{X: 10, Y: 2}},
+		{"four friends behind the wall: no room without leaving cover, prone", `
+R............
+.............
+.......B#bb..
+.........bb..`, Point{X: 7, Y: 2}, 0, Point{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "scout")
+			b := s.Unit(2)
+			b.HP, b.Stats.Reflex = 1000, 100
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			ev := mustApply(t, s, CoveringFire{Unit: 1, At: b.Pos}, NewRNG(1))
+			d := eventsOf[Dived](ev)
+			if prone := tt.wantTo == (Point{X: 7, Y: 2}); len(d) != 1 || d[0].Unit != 2 || d[0].Prone != prone || d[0].To != tt.wantTo || b.Pos != tt.wantTo {
+				t.Fatalf("dives %+v, want Blue 2 to %v", d, tt.wantTo)
+			}
+			mv := eventsOf[Moved](ev)
+			if tt.wantMoved == 0 {
+				if len(mv) != 0 {
+					t.Errorf("moved %+v, want nobody moved aside", mv)
+				}
+				return
+			}
+			if len(mv) != 1 || mv[0].Unit != tt.wantMoved || mv[0].Path[0] != tt.wantRoom || s.Unit(tt.wantMoved).Pos != tt.wantRoom {
+				t.Errorf("moved %+v, want unit %d aside to %v", mv, tt.wantMoved, tt.wantRoom)
+			}
+		})
+	}
+}
+
+// Seed 004, Flanking: "A unit can dive over low cover or around a corner
+// and if they can do this they are not considered flanked". One reach
+// decides both: the flank test tries every tile the covering fire dive
+// can reach (half speed), so a unit is never tagged flanked (-2 on its
+// save) and then dives around a corner in the same volley. Red 1 touches
+// low cover, fired at from the side by Blue 2 (Reflex 100: it saves).
+func TestFlankAndDiveShareOneReach(t *testing.T) {
+	tests := []struct {
+		name        string
+		m           string
+		wantFlanked bool
+		wantTo      Point // where it dives (its own tile: drops prone)
+	}{
+		{"the corner two steps away: not flanked, dives there", `
+.l.....
+.R....B
+.......`, false, Point{X: 0, Y: 0}},
+		{"no corner in reach: flanked, drops prone", `
+lll....
+.R....B
+.......`, true, Point{X: 1, Y: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "scout")
+			r, b := s.Unit(1), s.Unit(2)
+			r.HP, r.Stats.Reflex = 1000, 100
+			if have := s.Flanked(b, r); have != tt.wantFlanked {
+				t.Errorf("flanked %v, want %v", have, tt.wantFlanked)
+			}
+			ev := mustApply(t, s, CoveringFire{Unit: 2, At: r.Pos}, NewRNG(1))
+			sv := eventsOf[Saved](ev)
+			if len(sv) != 1 {
+				t.Fatalf("saves %+v, want one", sv)
+			}
+			penalty := false
+			for _, m := range sv[0].Mods {
+				penalty = penalty || m.Label == "Flanked"
+			}
+			if penalty != tt.wantFlanked {
+				t.Errorf("save %+v: flanked penalty %v, want %v", sv[0], penalty, tt.wantFlanked)
+			}
+			d := eventsOf[Dived](ev)
+			if len(d) != 1 || d[0].To != tt.wantTo || d[0].Prone != tt.wantFlanked {
+				t.Errorf("dives %+v, want to %v (prone in place: %v)", d, tt.wantTo, tt.wantFlanked)
+			}
+		})
+	}
 }

@@ -37,6 +37,8 @@ func (p *attackPlan) resolve(s *State, rng *RNG) []Event {
 		}
 	case p.bd.HitsCover(ev.Roll) && p.view.By != nil && p.o == nil && !p.w.Melee:
 		ev.Outcome = OutcomeCover
+	case p.bd.HitsCover(ev.Roll) && p.view.ByUnit != nil && p.view.ByUnit.Alive() && p.o == nil && !p.w.Melee:
+		ev.Outcome, ev.Intervening = OutcomeCover, p.view.ByUnit.ID
 	default:
 		ev.Outcome = OutcomeMiss
 	}
@@ -53,6 +55,12 @@ func (p *attackPlan) resolve(s *State, rng *RNG) []Event {
 			out = append(out, damageUnit(s, p.t, dice, dmg, dmg-through, through, "")...)
 		}
 		return out
+	case ev.Outcome == OutcomeCover && ev.Intervening != 0:
+		// Seed 002: the miss hits the intervening creature instead, with
+		// no cover of its own from this shot.
+		out := []Event{ev}
+		hit, _ := hitUnit(s, p.view.ByUnit, coverView{}, p.w, false, nil, rng)
+		return append(out, hit...)
 	case ev.Outcome == OutcomeCover:
 		// Seed 002: the miss hits the obstacle instead.
 		dmg, _ := rollDamage(p.w, false, rng)

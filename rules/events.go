@@ -17,7 +17,7 @@ const (
 	OutcomeCritical = "critical"
 	OutcomeMiss     = "miss"
 	// OutcomeCover is a miss that failed only because of cover: the
-	// obstacle takes the shot (seed 002).
+	// obstacle, or the intervening unit, takes the shot (seed 002).
 	OutcomeCover = "cover"
 	// OutcomeEmpty is a blind-fire shot that went to an empty tile.
 	OutcomeEmpty = "empty"
@@ -53,6 +53,10 @@ type Attacked struct {
 	// Location is the limb hit, and Covered whether cover hides it.
 	Location string `json:"location,omitempty"`
 	Covered  bool   `json:"covered,omitempty"`
+	// Intervening is the unit that gave the cover and takes a miss that
+	// failed only because of it (OutcomeCover; seed 002: "such as a tree
+	// or intervening creature").
+	Intervening int `json:"intervening,omitempty"`
 }
 
 // EventName returns "attacked".

@@ -129,6 +129,10 @@ func reflexSave(s *State, from, t *Unit, rng *RNG) Saved {
 // dive is a target's reaction to covering fire: on a passed Reflex save it
 // dives within half its speed to total cover (out of the shooter's sight)
 // if it can, else to the closest cover, else it drops prone (seed 003).
+// A unit on the spot it lands on is moved a tile aside to make room when
+// it can be (seed 004, Flanking: "If another unit is in the way of where a
+// diving unit will land, that unit can be moved enough to make room");
+// a spot that needs no such move wins a tie.
 func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 	save := reflexSave(s, shooter, t, rng)
 	out := []Event{save}
@@ -144,6 +148,8 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		total bool
 		g     CoverGrade
 		cost  int
+		in    *Unit // the unit to move aside, to room
+		room  Point
 	}
 	var best *spot
 	better := func(a, b spot) bool {
@@ -153,15 +159,27 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		if a.cost != b.cost {
 			return a.cost < b.cost
 		}
-		return a.g > b.g
+		if a.g != b.g {
+			return a.g > b.g
+		}
+		return a.in == nil && b.in != nil
 	}
-	r := s.reach(t, max(1, t.Speed/2)*stepOrth, nil) // a reflex: every unit is in the way
+	// A leap: units do not bar the way, only the landing spot matters.
+	r := s.diveReach(t)
 	for _, p := range r.Tiles() {
 		if p == from {
 			continue
 		}
-		v := oracleCover(s, shooter, at(t, p, t.Stance))
-		c := spot{p: p, total: !v.LoS, g: v.Grade, cost: r.Cost(p)}
+		c := spot{p: p, cost: r.Cost(p)}
+		if in := unitsIn(s, t, p); len(in) > 0 {
+			room, ok := makeRoom(s, shooter, t, p, in)
+			if !ok {
+				continue
+			}
+			c.in, c.room = in[0], room
+		}
+		v := spotCover(s, shooter, t, p, c.in, c.room)
+		c.total, c.g = !v.LoS, v.Grade
 		if !c.total && c.g < CoverHalf {
 			continue
 		}
@@ -170,6 +188,12 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		}
 	}
 	if best != nil {
+		if o := best.in; o != nil {
+			was := o.Pos
+			o.Pos = best.room
+			o.Status.Revealed = false
+			out = append(out, Moved{Unit: o.ID, From: was, Path: []Point{best.room}, AP: o.AP})
+		}
 		t.Pos = best.p
 		t.Status.TakingCover, t.Status.Lean, t.Status.Revealed = false, LeanNone, false
 		out = append(out, Dived{Unit: t.ID, From: from, To: best.p})
@@ -180,6 +204,67 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 		return append(out, Dived{Unit: t.ID, From: from, To: from, Prone: true})
 	}
 	return out
+}
+
+// spotCover is the cover t would have from shooter at p, with the unit
+// in (if any) already moved aside to room: a friend on the spot gives no
+// cover once it has made room.
+func spotCover(s *State, shooter, t *Unit, p Point, in *Unit, room Point) coverView {
+	if in == nil {
+		return oracleCover(s, shooter, at(t, p, t.Stance))
+	}
+	was := in.Pos
+	in.Pos = room
+	v := oracleCover(s, shooter, at(t, p, t.Stance))
+	in.Pos = was
+	return v
+}
+
+// unitsIn returns the living units other than u in u's space at p.
+func unitsIn(s *State, u *Unit, p Point) []*Unit {
+	var out []*Unit
+	probe := *u
+	probe.Pos = p
+	for _, o := range s.Units {
+		if o != u && o.Alive() && overlaps(&probe, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// makeRoom returns the tile next to the one unit in the way of u landing
+// at p where that unit can stand clear of u's landing space, no less safe
+// from the shooter than where it stands (out of its sight, or cover at
+// least as good), trying the eight directions from north clockwise. It is
+// false when more than one unit or a unit larger than u is in the way, or
+// no tile will do: making room never throws a unit into the open.
+func makeRoom(s *State, shooter, u *Unit, p Point, in []*Unit) (Point, bool) {
+	if len(in) != 1 || in[0].Size > u.Size {
+		return Point{}, false
+	}
+	o := in[0]
+	probe := *u
+	probe.Pos = p
+	for d := North; d <= NorthWest; d++ {
+		q := o.Pos.Add(d.Step())
+		moved := *o
+		moved.Pos = q
+		if s.Board.InBounds(q) && s.CanStand(o, q) && !overlaps(&probe, &moved) && safety(s, shooter, &moved) >= safety(s, shooter, o) {
+			return q, true
+		}
+	}
+	return Point{}, false
+}
+
+// safety ranks how well u is hidden from shooter: its cover grade, or
+// above every grade when out of sight.
+func safety(s *State, shooter, u *Unit) CoverGrade {
+	v := oracleCover(s, shooter, u)
+	if !v.LoS {
+		return CoverImproved + 1
+	}
+	return v.Grade
 }
 
 // SuppressiveFire fires 10 rounds into the 2x2 area whose top-left tile

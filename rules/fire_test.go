@@ -282,3 +282,56 @@ B.....R...
 		}
 	}
 }
+
+// Seed 003, Firing from cover: "reduce their total recoil penalty by 1
+// for attacks made using the cover element to stabilize the attack". A
+// rifleman (recoil -1) braces on cover the shot passes over, not on cover
+// at its back or its side; a pistol has no recoil to reduce.
+func TestBraceOnlyOnCoverTheShotCrosses(t *testing.T) {
+	tests := []struct {
+		name   string
+		m      string
+		weapon string
+		want   int // the "Braced on cover" entry, 0 for none
+	}{
+		{"low wall in front", `
+..........
+.Bl.....R.
+..........`, "rifle", 1},
+		{"low wall at its back", `
+..........
+lB......R.
+..........`, "rifle", 0},
+		{"low wall at its side", `
+.l........
+.B......R.
+..........`, "rifle", 0},
+		{"pistol over a low wall: no recoil to reduce", `
+..........
+.Bl...R...
+..........`, "pistol", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			w, ok := DefaultData().Weapon(tt.weapon)
+			if !ok {
+				t.Fatalf("no weapon %q", tt.weapon)
+			}
+			s.Unit(1).Hand = Carried{Weapon: w, Ammo: w.Magazine}
+			pv, err := s.PreviewAttack(Attack{Unit: 1, Target: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			have := 0
+			for _, m := range pv.Breakdown.Mods {
+				if m.Source == srcBrace {
+					have = m.Value
+				}
+			}
+			if have != tt.want {
+				t.Errorf("braced %+d, want %+d", have, tt.want)
+			}
+		})
+	}
+}

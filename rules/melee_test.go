@@ -104,3 +104,69 @@ func TestCloseCombatOverCover(t *testing.T) {
 		t.Errorf("diagonal across cover: %v", err)
 	}
 }
+
+// Seed 003, Charge: "If you don't have line of sight to the opponent at
+// the start of your turn, you can't Charge"; "A Charge requires a
+// full-round action to use"; "you must move to the closest space from
+// which you can attack the opponent. (If this space is occupied or
+// otherwise blocked, you can't Charge)".
+func TestChargeIsAFullRoundToTheClosestSpace(t *testing.T) {
+	tests := []struct {
+		name   string
+		m      string
+		typ    string
+		target int
+		before Command // applied first, in the same turn
+		want   error
+		at     Point // where the charger strikes from when want is nil
+	}{
+		{"a charge from a standing start", `
+..........
+B.......R.
+..........`, "", 2, nil, nil, Point{X: 7, Y: 1}},
+		{"after moving a step: refused", `
+..........
+B.......R.
+..........`, "", 2, Move{Unit: 1, To: Point{X: 1, Y: 1}}, ErrNoAP, Point{}},
+		{"after changing stance: refused", `
+..........
+B.......R.
+..........`, "", 2, ChangeStance{Unit: 1, To: Crouched}, ErrNoAP, Point{}},
+		{"after a free stance change (Fluid Movement): refused", `
+..........
+B.......R.
+..........`, "scout", 2, ChangeStance{Unit: 1, To: Crouched}, ErrNoAP, Point{}},
+		{"no sight of the target from where it stands: refused", `
+.....#....
+B....#..R.
+.....#....`, "", 2, nil, ErrNoLoS, Point{}},
+		{"the closest space held by an ally: refused", `
+..........
+B......BR.
+..........`, "", 3, nil, ErrBlockedPath, Point{}},
+		{"the closest space holds low cover: refused", `
+..........
+B......lR.
+..........`, "", 2, nil, ErrBlockedPath, Point{}},
+		{"from above the row: the closest space, on the diagonal", `
+B.........
+.......R..
+..........`, "", 2, nil, nil, Point{X: 6, Y: 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, tt.typ)
+			s.Unit(tt.target).HP = 1000
+			if tt.before != nil {
+				mustApply(t, s, tt.before, NewRNG(1))
+			}
+			_, err := Apply(s, Charge{Unit: 1, Target: tt.target}, NewRNG(1))
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("have %v, want %v", err, tt.want)
+			}
+			if err == nil && s.Unit(1).Pos != tt.at {
+				t.Errorf("struck from %v, want %v", s.Unit(1).Pos, tt.at)
+			}
+		})
+	}
+}

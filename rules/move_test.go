@@ -414,3 +414,129 @@ R.........`
 		})
 	}
 }
+
+// Seed 003, Overwatch: "When the shot is fired the target or targeted
+// square must be in the weapon's range (without using range increments)".
+// A rifle (range 12) on overwatch shoots a mover up to 12 tiles away, not
+// one 13 or 17 tiles away (two increments used to reach 24).
+func TestOverwatchOnlyWithinWeaponRange(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		m    string
+		to   Point
+		want int
+	}{
+		{"mover steps to 11 tiles away: shot", `R...........B.......`, Point{X: 11}, 1},
+		{"mover steps to 12 tiles away: shot", `R............B......`, Point{X: 12}, 1},
+		{"mover steps to 13 tiles away: out of range", `R.............B.....`, Point{X: 13}, 0},
+		{"mover steps to 17 tiles away: out of range", `R.................B.`, Point{X: 17}, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.m, "")
+			r := s.Unit(1)
+			r.Status.Overwatch, r.Status.WatchDir = true, East
+			s.Unit(2).HP = 1000
+			ev := mustApply(t, s, Move{Unit: 2, To: tt.to}, NewRNG(1))
+			if have := len(eventsOf[Attacked](ev)); have != tt.want {
+				t.Errorf("have %d overwatch shots, want %d", have, tt.want)
+			}
+		})
+	}
+}
+
+// Seed 004, Piling Through Cover: a unit that "fails to pile through the
+// cover (as detailed above) is immediately halted and may move no further
+// that turn". Blue walks (1 AP) into brick (DE 12) and then tries to move
+// again the same turn; after a success, or on its next turn, it may.
+func TestFailedPileThroughHaltsForTheTurn(t *testing.T) {
+	m := `
+#####
+B..h.
+#####
+R....`
+	tests := []struct {
+		name     string
+		st       int  // 0: d6 never beats DE 12; 20: always does
+		nextTurn bool // the second move comes on Blue's next turn
+		second   Move
+		want     error
+	}{
+		{"failed: a move back refused", 0, false, Move{Unit: 1, To: Point{X: 0, Y: 1}}, ErrBlockedPath},
+		{"failed: another pile refused", 0, false, Move{Unit: 1, To: Point{X: 4, Y: 1}, Pile: true}, ErrBlockedPath},
+		{"failed: next turn it moves again", 0, true, Move{Unit: 1, To: Point{X: 0, Y: 1}}, nil},
+		{"smashed through: it moves on", 20, false, Move{Unit: 1, To: Point{X: 3, Y: 1}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, m, "")
+			b := s.Unit(1)
+			b.Stats.ST = tt.st
+			mustApply(t, s, Move{Unit: 1, To: Point{X: 4, Y: 1}, Pile: true}, NewRNG(1))
+			if halted := tt.st == 0; b.Status.Halted != halted || (MoveBudget(b) == 0) != halted {
+				t.Fatalf("halted %v, budget %d; want halted %v", b.Status.Halted, MoveBudget(b), halted)
+			}
+			if tt.nextTurn {
+				mustApply(t, s, EndTurn{}, NewRNG(1))
+				mustApply(t, s, EndTurn{}, NewRNG(1))
+			}
+			if _, err := Apply(s, tt.second, NewRNG(1)); !errors.Is(err, tt.want) {
+				t.Errorf("second move: have %v, want %v", err, tt.want)
+			}
+		})
+	}
+}
+
+// Seed 001, Example 3: "A character begins their turn taking heavy cover.
+// They emerge and move through an area of medium cover and end in an
+// exposed area. Their final cover (-1) is less than both ... so it is one
+// higher (0) for this turn." One step up from exposed (-2) is light (0):
+// +2, so the shot is at 0 in all, not -1. The other examples keep their
+// step of one point (Example 2 on a board, above).
+func TestSeed001Example3OnBoard(t *testing.T) {
+	tests := []struct {
+		name      string
+		path      []Point // moves made in turn 2
+		wantMoved int     // the "Moved through cover" entry
+		wantTotal int     // exposed plus it, when it moved
+	}{
+		{"heavy taken, through medium, to exposed", []Point{{X: 2, Y: 1}, {X: 8, Y: 1}}, 2, 0},
+		{"stays put in heavy cover", nil, 0, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, `
+..l..................
+hB...................
+.....................
+.....................
+....................R`, "")
+			mustApply(t, s, TakeCover{Unit: 1}, NewRNG(1))
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			for _, p := range tt.path {
+				mustApply(t, s, Move{Unit: 1, To: p}, NewRNG(1))
+			}
+			mustApply(t, s, EndTurn{}, NewRNG(1))
+			pv, err := s.PreviewAttack(Attack{Unit: 2, Target: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			moved, total := 0, 0
+			for _, m := range pv.Breakdown.Mods {
+				switch m.Source {
+				case srcMoving:
+					moved = m.Value
+					total += m.Value
+				case srcExposed:
+					total += m.Value
+				}
+			}
+			if moved != tt.wantMoved {
+				t.Errorf("moved through cover %+d, want %+d (%+v)", moved, tt.wantMoved, pv.Breakdown.Mods)
+			}
+			if tt.path != nil && total != tt.wantTotal {
+				t.Errorf("cover in all %+d, want %+d (%+v)", total, tt.wantTotal, pv.Breakdown.Mods)
+			}
+		})
+	}
+}

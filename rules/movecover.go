@@ -20,11 +20,12 @@ func MoveCoverModifier(start int, path []int, end int) int {
 }
 
 // coverValue is u's cover value where it stands on seed 001's scale: the
-// passive grade of the area, one step more while taking cover.
+// passive grade of the area, one step more while taking cover (light
+// cover, none passive, taken actively counts as medium: 1).
 func coverValue(s *State, u *Unit) int {
 	g, _ := oracleArea(s, u, u.Pos, u.Stance)
 	v := coverScale(g)
-	if u.Status.TakingCover && g >= CoverHalf && v < 3 {
+	if u.Status.TakingCover && g >= CoverNone && v < 3 {
 		v++
 	}
 	return v
@@ -73,4 +74,19 @@ func beginMove(s *State, u *Unit) {
 	}
 	u.Status.Moved = true
 	u.Status.PathLow, u.Status.PathHigh = 99, -99
+}
+
+// scaleBonus is the defence bonus of a value on seed 001's cover scale:
+// exposed (-1), light (0), medium (1), heavy (2), heavy taken actively (3)
+// give the exposed, none, half, three-quarter and full bonuses; values
+// past either end go one point further per step.
+func scaleBonus(v int, tn Tuning) int {
+	grades := [...]CoverGrade{CoverExposed, CoverNone, CoverHalf, CoverThreeQuarter, CoverFull}
+	switch {
+	case v < -1:
+		return gradeBonus(CoverExposed, tn) - (-1 - v)
+	case v > 3:
+		return gradeBonus(CoverFull, tn) + (v - 3)
+	}
+	return gradeBonus(grades[v+1], tn)
 }

@@ -56,6 +56,9 @@ func (c Move) apply(s *State, rng *RNG) ([]Event, error) {
 	if u.AP <= 0 {
 		return nil, errorf(ErrNoAP, "%s has no AP left", u.Name)
 	}
+	if u.Status.Halted {
+		return nil, errorf(ErrBlockedPath, "%s failed to pile through cover and may move no further this turn", u.Name)
+	}
 	if c.Dash && !u.Status.Suppressed {
 		return nil, errorf(ErrAlready, "%s is not suppressed: it already moves at full speed", u.Name)
 	}
@@ -193,6 +196,7 @@ walking:
 				ok := roll+u.Stats.ST > o.DE
 				out = append(out, PiledThrough{Unit: u.ID, Obstacle: o.ID, Roll: roll, ST: u.Stats.ST, DE: o.DE, Success: ok})
 				if !ok {
+					u.Status.Halted = true
 					if run {
 						out = append(out, stumble(s, u, rng)...)
 					}

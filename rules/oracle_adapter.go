@@ -19,6 +19,8 @@ type coverView struct {
 	// gives it (nil for none, exposed, or cover given by a unit).
 	Grade CoverGrade
 	By    *Obstacle
+	// ByUnit is the unit that gives the cover, when a unit does.
+	ByUnit *Unit
 	// Limbs are the target's limbs the cover hides from this attacker.
 	Limbs sight.Limbs
 	// LoS and LoE say whether the attacker sees and can reach the target.
@@ -27,6 +29,9 @@ type coverView struct {
 	Flanked bool
 	// Corner marks Full cover that is seed 004's corner cover.
 	Corner bool
+	// Light marks a target taking cover behind light cover (seed 001):
+	// Grade is None, By the cover it touches between it and the attacker.
+	Light bool
 	// Penalty and PenaltyWhy are the attacker's own-position modifier
 	// (seed 004: -1 firing from prone in low cover).
 	Penalty    int
@@ -84,7 +89,7 @@ func rawCover(s *State, a, t *Unit) coverView {
 
 func viewOf(s *State, a, t *Unit, r CoverResult) coverView {
 	ts := float64(s.Board.TileSize)
-	return coverView{Origin: r.Origin, Grade: r.Grade, By: r.By, Limbs: r.CoveredLimbs, LoS: r.LoS, LoE: r.LoE,
+	return coverView{Origin: r.Origin, Grade: r.Grade, By: r.By, ByUnit: r.ByUnit, Limbs: r.CoveredLimbs, LoS: r.LoS, LoE: r.LoE,
 		Flanked: r.Flanked, Corner: r.Corner, Penalty: r.AttackerPenalty, PenaltyWhy: r.AttackerReason,
 		Dist: s.Board.SpaceCenter(t).Sub(s.Board.SpaceCenter(a)).Len() / ts}
 }

@@ -78,6 +78,10 @@ type Status struct {
 	// ChangedStance is true once a unit with Fluid Movement changed stance
 	// in its turn: its next change costs AP.
 	ChangedStance bool `json:",omitempty"`
+	// Halted is true once the unit failed to pile through cover this turn
+	// (seed 004: it "is immediately halted and may move no further that
+	// turn").
+	Halted bool `json:",omitempty"`
 	// Revealed is true while the other side knows where the unit stands
 	// because one of its moves ran into it (MoveInterrupted), in sight or
 	// not; it ends when the unit moves.

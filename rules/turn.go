@@ -51,6 +51,7 @@ func applyEndTurn(s *State) []Event {
 		u.Status.Aiming = false
 		u.Status.Peeked = false
 		u.Status.ChangedStance = false
+		u.Status.Halted = false
 	}
 	return out
 }
