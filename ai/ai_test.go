@@ -205,7 +205,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 // TestSameSeedSameDecisions plays: the same natively and under wasm. A
 // change to the computer's play changes it on purpose; say why in the
 // commit.
-const goldenDecisions = "4ac6a208e8e69206a7a2a652b306e91c20972fa910cf64db5f02065f046ee94a"
+const goldenDecisions = "89a98248bb7051895a5e933ea8f214dba16c52244ca15216df6d7b5f2409e84f"
 
 // TestSameSeedSameDecisions: the same level, seed and controllers give the
 // same commands, here and on every platform (goldenDecisions), on the
