@@ -156,13 +156,14 @@ B......s...
 
 func TestPreviewSightFlankedMark(t *testing.T) {
 	// The unit would touch high cover that faces away from the enemy, too
-	// tall to dive over: the oracle calls it flanked (in cover, none from
-	// this side, no dive out of it).
+	// tall to dive over and too long to dive round within half its speed:
+	// the oracle calls it flanked (in cover, none from this side, no dive
+	// out of it).
 	s, at := parseHover(t, `
-R.............
-..............
+R......h......
+.......h......
 ......@h......
-B.............`)
+B......h......`)
 	p, err := PreviewSight(s, firstOf(s, rules.SideBlue).ID, at, nil)
 	if err != nil {
 		t.Fatal(err)
