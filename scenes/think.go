@@ -209,6 +209,10 @@ func warmBattle() (*rules.State, error) {
 		if err := s.Rules().Equip(u, warmTypes[n[u.Side]%len(warmTypes)]); err != nil {
 			return nil, err
 		}
+		// Tough soldiers: the side that moves second lives to shoot back,
+		// so both sides' attack code is warm.
+		u.HP *= 4
+		u.MaxHP = u.HP
 		n[u.Side]++
 	}
 	return s, nil
@@ -237,11 +241,24 @@ func rehearse() ([]match.Entry, error) {
 	for side := range 2 {
 		m.SetController(rules.Side(side), ai.NewComputer(ai.Normal))
 	}
-	for range 500 {
-		if _, over := m.Over(); over || m.State().Turn > 1 {
+	for range 2000 {
+		// Each side ends a turn; play on (up to turn 4) until both have
+		// fired too, so that the attack code is warm on both sides.
+		if _, over := m.Over(); over || m.State().Turn > 4 || m.State().Turn > 1 && bothFired(m.Log()) {
 			return m.Log(), nil
 		}
 		m.Step() // a refused command is asked again
 	}
 	return m.Log(), errors.New("warming up: the computer did not end its turns")
+}
+
+// bothFired reports whether each side attacked in log.
+func bothFired(log []match.Entry) bool {
+	var fired [2]bool
+	for _, e := range log {
+		if _, ok := e.Command.(rules.Attack); ok {
+			fired[e.Side] = true
+		}
+	}
+	return fired[0] && fired[1]
 }
