@@ -24,8 +24,6 @@ var briefingClaims = []struct {
 }{
 	{file: "maps/crossroads.tmx", says: "along walls, sandbags and crates",
 		covers: []string{"wall", "sandbags", "crate"}},
-	{file: "maps/crossroads.tmx", says: "A hedge only hides you",
-		hides: []string{"hedge"}},
 	{file: "maps/glasshouse.tmx", says: "smoke and foliage hide a soldier but stop nothing",
 		hides: []string{"smoke", "hedge", "oak"}},
 	{file: "maps/glasshouse.tmx", says: "Behind an arrow slit",
