@@ -15,9 +15,9 @@ import (
 func TestWatchReplay(t *testing.T) {
 	r, _ := goldenOutpost(t)
 	h, b := watchReplay(t, r)
+	h.step(key(systems.IntentSkip)) // pause at once: the replay is short
 	h.settle()
 	h.step(systems.KeyIntent('4'))
-	h.step(key(systems.IntentSkip)) // pause
 	n := len(b.Match().Log())
 	for i := 0; i < 60; i++ {
 		h.step()
