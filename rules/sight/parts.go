@@ -58,7 +58,7 @@ func polyPart(ob *Obstacle, pts []Vec) *part {
 		l := nv.Len()
 		nv = Vec{X: nv.X / l, Y: nv.Y / l}
 		p.norms[i] = nv
-		p.offs[i] = nv.X*a.X + nv.Y*a.Y
+		p.offs[i] = nv.Dot(a)
 		p.min.X, p.min.Y = math.Min(p.min.X, a.X), math.Min(p.min.Y, a.Y)
 		p.max.X, p.max.Y = math.Max(p.max.X, a.X), math.Max(p.max.Y, a.Y)
 	}
@@ -70,12 +70,13 @@ func signedArea(pts []Vec) float64 {
 	a := 0.0
 	for i := range pts {
 		p, q := pts[i], pts[(i+1)%len(pts)]
-		a += p.X*q.Y - q.X*p.Y
+		a += p.Cross(q)
 	}
 	return a
 }
 
-func cross(o, a, b Vec) float64 { return (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X) }
+// cross returns (a-o)×(b-o): positive when o, a, b turn counter-clockwise.
+func cross(o, a, b Vec) float64 { return a.Sub(o).Cross(b.Sub(o)) }
 
 // cleanPolygon drops repeated and collinear vertices.
 func cleanPolygon(in []Vec) []Vec {
@@ -92,7 +93,8 @@ func cleanPolygon(in []Vec) []Vec {
 		changed = false
 		for i := 0; i < len(pts) && len(pts) >= 3; i++ {
 			a, b, c := pts[(i+len(pts)-1)%len(pts)], pts[i], pts[(i+1)%len(pts)]
-			if math.Abs(cross(a, b, c)) <= 1e-12*(1+b.Len()*b.Len()) {
+			if math.Abs(cross(a, b, c)) <= 1e-12*(1+float64(b.Len()*b.Len())) {
+
 				pts = append(pts[:i], pts[i+1:]...)
 				changed = true
 			}
