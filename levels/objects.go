@@ -260,7 +260,9 @@ func (ob *object) shape() (rules.Shape, error) {
 		y -= ob.h // tile objects are anchored at their bottom-left corner
 	}
 	if ob.ellipse {
-		c := rot(rules.Vec{X: x + ob.w/2, Y: y + ob.h/2})
+		// A halving compiles to a product: rounded, it cannot fuse.
+		c := rot(rules.Vec{X: x + float64(ob.w/2), Y: y + float64(ob.h/2)})
+
 		if math.Abs(ob.w-ob.h) <= 0.1*math.Max(ob.w, ob.h) {
 			return rules.CircleShape(c, (ob.w+ob.h)/4), nil
 		}

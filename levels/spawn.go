@@ -104,12 +104,13 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 			return rules.Unit{}, fmt.Errorf("position or size out of range")
 		}
 	}
-	cx, cy := ob.x+ob.w/2, ob.y+ob.h/2
+	// Halvings compile to products: rounded, they cannot fuse.
+	cx, cy := ob.x+float64(ob.w/2), ob.y+float64(ob.h/2)
 	if ob.gid != 0 {
-		cy = ob.y - ob.h/2
+		cy = ob.y - float64(ob.h/2)
 	}
 	ts := float64(l.board.TileSize)
-	half := float64(size-1) / 2
+	half := float64(float64(size-1) / 2)
 	pos := rules.Point{X: int(math.Floor(cx/ts - half)), Y: int(math.Floor(cy/ts - half))}
 	for dy := 0; dy < size; dy++ {
 		for dx := 0; dx < size; dx++ {
@@ -144,8 +145,9 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 // from a pixel position to the map centre (East at the centre itself).
 func (l *loader) towardCentre(x, y float64) rules.Dir {
 	ts := float64(l.board.TileSize)
-	dx := float64(l.board.Width)*ts/2 - x
-	dy := float64(l.board.Height)*ts/2 - y
+	dx := float64(float64(l.board.Width)*ts/2) - x
+	dy := float64(float64(l.board.Height)*ts/2) - y
+
 	if dx == 0 && dy == 0 {
 		return rules.East
 	}
