@@ -49,7 +49,7 @@ wasm: ## build the browser version into wasm/, with brotli and gzip copies (need
 serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
 	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
 
-lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, staticcheck
+lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and fma guards, staticcheck
 	@echo "==> gofmt"; \
 	files=$$(gofmt -l $$(find . -name '*.go' -not -path './wasm/node_modules/*' -not -path './.git/*')); \
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
@@ -75,6 +75,9 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	@echo "==> geometry guard: no goroutines, atomics or scheduler calls in rules/sight"; \
 	bad=$$(grep -nE '^[[:space:]]*go [[:alnum:]_(]|"sync/atomic"|"runtime"|atomic\.' $$(ls rules/sight/*.go | grep -v '_test\.go$$') || true); \
 	if [ -n "$$bad" ]; then echo "geometry guard:"; echo "$$bad"; exit 1; fi
+	@echo "==> fma guard: no fused multiply-add on arm64 in rules/, match/, ai/, levels/, actions/ or arena/"; \
+	GO="$(GO)" sh .ci/nofma.sh
+
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
