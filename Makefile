@@ -77,7 +77,6 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	if [ -n "$$bad" ]; then echo "geometry guard:"; echo "$$bad"; exit 1; fi
 	@echo "==> fma guard: no fused multiply-add on arm64 in rules/, match/, ai/, levels/, actions/ or arena/"; \
 	GO="$(GO)" sh .ci/nofma.sh
-
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm

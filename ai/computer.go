@@ -507,7 +507,6 @@ func coverOdds(w rules.Weapon, de int) (through, broken float64) {
 		t, wounds := rules.CoverDamage(dmg, de)
 		through += float64(p * float64(t))
 		broken += float64(p * (1 - math.Pow(5.0/6, float64(wounds))))
-
 	}
 	return through, broken
 }

@@ -116,7 +116,6 @@ func legDist2(a, b, p rules.Point) float64 {
 	}
 	ex, ey := px-float64(t*dx), py-float64(t*dy)
 	return float64(ex*ex) + float64(ey*ey)
-
 }
 
 func chebyshev(a, b rules.Point) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }

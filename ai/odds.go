@@ -67,7 +67,6 @@ func fellOdds(hp int, shots []shotOdds, buf []float64) float64 {
 				} else {
 					next[t] += float64(pk * pd * sh.crit)
 				}
-
 			}
 		}
 		cur, next = next, cur

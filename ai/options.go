@@ -238,7 +238,6 @@ func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacl
 	// What goes through the cover hits e (seed 004).
 	ifBroken := float64(left*max(exposed, v)) + float64(friends*max(exposed-v, 0))
 	val := float64(c.profile.Offence*p.Chance*through) + float64(broken*ifBroken) + float64((1-broken)*left*v)
-
 	return val, fmt.Sprintf("shoots the %s sheltering %s: %.0f%% to break it, %.1f damage through it expected", o.Name, e.Name, 100*broken, p.Chance*through)
 }
 
@@ -325,7 +324,6 @@ func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (f
 		tw := t.Hand.Weapon
 		pinned := float64(t.MaxAP/max(tw.AP, 1)) * float64(tn.SuppressPenalty) / 20 * meanDamage(tw)
 		val += hurt + float64(c.profile.Suppress*pinned)
-
 	}
 	return r.Chance * val, n
 }

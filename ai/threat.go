@@ -138,7 +138,6 @@ func (c *Computer) riskAfter(s *rules.State, u *rules.Unit, threats []*rules.Uni
 		return c.risk(u, all)
 	}
 	return float64(pk*c.risk(u, but)) + float64((1-pk)*c.risk(u, all))
-
 }
 
 // fellChance is the chance that shots attacks forecast by p fell t.

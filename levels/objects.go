@@ -262,7 +262,6 @@ func (ob *object) shape() (rules.Shape, error) {
 	if ob.ellipse {
 		// A halving compiles to a product: rounded, it cannot fuse.
 		c := rot(rules.Vec{X: x + float64(ob.w/2), Y: y + float64(ob.h/2)})
-
 		if math.Abs(ob.w-ob.h) <= 0.1*math.Max(ob.w, ob.h) {
 			return rules.CircleShape(c, (ob.w+ob.h)/4), nil
 		}

@@ -147,7 +147,6 @@ func (l *loader) towardCentre(x, y float64) rules.Dir {
 	ts := float64(l.board.TileSize)
 	dx := float64(float64(l.board.Width)*ts/2) - x
 	dy := float64(float64(l.board.Height)*ts/2) - y
-
 	if dx == 0 && dy == 0 {
 		return rules.East
 	}

@@ -331,7 +331,6 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 				o := *r.cover
 				o.Name = tileCoverName(o)
 				o.Shape = rules.RectShape(float64(float64(x)*ts), float64(float64(y)*ts), ts, ts)
-
 				cover = append(cover, o)
 			}
 		}

@@ -97,7 +97,6 @@ func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 			if g.Obstacle != nil {
 				o := *g.Obstacle
 				o.Shape = RectShape(float64(float64(x)*ts), float64(float64(y)*ts), ts, ts)
-
 				b.AddObstacle(o)
 			}
 			if g.Unit != nil && (g.Unit.Size <= 1 || s.UnitAt(p) == nil) {

@@ -170,7 +170,6 @@ func touchedToward(s *State, u *Unit, aim Vec) *Obstacle {
 		return nil
 	}
 	reach := (float64(float64(u.Size)/2) + 1) * float64(s.Board.TileSize) // halving compiles to a product
-
 	for _, o := range oracleContact(s, u, u.Pos) {
 		if !o.BlocksEffect {
 			continue

@@ -288,7 +288,6 @@ func sampleRays(o, c1, c2, shift, f Vec) (rays [coverSamples]coneRay, nLeft int,
 			nLeft++
 		}
 		r.q, r.len2 = q, qo.Len2()
-
 		r.lo, r.hi = Vec{X: min(o.X, q.X), Y: min(o.Y, q.Y)}, Vec{X: max(o.X, q.X), Y: max(o.Y, q.Y)}
 		minLen2 = min(minLen2, r.len2)
 	}

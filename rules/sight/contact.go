@@ -129,7 +129,6 @@ func (x *Query) spaceBox(pos Point, size int) (min, max Vec) {
 	min = Vec{X: float64(float64(pos.X) * x.ts), Y: float64(float64(pos.Y) * x.ts)}
 	max = Vec{X: float64((float64(pos.X) + n) * x.ts), Y: float64((float64(pos.Y) + n) * x.ts)}
 	return min, max
-
 }
 
 // max1 is n, or 1 when n is less (a unit's size 0 means 1).
@@ -187,7 +186,6 @@ func partOverlapsBox(p *part, min, max Vec) bool {
 		lo := math.Inf(1)
 		for _, c := range corners {
 			lo = math.Min(lo, n.Dot(c))
-
 		}
 		if lo >= p.offs[i]-epsPx {
 			return false

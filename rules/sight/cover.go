@@ -256,7 +256,6 @@ func closestCorners(g *Grid, t Body, o Vec) (c [4]Vec, ties int) {
 	var d [4]float64
 	for i := range c {
 		d[i] = c[i].Sub(o).Len2()
-
 		for j := i; j > 0 && d[j] < d[j-1]; j-- {
 			d[j], d[j-1] = d[j-1], d[j]
 			c[j], c[j-1] = c[j-1], c[j]

@@ -249,7 +249,6 @@ func (x *Query) coverCell(cx, cy int) []coverRef {
 	}
 	c.version, c.refs = x.version+1, c.refs[:0]
 	min := Vec{X: float64(float64(cx) * x.ts), Y: float64(float64(cy) * x.ts)}
-
 	max := Vec{X: min.X + x.ts, Y: min.Y + x.ts}
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)

@@ -263,7 +263,6 @@ func (x *Query) tileSeenSlow(u Body, p Point, z float64, vc []Vec, vp []Point, c
 	tc := Vec{X: float64((float64(xx) + 0.5) * ts), Y: float64((float64(y) + 0.5) * ts)}
 	for i := 0; i < nv; i++ {
 		order[i], dist[i] = i, vc[i].Sub(tc).Len2()
-
 		for j := i; j > 0 && dist[j] < dist[j-1]; j-- {
 			dist[j], dist[j-1] = dist[j-1], dist[j]
 			order[j], order[j-1] = order[j-1], order[j]

@@ -70,5 +70,4 @@ func (g *Grid) SpaceCenter(pos Point, size int) Vec {
 	ts := float64(g.TileSize)
 	half := float64(float64(max(size, 1)) / 2) // a halving compiles to a product
 	return Vec{X: float64((float64(pos.X) + half) * ts), Y: float64((float64(pos.Y) + half) * ts)}
-
 }

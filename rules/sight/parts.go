@@ -94,7 +94,6 @@ func cleanPolygon(in []Vec) []Vec {
 		for i := 0; i < len(pts) && len(pts) >= 3; i++ {
 			a, b, c := pts[(i+len(pts)-1)%len(pts)], pts[i], pts[(i+1)%len(pts)]
 			if math.Abs(cross(a, b, c)) <= 1e-12*(1+float64(b.Len()*b.Len())) {
-
 				pts = append(pts[:i], pts[i+1:]...)
 				changed = true
 			}

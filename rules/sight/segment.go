@@ -143,7 +143,6 @@ func (x *Query) blocks(s *seg, p *part) bool {
 // outward normal n of an obstacle edge pointing out of the board.
 func (x *Query) onBoardEdge(s *seg, n Vec) bool {
 	w, h := float64(float64(x.grid.Width)*x.ts), float64(float64(x.grid.Height)*x.ts)
-
 	switch {
 	case n.Y < -0.999999:
 		return math.Abs(s.p0.Y) <= epsPx

@@ -123,5 +123,4 @@ func closedBounds(g slopeRange, dy int) (lo, hi int) {
 	d := float64(dy)
 	l, h := float64(g.lo*d), float64(g.hi*d)
 	return int(math.Ceil(l - 1e-6 - float64(1e-9*math.Abs(l)))), int(math.Floor(h + 1e-6 + float64(1e-9*math.Abs(h))))
-
 }

@@ -26,7 +26,6 @@ func walkAxis(x, d, cs float64) (c, step int, e float64) {
 	case d < 0:
 		c = int(math.Ceil(x/cs)) - 1
 		return c, -1, x - float64(float64(c)*cs)
-
 	}
 	return int(math.Floor(x / cs)), 0, math.Inf(1)
 }
