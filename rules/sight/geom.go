@@ -1,7 +1,5 @@
 package sight
 
-import "math"
-
 // Point is a tile coordinate on the board: X grows east, Y grows south.
 type Point struct {
 	X int `json:"x"`
@@ -39,8 +37,8 @@ func (v Vec) Cross(w Vec) float64 { return float64(v.X*w.Y) - float64(v.Y*w.X) }
 // Len2 returns the squared length of v, v.Dot(v).
 func (v Vec) Len2() float64 { return v.Dot(v) }
 
-// Len returns the length of v.
-func (v Vec) Len() float64 { return math.Hypot(v.X, v.Y) }
+// Len returns the length of v (math.Hypot's, the same on every platform).
+func (v Vec) Len() float64 { return hypot(v.X, v.Y) }
 
 // ShapeKind says which geometry a Shape holds.
 type ShapeKind int

@@ -126,7 +126,8 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 		ex, ey := float64(e.X), float64(e.Y)
 		m.ex0, m.ey0, m.ex1, m.ey1 = min(m.ex0, ex), min(m.ey0, ey), max(m.ex1, ex), max(m.ey1, ey)
 		if d.r > 0 {
-			m.reach2 = max(m.reach2, math.Pow(math.Hypot(ex-d.cx, ey-d.cy)+d.r, 2))
+			r := hypot(ex-d.cx, ey-d.cy) + d.r
+			m.reach2 = max(m.reach2, r*r) // math.Pow(r, 2) on amd64, bit for bit
 			continue
 		}
 		for _, q := range [4][2]float64{{float64(x0), float64(y0)}, {float64(x1 + 1), float64(y0)}, {float64(x0), float64(y1 + 1)}, {float64(x1 + 1), float64(y1 + 1)}} {
@@ -289,7 +290,6 @@ func (m *shadowMaps) spans(d disk) {
 			y := float64(m.cy0 + j)
 			dy := max(0, y-d.cy, d.cy-(y+1))
 			hw := math.Sqrt(max(0, float64(d.r*d.r)-float64(dy*dy)))
-
 			m.clo[j] = max(0, int(math.Floor(d.cx-hw))-1-m.cx0)
 			m.chi[j] = min(m.cw-1, int(math.Ceil(d.cx+hw))+1-m.cx0)
 			if dy > d.r {
