@@ -151,6 +151,6 @@ func (l *loader) towardCentre(x, y float64) rules.Dir {
 		return rules.East
 	}
 	// Angle clockwise from north, in eighths of a turn.
-	a := math.Atan2(dx, -dy) / (2 * math.Pi) * 8
+	a := rules.Atan2(dx, -dy) / (2 * math.Pi) * 8 // math.Atan2 differs on arm64
 	return rules.Dir(((int(math.Round(a)) % 8) + 8) % 8)
 }
