@@ -506,7 +506,7 @@ func coverOdds(w rules.Weapon, de int) (through, broken float64) {
 	for dmg, p := range damageOdds(w) {
 		t, wounds := rules.CoverDamage(dmg, de)
 		through += float64(p * float64(t))
-		broken += float64(p * (1 - math.Pow(5.0/6, float64(wounds))))
+		broken += float64(p * (1 - powInt(5.0/6, wounds)))
 	}
 	return through, broken
 }

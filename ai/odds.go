@@ -73,3 +73,21 @@ func fellOdds(hp int, shots []shotOdds, buf []float64) float64 {
 	}
 	return min(fell, 1)
 }
+
+// powInt returns x to the whole power n by math.Pow's own steps (square
+// and multiply): the same bits as math.Pow on amd64 and wasm for the odds
+// the computer weighs, and on arm64 too, where math.Pow fuses a
+// multiply-add.
+func powInt(x float64, n int) float64 {
+	if n < 0 {
+		return 1 / powInt(x, -n)
+	}
+	p := 1.0
+	for ; n != 0; n >>= 1 {
+		if n&1 == 1 {
+			p *= x
+		}
+		x *= x
+	}
+	return p
+}

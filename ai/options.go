@@ -3,7 +3,6 @@ package ai
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 
 	"sightline/actions"
@@ -278,7 +277,7 @@ func (c *Computer) destroyOptions(w *thought, shots int, attacks []rules.Attack,
 		}
 		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
 		broken = float64(broken * p.Chance)
-		one := 1 - math.Pow(1-broken, float64(shots)) // at least one of its shots breaks it
+		one := 1 - powInt(1-broken, shots) // at least one of its shots breaks it
 		add(cmd, winWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
 	}
 }
