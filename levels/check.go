@@ -118,7 +118,12 @@ func loadProblems(file string, err error) []Problem {
 	if errors.As(err, &es) {
 		return append([]Problem(nil), es...)
 	}
-	return []Problem{{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}}
+	p := Problem{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}
+	var fx fixable
+	if errors.As(err, &fx) {
+		p.Fix = fx.fix
+	}
+	return []Problem{p}
 }
 
 // checkLevel returns the warnings of a loaded level.
@@ -134,10 +139,7 @@ func checkLevel(lv *Level) []Problem {
 		warn("", `a campaign level with no "briefing": the player is not told what it teaches`, `add a map property "briefing"`)
 	}
 	s := lv.State
-	reach := make([]*rules.Reach, len(s.Units))
-	for i, u := range s.Units {
-		reach[i] = alone(s, u)
-	}
+	reach := reaches(s)
 	for i, u := range s.Units {
 		at := fmt.Sprintf("unit %q at tile (%d,%d)", u.Name, u.Pos.X, u.Pos.Y)
 		if !reachesEnemy(s, u, reach[i]) {
@@ -193,6 +195,29 @@ func CheckAll(fsys fs.FS) []Problem {
 				out = append(out, Problem{Warning: true, File: e.Path, Msg: fmt.Sprintf("campaign place %d is %s's too", lv.Campaign, other), Fix: `give each campaign level its own "campaign" number`})
 			}
 			places[lv.Campaign] = e.Path
+		}
+	}
+	return out
+}
+
+// reaches returns, for each unit, where it can walk alone (alone). Units
+// of one size share a search: with no other unit in the way, a step, a
+// diagonal and a vault can each be taken back (each needs the same tiles
+// free and the same cover crossable both ways), so a unit that stands
+// where another's search reached can reach exactly what that one can.
+// The check then runs one search per size and walled-off area, not one
+// per unit, and the searches of different areas cover each tile once.
+func reaches(s *rules.State) []*rules.Reach {
+	out := make([]*rules.Reach, len(s.Units))
+	for i, u := range s.Units {
+		for j, v := range s.Units[:i] {
+			if v.Size == u.Size && out[j].Reachable(u.Pos) {
+				out[i] = out[j]
+				break
+			}
+		}
+		if out[i] == nil {
+			out[i] = alone(s, u)
 		}
 	}
 	return out

@@ -66,6 +66,10 @@ type walker struct {
 	stack []frame
 	// groups counts the open <group> elements of the layer tree.
 	groups int
+	// objects and points count the file's <object> elements and the
+	// points of its polygons and polylines, against MaxObjects and
+	// MaxMapPoints.
+	objects, points int
 }
 
 // frame is one open element and the context its errors name.
@@ -172,7 +176,12 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 		if src, ok := attrOK(t, "source"); ok {
 			return w.ref("image source", src)
 		}
+	case "polygon", "polyline":
+		return w.shape(t)
 	case "object":
+		if w.objects++; w.objects > MaxObjects {
+			return withFix(fmt.Errorf("the file has more than %d objects", MaxObjects), "split the map, or draw repeated cover as tiles of class Cover")
+		}
 		if src, ok := attrOK(t, "template"); ok {
 			if err := w.ref("template", src); err != nil {
 				return err
@@ -189,6 +198,34 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 		return w.data(d, t)
 	}
 	return nil
+}
+
+// shape bounds a polygon's or polyline's points, one by one and added
+// up over the file, counting them without splitting the attribute.
+func (w *walker) shape(t xml.StartElement) error {
+	n := countFields(attr(t, "points"))
+	if n > MaxShapePoints {
+		return withFix(fmt.Errorf("%s has %d points, more than the limit of %d", t.Name.Local, n, MaxShapePoints),
+			"simplify it (Tiled: select its points and delete the ones a straight edge can replace), or split it into several objects")
+	}
+	if w.points += n; w.points > MaxMapPoints {
+		return withFix(fmt.Errorf("the file's polygons and polylines have more than %d points together", MaxMapPoints),
+			"simplify the shapes, or use rectangles and tiles of class Cover")
+	}
+	return nil
+}
+
+// countFields counts the space-separated fields of s.
+func countFields(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		sp := s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	return n
 }
 
 // MaxGroupDepth bounds how deeply group layers nest.

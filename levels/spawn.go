@@ -33,6 +33,11 @@ func parseFacing(v string) (d rules.Dir, ok bool, err error) {
 // checks both sides have some (unless a Spawn failed, which may be why).
 func (l *loader) spawn(spawns []*object) {
 	st := l.lv.State
+	if len(spawns) > MaxUnits {
+		l.fail("", withFix(fmt.Errorf("the map has %d Spawn objects, more than the limit of %d units", len(spawns), MaxUnits),
+			"keep the squads small: a battle of more units takes too long to play and to think about"))
+		return
+	}
 	failed := false
 	for _, ob := range spawns {
 		u, err := l.unit(ob)

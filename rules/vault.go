@@ -40,7 +40,7 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		r.cost[i], r.prev[i] = -1, -1
 	}
 	tn := s.Rules().Tuning
-	at := obstacleOrder(b)
+	var at map[int]int // obstacleOrder, built when first needed
 	x := b.query()
 	defer x.Done()
 	// pass memoises each tile's passability (0 not yet asked, 1 passable,
@@ -112,7 +112,7 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 			if !b.InBounds(land) || !fits(land) {
 				continue
 			}
-			over, piled, ok := s.crossable(u, p, step, pile, known, at)
+			over, piled, ok := s.crossable(u, p, step, pile, known, &at)
 			if !ok {
 				continue
 			}
@@ -146,8 +146,9 @@ func obstacleOrder(b *Board) map[int]int {
 // crossable reports whether the band of tiles between u's space at p and
 // its space one step beyond in direction step holds only obstacles u can
 // vault (or pile through, when pile is set) and no unit known marks (nil:
-// no unit at all), and returns them. at is obstacleOrder(s.Board).
-func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at map[int]int) ([]*Obstacle, bool, bool) {
+// no unit at all), and returns them. *at is obstacleOrder(s.Board), or
+// nil until a band holds some obstacle.
+func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *map[int]int) ([]*Obstacle, bool, bool) {
 	b := s.Board
 	var buf [4]Point
 	band := sideBand(p, u.Size, step, buf[:0])
@@ -167,8 +168,11 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at ma
 		// The fillers in board order, as a walk of b.Obstacles meets them.
 		var places [4]int
 		idx := places[:0]
+		if len(ids) > 0 && *at == nil {
+			*at = obstacleOrder(b)
+		}
 		for _, id := range ids {
-			if i, ok := at[id]; ok {
+			if i, ok := (*at)[id]; ok {
 				idx = append(idx, i)
 			}
 		}
