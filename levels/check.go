@@ -29,6 +29,7 @@ type Problem struct {
 // String is the problem on one line: "maps/x.tmx: warning: object 7
 // "Alder" at tile (1,5): no cover within 3 tiles (fix: ...)".
 func (p Problem) String() string {
+	p = p.clipped()
 	kind := "error"
 	if p.Warning {
 		kind = "warning"
@@ -75,7 +76,7 @@ func Check(fsys fs.FS, file string) []Problem {
 	if err != nil {
 		return loadProblems(file, err)
 	}
-	return checkLevel(lv)
+	return clipAll(checkLevel(lv))
 }
 
 // Errors is every error one load of a map found, in the order found: each
@@ -99,6 +100,7 @@ func (e Errors) Error() string {
 			fmt.Fprintf(&b, "... and %d more (sightline-cli check lists them all)", len(e)-i)
 			break
 		}
+		p = p.clipped()
 		b.WriteString(p.File + ": ")
 		if p.Where != "" {
 			b.WriteString(p.Where + ": ")
@@ -116,14 +118,14 @@ func (e Errors) Error() string {
 func loadProblems(file string, err error) []Problem {
 	var es Errors
 	if errors.As(err, &es) {
-		return append([]Problem(nil), es...)
+		return clipAll(append([]Problem(nil), es...))
 	}
 	p := Problem{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}
 	var fx fixable
 	if errors.As(err, &fx) {
 		p.Fix = fx.fix
 	}
-	return []Problem{p}
+	return []Problem{p.clipped()}
 }
 
 // checkLevel returns the warnings of a loaded level.
@@ -167,7 +169,7 @@ func checkLevel(lv *Level) []Problem {
 			warn(fmt.Sprintf("objective %d (%s)", i+1, o.Goal), fmt.Sprintf("no %s unit can reach its zone", o.Side), "move the zone onto tiles the side can walk to")
 		}
 	}
-	return out
+	return clipAll(out)
 }
 
 // CheckAll checks every map under "maps" of fsys (List), and across them

@@ -24,6 +24,26 @@ var defaultBackground = color.RGBA{R: 0x1d, G: 0x21, B: 0x1b, A: 0xff}
 // problem is an error naming the file and, where it applies, the object
 // and the property.
 func Load(fsys fs.FS, name string) (*Level, error) {
+	lv, err := load(fsys, name)
+	if err != nil {
+		var es Errors
+		if !errors.As(err, &es) {
+			err = clipError{err}
+		}
+		return nil, err
+	}
+	return lv, nil
+}
+
+// clipError is an error whose text is clipped (clip): it may quote a
+// map's text at any length.
+type clipError struct{ err error }
+
+func (c clipError) Error() string { return clip(c.err.Error()) }
+func (c clipError) Unwrap() error { return c.err }
+
+// load is Load with the errors' text not yet clipped.
+func load(fsys fs.FS, name string) (*Level, error) {
 	if !fs.ValidPath(name) {
 		return nil, fmt.Errorf("%s: not a valid path inside the level folder", name)
 	}
@@ -53,8 +73,9 @@ func Load(fsys fs.FS, name string) (*Level, error) {
 		l.errs = append(l.errs, Problem{File: name, Msg: err.Error()})
 	}
 	if len(l.errs) > 0 {
-		return nil, l.errs
+		return nil, Errors(clipAll(l.errs))
 	}
+	clipAll(lv.Warnings)
 	lv.Sources = sources
 	return lv, nil
 }
