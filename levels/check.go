@@ -72,11 +72,20 @@ func (l *loader) unknownClass(where, class string) {
 // its side cannot reach, a map with no name, a campaign level with no
 // briefing.
 func Check(fsys fs.FS, file string) []Problem {
-	lv, err := Load(fsys, file)
+	_, out := checkFile(fsys, file)
+	return out
+}
+
+// checkFile loads and checks one map: the level (nil when it failed) and
+// its problems. A map that fails to load still has its warnings listed
+// after its errors, so one run shows everything (a "Crat" typo does not
+// hide behind a missing Spawn).
+func checkFile(fsys fs.FS, file string) (*Level, []Problem) {
+	lv, warns, err := load(fsys, file)
 	if err != nil {
-		return loadProblems(file, err)
+		return nil, append(loadProblems(file, err), clipAll(warns)...)
 	}
-	return clipAll(checkLevel(lv))
+	return lv, clipAll(checkLevel(lv))
 }
 
 // Errors is every error one load of a map found, in the order found: each
@@ -182,12 +191,11 @@ func CheckAll(fsys fs.FS) []Problem {
 			out = append(out, loadProblems(e.Path, e.Err)...)
 			continue
 		}
-		lv, err := Load(fsys, e.Path)
-		if err != nil {
-			out = append(out, loadProblems(e.Path, err)...)
+		lv, probs := checkFile(fsys, e.Path)
+		out = append(out, probs...)
+		if lv == nil {
 			continue
 		}
-		out = append(out, checkLevel(lv)...)
 		if other, ok := names[lv.Name]; ok {
 			out = append(out, Problem{Warning: true, File: e.Path, Msg: fmt.Sprintf("the name %q is %s's too", lv.Name, other), Fix: `give each level its own "name"`})
 		}
