@@ -154,12 +154,30 @@ func OpenFile(file string) (*Level, error) {
 
 // Folder returns the level folder of a map on disk (the nearest folder
 // upward with a *.tiled-project file) as an FS, and the map's path in it.
+// The FS reads through os.Root, as the game's OpenFile does: a symbolic
+// link that leads out of the folder is refused, so the check and the game
+// accept and refuse the same maps.
 func Folder(file string) (fs.FS, string, error) {
 	_, root, rel, err := locate(file)
 	if err != nil {
 		return nil, "", err
 	}
-	return os.DirFS(root), rel, nil
+	return rootFS(root), rel, nil
+}
+
+// rootFS is a folder on disk read through os.Root: nothing outside it,
+// symbolic links included. Each Open opens the root and closes it again,
+// so the FS holds nothing open between reads.
+type rootFS string
+
+// Open implements fs.FS.
+func (d rootFS) Open(name string) (fs.File, error) {
+	r, err := os.OpenRoot(string(d))
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return r.FS().Open(name)
 }
 
 // locate returns file's absolute path, its level folder and its
