@@ -121,7 +121,7 @@ func TestBrokenObjects(t *testing.T) {
 		{"outside", obj(`<object id="5" name="far" type="Cover" x="6400" y="64" width="32" height="32"/>`),
 			`maps/t.tmx: object 5 "far" at tile (200,2): lies outside the map`},
 		{"NaN", obj(`<object id="5" name="nan" type="Cover" x="NaN" y="64" width="32" height="32"/>`),
-			`maps/t.tmx: object 5 "nan" at tile (-9223372036854775808,2): position, size or rotation out of range`},
+			`maps/t.tmx: object 5 "nan" at x=NaN, y=64 (not a position on any map): position, size or rotation out of range`},
 		{"duplicate id", obj(`<object id="5" name="a" type="Cover" x="64" y="64" width="32" height="32"/><object id="5" name="b" type="Cover" x="96" y="64" width="32" height="32"/>`),
 			`maps/t.tmx: object 5 "b" at tile (3,2): object id 5 is used twice`},
 		{"bad side", obj(`<object id="5" name="x" type="Spawn" x="80" y="80"><properties><property name="side" value="green"/></properties><point/></object>`),

@@ -52,8 +52,15 @@ const coverNear = 3
 // where names an object with the tile under its position.
 func (l *loader) where(ob *object) string {
 	ts := float64(l.board.TileSize)
-	return fmt.Sprintf("%s at tile (%d,%d)", ob.label(), int(math.Floor(ob.x/ts)), int(math.Floor(ob.y/ts)))
+	x, y := math.Floor(ob.x/ts), math.Floor(ob.y/ts)
+	if !finite(x) || !finite(y) || math.Abs(x) > 1e9 || math.Abs(y) > 1e9 {
+		return fmt.Sprintf("%s at x=%g, y=%g (not a position on any map)", ob.label(), ob.x, ob.y)
+	}
+	return fmt.Sprintf("%s at tile (%d,%d)", ob.label(), int(x), int(y))
 }
+
+// finite reports whether v is neither NaN nor infinite.
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // unknownClass warns of an object or tile whose class the project does
 // not define: the game ignores it (a map from elsewhere may use classes of

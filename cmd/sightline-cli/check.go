@@ -39,12 +39,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		problems = levels.CheckAll(levels.Embedded())
 	}
 	for _, file := range fs.Args() {
-		fsys, rel, err := levels.Folder(file)
-		if err != nil {
-			problems = append(problems, levels.Problem{File: file, Msg: err.Error()})
-			continue
-		}
-		problems = append(problems, levels.Check(fsys, rel)...)
+		problems = append(problems, levels.CheckFile(file)...)
 	}
 	errs, warns := 0, 0
 	for _, p := range problems {
