@@ -19,7 +19,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test check bench bench-browser bench-fps arena screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena screenshot clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -90,6 +90,9 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
+
+goldens: ## record the golden replay of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
+	$(GO) test -count=1 -run TestGoldenReplays ./levels/ -update
 
 check: ## check every shipped level (or MAPS="a.tmx b.tmx"): every error and warning, failing on either
 	$(GO) run ./cmd/sightline-cli check -strict $(MAPS)
