@@ -8,6 +8,8 @@ export PATH := $(PATH):/usr/local/go/bin
 
 ADDR ?= 127.0.0.1:8080
 BENCHCOUNT ?= 6
+# FUZZTIME is how long `make test` fuzzes each fuzz target.
+FUZZTIME ?= 4s
 # staticcheck, pinned; `go run` fetches it from the module proxy once.
 STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FIRST_MAP = $(firstword $(sort $(wildcard levels/maps/*.tmx)))
@@ -90,6 +92,10 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
+	@# Fuzzing, a few seconds a target: the map reader and the project file (the seeds and
+	@# anything found before run as plain tests in the native run above).
+	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
 
 goldens: ## record the golden replay of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
 	$(GO) test -count=1 -run TestGoldenReplays ./levels/ -update
