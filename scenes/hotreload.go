@@ -39,6 +39,9 @@ type reloader struct {
 	since float64 // seconds since the last look
 	err   string
 	lines []string
+	// changed is the file whose save set off the last reload (a slash
+	// path in the level folder), for the toast.
+	changed string
 }
 
 // newReloader returns the battle's reloader for r (nil: none).
@@ -66,9 +69,11 @@ func (r *reloader) poll(m *Manager, hud *systems.HUD, fonts *systems.Fonts) *lev
 		return nil
 	}
 	r.since = 0
-	if _, changed := r.files.Changed(); !changed {
+	file, changed := r.files.Changed()
+	if !changed {
 		return nil
 	}
+	r.changed = file
 	lv, files, err := levels.OpenFileWatch(r.files.Path)
 	if files != nil {
 		r.files = files
@@ -89,7 +94,8 @@ func (r *reloader) poll(m *Manager, hud *systems.HUD, fonts *systems.Fonts) *lev
 }
 
 // reloaded returns a fresh battle on lv with this one's players, computer
-// profile, hot reload and camera, toasting the file reloaded. It opens on
+// profile, hot reload and camera, toasting the map reloaded and the file
+// whose save set it off (a template, a tileset), when not the map. It opens on
 // the board, without the briefing card the designer has already read.
 func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
 	setup := SetupFromLevel(lv)
@@ -100,7 +106,11 @@ func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
 	nb.cam.X, nb.cam.Y = b.cam.X, b.cam.Y
 	nb.cam.Zoom = min(max(b.cam.Zoom, nb.cam.MinZoom), nb.cam.MaxZoom)
 	nb.cam.Clamp()
-	nb.hud.Toast("Reloaded " + lv.File)
+	msg := "Reloaded " + lv.File
+	if r.changed != "" && r.changed != lv.File {
+		msg += " (" + r.changed + " changed)"
+	}
+	nb.hud.Toast(msg)
 	return nb
 }
 
@@ -114,7 +124,7 @@ var (
 const (
 	reloadPanelW    = 930.0 // from reloadPanelX, clear of the combat log at the top right
 	reloadPanelX    = 16.0
-	reloadPanelY    = 104.0 // under the top bar and the toast
+	reloadPanelY    = float64(systems.ToastBottom) + 10 // under the top bar, the objective and the toast
 	reloadTextSize  = 17.0
 	reloadLineH     = 24.0
 	reloadMaxLines  = 12

@@ -181,6 +181,9 @@ func TestHotReload(t *testing.T) {
 	if crates == 0 {
 		t.Error("no crate on the reloaded map")
 	}
+	if got, want := tb.hud.ToastText(), "Reloaded maps/crossroads.tmx (templates/crate.tx changed)"; got != want {
+		t.Errorf("toast %q, want %q", got, want)
+	}
 
 	// A tileset: a broken one shows its error, the fixed one reloads.
 	tsx := filepath.Join(dir, "tilesets", "terrain.tsx")
