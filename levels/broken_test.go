@@ -207,8 +207,10 @@ func TestBrokenTilesets(t *testing.T) {
 		{"missing image", strings.Replace(tsx(""), `terrain.png`, `nope.png`, 1),
 			`maps/t.tmx: tilesets/terrain.tsx: image source "nope.png": tilesets/nope.png does not exist`},
 		{"not an image", strings.Replace(tsx(""), `terrain.png`, `terrain.tsx`, 1),
-			`tilesets/terrain.tsx: image: unknown format`},
-		{"wrong root", `<map/>`, `tilesets/terrain.tsx: the root element is <map>, want <tileset>`},
+			`tilesets/terrain.tsx: is not a PNG image, the one image format the game reads (fix: save the image as PNG`},
+		{"a map as the tileset", `<map/>`, `tilesets/terrain.tsx: is a map, not a tileset: point the reference at a tileset (.tsx) file`},
+		{"wrong root", `<layer/>`, `tilesets/terrain.tsx: the root element is <layer>, want <tileset>`},
+		{"a JSON tileset", `{"type": "tileset", "tilewidth": 32}`, `tilesets/terrain.tsx: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a tileset (.tsx)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

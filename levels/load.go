@@ -267,6 +267,9 @@ func (l *loader) image(p string) (int, image.Rectangle, error) {
 		return 0, image.Rectangle{}, err
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if errors.Is(err, image.ErrFormat) {
+		return 0, image.Rectangle{}, withFix(fmt.Errorf("%s: is not a PNG image, the one image format the game reads", p), "save the image as PNG and point the tileset at it")
+	}
 	if err != nil {
 		return 0, image.Rectangle{}, fmt.Errorf("%s: %w", p, err)
 	}

@@ -21,6 +21,12 @@ func TestClearMessages(t *testing.T) {
 			[]string{`the map needs at least one Spawn on each side (blue has 0, red has 0) (fix: the project file sightline.tiled-project does not define the class Spawn`,
 				`class "Spawn" is not one the project defines (Thing)`}},
 	}
+	tests = append(tests, struct {
+		name  string
+		files map[string]string
+		want  []string
+	}{"a JSON map", map[string]string{"maps/m.tmx": `{"type": "map", "width": 4}`},
+		[]string{`maps/m.tmx: error: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a map (.tmx)`}})
 	for _, tc := range tests {
 		probs := Check(levelFS(t, tc.files), "maps/m.tmx")
 		var lines []string

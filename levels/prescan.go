@@ -90,7 +90,13 @@ type frame struct {
 	node *layerNode // set for the layers of the map's layer tree
 }
 
+// auxExt names the TMX-family file of each root element.
+var auxExt = map[string]string{"map": "map (.tmx)", "tileset": "tileset (.tsx)", "template": "template (.tx)"}
+
 func (w *walker) walk(data []byte) error {
+	if t := bytes.TrimSpace(data); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+		return fmt.Errorf("%s: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a %s (File > Save As or Export As) and point the references at the new file", w.file, auxExt[w.root])
+	}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	for {
 		tok, err := d.Token()
@@ -103,6 +109,9 @@ func (w *walker) walk(data []byte) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if len(w.stack) == 0 && t.Name.Local != w.root {
+				if t.Name.Local == "map" || t.Name.Local == "tileset" || t.Name.Local == "template" {
+					return fmt.Errorf("%s: is a %s, not a %s: point the reference at a %s file", w.file, t.Name.Local, w.root, auxExt[w.root])
+				}
 				return fmt.Errorf("%s: the root element is <%s>, want <%s>", w.file, t.Name.Local, w.root)
 			}
 			w.stack = append(w.stack, frame{name: t.Name.Local, ctx: w.context(t)})
