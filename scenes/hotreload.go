@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -39,6 +40,9 @@ type reloader struct {
 	since float64 // seconds since the last look
 	err   string
 	lines []string
+	// top is the first line the panel shows: it scrolls (the wheel over
+	// it) when the lines are more than reloadMaxLines.
+	top int
 	// changed is the file whose save set off the last reload (a slash
 	// path in the level folder), for the toast.
 	changed string
@@ -81,16 +85,44 @@ func (r *reloader) poll(m *Manager, hud *systems.HUD, fonts *systems.Fonts) *lev
 	if err != nil {
 		r.err = err.Error()
 		hud.ClearToast() // a "Reloaded" from the last good save is stale now
-		r.lines = r.lines[:0]
+		// The lines are made anew, not appended to the last error's: the
+		// message is bounded (levels clips it), and so is their memory.
+		r.lines, r.top = nil, 0
 		for _, para := range strings.Split(r.err, "\n") { // one per error the load found
 			r.lines = append(r.lines, systems.WrapText(fonts, para, reloadTextSize, reloadPanelW-2*reloadPanelPadX)...)
-		}
-		if len(r.lines) > reloadMaxLines {
-			r.lines = append(r.lines[:reloadMaxLines-1], "… (sightline-cli check lists every error)")
 		}
 		return nil
 	}
 	return lv
+}
+
+// scroll scrolls the error panel by the wheel turned over it, and
+// returns in without those turns, so the camera does not zoom under the
+// panel. Without an error shown it returns in as it is.
+func (r *reloader) scroll(in []systems.Intent) []systems.Intent {
+	if r == nil || r.err == "" || len(r.lines) <= reloadMaxLines {
+		return in
+	}
+	out := in[:0:0]
+	for _, it := range in {
+		_, h := r.panelSize()
+		over := it.X >= reloadPanelX && it.X < reloadPanelX+reloadPanelW && it.Y >= reloadPanelY && it.Y < reloadPanelY+h
+		if it.Kind != systems.IntentZoom || !over {
+			out = append(out, it)
+			continue
+		}
+		steps := 1
+		if it.DY > 0 {
+			steps = -1
+		}
+		r.top = min(max(r.top+steps*3, 0), len(r.lines)-reloadMaxLines)
+	}
+	return out
+}
+
+// panelSize returns the error panel's width and height.
+func (r *reloader) panelSize() (w, h float64) {
+	return reloadPanelW, 84 + reloadLineH*float64(min(len(r.lines), reloadMaxLines))
 }
 
 // reloaded returns a fresh battle on lv with this one's players, computer
@@ -139,7 +171,10 @@ func (r *reloader) draw(dst *ebiten.Image, f *systems.Fonts, p *systems.Painter)
 	}
 	p.FlushText(dst, f) // text queued under the panel goes under it
 	lines := r.lines
-	h := 84 + reloadLineH*float64(len(lines))
+	if len(lines) > reloadMaxLines {
+		lines = lines[r.top : r.top+reloadMaxLines]
+	}
+	_, h := r.panelSize()
 	x := reloadPanelX
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 0, reloadPanelFill)
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 2, reloadPanelEdge)
@@ -147,8 +182,11 @@ func (r *reloader) draw(dst *ebiten.Image, f *systems.Fonts, p *systems.Painter)
 	for i, line := range lines {
 		f.Draw(dst, line, reloadTextSize, false, x+reloadPanelPadX, reloadPanelY+48+reloadLineH*float64(i), systems.ColorText, systems.AlignLeft)
 	}
-	f.Draw(dst, "The battle shown is the last good load. Save a fix and it reloads.", 14, false,
-		x+reloadPanelPadX, reloadPanelY+h-28, systems.ColorTextDim, systems.AlignLeft)
+	foot := "The battle shown is the last good load. Save a fix and it reloads."
+	if n := len(r.lines); n > reloadMaxLines {
+		foot = fmt.Sprintf("Lines %d-%d of %d: the wheel over this panel scrolls. ", r.top+1, r.top+reloadMaxLines, n) + foot
+	}
+	f.Draw(dst, foot, 14, false, x+reloadPanelPadX, reloadPanelY+h-28, systems.ColorTextDim, systems.AlignLeft)
 }
 
 // ReloadError returns the error of the last failed hot reload, shown over
