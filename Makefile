@@ -97,8 +97,8 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
 
-goldens: ## record the golden replay of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
-	$(GO) test -count=1 -run TestGoldenReplays ./levels/ -update
+goldens: ## record the golden and random replays of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
+	$(GO) test -count=1 -run 'TestGoldenReplays|TestRandomReplaysGolden' ./levels/ -update
 
 check: ## check every shipped level (or MAPS="a.tmx b.tmx"): every error and warning, failing on either
 	$(GO) run ./cmd/sightline-cli check -strict $(MAPS)
