@@ -33,6 +33,11 @@ func parseFacing(v string) (d rules.Dir, ok bool, err error) {
 // checks both sides have some (unless a Spawn failed, which may be why).
 func (l *loader) spawn(spawns []*object) {
 	st := l.lv.State
+	if len(spawns) > MaxUnits {
+		l.fail("", withFix(fmt.Errorf("the map has %d Spawn objects, more than the limit of %d units", len(spawns), MaxUnits),
+			"keep the squads small: a battle of more units takes too long to play and to think about"))
+		return
+	}
 	failed := false
 	for _, ob := range spawns {
 		u, err := l.unit(ob)
@@ -52,8 +57,13 @@ func (l *loader) spawn(spawns []*object) {
 		count[u.Side]++
 	}
 	if !failed && (count[rules.SideBlue] == 0 || count[rules.SideRed] == 0) {
-		l.fail("", withFix(fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]),
-			`add a point object of class Spawn with "side" set to the side that has none`))
+		fix := `add a point object of class Spawn with "side" set to the side that has none`
+		if _, ok := l.proj.classes["Spawn"]; !ok {
+			// A map beside another game's project (Tiled's examples carry
+			// one): its Spawn objects read as a class the project lacks.
+			fix = fmt.Sprintf("the project file %s does not define the class Spawn, so no object here is one: use Sightline's project (levels/sightline.tiled-project) beside the map, or add its classes to this one", l.proj.file)
+		}
+		l.fail("", withFix(fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]), fix))
 	}
 }
 
