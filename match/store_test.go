@@ -3,10 +3,10 @@
 package match
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,8 +18,8 @@ import (
 // bigReplay returns a replay whose file is a few megabytes, so a write
 // takes long enough to be killed in the middle; n tells versions apart.
 func bigReplay(n int) *Replay {
-	r := &Replay{Format: ReplayFormat, Game: GameVersion, Seed: uint64(n), End: strconv.Itoa(n)}
-	for i := 0; i < 60000; i++ {
+	r := smallReplay(n)
+	for i := 0; i < MaxCommands; i++ {
 		r.Commands = append(r.Commands, rules.SpecOf(rules.Move{Unit: 1 + i%4, To: rules.Point{X: i % 50, Y: n}}))
 	}
 	return r
@@ -67,7 +67,7 @@ func TestStoreSurvivesAKilledWriter(t *testing.T) {
 		if err != nil {
 			t.Fatalf("round %d: after the kill the save does not read: %v", round, err)
 		}
-		if len(r.Commands) != 60000 || r.End != strconv.FormatUint(r.Seed, 10) {
+		if len(r.Commands) != MaxCommands || r.End[:8] != fmt.Sprintf("%08d", r.Seed) {
 			t.Fatalf("round %d: the save read back is a mix of versions", round)
 		}
 		if _, err := ReadFile(s.Where("saves/slot") + ".bak"); err != nil && !os.IsNotExist(err) {
@@ -92,11 +92,11 @@ func TestStoreSurvivesAKilledWriter(t *testing.T) {
 func TestStoreDelete(t *testing.T) {
 	s := NewStore(t.TempDir())
 	for n := range 2 { // twice: the second write keeps a backup
-		if err := s.Put("saves/autosave", &Replay{Format: ReplayFormat, Game: GameVersion, Seed: uint64(n)}); err != nil {
+		if err := s.Put("saves/autosave", smallReplay(n)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.Put("saves/kept", &Replay{Format: ReplayFormat, Game: GameVersion}); err != nil {
+	if err := s.Put("saves/kept", smallReplay(0)); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Delete("saves/autosave"); err != nil {
