@@ -66,6 +66,7 @@ func ReadFile(path string) (*Replay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	r.From = path
 	return r, nil
 }
 

@@ -50,6 +50,14 @@ type Replay struct {
 	// Campaign says the battle is a level of the campaign, whose result
 	// is scored and kept (a save resumes as one).
 	Campaign bool `json:"campaign,omitempty"`
+
+	// From is the file it was read from ("" when made in this run, or
+	// kept in the browser): a level.path is resolved from its folder, and
+	// a replay watched says where it came from. Never written.
+	From string `json:"-"`
+	// Note says how it was read when not as written ("saves/x could not
+	// be read: ...; its backup was loaded"), "" when it was. Never written.
+	Note string `json:"-"`
 }
 
 // SavedView is where a player was looking when they saved.
