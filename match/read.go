@@ -41,6 +41,37 @@ var (
 // so it cannot block or pour out data) of at most MaxReplayBytes, read
 // through a limit so memory is bounded by the limit, never by the file.
 func ReadFile(path string) (*Replay, error) {
+	f, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r, err := ReadReplay(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", SafeText(path), err)
+	}
+	r.From = path
+	return r, nil
+}
+
+// readRegular reads a regular file of at most MaxReplayBytes, refusing
+// anything else without reading it.
+func readRegular(path string) ([]byte, error) {
+	f, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxReplayBytes+1))
+	if err == nil && len(data) > MaxReplayBytes {
+		err = fmt.Errorf("%s: %w", SafeText(path), tooLarge(int64(len(data))))
+	}
+	return data, err
+}
+
+// openRegular opens a regular file of at most MaxReplayBytes, refusing
+// anything else without reading it.
+func openRegular(path string) (*os.File, error) {
 	name := SafeText(path)
 	fi, err := os.Stat(path) // follows a symlink; opens nothing
 	if err != nil {
@@ -55,19 +86,14 @@ func ReadFile(path string) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	if fi, err = f.Stat(); err != nil {
-		return nil, err
+	if fi, err = f.Stat(); err == nil {
+		err = regularSize(fi)
 	}
-	if err := regularSize(fi); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	r, err := ReadReplay(f)
 	if err != nil {
+		f.Close()
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	r.From = path
-	return r, nil
+	return f, nil
 }
 
 // regularSize refuses what is not a regular file within MaxReplayBytes.
