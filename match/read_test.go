@@ -22,7 +22,7 @@ func smallReplay(n int) *Replay {
 
 // sampleSave is a save of two commands, one turn ended, with a camera,
 // as the game writes it.
-func sampleSave(t *testing.T) string {
+func sampleSave(t testing.TB) string {
 	t.Helper()
 	r := smallReplay(7)
 	r.Commands = []rules.CommandSpec{rules.SpecOf(rules.Move{Unit: 1, To: rules.Point{X: 2, Y: 3}}), rules.SpecOf(rules.EndTurn{})}
