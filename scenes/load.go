@@ -72,6 +72,9 @@ func NewLoad(env *Env, back Scene) *Load {
 	for _, sg := range l.saves {
 		l.menu.Items = append(l.menu.Items, sg.item())
 	}
+	if env.Export != nil && env.Store != nil {
+		l.menu.Text = "Esc: back · X: export the save as a file"
+	}
 	if len(l.saves) == 0 {
 		l.menu.Text = "No saved battles yet. Esc: back"
 	}
@@ -118,8 +121,15 @@ func (sg savedGame) item() systems.MenuItem {
 // Name returns "load".
 func (l *Load) Name() string { return "load" }
 
-// Update resumes the chosen save, or goes back on Esc.
+// Update resumes the chosen save, exports the one with the focus on X
+// (where Env.Export is set), or goes back on Esc.
 func (l *Load) Update(m *Manager, in []systems.Intent) error {
+	if m.Env.Export != nil && m.Env.Store != nil && systems.HasKey(in, 'x') && len(l.saves) > 0 {
+		if sg := l.saves[l.menu.Focus()]; sg.err == nil {
+			l.menu.Text = exportSave(m.Env, sg.name)
+		}
+		return nil
+	}
 	switch c := l.menu.Update(in, ScreenWidth, ScreenHeight); {
 	case c == systems.MenuBack:
 		if l.back != nil {

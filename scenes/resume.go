@@ -137,7 +137,9 @@ type Resuming struct {
 	env   *Env
 	rs    *resumer
 	fail  func(*Manager, error)
-	left  bool // the battle or the failure is on its way: nothing more to do
+	next  *Battle // the battle, once every command is re-played
+	err   error   // why the save cannot be resumed
+	left  bool    // the battle or the failure is on its way: nothing more to do
 	menu  systems.Menu
 	paint systems.Painter
 }
@@ -155,33 +157,37 @@ func NewResuming(env *Env, r *match.Replay, fail func(*Manager, error)) (*Resumi
 // Name returns "resuming".
 func (s *Resuming) Name() string { return "resuming" }
 
-// Update re-plays commands for a frame's budget, then goes to the battle
-// once every one is.
+// Update re-plays commands for a frame's budget, also while the fade
+// into this screen runs, then goes to the battle once every one is (or
+// fails), when no fade runs: the manager ignores a change asked during
+// one.
 func (s *Resuming) Update(m *Manager, _ []systems.Intent) error {
-	if s.left { // the fade to what follows is running
+	if s.next == nil && s.err == nil {
+		done, err := s.rs.step(resumeBudget)
+		switch {
+		case err != nil:
+			s.err = err
+		case done:
+			s.next, s.err = s.rs.battle()
+		}
+		n, total := s.rs.p.Progress()
+		s.menu.Text = fmt.Sprintf("re-playing its commands: %d of %d", n, total)
+	}
+	if m.Transitioning() || s.left {
 		return nil
 	}
-	done, err := s.rs.step(resumeBudget)
-	if err == nil && done {
-		var b *Battle
-		if b, err = s.rs.battle(); err == nil {
-			s.left = true
-			m.GoTo(b)
-			return nil
-		}
-	}
-	if err != nil {
+	switch {
+	case s.err != nil && s.fail != nil:
 		s.left = true
-		if s.fail != nil {
-			s.fail(m, err)
-			return nil
-		}
-		s.env.Notice = "The save cannot be resumed: " + match.SafeText(err.Error())
+		s.fail(m, s.err)
+	case s.err != nil:
+		s.left = true
+		s.env.Notice = "The save cannot be resumed: " + match.SafeText(s.err.Error())
 		m.GoTo(NewTitle(m.Env))
-		return nil
+	case s.next != nil:
+		s.left = true
+		m.GoTo(s.next)
 	}
-	n, total := s.rs.p.Progress()
-	s.menu.Text = fmt.Sprintf("re-playing its commands: %d of %d", n, total)
 	return nil
 }
 
