@@ -83,6 +83,8 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
 	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 -timeout 20m ./...
+	@# The replay and save reader fed arbitrary bytes for a bounded time: refused or read back whole.
+	@$(STEP) $(GO) test -count=1 -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime 20s ./match/
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost).

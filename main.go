@@ -140,6 +140,7 @@ func run(args []string) int {
 	case *shot == "":
 		env.Audio = startAudio(*mute || startMuted())
 	}
+	shareFiles(env)
 	if err := env.LoadSettings(); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
 	}

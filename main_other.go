@@ -34,6 +34,10 @@ type battleProbe struct{}
 // publishBattle does nothing outside the browser.
 func publishBattle(*battleProbe, *scenes.Battle) {}
 
+// shareFiles does nothing outside the browser: saves and replays are
+// files there already, read with sightline -replay.
+func shareFiles(*scenes.Env) {}
+
 // startMuted is false outside the browser: the -mute flag says it there.
 func startMuted() bool { return false }
 

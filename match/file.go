@@ -7,19 +7,6 @@ import (
 	"path/filepath"
 )
 
-// ReadFile reads a replay (or save) file.
-func ReadFile(path string) (*Replay, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	r, err := ReadReplay(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return r, nil
-}
-
 // WriteFile writes r to path atomically: to a temporary file in the same
 // folder, synced, then renamed over path, so a crash mid-write leaves the
 // old file or the new one, never half of one.

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -18,9 +17,6 @@ const GameVersion = "0.5.0"
 // ReplayFormat is the version of the replay file format this build writes
 // and reads; a file of a later format is refused, not guessed at.
 const ReplayFormat = 1
-
-// MaxReplayBytes bounds the size of a replay or save file read.
-const MaxReplayBytes = 16 << 20
 
 // Replay is a battle as a file: what it was played on, the seed, who
 // played each side, every command, and a digest of the match at the end
@@ -54,6 +50,14 @@ type Replay struct {
 	// Campaign says the battle is a level of the campaign, whose result
 	// is scored and kept (a save resumes as one).
 	Campaign bool `json:"campaign,omitempty"`
+
+	// From is the file it was read from ("" when made in this run, or
+	// kept in the browser): a level.path is resolved from its folder, and
+	// a replay watched says where it came from. Never written.
+	From string `json:"-"`
+	// Note says how it was read when not as written ("saves/x could not
+	// be read: ...; its backup was loaded"), "" when it was. Never written.
+	Note string `json:"-"`
 }
 
 // SavedView is where a player was looking when they saved.
@@ -125,50 +129,6 @@ var (
 	ErrDiverged = errors.New("re-play diverged")
 )
 
-// ReadReplay decodes a replay, refusing unknown fields, a future format,
-// and files over MaxReplayBytes.
-func ReadReplay(r io.Reader) (*Replay, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxReplayBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxReplayBytes {
-		return nil, fmt.Errorf("%w: more than %d bytes", ErrReplayFormat, MaxReplayBytes)
-	}
-	var head struct {
-		Format int    `json:"format"`
-		Game   string `json:"game"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrReplayFormat, err)
-	}
-	switch {
-	case head.Format > ReplayFormat:
-		return nil, fmt.Errorf("%w: format %d, written by Sightline %s (this is %s, which reads format %d)", ErrReplayFormat, head.Format, head.Game, GameVersion, ReplayFormat)
-	case head.Format < 1:
-		return nil, fmt.Errorf("%w: format: missing", ErrReplayFormat)
-	}
-	var rp Replay
-	if err := decodeStrict(data, &rp); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrReplayFormat, err)
-	}
-	return &rp, nil
-}
-
-// decodeStrict decodes one JSON value, refusing unknown fields and
-// anything after it.
-func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("data after the end")
-	}
-	return nil
-}
-
 // Write encodes the replay, indented, to w.
 func (r *Replay) Write(w io.Writer) error {
 	enc := json.NewEncoder(w)
@@ -195,42 +155,105 @@ func (r *Replay) Play(start *rules.State) (*Match, error) { return r.PlayEach(st
 // PlayEach is Play, handing each command's result to each (when not nil)
 // as it is applied: a resumed battle words its log from them.
 func (r *Replay) PlayEach(start *rules.State, each func(*Result)) (*Match, error) {
+	p, err := r.Playback(start, each)
+	if err != nil {
+		return p.Match(), err
+	}
+	for !p.Done() {
+		if err := p.Step(); err != nil {
+			return p.Match(), err
+		}
+	}
+	return p.Match(), p.Finish()
+}
+
+// Playback re-plays a replay one command at a time, so a caller can
+// bound the time it takes or show its progress between steps.
+type Playback struct {
+	r    *Replay
+	m    *Match
+	next int
+	each func(*Result)
+}
+
+// Playback checks the data tables and the starting state and returns the
+// re-play of r from start, before its first command; each (when not nil)
+// gets each command's result. On an error the Playback's Match is the
+// match as far as it got (nil when the data differ).
+func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, error) {
+	p := &Playback{r: r, each: each}
 	if err := r.CheckData(start); err != nil {
-		return nil, err
+		return p, err
 	}
-	m := New(start, r.Seed)
-	if h := m.Hash(); h != r.Start {
-		return m, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
+	p.m = New(start, r.Seed)
+	if h := p.m.Hash(); h != r.Start {
+		return p, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
 	}
-	for i, spec := range r.Commands {
-		turn := fmt.Sprintf("%s's turn %d", m.state.Side, m.state.Turn)
-		c, err := spec.Command(m.state)
-		if err != nil {
-			return m, fmt.Errorf("%w: commands[%d] (%s): %v", ErrDiverged, i, turn, err)
+	return p, nil
+}
+
+// Match returns the match re-played so far.
+func (p *Playback) Match() *Match { return p.m }
+
+// Progress returns how many commands have been re-played, of how many.
+func (p *Playback) Progress() (done, total int) { return p.next, len(p.r.Commands) }
+
+// Done reports whether every command has been re-played.
+func (p *Playback) Done() bool { return p.m == nil || p.next >= len(p.r.Commands) }
+
+// Step re-plays the next command and, when it ends a turn, checks the
+// turn's digest. The error names the command's index and turn.
+func (p *Playback) Step() error {
+	if p.Done() {
+		return nil
+	}
+	m, r, i := p.m, p.r, p.next
+	spec := r.Commands[i]
+	p.next++
+	turn := fmt.Sprintf("%s's turn %d", m.state.Side, m.state.Turn)
+	c, err := spec.Command(m.state)
+	if err != nil {
+		return fmt.Errorf("%w: commands[%d] (%s): %v", ErrDiverged, i, turn, err)
+	}
+	res, err := m.Apply(c)
+	if err != nil {
+		return fmt.Errorf("%w: commands[%d] (%s, %s): illegal: %v", ErrDiverged, i, turn, c.CommandName(), err)
+	}
+	if p.each != nil {
+		p.each(res)
+	}
+	if n := len(m.turns); n > 0 && isEndTurn(c) {
+		if n > len(r.Turns) {
+			return fmt.Errorf("%w: commands[%d]: %s ended, but the replay records %d turns", ErrDiverged, i, turn, len(r.Turns))
 		}
-		res, err := m.Apply(c)
-		if err != nil {
-			return m, fmt.Errorf("%w: commands[%d] (%s, %s): illegal: %v", ErrDiverged, i, turn, c.CommandName(), err)
+		if m.turns[n-1] != r.Turns[n-1] {
+			return fmt.Errorf("%w: commands[%d]: %s: the state at its end differs (hash %s, recorded %s)", ErrDiverged, i, turn, short(m.turns[n-1]), short(r.Turns[n-1]))
 		}
-		if each != nil {
-			each(res)
-		}
-		if n := len(m.turns); n > 0 && isEndTurn(c) {
-			if n > len(r.Turns) {
-				return m, fmt.Errorf("%w: %s ended, but the replay records %d turns", ErrDiverged, turn, len(r.Turns))
-			}
-			if m.turns[n-1] != r.Turns[n-1] {
-				return m, fmt.Errorf("%w: %s: the state at its end differs (hash %s, recorded %s)", ErrDiverged, turn, short(m.turns[n-1]), short(r.Turns[n-1]))
-			}
-		}
+	}
+	return nil
+}
+
+// Finish checks, once every command is re-played, the number of turns
+// and the digest at the end.
+func (p *Playback) Finish() error {
+	m, r := p.m, p.r
+	if m == nil {
+		return errors.New("nothing was re-played")
+	}
+	if !p.Done() {
+		return fmt.Errorf("%d of %d commands re-played", p.next, len(r.Commands))
 	}
 	if len(m.turns) != len(r.Turns) {
-		return m, fmt.Errorf("%w: %d turns played, the replay records %d", ErrDiverged, len(m.turns), len(r.Turns))
+		return fmt.Errorf("%w: %d turns played, the replay records %d", ErrDiverged, len(m.turns), len(r.Turns))
 	}
 	if h := m.Hash(); h != r.End {
-		return m, fmt.Errorf("%w: %s's turn %d: the state after the last command differs (hash %s, recorded %s)", ErrDiverged, m.state.Side, m.state.Turn, short(h), short(r.End))
+		what := "the state after the last command differs"
+		if len(r.Commands) == 0 {
+			what = "the replay has no commands, and its end differs from its start"
+		}
+		return fmt.Errorf("%w: %s's turn %d: %s (hash %s, recorded %s)", ErrDiverged, m.state.Side, m.state.Turn, what, short(h), short(r.End))
 	}
-	return m, nil
+	return nil
 }
 
 func isEndTurn(c rules.Command) bool { _, ok := c.(rules.EndTurn); return ok }

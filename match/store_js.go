@@ -4,6 +4,7 @@ package match
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -44,7 +45,8 @@ func (s *Store) Put(name string, r *Replay) error {
 }
 
 // PutData writes data under name, keeping the entry it replaces as a
-// backup.
+// backup when it is JSON (a corrupt one is replaced, and the backup
+// before it kept).
 func (s *Store) PutData(name string, data []byte) (err error) {
 	defer func() {
 		if e := recover(); e != nil { // localStorage throws when full
@@ -52,7 +54,7 @@ func (s *Store) PutData(name string, data []byte) (err error) {
 		}
 	}()
 	ls := js.Global().Get("localStorage")
-	if old := ls.Call("getItem", s.prefix+name); !old.IsNull() {
+	if old := ls.Call("getItem", s.prefix+name); !old.IsNull() && json.Valid([]byte(old.String())) {
 		ls.Call("setItem", s.prefix+name+".bak", old)
 	}
 	ls.Call("setItem", s.prefix+name, string(data))
@@ -65,6 +67,9 @@ func (s *Store) GetData(name string) ([]byte, error) {
 	v := js.Global().Get("localStorage").Call("getItem", s.prefix+name)
 	if v.IsNull() {
 		return nil, fmt.Errorf("%s: %w", s.Where(name), fs.ErrNotExist)
+	}
+	if n := v.Length(); n > MaxReplayBytes {
+		return nil, fmt.Errorf("%s: %w", s.Where(name), tooLarge(int64(n)))
 	}
 	return []byte(v.String()), nil
 }
@@ -82,8 +87,27 @@ func (s *Store) Delete(name string) error {
 	return nil
 }
 
-// Get reads the replay kept under name.
+// Get reads the replay kept under name. When it cannot be read but its
+// backup can, the backup is returned, its Note saying so once.
 func (s *Store) Get(name string) (*Replay, error) {
+	r, err := s.read(name)
+	if err == nil || errors.Is(err, fs.ErrNotExist) {
+		return r, err
+	}
+	b, berr := s.read(name + ".bak")
+	if berr != nil {
+		return nil, err
+	}
+	msg := err.Error()
+	if i := strings.Index(msg, "): "); i >= 0 {
+		msg = msg[i+3:] // the reason, not where
+	}
+	b.Note = fmt.Sprintf("%s could not be read (%s): its backup, as saved the time before, was loaded", name, msg)
+	return b, nil
+}
+
+// read reads the replay kept under name, without a fallback.
+func (s *Store) read(name string) (*Replay, error) {
 	data, err := s.GetData(name)
 	if err != nil {
 		return nil, err

@@ -1,12 +1,13 @@
-//go:build !js
+//go:build unix
 
 package match
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,8 +19,8 @@ import (
 // bigReplay returns a replay whose file is a few megabytes, so a write
 // takes long enough to be killed in the middle; n tells versions apart.
 func bigReplay(n int) *Replay {
-	r := &Replay{Format: ReplayFormat, Game: GameVersion, Seed: uint64(n), End: strconv.Itoa(n)}
-	for i := 0; i < 60000; i++ {
+	r := smallReplay(n)
+	for i := 0; i < MaxCommands; i++ {
 		r.Commands = append(r.Commands, rules.SpecOf(rules.Move{Unit: 1 + i%4, To: rules.Point{X: i % 50, Y: n}}))
 	}
 	return r
@@ -67,7 +68,7 @@ func TestStoreSurvivesAKilledWriter(t *testing.T) {
 		if err != nil {
 			t.Fatalf("round %d: after the kill the save does not read: %v", round, err)
 		}
-		if len(r.Commands) != 60000 || r.End != strconv.FormatUint(r.Seed, 10) {
+		if len(r.Commands) != MaxCommands || r.End[:8] != fmt.Sprintf("%08d", r.Seed) {
 			t.Fatalf("round %d: the save read back is a mix of versions", round)
 		}
 		if _, err := ReadFile(s.Where("saves/slot") + ".bak"); err != nil && !os.IsNotExist(err) {
@@ -92,11 +93,11 @@ func TestStoreSurvivesAKilledWriter(t *testing.T) {
 func TestStoreDelete(t *testing.T) {
 	s := NewStore(t.TempDir())
 	for n := range 2 { // twice: the second write keeps a backup
-		if err := s.Put("saves/autosave", &Replay{Format: ReplayFormat, Game: GameVersion, Seed: uint64(n)}); err != nil {
+		if err := s.Put("saves/autosave", smallReplay(n)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.Put("saves/kept", &Replay{Format: ReplayFormat, Game: GameVersion}); err != nil {
+	if err := s.Put("saves/kept", smallReplay(0)); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Delete("saves/autosave"); err != nil {
@@ -111,5 +112,90 @@ func TestStoreDelete(t *testing.T) {
 	}
 	if err := s.Delete("saves/never"); err != nil {
 		t.Errorf("deleting a name never kept: %v", err)
+	}
+}
+
+// A save that cannot be read falls back to its backup, with one note
+// saying so; writing over the corrupt save then keeps the good backup
+// rather than making the corrupt file the backup.
+func TestStoreBackupSavesYou(t *testing.T) {
+	s := NewStore(t.TempDir())
+	for n := 1; n <= 2; n++ { // the second write keeps the first as the backup
+		if err := s.Put("saves/slot", smallReplay(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(s.Where("saves/slot"), []byte(`{"format": 1, "seed": `), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Get("saves/slot")
+	if err != nil || r.Seed != 1 {
+		t.Fatalf("Get of a corrupt save: %+v, %v; want its backup (seed 1)", r, err)
+	}
+	if !strings.Contains(r.Note, "saves/slot could not be read") || !strings.Contains(r.Note, "backup") || !strings.Contains(r.Note, "not JSON") {
+		t.Errorf("the note is %q; want it to say the save could not be read, why, and that its backup was loaded", r.Note)
+	}
+	if err := s.Put("saves/slot", smallReplay(3)); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := s.Get("saves/slot"); err != nil || r.Seed != 3 || r.Note != "" {
+		t.Errorf("after saving again: %+v, %v; want seed 3 and no note", r, err)
+	}
+	bak, err := ReadFile(s.Where("saves/slot") + ".bak")
+	if err != nil || bak.Seed != 1 {
+		t.Errorf("the backup after saving over a corrupt save: %v, %v; want the last good one (seed 1)", bak, err)
+	}
+	// Neither readable: the save's own error, naming it.
+	os.WriteFile(s.Where("saves/slot"), []byte("junk"), 0o644)
+	os.WriteFile(s.Where("saves/slot")+".bak", []byte("junk"), 0o644)
+	if _, err := s.Get("saves/slot"); err == nil || !strings.Contains(err.Error(), "slot.json: not a replay") {
+		t.Errorf("both corrupt: %v; want the save's own error", err)
+	}
+}
+
+// Temporary files a killed writer left are removed once stale (a fresh
+// one may be another writer's, and is left alone); a named pipe among the
+// saves is not listed and reading it does not block.
+func TestStoreCleansAndSkips(t *testing.T) {
+	dir := t.TempDir()
+	s := NewStore(dir)
+	if err := s.Put("saves/slot", smallReplay(1)); err != nil {
+		t.Fatal(err)
+	}
+	saves := filepath.Join(dir, "saves")
+	old, fresh := filepath.Join(saves, ".slot.json.tmp123"), filepath.Join(saves, ".slot.json.tmp456")
+	for _, f := range []string{old, fresh, filepath.Join(saves, "slot.json.bak.tmp")} {
+		if err := os.WriteFile(f, []byte("half a sa"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-time.Hour)
+	os.Chtimes(old, long, long)
+	os.Chtimes(filepath.Join(saves, "slot.json.bak.tmp"), long, long)
+	if err := syscall.Mkfifo(filepath.Join(saves, "pipe.json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	names, err := s.List("saves")
+	if err != nil || len(names) != 1 || names[0] != "saves/slot" {
+		t.Errorf("listed %v (%v); want only saves/slot, not the pipe", names, err)
+	}
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Errorf("a stale temporary file is still there (%v)", err)
+	}
+	if _, err := os.Stat(filepath.Join(saves, "slot.json.bak.tmp")); !os.IsNotExist(err) {
+		t.Errorf("a stale backup link is still there (%v)", err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Errorf("a fresh temporary file was removed: %v", err)
+	}
+	done := make(chan error)
+	go func() { _, err := s.Get("saves/pipe"); done <- err }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrNotRegular) {
+			t.Errorf("Get of a named pipe: %v; want ErrNotRegular", err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("Get of a named pipe blocks")
 	}
 }

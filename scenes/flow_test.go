@@ -74,13 +74,14 @@ func (h *harness) draw() {
 	h.probe.ReadPixels(h.pixel[:])
 }
 
-// settle runs ticks without input until no fade is running (and, in a
-// battle, no animation is playing).
+// settle runs ticks without input until no fade is running, no save is
+// being resumed and, in a battle, no animation is playing.
 func (h *harness) settle() {
 	h.t.Helper()
 	for i := 0; i < 600; i++ {
 		b, inBattle := h.m.Current().(*Battle)
-		if !h.m.Transitioning() && (!inBattle || !b.Busy()) {
+		_, resuming := h.m.Current().(*Resuming)
+		if !h.m.Transitioning() && (!inBattle || !b.Busy()) && !resuming {
 			return
 		}
 		h.step()

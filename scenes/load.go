@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
-	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -73,6 +72,9 @@ func NewLoad(env *Env, back Scene) *Load {
 	for _, sg := range l.saves {
 		l.menu.Items = append(l.menu.Items, sg.item())
 	}
+	if env.Export != nil && env.Store != nil {
+		l.menu.Text = "Esc: back · X: export the save as a file"
+	}
 	if len(l.saves) == 0 {
 		l.menu.Text = "No saved battles yet. Esc: back"
 	}
@@ -88,7 +90,7 @@ func (sg savedGame) item() systems.MenuItem {
 		if i := strings.LastIndex(msg, ": "); i >= 0 {
 			msg = msg[i+2:] // the reason, not the file it is about
 		}
-		return systems.MenuItem{Label: "A save that cannot be read", Note: clip(msg, 64), Disabled: true}
+		return systems.MenuItem{Label: "A save that cannot be read", Note: clip(match.SafeText(msg), 64), Disabled: true}
 	}
 	r := sg.replay
 	turn, side := len(r.Turns)/2+1, "Blue"
@@ -99,8 +101,11 @@ func (sg savedGame) item() systems.MenuItem {
 	if t, err := time.Parse(time.RFC3339, r.Saved); err == nil {
 		when = t.Local().Format("Jan 2 15:04")
 	}
-	label := r.Level.Name
+	label := match.SafeText(r.Level.Name)
 	note := fmt.Sprintf("turn %d, %s to move", turn, side)
+	if r.Note != "" {
+		note += " · from its backup"
+	}
 	switch {
 	case sg.name == "saves/autosave":
 		label += " · autosave"
@@ -116,8 +121,15 @@ func (sg savedGame) item() systems.MenuItem {
 // Name returns "load".
 func (l *Load) Name() string { return "load" }
 
-// Update resumes the chosen save, or goes back on Esc.
+// Update resumes the chosen save, exports the one with the focus on X
+// (where Env.Export is set), or goes back on Esc.
 func (l *Load) Update(m *Manager, in []systems.Intent) error {
+	if m.Env.Export != nil && m.Env.Store != nil && systems.HasKey(in, 'x') && len(l.saves) > 0 {
+		if sg := l.saves[l.menu.Focus()]; sg.err == nil {
+			l.menu.Text = exportSave(m.Env, sg.name)
+		}
+		return nil
+	}
 	switch c := l.menu.Update(in, ScreenWidth, ScreenHeight); {
 	case c == systems.MenuBack:
 		if l.back != nil {
@@ -126,14 +138,19 @@ func (l *Load) Update(m *Manager, in []systems.Intent) error {
 			m.GoTo(NewTitle(m.Env))
 		}
 	case c >= 0:
-		b, err := Resume(m.Env, l.saves[c].replay)
+		rs, err := NewResuming(m.Env, l.saves[c].replay, func(m *Manager, err error) {
+			l.menu.Items[c].Disabled = true
+			l.menu.Items[c].Note = clip("cannot be loaded: "+match.SafeText(err.Error()), 64)
+			l.err = err.Error()
+			m.GoTo(l)
+		})
 		if err != nil {
 			l.menu.Items[c].Disabled = true
-			l.menu.Items[c].Note = clip("cannot be loaded: "+err.Error(), 64)
+			l.menu.Items[c].Note = clip("cannot be loaded: "+match.SafeText(err.Error()), 64)
 			l.err = err.Error()
 			return nil
 		}
-		m.GoTo(b)
+		m.GoTo(rs)
 	}
 	return nil
 }
@@ -142,47 +159,4 @@ func (l *Load) Update(m *Manager, in []systems.Intent) error {
 func (l *Load) Draw(dst *ebiten.Image) {
 	dst.Fill(systems.ColorBackground)
 	l.menu.Draw(dst, &l.paint, l.env.Fonts)
-}
-
-// Resume re-plays a save, checking it turn by turn, and returns the
-// battle it holds with its camera and selection, each side played by
-// whoever played it.
-func Resume(env *Env, r *match.Replay) (*Battle, error) {
-	lv, err := ReplayLevel(r)
-	if err != nil {
-		return nil, err
-	}
-	// The log is worded again from each command's events as they are
-	// re-played, for the sides that saw them, naming what they removed.
-	past := systems.CombatLog{Roster: systems.NewRoster(lv.State), Theme: env.Theme()}
-	m, err := r.PlayEach(lv.State, func(res *match.Result) {
-		past.Witness = res.Witness
-		for _, ev := range res.Events {
-			past.Add(ev.Event)
-		}
-		past.Roster.Note(lv.State) // the state the match plays on, as it is now
-	})
-	if err != nil {
-		return nil, err
-	}
-	setup := SetupFromLevel(lv)
-	setup.Campaign = r.Campaign
-	for side, name := range r.Sides {
-		p, profile := playerOf(name)
-		setup.Players[side] = p
-		if p == Computer {
-			setup.Profile = profile
-		}
-	}
-	b := newBattle(env, setup, m)
-	past.Flush()
-	b.ui.log.Lines = append(past.Lines, b.ui.log.Lines...)
-	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
-		b.ui.log.Note(side, "(resumed at turn "+itoa(b.state.Turn)+")")
-	}
-	if v := r.View; v != nil {
-		b.cam.Zoom, b.cam.X, b.cam.Y = v.Zoom, v.X, v.Y
-		b.Select(v.Selected)
-	}
-	return b, nil
 }

@@ -89,6 +89,14 @@ type Env struct {
 	// Notice is a message for the next screen to show once (a settings
 	// file that could not be read); the title shows and clears it.
 	Notice string
+	// Export, when set, hands a save or replay to the player as a file
+	// named name (the browser's download); nil, on the desktop where saves
+	// are files already, offers no export.
+	Export func(name string, data []byte) error
+	// Imported, when set, returns a file the player gave the game from
+	// outside it (picked or dropped on the page) since the last call; ok
+	// is false when there is none.
+	Imported func() (f Shared, ok bool)
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).
@@ -252,6 +260,11 @@ func (m *Manager) Update(in []systems.Intent) error {
 	}
 	if len(m.held) > 0 {
 		in, m.held = append(m.held, in...), nil
+	}
+	if m.Env.Imported != nil {
+		if f, ok := m.Env.Imported(); ok {
+			openShared(m, f)
+		}
 	}
 	if systems.HasKey(in, 'm') {
 		m.audio().ToggleMute()

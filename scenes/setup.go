@@ -114,7 +114,12 @@ func SetupFromState(name string, s *rules.State) Setup {
 }
 
 // ReplayLevel loads the level replay r was played on, checking that its
-// files are the ones recorded (Replay.Play checks the data tables).
+// files are the ones recorded and its name (Replay.Play checks the data
+// tables). A map on disk is looked for only in the folder r was read from
+// and the user's level folder (levels.FindNamed), never anywhere a file
+// names.
 func ReplayLevel(r *match.Replay) (*levels.Level, error) {
-	return levels.Find(r.Level.File, r.Level.Path, r.Level.Digests())
+	user, _ := levels.UserFolder() // none: only r's own folder
+	n := levels.Named{Name: r.Level.Name, File: r.Level.File, Path: r.Level.Path, Sources: r.Level.Digests()}
+	return levels.FindNamed(n, r.From, user)
 }

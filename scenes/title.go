@@ -74,12 +74,16 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	}
 	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
 	case 0:
-		b, err := Resume(m.Env, t.last)
+		fail := func(m *Manager, err error) {
+			t.note = "Continue: " + match.SafeText(err.Error())
+			m.GoTo(t)
+		}
+		rs, err := NewResuming(m.Env, t.last, fail)
 		if err != nil {
-			t.note = "Continue: " + err.Error()
+			t.note = "Continue: " + match.SafeText(err.Error())
 			return nil
 		}
-		m.GoTo(b)
+		m.GoTo(rs)
 	case 1:
 		m.GoTo(NewCampaignSelect(m.Env))
 	case 2:

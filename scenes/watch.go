@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"fmt"
+	"path/filepath"
+	"strings"
 
 	"sightline/match"
 	"sightline/rules"
@@ -37,6 +39,9 @@ type watch struct {
 	whySide rules.Side
 	// from is the screen Esc returns to (nil: the title).
 	from Scene
+	// source says where the replay came from ("from shared.json"; "":
+	// this run's battle).
+	source string
 }
 
 // leave returns the screen Esc goes back to from the replay: the one it
@@ -67,6 +72,9 @@ func NewWatch(env *Env, setup Setup, r *match.Replay) (*Battle, error) {
 	b := newBattle(env, setup, match.New(setup.State, env.NextSeed()))
 	w := &watch{stage: b.stage, steps: b, fx: b.ui.fx, script: &match.Script{Commands: cmds}, view: 2, speed: 1, whyNote: noAccountYet}
 	w.replay = newReplayer(w.script, b.state, r.Sides)
+	if r.From != "" {
+		w.source = "from " + match.SafeText(clip(filepath.Base(r.From), 40))
+	}
 	if !w.replay.computers() {
 		w.whyNote = noComputerSide
 	}
@@ -168,6 +176,9 @@ func (w *watch) hint() string {
 	views := [...]string{"Blue's view", "Red's view", "both sides"}
 	status := fmt.Sprintf("Replay %s · %d/%d · speed %dx · %s",
 		state, len(w.m.Log()), len(w.script.Commands), int(watchSpeeds[w.speed].fx), views[w.view])
+	if w.source != "" {
+		status = strings.Replace(status, "Replay", "Replay "+w.source+" ·", 1)
+	}
 	if w.finger {
 		return status // the touch keys in the top bar are the controls
 	}

@@ -33,6 +33,9 @@ type Menu struct {
 	buttons []Button
 }
 
+// Focus returns the index of the item with the focus.
+func (m *Menu) Focus() int { return m.focus }
+
 // MenuBack is what Update returns when the player backs out (Esc or a
 // right click); MenuNone when nothing was chosen this frame.
 const (

@@ -2,7 +2,7 @@
 // needs no display, for servers, CI and scripts. It never links ebiten.
 //
 //	sightline-cli scenario FILE.json   play a scenario, one JSON event per line (FILE may be -)
-//	sightline-cli replay verify FILE   play a replay back and check it ends as recorded
+//	sightline-cli replay verify FILE   play a replay back and check it ends as recorded (-timeout, -levels)
 //	sightline-cli replay info FILE     show what a replay holds
 //	sightline-cli arena [FLAGS]        the computer against the baselines
 //	sightline-cli check [-strict] [MAP...]  every problem in Tiled maps
@@ -29,6 +29,8 @@ Sightline without the window: these need no display.
   scenario FILE.json   play a scenario, one JSON event per line (FILE may be -
                        for standard input); docs/SCENARIOS.md has the format
   replay verify FILE   play a replay back and check it ends as recorded
+                       (-timeout D: give up after D, 1m; -levels DIR: a folder
+                       its map may be in, besides its own and the user's)
   replay info FILE     show what a replay holds
   arena [FLAGS]        play the computer against the baseline controllers
                        on the shipped levels (arena -h for the flags)

@@ -100,7 +100,7 @@ func TestUsage(t *testing.T) {
 		{"--help", []string{"--help"}, 0, "scenario FILE.json", ""},
 		{"no command", nil, 2, "", "usage: sightline-cli COMMAND"},
 		{"unknown command", []string{"play"}, 2, "", `unknown command "play"`},
-		{"replay without verb", []string{"replay"}, 2, "", "usage: sightline-cli replay verify FILE"},
+		{"replay without verb", []string{"replay"}, 2, "", "usage: sightline-cli replay verify [-timeout D] [-levels DIR] FILE"},
 		{"replay of a missing file", []string{"replay", "verify", "x.replay"}, 2, "", "x.replay: no such file"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,69 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestReplayHostile: files from a stranger are refused with a message
+// naming the file and the field, with escape sequences never printed raw,
+// a named pipe or /dev/zero never read, a map outside the replay's folder
+// never opened, and -timeout bounding the re-play.
+func TestReplayHostile(t *testing.T) {
+	bin := buildCLI(t)
+	good, err := os.ReadFile(goldenReplay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(good)
+	dir := t.TempDir()
+	write := func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	fifo := filepath.Join(dir, "pipe.json")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	zero := filepath.Join(dir, "zero.json")
+	if err := os.Symlink("/dev/zero", zero); err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(t.TempDir(), "secret.tmx")
+	if err := os.WriteFile(secret, []byte("<map/>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	onDisk := func(path string) string { // a replay of a map on disk at path
+		return strings.Replace(strings.Replace(text, `"file": "maps/outpost.tmx"`, `"file": "maps/elsewhere.tmx", "path": "`+path+`"`, 1), `"maps/outpost.tmx"`, `"maps/elsewhere.tmx"`, -1)
+	}
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		says string
+	}{
+		{"a named pipe", []string{"replay", "verify", fifo}, 2, "a named pipe, refused without reading it"},
+		{"a symlink to /dev/zero", []string{"replay", "info", zero}, 2, "a device, refused without reading it"},
+		{"an escape sequence in the file's name", []string{"replay", "info", write("evil\x1b[2J.json", "{")}, 2, `evil\x1b[2J.json: not a replay this version can read: not JSON`},
+		{"/etc/passwd as the map", []string{"replay", "verify", write("passwd.json", onDisk("/etc/passwd"))}, 2, `level.path: "/etc/passwd" is not the path of a map`},
+		{"a map outside the replay's folder", []string{"replay", "verify", write("outside.json", onDisk(secret))}, 1, "outside the folders a replay may name a map in"},
+		{"a map by .. out of the replay's folder", []string{"replay", "verify", write("dotdot.json", onDisk("../"+filepath.Base(filepath.Dir(secret))+"/secret.tmx"))}, 1, "outside the folders"},
+		{"a level name that is not the level's", []string{"replay", "verify", write("name.json", strings.Replace(text, `"name": "Outpost"`, `"name": "Fortress"`, 1))}, 1, `level.name "Fortress": the level loaded from maps/outpost.tmx is named "Outpost"`},
+		{"a re-play over its time", []string{"replay", "verify", "-timeout", "1ns", write("slow.json", text)}, 1, "gave up after 1 of 20 commands"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, stderr, code := runCLI(t, bin, t.TempDir(), nil, tc.args...)
+			if code != tc.code || !strings.Contains(stderr, tc.says) || strings.ContainsRune(stderr, 0x1b) {
+				t.Errorf("exit %d, stderr %q; want exit %d, stderr with %q and no raw escape", code, stderr, tc.code, tc.says)
+			}
+		})
+	}
+}
