@@ -83,8 +83,6 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
 	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 -timeout 20m ./...
-	@# The replay and save reader fed arbitrary bytes for a bounded time: refused or read back whole.
-	@$(STEP) $(GO) test -count=1 -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime 20s ./match/
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost).
@@ -96,8 +94,9 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
-	@# Fuzzing, a few seconds a target: the map reader and the project file (the seeds and
-	@# anything found before run as plain tests in the native run above).
+	@# Fuzzing, a few seconds a target: the map reader, the project file and the replay and
+	@# save reader (the seeds and anything found before run as plain tests in the native run above).
+	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
 
