@@ -190,7 +190,7 @@ func (c *Computer) start(v *match.View) *thought {
 	w.r = actions.Move.Reach(s, u.ID)
 	w.tiles = append(w.tiles, u.Pos)
 	for _, p := range w.r.Tiles() {
-		if p != u.Pos {
+		if p != u.Pos && (c.profile.Look == 0 || w.r.AP(p) <= c.profile.Look) {
 			w.tiles = append(w.tiles, p)
 		}
 	}

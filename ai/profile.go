@@ -36,6 +36,10 @@ type Profile struct {
 	// ThreatStep lets a threat that has no shot at a tile take a step
 	// (to an open tile beside it) before it shoots, in Exposure.
 	ThreatStep bool `json:"threatStep"`
+	// Look is the most AP of walking to a tile it weighs (0: every tile
+	// it reaches): a short look sees neither the flank nor the cover a
+	// run away.
+	Look int `json:"look"`
 	// ShootFirst also weighs, for each tile, shooting from where the unit
 	// stands with the AP the move there leaves, then moving: shoot, then
 	// get into cover.
