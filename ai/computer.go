@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"math"
 
 	"sightline/actions"
@@ -70,6 +71,11 @@ type thought struct {
 	scores    []float64 // of tiles[:next]
 	best      rules.Point
 	bestScore float64
+	// first is the shot the unit may fire where it stands before it
+	// moves (the profile's ShootFirst; none: shots 0), and bestFirst
+	// whether the best tile is reached that way: shoot, then move.
+	first     fired
+	bestFirst bool
 	chose     option // the command chosen where it stands, with why
 }
 
@@ -122,12 +128,23 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
 			}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			first := false
+			if w.next > 0 && !dash && w.first.one > 0 {
+				// Shoot from here with the AP the move leaves, then go.
+				f := w.first
+				f.shots = ap / w.shotAP
+				if f.shots > 0 {
+					if fs := c.tileAfter(w.s, w.u, p, ap-f.shots*w.shotAP, w.threats, w.targets, w.shotAP, f); fs > sc {
+						sc, first = fs, true
+					}
+				}
+			}
 			c.scratch.path = c.scratch.path[:0]
 			if dash {
 				sc -= w.breakOut
 			}
 			if w.next == 0 || sc > w.bestScore {
-				w.best, w.bestScore = p, sc
+				w.best, w.bestScore, w.bestFirst = p, sc, first
 			}
 			w.scores = append(w.scores, sc)
 		}
@@ -165,10 +182,15 @@ func (c *Computer) start(v *match.View) *thought {
 	c.share = c.shares(s, u, w.threats)
 	c.memo.begin(s)
 	w.watched = watchZones(s, w.targets)
+	if c.profile.ShootFirst && u.AP > w.shotAP {
+		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
+			w.first = fired{one: v, target: t, prev: prev}
+		}
+	}
 	w.r = actions.Move.Reach(s, u.ID)
 	w.tiles = append(w.tiles, u.Pos)
 	for _, p := range w.r.Tiles() {
-		if p != u.Pos {
+		if p != u.Pos && (c.profile.Look == 0 || w.r.AP(p) <= c.profile.Look) {
 			w.tiles = append(w.tiles, p)
 		}
 	}
@@ -258,6 +280,13 @@ func (c *Computer) bestSuppress(s *rules.State, u *rules.Unit, targets []*rules.
 func (c *Computer) conclude(w *thought) rules.Command {
 	s, v, u, threats, targets, shotAP, r := w.s, w.view, w.u, w.threats, w.targets, w.shotAP, w.r
 	best, bestScore := w.best, w.bestScore
+	if best != u.Pos && w.bestFirst {
+		cmd := rules.Attack{Unit: u.ID, Target: w.first.target}
+		if rules.CheckAction(s, cmd) == nil {
+			w.chose = option{cmd: cmd, value: bestScore, why: fmt.Sprintf("shoots %s from where it stands first, then makes for (%d,%d)", nameOf(s, w.first.target), best.X, best.Y)}
+			return cmd
+		}
+	}
 	if best != u.Pos {
 		if _, dash := w.reach(best); dash {
 			w.chose = option{cmd: rules.Move{Unit: u.ID, To: best, Dash: true}, why: "breaks out of suppression at full speed, risking its suppressor's shot"}
@@ -332,18 +361,40 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	return nil
 }
 
+// fired is a plan's shots from the tile where the unit stands, before it
+// moves: how many, what one is worth, at whom and its forecast.
+type fired struct {
+	shots  int
+	one    float64
+	target int
+	prev   rules.AttackPreview
+}
+
 // tile scores unit u standing on p with ap AP left, with the enemies its
 // side believes in as threats and those it sees now as targets.
 func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, threats, targets []*rules.Unit, shotAP int) float64 {
+	return c.tileAfter(s, u, p, ap, threats, targets, shotAP, fired{})
+}
+
+// tileAfter is tile once u has fired f from where it stands (f.shots
+// may be 0): those shots count, and the chance they fell their target
+// with the risk.
+func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap int, threats, targets []*rules.Unit, shotAP int, f fired) float64 {
 	pr := c.profile
 	there := *u
 	there.Pos = p
 	score := 0.0
 	target, pk := 0, 0.0
+	if f.shots > 0 {
+		score += float64(float64(f.shots) * f.one)
+		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
+	}
 	if shots := ap / shotAP; shots > 0 {
 		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
 			score += float64(float64(shots) * v)
-			target, pk = t, fellChance(s, prev, s.Unit(t), shots)
+			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
+				target, pk = t, k
+			}
 		}
 	}
 	nearest := -1

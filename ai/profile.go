@@ -36,6 +36,14 @@ type Profile struct {
 	// ThreatStep lets a threat that has no shot at a tile take a step
 	// (to an open tile beside it) before it shoots, in Exposure.
 	ThreatStep bool `json:"threatStep"`
+	// Look is the most AP of walking to a tile it weighs (0: every tile
+	// it reaches): a short look sees neither the flank nor the cover a
+	// run away.
+	Look int `json:"look"`
+	// ShootFirst also weighs, for each tile, shooting from where the unit
+	// stands with the AP the move there leaves, then moving: shoot, then
+	// get into cover.
+	ShootFirst bool `json:"shootFirst"`
 	// Approach weighs each tile of distance to the nearest threat beyond
 	// Band times the range increment of the unit's weapon: a sniper
 	// keeps its distance where a shotgun closes in.

@@ -436,6 +436,47 @@ var tactics = []tactic{
 			s.Unit(1).Hand.Weapon.Range = 3 // a pistol's reach at best
 		},
 		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverFull) }},
+	{name: "team play: focus fire, the next shooter finishes the enemy the last one wounded", board: `
+		B...........
+		B.........R.
+		B...........
+		..........R.`,
+		check: func(r turnResult) error {
+			a := attacks(r.cmds)
+			if len(a) < 2 {
+				return fmt.Errorf("attacks %v, want several", a)
+			}
+			// Whom the first shots went at, the rest follow while it stands.
+			first := a[0]
+			for i, t := range a {
+				if t != first && r.s.Unit(first).Alive() {
+					return fmt.Errorf("attack %d went at unit %d while unit %d, shot first, still stands: %v", i+1, t, first, a)
+				}
+				if t != first {
+					break
+				}
+			}
+			return nil
+		}},
+	{name: "team play: covering fire along the path of the enemies coming on", board: `
+		B.....................
+		.l....................
+		..........R...........
+		..........R...........
+		..........R...........`,
+		prep: func(s *rules.State) {
+			for _, u := range s.Units {
+				if u.Side == rules.SideRed {
+					u.HP = 20
+				}
+			}
+		},
+		check: func(r turnResult) error {
+			if !gave(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.CoveringFire); return ok }) {
+				return fmt.Errorf("no covering fire: %v", r.cmds)
+			}
+			return nil
+		}},
 }
 
 // TestTactics: the normal and hard computers solve every position; the

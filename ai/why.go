@@ -67,6 +67,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	if w.best != u.Pos {
 		r, _ := w.reach(w.best)
 		ap -= r.AP(w.best)
+		if _, ok := cmd.(rules.Attack); ok && w.bestFirst {
+			ap %= w.shotAP // its shots are fired before it goes
+		}
 	}
 	if shots := ap / w.shotAP; shots > 0 {
 		if t, _, ok := c.bestShot(s, there, w.targets); ok {

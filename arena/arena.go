@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"sightline/ai"
@@ -35,6 +36,10 @@ type Config struct {
 	Matches int
 	Seed    uint64
 	Turns   int
+	// Workers is how many matches are played at once (at most 1: one
+	// after the other). The figures are the same however many play,
+	// but for the think times, which other matches beside slow down.
+	Workers int
 }
 
 // Tally counts the outcomes of a set of matches, from the first player's
@@ -114,16 +119,71 @@ func Run(cfg Config, a, b Player) (Result, error) {
 		if lv.State == nil {
 			return Result{}, fmt.Errorf("arena: level %q has no battle", lv.Name)
 		}
-		lr := LevelResult{Level: lv.Name}
+	}
+	type job struct {
+		lv   int
+		seed uint64
+		ours rules.Side
+	}
+	var jobs []job
+	for l := range cfg.Levels {
 		for i := range cfg.Matches {
-			seed := cfg.Seed + uint64(i)
-			ours := rules.Side(i % 2)
-			winner, over, turn, err := r.play(lv.State.Clone(), seed, ours, a, b, cfg.Turns)
-			if err != nil {
-				return Result{}, fmt.Errorf("%s, seed %d: %w", lv.Name, seed, err)
+			jobs = append(jobs, job{l, cfg.Seed + uint64(i), rules.Side(i % 2)})
+		}
+	}
+	type outcome struct {
+		part   Result
+		winner rules.Side
+		over   bool
+		turn   int
+		err    error
+	}
+	outs := make([]outcome, len(jobs))
+	play := func(k int) {
+		j, o := jobs[k], &outs[k]
+		o.part.Commands = map[string]int{}
+		o.winner, o.over, o.turn, o.err = o.part.play(cfg.Levels[j.lv].State.Clone(), j.seed, j.ours, a, b, cfg.Turns)
+	}
+	if cfg.Workers <= 1 {
+		for k := range jobs {
+			if play(k); outs[k].err != nil {
+				break
 			}
-			lr.add(winner, over, ours, turn)
-			r.Tally.add(winner, over, ours, turn)
+		}
+	} else {
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for range cfg.Workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for k := range next {
+					play(k)
+				}
+			}()
+		}
+		for k := range jobs {
+			next <- k
+		}
+		close(next)
+		wg.Wait()
+	}
+	for l, lv := range cfg.Levels {
+		lr := LevelResult{Level: lv.Name}
+		for k, j := range jobs {
+			if j.lv != l {
+				continue
+			}
+			o := outs[k]
+			if o.err != nil {
+				return Result{}, fmt.Errorf("%s, seed %d: %w", lv.Name, j.seed, o.err)
+			}
+			if o.part.Commands == nil {
+				continue // not played: an earlier match failed
+			}
+			r.merge(&o.part)
+			lr.add(o.winner, o.over, j.ours, o.turn)
+			r.Tally.add(o.winner, o.over, j.ours, o.turn)
 		}
 		lr.finish()
 		r.Levels = append(r.Levels, lr)
@@ -158,6 +218,20 @@ func (r *Result) play(s *rules.State, seed uint64, ours rules.Side, a, b Player,
 	}
 	w, over := m.Over()
 	return w, over, m.State().Turn, nil
+}
+
+// merge adds one match's measures, p, to r's.
+func (r *Result) merge(p *Result) {
+	r.Illegal += p.Illegal
+	r.Shots += p.Shots
+	r.LowShots += p.LowShots
+	for k, n := range p.Commands {
+		r.Commands[k] += n
+	}
+	r.idle += p.idle
+	r.turns += p.turns
+	r.turnThink = append(r.turnThink, p.turnThink...)
+	r.unitThink = append(r.unitThink, p.unitThink...)
 }
 
 // add counts one match that ended on turn, won by winner when over, with

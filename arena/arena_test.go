@@ -144,19 +144,26 @@ func counts(t Tally) Tally {
 }
 
 // TestRunMeasuresTheFirstPlayer: its commands, shots and turns are counted,
-// and the same seeds give the same outcome and the same commands.
+// and the same seeds give the same outcome and the same commands, however
+// many matches play at once.
 func TestRunMeasuresTheFirstPlayer(t *testing.T) {
-	cfg := Config{Levels: []Level{battle(t, "open", open)}, Matches: 4, Seed: 11, Turns: 10}
+	cfg := Config{Levels: []Level{battle(t, "open", open), battle(t, "walled", walled)}, Matches: 4, Seed: 11, Turns: 10}
 	r1, err := Run(cfg, Greedy(), Random())
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg.Workers = 3
 	r2, err := Run(cfg, Greedy(), Random())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if counts(r1.Tally) != counts(r2.Tally) || r1.TurnsPerMatch != r2.TurnsPerMatch || r1.Shots != r2.Shots || len(r1.Commands) != len(r2.Commands) {
+	if counts(r1.Tally) != counts(r2.Tally) || r1.TurnsPerMatch != r2.TurnsPerMatch || r1.Shots != r2.Shots || len(r1.Commands) != len(r2.Commands) || r1.IdlePerTurn != r2.IdlePerTurn {
 		t.Errorf("the same seeds gave %+v and %+v", r1, r2)
+	}
+	for i := range r1.Levels {
+		if counts(r1.Levels[i].Tally) != counts(r2.Levels[i].Tally) {
+			t.Errorf("level %d: the same seeds gave %+v and %+v", i, r1.Levels[i], r2.Levels[i])
+		}
 	}
 	for k, n := range r1.Commands {
 		if r2.Commands[k] != n {

@@ -15,7 +15,7 @@ import (
 )
 
 // arenaUsage is `sightline-cli arena -h`.
-const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy,computer:P] [-profile P] [-ladder P1,P2,...] [-by-level] [-json]
+const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy,computer:P] [-profile P] [-ladder P1,P2,...] [-by-level] [-workers W] [-json]
 
 Plays the computer opponent against the baseline controllers: N seeded
 matches per shipped level and opponent, the computer taking Blue and Red in
@@ -32,7 +32,8 @@ Tiled maps on disk, to measure it on levels it was not tuned on.
 often Blue won there (with -opponents computer:P and -profile P, the
 level's balance). -ladder easy,normal,hard plays each profile against the
 one before it (normal against easy, hard against normal) in place of the
-opponents, and prints each pair's result.
+opponents, and prints each pair's result. -workers plays W matches at once:
+the same results, with think times that the matches beside raise.
 `
 
 // runArena is `sightline-cli arena`; it returns the exit status.
@@ -49,7 +50,8 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	profileName := fs.String("profile", "normal", "the computer's profile (ai/profiles.json)")
 	ladder := fs.String("ladder", "", "comma-separated profiles, weakest first: play each against the one before it")
 	byLevel := fs.Bool("by-level", false, "print each level's results too")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *n < 1 || *turns < 1 {
+	workers := fs.Int("workers", 1, "matches played at once (the same results; the think times rise)")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *n < 1 || *turns < 1 || *workers < 1 {
 		if err == nil {
 			fs.Usage()
 		}
@@ -99,7 +101,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			pairs = append(pairs, pair{arena.Computer(profile), opp})
 		}
 	}
-	cfg := arena.Config{Levels: lvs, Matches: *n, Seed: *seed, Turns: *turns}
+	cfg := arena.Config{Levels: lvs, Matches: *n, Seed: *seed, Turns: *turns, Workers: *workers}
 	var all []arena.Result
 	for _, p := range pairs {
 		r, err := arena.Run(cfg, p.a, p.b)
