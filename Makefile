@@ -131,9 +131,10 @@ screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/t
 	SIGHTLINE_SHOTS=$(CURDIR)/out/shots xvfb-run -a $(GO) test -count=1 -run 'Target|Attack' ./scenes/
 	cp out/shots/targeting.png docs/targeting.png
 
-tour: deps-test ## play the screens a player meets headless and write them to out/tour/*.png
+tour: deps-test ## play the screens a player meets headless (desktop, then browser at phone size) into out/tour/*.png
 	rm -rf out/tour && mkdir -p out/tour
 	SIGHTLINE_TOUR=$(CURDIR)/out/tour xvfb-run -a $(GO) test -count=1 -timeout 30m -run '^TestTour$$' ./scenes/
+	SIGHTLINE_TOUR=$(CURDIR)/out/tour xvfb-run -a $(GO) test -count=1 -timeout 30m -run '^TestTourBrowser$$' .
 	@ls out/tour
 
 clean: ## remove build outputs and smoke screenshots
