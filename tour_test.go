@@ -12,11 +12,11 @@ import (
 // and the names the tour gives them, after the desktop screens of
 // scenes.TestTour.
 var tourPhoneShots = [][2]string{
-	{"upright", "14-phone-upright.png"},
-	{"title", "15-phone-title.png"},
-	{"levels", "16-phone-level-select.png"},
-	{"briefing", "17-phone-briefing.png"},
-	{"battle", "18-phone-battle.png"},
+	{"upright", "16-phone-upright.png"},
+	{"title", "17-phone-title.png"},
+	{"levels", "18-phone-level-select.png"},
+	{"briefing", "19-phone-briefing.png"},
+	{"battle", "20-phone-battle.png"},
 }
 
 // TestTourBrowser is the browser part of `make tour`: the js/wasm build on

@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
 	"sightline/levels"
 	"sightline/match"
 	"sightline/rules"
+	"sightline/settings"
 	"sightline/systems"
 )
 
@@ -58,8 +60,8 @@ func tourEnv(t *testing.T) *Env {
 }
 
 // tourMenus: the title, the settings, the level select for a battle
-// against the computer, the Crossroads briefing, the battle's start and
-// its help card.
+// against the computer, the Crossroads briefing, the battle's start, its
+// help card, its pause menu and the battle at the largest interface size.
 func tourMenus(t *testing.T) {
 	env := tourEnv(t)
 	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
@@ -99,6 +101,26 @@ func tourMenus(t *testing.T) {
 		t.Fatal("F1 showed no help card in the battle")
 	}
 	shot(h, "13-help")
+	h.step(key(systems.IntentHelp))
+	h.settle()
+
+	// The pause menu, then the battle at the largest interface size with
+	// a unit selected.
+	h.step(key(systems.IntentBack))
+	h.settle()
+	ticks(h, 20)
+	if kind, _ := h.menuKind(); kind != menuPause {
+		t.Fatal("Esc showed no pause menu in the battle")
+	}
+	shot(h, "14-pause-menu")
+	h.step(key(systems.IntentBack))
+	h.settle()
+	st := env.prefs()
+	st.UIScale = settings.UIScales[len(settings.UIScales)-1]
+	env.Settings = st
+	h.step(key(systems.IntentCycle))
+	ticks(h, 20)
+	shot(h, fmt.Sprintf("15-battle-ui%d", st.UIScale))
 }
 
 // tourHover: a unit's move previewed onto a tile behind cover from three
