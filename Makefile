@@ -8,6 +8,8 @@ export PATH := $(PATH):/usr/local/go/bin
 
 ADDR ?= 127.0.0.1:8080
 BENCHCOUNT ?= 6
+# FUZZTIME is how long `make test` fuzzes each fuzz target.
+FUZZTIME ?= 4s
 # staticcheck, pinned; `go run` fetches it from the module proxy once.
 STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FIRST_MAP = $(firstword $(sort $(wildcard levels/maps/*.tmx)))
@@ -19,7 +21,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test check bench bench-browser bench-fps arena screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -49,7 +51,7 @@ wasm: ## build the browser version into wasm/, with brotli and gzip copies (need
 serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
 	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
 
-lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, staticcheck
+lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and fma guards, staticcheck
 	@echo "==> gofmt"; \
 	files=$$(gofmt -l $$(find . -name '*.go' -not -path './wasm/node_modules/*' -not -path './.git/*')); \
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
@@ -75,6 +77,8 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten guard, stat
 	@echo "==> geometry guard: no goroutines, atomics or scheduler calls in rules/sight"; \
 	bad=$$(grep -nE '^[[:space:]]*go [[:alnum:]_(]|"sync/atomic"|"runtime"|atomic\.' $$(ls rules/sight/*.go | grep -v '_test\.go$$') || true); \
 	if [ -n "$$bad" ]; then echo "geometry guard:"; echo "$$bad"; exit 1; fi
+	@echo "==> fma guard: no fused multiply-add on arm64 in rules/, match/, ai/, levels/, actions/ or arena/"; \
+	GO="$(GO)" sh .ci/nofma.sh
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
@@ -90,6 +94,13 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
+	@# Fuzzing, a few seconds a target: the map reader and the project file (the seeds and
+	@# anything found before run as plain tests in the native run above).
+	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
+
+goldens: ## record the golden and random replays of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
+	$(GO) test -count=1 -run 'TestGoldenReplays|TestRandomReplaysGolden' ./levels/ -update
 
 check: ## check every shipped level (or MAPS="a.tmx b.tmx"): every error and warning, failing on either
 	$(GO) run ./cmd/sightline-cli check -strict $(MAPS)

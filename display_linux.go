@@ -21,6 +21,7 @@ static const char sl_usage[] =
 	"                       saving the map, a tileset or a template reloads it\n"
 	"  -screenshot OUT.png  render -frames frames, write the screen to OUT.png, exit\n"
 	"  -frames N            frames to render before -screenshot (default 60)\n"
+	"  -briefing=false      open a battle on the board, not on its briefing card\n"
 	"  -vs SIDE             with -level: the computer plays blue, red or both\n"
 	"                       (default none: two players at one keyboard)\n"
 	"  -seed N              seed of the first battle's dice (default 0: the clock)\n"

@@ -5,6 +5,7 @@
 //	sightline -level MAP.tmx       play a map straight from disk, reloading it
 //	                               whenever it, a tileset or a template is saved
 //	sightline -screenshot OUT.png  render -frames frames, save the screen, quit
+//	sightline -briefing=false      open battles on the board, not the briefing card
 //	sightline -scene levels        start at the level select (for screenshots)
 //	sightline -replay FILE         watch a replay
 //	sightline -mute                start with the sound muted (M toggles it)
@@ -55,6 +56,7 @@ func run(args []string) int {
 	level := fs.String("level", "", "open this .tmx map from disk and go straight to battle")
 	shot := fs.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 60, "frames to render before -screenshot is taken")
+	briefing := fs.Bool("briefing", true, "open a battle on its briefing card (-briefing=false: on the board, as for a screenshot of the map)")
 	seed := fs.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
 	scene := fs.String("scene", "title", "first scene: title, levels or settings (with -level: that map's level-select card)")
 	watch := fs.String("replay", "", "watch this replay")
@@ -127,7 +129,7 @@ func run(args []string) int {
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())
 	}
-	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed}
+	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed, NoBriefing: !*briefing}
 	if env.Store, err = match.DefaultStore(); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
 	}

@@ -202,7 +202,7 @@ func (c *Computer) breakOutCost(s *rules.State, u *rules.Unit) float64 {
 		return 0
 	}
 	w := weaponOf(s, pv.Weapon)
-	return c.profile.Exposure * meanDamage(w) * (pv.Chance + pv.CritChance*float64(max(w.Crit-1, 0)))
+	return c.profile.Exposure * meanDamage(w) * (pv.Chance + float64(pv.CritChance*float64(max(w.Crit-1, 0))))
 }
 
 // first returns the unit of us to decide for next. Without Coordinate it
@@ -342,7 +342,7 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 	target, pk := 0, 0.0
 	if shots := ap / shotAP; shots > 0 {
 		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
-			score += float64(shots) * v
+			score += float64(float64(shots) * v)
 			target, pk = t, fellChance(s, prev, s.Unit(t), shots)
 		}
 	}
@@ -356,23 +356,23 @@ func (c *Computer) tile(s *rules.State, u *rules.Unit, p rules.Point, ap int, th
 		score -= c.riskAfter(s, &there, threats, target, pk)
 	}
 	if c.view != nil && p != u.Pos && winsAt(s, c.view, u, p) {
-		score += winWorth * pr.Kill
+		score += float64(winWorth * pr.Kill)
 	}
 	switch {
 	case c.hasPost && c.post.on:
-		score -= pr.Objective * zoneDist(p, c.post.zone)
+		score -= float64(pr.Objective * zoneDist(p, c.post.zone))
 	case c.hasZone:
-		score -= pr.Objective * c.urgentZone * zoneDist(p, c.zone)
+		score -= float64(pr.Objective * c.urgentZone * zoneDist(p, c.zone))
 	case nearest >= 0:
-		band := pr.Band * float64(u.Hand.Weapon.Range)
-		score -= pr.Approach * max(math.Sqrt(float64(nearest))-band, 0)
+		band := float64(pr.Band * float64(u.Hand.Weapon.Range))
+		score -= float64(pr.Approach * max(math.Sqrt(float64(nearest))-band, 0))
 	}
 	if len(threats) > 0 {
 		if pr.Spacing > 0 {
-			score -= pr.Spacing * float64(huddled(s, u, p))
+			score -= float64(pr.Spacing * float64(huddled(s, u, p)))
 		}
 		if pr.Support > 0 {
-			score -= pr.Support * straggling(s, u, p)
+			score -= float64(pr.Support * straggling(s, u, p))
 		}
 	}
 	return score
@@ -450,7 +450,7 @@ func weaponAP(s *rules.State, u *rules.Unit) int {
 // meanDamage returns the mean damage of weapon w.
 func meanDamage(w rules.Weapon) float64 {
 	d := w.Damage
-	return float64(d.N)*float64(d.Sides+1)/2 + float64(d.Plus)
+	return float64(float64(d.N)*float64(d.Sides+1)/2) + float64(d.Plus)
 }
 
 // killChance is the chance that one hit of weapon w fells t: the chance
@@ -505,8 +505,8 @@ func damageOdds(w rules.Weapon) []float64 {
 func coverOdds(w rules.Weapon, de int) (through, broken float64) {
 	for dmg, p := range damageOdds(w) {
 		t, wounds := rules.CoverDamage(dmg, de)
-		through += p * float64(t)
-		broken += p * (1 - math.Pow(5.0/6, float64(wounds)))
+		through += float64(p * float64(t))
+		broken += float64(p * (1 - powInt(5.0/6, wounds)))
 	}
 	return through, broken
 }

@@ -111,11 +111,11 @@ func legDist2(a, b, p rules.Point) float64 {
 	dx, dy := float64(b.X)-ax, float64(b.Y)-ay
 	px, py := float64(p.X)-ax, float64(p.Y)-ay
 	t := 0.0
-	if l := dx*dx + dy*dy; l > 0 {
-		t = min(max((px*dx+py*dy)/l, 0), 1)
+	if l := float64(dx*dx) + float64(dy*dy); l > 0 {
+		t = min(max((float64(px*dx)+float64(py*dy))/l, 0), 1)
 	}
-	ex, ey := px-t*dx, py-t*dy
-	return ex*ex + ey*ey
+	ex, ey := px-float64(t*dx), py-float64(t*dy)
+	return float64(ex*ex) + float64(ey*ey)
 }
 
 func chebyshev(a, b rules.Point) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }

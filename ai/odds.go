@@ -21,9 +21,9 @@ func oddsOf(p rules.AttackPreview, w rules.Weapon) shotOdds {
 func (o shotOdds) mean() float64 {
 	m := 0.0
 	for d, p := range o.dmg {
-		m += float64(d) * p
+		m += float64(float64(d) * p)
 	}
-	return m * (o.hit + o.crit*float64(o.mult-1))
+	return float64(m * (o.hit + float64(o.crit*float64(o.mult-1))))
 }
 
 // fellOdds returns the chance that the attacks, each rolled once, deal at
@@ -52,24 +52,42 @@ func fellOdds(hp int, shots []shotOdds, buf []float64) float64 {
 			if pk == 0 {
 				continue
 			}
-			next[k] += pk * (1 - sh.hit)
+			next[k] += float64(pk * (1 - sh.hit))
 			for d, pd := range sh.dmg {
 				if pd == 0 {
 					continue
 				}
 				if t := k + d; t >= hp {
-					fell += pk * pd * plain
+					fell += float64(pk * pd * plain)
 				} else {
-					next[t] += pk * pd * plain
+					next[t] += float64(pk * pd * plain)
 				}
 				if t := k + d*sh.mult; t >= hp {
-					fell += pk * pd * sh.crit
+					fell += float64(pk * pd * sh.crit)
 				} else {
-					next[t] += pk * pd * sh.crit
+					next[t] += float64(pk * pd * sh.crit)
 				}
 			}
 		}
 		cur, next = next, cur
 	}
 	return min(fell, 1)
+}
+
+// powInt returns x to the whole power n by math.Pow's own steps (square
+// and multiply): the same bits as math.Pow on amd64 and wasm for the odds
+// the computer weighs, and on arm64 too, where math.Pow fuses a
+// multiply-add.
+func powInt(x float64, n int) float64 {
+	if n < 0 {
+		return 1 / powInt(x, -n)
+	}
+	p := 1.0
+	for ; n != 0; n >>= 1 {
+		if n&1 == 1 {
+			p *= x
+		}
+		x *= x
+	}
+	return p
 }

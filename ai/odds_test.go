@@ -2,10 +2,42 @@ package ai
 
 import (
 	"math"
+	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"sightline/rules"
 )
+
+// TestPowIntIsMathPow: where math.Pow fuses no multiply-add (amd64,
+// wasm), powInt gives its bits for the odds the computer raises to whole
+// powers (probabilities, 5/6), and a few exact cases everywhere.
+func TestPowIntIsMathPow(t *testing.T) {
+	for _, c := range []struct {
+		x    float64
+		n    int
+		want float64
+	}{{0.5, 3, 0.125}, {2, 10, 1024}, {0, 3, 0}, {0.3, 0, 1}, {1, 7, 1}, {2, -2, 0.25}} {
+		if have := powInt(c.x, c.n); have != c.want {
+			t.Errorf("powInt(%v, %d) = %v, want %v", c.x, c.n, have, c.want)
+		}
+	}
+	if runtime.GOARCH != "amd64" && runtime.GOARCH != "wasm" {
+		t.Skipf("math.Pow fuses multiply-adds on %s", runtime.GOARCH)
+	}
+	r := rand.New(rand.NewPCG(33, 2))
+	xs := []float64{5.0 / 6, 1.0 / 6, 0.999, 1e-3}
+	for range 2000 {
+		xs = append(xs, r.Float64())
+	}
+	for _, x := range xs {
+		for n := 0; n <= 16; n++ {
+			if have, want := powInt(x, n), math.Pow(x, float64(n)); have != want {
+				t.Fatalf("powInt(%v, %d) = %v, math.Pow %v", x, n, have, want)
+			}
+		}
+	}
+}
 
 // TestFellOdds: the chance a volley fells a unit, against sums worked out
 // by hand.

@@ -3,7 +3,6 @@ package ai
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 
 	"sightline/actions"
@@ -122,7 +121,7 @@ func (c *Computer) options(w *thought) []option {
 				}
 				for _, r := range rolls {
 					// After the first action the enemies may dive out.
-					val += c.shotValue(s, r.AttackPreview, s.Unit(r.Target)) * (1 + 0.25*float64(r.Times-1))
+					val += float64(c.shotValue(s, r.AttackPreview, s.Unit(r.Target)) * (1 + float64(0.25*float64(r.Times-1))))
 				}
 				add(cmd, val, fmt.Sprintf("lays covering fire toward (%d,%d), on %s in the cone", at.X, at.Y, count(len(rolls), "enemy", "enemies")))
 			}
@@ -218,7 +217,7 @@ func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacl
 		return 0, ""
 	}
 	through, broken := coverOdds(weaponOf(s, p.Weapon), o.DE)
-	broken *= p.Chance
+	broken = float64(broken * p.Chance)
 	if broken == 0 && through == 0 {
 		return 0, ""
 	}
@@ -236,7 +235,8 @@ func (c *Computer) breakValue(s *rules.State, u, e *rules.Unit, o *rules.Obstacl
 	}
 	left := float64(shots - 1)
 	// What goes through the cover hits e (seed 004).
-	val := c.profile.Offence*p.Chance*through + broken*(left*max(exposed, v)+friends*max(exposed-v, 0)) + (1-broken)*left*v
+	ifBroken := float64(left*max(exposed, v)) + float64(friends*max(exposed-v, 0))
+	val := float64(c.profile.Offence*p.Chance*through) + float64(broken*ifBroken) + float64((1-broken)*left*v)
 	return val, fmt.Sprintf("shoots the %s sheltering %s: %.0f%% to break it, %.1f damage through it expected", o.Name, e.Name, 100*broken, p.Chance*through)
 }
 
@@ -276,8 +276,8 @@ func (c *Computer) destroyOptions(w *thought, shots int, attacks []rules.Attack,
 			continue
 		}
 		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
-		broken *= p.Chance
-		one := 1 - math.Pow(1-broken, float64(shots)) // at least one of its shots breaks it
+		broken = float64(broken * p.Chance)
+		one := 1 - powInt(1-broken, shots) // at least one of its shots breaks it
 		add(cmd, winWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
 	}
 }
@@ -290,14 +290,14 @@ func (c *Computer) uses(name string) bool { return slices.Contains(c.profile.Com
 // the profile's Kill weight times the chance it fells t.
 func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Unit) float64 {
 	w := weaponOf(s, p.Weapon)
-	dmg := meanDamage(w) * (p.Chance + p.CritChance*float64(max(w.Crit-1, 0)))
+	dmg := meanDamage(w) * (p.Chance + float64(p.CritChance*float64(max(w.Crit-1, 0))))
 	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
-	v := c.profile.Offence*dmg*wounded + c.profile.Kill*p.Chance*killChance(w, t)
+	v := float64(c.profile.Offence*dmg*wounded) + float64(c.profile.Kill*p.Chance*killChance(w, t))
 	if c.view != nil && (protected(c.view, t.ID) || lastEnemy(s, c.view, t.ID)) {
 		// Felling the unit the enemy must protect, or the last enemy,
 		// wins: every wound on it counts double, and its fall is worth
 		// winWorth kills.
-		v = 2*c.profile.Offence*dmg*wounded + winWorth*c.profile.Kill*p.Chance*killChance(w, t)
+		v = float64(2*c.profile.Offence*dmg*wounded) + float64(winWorth*c.profile.Kill*p.Chance*killChance(w, t))
 	}
 	return v
 }
@@ -314,15 +314,15 @@ func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (f
 	for _, id := range r.Caught {
 		t := s.Unit(id)
 		fail := min(max(float64(tn.ReflexDC-1-t.Stats.Reflex)/20, 0), 1)
-		hurt := c.profile.Offence * fail * meanDamage(w)
+		hurt := float64(c.profile.Offence * fail * meanDamage(w))
 		if t.Side == u.Side {
-			val -= hurt * 2
+			val -= float64(hurt * 2)
 			continue
 		}
 		n++
 		tw := t.Hand.Weapon
 		pinned := float64(t.MaxAP/max(tw.AP, 1)) * float64(tn.SuppressPenalty) / 20 * meanDamage(tw)
-		val += hurt + c.profile.Suppress*pinned
+		val += hurt + float64(c.profile.Suppress*pinned)
 	}
 	return r.Chance * val, n
 }

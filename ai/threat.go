@@ -114,7 +114,7 @@ func (c *Computer) risk(u *rules.Unit, x exposure) float64 {
 	if c.view != nil && mustProtect(c.view, u.ID) {
 		life = max(life, winWorth*pr.Kill)
 	}
-	return c.urgentRisk * (pr.Exposure*hurt*x.damage + life*x.fell)
+	return c.urgentRisk * (float64(pr.Exposure*hurt*x.damage) + float64(life*x.fell))
 }
 
 // mustProtect reports whether unit id is one v's side must protect.
@@ -137,7 +137,7 @@ func (c *Computer) riskAfter(s *rules.State, u *rules.Unit, threats []*rules.Uni
 	if t == 0 {
 		return c.risk(u, all)
 	}
-	return pk*c.risk(u, but) + (1-pk)*c.risk(u, all)
+	return float64(pk*c.risk(u, but)) + float64((1-pk)*c.risk(u, all))
 }
 
 // fellChance is the chance that shots attacks forecast by p fell t.

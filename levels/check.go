@@ -29,6 +29,7 @@ type Problem struct {
 // String is the problem on one line: "maps/x.tmx: warning: object 7
 // "Alder" at tile (1,5): no cover within 3 tiles (fix: ...)".
 func (p Problem) String() string {
+	p = p.clipped()
 	kind := "error"
 	if p.Warning {
 		kind = "warning"
@@ -51,8 +52,15 @@ const coverNear = 3
 // where names an object with the tile under its position.
 func (l *loader) where(ob *object) string {
 	ts := float64(l.board.TileSize)
-	return fmt.Sprintf("%s at tile (%d,%d)", ob.label(), int(math.Floor(ob.x/ts)), int(math.Floor(ob.y/ts)))
+	x, y := math.Floor(ob.x/ts), math.Floor(ob.y/ts)
+	if !finite(x) || !finite(y) || math.Abs(x) > 1e9 || math.Abs(y) > 1e9 {
+		return fmt.Sprintf("%s at x=%g, y=%g (not a position on any map)", ob.label(), ob.x, ob.y)
+	}
+	return fmt.Sprintf("%s at tile (%d,%d)", ob.label(), int(x), int(y))
 }
+
+// finite reports whether v is neither NaN nor infinite.
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // unknownClass warns of an object or tile whose class the project does
 // not define: the game ignores it (a map from elsewhere may use classes of
@@ -71,11 +79,20 @@ func (l *loader) unknownClass(where, class string) {
 // its side cannot reach, a map with no name, a campaign level with no
 // briefing.
 func Check(fsys fs.FS, file string) []Problem {
-	lv, err := Load(fsys, file)
+	_, out := checkFile(fsys, file)
+	return out
+}
+
+// checkFile loads and checks one map: the level (nil when it failed) and
+// its problems. A map that fails to load still has its warnings listed
+// after its errors, so one run shows everything (a "Crat" typo does not
+// hide behind a missing Spawn).
+func checkFile(fsys fs.FS, file string) (*Level, []Problem) {
+	lv, warns, err := load(fsys, file)
 	if err != nil {
-		return loadProblems(file, err)
+		return nil, append(loadProblems(file, err), clipAll(warns)...)
 	}
-	return checkLevel(lv)
+	return lv, clipAll(checkLevel(lv))
 }
 
 // Errors is every error one load of a map found, in the order found: each
@@ -99,6 +116,7 @@ func (e Errors) Error() string {
 			fmt.Fprintf(&b, "... and %d more (sightline-cli check lists them all)", len(e)-i)
 			break
 		}
+		p = p.clipped()
 		b.WriteString(p.File + ": ")
 		if p.Where != "" {
 			b.WriteString(p.Where + ": ")
@@ -116,9 +134,14 @@ func (e Errors) Error() string {
 func loadProblems(file string, err error) []Problem {
 	var es Errors
 	if errors.As(err, &es) {
-		return append([]Problem(nil), es...)
+		return clipAll(append([]Problem(nil), es...))
 	}
-	return []Problem{{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}}
+	p := Problem{File: file, Msg: strings.TrimPrefix(err.Error(), file+": ")}
+	var fx fixable
+	if errors.As(err, &fx) {
+		p.Fix = fx.fix
+	}
+	return []Problem{p.clipped()}
 }
 
 // checkLevel returns the warnings of a loaded level.
@@ -134,10 +157,7 @@ func checkLevel(lv *Level) []Problem {
 		warn("", `a campaign level with no "briefing": the player is not told what it teaches`, `add a map property "briefing"`)
 	}
 	s := lv.State
-	reach := make([]*rules.Reach, len(s.Units))
-	for i, u := range s.Units {
-		reach[i] = alone(s, u)
-	}
+	reach := reaches(s)
 	for i, u := range s.Units {
 		at := fmt.Sprintf("unit %q at tile (%d,%d)", u.Name, u.Pos.X, u.Pos.Y)
 		if !reachesEnemy(s, u, reach[i]) {
@@ -165,7 +185,7 @@ func checkLevel(lv *Level) []Problem {
 			warn(fmt.Sprintf("objective %d (%s)", i+1, o.Goal), fmt.Sprintf("no %s unit can reach its zone", o.Side), "move the zone onto tiles the side can walk to")
 		}
 	}
-	return out
+	return clipAll(out)
 }
 
 // CheckAll checks every map under "maps" of fsys (List), and across them
@@ -178,12 +198,11 @@ func CheckAll(fsys fs.FS) []Problem {
 			out = append(out, loadProblems(e.Path, e.Err)...)
 			continue
 		}
-		lv, err := Load(fsys, e.Path)
-		if err != nil {
-			out = append(out, loadProblems(e.Path, err)...)
+		lv, probs := checkFile(fsys, e.Path)
+		out = append(out, probs...)
+		if lv == nil {
 			continue
 		}
-		out = append(out, checkLevel(lv)...)
 		if other, ok := names[lv.Name]; ok {
 			out = append(out, Problem{Warning: true, File: e.Path, Msg: fmt.Sprintf("the name %q is %s's too", lv.Name, other), Fix: `give each level its own "name"`})
 		}
@@ -193,6 +212,29 @@ func CheckAll(fsys fs.FS) []Problem {
 				out = append(out, Problem{Warning: true, File: e.Path, Msg: fmt.Sprintf("campaign place %d is %s's too", lv.Campaign, other), Fix: `give each campaign level its own "campaign" number`})
 			}
 			places[lv.Campaign] = e.Path
+		}
+	}
+	return out
+}
+
+// reaches returns, for each unit, where it can walk alone (alone). Units
+// of one size share a search: with no other unit in the way, a step, a
+// diagonal and a vault can each be taken back (each needs the same tiles
+// free and the same cover crossable both ways), so a unit that stands
+// where another's search reached can reach exactly what that one can.
+// The check then runs one search per size and walled-off area, not one
+// per unit, and the searches of different areas cover each tile once.
+func reaches(s *rules.State) []*rules.Reach {
+	out := make([]*rules.Reach, len(s.Units))
+	for i, u := range s.Units {
+		for j, v := range s.Units[:i] {
+			if v.Size == u.Size && out[j].Reachable(u.Pos) {
+				out[i] = out[j]
+				break
+			}
+		}
+		if out[i] == nil {
+			out[i] = alone(s, u)
 		}
 	}
 	return out

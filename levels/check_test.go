@@ -58,6 +58,10 @@ func TestCheck(t *testing.T) {
 			[]string{`cannot reach any enemy`, `cannot reach any enemy`, `maps/c.tmx: warning: objective 1 (reach): no Blue unit can reach its zone`}},
 		{"an unknown class", checkMap(named, `<object id="3" type="Crat" x="0" y="0" width="8" height="8"/>`),
 			[]string{`maps/c.tmx: warning: object 3 "" at tile (0,0): class "Crat" is not one the project defines (Ambush, Cover,`}},
+		{"a typo behind a missing Spawn: both listed", strings.Replace(checkMap(named, `<object id="3" type="Crat" x="0" y="0" width="8" height="8"/>`),
+			`<property name="side" value="red"/>`, "", 1), []string{
+			`maps/c.tmx: error: the map needs at least one Spawn on each side (blue has 2, red has 0)`,
+			`maps/c.tmx: warning: object 3 "" at tile (0,0): class "Crat" is not one the project defines`}},
 		{"an unknown tile class", strings.Replace(checkMap(named, ""), ` <objectgroup id="2"`,
 			` <tileset firstgid="1000" source="../tilesets/extra.tsx"/>
  <layer id="3" name="ground" width="10" height="3"><data encoding="csv">1000,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0</data></layer>

@@ -22,8 +22,9 @@
 // values (go-tiled's Properties.GetColor panics on six-digit colours),
 // the layer tree (group layers nest at most MaxGroupDepth deep; go-tiled
 // loses the order of layers of different kinds, so the pre-scan records
-// it, with the tintcolor go-tiled does not read) and compressed layer data
-// (it must not inflate past 4 bytes a tile). go-tiled runs under recover. Tileset images
+// it, with the tintcolor go-tiled does not read), the objects (MaxObjects),
+// the points of polygons and polylines (MaxShapePoints, MaxMapPoints) and
+// compressed layer data (it must not inflate past 4 bytes a tile). go-tiled runs under recover. Tileset images
 // are bounded by image.DecodeConfig (MaxImagePixels) before decoding. Every
 // error names the map, and where it applies the tileset or template, the
 // object (`object 7 "crate" at tile (3,4)`) or tile, and the property.

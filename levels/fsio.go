@@ -95,11 +95,10 @@ func (g guardFS) Open(name string) (fs.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch path.Ext(name) {
-	case ".tsx", ".tx":
-		if err := prescanAux(g.fsys, name, data); err != nil {
-			return nil, err
-		}
+	// go-tiled opens only tilesets and templates (the loader reads the
+	// images): whatever the name, the file must be one.
+	if err := prescanAux(g.fsys, name, data); err != nil {
+		return nil, err
 	}
 	st, err := fs.Stat(g.fsys, name)
 	if err != nil {

@@ -2,6 +2,7 @@ package levels
 
 import (
 	"embed"
+	"fmt"
 	"image"
 	"image/color"
 	"io/fs"
@@ -154,12 +155,30 @@ func OpenFile(file string) (*Level, error) {
 
 // Folder returns the level folder of a map on disk (the nearest folder
 // upward with a *.tiled-project file) as an FS, and the map's path in it.
+// The FS reads through os.Root, as the game's OpenFile does: a symbolic
+// link that leads out of the folder is refused, so the check and the game
+// accept and refuse the same maps.
 func Folder(file string) (fs.FS, string, error) {
 	_, root, rel, err := locate(file)
 	if err != nil {
 		return nil, "", err
 	}
-	return os.DirFS(root), rel, nil
+	return rootFS(root), rel, nil
+}
+
+// rootFS is a folder on disk read through os.Root: nothing outside it,
+// symbolic links included. Each Open opens the root and closes it again,
+// so the FS holds nothing open between reads.
+type rootFS string
+
+// Open implements fs.FS.
+func (d rootFS) Open(name string) (fs.File, error) {
+	r, err := os.OpenRoot(string(d))
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return r.FS().Open(name)
 }
 
 // locate returns file's absolute path, its level folder and its
@@ -175,16 +194,57 @@ func locate(file string) (abs, root, rel string, err error) {
 	return abs, root, filepath.ToSlash(rel), nil
 }
 
+// CheckFile checks a map on disk as `sightline-cli check` does: Check in
+// its level folder (Folder), each problem naming the map's path in it,
+// and a reference that escapes the folder explained (rootHint).
+func CheckFile(file string) []Problem {
+	fsys, rel, err := Folder(file)
+	if err != nil {
+		return []Problem{Problem{File: file, Msg: err.Error()}.clipped()}
+	}
+	_, root, _, _ := locate(file)
+	return explainRoot(Check(fsys, rel), root)
+}
+
+// explainRoot gives each problem about a reference that escapes the level
+// folder a hint naming the folder and how it was chosen.
+func explainRoot(ps []Problem, root string) []Problem {
+	for i, p := range ps {
+		if p.Fix == "" && strings.Contains(p.Msg, "escapes the level folder") {
+			ps[i].Fix = clip(rootHint(root))
+		}
+	}
+	return ps
+}
+
+// rootHint says which folder is a map's level folder and why.
+func rootHint(root string) string {
+	if hasProject(root) {
+		return fmt.Sprintf("the level folder is %s, the folder of its .tiled-project file: keep the tilesets, templates and images inside it", root)
+	}
+	return fmt.Sprintf("no .tiled-project file was found in the map's folder or above it, so the level folder is the map's own folder, %s: put a project file (a copy of levels/sightline.tiled-project) in the folder that holds maps/, tilesets/ and templates/", root)
+}
+
+// hasProject reports whether dir holds a *.tiled-project file.
+func hasProject(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".tiled-project") {
+			return true
+		}
+	}
+	return false
+}
+
 // projectRoot returns the nearest folder from dir upward that holds a
 // *.tiled-project file, or dir itself.
 func projectRoot(dir string) string {
 	for d := dir; ; {
-		if entries, err := os.ReadDir(d); err == nil {
-			for _, e := range entries {
-				if !e.IsDir() && strings.HasSuffix(e.Name(), ".tiled-project") {
-					return d
-				}
-			}
+		if hasProject(d) {
+			return d
 		}
 		parent := filepath.Dir(d)
 		if parent == d {

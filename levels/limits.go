@@ -37,3 +37,18 @@ const MaxAnimFrames = 64
 // MaxFrameMillis bounds how long one animation frame lasts, in
 // milliseconds (a minute).
 const MaxFrameMillis = 60000
+
+// MaxObjects bounds the objects of one map, tileset or template file
+// (every <object> element: the object layers', a tile's collision shapes').
+const MaxObjects = 4096
+
+// MaxShapePoints bounds the points of one polygon or polyline; a larger
+// shape is refused before it is triangulated or walked.
+const MaxShapePoints = 1000
+
+// MaxMapPoints bounds the points of all the polygons and polylines one
+// file holds together.
+const MaxMapPoints = 20000
+
+// MaxUnits bounds the units (Spawn objects) of one map.
+const MaxUnits = 64

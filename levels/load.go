@@ -24,27 +24,48 @@ var defaultBackground = color.RGBA{R: 0x1d, G: 0x21, B: 0x1b, A: 0xff}
 // problem is an error naming the file and, where it applies, the object
 // and the property.
 func Load(fsys fs.FS, name string) (*Level, error) {
+	lv, _, err := load(fsys, name)
+	if err != nil {
+		var es Errors
+		if !errors.As(err, &es) {
+			err = clipError{err}
+		}
+		return nil, err
+	}
+	return lv, nil
+}
+
+// clipError is an error whose text is clipped (clip): it may quote a
+// map's text at any length.
+type clipError struct{ err error }
+
+func (c clipError) Error() string { return clip(c.err.Error()) }
+func (c clipError) Unwrap() error { return c.err }
+
+// load is Load with the errors' text not yet clipped, and the warnings
+// found, even when the load fails (a check then lists both).
+func load(fsys fs.FS, name string) (*Level, []Problem, error) {
 	if !fs.ValidPath(name) {
-		return nil, fmt.Errorf("%s: not a valid path inside the level folder", name)
+		return nil, nil, fmt.Errorf("%s: not a valid path inside the level folder", name)
 	}
 	budget := int64(MaxLoadBytes)
 	var sources []Source
 	guard := guardFS{fsys: fsys, budget: &budget, sources: &sources}
 	data, err := guard.read(name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sc, err := prescanMap(fsys, name, data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	proj, err := findProject(fsys)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
 	m, err := loadTiled(guard, name, data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	l := &loader{fsys: guard, file: name, proj: proj, scan: sc, m: m, spawned: map[uint32]int{},
 		broken: map[uint32]bool{}, tilesets: map[*tiled.Tileset]*tileset{}, images: map[string]int{}}
@@ -53,10 +74,15 @@ func Load(fsys fs.FS, name string) (*Level, error) {
 		l.errs = append(l.errs, Problem{File: name, Msg: err.Error()})
 	}
 	if len(l.errs) > 0 {
-		return nil, l.errs
+		var warns []Problem
+		if l.lv != nil {
+			warns = clipAll(l.lv.Warnings)
+		}
+		return nil, warns, Errors(clipAll(l.errs))
 	}
+	clipAll(lv.Warnings)
 	lv.Sources = sources
-	return lv, nil
+	return lv, lv.Warnings, nil
 }
 
 // loadTiled runs go-tiled on a pre-scanned map, turning a panic into an
@@ -241,6 +267,9 @@ func (l *loader) image(p string) (int, image.Rectangle, error) {
 		return 0, image.Rectangle{}, err
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if errors.Is(err, image.ErrFormat) {
+		return 0, image.Rectangle{}, withFix(fmt.Errorf("%s: is not a PNG image, the one image format the game reads", p), "save the image as PNG and point the tileset at it")
+	}
 	if err != nil {
 		return 0, image.Rectangle{}, fmt.Errorf("%s: %w", p, err)
 	}

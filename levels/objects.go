@@ -227,7 +227,7 @@ func (ob *object) shape() (rules.Shape, error) {
 		}
 	}
 	origin := rules.Vec{X: ob.x, Y: ob.y}
-	sin, cos := math.Sincos(ob.rotation * math.Pi / 180)
+	sin, cos := rules.Sincos(ob.rotation * math.Pi / 180) // math.Sincos differs on arm64
 	rot := func(v rules.Vec) rules.Vec {
 		d := v.Sub(origin)
 		// float64() keeps each product rounded on its own: arm64 would
@@ -260,14 +260,15 @@ func (ob *object) shape() (rules.Shape, error) {
 		y -= ob.h // tile objects are anchored at their bottom-left corner
 	}
 	if ob.ellipse {
-		c := rot(rules.Vec{X: x + ob.w/2, Y: y + ob.h/2})
+		// A halving compiles to a product: rounded, it cannot fuse.
+		c := rot(rules.Vec{X: x + float64(ob.w/2), Y: y + float64(ob.h/2)})
 		if math.Abs(ob.w-ob.h) <= 0.1*math.Max(ob.w, ob.h) {
 			return rules.CircleShape(c, (ob.w+ob.h)/4), nil
 		}
 		pts := make([]rules.Vec, ellipseSides)
 		for i := range pts {
-			a := 2 * math.Pi * float64(i) / ellipseSides
-			pts[i] = rot(rules.Vec{X: x + float64(ob.w/2*(1+math.Cos(a))), Y: y + float64(ob.h/2*(1+math.Sin(a)))})
+			sin, cos := rules.Sincos(2 * math.Pi * float64(i) / ellipseSides)
+			pts[i] = rot(rules.Vec{X: x + float64(ob.w/2*(1+cos)), Y: y + float64(ob.h/2*(1+sin))})
 		}
 		return rules.PolygonShape(pts), nil
 	}

@@ -69,8 +69,17 @@ func TestOpenFileRoot(t *testing.T) {
 		t.Errorf("map without a project: %v", err)
 	}
 	_, err = OpenFile(filepath.Join(top, "lonely", "maps", "alone_escape.tmx"))
-	if err == nil || !strings.Contains(err.Error(), `alone_escape.tmx: tileset source "../tilesets/terrain.tsx" escapes the level folder`) {
+	if err == nil || !strings.Contains(err.Error(), `alone_escape.tmx: tileset source "../tilesets/terrain.tsx" escapes the level folder`) ||
+		!strings.Contains(err.Error(), "no .tiled-project file was found in the map's folder or above it, so the level folder is the map's own folder, "+filepath.Join(top, "lonely", "maps")) {
 		t.Errorf("escape above the map folder: %v", err)
+	}
+	probs := CheckFile(filepath.Join(top, "lonely", "maps", "alone_escape.tmx"))
+	if len(probs) == 0 || !strings.Contains(probs[0].Fix, "no .tiled-project file was found") {
+		t.Errorf("check, escape above the map folder: %q", probs)
+	}
+	probs = CheckFile(filepath.Join(proj, "maps", "sub", "escape.tmx"))
+	if len(probs) == 0 || !strings.Contains(probs[0].Fix, "the level folder is "+proj+", the folder of its .tiled-project file") {
+		t.Errorf("check, escape above the project: %q", probs)
 	}
 	if got := projectRoot(filepath.Join(proj, "maps", "sub")); got != proj {
 		t.Errorf("projectRoot: have %s, want %s", got, proj)

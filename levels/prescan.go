@@ -66,6 +66,21 @@ type walker struct {
 	stack []frame
 	// groups counts the open <group> elements of the layer tree.
 	groups int
+	// objects and points count the file's <object> elements and the
+	// points of its polygons and polylines, against MaxObjects and
+	// MaxMapPoints.
+	objects, points int
+	// layerName is the name of the tile layer being read; tilesets are the
+	// map's tilesets' gid ranges, read so far.
+	layerName string
+	tilesets  []gidRange
+}
+
+// gidRange is the gids one tileset of a map holds: first to first+count-1
+// (count -1 when unknown: the check then lets every gid from first pass).
+type gidRange struct {
+	name         string
+	first, count int
 }
 
 // frame is one open element and the context its errors name.
@@ -75,7 +90,13 @@ type frame struct {
 	node *layerNode // set for the layers of the map's layer tree
 }
 
+// auxExt names the TMX-family file of each root element.
+var auxExt = map[string]string{"map": "map (.tmx)", "tileset": "tileset (.tsx)", "template": "template (.tx)"}
+
 func (w *walker) walk(data []byte) error {
+	if t := bytes.TrimSpace(data); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+		return fmt.Errorf("%s: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a %s (File > Save As or Export As) and point the references at the new file", w.file, auxExt[w.root])
+	}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	for {
 		tok, err := d.Token()
@@ -88,6 +109,9 @@ func (w *walker) walk(data []byte) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if len(w.stack) == 0 && t.Name.Local != w.root {
+				if t.Name.Local == "map" || t.Name.Local == "tileset" || t.Name.Local == "template" {
+					return fmt.Errorf("%s: is a %s, not a %s: point the reference at a %s file", w.file, t.Name.Local, w.root, auxExt[w.root])
+				}
 				return fmt.Errorf("%s: the root element is <%s>, want <%s>", w.file, t.Name.Local, w.root)
 			}
 			w.stack = append(w.stack, frame{name: t.Name.Local, ctx: w.context(t)})
@@ -165,6 +189,9 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 			return fmt.Errorf("property %q: colour %q is not #AARRGGBB or #RRGGBB", attr(t, "name"), attr(t, "value"))
 		}
 	case "tileset":
+		if w.root == "map" && len(w.stack) == 2 {
+			w.addTileset(t)
+		}
 		if src, ok := attrOK(t, "source"); ok {
 			return w.ref("tileset source", src)
 		}
@@ -172,7 +199,12 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 		if src, ok := attrOK(t, "source"); ok {
 			return w.ref("image source", src)
 		}
+	case "polygon", "polyline":
+		return w.shape(t)
 	case "object":
+		if w.objects++; w.objects > MaxObjects {
+			return withFix(fmt.Errorf("the file has more than %d objects", MaxObjects), "split the map, or draw repeated cover as tiles of class Cover")
+		}
 		if src, ok := attrOK(t, "template"); ok {
 			if err := w.ref("template", src); err != nil {
 				return err
@@ -191,6 +223,116 @@ func (w *walker) start(d *xml.Decoder, t xml.StartElement) error {
 	return nil
 }
 
+// addTileset records a map's tileset's gid range: its firstgid and its
+// tilecount, read from the tileset file for an external one.
+func (w *walker) addTileset(t xml.StartElement) {
+	first, err := strconv.Atoi(attr(t, "firstgid"))
+	if err != nil || first < 1 {
+		return
+	}
+	r := gidRange{name: attr(t, "name"), first: first, count: -1}
+	if n, err := strconv.Atoi(attr(t, "tilecount")); err == nil {
+		r.count = n
+	}
+	if src, ok := attrOK(t, "source"); ok {
+		r.name = src
+		if p, err := resolveRef(w.file, "tileset source", src); err == nil {
+			if data, err := readFile(w.fsys, p); err == nil {
+				r.count = tilecountOf(data)
+			}
+		}
+	}
+	w.tilesets = append(w.tilesets, r)
+}
+
+// tilecountOf returns the tilecount of a tileset file's root element, or
+// -1.
+func tilecountOf(data []byte) int {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return -1
+		}
+		if t, ok := tok.(xml.StartElement); ok {
+			if n, err := strconv.Atoi(attr(t, "tilecount")); err == nil && t.Name.Local == "tileset" {
+				return n
+			}
+			return -1
+		}
+	}
+}
+
+// checkGIDs checks a tile layer's gids: one per tile of the map, each 0
+// or in a tileset's range (flip bits aside), naming the first cell that is
+// not.
+func (w *walker) checkGIDs(gids []uint32) error {
+	want := w.s.width * w.s.height
+	if len(gids) != want {
+		return withFix(fmt.Errorf("layer %q has %d tiles of data, want %d×%d = %d", w.layerName, len(gids), w.s.width, w.s.height, want),
+			"the layer's data does not match the map's size: resize the map in Tiled (Map > Resize Map) so that it rewrites every layer")
+	}
+	for i, g := range gids {
+		bare := int(g &^ 0xF0000000)
+		if bare == 0 || w.holds(bare) {
+			continue
+		}
+		return withFix(fmt.Errorf("layer %q: tile (%d,%d) has gid %d, which none of the map's tilesets holds (%s)", w.layerName, i%w.s.width, i/w.s.width, bare, w.rangesText()),
+			"a tileset was removed or shrunk: add it back, or erase the tile (Tiled shows it as a red cross)")
+	}
+	return nil
+}
+
+// holds reports whether a tileset of the map holds gid.
+func (w *walker) holds(gid int) bool {
+	for _, r := range w.tilesets {
+		if gid >= r.first && (r.count < 0 || gid < r.first+r.count) {
+			return true
+		}
+	}
+	return false
+}
+
+// rangesText names the tilesets' gid ranges: "terrain.tsx 1-24".
+func (w *walker) rangesText() string {
+	if len(w.tilesets) == 0 {
+		return "it has none"
+	}
+	parts := make([]string, len(w.tilesets))
+	for i, r := range w.tilesets {
+		parts[i] = fmt.Sprintf("%s %d-%d", r.name, r.first, r.first+r.count-1)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// shape bounds a polygon's or polyline's points, one by one and added
+// up over the file, counting them without splitting the attribute.
+func (w *walker) shape(t xml.StartElement) error {
+	n := countFields(attr(t, "points"))
+	if n > MaxShapePoints {
+		return withFix(fmt.Errorf("%s has %d points, more than the limit of %d", t.Name.Local, n, MaxShapePoints),
+			"simplify it (Tiled: select its points and delete the ones a straight edge can replace), or split it into several objects")
+	}
+	if w.points += n; w.points > MaxMapPoints {
+		return withFix(fmt.Errorf("the file's polygons and polylines have more than %d points together", MaxMapPoints),
+			"simplify the shapes, or use rectangles and tiles of class Cover")
+	}
+	return nil
+}
+
+// countFields counts the space-separated fields of s.
+func countFields(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		sp := s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	return n
+}
+
 // MaxGroupDepth bounds how deeply group layers nest.
 const MaxGroupDepth = 16
 
@@ -201,6 +343,9 @@ func (w *walker) layer(t xml.StartElement) error {
 		return nil
 	}
 	n := &layerNode{kind: t.Name.Local, tint: attr(t, "tintcolor")}
+	if n.kind == "layer" {
+		w.layerName = attr(t, "name")
+	}
 	if n.tint != "" {
 		if _, err := parseTint(n.tint); err != nil {
 			return fmt.Errorf("layer %q: %w", attr(t, "name"), err)
@@ -294,14 +439,15 @@ func (w *walker) ref(what, ref string) error {
 	return nil
 }
 
-// data checks compressed layer data decompresses to no more than one
-// 4-byte gid per tile, so go-tiled cannot be made to inflate a bomb.
+// data reads a tile layer's data: compressed data must not inflate past
+// one 4-byte gid per tile (so go-tiled cannot be made to inflate a bomb),
+// and a map layer's gids are checked (checkGIDs) so that an error names
+// the layer and the cell, which go-tiled's do not.
 func (w *walker) data(d *xml.Decoder, t xml.StartElement) error {
-	comp := attr(t, "compression")
-	if comp == "" || attr(t, "encoding") != "base64" {
-		return nil
-	}
+	enc, comp := attr(t, "encoding"), attr(t, "compression")
+	inLayer := w.root == "map" && len(w.stack) >= 2 && w.stack[len(w.stack)-2].name == "layer"
 	var text bytes.Buffer
+	var tiles []uint32
 	for depth := 0; depth >= 0; {
 		tok, err := d.Token()
 		if err != nil {
@@ -309,37 +455,95 @@ func (w *walker) data(d *xml.Decoder, t xml.StartElement) error {
 		}
 		switch tok := tok.(type) {
 		case xml.CharData:
-			text.Write(tok)
+			if enc != "" {
+				text.Write(tok)
+			}
 		case xml.StartElement:
 			depth++
+			if enc == "" && tok.Name.Local == "tile" && len(tiles) <= MaxTiles {
+				g, _ := strconv.ParseUint(attr(tok, "gid"), 10, 32)
+				tiles = append(tiles, uint32(g))
+			}
 		case xml.EndElement:
 			depth--
 		}
 	}
 	w.stack = w.stack[:len(w.stack)-1]
-	raw := base64.NewDecoder(base64.StdEncoding, bytes.NewReader(bytes.TrimSpace(text.Bytes())))
+	var gids []uint32
+	switch enc {
+	case "":
+		gids = tiles
+	case "csv":
+		var err error
+		if gids, err = parseCSV(text.Bytes()); err != nil {
+			return fmt.Errorf("layer %q: %w", w.layerName, err)
+		}
+	case "base64":
+		raw, err := w.inflate(bytes.TrimSpace(text.Bytes()), comp)
+		if err != nil {
+			return err
+		}
+		if len(raw)%4 != 0 {
+			return fmt.Errorf("layer %q: its data is %d bytes, not a whole number of 4-byte gids", w.layerName, len(raw))
+		}
+		gids = make([]uint32, len(raw)/4)
+		for i := range gids {
+			gids[i] = uint32(raw[4*i]) | uint32(raw[4*i+1])<<8 | uint32(raw[4*i+2])<<16 | uint32(raw[4*i+3])<<24
+		}
+	default:
+		return fmt.Errorf("layer %q: data encoding %q is not supported (Tiled writes csv, base64 or XML)", w.layerName, enc)
+	}
+	if !inLayer {
+		return nil
+	}
+	return w.checkGIDs(gids)
+}
+
+// inflate decodes base64 layer data and decompresses it (comp: "", zlib
+// or gzip), reading no more than one 4-byte gid per tile and one more
+// byte.
+func (w *walker) inflate(b64 []byte, comp string) ([]byte, error) {
+	raw := base64.NewDecoder(base64.StdEncoding, bytes.NewReader(b64))
 	var r io.Reader
 	var err error
 	switch comp {
+	case "":
+		r = raw
 	case "zlib":
 		r, err = zlib.NewReader(raw)
 	case "gzip":
 		r, err = gzip.NewReader(raw)
 	default:
-		return fmt.Errorf("layer compression %q is not supported (use CSV, zlib or gzip)", comp)
+		return nil, fmt.Errorf("layer compression %q is not supported (use CSV, zlib or gzip)", comp)
 	}
 	if err != nil {
-		return fmt.Errorf("layer data: %w", err)
+		return nil, fmt.Errorf("layer data: %w", err)
 	}
 	limit := int64(w.s.width) * int64(w.s.height) * 4
-	n, err := io.Copy(io.Discard, io.LimitReader(r, limit+1))
+	out, err := io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
-		return fmt.Errorf("layer data: %w", err)
+		return nil, fmt.Errorf("layer data: %w", err)
 	}
-	if n > limit {
-		return fmt.Errorf("layer data inflates to more than %d bytes", limit)
+	if int64(len(out)) > limit {
+		return nil, fmt.Errorf("layer data inflates to more than %d bytes", limit)
 	}
-	return nil
+	return out, nil
+}
+
+// parseCSV reads CSV layer data: gids separated by commas and spaces.
+func parseCSV(text []byte) ([]uint32, error) {
+	var out []uint32
+	for _, f := range strings.FieldsFunc(string(text), func(r rune) bool { return r == ',' || r == ' ' || r == '\n' || r == '\r' || r == '\t' }) {
+		g, err := strconv.ParseUint(f, 10, 32)
+		if err != nil {
+			return nil, fmt.Errorf("%q in its data is not a tile gid", f)
+		}
+		if len(out) > MaxTiles {
+			break
+		}
+		out = append(out, uint32(g))
+	}
+	return out, nil
 }
 
 // duplicateAttr returns the name of an attribute written twice, which

@@ -117,8 +117,10 @@ func golden(file string) string {
 	return filepath.Join("..", "testdata", "replays", strings.TrimSuffix(path.Base(file), ".tmx")+".replay.json")
 }
 
-// Every shipped level has a golden replay, and it re-plays to the same
-// hash at the end of every turn (natively and under wasm).
+// Every recorded level's golden replay re-plays to the same hash at the
+// end of every turn (natively and under wasm). A shipped level without
+// one (a designer's new map) is reported and skipped, not failed:
+// `make goldens` records it.
 func TestGoldenReplays(t *testing.T) {
 	entries := levels.List(levels.Embedded())
 	if len(entries) == 0 {
@@ -140,9 +142,12 @@ func TestGoldenReplays(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			if _, err := os.Stat(file); errors.Is(err, os.ErrNotExist) {
+				t.Skipf("%s has no golden replay yet (%s): `make goldens` records it", e.Path, file)
+			}
 			r, err := match.ReadFile(file)
 			if err != nil {
-				t.Fatalf("%v (go test ./levels -run Golden -update records it)", err)
+				t.Fatalf("%v (`make goldens` records it again)", err)
 			}
 			m, err := verify(r)
 			if err != nil {

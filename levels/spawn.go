@@ -33,6 +33,11 @@ func parseFacing(v string) (d rules.Dir, ok bool, err error) {
 // checks both sides have some (unless a Spawn failed, which may be why).
 func (l *loader) spawn(spawns []*object) {
 	st := l.lv.State
+	if len(spawns) > MaxUnits {
+		l.fail("", withFix(fmt.Errorf("the map has %d Spawn objects, more than the limit of %d units", len(spawns), MaxUnits),
+			"keep the squads small: a battle of more units takes too long to play and to think about"))
+		return
+	}
 	failed := false
 	for _, ob := range spawns {
 		u, err := l.unit(ob)
@@ -52,8 +57,13 @@ func (l *loader) spawn(spawns []*object) {
 		count[u.Side]++
 	}
 	if !failed && (count[rules.SideBlue] == 0 || count[rules.SideRed] == 0) {
-		l.fail("", withFix(fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]),
-			`add a point object of class Spawn with "side" set to the side that has none`))
+		fix := `add a point object of class Spawn with "side" set to the side that has none`
+		if _, ok := l.proj.classes["Spawn"]; !ok {
+			// A map beside another game's project (Tiled's examples carry
+			// one): its Spawn objects read as a class the project lacks.
+			fix = fmt.Sprintf("the project file %s does not define the class Spawn, so no object here is one: use Sightline's project (levels/sightline.tiled-project) beside the map, or add its classes to this one", l.proj.file)
+		}
+		l.fail("", withFix(fmt.Errorf("the map needs at least one Spawn on each side (blue has %d, red has %d)", count[rules.SideBlue], count[rules.SideRed]), fix))
 	}
 }
 
@@ -104,12 +114,13 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 			return rules.Unit{}, fmt.Errorf("position or size out of range")
 		}
 	}
-	cx, cy := ob.x+ob.w/2, ob.y+ob.h/2
+	// Halvings compile to products: rounded, they cannot fuse.
+	cx, cy := ob.x+float64(ob.w/2), ob.y+float64(ob.h/2)
 	if ob.gid != 0 {
-		cy = ob.y - ob.h/2
+		cy = ob.y - float64(ob.h/2)
 	}
 	ts := float64(l.board.TileSize)
-	half := float64(size-1) / 2
+	half := float64(float64(size-1) / 2)
 	pos := rules.Point{X: int(math.Floor(cx/ts - half)), Y: int(math.Floor(cy/ts - half))}
 	for dy := 0; dy < size; dy++ {
 		for dx := 0; dx < size; dx++ {
@@ -144,12 +155,12 @@ func (l *loader) unit(ob *object) (rules.Unit, error) {
 // from a pixel position to the map centre (East at the centre itself).
 func (l *loader) towardCentre(x, y float64) rules.Dir {
 	ts := float64(l.board.TileSize)
-	dx := float64(l.board.Width)*ts/2 - x
-	dy := float64(l.board.Height)*ts/2 - y
+	dx := float64(float64(l.board.Width)*ts/2) - x
+	dy := float64(float64(l.board.Height)*ts/2) - y
 	if dx == 0 && dy == 0 {
 		return rules.East
 	}
 	// Angle clockwise from north, in eighths of a turn.
-	a := math.Atan2(dx, -dy) / (2 * math.Pi) * 8
+	a := rules.Atan2(dx, -dy) / (2 * math.Pi) * 8 // math.Atan2 differs on arm64
 	return rules.Dir(((int(math.Round(a)) % 8) + 8) % 8)
 }

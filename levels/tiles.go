@@ -330,7 +330,7 @@ func (l *loader) tileLayers() ([]rules.Obstacle, error) {
 			if r.cover != nil {
 				o := *r.cover
 				o.Name = tileCoverName(o)
-				o.Shape = rules.RectShape(float64(x)*ts, float64(y)*ts, ts, ts)
+				o.Shape = rules.RectShape(float64(float64(x)*ts), float64(float64(y)*ts), ts, ts)
 				cover = append(cover, o)
 			}
 		}

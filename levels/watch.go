@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -70,9 +71,12 @@ func OpenFileWatch(file string) (*Level, *Watch, error) {
 		for i := range es { // each line names the file on disk
 			es[i].File = filepath.Join(root, filepath.FromSlash(es[i].File))
 		}
-		return nil, w, es
+		return nil, w, Errors(explainRoot(es, root))
 	}
 	if err != nil {
+		if strings.Contains(err.Error(), "escapes the level folder") {
+			return nil, w, fmt.Errorf("%s: %w (fix: %s)", root, err, clip(rootHint(root)))
+		}
 		return nil, w, fmt.Errorf("%s: %w", root, err)
 	}
 	lv.Path = abs

@@ -96,7 +96,7 @@ func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 			b.SetTile(p, Tile{Floor: g.Floor, Cost: 1})
 			if g.Obstacle != nil {
 				o := *g.Obstacle
-				o.Shape = RectShape(float64(x)*ts, float64(y)*ts, ts, ts)
+				o.Shape = RectShape(float64(float64(x)*ts), float64(float64(y)*ts), ts, ts)
 				b.AddObstacle(o)
 			}
 			if g.Unit != nil && (g.Unit.Size <= 1 || s.UnitAt(p) == nil) {

@@ -169,7 +169,7 @@ func touchedToward(s *State, u *Unit, aim Vec) *Obstacle {
 	if l == 0 {
 		return nil
 	}
-	reach := (float64(u.Size)/2 + 1) * float64(s.Board.TileSize)
+	reach := (float64(float64(u.Size)/2) + 1) * float64(s.Board.TileSize) // halving compiles to a product
 	for _, o := range oracleContact(s, u, u.Pos) {
 		if !o.BlocksEffect {
 			continue

@@ -34,6 +34,14 @@ func PolygonShape(points []Vec) Shape { return sight.PolygonShape(points) }
 // CircleShape returns a circle.
 func CircleShape(center Vec, radius float64) Shape { return sight.CircleShape(center, radius) }
 
+// Sincos returns the sine and cosine of x radians, the same in every bit on
+// every platform (sight.Sincos; math.Sincos differs on arm64).
+func Sincos(x float64) (sin, cos float64) { return sight.Sincos(x) }
+
+// Atan2 returns the arc tangent of y/x in radians, the same in every bit on
+// every platform (sight.Atan2; math.Atan2 differs on arm64).
+func Atan2(y, x float64) float64 { return sight.Atan2(y, x) }
+
 // Stance is how a unit holds its body (sight.Pose).
 type Stance = sight.Pose
 

@@ -239,7 +239,7 @@ func oracleWatch(s *State, w *Unit, dir Dir, degrees float64, rangeTiles int, v 
 	ax := Vec{X: float64(step.X), Y: float64(step.Y)}
 	ax = ax.Scale(1 / ax.Len())
 	d := b.SpaceCenter(v).Sub(b.SpaceCenter(w))
-	if l := d.Len(); l > 0 && (d.X*ax.X+d.Y*ax.Y)/l < math.Cos(degrees/2*math.Pi/180)-1e-12 {
+	if l := d.Len(); l > 0 && d.Dot(ax)/l < sight.Cos(degrees/2*math.Pi/180)-1e-12 {
 		return false
 	}
 	return oracleLoS(s, w, v)
@@ -257,7 +257,7 @@ func oracleObstacle(s *State, a *Unit, o *Obstacle) (los, loe bool, dist float64
 	if d := from.Sub(to); d.Len() > 0 {
 		to = to.Add(d.Scale(1 / d.Len())) // one pixel in front of it
 	}
-	z := float64(o.Base) + float64(o.Height)/2
+	z := float64(o.Base) + float64(float64(o.Height)/2) // halving compiles to a product
 	eye := b.EyeHeight(a)
 	for _, p := range b.Corners(a) {
 		los = los || b.LineClear(p, eye, to, z, sight.BlockSight)

@@ -40,6 +40,37 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		r.cost[i], r.prev[i] = -1, -1
 	}
 	tn := s.Rules().Tuning
+	var at map[int]int // obstacleOrder, built when first needed
+	x := b.query()
+	defer x.Done()
+	// pass memoises each tile's passability (0 not yet asked, 1 passable,
+	// 2 not): the search asks about a tile from each of its neighbours, and
+	// the answer reads the shapes of the obstacles in the tile's cell.
+	pass := make([]int8, n)
+	fits := func(p Point) bool {
+		for dy := 0; dy < u.Size; dy++ {
+			for dx := 0; dx < u.Size; dx++ {
+				t := Point{X: p.X + dx, Y: p.Y + dy}
+				if !b.InBounds(t) {
+					return false
+				}
+				i := t.Y*b.Width + t.X
+				if pass[i] == 0 {
+					pass[i] = 2
+					if b.passableIn(x, t) {
+						pass[i] = 1
+					}
+				}
+				if pass[i] != 1 {
+					return false
+				}
+				if o := s.UnitAt(t); o != nil && o.ID != u.ID && blocks(o, known) {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	si := u.Pos.Y*b.Width + u.Pos.X
 	r.cost[si] = 0
 	q := &pathQueue{}
@@ -63,12 +94,12 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		for d := North; d <= NorthWest; d++ {
 			step := d.Step()
 			nb := p.Add(step)
-			if !b.InBounds(nb) || !s.fits(u, nb, known) {
+			if !b.InBounds(nb) || !fits(nb) {
 				continue
 			}
 			unit := stepOrth
 			if step.X != 0 && step.Y != 0 {
-				if !s.fits(u, Point{X: p.X + step.X, Y: p.Y}, known) || !s.fits(u, Point{X: p.X, Y: p.Y + step.Y}, known) {
+				if !fits(Point{X: p.X + step.X, Y: p.Y}) || !fits(Point{X: p.X, Y: p.Y + step.Y}) {
 					continue
 				}
 				unit = stepDiag
@@ -78,10 +109,10 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		for d := North; d <= NorthWest; d += 2 {
 			step := d.Step()
 			land := p.Add(Point{X: step.X * (u.Size + 1), Y: step.Y * (u.Size + 1)})
-			if !b.InBounds(land) || !s.fits(u, land, known) {
+			if !b.InBounds(land) || !fits(land) {
 				continue
 			}
-			over, piled, ok := s.crossable(u, p, step, pile, known)
+			over, piled, ok := s.crossable(u, p, step, pile, known, &at)
 			if !ok {
 				continue
 			}
@@ -99,11 +130,25 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 	return r
 }
 
+// obstacleOrder maps each obstacle's ID to its place in b.Obstacles, so
+// that a search finds the obstacles filling a tile in board order without
+// walking the whole list for each tile.
+func obstacleOrder(b *Board) map[int]int {
+	at := make(map[int]int, len(b.Obstacles))
+	for i, o := range b.Obstacles {
+		if _, dup := at[o.ID]; !dup {
+			at[o.ID] = i
+		}
+	}
+	return at
+}
+
 // crossable reports whether the band of tiles between u's space at p and
 // its space one step beyond in direction step holds only obstacles u can
 // vault (or pile through, when pile is set) and no unit known marks (nil:
-// no unit at all), and returns them.
-func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*Obstacle, bool, bool) {
+// no unit at all), and returns them. *at is obstacleOrder(s.Board), or
+// nil until a band holds some obstacle.
+func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *map[int]int) ([]*Obstacle, bool, bool) {
 	b := s.Board
 	var buf [4]Point
 	band := sideBand(p, u.Size, step, buf[:0])
@@ -120,13 +165,20 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool) ([]*O
 		var buf [4]int
 		ids := x.FilledBy(t, buf[:0])
 		x.Done()
-		for _, o := range b.Obstacles {
-			if len(ids) == 0 {
-				break
+		// The fillers in board order, as a walk of b.Obstacles meets them.
+		var places [4]int
+		idx := places[:0]
+		if len(ids) > 0 && *at == nil {
+			*at = obstacleOrder(b)
+		}
+		for _, id := range ids {
+			if i, ok := (*at)[id]; ok {
+				idx = append(idx, i)
 			}
-			if !slices.Contains(ids, o.ID) {
-				continue
-			}
+		}
+		slices.Sort(idx)
+		for _, i := range idx {
+			o := b.Obstacles[i]
 			canVault = canVault && o.Vaultable && o.Height < HeightFull
 			canPile = canPile && o.Destructible
 			if !containsObstacle(over, o) {

@@ -230,6 +230,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	if m.Top() != Scene(b) {
 		return nil // a hot reload replaced the battle
 	}
+	in = b.reload.scroll(in)
 	ui := b.lay.intents(in)
 	if b.finger {
 		// A tap on a touch key is that key (battle_touch.go).

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -39,6 +40,12 @@ type reloader struct {
 	since float64 // seconds since the last look
 	err   string
 	lines []string
+	// top is the first line the panel shows: it scrolls (the wheel over
+	// it) when the lines are more than reloadMaxLines.
+	top int
+	// changed is the file whose save set off the last reload (a slash
+	// path in the level folder), for the toast.
+	changed string
 }
 
 // newReloader returns the battle's reloader for r (nil: none).
@@ -66,9 +73,11 @@ func (r *reloader) poll(m *Manager, hud *systems.HUD, fonts *systems.Fonts) *lev
 		return nil
 	}
 	r.since = 0
-	if _, changed := r.files.Changed(); !changed {
+	file, changed := r.files.Changed()
+	if !changed {
 		return nil
 	}
+	r.changed = file
 	lv, files, err := levels.OpenFileWatch(r.files.Path)
 	if files != nil {
 		r.files = files
@@ -76,20 +85,49 @@ func (r *reloader) poll(m *Manager, hud *systems.HUD, fonts *systems.Fonts) *lev
 	if err != nil {
 		r.err = err.Error()
 		hud.ClearToast() // a "Reloaded" from the last good save is stale now
-		r.lines = r.lines[:0]
+		// The lines are made anew, not appended to the last error's: the
+		// message is bounded (levels clips it), and so is their memory.
+		r.lines, r.top = nil, 0
 		for _, para := range strings.Split(r.err, "\n") { // one per error the load found
 			r.lines = append(r.lines, systems.WrapText(fonts, para, reloadTextSize, reloadPanelW-2*reloadPanelPadX)...)
-		}
-		if len(r.lines) > reloadMaxLines {
-			r.lines = append(r.lines[:reloadMaxLines-1], "… (sightline-cli check lists every error)")
 		}
 		return nil
 	}
 	return lv
 }
 
+// scroll scrolls the error panel by the wheel turned over it, and
+// returns in without those turns, so the camera does not zoom under the
+// panel. Without an error shown it returns in as it is.
+func (r *reloader) scroll(in []systems.Intent) []systems.Intent {
+	if r == nil || r.err == "" || len(r.lines) <= reloadMaxLines {
+		return in
+	}
+	out := in[:0:0]
+	for _, it := range in {
+		_, h := r.panelSize()
+		over := it.X >= reloadPanelX && it.X < reloadPanelX+reloadPanelW && it.Y >= reloadPanelY && it.Y < reloadPanelY+h
+		if it.Kind != systems.IntentZoom || !over {
+			out = append(out, it)
+			continue
+		}
+		steps := 1
+		if it.DY > 0 {
+			steps = -1
+		}
+		r.top = min(max(r.top+steps*3, 0), len(r.lines)-reloadMaxLines)
+	}
+	return out
+}
+
+// panelSize returns the error panel's width and height.
+func (r *reloader) panelSize() (w, h float64) {
+	return reloadPanelW, 84 + reloadLineH*float64(min(len(r.lines), reloadMaxLines))
+}
+
 // reloaded returns a fresh battle on lv with this one's players, computer
-// profile, hot reload and camera, toasting the file reloaded. It opens on
+// profile, hot reload and camera, toasting the map reloaded and the file
+// whose save set it off (a template, a tileset), when not the map. It opens on
 // the board, without the briefing card the designer has already read.
 func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
 	setup := SetupFromLevel(lv)
@@ -100,7 +138,11 @@ func (b *Battle) reloaded(lv *levels.Level, r *reloader) *Battle {
 	nb.cam.X, nb.cam.Y = b.cam.X, b.cam.Y
 	nb.cam.Zoom = min(max(b.cam.Zoom, nb.cam.MinZoom), nb.cam.MaxZoom)
 	nb.cam.Clamp()
-	nb.hud.Toast("Reloaded " + lv.File)
+	msg := "Reloaded " + lv.File
+	if r.changed != "" && r.changed != lv.File {
+		msg += " (" + r.changed + " changed)"
+	}
+	nb.hud.Toast(msg)
 	return nb
 }
 
@@ -114,7 +156,7 @@ var (
 const (
 	reloadPanelW    = 930.0 // from reloadPanelX, clear of the combat log at the top right
 	reloadPanelX    = 16.0
-	reloadPanelY    = 104.0 // under the top bar and the toast
+	reloadPanelY    = float64(systems.ToastBottom) + 10 // under the top bar, the objective and the toast
 	reloadTextSize  = 17.0
 	reloadLineH     = 24.0
 	reloadMaxLines  = 12
@@ -129,7 +171,10 @@ func (r *reloader) draw(dst *ebiten.Image, f *systems.Fonts, p *systems.Painter)
 	}
 	p.FlushText(dst, f) // text queued under the panel goes under it
 	lines := r.lines
-	h := 84 + reloadLineH*float64(len(lines))
+	if len(lines) > reloadMaxLines {
+		lines = lines[r.top : r.top+reloadMaxLines]
+	}
+	_, h := r.panelSize()
 	x := reloadPanelX
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 0, reloadPanelFill)
 	p.RoundRect(dst, x, reloadPanelY, reloadPanelW, h, 10, 2, reloadPanelEdge)
@@ -137,8 +182,11 @@ func (r *reloader) draw(dst *ebiten.Image, f *systems.Fonts, p *systems.Painter)
 	for i, line := range lines {
 		f.Draw(dst, line, reloadTextSize, false, x+reloadPanelPadX, reloadPanelY+48+reloadLineH*float64(i), systems.ColorText, systems.AlignLeft)
 	}
-	f.Draw(dst, "The battle shown is the last good load. Save a fix and it reloads.", 14, false,
-		x+reloadPanelPadX, reloadPanelY+h-28, systems.ColorTextDim, systems.AlignLeft)
+	foot := "The battle shown is the last good load. Save a fix and it reloads."
+	if n := len(r.lines); n > reloadMaxLines {
+		foot = fmt.Sprintf("Lines %d-%d of %d: the wheel over this panel scrolls. ", r.top+1, r.top+reloadMaxLines, n) + foot
+	}
+	f.Draw(dst, foot, 14, false, x+reloadPanelPadX, reloadPanelY+h-28, systems.ColorTextDim, systems.AlignLeft)
 }
 
 // ReloadError returns the error of the last failed hot reload, shown over

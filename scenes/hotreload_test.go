@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"io/fs"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"sightline/levels"
+	"sightline/systems"
 )
 
 // diskLevels writes the embedded levels folder (maps, tilesets,
@@ -181,6 +183,9 @@ func TestHotReload(t *testing.T) {
 	if crates == 0 {
 		t.Error("no crate on the reloaded map")
 	}
+	if got, want := tb.hud.ToastText(), "Reloaded maps/crossroads.tmx (templates/crate.tx changed)"; got != want {
+		t.Errorf("toast %q, want %q", got, want)
+	}
 
 	// A tileset: a broken one shows its error, the fixed one reloads.
 	tsx := filepath.Join(dir, "tilesets", "terrain.tsx")
@@ -215,5 +220,39 @@ func TestNoReloadWithoutSetup(t *testing.T) {
 	}
 	if h.m.Current() != b || b.reload != nil {
 		t.Error("a battle without Setup.Reload reloaded its map")
+	}
+}
+
+// The error panel scrolls inside itself: the wheel over it moves its
+// lines and does not zoom the map; elsewhere the wheel zooms as ever.
+func TestReloadPanelScrolls(t *testing.T) {
+	r := &reloader{err: "many errors"}
+	for i := range 40 {
+		r.lines = append(r.lines, fmt.Sprintf("line %d", i))
+	}
+	over := systems.Intent{Kind: systems.IntentZoom, X: reloadPanelX + 100, Y: reloadPanelY + 50, DY: -1}
+	away := systems.Intent{Kind: systems.IntentZoom, X: reloadPanelX + 100, Y: 700, DY: -1}
+	click := systems.Intent{Kind: systems.IntentClick, X: reloadPanelX + 100, Y: reloadPanelY + 50}
+	for _, tc := range []struct {
+		name    string
+		in      []systems.Intent
+		top     int // before
+		wantTop int
+		wantIn  int // intents left for the battle
+	}{
+		{"wheel down over the panel", []systems.Intent{over, click}, 0, 3, 1},
+		{"wheel up at the top", []systems.Intent{{Kind: systems.IntentZoom, X: over.X, Y: over.Y, DY: 1}}, 0, 0, 0},
+		{"wheel down at the end", []systems.Intent{over}, 40 - reloadMaxLines, 40 - reloadMaxLines, 0},
+		{"wheel away from the panel", []systems.Intent{away}, 5, 5, 1},
+	} {
+		r.top = tc.top
+		left := r.scroll(tc.in)
+		if r.top != tc.wantTop || len(left) != tc.wantIn {
+			t.Errorf("%s: top %d and %d intents left, want %d and %d", tc.name, r.top, len(left), tc.wantTop, tc.wantIn)
+		}
+	}
+	r.err = ""
+	if left := r.scroll([]systems.Intent{over}); len(left) != 1 {
+		t.Error("with no error shown the wheel over the panel's place was taken")
 	}
 }

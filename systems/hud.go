@@ -104,6 +104,9 @@ type HUD struct {
 	toast       string
 	toastOK     bool    // the message is good news (Note), not an error
 	toastLeft   float64 // ticks
+	// toastY is where the toast's box starts: under the objective's pill
+	// when the last frame drew one, so the toast never covers it.
+	toastY float64
 }
 
 // EndTurnOffered reports whether the HUD shows the End Turn button: not
@@ -248,7 +251,9 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 0, side)
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 2, Shade(side, 0.5))
 	p.Text(pill, 18, true, h.w/2, 24, ColorText, AlignCenter)
+	h.toastY = toastTop
 	if info.Objective != "" {
+		h.toastY = topBarH + 6 + 26 + 6 // under the objective's pill
 		ow := f.Width(info.Objective, 14, false) + 28
 		p.RoundRect(dst, h.w/2-ow/2, topBarH+6, ow, 26, 8, 0, ColorPanel)
 		p.RoundRect(dst, h.w/2-ow/2, topBarH+6, ow, 26, 8, 1, Shade(side, 0.7))
@@ -390,6 +395,17 @@ func carriedText(h rules.Carried) string {
 	return h.Weapon.Name + " " + strconv.Itoa(h.Ammo) + "/" + strconv.Itoa(h.Weapon.Magazine)
 }
 
+// toastTop is where the toast's box starts with no objective shown.
+const toastTop = topBarH + 12
+
+// ToastBottom is the lowest the toast's box reaches on screen, below the
+// objective's pill: what a panel under the top bar starts below.
+const ToastBottom = topBarH + 6 + 26 + 6 + 32
+
+// ToastBox returns the toast's box as last drawn (y, height), for tests
+// that check it covers nothing.
+func (h *HUD) ToastBox() (y, height float64) { return h.toastY, 32 }
+
 func (h *HUD) drawToast(dst *ebiten.Image) {
 	if h.toastLeft <= 0 {
 		return
@@ -401,9 +417,13 @@ func (h *HUD) drawToast(dst *ebiten.Image) {
 	if h.toastOK {
 		fill, edge = color.NRGBA{0x0a, 0x35, 0x1e, uint8(0xe0 * a)}, WithAlpha(color.RGBA{0x4a, 0xde, 0x80, 0xff}, uint8(0xff*a))
 	}
-	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 0, fill)
-	h.paint.RoundRect(dst, x, topBarH+12, w, 32, 8, 1.5, edge)
-	h.paint.Text(h.toast, 16, false, h.w/2, topBarH+28, WithAlpha(ColorText, uint8(0xff*a)), AlignCenter)
+	y := h.toastY
+	if y == 0 {
+		y = toastTop
+	}
+	h.paint.RoundRect(dst, x, y, w, 32, 8, 0, fill)
+	h.paint.RoundRect(dst, x, y, w, 32, 8, 1.5, edge)
+	h.paint.Text(h.toast, 16, false, h.w/2, y+16, WithAlpha(ColorText, uint8(0xff*a)), AlignCenter)
 }
 
 func (h *HUD) drawBanner(dst *ebiten.Image) {

@@ -112,6 +112,38 @@ func TestRenderHUDGolden(t *testing.T) {
 	checkGolden(t, "hud", readImage(dst))
 }
 
+// The toast never covers the objective's pill: with an objective shown it
+// drops below it, and without one it keeps its place under the top bar.
+func TestToastClearsObjective(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := ebiten.NewImage(1280, 720)
+	for _, tc := range []struct {
+		objective string
+		wantY     float64
+	}{
+		{"", topBarH + 12},
+		{"Hold the chapel: 3 turns left", topBarH + 6 + 26 + 6},
+	} {
+		hud := NewHUD(fonts, 1280, 720, "Toast Test")
+		hud.Toast("Reloaded maps/x.tmx (templates/crate.tx changed)")
+		hud.Update(nil)
+		hud.Draw(dst, HUDInfo{Side: rules.SideBlue, Turn: 1, Objective: tc.objective})
+		y, h := hud.ToastBox()
+		if y != tc.wantY {
+			t.Errorf("objective %q: toast at y %.0f, want %.0f", tc.objective, y, tc.wantY)
+		}
+		if tc.objective != "" && y < topBarH+6+26 {
+			t.Errorf("the toast (y %.0f) overlaps the objective's pill (to y %d)", y, topBarH+6+26)
+		}
+		if y+h > ToastBottom {
+			t.Errorf("the toast reaches y %.0f, below ToastBottom %d", y+h, ToastBottom)
+		}
+	}
+}
+
 func TestWeaponText(t *testing.T) {
 	d := rules.DefaultData()
 	trooper := func(hand string, ammo int) *rules.Unit {

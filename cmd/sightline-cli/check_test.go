@@ -36,8 +36,8 @@ func copyLevelFolder(t *testing.T, dir string, maps map[string]string) {
 }
 
 // TestCheck: check prints every problem with the file and exits 0 for a
-// clean map (and for the shipped levels), 1 for warnings under -strict
-// and 2 for errors.
+// clean map (and for the shipped levels), 1 for warnings only and 2 for
+// errors.
 func TestCheck(t *testing.T) {
 	bin := buildCLI(t)
 	good, err := os.ReadFile(filepath.Join(repoRoot, "levels", "maps", "corners.tmx"))
@@ -58,7 +58,7 @@ func TestCheck(t *testing.T) {
 	}{
 		{"the shipped levels", []string{"check", "-strict"}, 0, []string{"0 errors, 0 warnings"}},
 		{"a clean map", []string{"check", "-strict", m("good.tmx")}, 0, []string{"0 errors, 0 warnings"}},
-		{"warnings", []string{"check", m("nameless.tmx")}, 0, []string{`maps/nameless.tmx: warning: the map has no "name" property`, "0 errors, 1 warnings"}},
+		{"warnings", []string{"check", m("nameless.tmx")}, 1, []string{`maps/nameless.tmx: warning: the map has no "name" property`, "0 errors, 1 warnings"}},
 		{"warnings, strict", []string{"check", "-strict", m("nameless.tmx"), m("good.tmx")}, 1, []string{"0 errors, 1 warnings"}},
 		{"an error", []string{"check", m("broken.tmx"), m("nameless.tmx")}, 2, []string{`maps/broken.tmx: error: object `, `unknown Side "green"`, "1 errors, 1 warnings"}},
 		{"a class the project lacks, strict", []string{"check", "-strict", m("typo.tmx")}, 1, []string{`maps/typo.tmx: warning: object 38 "Hale"`, `class "Spwan" is not one the project defines`, "0 errors, 1 warnings"}},

@@ -39,8 +39,8 @@ Sightline without the window: these need no display.
   help                 print this help
 
 Exit status: 0 done; 2 a usage error, a missing file, a bad scenario or
-replay or a map with errors; 1 a replay that does not verify, or a map
-with warnings under check -strict.
+replay or a map with errors; 1 a replay that does not verify, or maps
+with warnings and no errors.
 `
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

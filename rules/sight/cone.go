@@ -44,7 +44,7 @@ func (x *Query) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minL
 		x.cone.slots[i].bound, x.cone.slots[i].least, x.cone.slots[i].hits = 0, 0, 0
 	}
 	d1 := q1.Sub(o)
-	den := d1.X*e.Y - d1.Y*e.X
+	den := d1.Cross(e)
 	// The rays end on a segment, in order (each coordinate of their ends
 	// is monotonic in u, rounding included), so the box of all the rays
 	// is that of o and the first and last ends.
@@ -60,7 +60,7 @@ func (x *Query) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minL
 		// A ray reaches the box only if it is longer than the box is near;
 		// a low part shadows the target only if the box reaches far enough.
 		nx, ny := max(w0.X, -w1.X, 0), max(w0.Y, -w1.Y, 0)
-		near, reach := nx*nx+ny*ny, math.Inf(1)
+		near, reach := Vec{nx, ny}.Len2(), math.Inf(1)
 		if c.top < hA && hA > fT {
 			far := farthest2(w0, w1)
 			r := (hA - c.top) / (hA - fT)
@@ -81,9 +81,9 @@ func (x *Query) coneRays(o, q1, e Vec, rays *[coverSamples]coneRay, hA, fT, minL
 		}
 		n := bits.OnesCount8(c.rays)
 		sl := &x.cone.slots[c.slot]
-		sl.bound += float64(n) * c.perRay
+		sl.bound += float64(float64(n) * c.perRay)
 		if level != castFull && c.least > 0 && n > 0 && sl.parts == 1 {
-			sl.least += float64(x.sureRays(c, o, d1, e, den, rays)) * c.least
+			sl.least += float64(float64(x.sureRays(c, o, d1, e, den, rays)) * c.least)
 			if stop && slotLeast(sl, st) >= level {
 				return true
 			}
@@ -129,7 +129,7 @@ func slotLeast(sl *coverSlot, st Pose) int {
 // coverMargin deep inside the box, so interval finds a crossing of
 // positive length that is not along an edge.
 func (x *Query) sureRays(c *coverCand, o, d1, e Vec, den float64, rays *[coverSamples]coneRay) int {
-	m := 2 * coverMargin * x.ts
+	m := float64(2 * coverMargin * x.ts)
 	w0, w1 := Vec{X: c.min.X + m - o.X, Y: c.min.Y + m - o.Y}, Vec{X: c.max.X - m - o.X, Y: c.max.Y - m - o.Y}
 	if w0.X >= w1.X || w0.Y >= w1.Y {
 		return 0
@@ -158,11 +158,11 @@ func aheadRange(w0, w1, d1, e Vec, den float64) (umin, umax float64, ok bool) {
 	if !ok || den == 0 {
 		return 0, 0, false
 	}
-	ca, cb := a.X*e.Y-a.Y*e.X, b.X*e.Y-b.Y*e.X
+	ca, cb := a.Cross(e), b.Cross(e)
 	if ca*den <= 0 || cb*den <= 0 {
 		return 0, 0, false
 	}
-	ua, ub := (d1.X*a.Y-d1.Y*a.X)/ca, (d1.X*b.Y-d1.Y*b.X)/cb
+	ua, ub := d1.Cross(a)/ca, d1.Cross(b)/cb
 	return min(ua, ub), max(ua, ub), true
 }
 
@@ -283,11 +283,11 @@ func sampleRays(o, c1, c2, shift, f Vec) (rays [coverSamples]coneRay, nLeft int,
 		r.u = u
 		q := c1.Add(c2.Sub(c1).Scale(u)).Add(shift)
 		qo := q.Sub(o)
-		r.left = f.X*qo.Y-f.Y*qo.X > 0 // on the attacker's right: the target's left
+		r.left = f.Cross(qo) > 0 // on the attacker's right: the target's left
 		if r.left {
 			nLeft++
 		}
-		r.q, r.len2 = q, qo.X*qo.X+qo.Y*qo.Y
+		r.q, r.len2 = q, qo.Len2()
 		r.lo, r.hi = Vec{X: min(o.X, q.X), Y: min(o.Y, q.Y)}, Vec{X: max(o.X, q.X), Y: max(o.Y, q.Y)}
 		minLen2 = min(minLen2, r.len2)
 	}

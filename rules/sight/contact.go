@@ -50,7 +50,7 @@ func (x *Query) Rested(u Body) Body {
 		return false
 	})
 	if top > 0 {
-		u.Rest = top + restAbove*n
+		u.Rest = top + float64(restAbove*n)
 	}
 	return u
 }
@@ -93,7 +93,7 @@ func (x *Query) SharedCover(a, t Body) (float64, int) {
 // ExposedReach tiles of u's space (seed 001's Exposed).
 func (x *Query) Exposed(u Body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
-	r := ExposedReach * x.ts
+	r := float64(ExposedReach * x.ts)
 	min, max = Vec{X: min.X - r, Y: min.Y - r}, Vec{X: max.X + r, Y: max.Y + r}
 	return !x.nearParts(min, max, func(p *part) bool { return coverCounts(p, u) && partOverlapsBox(p, min, max) })
 }
@@ -101,7 +101,7 @@ func (x *Query) Exposed(u Body) bool {
 // contactBox returns u's space grown by the contact strips.
 func (x *Query) contactBox(u Body) (min, max Vec) {
 	min, max = x.spaceBox(u.Pos, u.Size)
-	d := contactDepth * x.ts
+	d := float64(contactDepth * x.ts)
 	return Vec{X: min.X - d, Y: min.Y - d}, Vec{X: max.X + d, Y: max.Y + d}
 }
 
@@ -126,7 +126,9 @@ func (x *Query) nearParts(min, max Vec, f func(p *part) bool) bool {
 // spaceBox returns the box, in pixels, of the space of the given size at pos.
 func (x *Query) spaceBox(pos Point, size int) (min, max Vec) {
 	n := float64(max1(size))
-	return Vec{X: float64(pos.X) * x.ts, Y: float64(pos.Y) * x.ts}, Vec{X: (float64(pos.X) + n) * x.ts, Y: (float64(pos.Y) + n) * x.ts}
+	min = Vec{X: float64(float64(pos.X) * x.ts), Y: float64(float64(pos.Y) * x.ts)}
+	max = Vec{X: float64((float64(pos.X) + n) * x.ts), Y: float64((float64(pos.Y) + n) * x.ts)}
+	return min, max
 }
 
 // max1 is n, or 1 when n is less (a unit's size 0 means 1).
@@ -147,7 +149,7 @@ func coverCounts(p *part, u Body) bool {
 // along the sides of u's space.
 func (x *Query) partInContact(p *part, u Body) bool {
 	min, max := x.spaceBox(u.Pos, u.Size)
-	d := contactDepth * x.ts
+	d := float64(contactDepth * x.ts)
 	// A part clear of the box around all four strips overlaps none of them
 	// (partOverlapsBox's own first test, against the widest bounds).
 	if p.max.X <= min.X-d+epsPx || p.min.X >= max.X+d-epsPx || p.max.Y <= min.Y-d+epsPx || p.min.Y >= max.Y+d-epsPx {
@@ -177,13 +179,13 @@ func partOverlapsBox(p *part, min, max Vec) bool {
 		cx := math.Max(min.X, math.Min(p.center.X, max.X))
 		cy := math.Max(min.Y, math.Min(p.center.Y, max.Y))
 		dx, dy := p.center.X-cx, p.center.Y-cy
-		return dx*dx+dy*dy < (p.r-epsPx)*(p.r-epsPx)
+		return Vec{dx, dy}.Len2() < (p.r-epsPx)*(p.r-epsPx)
 	}
 	corners := [4]Vec{min, {X: max.X, Y: min.Y}, max, {X: min.X, Y: max.Y}}
 	for i, n := range p.norms {
 		lo := math.Inf(1)
 		for _, c := range corners {
-			lo = math.Min(lo, n.X*c.X+n.Y*c.Y)
+			lo = math.Min(lo, n.Dot(c))
 		}
 		if lo >= p.offs[i]-epsPx {
 			return false

@@ -250,13 +250,12 @@ func unitsTouch(a, b Body) bool {
 func closestCorners(g *Grid, t Body, o Vec) (c [4]Vec, ties int) {
 	ts := float64(g.TileSize)
 	n := float64(max1(t.Size))
-	x0, y0 := float64(t.Pos.X)*ts, float64(t.Pos.Y)*ts
-	x1, y1 := x0+n*ts, y0+n*ts
+	x0, y0 := float64(float64(t.Pos.X)*ts), float64(float64(t.Pos.Y)*ts)
+	x1, y1 := x0+float64(n*ts), y0+float64(n*ts)
 	c = [4]Vec{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x0, Y: y1}, {X: x1, Y: y1}}
 	var d [4]float64
 	for i := range c {
-		v := c[i].Sub(o)
-		d[i] = v.X*v.X + v.Y*v.Y
+		d[i] = c[i].Sub(o).Len2()
 		for j := i; j > 0 && d[j] < d[j-1]; j-- {
 			d[j], d[j-1] = d[j-1], d[j]
 			c[j], c[j-1] = c[j-1], c[j]

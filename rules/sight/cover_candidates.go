@@ -104,26 +104,27 @@ func (x *Query) coverCandidates(a, t Body, others []Body, hA float64) {
 	amin, amax := x.spaceBox(a.Pos, a.Size)
 	tmin, tmax := x.spaceBox(t.Pos, t.Size)
 	gx, gy := max(tmin.X-amax.X, amin.X-tmax.X, 0), max(tmin.Y-amax.Y, amin.Y-tmax.Y, 0)
-	gap2 := gx*gx + gy*gy
+	gap2 := Vec{gx, gy}.Len2()
 	tooNear := func(top float64, pmin, pmax Vec) bool {
 		if top >= hA || hA <= fT {
 			return false
 		}
 		dx, dy := max(pmax.X-amin.X, amax.X-pmin.X), max(pmax.Y-amin.Y, amax.Y-pmin.Y)
 		r := (hA - top) / (hA - fT)
-		return dx*dx+dy*dy < 0.9*r*r*gap2
+		return Vec{dx, dy}.Len2() < 0.9*r*r*gap2
 	}
 	// In tiles: the centres of the two spaces, the half width of the
 	// square (with a margin) and the rows it reaches.
 	na, nt := float64(max1(a.Size)), float64(max1(t.Size))
-	ca := Vec{X: float64(a.Pos.X) + na/2, Y: float64(a.Pos.Y) + na/2}
-	ct := Vec{X: float64(t.Pos.X) + nt/2, Y: float64(t.Pos.Y) + nt/2}
+	// (The compiler turns a halving into a product: it is rounded too.)
+	ca := Vec{X: float64(a.Pos.X) + float64(na/2), Y: float64(a.Pos.Y) + float64(na/2)}
+	ct := Vec{X: float64(t.Pos.X) + float64(nt/2), Y: float64(t.Pos.Y) + float64(nt/2)}
 	d := ct.Sub(ca)
-	hw := max(na, nt)/2 + coverMargin
+	hw := float64(max(na, nt)/2) + coverMargin
 	inv := 1 / d.Y
 	x.cone.cands, x.cone.slots = x.cone.cands[:0], x.cone.slots[:0]
 	x.newQuery()
-	m := coverMargin * x.ts
+	m := float64(coverMargin * x.ts)
 	// (int truncates toward zero, which is floor wherever the clamp to 0
 	// does not decide.)
 	cy0, cy1 := clampInt(int(min(ca.Y, ct.Y)-hw), 0, x.rows-1), clampInt(int(max(ca.Y, ct.Y)+hw), 0, x.rows-1)
@@ -139,7 +140,7 @@ func (x *Query) coverCandidates(a, t Body, others []Body, hA float64) {
 		if u0 > u1 {
 			continue
 		}
-		xa, xb := ca.X+u0*d.X, ca.X+u1*d.X
+		xa, xb := ca.X+float64(u0*d.X), ca.X+float64(u1*d.X)
 		cx0, cx1 := clampInt(int(min(xa, xb)-hw), 0, x.cols-1), clampInt(int(max(xa, xb)+hw), 0, x.cols-1)
 		for cx := cx0; cx <= cx1; cx++ {
 			if x.preCover[cy*x.cols+cx] <= low {
@@ -205,7 +206,7 @@ func (x *Query) coverCandidates(a, t Body, others []Body, hA float64) {
 	}
 	for i := range x.cone.cands {
 		c := &x.cone.cands[i]
-		x.cone.slots[c.slot].bound += coverSamples * c.perRay
+		x.cone.slots[c.slot].bound += float64(coverSamples * c.perRay)
 		x.cone.slots[c.slot].parts++
 	}
 	for i := range x.cone.slots {
@@ -247,7 +248,7 @@ func (x *Query) coverCell(cx, cy int) []coverRef {
 		return c.refs
 	}
 	c.version, c.refs = x.version+1, c.refs[:0]
-	min := Vec{X: float64(cx) * x.ts, Y: float64(cy) * x.ts}
+	min := Vec{X: float64(float64(cx) * x.ts), Y: float64(float64(cy) * x.ts)}
 	max := Vec{X: min.X + x.ts, Y: min.Y + x.ts}
 	for _, sh := range x.cellParts(cx, cy) {
 		p := sh.Data().(*part)

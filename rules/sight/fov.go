@@ -85,8 +85,7 @@ func InRadius(g *Grid, u Body, p Point, size, radius int) bool {
 
 // within reports whether p lies within r of c.
 func within(p, c Vec, r float64) bool {
-	d := p.Sub(c)
-	return d.X*d.X+d.Y*d.Y <= r*r
+	return p.Sub(c).Len2() <= r*r
 }
 
 // FieldOfView fills f with the tiles u sees within radius tiles (0: the
@@ -219,11 +218,11 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 func radiusSpan(g *Grid, y int, c Vec, radius, x0, x1 int) (lo, hi int) {
 	ts := float64(g.TileSize)
 	r := float64(radius * g.TileSize)
-	dy := (float64(y)+0.5)*ts - c.Y
+	dy := float64((float64(y)+0.5)*ts) - c.Y
 	if dy*dy > r*r {
 		return 1, 0
 	}
-	half := math.Sqrt(r*r - dy*dy)
+	half := math.Sqrt(float64(r*r) - float64(dy*dy))
 	in := func(xx int) bool { return within(g.SpaceCenter(Point{X: xx, Y: y}, 1), c, r) }
 	a, z := max(x0, int(math.Ceil((c.X-half)/ts-0.5))), min(x1, int(math.Floor((c.X+half)/ts-0.5)))
 	for a > x0 && in(a-1) {
@@ -261,10 +260,9 @@ func (x *Query) tileSeenSlow(u Body, p Point, z float64, vc []Vec, vp []Point, c
 	qs := [4]Point{{X: qx0, Y: qy0}, {X: 2*xx + 1 - qx0, Y: qy0}, {X: qx0, Y: 2*y + 1 - qy0}, {X: 2*xx + 1 - qx0, Y: 2*y + 1 - qy0}}
 	var order [MaxCorners]int
 	var dist [MaxCorners]float64
-	tc := Vec{X: (float64(xx) + 0.5) * ts, Y: (float64(y) + 0.5) * ts}
+	tc := Vec{X: float64((float64(xx) + 0.5) * ts), Y: float64((float64(y) + 0.5) * ts)}
 	for i := 0; i < nv; i++ {
-		d := vc[i].Sub(tc)
-		order[i], dist[i] = i, d.X*d.X+d.Y*d.Y
+		order[i], dist[i] = i, vc[i].Sub(tc).Len2()
 		for j := i; j > 0 && dist[j] < dist[j-1]; j-- {
 			dist[j], dist[j-1] = dist[j-1], dist[j]
 			order[j], order[j-1] = order[j-1], order[j]

@@ -1,7 +1,5 @@
 package sight
 
-import "math"
-
 // Point is a tile coordinate on the board: X grows east, Y grows south.
 type Point struct {
 	X int `json:"x"`
@@ -23,11 +21,24 @@ func (v Vec) Add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
 // Sub returns v minus w.
 func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
 
-// Scale returns v multiplied by k.
-func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
+// Scale returns v multiplied by k. Each product is rounded on its own
+// (float64(x*y)) so that no platform fuses it into a later sum.
+func (v Vec) Scale(k float64) Vec { return Vec{float64(v.X * k), float64(v.Y * k)} }
 
-// Len returns the length of v.
-func (v Vec) Len() float64 { return math.Hypot(v.X, v.Y) }
+// Dot returns the dot product of v and w. Each product is rounded on its own
+// (float64(x*y)) so that arm64 cannot fuse it into the sum: the result is the
+// same in every bit on every platform.
+func (v Vec) Dot(w Vec) float64 { return float64(v.X*w.X) + float64(v.Y*w.Y) }
+
+// Cross returns the z component of the cross product v × w, its products
+// rounded as in Dot.
+func (v Vec) Cross(w Vec) float64 { return float64(v.X*w.Y) - float64(v.Y*w.X) }
+
+// Len2 returns the squared length of v, v.Dot(v).
+func (v Vec) Len2() float64 { return v.Dot(v) }
+
+// Len returns the length of v (math.Hypot's, the same on every platform).
+func (v Vec) Len() float64 { return hypot(v.X, v.Y) }
 
 // ShapeKind says which geometry a Shape holds.
 type ShapeKind int
@@ -87,7 +98,7 @@ func (s Shape) Contains(p Vec) bool {
 	switch s.Kind {
 	case ShapeCircle:
 		d := p.Sub(s.Center)
-		return d.X*d.X+d.Y*d.Y < s.Radius*s.Radius
+		return d.Len2() < s.Radius*s.Radius
 	default:
 		// Even-odd rule; works for concave polygons too.
 		in := false
@@ -115,13 +126,14 @@ const footprintSamples = 5
 func (s Shape) CoversTile(p Point, tileSize int) bool {
 	ts := float64(tileSize)
 	min, max := s.Bounds()
-	x0, y0 := float64(p.X)*ts, float64(p.Y)*ts
+	x0, y0 := float64(float64(p.X)*ts), float64(float64(p.Y)*ts)
 	if max.X <= x0 || max.Y <= y0 || min.X >= x0+ts || min.Y >= y0+ts {
 		return false
 	}
 	for i := 0; i < footprintSamples; i++ {
 		for j := 0; j < footprintSamples; j++ {
-			q := Vec{x0 + (float64(i)+0.5)/footprintSamples*ts, y0 + (float64(j)+0.5)/footprintSamples*ts}
+			dx, dy := float64((float64(i)+0.5)/footprintSamples*ts), float64((float64(j)+0.5)/footprintSamples*ts)
+			q := Vec{x0 + dx, y0 + dy}
 			if s.Contains(q) {
 				return true
 			}

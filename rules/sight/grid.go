@@ -58,7 +58,7 @@ func (g *Grid) CornersInto(pos Point, size int, buf *[MaxCorners]Vec) int {
 	n := 0
 	for y := 0; y <= size; y++ {
 		for x := 0; x <= size; x++ {
-			buf[n] = Vec{X: float64(pos.X+x) * ts, Y: float64(pos.Y+y) * ts}
+			buf[n] = Vec{X: float64(float64(pos.X+x) * ts), Y: float64(float64(pos.Y+y) * ts)}
 			n++
 		}
 	}
@@ -68,6 +68,6 @@ func (g *Grid) CornersInto(pos Point, size int, buf *[MaxCorners]Vec) int {
 // SpaceCenter returns the pixel centre of the size×size space at pos.
 func (g *Grid) SpaceCenter(pos Point, size int) Vec {
 	ts := float64(g.TileSize)
-	s := float64(max(size, 1))
-	return Vec{X: (float64(pos.X) + s/2) * ts, Y: (float64(pos.Y) + s/2) * ts}
+	half := float64(float64(max(size, 1)) / 2) // a halving compiles to a product
+	return Vec{X: float64((float64(pos.X) + half) * ts), Y: float64((float64(pos.Y) + half) * ts)}
 }

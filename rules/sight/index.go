@@ -330,7 +330,7 @@ func (x *Index) cellRange(min, max Vec) (cx0, cy0, cx1, cy1 int) {
 // through it) but cannot block inside the cell by itself: a seam needs a
 // part on the far side of the edge, which reaches into this cell.
 func (x *Index) raise(cx, cy int, p *part) {
-	min := Vec{X: float64(cx) * x.ts, Y: float64(cy) * x.ts}
+	min := Vec{X: float64(float64(cx) * x.ts), Y: float64(float64(cy) * x.ts)}
 	if !partOverlapsBox(p, min, Vec{X: min.X + x.ts, Y: min.Y + x.ts}) {
 		return
 	}

@@ -47,8 +47,7 @@ func sightOrder(g *Grid, pos Point, size int, toward Vec, buf *[MaxCorners]Vec) 
 	n := g.CornersInto(pos, size, buf)
 	var d [MaxCorners]float64
 	for i := 0; i < n; i++ {
-		v := buf[i].Sub(toward)
-		d[i] = v.X*v.X + v.Y*v.Y
+		d[i] = buf[i].Sub(toward).Len2()
 		for j := i; j > 0 && d[j] < d[j-1]; j-- {
 			d[j], d[j-1] = d[j-1], d[j]
 			buf[j], buf[j-1] = buf[j-1], buf[j]

@@ -58,7 +58,7 @@ func polyPart(ob *Obstacle, pts []Vec) *part {
 		l := nv.Len()
 		nv = Vec{X: nv.X / l, Y: nv.Y / l}
 		p.norms[i] = nv
-		p.offs[i] = nv.X*a.X + nv.Y*a.Y
+		p.offs[i] = nv.Dot(a)
 		p.min.X, p.min.Y = math.Min(p.min.X, a.X), math.Min(p.min.Y, a.Y)
 		p.max.X, p.max.Y = math.Max(p.max.X, a.X), math.Max(p.max.Y, a.Y)
 	}
@@ -70,12 +70,13 @@ func signedArea(pts []Vec) float64 {
 	a := 0.0
 	for i := range pts {
 		p, q := pts[i], pts[(i+1)%len(pts)]
-		a += p.X*q.Y - q.X*p.Y
+		a += p.Cross(q)
 	}
 	return a
 }
 
-func cross(o, a, b Vec) float64 { return (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X) }
+// cross returns (a-o)×(b-o): positive when o, a, b turn counter-clockwise.
+func cross(o, a, b Vec) float64 { return a.Sub(o).Cross(b.Sub(o)) }
 
 // cleanPolygon drops repeated and collinear vertices.
 func cleanPolygon(in []Vec) []Vec {
@@ -92,7 +93,7 @@ func cleanPolygon(in []Vec) []Vec {
 		changed = false
 		for i := 0; i < len(pts) && len(pts) >= 3; i++ {
 			a, b, c := pts[(i+len(pts)-1)%len(pts)], pts[i], pts[(i+1)%len(pts)]
-			if math.Abs(cross(a, b, c)) <= 1e-12*(1+b.Len()*b.Len()) {
+			if math.Abs(cross(a, b, c)) <= 1e-12*(1+float64(b.Len()*b.Len())) {
 				pts = append(pts[:i], pts[i+1:]...)
 				changed = true
 			}
@@ -118,7 +119,13 @@ func isConvex(pts []Vec) bool {
 }
 
 // triangulate cuts a simple polygon into triangles by ear clipping; it
-// returns nil when the polygon is not simple.
+// returns nil when the polygon is not simple. It cuts the first ear in
+// vertex order each time, as the plain algorithm does, but keeps each
+// vertex's verdict between cuts: cutting a vertex changes only its two
+// neighbours' triangles, and can make another vertex an ear only when it
+// was the point found inside that vertex's triangle. So each cut re-tests
+// a few vertices instead of all of them, and a spiral of a thousand points
+// takes milliseconds, not seconds.
 func triangulate(in []Vec) [][3]Vec {
 	pts := append([]Vec(nil), in...)
 	if signedArea(pts) < 0 {
@@ -126,36 +133,104 @@ func triangulate(in []Vec) [][3]Vec {
 			pts[i], pts[j] = pts[j], pts[i]
 		}
 	}
-	var out [][3]Vec
-	for len(pts) > 3 {
-		found := false
-		for i := range pts {
-			a, b, c := pts[(i+len(pts)-1)%len(pts)], pts[i], pts[(i+1)%len(pts)]
-			if cross(a, b, c) <= 0 {
-				continue
-			}
-			ear := true
-			for _, p := range pts {
-				if p == a || p == b || p == c {
-					continue
-				}
-				if cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0 {
-					ear = false
-					break
-				}
-			}
-			if ear {
-				out = append(out, [3]Vec{a, b, c})
-				pts = append(pts[:i], pts[i+1:]...)
-				found = true
-				break
-			}
-		}
-		if !found {
+	n := len(pts)
+	if n < 3 {
+		return nil
+	}
+	e := newEars(pts)
+	out := make([][3]Vec, 0, n-2)
+	for e.left > 3 {
+		j := e.first()
+		if j < 0 {
 			return nil
 		}
+		a, c := e.prev[j], e.next[j]
+		out = append(out, [3]Vec{pts[a], pts[j], pts[c]})
+		e.cut(j)
 	}
-	return append(out, [3]Vec{pts[0], pts[1], pts[2]})
+	j := e.head
+	return append(out, [3]Vec{pts[j], pts[e.next[j]], pts[e.next[e.next[j]]]})
+}
+
+// ears is the state of the ear clipper: the polygon's remaining vertices
+// as a ring in their original order, and each one's last verdict.
+type ears struct {
+	pts        []Vec
+	prev, next []int
+	head, left int
+	// ear marks the vertices whose triangle is convex and empty; stale the
+	// ones to test again. blocker is the vertex found inside a vertex's
+	// triangle (-1: none, or reflex), and blocks lists, for each vertex,
+	// the vertices it was found inside of.
+	ear, stale []bool
+	blocker    []int
+	blocks     [][]int
+}
+
+func newEars(pts []Vec) *ears {
+	n := len(pts)
+	e := &ears{pts: pts, prev: make([]int, n), next: make([]int, n), left: n,
+		ear: make([]bool, n), stale: make([]bool, n), blocker: make([]int, n), blocks: make([][]int, n)}
+	for i := range pts {
+		e.prev[i], e.next[i], e.stale[i], e.blocker[i] = (i+n-1)%n, (i+1)%n, true, -1
+	}
+	return e
+}
+
+// first returns the first ear in vertex order, testing stale vertices on
+// the way, or -1 when no vertex is an ear.
+func (e *ears) first() int {
+	j := e.head
+	for k := 0; k < e.left; k++ {
+		if e.stale[j] {
+			e.test(j)
+		}
+		if e.ear[j] {
+			return j
+		}
+		j = e.next[j]
+	}
+	return -1
+}
+
+// test decides whether vertex j is an ear: its corner turns left and no
+// other remaining point (apart from copies of the corner's three) lies in
+// its triangle, edges included.
+func (e *ears) test(j int) {
+	e.stale[j], e.ear[j], e.blocker[j] = false, false, -1
+	a, b, c := e.pts[e.prev[j]], e.pts[j], e.pts[e.next[j]]
+	if cross(a, b, c) <= 0 {
+		return
+	}
+	k := e.head
+	for i := 0; i < e.left; i++ {
+		p := e.pts[k]
+		if p != a && p != b && p != c && cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0 {
+			e.blocker[j] = k
+			e.blocks[k] = append(e.blocks[k], j)
+			return
+		}
+		k = e.next[k]
+	}
+	e.ear[j] = true
+}
+
+// cut removes ear j: its neighbours' triangles change, and the vertices it
+// blocked may have become ears.
+func (e *ears) cut(j int) {
+	a, c := e.prev[j], e.next[j]
+	e.next[a], e.prev[c] = c, a
+	if e.head == j {
+		e.head = c
+	}
+	e.left--
+	e.stale[a], e.stale[c] = true, true
+	for _, k := range e.blocks[j] {
+		if e.blocker[k] == j {
+			e.stale[k] = true
+		}
+	}
+	e.blocks[j] = nil
 }
 
 // convexHull returns the convex hull (monotone chain).

@@ -82,15 +82,22 @@ func (q *Query) FilledBy(p Point, ids []int) []int {
 }
 
 // fillers calls f with each obstacle with some height that covers all of
-// tile p (once per part it has there), until f returns true, and reports
-// whether it did.
+// tile p, until f returns true, and reports whether it did. An obstacle
+// cut into many parts in the tile's cell is tested once: the test reads
+// its whole shape.
 func (q *Query) fillers(p Point, f func(o *Obstacle) bool) bool {
 	if !q.grid.InBounds(p) {
 		return false
 	}
+	var buf [8]*Obstacle
+	tested := buf[:0]
 	for _, sh := range q.cellParts(p.X, p.Y) {
-		pt := sh.Data().(*part)
-		if pt.ob != nil && pt.ob.Height > 0 && !pt.ob.Walkable && pt.ob.Shape.CoversTile(p, q.grid.TileSize) && f(pt.ob) {
+		ob := sh.Data().(*part).ob
+		if ob == nil || ob.Height <= 0 || ob.Walkable || slices.Contains(tested, ob) {
+			continue
+		}
+		tested = append(tested, ob)
+		if ob.Shape.CoversTile(p, q.grid.TileSize) && f(ob) {
 			return true
 		}
 	}

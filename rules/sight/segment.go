@@ -20,15 +20,15 @@ type seg struct {
 
 func newSeg(from Vec, fromZ float64, to Vec, toZ float64) seg {
 	d := to.Sub(from)
-	return seg{p0: from, d: d, z0: fromZ, dz: toZ - fromZ, length: math.Sqrt(d.X*d.X + d.Y*d.Y)}
+	return seg{p0: from, d: d, z0: fromZ, dz: toZ - fromZ, length: math.Sqrt(d.Len2())}
 }
 
 // minHeight returns the lowest height of the segment over [t0, t1].
 func (s *seg) minHeight(t0, t1 float64) float64 {
 	if s.dz < 0 {
-		return s.z0 + t1*s.dz
+		return s.z0 + float64(t1*s.dz)
 	}
-	return s.z0 + t0*s.dz
+	return s.z0 + float64(t0*s.dz)
 }
 
 // interval returns the parameters [t0, t1] (0 <= t0 < t1 <= 1) of the part
@@ -39,13 +39,13 @@ func (s *seg) minHeight(t0, t1 float64) float64 {
 func (s *seg) interval(p *part) (t0, t1 float64, onEdge bool, n Vec, ok bool) {
 	if p.circle {
 		f := s.p0.Sub(p.center)
-		a := s.d.X*s.d.X + s.d.Y*s.d.Y
+		a := s.d.Len2()
 		if a == 0 {
 			return 0, 0, false, Vec{}, false
 		}
-		b := f.X*s.d.X + f.Y*s.d.Y
-		c := f.X*f.X + f.Y*f.Y - p.r*p.r
-		disc := b*b - a*c
+		b := f.Dot(s.d)
+		c := f.Len2() - float64(p.r*p.r)
+		disc := float64(b*b) - float64(a*c)
 		if disc <= 0 {
 			return 0, 0, false, Vec{}, false
 		}
@@ -59,8 +59,8 @@ func (s *seg) interval(p *part) (t0, t1 float64, onEdge bool, n Vec, ok bool) {
 	t0, t1 = 0, 1
 	edge := -1
 	for i, nv := range p.norms {
-		num := p.offs[i] - (nv.X*s.p0.X + nv.Y*s.p0.Y) // >= 0: p0 inside this edge's half-plane
-		den := nv.X*s.d.X + nv.Y*s.d.Y
+		num := p.offs[i] - nv.Dot(s.p0) // >= 0: p0 inside this edge's half-plane
+		den := nv.Dot(s.d)
 		if math.Abs(den) <= 1e-12*s.length {
 			if num < -epsPx {
 				return 0, 0, false, Vec{}, false
@@ -110,7 +110,7 @@ func (x *Query) seamBlocks(s *seg, p *part, n Vec, t0, t1 float64) bool {
 		return true
 	}
 	for _, r := range x.seams {
-		if r.p == p || r.n.X*n.X+r.n.Y*n.Y > -0.999999 {
+		if r.p == p || r.n.Dot(n) > -0.999999 {
 			continue
 		}
 		a, b := math.Max(t0, r.t0), math.Min(t1, r.t1)
@@ -142,7 +142,7 @@ func (x *Query) blocks(s *seg, p *part) bool {
 // onBoardEdge reports whether s lies on the board's boundary with the
 // outward normal n of an obstacle edge pointing out of the board.
 func (x *Query) onBoardEdge(s *seg, n Vec) bool {
-	w, h := float64(x.grid.Width)*x.ts, float64(x.grid.Height)*x.ts
+	w, h := float64(float64(x.grid.Width)*x.ts), float64(float64(x.grid.Height)*x.ts)
 	switch {
 	case n.Y < -0.999999:
 		return math.Abs(s.p0.Y) <= epsPx

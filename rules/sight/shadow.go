@@ -126,11 +126,12 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 		ex, ey := float64(e.X), float64(e.Y)
 		m.ex0, m.ey0, m.ex1, m.ey1 = min(m.ex0, ex), min(m.ey0, ey), max(m.ex1, ex), max(m.ey1, ey)
 		if d.r > 0 {
-			m.reach2 = max(m.reach2, math.Pow(math.Hypot(ex-d.cx, ey-d.cy)+d.r, 2))
+			r := hypot(ex-d.cx, ey-d.cy) + d.r
+			m.reach2 = max(m.reach2, r*r) // math.Pow(r, 2) on amd64, bit for bit
 			continue
 		}
 		for _, q := range [4][2]float64{{float64(x0), float64(y0)}, {float64(x1 + 1), float64(y0)}, {float64(x0), float64(y1 + 1)}, {float64(x1 + 1), float64(y1 + 1)}} {
-			m.reach2 = max(m.reach2, (q[0]-ex)*(q[0]-ex)+(q[1]-ey)*(q[1]-ey))
+			m.reach2 = max(m.reach2, Vec{q[0] - ex, q[1] - ey}.Len2())
 		}
 	}
 	m.tall = grow(m.tall, m.ch*m.cnw)
@@ -261,7 +262,7 @@ func (m *shadowMaps) outOfReach(p *part, T float64) bool {
 	gx := max(0, p.tmin.X-m.ex1, m.ex0-p.tmax.X)
 	gy := max(0, p.tmin.Y-m.ey1, m.ey0-p.tmax.Y)
 	dz := float64(m.riseDz)
-	return (gx*gx+gy*gy)*dz*dz >= m.reach2*T*T
+	return Vec{gx, gy}.Len2()*dz*dz >= m.reach2*T*T
 }
 
 // spans fills the spans of the box's intersection rows (qlo, qhi) and cell
@@ -275,7 +276,7 @@ func (m *shadowMaps) spans(d disk) {
 		m.qlo[r], m.qhi[r] = 0, m.bw-1
 		if d.r > 0 {
 			dy := float64(m.by0+r) - d.cy
-			hw := math.Sqrt(max(0, d.r*d.r-dy*dy))
+			hw := math.Sqrt(max(0, float64(d.r*d.r)-float64(dy*dy)))
 			m.qlo[r] = max(0, int(math.Ceil(d.cx-hw))-1-m.bx0)
 			m.qhi[r] = min(m.bw-1, int(math.Floor(d.cx+hw))+1-m.bx0)
 			if dy*dy > d.r*d.r {
@@ -288,7 +289,7 @@ func (m *shadowMaps) spans(d disk) {
 		if d.r > 0 {
 			y := float64(m.cy0 + j)
 			dy := max(0, y-d.cy, d.cy-(y+1))
-			hw := math.Sqrt(max(0, d.r*d.r-dy*dy))
+			hw := math.Sqrt(max(0, float64(d.r*d.r)-float64(dy*dy)))
 			m.clo[j] = max(0, int(math.Floor(d.cx-hw))-1-m.cx0)
 			m.chi[j] = min(m.cw-1, int(math.Ceil(d.cx+hw))+1-m.cx0)
 			if dy > d.r {

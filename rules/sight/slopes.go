@@ -113,7 +113,7 @@ func spliceRange(rs []slopeRange, g slopeRange, k, e int) []slopeRange {
 // away from one.
 func openBounds(g slopeRange, dy int) (lo, hi int) {
 	d := float64(dy)
-	return int(math.Floor(g.lo*d+1e-7)) + 1, int(math.Ceil(g.hi*d-1e-7)) - 1
+	return int(math.Floor(float64(g.lo*d)+1e-7)) + 1, int(math.Ceil(float64(g.hi*d)-1e-7)) - 1
 }
 
 // closedBounds returns the least and greatest dx with dx/dy in the closed
@@ -121,6 +121,6 @@ func openBounds(g slopeRange, dy int) (lo, hi int) {
 // grid and is still far below 1/1024 for ends on it.
 func closedBounds(g slopeRange, dy int) (lo, hi int) {
 	d := float64(dy)
-	l, h := g.lo*d, g.hi*d
-	return int(math.Ceil(l - 1e-6 - 1e-9*math.Abs(l))), int(math.Floor(h + 1e-6 + 1e-9*math.Abs(h)))
+	l, h := float64(g.lo*d), float64(g.hi*d)
+	return int(math.Ceil(l - 1e-6 - float64(1e-9*math.Abs(l)))), int(math.Floor(h + 1e-6 + float64(1e-9*math.Abs(h))))
 }

@@ -22,10 +22,10 @@ func walkAxis(x, d, cs float64) (c, step int, e float64) {
 	switch {
 	case d > 0:
 		c = int(math.Floor(x / cs))
-		return c, 1, float64(c+1)*cs - x
+		return c, 1, float64(float64(c+1)*cs) - x
 	case d < 0:
 		c = int(math.Ceil(x/cs)) - 1
-		return c, -1, x - float64(c)*cs
+		return c, -1, x - float64(float64(c)*cs)
 	}
 	return int(math.Floor(x / cs)), 0, math.Inf(1)
 }

@@ -7,7 +7,7 @@ import "math"
 func InCone(c, axis Vec, degrees float64, p Vec) bool {
 	d := p.Sub(c)
 	l := d.Len()
-	return l == 0 || (d.X*axis.X+d.Y*axis.Y)/(l*axis.Len()) >= math.Cos(degrees/2*math.Pi/180)-1e-12
+	return l == 0 || d.Dot(axis)/(l*axis.Len()) >= Cos(degrees/2*math.Pi/180)-1e-12
 }
 
 // WatchCone fills f with the tiles of u's field of view within radius
