@@ -21,7 +21,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena screenshot clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -142,6 +142,12 @@ screenshot: build deps-test ## render docs/screenshot.png (first map) and docs/t
 	rm -rf out/shots && mkdir -p out/shots
 	SIGHTLINE_SHOTS=$(CURDIR)/out/shots xvfb-run -a $(GO) test -count=1 -run 'Target|Attack' ./scenes/
 	cp out/shots/targeting.png docs/targeting.png
+
+tour: deps-test ## play the screens a player meets headless (desktop, then browser at phone size) into out/tour/*.png
+	rm -rf out/tour && mkdir -p out/tour
+	SIGHTLINE_TOUR=$(CURDIR)/out/tour xvfb-run -a $(GO) test -count=1 -timeout 30m -run '^TestTour$$' ./scenes/
+	SIGHTLINE_TOUR=$(CURDIR)/out/tour xvfb-run -a $(GO) test -count=1 -timeout 30m -run '^TestTourBrowser$$' .
+	@ls out/tour
 
 clean: ## remove build outputs and smoke screenshots
 	rm -rf bin out wasm/sightline.wasm wasm/sightline.wasm.br wasm/sightline.wasm.gz wasm/wasm_exec.js

@@ -96,7 +96,7 @@ var catalogue = [count]Spec{
 		build: walk(true, false),
 		owns:  func(c rules.Command) bool { m, ok := c.(rules.Move); return ok && m.Pile },
 		check: pileCheck,
-		Cost:  "a move", Effect: "move crashing through breakable cover: d6 + ST must beat its DE"},
+		Cost:  "a move", Effect: "walk smashing through breakable cover; the path shows the odds"},
 	{ID: Dash, Label: "Break Out", Key: 'b', Takes: TargetTile, Preview: PreviewDashReach,
 		Help:  "Click a lit tile to run there at full speed, drawing your suppressor's shot",
 		build: walk(false, true),

@@ -161,13 +161,18 @@ var rulesSummary = []string{
 	"bricks tall, crouched 3, prone 1.",
 }
 
+// helpFill is the card's ground: the panel colour, opaque.
+var helpFill = color.RGBA{0x11, 0x18, 0x27, 0xff}
+
 // Draw draws the card over the screen.
 func (c *helpCard) Draw(dst *ebiten.Image) {
 	f, p := c.fonts, &c.paint
 	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xd0})
 	x, y := (w-helpW)/2, (h-helpH)/2
-	p.RoundRect(dst, x, y, helpW, helpH, 14, 0, systems.ColorPanel)
+	// Opaque: the battle's labels would show through the card's small
+	// text otherwise.
+	p.RoundRect(dst, x, y, helpW, helpH, 14, 0, helpFill)
 	p.RoundRect(dst, x, y, helpW, helpH, 14, 2, systems.ColorAccent)
 	p.Text("HELP", 26, true, x+24, y+16, systems.ColorText, systems.AlignLeft)
 	for _, t := range c.helpTabs(w, h) {

@@ -90,8 +90,9 @@ func TestButtonTextFits(t *testing.T) {
 }
 
 // developerText matches what a player should never read: rule sources
-// (seed numbers, section marks), map and data file names, file paths.
-var developerText = regexp.MustCompile(`(?i)\bseed \d|§|\.(tmx|tsx|json)\b|(^|[\s(])(/[\w.-]+){2,}|[\w-]+/[\w.-]+/`)
+// (seed numbers, section marks), the rules' stat abbreviations (ST, DE),
+// map and data file names, file paths.
+var developerText = regexp.MustCompile(`(?i)\bseed \d|§|(?-i:\b(ST|DE)\b)|\.(tmx|tsx|json)\b|(^|[\s(])(/[\w.-]+){2,}|[\w-]+/[\w.-]+/`)
 
 // The screens a player meets draw no developer text by default: the
 // title, the level select, the briefing, the battle with the hit panel

@@ -186,8 +186,21 @@ func (o *PathOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 
 	const size = 14
 	tw := v.Fonts.Width(o.label, size, true) + 12
-	lx, ly := ex-tw/2, ey-v.Scale(float64(v.Board.TileSize)*0.5)-24
+	_, py := v.ToScreen(o.Points[len(o.Points)-2])
+	lx, ly := ex-tw/2, pathLabelY(ey, py, v.Scale(float64(v.Board.TileSize)*0.5))
 	v.Paint.RoundRect(dst, lx, ly, tw, 20, 6, 0, ColorPanel)
 	v.Paint.RoundRect(dst, lx, ly, tw, 20, 6, 1.5, c)
 	v.Paint.Text(o.label, size, true, ex, ly+10, ColorText, AlignCenter)
+}
+
+// pathLabelY returns the top of a path's 20 px cost label for a path
+// ending at screen height ey, its last step taken from height py, on
+// tiles half tall: above the end, or below it when the last step came
+// down from above, where the label would cover the path and the unit
+// that walks it.
+func pathLabelY(ey, py, half float64) float64 {
+	if py < ey-1 {
+		return ey + half + 4
+	}
+	return ey - half - 24
 }

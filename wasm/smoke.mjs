@@ -28,7 +28,10 @@
 // SIGHTLINE_SMOKE=touch a phone-sized page (390×844, touch, mobile) is
 // played by finger alone, through the DevTools protocol's touch events
 // (touchRun, its finger in touch.mjs): OUT-touch-*.png and
-// OUT-touch.json. With SIGHTLINE_SMOKE=fps it loads URL with
+// OUT-touch.json. With SIGHTLINE_SMOKE=tour the phone-sized page is
+// shot upright, then turned sideways (844×390) and shot on the title, the
+// level select, the briefing and the battle with a unit tapped
+// (OUT-tour-*.png, for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
 // ?fps=FPS_SECS, waits for the frame rate report in the console and writes
 // it to OUT-fps.json (and the last frame to OUT-fps.png). It exits
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
@@ -73,6 +76,7 @@ const watchOut = out.replace(/\.png$/, '-watch.png');
 const thinkOut = out.replace(/\.png$/, '-think.json');
 const loadOut = out.replace(/\.png$/, '-load.json');
 const touchOut = (name) => out.replace(/\.png$/, `-touch-${name}.png`);
+const tourOut = (name) => out.replace(/\.png$/, `-tour-${name}.png`);
 const touchJSON = out.replace(/\.png$/, '-touch.json');
 const fpsShot = out.replace(/\.png$/, '-fps.png');
 const fpsJSON = out.replace(/\.png$/, '-fps.json');
@@ -576,6 +580,43 @@ async function touchRun() {
   }
 }
 
+// tourRun shoots the screens a player meets on a phone for `make tour`:
+// the title upright, then sideways the title, the level select against
+// the computer, the briefing and the battle after a tap on a Blue unit
+// (which turns on the touch controls). Screenshots wait longer than the
+// other runs': the tour runs on a machine busy with other work.
+async function tourRun() {
+  await open(null, null, false, true);
+  page.setDefaultTimeout(3 * STEP_TIMEOUT_MS);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: tourOut('upright') });
+  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: tourOut('title') });
+  await page.focus('canvas');
+  await advance(page, '3', 'levels', STEP_TIMEOUT_MS); // Play vs computer
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: tourOut('levels') });
+  await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
+  await waitFor(async () => (await page.evaluate(() => window.sightlineBriefing)) === true, 'the briefing', SCENE_TIMEOUT_MS);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: tourOut('briefing') });
+  await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
+    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
+  const b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
+  const unit = b.units.find((u) => u.side === 0 && u.alive && u.size === 1);
+  if (unit) {
+    const cdp = await context.newCDPSession(page);
+    await tapUntil(cdp, page, unit, async () => (await battle(page))?.selected === unit.id, `Blue unit ${unit.id} selected`, STEP_TIMEOUT_MS);
+  }
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: tourOut('battle') });
+  log(`the tour's phone screens after ${elapsed()}`);
+  if (problems.length > 0) {
+    throw new Error('the page reported errors');
+  }
+}
+
 // fpsRun loads the page with ?fps=FPS_SECS (and the page's other
 // parameters, such as module=fpsref, from the URL) and waits for the frame
 // rate report the game or the reference program logs to the console when
@@ -615,6 +656,8 @@ try {
     await watchComputer();
   } else if (process.env.SIGHTLINE_SMOKE === 'touch') {
     await touchRun();
+  } else if (process.env.SIGHTLINE_SMOKE === 'tour') {
+    await tourRun();
   } else if (process.env.SIGHTLINE_SMOKE === 'load') {
     // Only the first page load, measured (OUT-load.json, OUT-title.png).
     await open(null, null, true);

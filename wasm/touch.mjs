@@ -18,10 +18,10 @@ export const FIRST_ROW = { x: 300, y: 150 + 28 };
 export const SECOND_ROW = { x: 300, y: 150 + 56 + 28 };
 
 // toClient returns where the game's logical point {x, y} is in the
-// page's viewport (PHONE): Ebitengine fits the 1280×720 screen into the
-// window, centred.
-function toClient(at) {
-  const { width: w, height: h } = PHONE;
+// page's viewport (PHONE unless the page was resized): Ebitengine fits the
+// 1280×720 screen into the window, centred.
+function toClient(page, at) {
+  const { width: w, height: h } = page.viewportSize() ?? PHONE;
   const k = Math.min(w / LOGICAL.w, h / LOGICAL.h);
   return { x: (w - LOGICAL.w * k) / 2 + at.x * k, y: (h - LOGICAL.h * k) / 2 + at.y * k };
 }
@@ -31,7 +31,7 @@ function toClient(at) {
 async function fingers(cdp, page, type, points) {
   const touchPoints = [];
   for (let i = 0; i < points.length; i++) {
-    const c = toClient(points[i]);
+    const c = toClient(page, points[i]);
     touchPoints.push({ x: c.x, y: c.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 });
   }
   await cdp.send('Input.dispatchTouchEvent', { type, touchPoints });

@@ -1,0 +1,44 @@
+//go:build !js
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// tourPhoneShots are the tour run's screens (smoke.mjs, SIGHTLINE_SMOKE=tour)
+// and the names the tour gives them, after the desktop screens of
+// scenes.TestTour.
+var tourPhoneShots = [][2]string{
+	{"upright", "16-phone-upright.png"},
+	{"title", "17-phone-title.png"},
+	{"levels", "18-phone-level-select.png"},
+	{"briefing", "19-phone-briefing.png"},
+	{"battle", "20-phone-battle.png"},
+}
+
+// TestTourBrowser is the browser part of `make tour`: the js/wasm build on
+// a phone-sized page in headless Chromium, upright and then sideways, its
+// screens copied to SIGHTLINE_TOUR. Without that folder it does nothing.
+func TestTourBrowser(t *testing.T) {
+	dir := os.Getenv("SIGHTLINE_TOUR")
+	if dir == "" {
+		t.Skip("SIGHTLINE_TOUR names no folder")
+	}
+	node, chromium, url := serveBrowserBuild(t)
+	shots := t.TempDir()
+	err := runSmokeJS(t, node, chromium, "tour", touchTimeout, nil, url, filepath.Join(shots, "browser.png"))
+	for _, s := range tourPhoneShots {
+		if f := filepath.Join(shots, "browser-tour-"+s[0]+".png"); fileExists(f) {
+			copyFile(t, f, filepath.Join(dir, s[1]))
+		}
+	}
+	if err != nil {
+		if f := filepath.Join(shots, "browser-failure.png"); fileExists(f) {
+			copyFile(t, f, filepath.Join(dir, "phone-failure.png"))
+		}
+		t.Fatalf("the tour run: %v", err)
+	}
+}
