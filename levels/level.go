@@ -102,7 +102,10 @@ func Campaign(entries []Entry) []Entry {
 	return out
 }
 
-//go:embed sightline.tiled-project maps/*.tmx tilesets/*.tsx tilesets/*.png templates/*.tx
+// The folders are embedded whole, so a map, tileset or template saved in
+// either of Tiled's formats ships without a change here.
+//
+//go:embed sightline.tiled-project maps tilesets templates
 var embedded embed.FS
 
 // embeddedProject is the project file at the root of Embedded().

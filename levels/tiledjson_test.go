@@ -2,7 +2,9 @@ package levels
 
 import (
 	"fmt"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -175,4 +177,40 @@ func FuzzLoadJSON(f *testing.F) {
 			t.Fatalf("loaded an impossible level: %+v", lv)
 		}
 	})
+}
+
+// Hot reload follows a JSON map and the JSON template it uses: the Watch
+// lists both and reports an edit of each.
+func TestOpenFileWatchJSON(t *testing.T) {
+	dir := t.TempDir()
+	copyEmbedded(t, dir)
+	writeTree(t, dir, map[string][]byte{
+		"maps/j.tmj": []byte(tmj(4, 3, `{"type": "objectgroup", "id": 3, "name": "cover", "objects": [{"id": 5, "template": "../templates/box.tj", "x": 64, "y": 32}]}`)),
+		"templates/box.tj": []byte(`{"type": "template", "object": {"name": "box", "type": "Cover", "width": 32, "height": 32,
+ "properties": [{"name": "material", "type": "string", "value": "wood"}]}}`),
+	})
+	mapPath := filepath.Join(dir, "maps", "j.tmj")
+	for _, c := range []struct{ file, old, new string }{
+		{"maps/j.tmj", `"name": "b"`, `"name": "Rowan"`},
+		{"templates/box.tj", `"value": "wood"`, `"value": "metal"`},
+	} {
+		_, w, err := OpenFileWatch(mapPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if files := w.Files(); !slices.Contains(files, "maps/j.tmj") || !slices.Contains(files, "templates/box.tj") {
+			t.Fatalf("watched files %v lack the map or its template", files)
+		}
+		rewrite(t, filepath.Join(dir, filepath.FromSlash(c.file)), c.old, c.new)
+		if f, ok := w.Changed(); !ok || f != c.file {
+			t.Errorf("after editing %s: Changed says %q, %v", c.file, f, ok)
+		}
+	}
+	lv, _, err := OpenFileWatch(mapPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lv.State.Units[0].Name != "Rowan" || lv.State.Board.Obstacles[0].Material != "metal" {
+		t.Errorf("after the edits: unit %q, crate of %q", lv.State.Units[0].Name, lv.State.Board.Obstacles[0].Material)
+	}
 }
