@@ -435,7 +435,7 @@ func (c *jconv) layer(l *jlayer, depth int) error {
 		}
 	case "group":
 		if depth >= MaxGroupDepth {
-			return fmt.Errorf("group layers nest more than %d deep", MaxGroupDepth)
+			return fmt.Errorf("groups nest more than %d deep", MaxGroupDepth)
 		}
 		if err := c.layers(l.Layers, depth+1); err != nil {
 			return err

@@ -111,7 +111,7 @@ func TestHostileJSON(t *testing.T) {
 			`object 5: property "height": class and list values are not read`},
 		{"a polygon of 250,000 points", tmj(4, 3, objects(`{"id": 5, "type": "Cover", "x": 0, "y": 0, "polygon": [`+points+`]}`)), `object 5: polygon has 250000 points, more than the limit of 1000`},
 		{"4097 objects", tmj(4, 3, objects(manyObjects...)), "the file has more than 4096 objects"},
-		{"groups 17 deep", tmj(4, 3, group(MaxGroupDepth+1)), "group layers nest more than 16 deep"},
+		{"groups 17 deep", tmj(4, 3, group(MaxGroupDepth+1)), "groups nest more than 16 deep"},
 		{"groups 16 deep", tmj(4, 3, group(MaxGroupDepth)), ""},
 		{"arrays 200,000 deep", `{"type": "map", "x": ` + strings.Repeat("[", 200000) + strings.Repeat("]", 200000) + `}`, `maps/h.tmj: error: not valid JSON at byte`},
 		{"infinite", tmj(4, 3, `{"type": "tilelayer", "name": "inf", "chunks": [{"x": 0}]}`), `layer "inf": infinite maps are not supported`},
