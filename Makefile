@@ -94,10 +94,11 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
-	@# Fuzzing, a few seconds a target: the map reader, the project file and the replay and
-	@# save reader (the seeds and anything found before run as plain tests in the native run above).
+	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
+	@# and the project file (the seeds and anything found before run as plain tests above).
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
 	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
 
 goldens: ## record the golden and random replays of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)

@@ -2,7 +2,7 @@
 // sight. It opens a window; `sightline -h` lists its flags:
 //
 //	sightline                      title screen, then the level select
-//	sightline -level MAP.tmx       play a map straight from disk, reloading it
+//	sightline -level MAP.tmx       play a map (.tmx or .tmj) straight from disk, reloading it
 //	                               whenever it, a tileset or a template is saved
 //	sightline -screenshot OUT.png  render -frames frames, save the screen, quit
 //	sightline -briefing=false      open battles on the board, not the briefing card
@@ -53,7 +53,7 @@ func run(args []string) int {
 		return 2
 	}
 	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
-	level := fs.String("level", "", "open this .tmx map from disk and go straight to battle")
+	level := fs.String("level", "", "open this Tiled map (.tmx or .tmj) from disk and go straight to battle")
 	shot := fs.String("screenshot", "", "render -frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 60, "frames to render before -screenshot is taken")
 	briefing := fs.Bool("briefing", true, "open a battle on its briefing card (-briefing=false: on the board, as for a screenshot of the map)")

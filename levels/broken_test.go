@@ -210,7 +210,8 @@ func TestBrokenTilesets(t *testing.T) {
 			`tilesets/terrain.tsx: is not a PNG image, the one image format the game reads (fix: save the image as PNG`},
 		{"a map as the tileset", `<map/>`, `tilesets/terrain.tsx: is a map, not a tileset: point the reference at a tileset (.tsx) file`},
 		{"wrong root", `<layer/>`, `tilesets/terrain.tsx: the root element is <layer>, want <tileset>`},
-		{"a JSON tileset", `{"type": "tileset", "tilewidth": 32}`, `tilesets/terrain.tsx: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a tileset (.tsx)`},
+		{"a JSON tileset with a string size", `{"type": "tileset", "tilewidth": "32"}`, `tilesets/terrain.tsx: "tilewidth" is a JSON string, want a whole number from 0 to 4294967295`},
+		{"a JSON map as the tileset", `{"type": "map"}`, `tilesets/terrain.tsx: is a map, not a tileset: point the reference at a tileset (.tsx) file`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -9,6 +9,16 @@
 // map when the designer saves it. docs/LEVEL_DESIGN.md is the designers'
 // guide; this comment is the reference.
 //
+// # Formats
+//
+// Maps, tilesets and templates may be in either of Tiled's formats, mixed
+// freely: TMX (.tmx, .tsx, .tx) or JSON (.tmj or .json, .tsj, .tj; the
+// root object's "type" says which it is). go-tiled reads only TMX, so a
+// JSON file is decoded into typed fields (a value of the wrong JSON type
+// is an error naming its field, layer and object) and turned into the TMX
+// Tiled would have written, which then takes the path below. The objects
+// and shape points are counted against the limits while converting.
+//
 // # Safety
 //
 // Maps are untrusted. Load reads every file through the fs.FS it is given

@@ -96,7 +96,13 @@ func (g guardFS) Open(name string) (fs.File, error) {
 		return nil, err
 	}
 	// go-tiled opens only tilesets and templates (the loader reads the
-	// images): whatever the name, the file must be one.
+	// images): whatever the name, the file must be one. One in Tiled's JSON
+	// format is handed to go-tiled as the TMX it stands for.
+	if isJSON(data) {
+		if data, err = jsonToTMX(name, auxRoot(name), data); err != nil {
+			return nil, err
+		}
+	}
 	if err := prescanAux(g.fsys, name, data); err != nil {
 		return nil, err
 	}

@@ -102,7 +102,10 @@ func Campaign(entries []Entry) []Entry {
 	return out
 }
 
-//go:embed sightline.tiled-project maps/*.tmx tilesets/*.tsx tilesets/*.png templates/*.tx
+// The folders are embedded whole, so a map, tileset or template saved in
+// either of Tiled's formats ships without a change here.
+//
+//go:embed sightline.tiled-project maps tilesets templates
 var embedded embed.FS
 
 // embeddedProject is the project file at the root of Embedded().
@@ -112,12 +115,22 @@ const embeddedProject = "sightline.tiled-project"
 // tileset images and the .tiled-project file.
 func Embedded() fs.FS { return embedded }
 
-// List returns every *.tmx under the folder "maps" of fsys, sorted by path,
+// IsMapFile reports whether name has the extension of a Tiled map the
+// loader reads: .tmx, or .tmj or .json in Tiled's JSON format.
+func IsMapFile(name string) bool {
+	switch path.Ext(name) {
+	case ".tmx", ".tmj", ".json":
+		return true
+	}
+	return false
+}
+
+// List returns every map (IsMapFile) under the folder "maps" of fsys, sorted by path,
 // each with its level name or its load error.
 func List(fsys fs.FS) []Entry {
 	var paths []string
 	_ = fs.WalkDir(fsys, "maps", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && path.Ext(p) == ".tmx" {
+		if err == nil && !d.IsDir() && IsMapFile(p) {
 			paths = append(paths, p)
 		}
 		return nil

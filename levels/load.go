@@ -55,6 +55,11 @@ func load(fsys fs.FS, name string) (*Level, []Problem, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if isJSON(data) {
+		if data, err = jsonToTMX(name, "map", data); err != nil {
+			return nil, nil, err
+		}
+	}
 	sc, err := prescanMap(fsys, name, data)
 	if err != nil {
 		return nil, nil, err

@@ -25,8 +25,8 @@ func TestClearMessages(t *testing.T) {
 		name  string
 		files map[string]string
 		want  []string
-	}{"a JSON map", map[string]string{"maps/m.tmx": `{"type": "map", "width": 4}`},
-		[]string{`maps/m.tmx: error: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a map (.tmx)`}})
+	}{"a JSON map with a string width", map[string]string{"maps/m.tmx": `{"type": "map", "width": "4"}`},
+		[]string{`maps/m.tmx: error: "width" is a JSON string, want a whole number from 0 to 4294967295`}})
 	for _, tc := range tests {
 		probs := Check(levelFS(t, tc.files), "maps/m.tmx")
 		var lines []string

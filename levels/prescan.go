@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"compress/zlib"
 	"encoding/base64"
+	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -49,12 +50,17 @@ func prescanMap(fsys fs.FS, name string, data []byte) (*scan, error) {
 
 // prescanAux checks a tileset (.tsx) or template (.tx) file the same way.
 func prescanAux(fsys fs.FS, name string, data []byte) error {
-	root := "tileset"
-	if strings.HasSuffix(name, ".tx") {
-		root = "template"
-	}
-	w := &walker{fsys: fsys, file: name, root: root, s: &scan{}}
+	w := &walker{fsys: fsys, file: name, root: auxRoot(name), s: &scan{}}
 	return w.walk(data)
+}
+
+// auxRoot returns the root element a tileset or template reference
+// wants: template for .tx and .tj files, else tileset.
+func auxRoot(name string) string {
+	if strings.HasSuffix(name, ".tx") || strings.HasSuffix(name, ".tj") {
+		return "template"
+	}
+	return "tileset"
 }
 
 // walker streams one XML file's tokens.
@@ -94,9 +100,6 @@ type frame struct {
 var auxExt = map[string]string{"map": "map (.tmx)", "tileset": "tileset (.tsx)", "template": "template (.tx)"}
 
 func (w *walker) walk(data []byte) error {
-	if t := bytes.TrimSpace(data); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
-		return fmt.Errorf("%s: is in Tiled's JSON format, which the game does not read yet: in Tiled, save it as a %s (File > Save As or Export As) and point the references at the new file", w.file, auxExt[w.root])
-	}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	for {
 		tok, err := d.Token()
@@ -248,6 +251,18 @@ func (w *walker) addTileset(t xml.StartElement) {
 // tilecountOf returns the tilecount of a tileset file's root element, or
 // -1.
 func tilecountOf(data []byte) int {
+	if isJSON(data) {
+		var t struct {
+			TileCount jint `json:"tilecount"`
+		}
+		if json.Unmarshal(data, &t) != nil {
+			return -1
+		}
+		if n, err := strconv.Atoi(string(t.TileCount)); err == nil {
+			return n
+		}
+		return -1
+	}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	for {
 		tok, err := d.Token()

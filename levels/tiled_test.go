@@ -67,17 +67,34 @@ func TestTiledRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// The states' caches (the sight index a load may build) are
-			// not the battle: compare what the rules hold.
-			hs, ws := have.State, want.State
-			if hs.Hash() != ws.Hash() || !reflect.DeepEqual(hs.Objectives, ws.Objectives) || !reflect.DeepEqual(hs.Hints, ws.Hints) || !reflect.DeepEqual(hs.Units, ws.Units) || !reflect.DeepEqual(hs.Board.Obstacles, ws.Board.Obstacles) ||
-				!reflect.DeepEqual(hs.Board.Tiles, ws.Board.Tiles) || hs.Board.TileSize != ws.Board.TileSize || !reflect.DeepEqual(hs.Data, ws.Data) {
-				t.Errorf("the battle changed in the round trip")
-			}
-			if !reflect.DeepEqual(have.Layers, want.Layers) || have.Name != want.Name || have.Background != want.Background ||
-				have.Briefing != want.Briefing || have.Difficulty != want.Difficulty || have.Campaign != want.Campaign {
-				t.Errorf("the drawing data changed in the round trip: layers %d vs %d, name %q vs %q", len(have.Layers), len(want.Layers), have.Name, want.Name)
-			}
+			sameLevel(t, have, want)
 		})
 	}
+}
+
+// sameLevel fails t when have is not the battle want is: the rules' state
+// (its hash, units, obstacles, tiles, objectives and hints) and the
+// drawing data, name and briefing.
+func sameLevel(t *testing.T, have, want *Level) {
+	t.Helper()
+	// The states' caches (the sight index a load may build) are not the
+	// battle: compare what the rules hold.
+	hs, ws := have.State, want.State
+	if hs.Hash() != ws.Hash() || !reflect.DeepEqual(hs.Objectives, ws.Objectives) || !reflect.DeepEqual(hs.Hints, ws.Hints) || !reflect.DeepEqual(hs.Units, ws.Units) || !reflect.DeepEqual(hs.Board.Obstacles, ws.Board.Obstacles) ||
+		!reflect.DeepEqual(hs.Board.Tiles, ws.Board.Tiles) || hs.Board.TileSize != ws.Board.TileSize || !reflect.DeepEqual(hs.Data, ws.Data) {
+		t.Errorf("%s: the battle differs from %s's", have.File, want.File)
+	}
+	if !reflect.DeepEqual(have.Layers, want.Layers) || have.Name != want.Name || have.Background != want.Background || have.Description != want.Description ||
+		have.Briefing != want.Briefing || have.Difficulty != want.Difficulty || have.Campaign != want.Campaign || !reflect.DeepEqual(warningTexts(have), warningTexts(want)) {
+		t.Errorf("%s: the drawing data or map properties differ from %s's: layers %d vs %d, name %q vs %q", have.File, want.File, len(have.Layers), len(want.Layers), have.Name, want.Name)
+	}
+}
+
+// warningTexts returns a level's warnings without the file they name.
+func warningTexts(lv *Level) []string {
+	var ws []string
+	for _, w := range lv.Warnings {
+		ws = append(ws, w.Where+": "+w.Msg)
+	}
+	return ws
 }

@@ -8,9 +8,9 @@ import (
 	"sightline/levels"
 )
 
-const checkUsage = `usage: sightline-cli check [-strict] [MAP.tmx...]
+const checkUsage = `usage: sightline-cli check [-strict] [MAP.tmx|MAP.tmj...]
 
-Checks Tiled maps as the game loads them and prints every problem found,
+Checks Tiled maps (TMX or JSON) as the game loads them and prints every problem found,
 one a line, each naming the file, the object or unit and what to do:
 errors (the map cannot be played) and warnings (a unit that cannot reach
 any enemy, has no cover near its spawn or sees an enemy from its spawn,
