@@ -87,6 +87,16 @@ func (s battleScreen) Banner(text, sub string, c color.RGBA) { s.u.hud.Banner(te
 // screen.
 func (s battleScreen) Focus(side rules.Side) { s.u.cam.FocusSide(s.u.state, side) }
 
+// Frame starts the camera's glide to show a shot's two ends unless the
+// player keeps the camera still (Camera.Glide).
+func (s battleScreen) Frame(a, b rules.Vec, speed float64) int {
+	if s.b.env.prefs().StillCamera {
+		return 0
+	}
+	pad := float64(s.b.state.Board.TileSize) * s.b.cam.Zoom
+	return s.b.cam.Glide(a, b, pad, speed)
+}
+
 // ClearTarget takes down the hit panel and its pinned unit.
 func (s battleScreen) ClearTarget() { s.u.target, s.u.pinned = nil, 0 }
 
