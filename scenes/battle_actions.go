@@ -87,9 +87,15 @@ func (s battleScreen) Banner(text, sub string, c color.RGBA) { s.u.hud.Banner(te
 // screen.
 func (s battleScreen) Focus(side rules.Side) { s.u.cam.FocusSide(s.u.state, side) }
 
-// Frame starts the camera's glide to show a shot's two ends unless the
-// player keeps the camera still (Camera.Glide).
-func (s battleScreen) Frame(a, b rules.Vec, speed float64) int {
+// Frame starts the camera's glide to show a shot's two ends
+// (Camera.Glide) unless the player at this machine ordered it (a unit of
+// the side to move, played here, outside a replay) or keeps the camera
+// still.
+func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
+	st := s.b.state
+	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.b.inbox[u.Side] != nil && s.b.watch == nil {
+		return 0
+	}
 	if s.b.env.prefs().StillCamera {
 		return 0
 	}

@@ -97,10 +97,11 @@ type EventFX struct {
 // camera frames its shooter and target (EventFX.Lead).
 type Screen interface {
 	// Frame starts the camera's glide to show world points a and b
-	// (Camera.Glide) at the animations' speed and returns its length in
-	// ticks: 0 when both are already on screen or the player turned
-	// following the action off.
-	Frame(a, b rules.Vec, speed float64) int
+	// (Camera.Glide) at the animations' speed for an action of unit
+	// actor, and returns its length in ticks: 0 when both are already on
+	// screen, when the player at this machine ordered the action, or when
+	// the player turned following the action off.
+	Frame(actor int, a, b rules.Vec, speed float64) int
 	// Banner shows a large centred message for a moment (HUD.Banner).
 	Banner(text, sub string, c color.RGBA)
 	// Focus centres the view on side's living units when some of them
@@ -124,11 +125,11 @@ func (x *EventFX) Lead(ev rules.Event) int {
 	if x.Screen == nil || x.Know != nil && !x.Know.Saw(ev) {
 		return 0
 	}
-	a, b, ok := presenterOf(ev).framing(x, ev)
+	actor, a, b, ok := presenterOf(ev).framing(x, ev)
 	if !ok {
 		return 0
 	}
-	t := x.Screen.Frame(a, b, x.Speed)
+	t := x.Screen.Frame(actor, a, b, x.Speed)
 	if t == 0 {
 		return 0
 	}

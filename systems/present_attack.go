@@ -22,14 +22,14 @@ var attacked = kind[rules.Attacked]{start: startAttacked, cues: cuesAttacked, li
 
 // frameAttacked is the shooter and what it shoots at: the unit, or the
 // cover attacked directly.
-func frameAttacked(x *EventFX, e rules.Attacked) (rules.Vec, rules.Vec, bool) {
+func frameAttacked(x *EventFX, e rules.Attacked) (int, rules.Vec, rules.Vec, bool) {
 	switch {
 	case e.Obstacle != 0:
-		return x.unitPos(e.Attacker), x.obstacleCenter(e.Obstacle), true
+		return e.Attacker, x.unitPos(e.Attacker), x.obstacleCenter(e.Obstacle), true
 	case e.Target != 0:
-		return x.unitPos(e.Attacker), x.unitPos(e.Target), true
+		return e.Attacker, x.unitPos(e.Attacker), x.unitPos(e.Target), true
 	}
-	return rules.Vec{}, rules.Vec{}, false
+	return 0, rules.Vec{}, rules.Vec{}, false
 }
 
 // lineAttacked words an attack roll for the combat log.
@@ -252,8 +252,8 @@ func startBrokeOut(x *EventFX, e rules.BrokeOut) int {
 var fired = kind[rules.Fired]{start: startFired, cues: cuesFired, line: lineFired, frame: frameFired}
 
 // frameFired is the firing unit and the tile it fires toward.
-func frameFired(x *EventFX, e rules.Fired) (rules.Vec, rules.Vec, bool) {
-	return x.unitPos(e.Unit), x.Board.TileCenter(e.At), true
+func frameFired(x *EventFX, e rules.Fired) (int, rules.Vec, rules.Vec, bool) {
+	return e.Unit, x.unitPos(e.Unit), x.Board.TileCenter(e.At), true
 }
 
 // lineFired words covering or suppressive fire for the combat log.
