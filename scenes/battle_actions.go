@@ -92,15 +92,15 @@ func (s battleScreen) Focus(side rules.Side) { s.u.cam.FocusSide(s.u.state, side
 // the side to move, played here, outside a replay) or keeps the camera
 // still.
 func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
-	st := s.b.state
-	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.b.inbox[u.Side] != nil && s.b.watch == nil {
+	st := s.u.state
+	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.u.players[u.Side] == Human && s.u.watch == nil {
 		return 0
 	}
-	if s.b.env.prefs().StillCamera {
+	if s.u.env.prefs().StillCamera {
 		return 0
 	}
-	pad := float64(s.b.state.Board.TileSize) * s.b.cam.Zoom
-	return s.b.cam.Glide(a, b, pad, speed)
+	pad := float64(st.Board.TileSize) * s.u.cam.Zoom
+	return s.u.cam.Glide(a, b, pad, speed)
 }
 
 // ClearTarget takes down the hit panel and its pinned unit.
