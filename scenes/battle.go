@@ -254,6 +254,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.whyOn = !b.whyOn
 	}
 	b.cam.Apply(in)
+	b.cam.Advance(m.Dt())
 	// The animations advance by the time this Update stands for (m.Dt).
 	b.hud.Advance(ui, m.Dt())
 	b.playback.Advance(m.Dt())
@@ -262,6 +263,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	skipped := b.drive.skips(in)
 	if skipped {
 		b.playback.Skip()
+		b.cam.EndGlide()
 	}
 	b.ui.update(in, m.Dt())
 	if b.turns.handoverDue() {

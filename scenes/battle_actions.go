@@ -87,6 +87,22 @@ func (s battleScreen) Banner(text, sub string, c color.RGBA) { s.u.hud.Banner(te
 // screen.
 func (s battleScreen) Focus(side rules.Side) { s.u.cam.FocusSide(s.u.state, side) }
 
+// Frame starts the camera's glide to show a shot's two ends
+// (Camera.Glide) unless the player at this machine ordered it (a unit of
+// the side to move, played here, outside a replay) or keeps the camera
+// still.
+func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
+	st := s.u.state
+	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.u.players[u.Side] == Human && s.u.watch == nil {
+		return 0
+	}
+	if s.u.env.prefs().StillCamera {
+		return 0
+	}
+	pad := float64(st.Board.TileSize) * s.u.cam.Zoom
+	return s.u.cam.Glide(a, b, pad, speed)
+}
+
 // ClearTarget takes down the hit panel and its pinned unit.
 func (s battleScreen) ClearTarget() { s.u.target, s.u.pinned = nil, 0 }
 

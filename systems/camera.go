@@ -36,6 +36,8 @@ type Camera struct {
 	WorldW, WorldH float64
 	// MinZoom and MaxZoom bound Zoom.
 	MinZoom, MaxZoom float64
+
+	glide *glide // a move under way (camera_glide.go)
 }
 
 // NewCamera returns a camera on a world of worldW×worldH pixels seen through
@@ -61,6 +63,9 @@ func (c *Camera) Fit() bool {
 	c.CenterOn(c.WorldW/2, c.WorldH/2)
 	return fits
 }
+
+// freeW returns the width of the screen the map is shown on.
+func (c *Camera) freeW() float64 { return c.ViewW }
 
 // freeH returns the height of the screen between the insets.
 func (c *Camera) freeH() float64 { return math.Max(1, c.ViewH-c.InsetTop-c.InsetBottom) }
@@ -154,15 +159,19 @@ func clampAxis(pos, view, world, margin float64) float64 {
 	return clamp(pos, -margin, world-view+margin)
 }
 
-// Apply carries out the camera intents in in: pans, drags and zooms.
+// Apply carries out the camera intents in in: pans, drags and zooms. Any
+// of them stops a glide under way where it is.
 func (c *Camera) Apply(in []Intent) {
 	for _, it := range in {
 		switch it.Kind {
 		case IntentPan:
+			c.glide = nil
 			c.Pan(it.DX, it.DY)
 		case IntentDrag:
+			c.glide = nil
 			c.Pan(-it.DX, -it.DY)
 		case IntentZoom:
+			c.glide = nil
 			c.ZoomAt(math.Pow(zoomStep, it.DY), it.X, it.Y)
 		}
 	}
