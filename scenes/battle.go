@@ -262,8 +262,10 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.drive.input(in)
 	skipped := b.drive.skips(in)
 	if skipped {
-		b.playback.Skip()
+		// The camera ends its glide first, so what the skip shows starts
+		// in view.
 		b.cam.EndGlide()
+		b.playback.Skip()
 	}
 	b.ui.update(in, m.Dt())
 	if b.turns.handoverDue() {

@@ -8,6 +8,7 @@ import (
 
 	"sightline/actions"
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -93,8 +94,10 @@ func (s battleScreen) Focus(side rules.Side) { s.u.cam.FocusSide(s.u.state, side
 // still.
 func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
 	st := s.u.state
-	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.u.players[u.Side] == Human && s.u.watch == nil {
-		return 0
+	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.u.watch == nil {
+		if _, here := s.u.m.Controller(u.Side).(*match.Inbox); here {
+			return 0
+		}
 	}
 	if s.u.env.prefs().StillCamera {
 		return 0

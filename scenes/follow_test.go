@@ -7,6 +7,7 @@ import (
 	"sightline/match"
 	"sightline/rules"
 	"sightline/settings"
+	"sightline/systems"
 )
 
 // followMap is a long range: Blue at the west end, Red at the east,
@@ -34,13 +35,14 @@ func (c *shooter) Next(*match.View) rules.Command {
 // TestCameraFollowsTheShot: the computer shoots a player's unit while
 // the camera is zoomed in on the empty middle of the map; when the shot
 // starts, the camera shows both the shooter and the target (it glided
-// there, over several frames), and with the camera kept still it does
-// not move after the turn's start.
+// there, over several frames); a skip pressed during the glide puts the
+// camera at its end at once, and with the camera kept still it does not
+// move after the turn's start.
 func TestCameraFollowsTheShot(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		still bool
-	}{{"follows", false}, {"kept still", true}} {
+		name        string
+		still, skip bool
+	}{{"follows", false, false}, {"skipped", false, true}, {"kept still", true, false}} {
 		t.Run(tc.name, func(t *testing.T) {
 			h, b := rangeBattle(t, followMap)
 			st := settings.Default()
@@ -60,6 +62,7 @@ func TestCameraFollowsTheShot(t *testing.T) {
 			if cam.Shows(at(blue), 0) || cam.Shows(at(red), 0) {
 				t.Fatal("the test wants both units off screen before the shot")
 			}
+			screenshot(t, h, "follow-"+tc.name+"-before.png")
 			var startX, startY float64 // where the turn's start left the camera
 			shots, moved, frames := 0, 0, 0
 			lastX := cam.X
@@ -84,17 +87,28 @@ func TestCameraFollowsTheShot(t *testing.T) {
 			}
 			b.apply(rules.EndTurn{})
 			for i := 0; i < 600 && shots == 0; i++ {
-				h.step()
+				var in []systems.Intent
+				if tc.skip && cam.Gliding() && moved == 2 {
+					in = append(in, systems.Intent{Kind: systems.IntentSkip})
+				}
+				h.step(in...)
 				frames++
 				if cam.X != lastX {
 					moved++
 					lastX = cam.X
 				}
+				if !tc.still && !tc.skip && moved == 6 && cam.Gliding() {
+					screenshot(t, h, "follow-"+tc.name+"-gliding.png")
+				}
 			}
 			if shots != 1 {
 				t.Fatalf("%d shots played in %d frames, want 1", shots, frames)
 			}
-			if !tc.still && moved < 5 {
+			screenshot(t, h, "follow-"+tc.name+"-shot.png")
+			switch {
+			case tc.skip && (moved != 3 || cam.Gliding()):
+				t.Errorf("skipped: the camera moved on %d frames (gliding %v), want 2 and a jump to the end", moved, cam.Gliding())
+			case !tc.still && !tc.skip && moved < 5:
 				t.Errorf("the camera moved on %d frames, want a glide over several", moved)
 			}
 		})
