@@ -89,9 +89,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.look.rend.Obstacles.Know = &b.fog // each side sees the cover in the fog as it remembers it
 	b.playback = systems.Playback{World: b.world}
 	b.ui.init()
-	// The map is framed above the action bar and the hint line over it, so
-	// no row starts hidden under the HUD (layoutUI, at the interface's
-	// size).
+	// The map is framed under the top bar and right of the left column
+	// (the unit card and the action bar), so no row starts hidden under
+	// the HUD (layoutUI, at the interface's size).
 	b.lay.scale = env.prefs().Scale()
 	b.layoutUI()
 	b.applyPrefs()
@@ -107,9 +107,6 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.look.zones = objectiveZones(s)
 	return b
 }
-
-// hintBandH is the height of the hint line drawn just above the action bar.
-const hintBandH = 32
 
 // Name returns "battle".
 func (b *Battle) Name() string { return "battle" }

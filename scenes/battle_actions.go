@@ -109,14 +109,15 @@ func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
 // ClearTarget takes down the hit panel and its pinned unit.
 func (s battleScreen) ClearTarget() { s.u.target, s.u.pinned = nil, 0 }
 
-// layout places the bar at the bottom centre and the log on the
-// right.
+// layout places the bar in the left column, over the unit card, and
+// the log and Undo on the right.
 func (u *actionUI) layout() {
 	const margin = 16
-	left := margin + 290.0 + 10 // right of the unit card
 	sw, sh := u.lay.size()
-	right := sw - margin - 190 - 10 // left of End Turn
-	u.bar.Place((left+right)/2, sh-margin, right-left)
+	// The bar stands in the left column, over the unit card; the map is
+	// framed right of it (layoutUI).
+	const col = systems.LeftColumnW - 10 - margin
+	u.bar.Place(margin+col/2, sh-margin-systems.UnitCardH-10, col)
 	// The log sits top right, under the HUD's top bar.
 	u.logPanel.Place(sw-margin, 60+220, 220)
 	// Undo sits over End Turn.
@@ -253,11 +254,11 @@ func (u *actionUI) panelRoom() panelRoom {
 	sc := max(u.lay.scale, 1)
 	sw, _ := u.lay.size()
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / sc
-	r := panelRoom{sw: sw, top: 64,
-		left:  systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8, // the cone's key, over the unit card
-		right: u.undo.Y - 8}
 	_, by, _, _ := u.bar.Bounds()
-	r.middle = by - 50
+	r := panelRoom{sw: sw, top: 64,
+		left:  by - 8, // the action bar, in the left column
+		right: u.undo.Y - 8}
+	r.middle = systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8 // the cone's key and the hint line
 	tx, ty := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
 	tag := max(half, 75) // the chance tag over the target is wider than a tile
 	r.units = append(r.units, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
@@ -299,8 +300,11 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 		}
 		p.FlushText(dst, f)
 	}
-	bx, by, bw, _ := u.bar.Bounds()
-	cx := bx + bw/2
+	// The mode's help and the hint float at the bottom, between the left
+	// column and End Turn.
+	_, sh := u.lay.size()
+	left, right := float64(systems.LeftColumnW), u.hud.EndTurn.X-10
+	cx, by := (left+right)/2, sh-16+10
 	if h := u.mode.Spec().Help; h != "" && u.mode != actions.Move && !u.playback.Busy() {
 		msg := u.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
 		if u.finger {
@@ -320,6 +324,10 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 			keys = "   ·   drag: pan   pinch: zoom"
 		}
 		w := f.Width(u.hint, 14, false) + f.Width(keys, 12, false) + 32
+		if w > right-left {
+			keys = "" // no room: the hint alone (F1 lists the keys)
+			w = f.Width(u.hint, 14, false) + 32
+		}
 		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)
 		hw := f.Width(u.hint, 14, false)
 		p.Text(u.hint, 14, false, cx-w/2+16, by-32, systems.ColorText, systems.AlignLeft)

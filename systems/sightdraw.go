@@ -290,7 +290,7 @@ const targetLegendH = 16 + 3*17.0 + 8
 // screen sh pixels tall with the HUD at uiScale, for panels that keep
 // clear of it.
 func TargetLegendTop(sh, uiScale float64) float64 {
-	return sh - (margin+cardH+10)*max(uiScale, 1) - targetLegendH
+	return sh - margin*max(uiScale, 1) - targetLegendH
 }
 
 // legendRows are the hover preview's legend: a shield and what it means.
@@ -306,21 +306,20 @@ var legendRows = []struct {
 	{ShieldExposed, "exposed: no cover near"},
 }
 
-// drawLegend draws a small key in the bottom-left corner, over the HUD's
-// selected unit's card, and over the hovered unit's when the HUD shows
-// one (View.HoverCard; in an aiming mode it shows none: the targeting
-// panel names the target). The top
-// corners hold the targeting panel and the log, which keeps clear of the
-// key (TargetLegendTop).
+// drawLegend draws a small key at the bottom, right of the HUD's left
+// column, and right of the hovered unit's card when the HUD shows one
+// (View.HoverCard; in an aiming mode it shows none: the targeting panel
+// names the target). The top corners hold the targeting panel and the
+// log, which keeps clear of the key (TargetLegendTop).
 func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
 	const w, row = 196.0, 17.0
-	cards := float64(margin + cardH + 10)
+	left := float64(LeftColumnW)
 	if v.HoverCard {
-		cards += cardH + 8 // the HUD's hovered card sits 8 above the selected one's
+		left += cardW + 10 // the HUD's hovered card sits beside the column
 	}
-	x, bottom := float64(margin), sh-cards*max(v.UIScale, 1)
+	x, bottom := left*max(v.UIScale, 1), sh-margin*max(v.UIScale, 1)
 	if targeting {
 		h := targetLegendH
 		y := bottom - h
