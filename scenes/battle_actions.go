@@ -254,9 +254,9 @@ func (u *actionUI) panelRoom() panelRoom {
 	sc := max(u.lay.scale, 1)
 	sw, _ := u.lay.size()
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / sc
-	_, by, _, _ := u.bar.Bounds()
+	_, sh := u.lay.size()
 	r := panelRoom{sw: sw, top: 64,
-		left:  by - 8, // the action bar, in the left column
+		left:  sh - 16 - systems.UnitCardH - 8, // the unit card (the panel may cover the bar while aiming)
 		right: u.undo.Y - 8}
 	r.middle = systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8 // the cone's key and the hint line
 	tx, ty := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
@@ -288,17 +288,6 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 	}
 	if !hideLog {
 		u.logPanel.Draw(dst)
-	}
-	if tp != nil {
-		cx, cy := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
-		u.targetRect = [4]float64{px, py, tp.Width(), tp.Height()}
-		tp.HideSources = !u.env.prefs().ShowSources
-		tp.PointerX, tp.PointerY = u.lay.point(pointer[0], pointer[1])
-		tp.Draw(dst, p, f, px, py)
-		if tp.Err == nil {
-			systems.DrawChanceTag(dst, p, f, cx, cy-u.cam.Zoom*float64(u.state.Board.TileSize)*0.55/max(u.lay.scale, 1), tp.Preview)
-		}
-		p.FlushText(dst, f)
 	}
 	// The mode's help and the hint float at the bottom, between the left
 	// column and End Turn.
@@ -348,6 +337,19 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 		ub.Disabled = u.playback.Busy() || u.m.CanUndo() != nil
 		ub.Color = systems.Shade(u.env.Theme().Side(u.state.Side), 0.6)
 		ub.Draw(dst, p)
+		p.FlushText(dst, f)
+	}
+	// The hit panel goes over the bar: in the left column it may cover
+	// the bar while the player aims.
+	if tp != nil {
+		cx, cy := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
+		u.targetRect = [4]float64{px, py, tp.Width(), tp.Height()}
+		tp.HideSources = !u.env.prefs().ShowSources
+		tp.PointerX, tp.PointerY = u.lay.point(pointer[0], pointer[1])
+		tp.Draw(dst, p, f, px, py)
+		if tp.Err == nil {
+			systems.DrawChanceTag(dst, p, f, cx, cy-u.cam.Zoom*float64(u.state.Board.TileSize)*0.55/max(u.lay.scale, 1), tp.Preview)
+		}
 		p.FlushText(dst, f)
 	}
 	u.fx.DrawScreen(dst, p, f, func(v rules.Vec) (float64, float64) { return u.lay.point(u.cam.WorldToScreen(v)) })

@@ -362,6 +362,9 @@ func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
 	sv.drawLegend(dst, v, true)
 }
 
+// legendLift keeps the keys above the battle's hint line.
+const legendLift = 40
+
 // targetLegendH is the height of the targeting cone's key.
 const targetLegendH = 16 + 3*17.0 + 8
 
@@ -369,7 +372,7 @@ const targetLegendH = 16 + 3*17.0 + 8
 // screen sh pixels tall with the HUD at uiScale, for panels that keep
 // clear of it.
 func TargetLegendTop(sh, uiScale float64) float64 {
-	return sh - margin*max(uiScale, 1) - targetLegendH
+	return sh - (margin+legendLift)*max(uiScale, 1) - targetLegendH
 }
 
 // legendRows are the hover preview's legend: a shield and what it means.
@@ -398,7 +401,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	if v.HoverCard {
 		left += cardW + 10 // the HUD's hovered card sits beside the column
 	}
-	x, bottom := left*max(v.UIScale, 1), sh-margin*max(v.UIScale, 1)
+	x, bottom := left*max(v.UIScale, 1), sh-(margin+legendLift)*max(v.UIScale, 1)
 	if targeting {
 		h := targetLegendH
 		y := bottom - h
