@@ -70,6 +70,7 @@ func (u *actionUI) init() {
 	u.fx.Know, u.fx.Screen = know, battleScreen{u}
 	u.fx.Audio = u.env.Audio
 	u.badges = systems.StatusBadges{State: u.state, FX: u.fx, Know: know}
+	u.fx.Badges = &u.badges // captions rise clear of the badges
 	u.zones.Know = know
 	u.mode = actions.Move
 	u.playback.FX, u.playback.Log = u.fx, &u.log

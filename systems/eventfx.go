@@ -77,6 +77,9 @@ type EventFX struct {
 	Audio *Audio
 	// Theme colours the sides.
 	Theme Theme
+	// Badges are the status badges over the units (nil: none): the
+	// floating captions rise clear of them.
+	Badges *StatusBadges
 
 	tick        float64 // the effects' clock in ticks, fractional when frames are slow
 	hops        map[int]*hop
