@@ -89,9 +89,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.look.rend.Obstacles.Know = &b.fog // each side sees the cover in the fog as it remembers it
 	b.playback = systems.Playback{World: b.world}
 	b.ui.init()
-	// The map is framed above the action bar and the hint line over it, so
-	// no row starts hidden under the HUD (layoutUI, at the interface's
-	// size).
+	// The map is framed under the top bar and right of the left column
+	// (the unit card and the action bar), so no row starts hidden under
+	// the HUD (layoutUI, at the interface's size).
 	b.lay.scale = env.prefs().Scale()
 	b.layoutUI()
 	b.applyPrefs()
@@ -107,9 +107,6 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.look.zones = objectiveZones(s)
 	return b
 }
-
-// hintBandH is the height of the hint line drawn just above the action bar.
-const hintBandH = 32
 
 // Name returns "battle".
 func (b *Battle) Name() string { return "battle" }
@@ -255,6 +252,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.whyOn = !b.whyOn
 	}
 	b.cam.Apply(in)
+	b.cam.Advance(m.Dt())
 	// The animations advance by the time this Update stands for (m.Dt).
 	b.hud.Advance(ui, m.Dt())
 	b.playback.Advance(m.Dt())
@@ -262,6 +260,9 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 	b.drive.input(in)
 	skipped := b.drive.skips(in)
 	if skipped {
+		// The camera ends its glide first, so what the skip shows starts
+		// in view.
+		b.cam.EndGlide()
 		b.playback.Skip()
 	}
 	b.ui.update(in, m.Dt())

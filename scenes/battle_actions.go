@@ -8,6 +8,7 @@ import (
 
 	"sightline/actions"
 	"sightline/entities"
+	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -69,6 +70,7 @@ func (u *actionUI) init() {
 	u.fx.Know, u.fx.Screen = know, battleScreen{u}
 	u.fx.Audio = u.env.Audio
 	u.badges = systems.StatusBadges{State: u.state, FX: u.fx, Know: know}
+	u.fx.Badges = &u.badges // captions rise clear of the badges
 	u.zones.Know = know
 	u.mode = actions.Move
 	u.playback.FX, u.playback.Log = u.fx, &u.log
@@ -87,17 +89,36 @@ func (s battleScreen) Banner(text, sub string, c color.RGBA) { s.u.hud.Banner(te
 // screen.
 func (s battleScreen) Focus(side rules.Side) { s.u.cam.FocusSide(s.u.state, side) }
 
+// Frame starts the camera's glide to show a shot's two ends
+// (Camera.Glide) unless the player at this machine ordered it (a unit of
+// the side to move, played here, outside a replay) or keeps the camera
+// still.
+func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
+	st := s.u.state
+	if u := st.Unit(actor); u != nil && u.Side == st.Side && s.u.watch == nil {
+		if _, here := s.u.m.Controller(u.Side).(*match.Inbox); here {
+			return 0
+		}
+	}
+	if s.u.env.prefs().StillCamera {
+		return 0
+	}
+	pad := float64(st.Board.TileSize) * s.u.cam.Zoom
+	return s.u.cam.Glide(a, b, pad, speed)
+}
+
 // ClearTarget takes down the hit panel and its pinned unit.
 func (s battleScreen) ClearTarget() { s.u.target, s.u.pinned = nil, 0 }
 
-// layout places the bar at the bottom centre and the log on the
-// right.
+// layout places the bar in the left column, over the unit card, and
+// the log and Undo on the right.
 func (u *actionUI) layout() {
 	const margin = 16
-	left := margin + 290.0 + 10 // right of the unit card
 	sw, sh := u.lay.size()
-	right := sw - margin - 190 - 10 // left of End Turn
-	u.bar.Place((left+right)/2, sh-margin, right-left)
+	// The bar stands in the left column, over the unit card; the map is
+	// framed right of it (layoutUI).
+	const col = systems.LeftColumnW - 10 - margin
+	u.bar.Place(margin+col/2, sh-margin-systems.UnitCardH-10, col)
 	// The log sits top right, under the HUD's top bar.
 	u.logPanel.Place(sw-margin, 60+220, 220)
 	// Undo sits over End Turn.
@@ -234,11 +255,11 @@ func (u *actionUI) panelRoom() panelRoom {
 	sc := max(u.lay.scale, 1)
 	sw, _ := u.lay.size()
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / sc
+	_, sh := u.lay.size()
 	r := panelRoom{sw: sw, top: 64,
-		left:  systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8, // the cone's key, over the unit card
+		left:  sh - 16 - systems.UnitCardH - 8, // the unit card (the panel may cover the bar while aiming)
 		right: u.undo.Y - 8}
-	_, by, _, _ := u.bar.Bounds()
-	r.middle = by - 50
+	r.middle = systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8 // the cone's key and the hint line
 	tx, ty := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
 	tag := max(half, 75) // the chance tag over the target is wider than a tile
 	r.units = append(r.units, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
@@ -269,19 +290,11 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 	if !hideLog {
 		u.logPanel.Draw(dst)
 	}
-	if tp != nil {
-		cx, cy := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
-		u.targetRect = [4]float64{px, py, tp.Width(), tp.Height()}
-		tp.HideSources = !u.env.prefs().ShowSources
-		tp.PointerX, tp.PointerY = u.lay.point(pointer[0], pointer[1])
-		tp.Draw(dst, p, f, px, py)
-		if tp.Err == nil {
-			systems.DrawChanceTag(dst, p, f, cx, cy-u.cam.Zoom*float64(u.state.Board.TileSize)*0.55/max(u.lay.scale, 1), tp.Preview)
-		}
-		p.FlushText(dst, f)
-	}
-	bx, by, bw, _ := u.bar.Bounds()
-	cx := bx + bw/2
+	// The mode's help and the hint float at the bottom, between the left
+	// column and End Turn.
+	_, sh := u.lay.size()
+	left, right := float64(systems.LeftColumnW), u.hud.EndTurn.X-10
+	cx, by := (left+right)/2, sh-16+10
 	if h := u.mode.Spec().Help; h != "" && u.mode != actions.Move && !u.playback.Busy() {
 		msg := u.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
 		if u.finger {
@@ -301,6 +314,10 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 			keys = "   ·   drag: pan   pinch: zoom"
 		}
 		w := f.Width(u.hint, 14, false) + f.Width(keys, 12, false) + 32
+		if w > right-left {
+			keys = "" // no room: the hint alone (F1 lists the keys)
+			w = f.Width(u.hint, 14, false) + 32
+		}
 		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)
 		hw := f.Width(u.hint, 14, false)
 		p.Text(u.hint, 14, false, cx-w/2+16, by-32, systems.ColorText, systems.AlignLeft)
@@ -321,6 +338,19 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 		ub.Disabled = u.playback.Busy() || u.m.CanUndo() != nil
 		ub.Color = systems.Shade(u.env.Theme().Side(u.state.Side), 0.6)
 		ub.Draw(dst, p)
+		p.FlushText(dst, f)
+	}
+	// The hit panel goes over the bar: in the left column it may cover
+	// the bar while the player aims.
+	if tp != nil {
+		cx, cy := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
+		u.targetRect = [4]float64{px, py, tp.Width(), tp.Height()}
+		tp.HideSources = !u.env.prefs().ShowSources
+		tp.PointerX, tp.PointerY = u.lay.point(pointer[0], pointer[1])
+		tp.Draw(dst, p, f, px, py)
+		if tp.Err == nil {
+			systems.DrawChanceTag(dst, p, f, cx, cy-u.cam.Zoom*float64(u.state.Board.TileSize)*0.55/max(u.lay.scale, 1), tp.Preview)
+		}
 		p.FlushText(dst, f)
 	}
 	u.fx.DrawScreen(dst, p, f, func(v rules.Vec) (float64, float64) { return u.lay.point(u.cam.WorldToScreen(v)) })

@@ -235,8 +235,12 @@ func TestBattleFogRemembersCover(t *testing.T) {
 		}
 		return false
 	}
-	// pixel draws a frame and returns the colour at the fence tile's centre.
+	// pixel draws a frame, once the turn's banner (which may cross the
+	// fence) is gone, and returns the colour at the fence tile's centre.
 	pixel := func() color.RGBA {
+		for i := 0; i < 120 && b.hud.BannerText() != ""; i++ {
+			h.step()
+		}
 		h.draw()
 		x, y := b.ScreenOf(fence)
 		return color.RGBAModel.Convert(h.screen.At(int(x), int(y))).(color.RGBA)

@@ -44,7 +44,10 @@ func (h *hoverPlan) update(in []systems.Intent) {
 		// pointer can read the panel's lines (and their rules).
 		if !h.furniture.onTargetPanel(it.X, it.Y) {
 			h.ok = false
-			if !h.hud.Covers(h.lay.point(it.X, it.Y)) && !h.furniture.covers(it.X, it.Y) {
+			// A pointer off the window (the desktop reports where it went)
+			// is on no tile, though the map may go on under it.
+			onScreen := it.X >= 0 && it.Y >= 0 && it.X < ScreenWidth && it.Y < ScreenHeight
+			if onScreen && !h.hud.Covers(h.lay.point(it.X, it.Y)) && !h.furniture.covers(it.X, it.Y) {
 				h.tile, h.ok = h.mapView.TileAt(it.X, it.Y)
 			}
 		}

@@ -33,7 +33,10 @@ func (b *Battle) layoutUI() {
 	}
 	b.ui.layout()
 	s := max(b.lay.scale, 1)
-	top, bottom := b.hud.Insets()
-	_, barY, _, _ := b.ui.bar.Bounds()
-	b.cam.InsetTop, b.cam.InsetBottom = top*s, max(bottom, h-barY+hintBandH)*s
+	top, _ := b.hud.Insets()
+	// The map fills the screen under the top bar and right of the left
+	// column (the unit card and the action bar); the log, End Turn and
+	// the hint line float over its right and bottom edges.
+	b.cam.InsetTop, b.cam.InsetBottom = top*s, 0
+	b.cam.InsetLeft, b.cam.InsetRight = systems.LeftColumnW*s, 0
 }

@@ -163,6 +163,9 @@ var settingRows = []settingRow{
 			return "On hover"
 		},
 		func(s *settings.Settings, d int) { s.ShowSources = !s.ShowSources }},
+	{"Follow the action", "Before a shot you did not order, the camera shows shooter and target.",
+		func(s settings.Settings) string { return onOff(!s.StillCamera) },
+		func(s *settings.Settings, d int) { s.StillCamera = !s.StillCamera }},
 }
 
 // sideColoursRow is the index of the side colours' row, which shows a

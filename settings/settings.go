@@ -30,6 +30,10 @@ type Settings struct {
 	AnimSpeed float64 `json:"animSpeed"`
 	// SkipAnimations shows every command's outcome at once.
 	SkipAnimations bool `json:"skipAnimations"`
+	// StillCamera keeps the camera where the player left it: off (the
+	// default), it glides to frame each shot the player did not order
+	// before the shot plays.
+	StillCamera bool `json:"stillCamera"`
 	// Fullscreen fills the screen with the game.
 	Fullscreen bool `json:"fullscreen"`
 	// UIScale is the size of the panels and their text, in percent: one

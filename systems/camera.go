@@ -29,13 +29,16 @@ type Camera struct {
 	Zoom float64
 	// ViewW and ViewH are the screen size in logical pixels.
 	ViewW, ViewH float64
-	// InsetTop and InsetBottom are screen bands covered by HUD bars:
-	// fitting, centring and clamping use the screen between them.
-	InsetTop, InsetBottom float64
+	// InsetTop and InsetBottom are screen bands covered by HUD bars, and
+	// InsetLeft and InsetRight columns: fitting, centring and clamping use
+	// the screen between them.
+	InsetTop, InsetBottom, InsetLeft, InsetRight float64
 	// WorldW and WorldH are the map size in world pixels.
 	WorldW, WorldH float64
 	// MinZoom and MaxZoom bound Zoom.
 	MinZoom, MaxZoom float64
+
+	glide *glide // a move under way (camera_glide.go)
 }
 
 // NewCamera returns a camera on a world of worldW×worldH pixels seen through
@@ -50,17 +53,44 @@ func NewCamera(viewW, viewH, worldW, worldH float64) *Camera {
 // (between 0.45 and 2) and reports true; otherwise it shows the map's centre
 // at zoom 1 and reports false. Either way the player may zoom out until
 // the whole map is on screen (but not below 0.25).
+//
+// The zoom limits lie on one ladder of even steps through the starting
+// zoom (zoomStep apart; ZoomBy), so every step in or out, the last
+// included, scales the map by the same factor.
 func (c *Camera) Fit() bool {
-	fit := fitRoom * math.Min(c.ViewW/c.WorldW, c.freeH()/c.WorldH)
-	c.MinZoom = clamp(fit, minZoomFloor, 1)
+	fit := fitRoom * math.Min(c.freeW()/c.WorldW, c.freeH()/c.WorldH)
 	fits := fit >= minFitZoom
 	c.Zoom = 1
 	if fits {
 		c.Zoom = math.Min(fit, maxFitZoom)
 	}
+	lo := clamp(fit, minZoomFloor, 1)
+	steps := func(r float64) float64 { return math.Log(r) / math.Log(zoomStep) }
+	down := math.Ceil(steps(c.Zoom/lo) - 1e-9)
+	if c.Zoom/math.Pow(zoomStep, down) < minZoomFloor {
+		down--
+	}
+	c.MinZoom = c.Zoom / math.Pow(zoomStep, max(down, 0))
+	c.MaxZoom = c.Zoom * math.Pow(zoomStep, math.Floor(steps(maxZoom/c.Zoom)+1e-9))
 	c.CenterOn(c.WorldW/2, c.WorldH/2)
 	return fits
 }
+
+// ZoomBy zooms by n steps (in when n > 0) about the screen position
+// (sx, sy). A whole number of steps lands on the ladder through MinZoom,
+// so the steps are even whatever zoomed before (a pinch, a glide); a
+// fraction (a pinch, a trackpad) scales by zoomStep^n.
+func (c *Camera) ZoomBy(n, sx, sy float64) {
+	to := c.Zoom * math.Pow(zoomStep, n)
+	if n == math.Trunc(n) && c.MinZoom > 0 {
+		k := math.Round(math.Log(c.Zoom/c.MinZoom)/math.Log(zoomStep)) + n
+		to = c.MinZoom * math.Pow(zoomStep, k)
+	}
+	c.ZoomAt(to/c.Zoom, sx, sy)
+}
+
+// freeW returns the width of the screen between the insets.
+func (c *Camera) freeW() float64 { return math.Max(1, c.ViewW-c.InsetLeft-c.InsetRight) }
 
 // freeH returns the height of the screen between the insets.
 func (c *Camera) freeH() float64 { return math.Max(1, c.ViewH-c.InsetTop-c.InsetBottom) }
@@ -108,7 +138,7 @@ func (c *Camera) ZoomAt(factor, sx, sy float64) {
 // CenterOn puts the world position (wx, wy) at the centre of the screen
 // between the insets.
 func (c *Camera) CenterOn(wx, wy float64) {
-	c.X = wx - c.ViewW/2/c.Zoom
+	c.X = wx - (c.InsetLeft+c.freeW()/2)/c.Zoom
 	c.Y = wy - (c.InsetTop+c.freeH()/2)/c.Zoom
 	c.Clamp()
 }
@@ -135,14 +165,15 @@ func (c *Camera) FocusSide(s *rules.State, side rules.Side) {
 // insets, at least pad screen pixels from the edges.
 func (c *Camera) Shows(w rules.Vec, pad float64) bool {
 	x, y := c.WorldToScreen(w)
-	return x >= pad && x <= c.ViewW-pad && y >= c.InsetTop+pad && y <= c.ViewH-c.InsetBottom-pad
+	return x >= c.InsetLeft+pad && x <= c.ViewW-c.InsetRight-pad && y >= c.InsetTop+pad && y <= c.ViewH-c.InsetBottom-pad
 }
 
 // Clamp keeps the map on screen: an axis where the map is smaller than the
 // view is centred; otherwise the view may pass the map's edge by a margin.
 func (c *Camera) Clamp() {
 	m := cameraMargin / c.Zoom
-	c.X = clampAxis(c.X, c.ViewW/c.Zoom, c.WorldW, m)
+	left := c.InsetLeft / c.Zoom
+	c.X = clampAxis(c.X+left, c.freeW()/c.Zoom, c.WorldW, m) - left
 	top := c.InsetTop / c.Zoom
 	c.Y = clampAxis(c.Y+top, c.freeH()/c.Zoom, c.WorldH, m) - top
 }
@@ -154,16 +185,20 @@ func clampAxis(pos, view, world, margin float64) float64 {
 	return clamp(pos, -margin, world-view+margin)
 }
 
-// Apply carries out the camera intents in in: pans, drags and zooms.
+// Apply carries out the camera intents in in: pans, drags and zooms. Any
+// of them stops a glide under way where it is.
 func (c *Camera) Apply(in []Intent) {
 	for _, it := range in {
 		switch it.Kind {
 		case IntentPan:
+			c.glide = nil
 			c.Pan(it.DX, it.DY)
 		case IntentDrag:
+			c.glide = nil
 			c.Pan(-it.DX, -it.DY)
 		case IntentZoom:
-			c.ZoomAt(math.Pow(zoomStep, it.DY), it.X, it.Y)
+			c.glide = nil
+			c.ZoomBy(it.DY, it.X, it.Y)
 		}
 	}
 }

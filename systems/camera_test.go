@@ -98,3 +98,51 @@ func TestCameraClamp(t *testing.T) {
 		t.Errorf("small map centre at (%.1f, %.1f), want (640, 360)", x, y)
 	}
 }
+
+// TestCameraZoomSteps: from the zoom a map opens at, every wheel notch
+// in or out scales the map by the same factor, down to the smallest zoom
+// and up to the largest, the last step included, and still after a pinch
+// left the zoom between two steps.
+func TestCameraZoomSteps(t *testing.T) {
+	tests := []struct {
+		name           string
+		worldW, worldH float64
+	}{
+		{"small map, fits close", 12 * 32, 6 * 32},
+		{"24 rows", 32 * 32, 24 * 32},
+		{"big map, opens at zoom 1", 64 * 32, 64 * 32},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &Camera{ViewW: 1280, ViewH: 720, InsetTop: 48, InsetLeft: 316, WorldW: tc.worldW, WorldH: tc.worldH, Zoom: 1}
+			c.Fit()
+			walk := func(dir float64, limit float64) {
+				t.Helper()
+				for i := 0; i < 60 && !approx(c.Zoom, limit); i++ {
+					before := c.Zoom
+					c.Apply([]Intent{{Kind: IntentZoom, X: 700, Y: 400, DY: dir}})
+					ratio := math.Pow(c.Zoom/before, dir)
+					if math.Abs(ratio-zoomStep) > 1e-6 {
+						t.Fatalf("step %d from zoom %.4f to %.4f: ratio %.4f, want %g (limits %.4f to %.4f)", i, before, c.Zoom, ratio, zoomStep, c.MinZoom, c.MaxZoom)
+					}
+				}
+				if !approx(c.Zoom, limit) {
+					t.Fatalf("zoom %.4f never reached its limit %.4f", c.Zoom, limit)
+				}
+			}
+			if c.MaxZoom > maxZoom+1e-9 || c.MaxZoom < maxZoom/zoomStep || c.MinZoom < minZoomFloor {
+				t.Fatalf("limits %.4f to %.4f, want within %g to %g and the top one step from %g", c.MinZoom, c.MaxZoom, minZoomFloor, maxZoom, maxZoom)
+			}
+			walk(1, c.MaxZoom)
+			walk(-1, c.MinZoom)
+			// A pinch leaves the zoom between two steps; the next notch
+			// lands on one, and the steps go on even.
+			c.Apply([]Intent{{Kind: IntentZoom, X: 700, Y: 400, DY: 2.37}})
+			c.Apply([]Intent{{Kind: IntentZoom, X: 700, Y: 400, DY: 1}})
+			if k := math.Log(c.Zoom/c.MinZoom) / math.Log(zoomStep); math.Abs(k-math.Round(k)) > 1e-6 {
+				t.Fatalf("after a pinch and a notch the zoom is %.4f, %.3f steps above the least", c.Zoom, k)
+			}
+			walk(1, c.MaxZoom)
+		})
+	}
+}

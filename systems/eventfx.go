@@ -77,6 +77,9 @@ type EventFX struct {
 	Audio *Audio
 	// Theme colours the sides.
 	Theme Theme
+	// Badges are the status badges over the units (nil: none): the
+	// floating captions rise clear of them.
+	Badges *StatusBadges
 
 	tick        float64 // the effects' clock in ticks, fractional when frames are slow
 	hops        map[int]*hop
@@ -93,8 +96,15 @@ type EventFX struct {
 // Screen is what the battle screen lends the presenters beyond the
 // entities, the effects and the log: as a turn changes hands, the
 // TurnEnded presenter takes its hit panel down, puts the next side's
-// banner up and brings that side's units into view.
+// banner up and brings that side's units into view; before a shot, the
+// camera frames its shooter and target (EventFX.Lead).
 type Screen interface {
+	// Frame starts the camera's glide to show world points a and b
+	// (Camera.Glide) at the animations' speed for an action of unit
+	// actor, and returns its length in ticks: 0 when both are already on
+	// screen, when the player at this machine ordered the action, or when
+	// the player turned following the action off.
+	Frame(actor int, a, b rules.Vec, speed float64) int
 	// Banner shows a large centred message for a moment (HUD.Banner).
 	Banner(text, sub string, c color.RGBA)
 	// Focus centres the view on side's living units when some of them
@@ -107,6 +117,26 @@ type Screen interface {
 // NewEventFX returns the effects of a battle.
 func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
 	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
+}
+
+// Lead readies the camera for ev before it starts: a shot whose shooter
+// or target is off screen is framed first (Screen.Frame), and the
+// playback waits the returned number of ticks (the glide and a short
+// hold) before starting it. An event the side watching may not see is
+// not framed, so the camera gives nothing away.
+func (x *EventFX) Lead(ev rules.Event) int {
+	if x.Screen == nil || x.Know != nil && !x.Know.Saw(ev) {
+		return 0
+	}
+	actor, a, b, ok := presenterOf(ev).framing(x, ev)
+	if !ok {
+		return 0
+	}
+	t := x.Screen.Frame(actor, a, b, x.Speed)
+	if t == 0 {
+		return 0
+	}
+	return t + x.scaled(frameHoldTicks)
 }
 
 // scaled returns a duration at the current speed.

@@ -90,10 +90,11 @@ func (b captionBox) overlaps(o captionBox, pad float64) bool {
 // stackCaptions lifts each caption, oldest first, just above any older one
 // it would overlap (a damage number over its "HIT · TORSO", a hit caption
 // over a PEEK note). Lifts only grow, so a caption never drops back when
-// the one under it fades.
-func stackCaptions(boxes []captionBox) {
+// the one under it fades. The first fixed boxes (the status badges) stay
+// where they are.
+func stackCaptions(boxes []captionBox, fixed int) {
 	const pad = 2
-	for i := range boxes {
+	for i := fixed; i < len(boxes); i++ {
 		for moved := true; moved; {
 			moved = false
 			for j := range i {
@@ -126,9 +127,12 @@ func (x *EventFX) layoutCaptions(v *View) {
 		idx = append(idx, i)
 		boxes = append(boxes, captionBox{cx: wx, cy: wy - captionRise(t), w: v.Fonts.Width(e.Text, e.Size, true) + 4, h: e.Size, lift: e.Lift})
 	}
-	stackCaptions(boxes)
+	// The badges go first and stay: a caption rises over them.
+	fixed := x.Badges.boxes(v)
+	all := append(fixed, boxes...)
+	stackCaptions(all, len(fixed))
 	for k, i := range idx {
-		x.World.Effects[i].Lift = boxes[k].lift
+		x.World.Effects[i].Lift = all[len(fixed)+k].lift
 	}
 }
 
@@ -292,14 +296,7 @@ func (sb *StatusBadges) DrawOverlay(dst *ebiten.Image, v *View) {
 		if len(tags) == 0 {
 			continue
 		}
-		e := sb.FX.World.Unit(u.ID)
-		cx, cy := v.ToScreen(e.Pos)
-		top := cy - v.Scale(ts*0.5*float64(max(e.Body.Size, 1))) - 16
-		total := 0.0
-		for _, t := range tags {
-			total += v.Fonts.Width(t, 10, true) + 12
-		}
-		x := cx - total/2
+		x, top, _ := sb.row(v, u.ID, tags, ts)
 		for _, t := range tags {
 			w := v.Fonts.Width(t, 10, true) + 8
 			c := badgeColors[t]
@@ -309,4 +306,35 @@ func (sb *StatusBadges) DrawOverlay(dst *ebiten.Image, v *View) {
 			x += w + 4
 		}
 	}
+}
+
+// row returns where the badge row of unit id with the given tags stands
+// on screen: its left edge, top and width (its height is 14).
+func (sb *StatusBadges) row(v *View, id int, tags []string, ts float64) (x, top, w float64) {
+	e := sb.FX.World.Unit(id)
+	cx, cy := v.ToScreen(e.Pos)
+	top = cy - v.Scale(ts*0.5*float64(max(e.Body.Size, 1))) - 16
+	for _, t := range tags {
+		w += v.Fonts.Width(t, 10, true) + 12
+	}
+	return cx - w/2, top, w
+}
+
+// boxes returns the badge rows on screen as fixed boxes for the floating
+// captions to keep clear of (none for a nil StatusBadges).
+func (sb *StatusBadges) boxes(v *View) []captionBox {
+	if sb == nil || sb.State == nil || sb.FX == nil {
+		return nil
+	}
+	var out []captionBox
+	ts := float64(v.Board.TileSize)
+	for _, u := range sb.State.Units {
+		tags := sb.Tags(u.ID)
+		if len(tags) == 0 {
+			continue
+		}
+		x, top, w := sb.row(v, u.ID, tags, ts)
+		out = append(out, captionBox{cx: x + w/2, cy: top + 7, w: w, h: 14})
+	}
+	return out
 }

@@ -151,7 +151,7 @@ func TestStackCaptions(t *testing.T) {
 		{cx: 130, cy: 90, w: 40, h: 30},
 		{cx: 400, cy: 90, w: 40, h: 30},
 	}
-	stackCaptions(boxes)
+	stackCaptions(boxes, 0)
 	if boxes[0].lift != 0 || boxes[2].lift != 0 {
 		t.Errorf("lifted a caption with nothing under it: %+v", boxes)
 	}
@@ -164,7 +164,7 @@ func TestStackCaptions(t *testing.T) {
 	// A third caption on the same spot clears both; lifts never shrink.
 	boxes = append(boxes[:2], captionBox{cx: 100, cy: 80, w: 60, h: 14})
 	before := boxes[1].lift
-	stackCaptions(boxes)
+	stackCaptions(boxes, 0)
 	for i := range boxes {
 		for j := range i {
 			if boxes[i].overlaps(boxes[j], 1) {
@@ -173,7 +173,7 @@ func TestStackCaptions(t *testing.T) {
 		}
 	}
 	boxes[0].lift = 0
-	stackCaptions(boxes)
+	stackCaptions(boxes, 0)
 	if boxes[1].lift != before {
 		t.Errorf("lift changed from %v to %v with nothing new in the way", before, boxes[1].lift)
 	}
@@ -196,7 +196,7 @@ func TestStackCaptionsEnds(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			done := make(chan struct{})
-			go func() { stackCaptions(tt.boxes); close(done) }()
+			go func() { stackCaptions(tt.boxes, 0); close(done) }()
 			select {
 			case <-done:
 			case <-time.After(5 * time.Second):
@@ -210,5 +210,50 @@ func TestStackCaptionsEnds(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCaptionClearsTheBadges: the OVERWATCH caption of a unit going on
+// overwatch rises over its OVERWATCH badge and its neighbour's, never
+// across them.
+func TestCaptionClearsTheBadges(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := troopers(t, `
+		....
+		.BB.
+		....`)
+	for _, u := range s.Units {
+		u.Status.Overwatch = true
+	}
+	w := entities.NewWorld(s)
+	fx := NewEventFX(w, s.Board, NewRoster(s))
+	badges := &StatusBadges{State: s, FX: fx}
+	fx.Badges = badges
+	cam := &Camera{ViewW: 640, ViewH: 480, WorldW: 128, WorldH: 96, Zoom: 2, MinZoom: 1, MaxZoom: 3}
+	v := &View{Cam: cam, Board: s.Board, Paint: &Painter{}, Fonts: fonts}
+	fx.Start(rules.OverwatchSet{Unit: s.Units[0].ID, At: rules.Point{X: 3, Y: 1}, AP: 1})
+	rows := badges.boxes(v)
+	if len(rows) != 2 {
+		t.Fatalf("%d badge rows, want 2", len(rows))
+	}
+	for tick := 0; tick < 30; tick++ {
+		fx.layoutCaptions(v)
+		for _, e := range w.Effects {
+			if e.Kind != entities.EffectText {
+				continue
+			}
+			wx, wy := v.ToScreen(e.A)
+			age := (fx.tick - e.Start) / float64(max(e.Dur, 1))
+			c := captionBox{cx: wx, cy: wy - captionRise(age), w: fonts.Width(e.Text, e.Size, true) + 4, h: e.Size, lift: e.Lift}
+			for _, r := range rows {
+				if c.overlaps(r, 0) {
+					t.Fatalf("tick %d: the caption %q at %+v covers a badge row at %+v", tick, e.Text, c, r)
+				}
+			}
+		}
+		fx.Advance(StepSeconds, true)
 	}
 }

@@ -195,6 +195,15 @@ func (h *HUD) Covers(x, y float64) bool {
 		(x >= margin && x < margin+cardW && y >= h.h-margin-cardH && y < h.h-margin)
 }
 
+// LeftColumnW is the width of the screen's left column at an interface
+// size of 100%: the unit card, and the action bar above it (the battle
+// lays it out there). The map is framed right of it.
+const LeftColumnW = margin + cardW + 10
+
+// UnitCardH is the height of the unit card at the bottom of the left
+// column.
+const UnitCardH = cardH
+
 // Insets returns the heights of the screen bands at the top and bottom
 // that the HUD mostly covers, for the camera to frame the map between.
 func (h *HUD) Insets() (top, bottom float64) { return topBarH, bottomBandH }
@@ -293,7 +302,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		if info.Touch {
 			title = "TAPPED"
 		}
-		h.drawCard(dst, margin, y-cardH-8, title, info.Hovered, info.HP(info.Hovered)) // above: the action bar is right of the cards
+		h.drawCard(dst, LeftColumnW, y, title, info.Hovered, info.HP(info.Hovered)) // beside: the action bar is above the cards
 	}
 
 	// End Turn button and hint.

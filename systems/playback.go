@@ -27,6 +27,7 @@ type Playback struct {
 	queue   []rules.Event
 	playing bool
 	wait    float64 // ticks the current event still holds the playback
+	led     bool    // the queue's first event was led in (EventFX.Lead)
 }
 
 // Hold keeps the playback on its current event for at least ticks more
@@ -58,7 +59,8 @@ func (p *Playback) Advance(dt float64) {
 }
 
 // advance walks the units, runs the current event's hold down and starts
-// the next events once it is over.
+// the next events once it is over, each led in by the camera (EventFX.Lead)
+// when it asks.
 func (p *Playback) advance(dt float64) {
 	k := Ticks(dt)
 	p.World.StepBy(k)
@@ -73,6 +75,16 @@ func (p *Playback) advance(dt float64) {
 	}
 	for !p.playing && len(p.queue) > 0 {
 		ev := p.queue[0]
+		if !p.led && p.FX != nil {
+			// The camera frames the event first; it starts once that is
+			// over.
+			p.led = true
+			if t := p.FX.Lead(ev); t > 0 {
+				p.Hold(t)
+				break
+			}
+		}
+		p.led = false
 		p.queue = p.queue[1:]
 		p.start(ev)
 	}
@@ -91,7 +103,7 @@ func (p *Playback) Finish() {
 		p.queue = p.queue[1:]
 		p.start(ev)
 	}
-	p.queue, p.playing, p.wait = nil, false, 0
+	p.queue, p.playing, p.wait, p.led = nil, false, 0, false
 	for _, u := range p.World.Units {
 		u.Tween = nil
 	}

@@ -18,7 +18,19 @@ import (
 // report of the weapon, and a line that waits for the tracer to land and
 // takes in the damage of a hit.
 var attacked = kind[rules.Attacked]{start: startAttacked, cues: cuesAttacked, line: lineAttacked,
-	tint: tintAttacked, opens: opensAttacked, lag: tracerLag}
+	tint: tintAttacked, opens: opensAttacked, lag: tracerLag, frame: frameAttacked}
+
+// frameAttacked is the shooter and what it shoots at: the unit, or the
+// cover attacked directly.
+func frameAttacked(x *EventFX, e rules.Attacked) (int, rules.Vec, rules.Vec, bool) {
+	switch {
+	case e.Obstacle != 0:
+		return e.Attacker, x.unitPos(e.Attacker), x.obstacleCenter(e.Obstacle), true
+	case e.Target != 0:
+		return e.Attacker, x.unitPos(e.Attacker), x.unitPos(e.Target), true
+	}
+	return 0, rules.Vec{}, rules.Vec{}, false
+}
 
 // lineAttacked words an attack roll for the combat log.
 func lineAttacked(r *Roster, e rules.Attacked) string {
@@ -237,7 +249,12 @@ func startBrokeOut(x *EventFX, e rules.BrokeOut) int {
 }
 
 // fired presents covering or suppressive fire.
-var fired = kind[rules.Fired]{start: startFired, cues: cuesFired, line: lineFired}
+var fired = kind[rules.Fired]{start: startFired, cues: cuesFired, line: lineFired, frame: frameFired}
+
+// frameFired is the firing unit and the tile it fires toward.
+func frameFired(x *EventFX, e rules.Fired) (int, rules.Vec, rules.Vec, bool) {
+	return e.Unit, x.unitPos(e.Unit), x.Board.TileCenter(e.At), true
+}
 
 // lineFired words covering or suppressive fire for the combat log.
 func lineFired(r *Roster, e rules.Fired) string {

@@ -27,6 +27,7 @@ type presenter interface {
 	finishing(ev rules.Event) (unit int, tail string, ok bool)
 	moving(ev rules.Event) (unit int, to rules.Point, ok bool)
 	delay(x *EventFX, ev rules.Event) float64
+	framing(x *EventFX, ev rules.Event) (actor int, a, b rules.Vec, ok bool)
 }
 
 // kind is the presenter of events of type E. Every part is optional: a nil
@@ -61,6 +62,10 @@ type kind[E rules.Event] struct {
 	// lag is how long its line waits once it has started and holds the
 	// playback (an attack's, until its tracer lands).
 	lag func(x *EventFX, e E) float64
+	// frame returns the unit that acts and the two world points the
+	// camera shows before it starts (a shot's shooter and target), so no
+	// shot lands off-screen.
+	frame func(x *EventFX, e E) (actor int, a, b rules.Vec, ok bool)
 }
 
 func (k kind[E]) ready(x *EventFX, ev rules.Event) {
@@ -133,6 +138,13 @@ func (k kind[E]) delay(x *EventFX, ev rules.Event) float64 {
 		return 0
 	}
 	return k.lag(x, ev.(E))
+}
+
+func (k kind[E]) framing(x *EventFX, ev rules.Event) (int, rules.Vec, rules.Vec, bool) {
+	if k.frame == nil {
+		return 0, rules.Vec{}, rules.Vec{}, false
+	}
+	return k.frame(x, ev.(E))
 }
 
 // cue returns a kind's cues that are always the same sounds.

@@ -163,30 +163,109 @@ func (sv *SightView) drawPreview(dst *ebiten.Image, v *View) {
 		p.Circle(dst, x, y, clamp(ts*0.06, 2, 4), WithAlpha(enemy, 0xff))
 	}
 	r := clamp(ts*0.17, 5, 11)
+	tokens := make([][2]float64, len(sv.preview.Tokens))
+	for i, t := range sv.preview.Tokens {
+		tokens[i][0], tokens[i][1] = v.ToScreen(t)
+	}
 	for _, l := range sv.preview.Lines {
-		x, y := shieldSpot(v, l.To, l.From, ts)
+		if !v.Cam.Shows(l.To, 0) {
+			sv.drawEdgeArrow(dst, v, l, r)
+			continue
+		}
+		ex, ey := v.ToScreen(l.To)
+		fx, fy := v.ToScreen(l.From)
+		x, y := shieldSpot([2]float64{ex, ey}, [2]float64{fx, fy}, tokens, ts, r)
 		DrawShield(dst, p, x, y, r, l.Shield)
 	}
 	sv.drawLegend(dst, v, false)
 }
 
-// shieldSpot is where an enemy's shield sits: beside its token, on the side
-// the sight line comes from, nudged up so it does not hide the token.
-func shieldSpot(v *View, enemy, from rules.Vec, ts float64) (float64, float64) {
-	ex, ey := v.ToScreen(enemy)
-	fx, fy := v.ToScreen(from)
-	dx, dy := fx-ex, fy-ey
+// shieldSpot is where an enemy's shield sits on screen: beside its token,
+// on the upper side of the sight line, when that is clear, else the first
+// spot around the token that keeps off every unit's token (tokens: their
+// screen centres), so no icon hides a unit.
+func shieldSpot(enemy, from [2]float64, tokens [][2]float64, ts, r float64) (float64, float64) {
+	ex, ey := enemy[0], enemy[1]
+	dx, dy := from[0]-ex, from[1]-ey
 	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return ex + ts*0.45, ey - ts*0.45
+	px, py := 1/math.Sqrt2, -1/math.Sqrt2 // up and right when there is no line
+	if l > 0 {
+		// Perpendicular to the line, to the upper side.
+		px, py = -dy/l, dx/l
+		if py > 0 {
+			px, py = -px, -py
+		}
 	}
-	// Perpendicular to the line, to the upper side, and a little toward it.
-	px, py := -dy/l, dx/l
-	if py > 0 {
-		px, py = -px, -py
+	d := ts*0.42 + r + 2 // clear of the enemy's own token
+	clear := func(x, y float64) bool {
+		for _, t := range tokens {
+			if math.Hypot(t[0]-x, t[1]-y) < ts*0.42+r {
+				return false
+			}
+		}
+		return true
 	}
-	d := ts * 0.5
-	return ex + px*d + dx/l*ts*0.18, ey + py*d + dy/l*ts*0.18
+	base := math.Atan2(py, px)
+	for ring := 1.0; ring <= 2; ring++ {
+		for i := 0; i < 8; i++ {
+			// 0, +45°, -45°, +90°, … around the preferred direction.
+			a := base + float64((i+1)/2)*math.Pi/4*float64(1-2*(i%2))
+			x, y := ex+math.Cos(a)*d*ring, ey+math.Sin(a)*d*ring
+			if clear(x, y) {
+				return x, y
+			}
+		}
+	}
+	return ex + px*d, ey + py*d
+}
+
+// drawEdgeArrow draws, at the edge of the map's part of the screen, an
+// arrow toward an enemy off screen that would see the unit, with the
+// shield of its cover from that enemy.
+func (sv *SightView) drawEdgeArrow(dst *ebiten.Image, v *View, l SightLine, r float64) {
+	p := v.Paint
+	ax, ay, ux, uy, ok := edgePoint(v.Cam, l.To)
+	if !ok {
+		return
+	}
+	const size = 12.0
+	tri := []rules.Vec{
+		{X: ax + ux*size, Y: ay + uy*size},
+		{X: ax - uy*size*0.8, Y: ay + ux*size*0.8},
+		{X: ax + uy*size*0.8, Y: ay - ux*size*0.8},
+	}
+	id := func(w rules.Vec) (float64, float64) { return w.X, w.Y }
+	enemy := Shade(v.Theme.Side(sv.side.Other()), 1.3)
+	p.Polygon(dst, tri, id, 0, WithAlpha(enemy, 0xf0))
+	p.Polygon(dst, tri, id, 1.5, ColorOutline)
+	DrawShield(dst, p, ax-ux*(r+8), ay-uy*(r+8), r, l.Shield)
+}
+
+// edgeIn is how far inside the map's part of the screen an edge arrow
+// stands.
+const edgeIn = 28
+
+// edgePoint returns where the arrow toward world point w stands, on the
+// edge of the screen between the camera's insets, and the unit direction
+// it points in.
+func edgePoint(c *Camera, w rules.Vec) (x, y, ux, uy float64, ok bool) {
+	x0, y0 := c.InsetLeft, c.InsetTop
+	x1, y1 := c.ViewW-c.InsetRight, c.ViewH-c.InsetBottom
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	ex, ey := c.WorldToScreen(w)
+	dx, dy := ex-cx, ey-cy
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return 0, 0, 0, 0, false
+	}
+	t := math.Inf(1)
+	if dx != 0 {
+		t = math.Min(t, math.Abs(((x1-x0)/2-edgeIn)/dx))
+	}
+	if dy != 0 {
+		t = math.Min(t, math.Abs(((y1-y0)/2-edgeIn)/dy))
+	}
+	return cx + dx*t, cy + dy*t, dx / n, dy / n, true
 }
 
 // drawTarget draws the cover cone from the point of origin to the target's
@@ -283,6 +362,9 @@ func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
 	sv.drawLegend(dst, v, true)
 }
 
+// legendLift keeps the keys above the battle's hint line.
+const legendLift = 40
+
 // targetLegendH is the height of the targeting cone's key.
 const targetLegendH = 16 + 3*17.0 + 8
 
@@ -290,7 +372,7 @@ const targetLegendH = 16 + 3*17.0 + 8
 // screen sh pixels tall with the HUD at uiScale, for panels that keep
 // clear of it.
 func TargetLegendTop(sh, uiScale float64) float64 {
-	return sh - (margin+cardH+10)*max(uiScale, 1) - targetLegendH
+	return sh - (margin+legendLift)*max(uiScale, 1) - targetLegendH
 }
 
 // legendRows are the hover preview's legend: a shield and what it means.
@@ -306,21 +388,20 @@ var legendRows = []struct {
 	{ShieldExposed, "exposed: no cover near"},
 }
 
-// drawLegend draws a small key in the bottom-left corner, over the HUD's
-// selected unit's card, and over the hovered unit's when the HUD shows
-// one (View.HoverCard; in an aiming mode it shows none: the targeting
-// panel names the target). The top
-// corners hold the targeting panel and the log, which keeps clear of the
-// key (TargetLegendTop).
+// drawLegend draws a small key at the bottom, right of the HUD's left
+// column, and right of the hovered unit's card when the HUD shows one
+// (View.HoverCard; in an aiming mode it shows none: the targeting panel
+// names the target). The top corners hold the targeting panel and the
+// log, which keeps clear of the key (TargetLegendTop).
 func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
 	const w, row = 196.0, 17.0
-	cards := float64(margin + cardH + 10)
+	left := float64(LeftColumnW)
 	if v.HoverCard {
-		cards += cardH + 8 // the HUD's hovered card sits 8 above the selected one's
+		left += cardW + 10 // the HUD's hovered card sits beside the column
 	}
-	x, bottom := float64(margin), sh-cards*max(v.UIScale, 1)
+	x, bottom := left*max(v.UIScale, 1), sh-(margin+legendLift)*max(v.UIScale, 1)
 	if targeting {
 		h := targetLegendH
 		y := bottom - h
@@ -339,22 +420,55 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 		p.Text("seen, not reachable", 12, false, x+32, yy, ColorText, AlignLeft)
 		return
 	}
-	h := 16 + float64(len(legendRows)+2)*row + 8
+	// The hover preview: one line per enemy that would see the unit there,
+	// with its shield, its name and the cover, and an arrow for one off
+	// screen (its arrow stands at the screen's edge).
+	lines := sv.preview.Lines
+	w2 := 250.0
+	n := max(len(lines), 1)
+	h := 16 + float64(n+1)*row + 8 + row // the title, the lines, the bricks' note
 	y := bottom - h
-	p.RoundRect(dst, x, y, w, h, 8, 0, ColorPanel)
-	p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
+	p.RoundRect(dst, x, y, w2, h, 8, 0, ColorPanel)
+	p.RoundRect(dst, x, y, w2, h, 8, 1.5, ColorPanelEdge)
 	p.Text("YOUR COVER FROM HERE", 12, true, x+12, y+8, ColorTextDim, AlignLeft)
 	yy := y + 8 + row
-	p.Line(dst, x+10, yy+7, x+26, yy+7, 1.5, Shade(v.Theme.Side(sv.side.Other()), 1.3))
-	p.Text("enemy in sight", 12, false, x+32, yy, ColorText, AlignLeft)
-	for _, r := range legendRows {
+	if len(lines) == 0 {
+		p.Text("No enemy you know of sees this tile.", 12, false, x+12, yy, ColorText, AlignLeft)
 		yy += row
-		DrawShield(dst, p, x+18, yy+7, 6, r.s)
-		p.Text(r.text, 12, false, x+32, yy, ColorText, AlignLeft)
+	}
+	for _, l := range lines {
+		DrawShield(dst, p, x+18, yy+7, 6, l.Shield)
+		name := l.Name
+		if !v.Cam.Shows(l.To, 0) {
+			name += " (off screen)"
+		}
+		p.Text(name, 12, true, x+32, yy, ColorText, AlignLeft)
+		p.Text(CoverWords(l), 12, false, x+w2-12, yy, ShieldColor(l.Shield), AlignRight)
+		yy += row
 	}
 	// The small number on low cover (ObstacleStyle.Label).
-	yy += row
 	p.RoundRect(dst, x+11, yy+1, 14, 13, 3, 0, color.NRGBA{0x5b, 0x4a, 0x36, 0xff})
 	p.Text("2", 10, true, x+18, yy+7.5, ColorText, AlignCenter)
 	p.Text("on cover: its height in bricks", 12, false, x+32, yy, ColorText, AlignLeft)
+}
+
+// CoverWords says in a few words the cover a sight line gives the unit.
+func CoverWords(l SightLine) string {
+	switch l.Shield {
+	case ShieldExposed:
+		return "exposed: no cover near"
+	case ShieldFlanked:
+		if l.Cover.Flanked {
+			return "flanked"
+		}
+		return "in the open"
+	case ShieldImproved:
+		return "improved (arrow slit)"
+	}
+	for _, r := range legendRows {
+		if r.s == l.Shield {
+			return r.text
+		}
+	}
+	return l.Shield.String()
 }

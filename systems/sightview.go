@@ -55,8 +55,9 @@ func ShieldOf(g rules.CoverGrade) Shield {
 
 // SightLine is one enemy the previewed unit would see from the hovered tile.
 type SightLine struct {
-	// Enemy is the enemy's unit ID.
+	// Enemy is the enemy's unit ID, and Name its name.
 	Enemy int
+	Name  string
 	// From and To are the centres of the unit's space on the hovered tile
 	// and of the enemy's space, in world pixels.
 	From, To rules.Vec
@@ -74,6 +75,9 @@ type SightPreview struct {
 	Unit  int
 	Tile  rules.Point
 	Lines []SightLine
+	// Tokens are the centres of the living units the side knows, with the
+	// previewed unit on the hovered tile: the shields keep off them.
+	Tokens []rules.Vec
 }
 
 // Line returns the line to the given enemy, if the unit would see it.
@@ -104,6 +108,11 @@ func PreviewSight(s *rules.State, id int, at rules.Point, known func(id int) boo
 	p := SightPreview{Unit: id, Tile: at}
 	from := h.Board.SpaceCenter(u)
 	for _, e := range h.Units {
+		if e.Alive() && (e.Side == u.Side || known == nil || known(e.ID)) {
+			p.Tokens = append(p.Tokens, h.Board.SpaceCenter(e))
+		}
+	}
+	for _, e := range h.Units {
 		if !e.Alive() || e.Side == u.Side || (known != nil && !known(e.ID)) {
 			continue
 		}
@@ -111,7 +120,7 @@ func PreviewSight(s *rules.State, id int, at rules.Point, known func(id int) boo
 			continue
 		}
 		c := h.Cover(e, u)
-		p.Lines = append(p.Lines, SightLine{Enemy: e.ID, From: from, To: h.Board.SpaceCenter(e), Cover: c, Shield: ShieldOf(c.Grade)})
+		p.Lines = append(p.Lines, SightLine{Enemy: e.ID, Name: e.Name, From: from, To: h.Board.SpaceCenter(e), Cover: c, Shield: ShieldOf(c.Grade)})
 	}
 	return p, nil
 }

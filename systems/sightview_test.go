@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -399,5 +400,97 @@ func BenchmarkPreviewSight(b *testing.B) {
 		if _, err := PreviewSight(s, sel.ID, tiles[i%len(tiles)], nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestShieldSpotKeepsOffTokens(t *testing.T) {
+	const ts, r = 40.0, 7.0
+	tests := []struct {
+		name   string
+		others [][2]float64 // tokens besides the enemy's
+	}{
+		{"alone", nil},
+		{"a neighbour where the shield would go", [][2]float64{{100, 60}, {128, 72}}},
+		{"crowded on three sides", [][2]float64{{100, 60}, {140, 100}, {60, 100}, {128, 72}, {72, 72}}},
+	}
+	enemy, from := [2]float64{100, 100}, [2]float64{100, 400}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tokens := append([][2]float64{enemy}, tc.others...)
+			x, y := shieldSpot(enemy, from, tokens, ts, r)
+			for _, tk := range tokens {
+				if d := math.Hypot(tk[0]-x, tk[1]-y); d < ts*0.42+r {
+					t.Errorf("shield at (%.0f, %.0f) is %.1f px from the token at %v: it covers it", x, y, d, tk)
+				}
+			}
+			if d := math.Hypot(enemy[0]-x, enemy[1]-y); d > 2*(ts*0.42+r+2)+0.5 {
+				t.Errorf("shield at (%.0f, %.0f) is %.0f px from its enemy: too far to read as its", x, y, d)
+			}
+		})
+	}
+}
+
+func TestPreviewSightNamesEnemiesAndTokens(t *testing.T) {
+	s, err := rules.ParseASCII(`
+........
+.B....R.
+........
+..B.....`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blue := s.UnitAt(rules.Point{X: 1, Y: 1})
+	p, err := PreviewSight(s, blue.ID, rules.Point{X: 2, Y: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Lines) != 1 || p.Lines[0].Name == "" || p.Lines[0].Name != s.UnitAt(rules.Point{X: 6, Y: 1}).Name {
+		t.Fatalf("lines %+v: want one line naming the Red unit", p.Lines)
+	}
+	if len(p.Tokens) != 3 {
+		t.Fatalf("have %d tokens, want the 3 living units", len(p.Tokens))
+	}
+	if got := CoverWords(p.Lines[0]); got == "" {
+		t.Fatal("no words for the cover")
+	}
+}
+
+// TestEdgeArrowPointsAtEnemy: the arrow toward an enemy off screen stands
+// just inside the edge of the map's part of the screen (between the
+// camera's insets), on the side the enemy is, and points at it.
+func TestEdgeArrowPointsAtEnemy(t *testing.T) {
+	c := &Camera{ViewW: 1280, ViewH: 720, InsetTop: 48, InsetLeft: 316, WorldW: 4000, WorldH: 4000, Zoom: 1, MinZoom: 0.25, MaxZoom: 3}
+	c.CenterOn(2000, 2000)
+	tests := []struct {
+		name   string
+		at     rules.Vec
+		wantX  float64 // the edge's x, or -1
+		wantY  float64 // the edge's y, or -1
+		ux, uy float64 // the sign of the direction
+	}{
+		{"east", rules.Vec{X: 3500, Y: 2000 - 24 + 12}, 1280 - edgeIn, -1, 1, 0},
+		{"west, by the left column", rules.Vec{X: 500, Y: 2000 + 12}, 316 + edgeIn, -1, -1, 0},
+		{"north, under the top bar", rules.Vec{X: 2000 + 158, Y: 200}, -1, 48 + edgeIn, 0, -1},
+		{"south", rules.Vec{X: 2000 + 158, Y: 3800}, -1, 720 - edgeIn, 0, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if c.Shows(tc.at, 0) {
+				t.Fatal("the test wants the enemy off screen")
+			}
+			x, y, ux, uy, ok := edgePoint(c, tc.at)
+			if !ok {
+				t.Fatal("no arrow")
+			}
+			if tc.wantX >= 0 && math.Abs(x-tc.wantX) > 1 || tc.wantY >= 0 && math.Abs(y-tc.wantY) > 1 {
+				t.Errorf("arrow at (%.0f, %.0f), want x %.0f / y %.0f", x, y, tc.wantX, tc.wantY)
+			}
+			if x < c.InsetLeft || x > c.ViewW || y < c.InsetTop || y > c.ViewH {
+				t.Errorf("arrow at (%.0f, %.0f) is off the map's part of the screen", x, y)
+			}
+			if tc.ux != 0 && ux*tc.ux < 0.9 || tc.uy != 0 && uy*tc.uy < 0.9 {
+				t.Errorf("arrow points (%.2f, %.2f), want toward (%g, %g)", ux, uy, tc.ux, tc.uy)
+			}
+		})
 	}
 }
