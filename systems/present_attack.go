@@ -38,9 +38,13 @@ func cuesAttacked(r *Roster, e rules.Attacked) []string {
 // tintAttacked colours an attack's line by the attacker's side.
 func tintAttacked(l *CombatLog, e rules.Attacked) color.RGBA { return l.sideColor(e.Attacker) }
 
-// opensAttacked leaves a hit on a unit open for its damage.
+// opensAttacked leaves a hit on a unit open for its damage, and a miss
+// that goes into a creature in the way open for that creature's.
 func opensAttacked(e rules.Attacked) int {
-	if (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Target != 0 && e.Obstacle == 0 {
+	switch {
+	case e.Outcome == rules.OutcomeCover && e.Intervening != 0:
+		return e.Intervening
+	case (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Target != 0 && e.Obstacle == 0:
 		return e.Target
 	}
 	return 0
@@ -349,6 +353,9 @@ func outcomeText(r *Roster, e rules.Attacked) string {
 	case rules.OutcomeCritical:
 		return "CRITICAL HIT" + loc
 	case rules.OutcomeCover:
+		if e.Intervening != 0 {
+			return "MISS — " + r.UnitName(e.Intervening) + " is in the way and takes the shot"
+		}
 		return "MISS — the shot hits " + r.ObstacleName(coverObstacle(e))
 	case rules.OutcomeEmpty:
 		return "MISS — the shot goes into an empty tile"
@@ -483,6 +490,12 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 	case rules.OutcomeCritical:
 		label, col = "CRITICAL!", ColorAccent
 	case rules.OutcomeCover:
+		if e.Intervening != 0 {
+			// A creature in the way takes the shot (seed 002).
+			end = x.unitPos(e.Intervening)
+			label, col = "HITS "+strings.ToUpper(x.Roster.UnitName(e.Intervening))+" IN THE WAY", colorBad
+			break
+		}
 		if o := coverObstacle(e); o != 0 {
 			end = x.obstacleHit(o, from, to)
 		}

@@ -162,8 +162,8 @@ func TestScenarioDiveMakesRoom(t *testing.T) {
 	}
 	to := dives[0]["to"].(map[string]any)
 	moved := named(evs, "moved")
-	if len(moved) != 1 || moved[0]["unit"] != float64(4) {
-		t.Fatalf("have %v, want Blue 4 moved aside", moved)
+	if len(moved) != 1 || moved[0]["unit"] != float64(4) || moved[0]["aside"] != float64(2) {
+		t.Fatalf("have %v, want Blue 4 moved aside by Blue 2", moved)
 	}
 	from := moved[0]["from"].(map[string]any)
 	if to["x"] != from["x"] || to["y"] != from["y"] {
