@@ -14,6 +14,21 @@ import (
 // chipped and destroyed, suppression, area fire and saves (present.go).
 // Each kind is declared before its parts.
 
+// attackPresenters are this file's presenters, one for each kind of event it
+// shows; presenterOf (present.go) finds them by the event's name. A new
+// kind of event is one kind below and its name in this list.
+var attackPresenters = []presenter{
+	attacked,
+	damaged,
+	killed,
+	coverDamaged,
+	obstacleRemoved,
+	suppressed,
+	brokeOut,
+	fired,
+	saved,
+}
+
 // attacked presents an attack roll: the tracer and the outcome, the
 // report of the weapon, and a line that waits for the tracer to land and
 // takes in the damage of a hit.

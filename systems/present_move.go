@@ -13,6 +13,22 @@ import (
 // The presenters of moves, dives, falls, peeks and the turn changing
 // hands (present.go). Each kind is declared before its parts.
 
+// movePresenters are this file's presenters, one for each kind of event it
+// shows; presenterOf (present.go) finds them by the event's name. A new
+// kind of event is one kind below and its name in this list.
+var movePresenters = []presenter{
+	moved,
+	moveInterrupted,
+	vaulted,
+	piledThrough,
+	dived,
+	fell,
+	peeked,
+	peekEnded,
+	interrupted,
+	turnEnded,
+}
+
 // moved presents a walk along a path, or a unit pushed a tile aside by a
 // diving unit that lands where it stood.
 var moved = kind[rules.Moved]{start: startMoved, cues: cuesMoved, line: lineMoved, moves: movesMoved}

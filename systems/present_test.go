@@ -1,7 +1,12 @@
 package systems
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -102,5 +107,76 @@ func TestPresentPushedAside(t *testing.T) {
 	}
 	if slide == 0 || slide >= walk {
 		t.Errorf("pushed aside slides in %d ticks, a walk takes %d: want a shorter slide", slide, walk)
+	}
+}
+
+// eventNames returns the names of the rules' event kinds, read from the
+// EventName methods in rules/ (each returns its name as a literal).
+func eventNames(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "rules", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || fn.Name.Name != "EventName" || len(fn.Body.List) != 1 {
+				continue
+			}
+			ret, ok := fn.Body.List[0].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 1 {
+				t.Fatalf("%s: an EventName that does not return one literal", name)
+			}
+			lit, ok := ret.Results[0].(*ast.BasicLit)
+			if !ok {
+				t.Fatalf("%s: an EventName that does not return a literal", name)
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Every kind of event the rules raise has exactly one presenter in the
+// present_*.go files' lists, and the lists name no other kind.
+func TestEveryEventHasOnePresenter(t *testing.T) {
+	names := eventNames(t)
+	if len(names) < 20 {
+		t.Fatalf("found %d event kinds in rules/, want them all: %v", len(names), names)
+	}
+	count := map[string]int{}
+	for _, l := range [][]presenter{movePresenters, attackPresenters, statusPresenters} {
+		for _, p := range l {
+			count[p.event()]++
+		}
+	}
+	for _, n := range names {
+		if count[n] != 1 {
+			t.Errorf("event %q has %d presenters, want 1", n, count[n])
+		}
+	}
+	for n := range count {
+		if !slices.Contains(names, n) {
+			t.Errorf("a presenter shows %q, which no rules event is called", n)
+		}
+	}
+	for _, n := range names {
+		if p := presenters[n]; p == nil || p.event() != n {
+			t.Errorf("presenterOf finds no presenter for %q", n)
+		}
 	}
 }
