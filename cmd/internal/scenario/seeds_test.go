@@ -259,3 +259,23 @@ func TestScenarioMissIntoInterveningCreature(t *testing.T) {
 		t.Errorf("have %v, want Red 2 damaged", dmg)
 	}
 }
+
+// A data file written before aimConeTiles and coverBonus.corner were
+// added still plays: each field takes its default, with one warning
+// naming it, before the events.
+func TestScenarioOlderDataFile(t *testing.T) {
+	evs := playFile(t, "older_data_scenario.json")
+	warns := named(evs, "warning")
+	want := []string{"tuning.aimConeTiles: missing", "tuning.coverBonus.corner: missing"}
+	if len(warns) != len(want) {
+		t.Fatalf("have warnings %v, want one for each of %v", warns, want)
+	}
+	for i, w := range want {
+		if msg, _ := warns[i]["warning"].(string); !strings.Contains(msg, w) {
+			t.Errorf("warning %d: %q, want it to name %q", i, msg, w)
+		}
+	}
+	if evs[0]["event"] != "warning" || len(named(stepEvents(evs, 0), "attacked")) != 1 {
+		t.Errorf("have %v, want the warnings first, then the attack", evs)
+	}
+}
