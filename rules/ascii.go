@@ -10,6 +10,7 @@ const ASCIITileSize = 32
 
 // Glyph says what one character of an ASCII map stands for: an obstacle
 // filling the tile, a unit standing on it, or both absent for open floor.
+// An obstacle stands on the tile's floor (its Base is the Floor).
 type Glyph struct {
 	// Obstacle, when non-nil, is placed to fill the tile.
 	Obstacle *Obstacle
@@ -97,6 +98,7 @@ func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 			if g.Obstacle != nil {
 				o := *g.Obstacle
 				o.Shape = RectShape(float64(x)*ts, float64(y)*ts, ts, ts)
+				o.Base = g.Floor
 				b.AddObstacle(o)
 			}
 			if g.Unit != nil && (g.Unit.Size <= 1 || s.UnitAt(p) == nil) {

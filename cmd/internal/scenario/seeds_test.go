@@ -279,3 +279,17 @@ func TestScenarioOlderDataFile(t *testing.T) {
 		t.Errorf("have %v, want the warnings first, then the attack", evs)
 	}
 }
+
+// Issue 30: a legend glyph with both an obstacle and a floor stands the
+// obstacle on its floor. A parapet (low wall) on a roof four bricks up
+// gives Kite, behind it, half cover from Beech on the same roof; buried
+// under the roof at base 0 it gave nothing.
+func TestScenarioObstacleOnItsFloor(t *testing.T) {
+	shots := named(playFile(t, "obstacle_on_floor.json"), "attacked")
+	if len(shots) != 1 {
+		t.Fatalf("have %v, want one attack", shots)
+	}
+	if shots[0]["grade"] != "half" {
+		t.Errorf("Kite's cover behind the parapet: %v, want half", shots[0]["grade"])
+	}
+}
