@@ -24,7 +24,8 @@ type Glyph struct {
 //
 //	.  open floor          #  wall (full, blocks sight and effect, DE 18)
 //	h  high cover (3)      l  low cover (2)       v  very-low cover (1)
-//	g  glass (full; blocks effect, not sight)     s  smoke (sight, not effect; walkable)
+//	g  glass (full; blocks effect, not sight; the glass material: DE 2, breakable)
+//	s  smoke (sight, not effect; walkable)
 //	a  arrow slit (high, improved cover)
 //	B  Blue unit standing  b  Blue unit prone
 //	R  Red unit standing   r  Red unit prone
@@ -50,7 +51,13 @@ func DefaultLegend() map[rune]Glyph {
 		'h': {Obstacle: wall("high cover", HeightHigh, true, true, 12)},
 		'l': {Obstacle: wall("low cover", HeightLow, true, true, 3)},
 		'v': {Obstacle: wall("very-low cover", HeightVeryLow, true, true, 3)},
-		'g': {Obstacle: wall("glass", HeightFull, false, true, 2)},
+		'g': {Obstacle: func() *Obstacle {
+			o := wall("glass", HeightFull, false, true, 2)
+			if m, ok := DefaultData().Material("glass"); ok { // RULES.md's glass: DE 2, breakable
+				m.ApplyTo(o)
+			}
+			return o
+		}()},
 		's': {Obstacle: func() *Obstacle { o := wall("smoke", HeightFull, true, false, 0); o.Walkable = true; return o }()},
 		'a': {Obstacle: func() *Obstacle { o := wall("arrow slit", HeightHigh, true, true, 18); o.ArrowSlit = true; return o }()},
 		'B': {Unit: unit(SideBlue, Standing)},

@@ -123,6 +123,19 @@ func TestParseDataOlderFile(t *testing.T) {
 	}
 }
 
+// The default legend's glass is RULES.md's glass material (DE 2,
+// breakable, blocking shots but not sight).
+func TestGlassGlyphIsTheGlassMaterial(t *testing.T) {
+	m, ok := DefaultData().Material("glass")
+	if !ok {
+		t.Fatal("the defaults have no glass")
+	}
+	o := DefaultLegend()['g'].Obstacle
+	if o.Material != m.Name || o.DE != m.DE || o.Destructible != m.Destructible || o.BlocksSight != m.BlocksSight || o.BlocksEffect != m.BlocksEffect || !o.Destructible {
+		t.Errorf("g glyph %+v, want the glass material %+v", o, m)
+	}
+}
+
 func TestParseDice(t *testing.T) {
 	for in, want := range map[string]Dice{"2d6": {2, 6, 0}, "1d8+2": {1, 8, 2}, "3d4-1": {3, 4, -1}, "9d1": {9, 1, 0}} {
 		d, err := ParseDice(in)

@@ -293,3 +293,22 @@ func TestScenarioObstacleOnItsFloor(t *testing.T) {
 		t.Errorf("Kite's cover behind the parapet: %v, want half", shots[0]["grade"])
 	}
 }
+
+// Issue 30: the default g glyph is the glass of RULES.md's materials, DE
+// 2 and breakable (it was indestructible). Three shots at the pane chip
+// it against DE 2 and the last breaks it.
+func TestScenarioGlassBreaks(t *testing.T) {
+	evs := playFile(t, "glass.json")
+	chips := named(evs, "cover_damaged")
+	if len(chips) == 0 {
+		t.Fatal("no damage to the glass")
+	}
+	for _, c := range chips {
+		if c["de"] != float64(2) {
+			t.Errorf("glass took damage against DE %v, want 2: %v", c["de"], c)
+		}
+	}
+	if gone := named(evs, "obstacle_removed"); len(gone) != 1 {
+		t.Errorf("have %v, want the glass broken", gone)
+	}
+}
