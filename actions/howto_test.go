@@ -166,6 +166,45 @@ func TestHowToAddACommand(t *testing.T) {
 	}
 }
 
+// countedRe finds the files the count names: a folder and a file, the
+// docs' upper-case names included.
+var countedRe = regexp.MustCompile(`\b(?:[a-z]+/)+[A-Za-z_]+\.(?:go|md|json)\b`)
+
+// maxCommandFiles is issue 28's target: a new command costs at most six
+// non-test files, its rule's text included.
+const maxCommandFiles = 6
+
+// The recipe's count ("That is six files, … ; one fewer when …") names
+// the files it counts: as many as it says, and no more than the target.
+// The command's own file is named by its folder ("its own file in
+// rules/"), the others by their paths.
+func TestHowToAddACommandCount(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "ARCHITECTURE.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, ok := section(string(doc), "## How to add a command")
+	if !ok {
+		t.Fatal("docs/ARCHITECTURE.md has no section on adding a command")
+	}
+	m := regexp.MustCompile(`That is (\w+) files([^;]*);`).FindStringSubmatch(text)
+	if m == nil {
+		t.Fatal(`the section has no count ("That is N files … ;")`)
+	}
+	words := map[string]int{"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+	said, ok := words[m[1]]
+	if !ok {
+		t.Fatalf("count %q: want a number word", m[1])
+	}
+	named := len(countedRe.FindAllString(m[2], -1)) + strings.Count(m[2], "own file in rules/")
+	if named != said {
+		t.Errorf("the count says %d files and names %d: %q", said, named, m[2])
+	}
+	if said > maxCommandFiles {
+		t.Errorf("a new command costs %d files, want at most %d", said, maxCommandFiles)
+	}
+}
+
 // has reports whether name is declared: pkg.Name by that package,
 // Type.Member as a method or a field, a bare name anywhere.
 func (d *declared) has(name string) bool {

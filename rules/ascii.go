@@ -10,6 +10,7 @@ const ASCIITileSize = 32
 
 // Glyph says what one character of an ASCII map stands for: an obstacle
 // filling the tile, a unit standing on it, or both absent for open floor.
+// An obstacle stands on the tile's floor (its Base is the Floor).
 type Glyph struct {
 	// Obstacle, when non-nil, is placed to fill the tile.
 	Obstacle *Obstacle
@@ -23,7 +24,8 @@ type Glyph struct {
 //
 //	.  open floor          #  wall (full, blocks sight and effect, DE 18)
 //	h  high cover (3)      l  low cover (2)       v  very-low cover (1)
-//	g  glass (full; blocks effect, not sight)     s  smoke (sight, not effect; walkable)
+//	g  glass (full; blocks effect, not sight; the glass material: DE 2, breakable)
+//	s  smoke (sight, not effect; walkable)
 //	a  arrow slit (high, improved cover)
 //	B  Blue unit standing  b  Blue unit prone
 //	R  Red unit standing   r  Red unit prone
@@ -49,7 +51,13 @@ func DefaultLegend() map[rune]Glyph {
 		'h': {Obstacle: wall("high cover", HeightHigh, true, true, 12)},
 		'l': {Obstacle: wall("low cover", HeightLow, true, true, 3)},
 		'v': {Obstacle: wall("very-low cover", HeightVeryLow, true, true, 3)},
-		'g': {Obstacle: wall("glass", HeightFull, false, true, 2)},
+		'g': {Obstacle: func() *Obstacle {
+			o := wall("glass", HeightFull, false, true, 2)
+			if m, ok := DefaultData().Material("glass"); ok { // RULES.md's glass: DE 2, breakable
+				m.ApplyTo(o)
+			}
+			return o
+		}()},
 		's': {Obstacle: func() *Obstacle { o := wall("smoke", HeightFull, true, false, 0); o.Walkable = true; return o }()},
 		'a': {Obstacle: func() *Obstacle { o := wall("arrow slit", HeightHigh, true, true, 18); o.ArrowSlit = true; return o }()},
 		'B': {Unit: unit(SideBlue, Standing)},
@@ -97,6 +105,7 @@ func ParseASCIIWith(m string, legend map[rune]Glyph) (*State, error) {
 			if g.Obstacle != nil {
 				o := *g.Obstacle
 				o.Shape = RectShape(float64(float64(x)*ts), float64(float64(y)*ts), ts, ts)
+				o.Base = g.Floor
 				b.AddObstacle(o)
 			}
 			if g.Unit != nil && (g.Unit.Size <= 1 || s.UnitAt(p) == nil) {

@@ -49,6 +49,9 @@ type Moved struct {
 	From Point   `json:"from"`
 	Path []Point `json:"path"`
 	AP   int     `json:"ap"`
+	// Aside is the diving unit that moved this one a tile aside to make
+	// room where it lands (seed 004, Flanking); 0 for a move of its own.
+	Aside int `json:"aside,omitempty"`
 }
 
 // EventName returns "moved".

@@ -62,6 +62,8 @@ func TestCoverCases(t *testing.T) {
 	legend := DefaultLegend()
 	legend['t'] = Glyph{Obstacle: tiny}
 	legend['k'] = Glyph{Obstacle: small}
+	// A low wall on a roof: the glyph's obstacle stands on its floor.
+	legend['p'] = Glyph{Obstacle: DefaultLegend()['l'].Obstacle, Floor: 4}
 	for _, tc := range []struct {
 		name     string
 		m        string
@@ -75,6 +77,10 @@ func TestCoverCases(t *testing.T) {
 			.......
 			B.....R
 			.......`, a: 1, t: 2, want: CoverExposed, los: true, loe: true},
+		{name: "a low wall standing on a roof, from the roof: half", m: `
+			444444444
+			444B44pR4
+			444444444`, a: 1, t: 2, floor: map[Point]int{{X: 3, Y: 1}: 4, {X: 7, Y: 1}: 4}, want: CoverHalf, los: true, loe: true},
 		{name: "low wall from the ground: half", m: `
 			.........
 			...B..lR.

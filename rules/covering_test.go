@@ -251,8 +251,8 @@ R............
 				}
 				return
 			}
-			if len(mv) != 1 || mv[0].Unit != tt.wantMoved || mv[0].Path[0] != tt.wantRoom || s.Unit(tt.wantMoved).Pos != tt.wantRoom {
-				t.Errorf("moved %+v, want unit %d aside to %v", mv, tt.wantMoved, tt.wantRoom)
+			if len(mv) != 1 || mv[0].Unit != tt.wantMoved || mv[0].Path[0] != tt.wantRoom || s.Unit(tt.wantMoved).Pos != tt.wantRoom || mv[0].Aside != 2 {
+				t.Errorf("moved %+v, want unit %d moved aside by Blue 2 to %v", mv, tt.wantMoved, tt.wantRoom)
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -14,7 +15,7 @@ import (
 var defaultsJSON []byte
 
 // defaultData is parsed once from the embedded file and never modified.
-var defaultData, defaultDataErr = ParseData(defaultsJSON)
+var defaultData, defaultDataErr = parseData(defaultsJSON, nil)
 
 // DefaultData returns the embedded default tables (rules/data/defaults.json).
 // The tables are shared: treat them as read-only. It panics only if the
@@ -42,6 +43,9 @@ type Data struct {
 	Weapons      []Weapon      `json:"weapons"`
 	Units        []UnitType    `json:"units"`
 	Materials    []Material    `json:"materials"`
+	// Warnings are what ParseData noticed that does not stop play: each
+	// field the file lacks that took its default, one warning a field.
+	Warnings []string `json:"-"`
 }
 
 // Tuning holds the ruleset's numbers (docs/RULES.md cites each).
@@ -289,17 +293,99 @@ func (m Material) ApplyTo(o *Obstacle) {
 
 // ParseData reads and validates data tables in the format of
 // rules/data/defaults.json. Errors name the offending entry and field.
-func ParseData(b []byte) (*Data, error) {
+//
+// A file written before a field was added still loads: a field it lacks
+// takes the default (rules/data/defaults.json's value; in a row of the
+// weapon, unit or material tables, the value of the default row of the
+// same name), with one warning naming it in Data.Warnings. Fields marked
+// optional (omitempty: twoWeapon, untrained, fluidMovement, walkable) are
+// off when absent, and a field whose default is zero or off reads as its
+// default, both without a warning. A row the defaults do not have must
+// give its fields itself.
+func ParseData(b []byte) (*Data, error) { return parseData(b, DefaultData()) }
+
+// parseData is ParseData, taking what the file lacks from def (nil: the
+// file must be whole, as the defaults are).
+func parseData(b []byte, def *Data) (*Data, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var d Data
 	if err := dec.Decode(&d); err != nil {
 		return nil, fmt.Errorf("data: %w", err)
 	}
+	if def != nil {
+		d.Warnings = fillMissing("", b, reflect.ValueOf(&d).Elem(), reflect.ValueOf(def).Elem())
+	}
 	if err := d.Validate(); err != nil {
 		return nil, err
 	}
 	return &d, nil
+}
+
+// fillMissing gives each field of the struct dst that the JSON object raw
+// lacks the value of the same field of def, and returns one warning for
+// each, its path after prefix ("tuning.aimConeTiles"). It goes into the
+// objects raw has (tuning.coverBonus) and into the rows of tables whose
+// row of the same name def has. Fields marked omitempty are optional and
+// left as they are, as are those whose default is the zero value.
+func fillMissing(prefix string, raw []byte, dst, def reflect.Value) []string {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(raw, &keys) != nil {
+		return nil
+	}
+	var out []string
+	t := dst.Type()
+	for i := 0; i < t.NumField(); i++ {
+		name, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" || name == "-" || strings.Contains(opts, "omitempty") {
+			continue
+		}
+		v, ok := keys[name]
+		f, df := dst.Field(i), def.Field(i)
+		switch {
+		case !ok && df.IsZero():
+			// The default is what an absent field reads as: nothing to say.
+		case !ok:
+			f.Set(df)
+			shown, _ := json.Marshal(df.Interface())
+			out = append(out, fmt.Sprintf("data: %s%s: missing (the file is older than the field); the default %s is used", prefix, name, shown))
+		case f.Kind() == reflect.Struct:
+			out = append(out, fillMissing(prefix+name+".", v, f, df)...)
+		case f.Kind() == reflect.Slice && f.Type().Elem().Kind() == reflect.Struct:
+			out = append(out, fillRows(prefix+name, v, f, df)...)
+		}
+	}
+	return out
+}
+
+// fillRows fills the rows of the table dst that have a row of the same
+// name in def (fillMissing), and returns the warnings.
+func fillRows(path string, raw []byte, dst, def reflect.Value) []string {
+	var rows []json.RawMessage
+	if json.Unmarshal(raw, &rows) != nil || len(rows) != dst.Len() {
+		return nil
+	}
+	name := func(v reflect.Value) string {
+		if f := v.FieldByName("Name"); f.IsValid() && f.Kind() == reflect.String {
+			return f.String()
+		}
+		return ""
+	}
+	var out []string
+	for i := range rows {
+		row := dst.Index(i)
+		n := name(row)
+		if n == "" {
+			continue
+		}
+		for j := 0; j < def.Len(); j++ {
+			if name(def.Index(j)) == n {
+				out = append(out, fillMissing(fmt.Sprintf("%s[%d] %q.", path, i, n), rows[i], row, def.Index(j))...)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // Validate checks every table and returns the first problem found.

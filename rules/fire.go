@@ -192,7 +192,7 @@ func dive(s *State, shooter, t *Unit, rng *RNG) []Event {
 			was := o.Pos
 			o.Pos = best.room
 			o.Status.Revealed = false
-			out = append(out, Moved{Unit: o.ID, From: was, Path: []Point{best.room}, AP: o.AP})
+			out = append(out, Moved{Unit: o.ID, From: was, Path: []Point{best.room}, AP: o.AP, Aside: t.ID})
 		}
 		t.Pos = best.p
 		t.Status.TakingCover, t.Status.Lean, t.Status.Revealed = false, LeanNone, false

@@ -6,6 +6,9 @@ import "sightline/rules/sight"
 // very plan Apply would roll (one oracle, one breakdown), so the chance a
 // player reads is the chance the dice face.
 type AttackPreview struct {
+	// Attacker and Target are the units' IDs; Obstacle is the cover
+	// attacked directly, if any (Target is then the unit behind it, or 0).
+	Attacker, Target, Obstacle int
 	// Weapon is the weapon that would fire or strike; AP what it costs.
 	Weapon string
 	AP     int
@@ -74,7 +77,17 @@ func (s *State) PreviewShot(a, t Unit) (AttackPreview, error) {
 
 // previewOf is the preview of plan, an attack with weapon w.
 func previewOf(w Weapon, plan *attackPlan) AttackPreview {
+	target, obstacle := 0, 0
+	if plan.t != nil {
+		target = plan.t.ID
+	}
+	if plan.o != nil {
+		obstacle = plan.o.ID
+	}
 	return AttackPreview{
+		Attacker:   plan.a.ID,
+		Target:     target,
+		Obstacle:   obstacle,
 		Weapon:     w.Name,
 		AP:         w.AP,
 		Breakdown:  plan.bd,

@@ -49,7 +49,9 @@ func attackCues(r *Roster, e rules.Attacked, mech bool) []string {
 	case rules.OutcomeMiss, rules.OutcomeEmpty, rules.OutcomeBlind:
 		out = append(out, sound.Miss)
 	case rules.OutcomeCover:
-		out = append(out, sound.Ricochet)
+		if e.Intervening == 0 { // a creature in the way sounds as it is hit
+			out = append(out, sound.Ricochet)
+		}
 	}
 	return out
 }

@@ -13,8 +13,9 @@
 // need them (the planned path, HUD furniture), and text is queued and
 // drawn after the shapes so that the paths of a frame stay in few batches.
 //
-// Each rules event is shown by its presenter (present.go: one per event
-// kind, the only switch on the event types outside rules and match): its
+// Each rules event is shown by its presenter (one per event kind, listed
+// in its present_*.go file and found by the event's name, so nothing
+// outside rules and match switches on the event types): its
 // animation, its sound, its log line and what that line waits for. The
 // Playback calls them as each event starts. What the side watching knows
 // (the fog) reaches every system through one interface, Knowledge.

@@ -2,77 +2,34 @@ package systems
 
 import "sightline/rules"
 
-// The one table from a rules event's type to its presenter (presenter.go),
+// The one table from a rules event's name to its presenter (presenter.go),
 // and the entry points that show an event through it: its words and its
 // cues (Describe, EventCues), its effects (EventFX.Begin, EventFX.Start)
 // and its log line (CombatLog.Add, AddLater). The Playback calls them as
 // each event starts.
 
+// presenters maps the name of each kind of event the game shows to its
+// presenter: the lists of the present_*.go files, gathered once. It is
+// never changed.
+var presenters = gather(movePresenters, attackPresenters, statusPresenters)
+
+// gather maps each presenter of lists by the name of its event kind.
+func gather(lists ...[]presenter) map[string]presenter {
+	m := map[string]presenter{}
+	for _, l := range lists {
+		for _, p := range l {
+			m[p.event()] = p
+		}
+	}
+	return m
+}
+
 // presenterOf returns the presenter of ev's kind (one that shows nothing
-// for a kind the game does not show). It is the only switch on the rules'
-// event types outside rules and match.
+// for a kind the game does not show), found by the event's name: no
+// switch over the rules' event types is needed outside rules and match.
 func presenterOf(ev rules.Event) presenter {
-	switch ev.(type) {
-	case rules.Moved:
-		return moved
-	case rules.MoveInterrupted:
-		return moveInterrupted
-	case rules.TurnEnded:
-		return turnEnded
-	case rules.Attacked:
-		return attacked
-	case rules.Damaged:
-		return damaged
-	case rules.CoverDamaged:
-		return coverDamaged
-	case rules.ObstacleRemoved:
-		return obstacleRemoved
-	case rules.Killed:
-		return killed
-	case rules.Peeked:
-		return peeked
-	case rules.PeekEnded:
-		return peekEnded
-	case rules.Interrupted:
-		return interrupted
-	case rules.StanceChanged:
-		return stanceChanged
-	case rules.TookCover:
-		return tookCover
-	case rules.Aimed:
-		return aimed
-	case rules.OverwatchSet:
-		return overwatchSet
-	case rules.OverwatchEnded:
-		return overwatchEnded
-	case rules.CoveringZoneSet:
-		return coveringZoneSet
-	case rules.CoveringZoneEnded:
-		return coveringZoneEnded
-	case rules.Fell:
-		return fell
-	case rules.Reloaded:
-		return reloaded
-	case rules.Drew:
-		return drew
-	case rules.Holstered:
-		return holstered
-	case rules.Dropped:
-		return dropped
-	case rules.Saved:
-		return saved
-	case rules.Dived:
-		return dived
-	case rules.Suppressed:
-		return suppressed
-	case rules.BrokeOut:
-		return brokeOut
-	case rules.Fired:
-		return fired
-	case rules.Vaulted:
-		return vaulted
-	case rules.PiledThrough:
-		return piledThrough
+	if p, ok := presenters[ev.EventName()]; ok {
+		return p
 	}
 	return kind[rules.Event]{}
 }

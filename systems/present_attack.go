@@ -14,6 +14,21 @@ import (
 // chipped and destroyed, suppression, area fire and saves (present.go).
 // Each kind is declared before its parts.
 
+// attackPresenters are this file's presenters, one for each kind of event it
+// shows; presenterOf (present.go) finds them by the event's name. A new
+// kind of event is one kind below and its name in this list.
+var attackPresenters = []presenter{
+	attacked,
+	damaged,
+	killed,
+	coverDamaged,
+	obstacleRemoved,
+	suppressed,
+	brokeOut,
+	fired,
+	saved,
+}
+
 // attacked presents an attack roll: the tracer and the outcome, the
 // report of the weapon, and a line that waits for the tracer to land and
 // takes in the damage of a hit.
@@ -50,9 +65,13 @@ func cuesAttacked(r *Roster, e rules.Attacked) []string {
 // tintAttacked colours an attack's line by the attacker's side.
 func tintAttacked(l *CombatLog, e rules.Attacked) color.RGBA { return l.sideColor(e.Attacker) }
 
-// opensAttacked leaves a hit on a unit open for its damage.
+// opensAttacked leaves a hit on a unit open for its damage, and a miss
+// that goes into a creature in the way open for that creature's.
 func opensAttacked(e rules.Attacked) int {
-	if (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Target != 0 && e.Obstacle == 0 {
+	switch {
+	case e.Outcome == rules.OutcomeCover && e.Intervening != 0:
+		return e.Intervening
+	case (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Target != 0 && e.Obstacle == 0:
 		return e.Target
 	}
 	return 0
@@ -366,6 +385,9 @@ func outcomeText(r *Roster, e rules.Attacked) string {
 	case rules.OutcomeCritical:
 		return "CRITICAL HIT" + loc
 	case rules.OutcomeCover:
+		if e.Intervening != 0 {
+			return "MISS — " + r.UnitName(e.Intervening) + " is in the way and takes the shot"
+		}
 		return "MISS — the shot hits " + r.ObstacleName(coverObstacle(e))
 	case rules.OutcomeEmpty:
 		return "MISS — the shot goes into an empty tile"
@@ -500,6 +522,12 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 	case rules.OutcomeCritical:
 		label, col = "CRITICAL!", ColorAccent
 	case rules.OutcomeCover:
+		if e.Intervening != 0 {
+			// A creature in the way takes the shot (seed 002).
+			end = x.unitPos(e.Intervening)
+			label, col = "HITS "+strings.ToUpper(x.Roster.UnitName(e.Intervening))+" IN THE WAY", colorBad
+			break
+		}
 		if o := coverObstacle(e); o != 0 {
 			end = x.obstacleHit(o, from, to)
 		}

@@ -13,7 +13,24 @@ import (
 // The presenters of moves, dives, falls, peeks and the turn changing
 // hands (present.go). Each kind is declared before its parts.
 
-// moved presents a walk along a path.
+// movePresenters are this file's presenters, one for each kind of event it
+// shows; presenterOf (present.go) finds them by the event's name. A new
+// kind of event is one kind below and its name in this list.
+var movePresenters = []presenter{
+	moved,
+	moveInterrupted,
+	vaulted,
+	piledThrough,
+	dived,
+	fell,
+	peeked,
+	peekEnded,
+	interrupted,
+	turnEnded,
+}
+
+// moved presents a walk along a path, or a unit pushed a tile aside by a
+// diving unit that lands where it stood.
 var moved = kind[rules.Moved]{start: startMoved, cues: cuesMoved, line: lineMoved, moves: movesMoved}
 
 // lineMoved words a move for the combat log.
@@ -22,17 +39,28 @@ func lineMoved(r *Roster, e rules.Moved) string {
 	if len(e.Path) == 0 {
 		return ""
 	}
+	if e.Aside != 0 {
+		return fmt.Sprintf("%s is pushed aside to %s: %s dives into its place", n(e.Unit), tileText(e.Path[len(e.Path)-1]), n(e.Aside))
+	}
 	return fmt.Sprintf("%s moves to %s (%s)", n(e.Unit), tileText(e.Path[len(e.Path)-1]), apText(e.AP))
 }
 
 // startMoved walks the unit along its path (lifting it over a vault on the
-// way) and holds the playback until it arrives.
+// way) and holds the playback until it arrives; a unit pushed aside slides
+// its tile quickly, as fast as a dive.
 func startMoved(x *EventFX, e rules.Moved) int {
 	u := x.World.Unit(e.Unit)
 	if u == nil || len(e.Path) == 0 {
 		return 0
 	}
 	size := max(u.Body.Size, 1)
+	if e.Aside != 0 {
+		to := entities.SpaceCenter(x.Board, e.Path[len(e.Path)-1], size)
+		speed := float64(x.Board.TileSize) * WalkTilesPerSecond / ticksPerSecond * diveSpeedFac * max(x.Speed, 0.25)
+		u.Tween = entities.NewTween([]rules.Vec{entities.SpaceCenter(x.Board, e.From, size), to}, speed, u.Facing)
+		x.note(e.Unit, "PUSHED ASIDE")
+		return 1
+	}
 	if h := x.hops[e.Unit]; h != nil && !h.armed {
 		h.from = entities.SpaceCenter(x.Board, e.From, size)
 		h.to = entities.SpaceCenter(x.Board, e.Path[0], size)

@@ -11,6 +11,23 @@ import (
 // The presenters of stances, taking cover, aiming, overwatch and covering
 // zones, and weapons (present.go). Each kind is declared before its parts.
 
+// statusPresenters are this file's presenters, one for each kind of event it
+// shows; presenterOf (present.go) finds them by the event's name. A new
+// kind of event is one kind below and its name in this list.
+var statusPresenters = []presenter{
+	stanceChanged,
+	tookCover,
+	aimed,
+	overwatchSet,
+	overwatchEnded,
+	coveringZoneSet,
+	coveringZoneEnded,
+	reloaded,
+	drew,
+	holstered,
+	dropped,
+}
+
 // stanceChanged presents a change of stance.
 var stanceChanged = kind[rules.StanceChanged]{start: startStanceChanged, line: lineStanceChanged}
 

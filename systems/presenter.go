@@ -12,11 +12,12 @@ import (
 // events play, its sound and its animation as it starts, what it still
 // changes when the side watching may not see it, and its line in the
 // combat log (the words, their colour, what it adds to the line before,
-// how long the line waits). presenterOf (present.go) is the one table
-// from an event's type to its presenter; each presenter is a kind declared
-// once, beside its parts, in the present_*.go files. A new kind of event is
-// one kind and one line in the table.
+// how long the line waits). Each presenter is a kind declared once,
+// beside its parts, in one of the present_*.go files, and listed in that
+// file's list; presenterOf (present.go) finds it by its event's name. A
+// new kind of event is one kind and its name in the list.
 type presenter interface {
+	event() string
 	ready(x *EventFX, ev rules.Event)
 	play(x *EventFX, ev rules.Event) int
 	hide(x *EventFX, ev rules.Event)
@@ -66,6 +67,16 @@ type kind[E rules.Event] struct {
 	// camera shows before it starts (a shot's shooter and target), so no
 	// shot lands off-screen.
 	frame func(x *EventFX, e E) (actor int, a, b rules.Vec, ok bool)
+}
+
+// event returns the name of the event kind k presents ("" for the kind
+// that presents nothing).
+func (k kind[E]) event() string {
+	var e E
+	if any(e) == nil {
+		return ""
+	}
+	return e.EventName()
 }
 
 func (k kind[E]) ready(x *EventFX, ev rules.Event) {

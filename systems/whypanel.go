@@ -23,6 +23,11 @@ type WhyLine struct {
 	Source string
 	// Cause names the obstacle or unit behind it ("" for none).
 	Cause string
+	// Where says, in a player's words, which object gives the target its
+	// cover and where it stands ("the barrel between Beech and Kite, 5
+	// tiles in front of Kite"); "" for other lines. The panel always
+	// shows it.
+	Where string
 	// Good is true when the modifier helps the attacker, Neutral when it
 	// neither helps nor hurts (the base target number, zero entries).
 	Good, Neutral bool
@@ -150,9 +155,54 @@ func NewTargetPanel(s *rules.State, action, title string, pv rules.AttackPreview
 	tp := &TargetPanel{Title: title, Action: action, Preview: pv, Err: err}
 	if err == nil {
 		tp.Lines = WhyLines(s, pv.Breakdown)
+		for i, m := range pv.Breakdown.Mods {
+			if m.Kind == rules.ModDefence && pv.Obstacle == 0 && pv.By != nil && m.Cause.Obstacle == pv.By.ID {
+				tp.Lines[i].Where = coverPlace(s, pv, m.Cause.Obstacle)
+			}
+		}
 		tp.Sections = WhySections(tp.Lines, pv.Breakdown)
 	}
 	return tp
+}
+
+// coverPlace says which obstacle covers pv's target and where it stands,
+// as a player would: beside the target, beside the attacker, or between
+// the two, so many tiles in front of the target ("" when the attack has
+// no target unit or the obstacle is gone). The caller asks only for the
+// cover of a unit attacked, not for cover attacked on its own.
+func coverPlace(s *rules.State, pv rules.AttackPreview, id int) string {
+	a, t, o := s.Unit(pv.Attacker), s.Unit(pv.Target), s.Board.Obstacle(id)
+	if a == nil || t == nil || o == nil {
+		return ""
+	}
+	name := "the cover"
+	if o.Name != "" {
+		name = "the " + o.Name
+	}
+	switch {
+	case s.InContact(t, o):
+		return name + " beside " + t.Name
+	case s.InContact(a, o):
+		return name + " beside " + a.Name + ", between " + a.Name + " and " + t.Name
+	}
+	where := name + " between " + a.Name + " and " + t.Name
+	if n := tilesBetween(s, t, o); n > 0 {
+		where += ", " + itoa(n) + " " + plural(n, "tile", "tiles") + " in front of " + t.Name
+	}
+	return where
+}
+
+// tilesBetween counts the whole tiles between unit u's space and the
+// nearest edge of obstacle o.
+func tilesBetween(s *rules.State, u *rules.Unit, o *rules.Obstacle) int {
+	ts := float64(s.Board.TileSize)
+	lo, hi := o.Shape.Bounds()
+	size := float64(max(u.Size, 1))
+	ux0, uy0 := float64(u.Pos.X)*ts, float64(u.Pos.Y)*ts
+	ux1, uy1 := ux0+size*ts, uy0+size*ts
+	gap := func(a0, a1, b0, b1 float64) float64 { return max(b0-a1, a0-b1, 0) }
+	d := max(gap(ux0, ux1, lo.X, hi.X), gap(uy0, uy1, lo.Y, hi.Y))
+	return int(d/ts + 0.5)
 }
 
 // Why panel sizes in screen pixels.
@@ -189,12 +239,27 @@ func (tp *TargetPanel) Height() float64 {
 	if tp.Err != nil {
 		return 76
 	}
-	h := whyHead + float64(len(tp.Sections))*whySecH + float64(len(tp.Lines))*whyLineH + whyFootH
+	h := whyHead + float64(len(tp.Sections))*whySecH + whyFootH
+	for _, ln := range tp.Lines {
+		h += tp.lineHeight(ln)
+	}
 	if tp.Preview.Second != nil {
 		h += whySecondH
 	}
 	return h
 }
+
+// lineHeight is the height of a modifier's row: taller for a cover line,
+// which says where its cover stands.
+func (tp *TargetPanel) lineHeight(ln WhyLine) float64 {
+	if ln.Where != "" {
+		return whyLineH + whyWhereH
+	}
+	return whyLineH
+}
+
+// whyWhereH is the height of a cover line's row saying where it stands.
+const whyWhereH = 15.0
 
 // whySecondH is the height of the second weapon's row.
 const whySecondH = 44.0
@@ -244,7 +309,7 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 		ly += whySecH
 		for _, ln := range sec.Lines {
 			tp.drawLine(p, ln, x, ly)
-			ly += whyLineH
+			ly += tp.lineHeight(ln)
 		}
 	}
 	p.Rect(dst, x+16, ly+2, whyW-32, 2, ColorPanelEdge)
@@ -265,6 +330,8 @@ func (tp *TargetPanel) Draw(dst *ebiten.Image, p *Painter, f *Fonts, x, y float6
 const srcTwoWeapon = "seed 003, Two-Weapon Combat"
 
 // drawLine draws one modifier row at (x, y): value, label, source · cause.
+// A cover line says where its cover stands on a row of its own under the
+// label, always (whyWhereH).
 func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
 	vc := colorBad
 	switch {
@@ -275,13 +342,17 @@ func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
 	}
 	p.Text(ln.Value, 16, true, x+70, y+2, vc, AlignRight)
 	p.Text(ln.Label, 14, true, x+82, y, ColorText, AlignLeft)
-	on := tp.PointerX >= x+16 && tp.PointerX < x+whyW-16 && tp.PointerY >= y-4 && tp.PointerY < y+whyLineH-4
+	on := tp.PointerX >= x+16 && tp.PointerX < x+whyW-16 && tp.PointerY >= y-4 && tp.PointerY < y+tp.lineHeight(ln)-4
+	if ln.Where != "" {
+		p.Text(ln.Where, 11, false, x+82, y+18, ColorText, AlignLeft)
+		y += whyWhereH
+	}
 	if tp.HideSources && !on {
 		return
 	}
 	tp.shown = append(tp.shown, ln.Source)
 	src := ln.Source
-	if ln.Cause != "" {
+	if ln.Cause != "" && ln.Where == "" { // a cover line named its cause above
 		src += "  ·  " + ln.Cause
 	}
 	p.Text(src, 11, false, x+82, y+18, ColorTextDim, AlignLeft)

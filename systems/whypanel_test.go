@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -152,6 +153,56 @@ func TestCoverTagMatchesTheBreakdown(t *testing.T) {
 		}
 		if have := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, coverValue(pv)); have != tc.want {
 			t.Errorf("%s: the cover tag reads %q, want %q", tc.name, have, tc.want)
+		}
+	}
+}
+
+// The hit panel says which object gives the cover and where it stands,
+// in a player's words (issue 30: a barrel five tiles in front of the
+// target baffled a player).
+func TestCoverPlace(t *testing.T) {
+	tests := []struct {
+		name, m, want string
+	}{
+		{"beside the target", `
+			B....lR
+			.......`, "the low cover beside Red 2"},
+		{"far in front of the target", `
+			B...h....R.
+			...........`, "the high cover between Blue 1 and Red 2, 4 tiles in front of Red 2"},
+		{"one tile in front of the target", `
+			B.....l.R
+			.........`, "the low cover between Blue 1 and Red 2, 1 tile in front of Red 2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := troopers(t, tc.m)
+			pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tp := NewTargetPanel(s, "Attack", "Blue 1 → Red 2", pv, nil)
+			var have []string
+			for _, ln := range tp.Lines {
+				if ln.Where != "" {
+					have = append(have, ln.Label+": "+ln.Where)
+				}
+			}
+			if len(have) != 1 || !strings.HasSuffix(have[0], ": "+tc.want) {
+				t.Errorf("lines saying where: %q, want one cover line saying %q", have, tc.want)
+			}
+		})
+	}
+	// Cover attacked on its own has no target to be in front of.
+	s := troopers(t, `
+		B....lR`)
+	pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Obstacle: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ln := range NewTargetPanel(s, "Attack", "Blue 1 → low cover", pv, nil).Lines {
+		if ln.Where != "" {
+			t.Errorf("attacking the cover itself: line %q says %q", ln.Label, ln.Where)
 		}
 	}
 }

@@ -75,7 +75,8 @@ type CommandSpec = rules.CommandSpec
 // Run reads a scenario from r, plays it and writes one JSON object per
 // line to w: every event with "event" (its name) and "step" (the command's
 // index), and a "rejected" object for each illegal command with the
-// reason. A malformed scenario returns an error naming the bad field.
+// reason; first, a "warning" object for each field the data file lacks
+// (it takes the default). A malformed scenario returns an error naming the bad field.
 func Run(r io.Reader, w io.Writer) error {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
@@ -89,6 +90,12 @@ func Run(r io.Reader, w io.Writer) error {
 	}
 	rng := rules.NewRNG(sc.Seed)
 	out := json.NewEncoder(w)
+	for _, msg := range s.Rules().Warnings {
+		// A data file older than a field: it took the default.
+		if err := out.Encode(map[string]any{"event": "warning", "warning": msg}); err != nil {
+			return err
+		}
+	}
 	for i, c := range cmds {
 		ev, err := rules.Apply(s, c, rng)
 		if err != nil {

@@ -162,8 +162,8 @@ func TestScenarioDiveMakesRoom(t *testing.T) {
 	}
 	to := dives[0]["to"].(map[string]any)
 	moved := named(evs, "moved")
-	if len(moved) != 1 || moved[0]["unit"] != float64(4) {
-		t.Fatalf("have %v, want Blue 4 moved aside", moved)
+	if len(moved) != 1 || moved[0]["unit"] != float64(4) || moved[0]["aside"] != float64(2) {
+		t.Fatalf("have %v, want Blue 4 moved aside by Blue 2", moved)
 	}
 	from := moved[0]["from"].(map[string]any)
 	if to["x"] != from["x"] || to["y"] != from["y"] {
@@ -257,5 +257,58 @@ func TestScenarioMissIntoInterveningCreature(t *testing.T) {
 	dmg := named(evs, "damaged")
 	if len(dmg) != 1 || dmg[0]["unit"] != float64(2) {
 		t.Errorf("have %v, want Red 2 damaged", dmg)
+	}
+}
+
+// A data file written before aimConeTiles and coverBonus.corner were
+// added still plays: each field takes its default, with one warning
+// naming it, before the events.
+func TestScenarioOlderDataFile(t *testing.T) {
+	evs := playFile(t, "older_data_scenario.json")
+	warns := named(evs, "warning")
+	want := []string{"tuning.aimConeTiles: missing", "tuning.coverBonus.corner: missing"}
+	if len(warns) != len(want) {
+		t.Fatalf("have warnings %v, want one for each of %v", warns, want)
+	}
+	for i, w := range want {
+		if msg, _ := warns[i]["warning"].(string); !strings.Contains(msg, w) {
+			t.Errorf("warning %d: %q, want it to name %q", i, msg, w)
+		}
+	}
+	if evs[0]["event"] != "warning" || len(named(stepEvents(evs, 0), "attacked")) != 1 {
+		t.Errorf("have %v, want the warnings first, then the attack", evs)
+	}
+}
+
+// Issue 30: a legend glyph with both an obstacle and a floor stands the
+// obstacle on its floor. A parapet (low wall) on a roof four bricks up
+// gives Kite, behind it, half cover from Beech on the same roof; buried
+// under the roof at base 0 it gave nothing.
+func TestScenarioObstacleOnItsFloor(t *testing.T) {
+	shots := named(playFile(t, "obstacle_on_floor.json"), "attacked")
+	if len(shots) != 1 {
+		t.Fatalf("have %v, want one attack", shots)
+	}
+	if shots[0]["grade"] != "half" {
+		t.Errorf("Kite's cover behind the parapet: %v, want half", shots[0]["grade"])
+	}
+}
+
+// Issue 30: the default g glyph is the glass of RULES.md's materials, DE
+// 2 and breakable (it was indestructible). Three shots at the pane chip
+// it against DE 2 and the last breaks it.
+func TestScenarioGlassBreaks(t *testing.T) {
+	evs := playFile(t, "glass.json")
+	chips := named(evs, "cover_damaged")
+	if len(chips) == 0 {
+		t.Fatal("no damage to the glass")
+	}
+	for _, c := range chips {
+		if c["de"] != float64(2) {
+			t.Errorf("glass took damage against DE %v, want 2: %v", c["de"], c)
+		}
+	}
+	if gone := named(evs, "obstacle_removed"); len(gone) != 1 {
+		t.Errorf("have %v, want the glass broken", gone)
 	}
 }
