@@ -1,6 +1,9 @@
 package ai
 
 import (
+	"reflect"
+	"slices"
+
 	"sightline/match"
 	"sightline/rules"
 )
@@ -15,6 +18,12 @@ const contactMemory = 2
 // saw them. Unit IDs are kept: an enemy it does not believe in takes its
 // slot as a fallen placeholder off the board, out of play.
 func Belief(v *match.View) *rules.State {
+	return beliefOn(v, boardOf(v))
+}
+
+// boardOf builds the map v's side believes in: its floors and the
+// obstacles it remembers.
+func boardOf(v *match.View) *rules.Board {
 	b := rules.NewBoard(v.Width, v.Height, v.TileSize)
 	for i, t := range v.Tiles {
 		b.SetTile(rules.Point{X: i % v.Width, Y: i / v.Width}, t)
@@ -22,6 +31,19 @@ func Belief(v *match.View) *rules.State {
 	for _, o := range v.Obstacles {
 		b.AddObstacle(o)
 	}
+	return b
+}
+
+// sameMap reports whether views v and w show the same map: the same
+// size, floors and remembered obstacles, so the board built from one
+// (boardOf) is the board built from the other.
+func sameMap(v, w *match.View) bool {
+	return v.Width == w.Width && v.Height == w.Height && v.TileSize == w.TileSize &&
+		slices.Equal(v.Tiles, w.Tiles) && reflect.DeepEqual(v.Obstacles, w.Obstacles)
+}
+
+// beliefOn is Belief on board b, the map built from v (boardOf).
+func beliefOn(v *match.View, b *rules.Board) *rules.State {
 	s := rules.NewState(b)
 	s.Turn, s.Side, s.Data = v.Turn, v.ToMove, v.Data
 	s.Objectives = append([]rules.Objective(nil), v.Objectives...)

@@ -71,11 +71,29 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 		}
 	}
 	v := memoShot{}
-	if p, err := s.PreviewShot(*a, *t); err == nil {
-		v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
+	if !beyondReach(s, a, t) {
+		if p, err := s.PreviewShot(*a, *t); err == nil {
+			v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
+		}
 	}
 	if m.shots != nil {
 		m.shots[k] = v
 	}
 	return v.o, v.ok
+}
+
+// beyondReach reports whether a (as given) surely has no shot at t in s:
+// it holds a ranged weapon and t stands farther than the weapon's longest
+// reach, even from a tile a may lean out to. It is only a quick answer
+// before the rules' forecast, which gives the same "no shot" when it
+// holds: the forecast measures from the centres of the two units' spaces
+// and a lean moves a's space by its size.
+func beyondReach(s *rules.State, a, t *rules.Unit) bool {
+	if a.Hand.Empty() || a.Hand.Weapon.Melee {
+		return false
+	}
+	reach := float64(a.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements) + float64(a.Size) + 1
+	dx := float64(2*(t.Pos.X-a.Pos.X)+t.Size-a.Size) / 2
+	dy := float64(2*(t.Pos.Y-a.Pos.Y)+t.Size-a.Size) / 2
+	return dx*dx+dy*dy > reach*reach
 }

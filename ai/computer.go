@@ -166,7 +166,16 @@ func (c *Computer) Next(v *match.View) rules.Command {
 // act, or returns nil when none may.
 func (c *Computer) start(v *match.View) *thought {
 	if c.view != v {
-		c.belief, c.view = Belief(v), v
+		// The board and its sight geometry are kept while the map the
+		// side remembers stays the same: building them is much of a
+		// decision's time on a large map.
+		b := (*rules.Board)(nil)
+		if c.belief != nil && c.view != nil && sameMap(c.view, v) {
+			b = c.belief.Board
+		} else {
+			b = boardOf(v)
+		}
+		c.belief, c.view = beliefOn(v, b), v
 	}
 	s := c.belief
 	us := c.pace.ready(s, v.Side)
@@ -479,6 +488,9 @@ func (c *Computer) bestShot(s *rules.State, u rules.Unit, targets []*rules.Unit)
 func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, rules.AttackPreview, bool) {
 	best, bestV, bestP := 0, 0.0, rules.AttackPreview{}
 	for _, e := range targets {
+		if beyondReach(s, &u, e) {
+			continue
+		}
 		prev, err := s.PreviewShot(u, *e)
 		if err != nil || prev.Chance < c.profile.MinChance {
 			continue
