@@ -108,7 +108,7 @@ func TestOutpost(t *testing.T) {
 	}
 	// A polygon, in absolute pixels.
 	rock := obstacleNamed(t, lv, 29, "boulder")
-	if rock.Shape.Kind != rules.ShapePolygon || rock.Shape.Points[1] != (rules.Vec{X: 488, Y: 248}) || len(rock.Shape.Points) != 6 {
+	if rock.Shape.Kind != rules.ShapePolygon || rock.Shape.Points[1] != (rules.Vec{X: 648, Y: 248}) || len(rock.Shape.Points) != 6 {
 		t.Errorf("boulder: %+v", rock.Shape)
 	}
 	// A rotated template instance becomes a polygon.
