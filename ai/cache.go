@@ -95,5 +95,5 @@ func beyondReach(s *rules.State, a, t *rules.Unit) bool {
 	reach := float64(a.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements) + float64(a.Size) + 1
 	dx := float64(2*(t.Pos.X-a.Pos.X)+t.Size-a.Size) / 2
 	dy := float64(2*(t.Pos.Y-a.Pos.Y)+t.Size-a.Size) / 2
-	return dx*dx+dy*dy > reach*reach
+	return float64(dx*dx)+float64(dy*dy) > float64(reach*reach)
 }
