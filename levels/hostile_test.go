@@ -2,6 +2,7 @@ package levels
 
 import (
 	"fmt"
+	"io/fs"
 	"math"
 	"runtime"
 	"strings"
@@ -121,33 +122,40 @@ func TestHostileMaps(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := levelFS(t, map[string]string{"maps/hostile.tmx": tc.tmx})
-			var before, after runtime.MemStats
-			runtime.GC()
-			runtime.ReadMemStats(&before)
-			start := cpuTime()
-			probs := Check(fsys, "maps/hostile.tmx")
-			took := cpuTime() - start
-			runtime.ReadMemStats(&after)
-			alloc := after.TotalAlloc - before.TotalAlloc
-			t.Logf("%d bytes of map: %v of CPU, %d MB allocated, %d problems", len(tc.tmx), took, alloc>>20, len(probs))
-			if took > hostileTime || alloc > hostileBytes {
-				t.Errorf("took %v and allocated %d MB, want under %v and %d MB", took, alloc>>20, hostileTime, hostileBytes>>20)
-			}
-			var errs []string
-			for _, p := range probs {
-				if !p.Warning {
-					errs = append(errs, p.String())
-				}
-			}
-			if tc.want == "" {
-				if len(errs) > 0 {
-					t.Errorf("have errors %q, want none", errs)
-				}
-				return
-			}
-			if !strings.Contains(strings.Join(errs, "\n"), tc.want) {
-				t.Errorf("have errors %q, want one containing %q", errs, tc.want)
-			}
+			checkHostile(t, fsys, "maps/hostile.tmx", tc.want)
 		})
 	}
+}
+
+// checkHostile checks the map file in fsys within the hostile maps' bounds
+// of CPU time and memory, and wants one error containing want (none for
+// ""). It returns the errors.
+func checkHostile(t *testing.T, fsys fs.FS, file, want string) []string {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	start := cpuTime()
+	probs := Check(fsys, file)
+	took := cpuTime() - start
+	runtime.ReadMemStats(&after)
+	alloc := after.TotalAlloc - before.TotalAlloc
+	t.Logf("%v of CPU, %d MB allocated, %d problems", took, alloc>>20, len(probs))
+	if took > hostileTime || alloc > hostileBytes {
+		t.Errorf("took %v and allocated %d MB, want under %v and %d MB", took, alloc>>20, hostileTime, hostileBytes>>20)
+	}
+	var errs []string
+	for _, p := range probs {
+		if !p.Warning {
+			errs = append(errs, p.String())
+		}
+	}
+	if want == "" {
+		if len(errs) > 0 {
+			t.Errorf("have errors %q, want none", errs)
+		}
+	} else if !strings.Contains(strings.Join(errs, "\n"), want) {
+		t.Errorf("have errors %q, want one containing %q", errs, want)
+	}
+	return errs
 }
