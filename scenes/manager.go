@@ -261,7 +261,7 @@ func (m *Manager) Update(in []systems.Intent) error {
 	if len(m.held) > 0 {
 		in, m.held = append(m.held, in...), nil
 	}
-	if m.Env.Imported != nil {
+	if m.Env != nil && m.Env.Imported != nil {
 		if f, ok := m.Env.Imported(); ok {
 			openShared(m, f)
 		}
