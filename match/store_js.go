@@ -68,10 +68,13 @@ func (s *Store) GetData(name string) ([]byte, error) {
 	if v.IsNull() {
 		return nil, fmt.Errorf("%s: %w", s.Where(name), fs.ErrNotExist)
 	}
-	if n := v.Length(); n > MaxReplayBytes {
+	// A JavaScript string has no Length for syscall/js (not an object);
+	// the browser bounds what localStorage holds to a few MB anyway.
+	data := v.String()
+	if n := len(data); n > MaxReplayBytes {
 		return nil, fmt.Errorf("%s: %w", s.Where(name), tooLarge(int64(n)))
 	}
-	return []byte(v.String()), nil
+	return []byte(data), nil
 }
 
 // GetBackup reads the backup of name, the data it held before the last

@@ -82,6 +82,9 @@ const fpsShot = out.replace(/\.png$/, '-fps.png');
 const fpsJSON = out.replace(/\.png$/, '-fps.json');
 
 const problems = [];
+// The page's last console lines, printed on a failure: a Go panic is
+// written there line by line as console.log, not as an error.
+const consoleTail = [];
 const userDataDirs = [];
 const started = Date.now();
 let context;
@@ -300,6 +303,10 @@ async function launch(init, initArg, phone) {
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
       problems.push(`console error: ${msg.text()}`);
+    }
+    consoleTail.push(`${msg.type()}: ${msg.text()}`);
+    if (consoleTail.length > 40) {
+      consoleTail.shift();
     }
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -668,6 +675,9 @@ try {
 } catch (err) {
   failed = true;
   console.error(`smoke: FAIL: ${err.message}`);
+  for (const line of consoleTail) {
+    console.error(`smoke: console ${line}`);
+  }
   if (page) {
     const failOut = out.replace(/\.png$/, '-failure.png');
     await page.screenshot({ path: failOut, timeout: 5_000 }).then(
