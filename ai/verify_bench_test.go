@@ -1,0 +1,56 @@
+package ai
+
+import (
+	"testing"
+
+	"sightline/match"
+	"sightline/rules"
+)
+
+// longGame plays Random against Random on s from seed until one side
+// wins or limit commands are logged, and returns the match.
+func longGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Match {
+	tb.Helper()
+	m := match.New(s.Clone(), seed)
+	m.SetController(rules.SideBlue, NewRandom(seed))
+	m.SetController(rules.SideRed, NewRandom(seed+1))
+	for len(m.Log()) < limit {
+		if _, over := m.Over(); over {
+			break
+		}
+		res, err := m.Step()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if res == nil {
+			tb.Fatal("a baseline had no command")
+		}
+	}
+	return m
+}
+
+// BenchmarkVerifyLongReplay re-plays, as a replay's verification does, a
+// long game of the random baseline on a 64×64 map with 8 troopers a side (every
+// command checked and applied, both sides' knowledge updated, every
+// turn's hash compared). ns/command is the cost of one re-played command;
+// times the reader's MaxCommands it bounds the worst file's verification.
+func BenchmarkVerifyLongReplay(b *testing.B) {
+	big := level{"64x64-8v8", bigBattle(b)}
+	m := longGame(b, big.state, 7, 600)
+	r := m.Record(match.LevelRef{Name: big.path, File: big.path}, [2]string{"random", "random"})
+	if len(r.Commands) < 300 {
+		w, over := m.Over()
+		b.Fatalf("%s: only %d commands, %d turns (over %v, %s)", big.path, len(r.Commands), len(r.Turns), over, w)
+	}
+	b.Logf("%s: %d commands, %d turns", big.path, len(r.Commands), len(r.Turns))
+	b.ResetTimer()
+	for range b.N {
+		b.StopTimer()
+		start := big.state.Clone() // a re-play owns its start
+		b.StartTimer()
+		if _, err := r.Play(start); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(r.Commands)), "ns/command")
+}
