@@ -358,7 +358,7 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 			if len(evs) > 0 || st == s {
 				st.send(Message{V: Version, Type: TypeEvents, Seq: g.seqs[side], Events: evs, Ack: st == s})
 			}
-			st.sendView(false)
+			st.sendView(st == s) // the giver always learns its new sequence
 		}
 	}
 	return nil

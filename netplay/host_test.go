@@ -271,13 +271,6 @@ func TestHostRefusesBadCommands(t *testing.T) {
 	}
 }
 
-// code returns the Refusal code of err ("" for none).
-func code(err error) string {
-	if r, ok := err.(*Refusal); ok {
-		return r.Code
-	}
-	return ""
-}
 
 // A client's messages are read strictly: another version, an unknown
 // field or type, or a server's field is refused with its code.
