@@ -271,7 +271,6 @@ func TestHostRefusesBadCommands(t *testing.T) {
 	}
 }
 
-
 // A client's messages are read strictly: another version, an unknown
 // field or type, or a server's field is refused with its code.
 func TestDecodeClient(t *testing.T) {
