@@ -21,7 +21,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena server screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -122,6 +122,11 @@ bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think tim
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
 	$(GO) test -run '^$$' -bench Think -benchtime 3x ./ai/
 	$(MAKE) bench-browser
+
+BENCH_MATCHES ?= 200
+
+bench-server: ## BENCH_MATCHES (200) computer-vs-computer matches at once through one server on loopback: the p95 command round trip, zero errors (docs/ONLINE.md)
+	SIGHTLINE_BENCH_MATCHES=$(BENCH_MATCHES) $(GO) test -run '^$$' -bench ServerMatches -benchtime 1x -timeout 30m ./netplay/
 
 bench-browser: deps-test ## watch the computer play in headless Chromium: no frame may think over 33 ms (run alone)
 	env SIGHTLINE_BROWSER_THINK=1 xvfb-run -a $(GO) test -count=1 -run TestBrowserThink -v .

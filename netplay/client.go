@@ -29,6 +29,10 @@ type Client struct {
 	// Reconnect is how long Play keeps trying to reconnect after the
 	// server went away (0: a minute).
 	Reconnect time.Duration
+	// RoundTrip, when not nil, is told how long each command took from
+	// being sent to its answer (the view that acknowledges it, or its
+	// refusal) arriving.
+	RoundTrip func(time.Duration)
 }
 
 // httpClient returns the HTTP client to use.
@@ -160,6 +164,12 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 	var side rules.Side
 	var view *match.View // the last view, asked again when a command is refused
 	seq, sent := 0, -1   // the seat's sequence; the seq of the command in flight (-1: none)
+	var sentAt time.Time
+	answered := func() {
+		if c.RoundTrip != nil {
+			c.RoundTrip(time.Since(sentAt))
+		}
+	}
 	for {
 		_, b, err := conn.Read(ctx)
 		if err != nil {
@@ -189,10 +199,11 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 			case CodeToken:
 				return nil, fmt.Errorf("%w: %s", ErrRefusedToken, match.SafeText(m.Error))
 			case CodeIllegal:
+				answered()
 				sent = -1 // ask again with the same view: the computer knows it was refused
-			case CodeReplayed, CodeOutOfTurn, CodeStale, CodeRate:
-				// this client is behind the match: connect again for
-				// the current view
+			case CodeReplayed, CodeOutOfTurn, CodeStale, CodeRate, CodeInternal:
+				// this client is behind the match, or the server failed
+				// and changed nothing: connect again for the current view
 				return nil, errDropped
 			default:
 				return nil, fmt.Errorf("the server refused a command (%s): %s", m.Code, match.SafeText(m.Error))
@@ -207,6 +218,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 			}
 			view, seq = m.View, m.Seq
 			if sent >= 0 && seq > sent {
+				answered()
 				sent = -1
 			}
 		default:
@@ -220,6 +232,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 			return nil, fmt.Errorf("turn %d: the controller gave no command", view.Turn)
 		}
 		spec := rules.SpecOf(cmd)
+		sentAt = time.Now()
 		if err := send(Message{V: Version, Type: TypeCommand, Seq: seq, Command: &spec}); err != nil {
 			return nil, err
 		}

@@ -170,7 +170,9 @@ func (h *Host) game(ctx context.Context, id string) (*game, error) {
 			return nil, err
 		}
 		g.mu.Lock()
-		stale := rec.Commands != g.rec.Commands
+		// The store read before a command this server committed since
+		// holds fewer commands: only more means another server's.
+		stale := rec.Commands > g.rec.Commands
 		if stale {
 			h.forget(g)
 		}
@@ -192,8 +194,22 @@ func (h *Host) game(ctx context.Context, id string) (*game, error) {
 	return g, nil
 }
 
-// load rebuilds a match from its stored record and commands.
+// load rebuilds a match from its stored record and commands, reading
+// them again when a command was stored between the two reads.
 func (h *Host) load(ctx context.Context, id string) (*game, error) {
+	for try := 0; ; try++ {
+		g, err := h.loadOnce(ctx, id)
+		if !errors.Is(err, errMoved) || try == 10 {
+			return g, err
+		}
+	}
+}
+
+// errMoved: the match's stored commands changed while it was read.
+var errMoved = errors.New("the match moved on while it was read")
+
+// loadOnce is load without the second try.
+func (h *Host) loadOnce(ctx context.Context, id string) (*game, error) {
 	rec, err := h.store.Match(ctx, id)
 	if err != nil {
 		return nil, err
@@ -208,6 +224,9 @@ func (h *Host) load(ctx context.Context, id string) (*game, error) {
 	cmds, err := h.store.Commands(ctx, id)
 	if err != nil {
 		return nil, err
+	}
+	if len(cmds) != rec.Commands {
+		return nil, fmt.Errorf("match %s: %d commands stored, the match says %d: %w", id, len(cmds), rec.Commands, errMoved)
 	}
 	g := &game{rec: rec, lv: lv, m: match.New(lv.State.Clone(), rec.Seed)}
 	for i := range g.seats {
@@ -226,9 +245,6 @@ func (h *Host) load(ctx context.Context, id string) (*game, error) {
 			return nil, fmt.Errorf("match %s: command %d does not re-play: %w", id, c.Index, err)
 		}
 		g.seqs[c.Side]++
-	}
-	if len(cmds) != rec.Commands {
-		return nil, fmt.Errorf("match %s: %d commands stored, the match says %d", id, len(cmds), rec.Commands)
 	}
 	return g, nil
 }
@@ -305,6 +321,7 @@ func (s *Seat) sendView(force bool) {
 		return
 	}
 	s.last = b
+	msg.raw = b
 	s.send(msg)
 }
 
@@ -356,7 +373,9 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 	if r := g.result(); r != nil {
 		after.Winner, after.End = r.Winner, r.End
 	}
-	if err := s.h.store.Append(ctx, StoredCommand{Index: idx, Side: int(s.side), Seq: seq, Spec: string(b)}, after); err != nil {
+	// The commit goes on when the connection that sent the command drops
+	// meanwhile: the command is then stored, or not, and nothing between.
+	if err := s.h.store.Append(context.WithoutCancel(ctx), StoredCommand{Index: idx, Side: int(s.side), Seq: seq, Spec: string(b)}, after); err != nil {
 		s.h.forget(g) // the served match is ahead of the store: rebuild it from there
 		if errors.Is(err, ErrConflict) {
 			return refuse(CodeStale, "another server applied a command first: send again on the new view")

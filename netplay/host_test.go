@@ -295,3 +295,39 @@ func TestDecodeClient(t *testing.T) {
 		})
 	}
 }
+
+// Two servers over one store (PostgreSQL behind a load balancer): a
+// command stored by one makes the other's next command stale, refused
+// and not stored, and the other then serves the match as stored.
+func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
+	ctx := context.Background()
+	s := openSQLite(t)
+	a := seat(t, s, "crossroads", 3)
+	var blue int
+	for _, u := range a.seats[0].g.m.State().Units {
+		if u.Side == rules.SideBlue {
+			blue = u.ID
+			break
+		}
+	}
+	if err := a.seats[0].Submit(ctx, 0, rules.SpecOf(rules.ChangeStance{Unit: blue, To: rules.Crouched})); err != nil {
+		t.Fatal(err)
+	}
+	b := join(t, NewHost(s), a.c)
+	if err := b.seats[0].Submit(ctx, 1, rules.SpecOf(rules.ChangeStance{Unit: blue, To: rules.Prone})); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.seats[0].Submit(ctx, 1, rules.SpecOf(rules.EndTurn{})); code(err) != CodeStale {
+		t.Fatalf("the first server's command on its stale match: %v, want code %s", err, CodeStale)
+	}
+	if cs, err := s.Commands(ctx, a.c.Match); err != nil || len(cs) != 2 {
+		t.Fatalf("%d commands stored (%v), want 2", len(cs), err)
+	}
+	again := join(t, a.h, a.c)
+	if have, want := again.seats[0].g.m.Hash(), b.seats[0].g.m.Hash(); have != want {
+		t.Errorf("the first server rebuilt the match as %s, the second serves %s", have, want)
+	}
+	if !sameJSON(again.in[0].lastView(t), b.in[0].lastView(t)) {
+		t.Error("the two servers show Blue different views")
+	}
+}

@@ -64,6 +64,16 @@ type Message struct {
 	// Code* constants and words.
 	Code  string `json:"code,omitempty"`
 	Error string `json:"error,omitempty"`
+
+	raw []byte // the message as JSON, when made already (never sent as a field)
+}
+
+// JSON returns the message as JSON.
+func (m *Message) JSON() ([]byte, error) {
+	if m.raw != nil {
+		return m.raw, nil
+	}
+	return json.Marshal(m)
 }
 
 // Event is one witnessed event: its rules name and its fields.

@@ -242,7 +242,7 @@ func (c *connection) write(ctx context.Context) {
 			if !ok {
 				return
 			}
-			b, err := json.Marshal(m)
+			b, err := m.JSON()
 			if err == nil {
 				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 				err = c.conn.Write(wctx, websocket.MessageText, b)
