@@ -21,7 +21,7 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -48,6 +48,11 @@ cli: ## build bin/sightline-cli (scenarios, replays; no display, no cgo needed)
 wasm: ## build the browser version into wasm/, with brotli and gzip copies (needs brotli)
 	GO=$(GO) sh wasm/build.sh wasm
 
+SERVER_ADDR ?= 127.0.0.1:8090
+
+server: ## serve online matches on SERVER_ADDR (default 127.0.0.1:8090), kept in server.db under the user's config folder (docs/ONLINE.md)
+	CGO_ENABLED=0 $(GO) run ./cmd/sightline-server -addr $(SERVER_ADDR)
+
 serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
 	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
 
@@ -57,13 +62,13 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/, netplay/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./netplay/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/, netplay/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./netplay/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \
