@@ -33,7 +33,7 @@ deps: ## install everything build and test need
 deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
 	@bash .ci/deps.sh desktop
 
-deps-test: ## install xvfb, xauth, chromium, tiled, brotli, node/npm and wasm/node_modules
+deps-test: ## install xvfb, xauth, chromium, tiled, brotli, postgresql, node/npm and wasm/node_modules
 	@bash .ci/deps.sh test
 
 run: deps-desktop ## play the game in a window
@@ -87,7 +87,7 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
-	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 -timeout 20m ./...
+	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(GO) test -count=1 -timeout 20m ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost).

@@ -158,13 +158,26 @@ type game struct {
 }
 
 // game returns the match with the given ID, rebuilding it from the store
-// when it is not served yet.
+// when it is not served yet, or when the store holds more commands than
+// the served match (another server sharing the store applied them).
 func (h *Host) game(ctx context.Context, id string) (*game, error) {
 	h.mu.Lock()
 	g := h.games[id]
 	h.mu.Unlock()
 	if g != nil {
-		return g, nil
+		rec, err := h.store.Match(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		g.mu.Lock()
+		stale := rec.Commands != g.rec.Commands
+		if stale {
+			h.forget(g)
+		}
+		g.mu.Unlock()
+		if !stale {
+			return g, nil
+		}
 	}
 	g, err := h.load(ctx, id)
 	if err != nil {
@@ -365,7 +378,7 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 }
 
 // forget drops a served match, so the next Join rebuilds it from the
-// store; its seats are closed (their sends get a stale error).
+// store; its seats are told to connect again. The match's lock is held.
 func (h *Host) forget(g *game) {
 	g.dead = true
 	h.mu.Lock()

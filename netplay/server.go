@@ -173,10 +173,23 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	c := &connection{s: s, conn: conn, out: make(chan Message, sendQueue), lost: make(chan struct{})}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	go c.write(ctx)
+	written := make(chan struct{})
+	go func() { c.write(ctx); close(written) }()
 	err = c.read(ctx, r.PathValue("id"))
 	if c.seat != nil {
 		c.seat.Leave()
+	}
+	// Nothing sends any more: the writer writes what is queued (the
+	// error that ended the connection) and stops.
+	c.mu.Lock()
+	if !c.overflow {
+		c.overflow = true
+		close(c.out)
+	}
+	c.mu.Unlock()
+	select {
+	case <-written:
+	case <-time.After(5 * time.Second):
 	}
 	status, why := websocket.StatusNormalClosure, ""
 	if err != nil {
@@ -225,7 +238,10 @@ func (c *connection) write(ctx context.Context) {
 		case <-c.lost:
 			c.conn.Close(websocket.StatusTryAgainLater, "too far behind: connect again")
 			return
-		case m := <-c.out:
+		case m, ok := <-c.out:
+			if !ok {
+				return
+			}
 			b, err := json.Marshal(m)
 			if err == nil {
 				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)

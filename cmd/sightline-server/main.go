@@ -4,10 +4,12 @@
 // state and dice and tells each player only what their side knows
 // (package netplay; docs/ONLINE.md).
 //
-//	sightline-server [-addr 127.0.0.1:8090] [-db FILE] [-origin HOSTS]
+//	sightline-server [-addr 127.0.0.1:8090] [-db FILE|postgres://...] [-origin HOSTS]
 //
 // -db is the SQLite file the matches are kept in (default server.db under
-// the user's config folder, beside the game's saves). -origin lists, comma
+// the user's config folder, beside the game's saves), or the URL of a
+// PostgreSQL database (postgres://user:password@host/db), which several
+// servers behind one load balancer may share. -origin lists, comma
 // separated, the hosts of web pages allowed to open a game's WebSocket
 // besides the server's own. It prints "listening on http://ADDR" once it
 // accepts connections, and stops on SIGINT or SIGTERM.
@@ -53,7 +55,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sightline-server", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8090", "the address to listen on")
-	db := fs.String("db", defaultDB(), "the SQLite file the matches are kept in")
+	db := fs.String("db", defaultDB(), "the SQLite file the matches are kept in, or a postgres:// URL")
 	origins := fs.String("origin", "", "comma-separated hosts of web pages allowed to play, besides the server's own")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
 		return 2
@@ -66,14 +68,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// serve opens the store and serves the matches on addr until ctx ends.
-func serve(ctx context.Context, addr, db, origins string, stdout io.Writer, logger *log.Logger) error {
+// open opens the store: PostgreSQL for a postgres:// or postgresql://
+// URL, else the SQLite file db, its folder made when missing.
+func open(ctx context.Context, db string) (*netplay.SQLStore, error) {
+	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
+		return netplay.OpenPostgres(ctx, db)
+	}
 	if dir := filepath.Dir(db); dir != "." {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	store, err := netplay.OpenSQLite(ctx, db)
+	return netplay.OpenSQLite(ctx, db)
+}
+
+// serve opens the store and serves the matches on addr until ctx ends.
+func serve(ctx context.Context, addr, db, origins string, stdout io.Writer, logger *log.Logger) error {
+	store, err := open(ctx, db)
 	if err != nil {
 		return err
 	}
