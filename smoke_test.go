@@ -249,7 +249,8 @@ func runSmokeJS(t *testing.T, node, chromium, mode string, timeout time.Duration
 }
 
 // browserSite is the browser build the browser tests of one run share:
-// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once.
+// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once,
+// and the brotli copy of a module built before comes from a cache.
 type browserSite struct {
 	mu  sync.Mutex
 	dir string // "" until built
@@ -275,6 +276,12 @@ func (b *browserSite) build(t *testing.T) string {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
 	cmd.Env = append(os.Environ(), "GO="+goTool(t))
+	if _, set := os.LookupEnv("BROTLI_CACHE"); !set {
+		// A module built before keeps its brotli copy (wasm/build.sh).
+		if dir, err := os.UserCacheDir(); err == nil {
+			cmd.Env = append(cmd.Env, "BROTLI_CACHE="+filepath.Join(dir, "sightline", "wasm-brotli"))
+		}
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		os.RemoveAll(site)
