@@ -166,7 +166,7 @@ func (b *Board) assign(o *Board) {
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
 	b.indexMu.Lock()
-	b.index = nil
+	b.index, b.order = nil, nil
 	b.indexMu.Unlock()
 }
 
