@@ -17,8 +17,12 @@ import (
 // sides start remembering the board as loaded (the level is known).
 type Memory struct {
 	sides [2]recall
-	cover map[int]shapeTiles // the tiles each obstacle covers, by ID
+	cover []shapeTiles // the tiles each obstacle covers, by ID-1
 }
+
+// maxCachedID bounds the obstacle IDs whose tiles Memory keeps: a board's
+// IDs count up from 1, so any real board's are far below it.
+const maxCachedID = 1 << 16
 
 // shapeTiles is the tiles of a board one obstacle's shape covers, with
 // the shape and board size they were worked out for: an obstacle keeps
@@ -51,7 +55,7 @@ type memo struct {
 
 // NewMemory returns a memory in which both sides remember b's obstacles.
 func NewMemory(b *rules.Board) *Memory {
-	m := &Memory{cover: make(map[int]shapeTiles, len(b.Obstacles))}
+	m := &Memory{}
 	for i := range m.sides {
 		r := &m.sides[i]
 		r.at = make(map[int]int, len(b.Obstacles))
@@ -137,22 +141,28 @@ func (m *Memory) sees(b *rules.Board, v *Visibility, id int, shape rules.Shape) 
 // the same size. The slice is the cache's: do not change it.
 func (m *Memory) tilesOf(b *rules.Board, id int, shape rules.Shape) []rules.Point {
 	g := gridOf(b)
-	c, ok := m.cover[id]
-	if ok && c.grid == g && sameShape(c.shape, shape) {
+	if id < 1 || id > maxCachedID {
+		return coveredTiles(g, shape, nil)
+	}
+	if id > len(m.cover) {
+		m.cover = append(m.cover, make([]shapeTiles, id-len(m.cover))...)
+	}
+	c := &m.cover[id-1]
+	if c.tiles != nil && c.grid == g && sameShape(c.shape, shape) {
 		return c.tiles
 	}
-	shape.Points = slices.Clone(shape.Points) // the cache's own copy
-	c = shapeTiles{shape: shape, grid: g, tiles: coveredTiles(g, shape, nil)}
-	if m.cover == nil {
-		m.cover = map[int]shapeTiles{}
-	}
-	m.cover[id] = c
+	*c = shapeTiles{shape: shape, grid: g, tiles: coveredTiles(g, shape, []rules.Point{})}
 	return c.tiles
 }
 
 // sameShape reports whether a and b are the same shape, point for point.
+// Shapes are values whose points are never changed in place (an obstacle
+// and its copies share them), so the same points are the same shape.
 func sameShape(a, b rules.Shape) bool {
-	return a.Kind == b.Kind && a.Center == b.Center && a.Radius == b.Radius && slices.Equal(a.Points, b.Points)
+	if a.Kind != b.Kind || a.Center != b.Center || a.Radius != b.Radius || len(a.Points) != len(b.Points) {
+		return false
+	}
+	return len(a.Points) == 0 || &a.Points[0] == &b.Points[0] || slices.Equal(a.Points, b.Points)
 }
 
 // coveredTiles appends to out the tiles of a board of size g that shape

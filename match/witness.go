@@ -30,7 +30,7 @@ type cover struct {
 // before holds what each side sees now, by side.
 func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
 	b := s.Board
-	w := &Witness{before: before, grid: gridOf(b)}
+	w := &Witness{before: before, grid: gridOf(b), cover: make([]cover, 0, len(b.Obstacles))}
 	for _, o := range b.Obstacles {
 		for len(w.cover) < o.ID {
 			w.cover = append(w.cover, cover{})
