@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/rules"
 )
 
 // A view sent over the network comes back as it was: every field, and the
 // same tiles seen; unseen tiles stay unseen.
 func TestViewRoundTripsThroughJSON(t *testing.T) {
-	m := New(troopers(t, wallMap), 1)
+	m := New(ruletest.Troopers(t, wallMap), 1)
 	apply(t, m, rules.EndTurn{})
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
 		have := m.View(side)
@@ -51,7 +52,7 @@ func TestViewRoundTripsThroughJSON(t *testing.T) {
 // A view from a stranger that does not hold together is refused, naming
 // what is wrong.
 func TestViewFromJSONRefusesNonsense(t *testing.T) {
-	m := New(troopers(t, wallMap), 1)
+	m := New(ruletest.Troopers(t, wallMap), 1)
 	b, err := json.Marshal(m.View(rules.SideBlue))
 	if err != nil {
 		t.Fatal(err)
