@@ -33,6 +33,11 @@ const (
 // is first asked for, applies commands and tells each seat what its side
 // may know. It is safe for concurrent use.
 type Host struct {
+	// Timing, when not nil, is told how long each accepted command took
+	// the server: checked, applied, committed and handed to the seats.
+	// It is called with the match's lock held.
+	Timing func(time.Duration)
+
 	store  Store
 	random io.Reader
 	now    func() time.Time
@@ -335,6 +340,7 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 	g := s.g
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	began := time.Now()
 	st := g.m.State()
 	switch want := g.seqs[s.side]; {
 	case g.dead:
@@ -392,6 +398,9 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 			}
 			st.sendView(st == s) // the giver always learns its new sequence
 		}
+	}
+	if s.h.Timing != nil {
+		s.h.Timing(time.Since(began))
 	}
 	return nil
 }

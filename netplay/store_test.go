@@ -24,6 +24,18 @@ func openSQLite(t *testing.T) Store {
 
 func TestSQLiteStore(t *testing.T) { storeSuite(t, openSQLite) }
 
+// The store synced to disk at every commit passes the same suite.
+func TestSQLiteSyncedStore(t *testing.T) {
+	storeSuite(t, func(t *testing.T) Store {
+		s, err := OpenSQLiteSynced(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	})
+}
+
 // storeSuite checks a Store: what open returns must be empty. Every
 // database the server supports runs it.
 func storeSuite(t *testing.T, open func(*testing.T) Store) {

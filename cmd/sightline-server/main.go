@@ -4,12 +4,14 @@
 // state and dice and tells each player only what their side knows
 // (package netplay; docs/ONLINE.md).
 //
-//	sightline-server [-addr 127.0.0.1:8090] [-db FILE|postgres://...] [-origin HOSTS]
+//	sightline-server [-addr 127.0.0.1:8090] [-db FILE|postgres://...] [-fsync] [-origin HOSTS]
 //
 // -db is the SQLite file the matches are kept in (default server.db under
 // the user's config folder, beside the game's saves), or the URL of a
 // PostgreSQL database (postgres://user:password@host/db), which several
-// servers behind one load balancer may share. -origin lists, comma
+// servers behind one load balancer may share. An acknowledged command is
+// committed: it survives the server killed; with -fsync, SQLite syncs
+// each commit to disk, so it survives a power loss too. -origin lists, comma
 // separated, the hosts of web pages allowed to open a game's WebSocket
 // besides the server's own. It prints "listening on http://ADDR" once it
 // accepts connections, and stops on SIGINT or SIGTERM.
@@ -57,11 +59,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "127.0.0.1:8090", "the address to listen on")
 	db := fs.String("db", defaultDB(), "the SQLite file the matches are kept in, or a postgres:// URL")
 	origins := fs.String("origin", "", "comma-separated hosts of web pages allowed to play, besides the server's own")
+	fsync := fs.Bool("fsync", false, "SQLite: sync every commit to disk, so acknowledged commands survive a power loss too (slower)")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
 		return 2
 	}
 	logger := log.New(stderr, "sightline-server: ", log.LstdFlags)
-	if err := serve(ctx, *addr, *db, *origins, stdout, logger); err != nil {
+	if err := serve(ctx, *addr, *db, *origins, *fsync, stdout, logger); err != nil {
 		logger.Print(err)
 		return 1
 	}
@@ -69,8 +72,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // open opens the store: PostgreSQL for a postgres:// or postgresql://
-// URL, else the SQLite file db, its folder made when missing.
-func open(ctx context.Context, db string) (*netplay.SQLStore, error) {
+// URL, else the SQLite file db, its folder made when missing, synced to
+// disk at every commit with fsync.
+func open(ctx context.Context, db string, fsync bool) (*netplay.SQLStore, error) {
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		return netplay.OpenPostgres(ctx, db)
 	}
@@ -79,12 +83,15 @@ func open(ctx context.Context, db string) (*netplay.SQLStore, error) {
 			return nil, err
 		}
 	}
+	if fsync {
+		return netplay.OpenSQLiteSynced(ctx, db)
+	}
 	return netplay.OpenSQLite(ctx, db)
 }
 
 // serve opens the store and serves the matches on addr until ctx ends.
-func serve(ctx context.Context, addr, db, origins string, stdout io.Writer, logger *log.Logger) error {
-	store, err := open(ctx, db)
+func serve(ctx context.Context, addr, db, origins string, fsync bool, stdout io.Writer, logger *log.Logger) error {
+	store, err := open(ctx, db, fsync)
 	if err != nil {
 		return err
 	}
