@@ -83,6 +83,12 @@ func open(ctx context.Context, db string, fsync bool) (*netplay.SQLStore, error)
 			return nil, err
 		}
 	}
+	// The file holds the matches' seeds: only its owner may read it.
+	f, err := os.OpenFile(db, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	f.Close()
 	if fsync {
 		return netplay.OpenSQLiteSynced(ctx, db)
 	}
