@@ -517,8 +517,8 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 		if beyondReach(s, &u, e) {
 			continue
 		}
-		prev, err := s.PreviewShot(u, *e)
-		if err != nil || prev.Chance < c.profile.MinChance {
+		prev, ok := s.ForecastShot(u, *e)
+		if !ok || prev.Chance < c.profile.MinChance {
 			continue
 		}
 		if v := c.shotValue(s, prev, e); v > bestV {
