@@ -55,6 +55,22 @@ type Computer struct {
 	// shot where they stand, so must move to fight (with Coordinate),
 	// read as each unit's decision starts.
 	movers []int
+	// rank keeps the keys first ranks the ready units by.
+	rank rankMemo
+	// shot is the best shot from the tile Next is scoring, which tile and
+	// tileAfter (shoot first, then move) ask alike.
+	shot tileShot
+}
+
+// tileShot is bestShotPreview of the unit deciding from tile p, kept
+// while Next scores p (on); known once asked.
+type tileShot struct {
+	on, known bool
+	p         rules.Point
+	t         int
+	v         float64
+	prev      rules.AttackPreview
+	ok        bool
 }
 
 // thought is a decision in progress: the unit weighed, what it weighs,
@@ -135,6 +151,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				// enemies' next turn.
 				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
 			}
+			c.shot = tileShot{on: true, p: p}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
 			first := false
 			if w.next > 0 && !dash && w.first.one > 0 {
@@ -148,6 +165,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				}
 			}
 			c.scratch.path = c.scratch.path[:0]
+			c.shot = tileShot{}
 			if dash {
 				sc -= w.breakOut
 			}
@@ -205,8 +223,8 @@ func (c *Computer) start(v *match.View) *thought {
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.urgentRisk *= c.boldness(s, v.Side, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
-	c.share = c.shares(s, u, w.threats)
 	c.memo.begin(s)
+	c.share = c.shares(s, u, w.threats)
 	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {
 		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
@@ -264,19 +282,9 @@ func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit 
 		return us[0]
 	}
 	best, bestKey := us[0], 0.0
+	c.rank.begin(c.view, s)
 	for _, u := range us {
-		key := 0.0
-		if shotAP := weaponAP(s, u); u.AP >= shotAP {
-			if _, v, ok := c.bestShot(s, *u, targets); ok {
-				key = float64(u.AP/shotAP) * v
-			}
-		}
-		if sv := c.bestSuppress(s, u, targets); sv > key {
-			// The farthest of the units that would rather suppress
-			// pins the enemy down, so the nearer ones, likelier to
-			// reach its flank, move up after it.
-			key = suppressFirst + math.Sqrt(float64(nearestDist2(u.Pos, targets)))
-		}
+		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets) })
 		if key > bestKey {
 			best, bestKey = u, key
 		}
@@ -293,6 +301,24 @@ func nearestDist2(p rules.Point, us []*rules.Unit) int {
 		}
 	}
 	return max(best, 0)
+}
+
+// rankKey is what first ranks u by: its best shot where it stands, or,
+// when its best suppressive fire is worth more, suppressFirst plus its
+// distance to the nearest target: the farthest of the units that would
+// rather suppress pins the enemy down, so the nearer ones, likelier to
+// reach its flank, move up after it.
+func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
+	key := 0.0
+	if shotAP := weaponAP(s, u); u.AP >= shotAP {
+		if _, v, ok := c.bestShot(s, *u, targets); ok {
+			key = float64(u.AP/shotAP) * v
+		}
+	}
+	if sv := c.bestSuppress(s, u, targets); sv > key {
+		key = suppressFirst + math.Sqrt(float64(nearestDist2(u.Pos, targets)))
+	}
+	return key
 }
 
 // suppressFirst ranks the units that would suppress above every shooter.
@@ -507,7 +533,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
 	if shots := ap / shotAP; shots > 0 {
-		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
+		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
 				target, pk = t, k
@@ -608,6 +634,19 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 		}
 	}
 	return best, bestV, bestP, best != 0
+}
+
+// bestShotFrom is bestShotPreview, asked once for the tile Next scores.
+func (c *Computer) bestShotFrom(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, rules.AttackPreview, bool) {
+	k := &c.shot
+	if !k.on || k.p != u.Pos {
+		return c.bestShotPreview(s, u, targets)
+	}
+	if !k.known {
+		k.t, k.v, k.prev, k.ok = c.bestShotPreview(s, u, targets)
+		k.known = true
+	}
+	return k.t, k.v, k.prev, k.ok
 }
 
 // weaponAP returns what an attack with u's weapon costs.
