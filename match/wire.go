@@ -78,9 +78,11 @@ func (v *View) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("view: unit %d: want an ID from 1 and a side", u.ID)
 		}
 	}
-	vis := &Visibility{Side: w.Side, Width: w.Width, Height: w.Height, seen: make([]bool, w.Width*w.Height)}
-	for i := range vis.seen {
-		vis.seen[i] = bits[i/8]&(1<<(i%8)) != 0
+	vis := &Visibility{Side: w.Side, Width: w.Width, Height: w.Height, seen: make([]uint64, (w.Width*w.Height+63)/64)}
+	for i := range w.Width * w.Height {
+		if bits[i/8]&(1<<(i%8)) != 0 {
+			vis.seen[i>>6] |= 1 << (i & 63)
+		}
 	}
 	*v = View{Side: w.Side, ToMove: w.ToMove, Turn: w.Turn, Units: w.Units, Contacts: w.Contacts,
 		Obstacles: w.Obstacles, Width: w.Width, Height: w.Height, TileSize: w.TileSize, Tiles: w.Tiles,

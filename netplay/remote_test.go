@@ -15,9 +15,9 @@ import (
 	"sightline/rules"
 )
 
-// serve starts a server over a new SQLite store on a loopback port,
+// serveProxied starts a server over a new SQLite store on a loopback port,
 // behind a proxy that can cut every connection.
-func serve(t *testing.T) (*proxy, *Client) {
+func serveProxied(t *testing.T) (*proxy, *Client) {
 	t.Helper()
 	srv := httptest.NewServer(NewServer(NewHost(openSQLite(t))).Handler())
 	t.Cleanup(srv.Close)
@@ -106,7 +106,7 @@ func (s *screen) await(t *testing.T, what string, want func(Update) bool) Update
 // applied once, none lost, and the screen hears of the drop and the
 // return.
 func TestRemoteSendsEachCommandOnceThroughDrops(t *testing.T) {
-	srv, c := serve(t)
+	srv, c := serveProxied(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	made, err := c.Create(ctx, "crossroads", 30)
@@ -167,7 +167,7 @@ func TestRemoteSendsEachCommandOnceThroughDrops(t *testing.T) {
 // A refused command comes back to the screen as an error, and the seat
 // may send again; a refused token ends the session.
 func TestRemoteRefusals(t *testing.T) {
-	_, c := serve(t)
+	_, c := serveProxied(t)
 	made, err := c.Create(context.Background(), "crossroads", 30)
 	if err != nil {
 		t.Fatal(err)
