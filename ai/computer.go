@@ -221,7 +221,6 @@ func (c *Computer) start(v *match.View) *thought {
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
-	c.urgentRisk *= c.boldness(s, v.Side, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)

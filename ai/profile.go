@@ -26,10 +26,6 @@ type Profile struct {
 	// fire fells the unit there (in the units of a shot's value: a Kill
 	// weight is one enemy felled).
 	Life float64 `json:"life"`
-	// Odds scales the risk by the balance of force: 1 plus Odds times
-	// how far the believed enemies' force over its side's is from even
-	// (0: the risk as it is).
-	Odds float64 `json:"odds"`
 	// ShareFire splits each enemy's fire between the unit and the
 	// friends it may shoot now, in Exposure and Life: it cannot shoot
 	// them all with every shot.

@@ -187,34 +187,3 @@ func (c *Computer) shares(s *rules.State, u *rules.Unit, threats []*rules.Unit) 
 	}
 	return out
 }
-
-// boldness scales the risk a unit of side weighs by the balance of
-// force (the profile's Odds): 1 plus Odds times how far the believed
-// enemies' force over its side's is from even, between 1/2 and 2. A side ahead presses
-// where the odds favour it; one behind is more careful. A unit's force
-// is its HP times the damage its weapon's shots may deal in a turn.
-func (c *Computer) boldness(s *rules.State, side rules.Side, threats []*rules.Unit) float64 {
-	if c.profile.Odds == 0 || len(threats) == 0 {
-		return 1
-	}
-	ours, theirs := 0.0, 0.0
-	for _, u := range s.Units {
-		if u.Side == side && u.Alive() {
-			ours += force(s, u)
-		}
-	}
-	for _, e := range threats {
-		theirs += force(s, e)
-	}
-	if ours <= 0 || theirs <= 0 {
-		return 1
-	}
-	return min(max(1+float64(c.profile.Odds*(theirs/ours-1)), 0.5), 2)
-}
-
-// force is what unit u weighs in the balance of force: its HP times the
-// mean damage of the shots its AP buys in a turn.
-func force(s *rules.State, u *rules.Unit) float64 {
-	shots := max(u.MaxAP/weaponAP(s, u), 1)
-	return float64(float64(u.HP*shots) * meanDamage(u.Hand.Weapon))
-}
