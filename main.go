@@ -398,8 +398,15 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps the logical screen at 1280×720 whatever the window size.
-func (g *game) Layout(int, int) (int, int) { return scenes.ScreenWidth, scenes.ScreenHeight }
+// Layout keeps the logical screen at 1280×720 whatever the window size,
+// and tells the scenes the window's size (Env.Window: a small one, a
+// phone's, gets the battle's largest interface size).
+func (g *game) Layout(w, h int) (int, int) {
+	if g.env != nil {
+		g.env.Window = [2]float64{float64(w), float64(h)}
+	}
+	return scenes.ScreenWidth, scenes.ScreenHeight
+}
 
 func writePNG(screen *ebiten.Image, path string) error {
 	img := image.NewRGBA(screen.Bounds())

@@ -97,6 +97,11 @@ type Env struct {
 	// outside it (picked or dropped on the page) since the last call; ok
 	// is false when there is none.
 	Imported func() (f Shared, ok bool)
+	// Window is the size of the window (the page on the web) the 1280×720
+	// screen is shown in, in its own pixels; zero when unknown (tests).
+	// On a small one, a phone's, the battle's furniture is drawn at least
+	// at the largest interface size (uiScale), so its text stays readable.
+	Window [2]float64
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).
