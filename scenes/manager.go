@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
+	"sightline/netplay"
 	"sightline/settings"
 	"sightline/systems"
 )
@@ -97,6 +98,8 @@ type Env struct {
 	// outside it (picked or dropped on the page) since the last call; ok
 	// is false when there is none.
 	Imported func() (f Shared, ok bool)
+	// online is the online session open (keepOnline), or nil.
+	online *netplay.Remote
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).

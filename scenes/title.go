@@ -35,6 +35,7 @@ type Title struct {
 
 // NewTitle returns the title screen.
 func NewTitle(env *Env) *Title {
+	env.closeOnline() // a battle online was left for the title
 	t := &Title{env: env}
 	saves := listSaves(env)
 	cont := systems.MenuItem{Label: "Continue", Disabled: true, Note: "no saved battle yet"}
