@@ -98,6 +98,9 @@ type Env struct {
 	// outside it (picked or dropped on the page) since the last call; ok
 	// is false when there is none.
 	Imported func() (f Shared, ok bool)
+	// Page is the address of the browser build's page: the links to
+	// online matches point at it ("" on the desktop: the server's).
+	Page string
 	// online is the online session open (keepOnline), or nil.
 	online *netplay.Remote
 	// memProgress is the campaign progress when there is no Store.

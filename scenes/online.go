@@ -226,3 +226,29 @@ func NewOnlineBattle(env *Env, remote *netplay.Remote, hello netplay.Message, vi
 	b.drive = o
 	return b, nil
 }
+
+// OnlineState is where an online battle stands, as the page publishes it
+// for the browser test: the seat's side, the side to move and the turn
+// as the seat knows them, whether a command is on its way, whether the
+// connection is down, and the winner once the server said ("blue",
+// "red" or "draw"; "" while it goes on).
+type OnlineState struct {
+	Seat, ToMove     string
+	Turn             int
+	Pending, Offline bool
+	Result           string
+}
+
+// OnlineStatus returns where b stands when it is an online battle.
+func OnlineStatus(b *Battle) (OnlineState, bool) {
+	o, ok := b.drive.(*online)
+	if !ok {
+		return OnlineState{}, false
+	}
+	st := OnlineState{Seat: o.side.String(), ToMove: o.state.Side.String(), Turn: o.state.Turn,
+		Pending: o.remote.Pending(), Offline: o.offline}
+	if o.result != nil {
+		st.Result = o.result.Winner
+	}
+	return st, true
+}

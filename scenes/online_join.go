@@ -38,6 +38,9 @@ func (j *Joining) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
+	if m.Transitioning() {
+		return nil // a GoTo would be lost in the fade: the updates wait
+	}
 	if j.failed {
 		if systems.Has(in, systems.IntentConfirm) || systems.Has(in, systems.IntentClick) {
 			m.GoTo(NewTitle(m.Env))

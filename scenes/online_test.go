@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -38,6 +39,9 @@ func until(t *testing.T, h *harness, what string, done func() bool) {
 	end := time.Now().Add(2 * time.Minute)
 	for i := 0; !done(); i++ {
 		if time.Now().After(end) {
+			if j, ok := h.m.Current().(*Joining); ok {
+				t.Logf("joining: %s", j.status)
+			}
 			t.Fatalf("no %s within two minutes (scenes %v)", what, h.names)
 		}
 		h.step()
@@ -186,5 +190,58 @@ func checkBelief(t *testing.T, b *Battle, o *online) {
 		} else if w != nil && w.Pos != u.Pos {
 			t.Fatalf("the screen shows enemy %d at %v, Blue's view at %v", u.ID, u.Pos, w.Pos)
 		}
+	}
+}
+
+// TestOnlineMenu: from the title, "Play online" creates a match on the
+// chosen level as Blue, shows the link to send for Red's seat, and keeps
+// Blue's seat in the saves store; opened again, the screen lists the
+// match with whose turn it is, and choosing it joins the battle as Blue.
+func TestOnlineMenu(t *testing.T) {
+	c := onlineServer(t)
+	env := testEnv(t)
+	env.Store = match.NewStore(t.TempDir())
+	if err := env.Store.PutData(onlineFile, []byte(`{"server":"`+c.Base+`","seats":[]}`)); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+	defer env.closeOnline()
+	h.step()
+	h.step(systems.KeyIntent('9'))
+	h.settle()
+	h.want("online")
+	om := h.m.Current().(*OnlineMenu)
+	first := om.levels[om.level]
+	h.step(key(systems.IntentRight))
+	if om.levels[om.level] == first || !strings.Contains(om.menu.Items[0].Label, om.levels[om.level]) {
+		t.Fatalf("Right left the level at %q (item %q)", first, om.menu.Items[0].Label)
+	}
+	level := om.levels[om.level]
+	h.step(systems.KeyIntent('2')) // Create a match as Blue
+	until(t, h, "the link", func() bool { return om.link != "" || strings.Contains(om.note, "refused") })
+	link, err := netplay.ParseLink(om.link)
+	if err != nil || link.Server != c.Base || link.Seat == om.mine.Link.Seat {
+		t.Fatalf("link %q: %+v, %v; want the other seat on %s", om.link, link, err, c.Base)
+	}
+	sts, err := c.List(context.Background(), []string{link.Seat})
+	if err != nil || len(sts) != 1 || sts[0].Side != "red" || sts[0].Level != level {
+		t.Fatalf("the link's seat is %+v, %v: want Red on %s", sts, err, level)
+	}
+	screenshot(t, h, "online-menu.png")
+
+	h.m.GoTo(NewOnlineMenu(env))
+	h.settle()
+	om = h.m.Current().(*OnlineMenu)
+	if len(om.book.Seats) != 1 || om.book.Seats[0].Link.Match != link.Match {
+		t.Fatalf("the book holds %+v, want the match made", om.book.Seats)
+	}
+	until(t, h, "the match's standing", func() bool {
+		return strings.Contains(om.menu.Items[3].Label, "your turn (1)")
+	})
+	screenshot(t, h, "online-menu-matches.png")
+	h.step(systems.KeyIntent('4'))
+	until(t, h, "the battle", func() bool { _, ok := h.m.Current().(*Battle); return ok && !h.m.Transitioning() })
+	if o := h.m.Current().(*Battle).drive.(*online); o.side != rules.SideBlue {
+		t.Errorf("joined as %v, want Blue", o.side)
 	}
 }
