@@ -279,7 +279,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.world.Sync(b.state)
 		b.lastSynced = b.version
 	}
-	if side, over := b.state.Winner(); over && b.drive.ends() {
+	if side, over := b.drive.decided(); over {
 		b.finish(m, side)
 		return nil
 	}
