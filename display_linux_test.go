@@ -18,7 +18,7 @@ import (
 const noServer = ":77"
 
 // usageLines are in the game's usage text.
-var usageLines = []string{"usage: sightline [flags]", "-level MAP.tmx", "-screenshot OUT.png", "-frames N", "-briefing=false", "-seed N", "-scene NAME", "-replay FILE", "-vs SIDE", "sightline-cli scenario FILE.json", "sightline-cli arena"}
+var usageLines = []string{"usage: sightline [flags]", "-level MAP.tmx", "-screenshot OUT.png", "-frames N", "-briefing=false", "-seed N", "-scene NAME", "-replay FILE", "-join LINK", "-vs SIDE", "sightline-cli scenario FILE.json", "sightline-cli arena"}
 
 // TestNoDisplay runs the game binary as on a server: with DISPLAY unset
 // and with DISPLAY naming a display with no server. -h prints the usage

@@ -60,7 +60,9 @@ func epochOf(s *rules.State) uint64 {
 // battle it was filled in.
 func (m *shotMemo) begin(s *rules.State) {
 	if e := epochOf(s); e != m.epoch || m.shots == nil {
-		m.epoch, m.shots = e, map[shotKey]memoShot{}
+		// As many as the last epoch asked: growing the map is much of
+		// its cost.
+		m.epoch, m.shots = e, make(map[shotKey]memoShot, len(m.shots))
 	}
 }
 
@@ -75,7 +77,7 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 	}
 	v := memoShot{}
 	if !beyondReach(s, a, t) {
-		if p, err := s.PreviewShot(*a, *t); err == nil {
+		if p, ok := s.ForecastShot(*a, *t); ok {
 			v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
 		}
 	}

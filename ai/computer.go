@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"sightline/actions"
 	"sightline/match"
@@ -50,6 +51,10 @@ type Computer struct {
 	// memo keeps the enemies' forecast shots while the battle stands the
 	// same.
 	memo shotMemo
+	// movers are the IDs of the side's units still to act that have no
+	// shot where they stand, so must move to fight (with Coordinate),
+	// read as each unit's decision starts.
+	movers []int
 	// rank keeps the keys first ranks the ready units by.
 	rank rankMemo
 	// shot is the best shot from the tile Next is scoring, which tile and
@@ -92,7 +97,10 @@ type thought struct {
 	// whether the best tile is reached that way: shoot, then move.
 	first     fired
 	bestFirst bool
-	chose     option // the command chosen where it stands, with why
+	// charging is whether the command is a charge: best is the tile it
+	// runs to, with no AP left.
+	charging bool
+	chose    option // the command chosen where it stands, with why
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -201,6 +209,14 @@ func (c *Computer) start(v *match.View) *thought {
 		return nil
 	}
 	targets := seenEnemies(s, v)
+	c.movers = c.movers[:0]
+	if c.profile.Coordinate {
+		for _, f := range us {
+			if _, _, ok := c.bestShot(s, *f, targets); !ok {
+				c.movers = append(c.movers, f.ID)
+			}
+		}
+	}
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
@@ -257,8 +273,9 @@ func (c *Computer) breakOutCost(s *rules.State, u *rules.Unit) float64 {
 // first returns the unit of us to decide for next. Without Coordinate it
 // is the first; with it, a unit that would rather pin enemies down with
 // suppressive fire than shoot goes first (the others then face enemies at
-// -4), then the unit with the best shot from where it stands, then the
-// rest in ID order.
+// -4; the farthest of them first, so the nearer ones flank after it),
+// then the unit with the best shot from where it stands, then the rest in
+// ID order.
 func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit {
 	if !c.profile.Coordinate || len(targets) == 0 {
 		return us[0]
@@ -274,8 +291,22 @@ func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit 
 	return best
 }
 
-// rankKey is what first ranks u by: its best shot where it stands, or
-// suppressFirst plus its best suppressive fire when that is worth more.
+// nearestDist2 is the squared distance from p to the nearest of us.
+func nearestDist2(p rules.Point, us []*rules.Unit) int {
+	best := -1
+	for _, u := range us {
+		if d := dist2(p, u.Pos); best < 0 || d < best {
+			best = d
+		}
+	}
+	return max(best, 0)
+}
+
+// rankKey is what first ranks u by: its best shot where it stands, or,
+// when its best suppressive fire is worth more, suppressFirst plus its
+// distance to the nearest target: the farthest of the units that would
+// rather suppress pins the enemy down, so the nearer ones, likelier to
+// reach its flank, move up after it.
 func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
 	key := 0.0
 	if shotAP := weaponAP(s, u); u.AP >= shotAP {
@@ -284,7 +315,7 @@ func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit)
 		}
 	}
 	if sv := c.bestSuppress(s, u, targets); sv > key {
-		key = suppressFirst + sv
+		key = suppressFirst + math.Sqrt(float64(nearestDist2(u.Pos, targets)))
 	}
 	return key
 }
@@ -315,6 +346,21 @@ func (c *Computer) bestSuppress(s *rules.State, u *rules.Unit, targets []*rules.
 func (c *Computer) conclude(w *thought) rules.Command {
 	s, v, u, threats, targets, shotAP, r := w.s, w.view, w.u, w.threats, w.targets, w.shotAP, w.r
 	best, bestScore := w.best, w.bestScore
+	if o, end, ok := c.bestCharge(w); ok && o.value > bestScore {
+		// The charge's end tile, with its strike, beats every tile the
+		// unit could walk to and every plan from where it stands.
+		w.chose, w.best, w.bestScore, w.charging = o, end, o.value, true
+		return o.cmd
+	}
+	if best != u.Pos {
+		if o, ok := c.suppressHere(w); ok && o.value > bestScore {
+			// Pinning the enemy down from here beats walking away: its
+			// fire at -4 spares this unit and the friends that move
+			// up after it.
+			w.chose, w.best, w.bestScore, w.bestFirst = o, u.Pos, o.value, false
+			return o.cmd
+		}
+	}
 	if best != u.Pos && w.bestFirst {
 		cmd := rules.Attack{Unit: u.ID, Target: w.first.target}
 		if rules.CheckAction(s, cmd) == nil {
@@ -394,6 +440,67 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		}
 	}
 	return nil
+}
+
+// bestCharge returns the unit's best charge as a candidate like any
+// tile, and the tile it runs to: the score of the tile it runs to (tileAfter), charging (-2
+// defence) with no AP left, after the strike its forecast gives (the
+// chance it fells the target counting with the risk there); false when
+// the profile does not charge or no charge is allowed.
+func (c *Computer) bestCharge(w *thought) (option, rules.Point, bool) {
+	s, u := w.s, w.u
+	if !c.uses("charge") || u.AP < u.MaxAP || u.Status.Moved || u.Status.ChangedStance {
+		return option{}, rules.Point{}, false
+	}
+	best, end, ok := option{}, rules.Point{}, false
+	for _, cmd := range actions.Charge.Candidates(s, u.ID, func(id int) bool {
+		return slices.ContainsFunc(w.targets, func(e *rules.Unit) bool { return e.ID == id })
+	}) {
+		e := s.Unit(cmd.(rules.Charge).Target)
+		rolls, err := s.PreviewFire(cmd)
+		if err != nil || len(rolls) == 0 {
+			continue
+		}
+		there := *u
+		there.Status.Charged = true
+		strike := fired{shots: 1, one: c.shotValue(s, rolls[0].AttackPreview, e), target: e.ID, prev: rolls[0].AttackPreview}
+		sc := c.tileAfter(s, &there, rolls[0].From, 0, w.threats, w.targets, w.shotAP, strike)
+		if !ok || sc > best.value {
+			best, end, ok = option{cmd: cmd, value: sc, why: fmt.Sprintf("charges %s: %.0f%% to strike, worth more than any tile it could walk to", e.Name, 100*rolls[0].Chance)}, rolls[0].From, true
+		}
+	}
+	return best, end, ok
+}
+
+// suppressHere returns the unit's best suppressive fire from where it
+// stands as a candidate like any tile: its own tile's score with the AP
+// the fire leaves, plus what the fire is worth (suppressValue); false
+// when the profile does not suppress or no fire is allowed.
+func (c *Computer) suppressHere(w *thought) (option, bool) {
+	s, u := w.s, w.u
+	tn := s.Rules().Tuning
+	if !c.uses("suppressive_fire") || u.AP < tn.SuppressAP || u.Hand.Ammo < tn.SuppressRounds {
+		return option{}, false
+	}
+	best, ok := option{}, false
+	for _, cmd := range actions.Suppress.Candidates(s, u.ID, func(id int) bool {
+		return slices.ContainsFunc(w.targets, func(e *rules.Unit) bool { return e.ID == id })
+	}) {
+		rolls, err := s.PreviewFire(cmd)
+		if err != nil || len(rolls) == 0 {
+			continue
+		}
+		val, n := c.suppressValue(s, u, rolls[0])
+		if n == 0 || val <= 0 {
+			continue
+		}
+		sc := c.tile(s, u, u.Pos, u.AP-rolls[0].AP, w.threats, w.targets, w.shotAP) + c.profile.Stay + val
+		if !ok || sc > best.value {
+			at := cmd.(rules.SuppressiveFire).At
+			best, ok = option{cmd: cmd, value: sc, why: fmt.Sprintf("pins %s down at (%d,%d) from where it stands rather than move: %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance)}, true
+		}
+	}
+	return best, ok
 }
 
 // fired is a plan's shots from the tile where the unit stands, before it
@@ -517,8 +624,8 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 		if beyondReach(s, &u, e) {
 			continue
 		}
-		prev, err := s.PreviewShot(u, *e)
-		if err != nil || prev.Chance < c.profile.MinChance {
+		prev, ok := s.ForecastShot(u, *e)
+		if !ok || prev.Chance < c.profile.MinChance {
 			continue
 		}
 		if v := c.shotValue(s, prev, e); v > bestV {

@@ -205,3 +205,29 @@ func TestRemoteRefusals(t *testing.T) {
 	}
 	t.Fatal("a refused token: no error within a minute")
 }
+
+// List tells a seat's owner where each of its matches stands, and leaves
+// out a token the server does not know.
+func TestClientList(t *testing.T) {
+	_, c := serveProxied(t)
+	ctx := context.Background()
+	a, err := c.Create(ctx, "crossroads", 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := c.Create(ctx, "outpost", 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := c.List(ctx, []string{b.Red, "00112233445566778899aabbccddeeff", a.Blue})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Status{
+		{Match: b.Match, Side: "red", Level: "outpost", Turn: 1, ToMove: "blue", Turns: 12},
+		{Match: a.Match, Side: "blue", Level: "crossroads", Turn: 1, ToMove: "blue", Turns: 30},
+	}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("have %+v\nwant %+v", got, want)
+	}
+}

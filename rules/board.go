@@ -75,6 +75,10 @@ type Board struct {
 	index      *sight.Index
 	indexTiles int
 	indexMu    sync.Mutex
+	// indexShared is set on a copy that borrows the index of the board it
+	// was copied from (clone): a change of obstacles drops the index
+	// instead of changing it under the other board.
+	indexShared bool
 	// byID finds a standing obstacle by its ID (AddObstacle and
 	// RemoveObstacle keep it).
 	byID map[int]*Obstacle
@@ -88,6 +92,12 @@ type Board struct {
 	orderVersion int
 	orderLen     int
 	orderDup     bool
+	// contacts keeps the answers of oracleContact and oracleArea for
+	// version contactsVersion with contactsLen obstacles (contactmemo.go),
+	// under indexMu.
+	contacts        map[contactKey]contactAnswer
+	contactsVersion int
+	contactsLen     int
 }
 
 // places returns obstacleOrder(b), built once per version of the board,
@@ -168,7 +178,11 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 	b.byID[ob.ID] = ob
 	b.version++
 	if b.index != nil {
-		b.index.Add(ob.geometry())
+		if b.indexShared {
+			b.index, b.indexShared = nil, false
+		} else {
+			b.index.Add(ob.geometry())
+		}
 	}
 	return ob
 }
@@ -210,7 +224,11 @@ func (b *Board) RemoveObstacle(id int) bool {
 			delete(b.byID, id)
 			b.version++
 			if b.index != nil {
-				b.index.Remove(o.ID)
+				if b.indexShared {
+					b.index, b.indexShared = nil, false
+				} else {
+					b.index.Remove(o.ID)
+				}
 			}
 			return true
 		}

@@ -185,6 +185,18 @@ func oracleBlindLoE(s *State, a, t *Unit) bool {
 // oracleContact returns the obstacles u would be in contact with standing
 // at p (seed 004: in cover only when in contact), in board order.
 func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
+	k := contactKey{P: p, Size: u.Size, Own: u.Stance, contacts: true}
+	if a, ok := s.Board.contactMemo(k); ok {
+		return a.touched
+	}
+	version, n := s.Board.version, len(s.Board.Obstacles)
+	out := contactsAt(s, u, p)
+	s.Board.keepContact(k, contactAnswer{touched: out}, version, n)
+	return out
+}
+
+// contactsAt is oracleContact, asked of the oracle.
+func contactsAt(s *State, u *Unit, p Point) []*Obstacle {
 	x := s.Board.query()
 	var buf [8]int
 	ids := x.Contacts(bodyOf(at(u, p, u.Stance)), buf[:0])
@@ -236,6 +248,18 @@ func scanFor(b *Board, ids []int) []*Obstacle {
 // 004's table), none when cover is near but not touching, exposed when no
 // cover is within reach at all.
 func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
+	k := contactKey{P: p, Size: u.Size, Own: u.Stance, St: st}
+	if a, ok := s.Board.contactMemo(k); ok {
+		return a.grade, a.by
+	}
+	version, n := s.Board.version, len(s.Board.Obstacles)
+	g, by := areaAt(s, u, p, st)
+	s.Board.keepContact(k, contactAnswer{grade: g, by: by}, version, n)
+	return g, by
+}
+
+// areaAt is oracleArea, asked of the oracle.
+func areaAt(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
 	best, by := CoverExposed, (*Obstacle)(nil)
 	floor := floorAt(s.Board, p)
 	for _, o := range oracleContact(s, u, p) {
