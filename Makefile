@@ -26,7 +26,7 @@ TESTLOG = out/testlog -times $(TIMES) -label
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross goldens check bench bench-browser bench-fps arena screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross goldens check bench bench-browser bench-fps arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -38,7 +38,7 @@ deps: ## install everything build and test need
 deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
 	@bash .ci/deps.sh desktop
 
-deps-test: ## install xvfb, xauth, chromium, tiled, brotli, node/npm and wasm/node_modules
+deps-test: ## install xvfb, xauth, chromium, tiled, brotli, postgresql, node/npm and wasm/node_modules
 	@bash .ci/deps.sh test
 
 run: deps-desktop ## play the game in a window
@@ -53,6 +53,11 @@ cli: ## build bin/sightline-cli (scenarios, replays; no display, no cgo needed)
 wasm: ## build the browser version into wasm/, with brotli and gzip copies (needs brotli)
 	GO=$(GO) sh wasm/build.sh wasm
 
+SERVER_ADDR ?= 127.0.0.1:8090
+
+server: ## serve online matches on SERVER_ADDR (default 127.0.0.1:8090), kept in server.db under the user's config folder (docs/ONLINE.md)
+	CGO_ENABLED=0 $(GO) run ./cmd/sightline-server -addr $(SERVER_ADDR)
+
 serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
 	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
 
@@ -62,13 +67,13 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/, netplay/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./netplay/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/, netplay/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./netplay/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \
@@ -97,7 +102,7 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# tail is one long package on one CPU. The cross runs' output is shown when both are done.
 	@$(MAKE) --no-print-directory test-cross >out/test-cross.log 2>&1 & cross=$$!; \
 	pkgs="$(NATIVE_FIRST) $$($(GO) list ./... | grep -v -x -e sightline -e sightline/scenes -e sightline/ai)" || exit 1; \
-	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 20m $$pkgs; \
+	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 20m $$pkgs; \
 	native=$$?; wait $$cross; cross=$$?; \
 	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
 	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ]

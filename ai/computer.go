@@ -50,6 +50,22 @@ type Computer struct {
 	// memo keeps the enemies' forecast shots while the battle stands the
 	// same.
 	memo shotMemo
+	// rank keeps the keys first ranks the ready units by.
+	rank rankMemo
+	// shot is the best shot from the tile Next is scoring, which tile and
+	// tileAfter (shoot first, then move) ask alike.
+	shot tileShot
+}
+
+// tileShot is bestShotPreview of the unit deciding from tile p, kept
+// while Next scores p (on); known once asked.
+type tileShot struct {
+	on, known bool
+	p         rules.Point
+	t         int
+	v         float64
+	prev      rules.AttackPreview
+	ok        bool
 }
 
 // thought is a decision in progress: the unit weighed, what it weighs,
@@ -127,6 +143,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				// enemies' next turn.
 				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
 			}
+			c.shot = tileShot{on: true, p: p}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
 			first := false
 			if w.next > 0 && !dash && w.first.one > 0 {
@@ -140,6 +157,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				}
 			}
 			c.scratch.path = c.scratch.path[:0]
+			c.shot = tileShot{}
 			if dash {
 				sc -= w.breakOut
 			}
@@ -188,8 +206,8 @@ func (c *Computer) start(v *match.View) *thought {
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
-	c.share = c.shares(s, u, w.threats)
 	c.memo.begin(s)
+	c.share = c.shares(s, u, w.threats)
 	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {
 		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
@@ -246,21 +264,29 @@ func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit 
 		return us[0]
 	}
 	best, bestKey := us[0], 0.0
+	c.rank.begin(c.view, s)
 	for _, u := range us {
-		key := 0.0
-		if shotAP := weaponAP(s, u); u.AP >= shotAP {
-			if _, v, ok := c.bestShot(s, *u, targets); ok {
-				key = float64(u.AP/shotAP) * v
-			}
-		}
-		if sv := c.bestSuppress(s, u, targets); sv > key {
-			key = suppressFirst + sv
-		}
+		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets) })
 		if key > bestKey {
 			best, bestKey = u, key
 		}
 	}
 	return best
+}
+
+// rankKey is what first ranks u by: its best shot where it stands, or
+// suppressFirst plus its best suppressive fire when that is worth more.
+func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
+	key := 0.0
+	if shotAP := weaponAP(s, u); u.AP >= shotAP {
+		if _, v, ok := c.bestShot(s, *u, targets); ok {
+			key = float64(u.AP/shotAP) * v
+		}
+	}
+	if sv := c.bestSuppress(s, u, targets); sv > key {
+		key = suppressFirst + sv
+	}
+	return key
 }
 
 // suppressFirst ranks the units that would suppress above every shooter.
@@ -399,7 +425,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
 	if shots := ap / shotAP; shots > 0 {
-		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
+		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
 				target, pk = t, k
@@ -500,6 +526,19 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 		}
 	}
 	return best, bestV, bestP, best != 0
+}
+
+// bestShotFrom is bestShotPreview, asked once for the tile Next scores.
+func (c *Computer) bestShotFrom(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, rules.AttackPreview, bool) {
+	k := &c.shot
+	if !k.on || k.p != u.Pos {
+		return c.bestShotPreview(s, u, targets)
+	}
+	if !k.known {
+		k.t, k.v, k.prev, k.ok = c.bestShotPreview(s, u, targets)
+		k.known = true
+	}
+	return k.t, k.v, k.prev, k.ok
 }
 
 // weaponAP returns what an attack with u's weapon costs.

@@ -1,6 +1,10 @@
 package match
 
-import "sightline/rules"
+import (
+	"slices"
+
+	"sightline/rules"
+)
 
 // Memory is what each side of a battle remembers of the board's
 // obstacles, for the fog of war to draw in the tiles the side does not see:
@@ -13,8 +17,26 @@ import "sightline/rules"
 // sides start remembering the board as loaded (the level is known).
 type Memory struct {
 	sides [2]recall
-	tiles []rules.Point // scratch for the tiles of one shape
+	cover []shapeTiles // the tiles each obstacle covers, by ID-1
 }
+
+// maxCachedID bounds the obstacle IDs whose tiles Memory keeps: a board's
+// IDs count up from 1, so any real board's are far below it.
+const maxCachedID = 1 << 16
+
+// shapeTiles is the tiles of a board one obstacle's shape covers, with
+// the shape and board size they were worked out for: an obstacle keeps
+// its shape, so they are worked out once a battle, not at every See.
+type shapeTiles struct {
+	shape rules.Shape
+	grid  grid
+	tiles []rules.Point
+}
+
+// grid is a board's size: in tiles, and a tile's in pixels.
+type grid struct{ width, height, tileSize int }
+
+func gridOf(b *rules.Board) grid { return grid{b.Width, b.Height, b.TileSize} }
 
 // recall is one side's memory.
 type recall struct {
@@ -61,7 +83,7 @@ func (m *Memory) See(b *rules.Board, v *Visibility) bool {
 		if known {
 			r.list[i].pass = r.pass
 		}
-		if !m.sees(b, v, o.Shape) && (!known || !m.sees(b, v, r.list[i].o.Shape)) {
+		if !m.sees(b, v, o.ID, o.Shape) && (!known || !m.sees(b, v, o.ID, r.list[i].o.Shape)) {
 			continue
 		}
 		if !known {
@@ -75,7 +97,7 @@ func (m *Memory) See(b *rules.Board, v *Visibility) bool {
 	}
 	for i := range r.list {
 		e := &r.list[i]
-		if e.pass != r.pass && !e.gone && m.sees(b, v, e.o.Shape) {
+		if e.pass != r.pass && !e.gone && m.sees(b, v, e.o.ID, e.o.Shape) {
 			e.gone, changed = true, true
 		}
 	}
@@ -103,10 +125,10 @@ func (r *recall) collect() {
 	}
 }
 
-// sees reports whether v sees a tile of b that shape covers.
-func (m *Memory) sees(b *rules.Board, v *Visibility, shape rules.Shape) bool {
-	m.tiles = coveredTiles(b, shape, m.tiles[:0])
-	for _, p := range m.tiles {
+// sees reports whether v sees a tile of b that shape (obstacle id's)
+// covers.
+func (m *Memory) sees(b *rules.Board, v *Visibility, id int, shape rules.Shape) bool {
+	for _, p := range m.tilesOf(b, id, shape) {
 		if v.Seen(p) {
 			return true
 		}
@@ -114,14 +136,43 @@ func (m *Memory) sees(b *rules.Board, v *Visibility, shape rules.Shape) bool {
 	return false
 }
 
-// coveredTiles appends to out the tiles of b that shape covers
-// (Shape.CoversTile), row by row.
-func coveredTiles(b *rules.Board, shape rules.Shape, out []rules.Point) []rules.Point {
+// tilesOf returns the tiles of b that shape (obstacle id's) covers, from
+// the cache when they were worked out for the same shape on a board of
+// the same size. The slice is the cache's: do not change it.
+func (m *Memory) tilesOf(b *rules.Board, id int, shape rules.Shape) []rules.Point {
+	g := gridOf(b)
+	if id < 1 || id > maxCachedID {
+		return coveredTiles(g, shape, nil)
+	}
+	if id > len(m.cover) {
+		m.cover = append(m.cover, make([]shapeTiles, id-len(m.cover))...)
+	}
+	c := &m.cover[id-1]
+	if c.tiles != nil && c.grid == g && sameShape(c.shape, shape) {
+		return c.tiles
+	}
+	*c = shapeTiles{shape: shape, grid: g, tiles: coveredTiles(g, shape, []rules.Point{})}
+	return c.tiles
+}
+
+// sameShape reports whether a and b are the same shape, point for point.
+// Shapes are values whose points are never changed in place (an obstacle
+// and its copies share them), so the same points are the same shape.
+func sameShape(a, b rules.Shape) bool {
+	if a.Kind != b.Kind || a.Center != b.Center || a.Radius != b.Radius || len(a.Points) != len(b.Points) {
+		return false
+	}
+	return len(a.Points) == 0 || &a.Points[0] == &b.Points[0] || slices.Equal(a.Points, b.Points)
+}
+
+// coveredTiles appends to out the tiles of a board of size g that shape
+// covers (Shape.CoversTile), row by row.
+func coveredTiles(g grid, shape rules.Shape, out []rules.Point) []rules.Point {
 	lo, hi := shape.Bounds()
-	ts := float64(b.TileSize)
-	for y := max(0, int(lo.Y/ts)); y < min(b.Height, int(hi.Y/ts)+1); y++ {
-		for x := max(0, int(lo.X/ts)); x < min(b.Width, int(hi.X/ts)+1); x++ {
-			if p := (rules.Point{X: x, Y: y}); shape.CoversTile(p, b.TileSize) {
+	ts := float64(g.tileSize)
+	for y := max(0, int(lo.Y/ts)); y < min(g.height, int(hi.Y/ts)+1); y++ {
+		for x := max(0, int(lo.X/ts)); x < min(g.width, int(hi.X/ts)+1); x++ {
+			if p := (rules.Point{X: x, Y: y}); shape.CoversTile(p, g.tileSize) {
 				out = append(out, p)
 			}
 		}

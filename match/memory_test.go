@@ -75,3 +75,42 @@ func TestMemory(t *testing.T) {
 		})
 	}
 }
+
+// TestMemoryTilesOf: the tiles an obstacle covers are worked out again
+// when its shape or the board's size is not the one they were worked out
+// for, and kept otherwise.
+func TestMemoryTilesOf(t *testing.T) {
+	s, err := rules.ParseASCII(memoryMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Board
+	ts := float64(b.TileSize)
+	one := rules.RectShape(0, 0, ts, ts)
+	two := rules.RectShape(ts, 0, 2*ts, ts)
+	m := NewMemory(b)
+	for _, tc := range []struct {
+		name  string
+		id    int
+		shape rules.Shape
+		want  []rules.Point
+	}{
+		{"a shape", 7, one, []rules.Point{{X: 0, Y: 0}}},
+		{"the same shape again", 7, one, []rules.Point{{X: 0, Y: 0}}},
+		{"another shape, same ID", 7, two, []rules.Point{{X: 1, Y: 0}, {X: 2, Y: 0}}},
+		{"equal points, not the same slice", 7, rules.RectShape(ts, 0, 2*ts, ts), []rules.Point{{X: 1, Y: 0}, {X: 2, Y: 0}}},
+		{"an ID past the cache", maxCachedID + 1, one, []rules.Point{{X: 0, Y: 0}}},
+		{"no ID", 0, two, []rules.Point{{X: 1, Y: 0}, {X: 2, Y: 0}}},
+	} {
+		if have := m.tilesOf(b, tc.id, tc.shape); !slices.Equal(have, tc.want) {
+			t.Errorf("%s: tiles %v, want %v", tc.name, have, tc.want)
+		}
+	}
+	wide, err := rules.ParseASCII("..\n..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if have, want := m.tilesOf(wide.Board, 7, two), []rules.Point{{X: 1, Y: 0}}; !slices.Equal(have, want) {
+		t.Errorf("on a 2×2 board: tiles %v, want %v", have, want)
+	}
+}

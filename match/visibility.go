@@ -1,6 +1,10 @@
 package match
 
-import "sightline/rules"
+import (
+	"math/bits"
+
+	"sightline/rules"
+)
 
 // Visibility is what one side sees at one moment: the union of its living
 // units' fields of view (the oracle's FieldOfView, the same predicate as
@@ -12,8 +16,8 @@ type Visibility struct {
 	// Width and Height are the board's size in tiles.
 	Width, Height int
 
-	seen  []bool // Width*Height, row by row
-	units []bool // by unit ID-1: true for the side's own units and every unit they see
+	seen  []uint64 // a bit per tile, row by row (tile i is bit i%64 of word i/64)
+	units []bool   // by unit ID-1: true for the side's own units and every unit they see
 }
 
 // Seen reports whether some living unit of the side sees tile p.
@@ -21,7 +25,8 @@ func (v *Visibility) Seen(p rules.Point) bool {
 	if p.X < 0 || p.Y < 0 || p.X >= v.Width || p.Y >= v.Height {
 		return false
 	}
-	return v.seen[p.Y*v.Width+p.X]
+	i := p.Y*v.Width + p.X
+	return v.seen[i>>6]&(1<<(i&63)) != 0
 }
 
 // Knows reports whether the unit with the given ID is known to the side:
@@ -31,10 +36,8 @@ func (v *Visibility) Knows(id int) bool { return id >= 1 && id <= len(v.units) &
 // Count returns how many tiles are seen.
 func (v *Visibility) Count() int {
 	n := 0
-	for _, s := range v.seen {
-		if s {
-			n++
-		}
+	for _, w := range v.seen {
+		n += bits.OnesCount64(w)
 	}
 	return n
 }
@@ -44,7 +47,7 @@ func (v *Visibility) Count() int {
 // FieldOfView over the whole board).
 func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *Visibility {
 	b := s.Board
-	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]bool, b.Width*b.Height), units: make([]bool, len(s.Units))}
+	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]uint64, (b.Width*b.Height+63)/64), units: make([]bool, len(s.Units))}
 	for _, u := range s.Units {
 		if u.Side != v.Side {
 			continue
@@ -59,13 +62,7 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 		} else {
 			f = s.FieldOfView(u, 0)
 		}
-		for y := 0; y < v.Height; y++ {
-			for x := 0; x < v.Width; x++ {
-				if f.Seen(rules.Point{X: x, Y: y}) {
-					v.seen[y*v.Width+x] = true
-				}
-			}
-		}
+		f.OrInto(v.seen) // a field of view of s's board: the same bits
 		for _, id := range f.Units {
 			if id >= 1 && id <= len(v.units) {
 				v.units[id-1] = true

@@ -14,20 +14,28 @@ import "sightline/rules"
 // (MoveSeen).
 type Witness struct {
 	before, after [2]*Visibility
-	units         []rules.Unit    // the units after the command
-	cover         [][]rules.Point // the tiles of each obstacle (by ID-1) before the command
+	units         []rules.Unit // the units after the command
+	grid          grid         // the board's size
+	cover         []cover      // each obstacle (by ID-1) before the command
+}
+
+// cover is an obstacle as a Witness keeps it: its shape, whose tiles are
+// worked out only for the events about it (few commands have any).
+type cover struct {
+	shape rules.Shape
+	ok    bool // false: no obstacle has this ID
 }
 
 // NewWitness starts the witness of a command about to be applied to s;
 // before holds what each side sees now, by side.
 func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
-	w := &Witness{before: before}
 	b := s.Board
+	w := &Witness{before: before, grid: gridOf(b), cover: make([]cover, 0, len(b.Obstacles))}
 	for _, o := range b.Obstacles {
 		for len(w.cover) < o.ID {
-			w.cover = append(w.cover, nil)
+			w.cover = append(w.cover, cover{})
 		}
-		w.cover[o.ID-1] = coveredTiles(b, o.Shape, w.cover[o.ID-1])
+		w.cover[o.ID-1] = cover{shape: o.Shape, ok: true} // an obstacle's shape never changes
 	}
 	return w
 }
@@ -71,10 +79,10 @@ func (w *Witness) MoveSeen(side rules.Side, id int) (start, end bool) {
 // seesCover reports whether side saw a tile of the obstacle with the given
 // ID before or after the command.
 func (w *Witness) seesCover(side rules.Side, id int) bool {
-	if id < 1 || id > len(w.cover) {
+	if id < 1 || id > len(w.cover) || !w.cover[id-1].ok {
 		return false
 	}
-	for _, p := range w.cover[id-1] {
+	for _, p := range coveredTiles(w.grid, w.cover[id-1].shape, nil) {
 		if w.seesTile(side, p) {
 			return true
 		}
@@ -111,4 +119,10 @@ func (w *Witness) Sees(side rules.Side, ev rules.Event) bool {
 		return w.SeesUnit(side, id)
 	}
 	return false
+}
+
+// SeesTile reports whether side saw tile p before or after the command
+// (always with a nil Witness): the part of a move a side may be told of.
+func (w *Witness) SeesTile(side rules.Side, p rules.Point) bool {
+	return w == nil || side >= 0 && int(side) < 2 && w.seesTile(side, p)
 }

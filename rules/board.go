@@ -81,6 +81,26 @@ type Board struct {
 	// geo is the board as the sight geometry sees it; SetTile keeps its
 	// floors.
 	geo sight.Grid
+	// order is obstacleOrder of the board at version orderVersion with
+	// orderLen obstacles (nil: not built), under indexMu; orderDup
+	// whether two obstacles shared an ID then.
+	order        map[int]int
+	orderVersion int
+	orderLen     int
+	orderDup     bool
+}
+
+// places returns obstacleOrder(b), built once per version of the board,
+// and whether every obstacle's ID was its own then. The map is never
+// changed once returned, so readers at once may share it.
+func (b *Board) places() (map[int]int, bool) {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	if b.order == nil || b.orderVersion != b.version || b.orderLen != len(b.Obstacles) {
+		b.order = obstacleOrder(b)
+		b.orderVersion, b.orderLen, b.orderDup = b.version, len(b.Obstacles), len(b.order) != len(b.Obstacles)
+	}
+	return b.order, !b.orderDup
 }
 
 // NewBoard returns a board of open floor tiles with cost 1.

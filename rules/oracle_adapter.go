@@ -192,8 +192,37 @@ func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
 	if len(ids) == 0 {
 		return nil
 	}
+	if place, unique := s.Board.places(); unique {
+		// Their places in the board, sorted: board order without a walk
+		// of every obstacle.
+		var buf [8]int
+		idx, fresh := buf[:0], true
+		for _, id := range ids {
+			if i, ok := place[id]; ok {
+				idx = append(idx, i)
+				fresh = fresh && i < len(s.Board.Obstacles) && s.Board.Obstacles[i].ID == id
+			}
+		}
+		if fresh {
+			if len(idx) == 0 {
+				return nil
+			}
+			slices.Sort(idx)
+			out := make([]*Obstacle, len(idx))
+			for k, i := range idx {
+				out[k] = s.Board.Obstacles[i]
+			}
+			return out
+		}
+	}
+	return scanFor(s.Board, ids)
+}
+
+// scanFor returns the obstacles of b whose IDs are in ids, in board
+// order, walking every obstacle.
+func scanFor(b *Board, ids []int) []*Obstacle {
 	var out []*Obstacle
-	for _, o := range s.Board.Obstacles {
+	for _, o := range b.Obstacles {
 		if slices.Contains(ids, o.ID) {
 			out = append(out, o)
 		}

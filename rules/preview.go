@@ -166,7 +166,7 @@ func (b *Board) assign(o *Board) {
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
 	b.indexMu.Lock()
-	b.index = nil
+	b.index, b.order = nil, nil
 	b.indexMu.Unlock()
 }
 
@@ -188,5 +188,7 @@ func CheckAction(s *State, cmd Command) error {
 // CanSee reports whether a sees t as things stand, or would see it by the
 // automatic peek an attack from Full cover makes (seed 000). It is the
 // answer the attack itself uses, so fog of war never hides a target the
-// rules let a unit shoot, nor shows one they would not.
-func (s *State) CanSee(a, t *Unit) bool { return oracleCover(s, a, t).LoS }
+// rules let a unit shoot, nor shows one they would not: the attack's
+// cheap test first (oracleMaySee, which never misses a sight), then its
+// full one.
+func (s *State) CanSee(a, t *Unit) bool { return oracleMaySee(s, a, t) && oracleCover(s, a, t).LoS }

@@ -61,6 +61,16 @@ func (f *FOV) Tiles() []Point {
 	return ps
 }
 
+// OrInto sets in bits every tile the FOV sees: bits holds a bit per tile
+// of a board of the FOV's size, row by row (tile y*Width+x is bit i%64 of
+// word i/64, as Seen reads them). Words past the end of either are left
+// alone.
+func (f *FOV) OrInto(bits []uint64) {
+	for i := range min(len(bits), len(f.bits)) {
+		bits[i] |= f.bits[i]
+	}
+}
+
 func (f *FOV) set(p Point) {
 	i := p.Y*f.Width + p.X
 	f.bits[i>>6] |= 1 << (i & 63)
