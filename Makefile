@@ -102,7 +102,7 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# tail is one long package on one CPU. The cross runs' output is shown when both are done.
 	@$(MAKE) --no-print-directory test-cross >out/test-cross.log 2>&1 & cross=$$!; \
 	pkgs="$(NATIVE_FIRST) $$($(GO) list ./... | grep -v -x -e sightline -e sightline/scenes -e sightline/ai)" || exit 1; \
-	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 20m $$pkgs; \
+	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 30m $$pkgs; \
 	native=$$?; wait $$cross; cross=$$?; \
 	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
 	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ]
