@@ -354,10 +354,8 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 	case st.Side != s.side:
 		return refuse(CodeOutOfTurn, "it is %s's turn", sideName(st.Side))
 	}
-	for _, id := range []int{spec.Unit} {
-		if id >= 1 && id <= len(st.Units) && st.Units[id-1].Side != s.side {
-			return refuse(CodeOtherSide, "unit %d is not %s's", id, sideName(s.side))
-		}
+	if r := unseenRefusal(g.m, s.side, spec); r != nil {
+		return r
 	}
 	cmd, err := spec.Command(st)
 	if err != nil {

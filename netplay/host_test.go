@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -329,5 +330,60 @@ func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
 	}
 	if !sameJSON(again.in[0].lastView(t), b.in[0].lastView(t)) {
 		t.Error("the two servers show Blue different views")
+	}
+}
+
+// A command naming a unit Blue does not see is refused in the same words
+// as one naming no unit at all: the refusal tells neither that the hidden
+// unit exists nor its name, tile or the number of units in the battle.
+func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
+	ctx := context.Background()
+	x := seat(t, openSQLite(t), "crossroads", 3)
+	g := x.seats[0].g
+	st := g.m.State()
+	blue, hidden := 0, (*rules.Unit)(nil)
+	for _, u := range st.Units {
+		switch {
+		case u.Side == rules.SideBlue && blue == 0:
+			blue = u.ID
+		case u.Side == rules.SideRed && hidden == nil && g.m.View(rules.SideBlue).Unit(u.ID) == nil:
+			hidden = u
+		}
+	}
+	if blue == 0 || hidden == nil {
+		t.Fatal("test level: want a Blue unit and a Red unit Blue does not see")
+	}
+	none := len(st.Units) + 7
+	hash := g.m.Hash()
+	for _, tc := range []struct {
+		name string
+		spec func(id int) rules.CommandSpec
+	}{
+		{"attack", func(id int) rules.CommandSpec { return rules.SpecOf(rules.Attack{Unit: blue, Target: id}) }},
+		{"charge", func(id int) rules.CommandSpec { return rules.SpecOf(rules.Charge{Unit: blue, Target: id}) }},
+		{"order", func(id int) rules.CommandSpec { return rules.SpecOf(rules.TakeCover{Unit: id}) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			words := func(id int) (string, string) {
+				err := x.seats[0].Submit(ctx, 0, tc.spec(id))
+				if err == nil {
+					t.Fatalf("a command naming unit %d was applied", id)
+				}
+				return code(err), strings.ReplaceAll(err.Error(), strconv.Itoa(id), "N")
+			}
+			hc, hw := words(hidden.ID)
+			nc, nw := words(none)
+			if hc != nc || hw != nw {
+				t.Errorf("unseen unit: %s %q; no unit: %s %q: want the same", hc, hw, nc, nw)
+			}
+			for _, leak := range []string{hidden.Name, strconv.Itoa(len(st.Units)), fmt.Sprintf("%d,%d", hidden.Pos.X, hidden.Pos.Y)} {
+				if strings.Contains(hw, leak) {
+					t.Errorf("the refusal %q names %q", hw, leak)
+				}
+			}
+		})
+	}
+	if g.m.Hash() != hash {
+		t.Error("a refused command changed the match")
 	}
 }

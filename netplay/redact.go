@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"encoding/json"
+	"slices"
 
 	"sightline/match"
 	"sightline/rules"
@@ -96,4 +97,29 @@ func redactMove(side rules.Side, mv rules.Moved, w *match.Witness) rules.Moved {
 		}
 	}
 	return out
+}
+
+// unseenRefusal refuses a command that names a unit or an obstacle side
+// does not see, before the rules read it: their words for it ("no unit 9
+// (the battle has 12)", a hidden target's name, range or cover) would
+// tell what the side cannot know. An order for a unit side does not own
+// is the other side's, whether the unit is a seen enemy, a hidden one or
+// none; a target it does not see and an obstacle it does not know of are
+// refused in the same words whether they exist or not.
+func unseenRefusal(m *match.Match, side rules.Side, spec rules.CommandSpec) *Refusal {
+	st := m.State()
+	if id := spec.Unit; id != 0 && (id < 1 || id > len(st.Units) || st.Units[id-1].Side != side) {
+		return refuse(CodeOtherSide, "unit %d is not %s's", id, sideName(side))
+	}
+	if spec.Target == 0 && spec.Obstacle == 0 {
+		return nil
+	}
+	v := m.View(side)
+	if id := spec.Target; id != 0 && v.Unit(id) == nil {
+		return refuse(CodeIllegal, "target: %s sees no unit %d", sideName(side), id)
+	}
+	if id := spec.Obstacle; id != 0 && !slices.ContainsFunc(v.Obstacles, func(o rules.Obstacle) bool { return o.ID == id }) {
+		return refuse(CodeIllegal, "obstacle: %s knows of no obstacle %d", sideName(side), id)
+	}
+	return nil
 }
