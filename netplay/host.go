@@ -59,6 +59,8 @@ type Created struct {
 	Match string `json:"match"`
 	Blue  string `json:"blue"`
 	Red   string `json:"red"`
+	// Spectator is the token of the match's spectator link.
+	Spectator string `json:"spectator"`
 }
 
 // levelName is what a level's name may be: a shipped level's base name.
@@ -108,8 +110,30 @@ func TokenHash(token string) string {
 }
 
 // Create makes a match on the named shipped level with the given turn
-// limit (0: DefaultTurns) and stores it before returning its tokens.
+// limit (0: DefaultTurns), whose spectator sees it once it ends, and
+// stores it before returning its tokens.
 func (h *Host) Create(ctx context.Context, levelName string, turns int) (Created, error) {
+	return h.CreateMatch(ctx, NewMatch{Level: levelName, Turns: turns})
+}
+
+// Spectate settings of a NewMatch.
+const (
+	SpectateAtEnd    = "end"      // nothing until the match ends, then its replay
+	SpectateProgress = "progress" // its level, turn and side to move meanwhile
+)
+
+// CreateMatch makes the match nm asks for and stores it before returning
+// its tokens.
+func (h *Host) CreateMatch(ctx context.Context, nm NewMatch) (Created, error) {
+	levelName, turns := nm.Level, nm.Turns
+	spectator := SpectatorAtEnd
+	switch nm.Spectate {
+	case "", SpectateAtEnd:
+	case SpectateProgress:
+		spectator = SpectatorProgress
+	default:
+		return Created{}, refuse(CodeMalformed, "spectate %q: want %q or %q", clip(nm.Spectate), SpectateAtEnd, SpectateProgress)
+	}
 	if turns == 0 {
 		turns = DefaultTurns
 	}
@@ -125,7 +149,7 @@ func (h *Host) Create(ctx context.Context, levelName string, turns int) (Created
 		return Created{}, err
 	}
 	var c Created
-	for _, p := range []*string{&c.Match, &c.Blue, &c.Red} {
+	for _, p := range []*string{&c.Match, &c.Blue, &c.Red, &c.Spectator} {
 		n := 16 // 128-bit tokens
 		if p == &c.Match {
 			n = 8
@@ -137,7 +161,7 @@ func (h *Host) Create(ctx context.Context, levelName string, turns int) (Created
 	s := lv.State
 	rec := MatchRecord{ID: c.Match, Level: levelName, Sources: sourcesJSON(lv), Seed: binary.LittleEndian.Uint64(seed[:]),
 		TurnLimit: turns, Created: h.now(), Turn: s.Turn, ToMove: sideName(s.Side)}
-	if err := h.store.Create(ctx, rec, [2]string{TokenHash(c.Blue), TokenHash(c.Red)}); err != nil {
+	if err := h.store.Create(ctx, rec, []SeatToken{{TokenHash(c.Blue), 0}, {TokenHash(c.Red), 1}, {TokenHash(c.Spectator), spectator}}); err != nil {
 		return Created{}, err
 	}
 	return c, nil
@@ -286,7 +310,7 @@ func (s *Seat) Side() rules.Side { return s.side }
 // held: it must not block or call back into the Host.
 func (h *Host) Join(ctx context.Context, id, token string, send func(Message)) (*Seat, error) {
 	sr, err := h.store.Seat(ctx, TokenHash(token))
-	if errors.Is(err, ErrNotFound) || err == nil && sr.Match != id {
+	if errors.Is(err, ErrNotFound) || err == nil && (sr.Match != id || sr.Side >= SpectatorAtEnd) {
 		return nil, refuse(CodeToken, "no seat of match %s has this token", clip(id))
 	}
 	if err != nil {
@@ -442,7 +466,7 @@ func (h *Host) Replay(ctx context.Context, id string) (*match.Replay, error) {
 // Status is a match as a seat's owner sees it in a list.
 type Status struct {
 	Match  string `json:"match"`
-	Side   string `json:"side"`
+	Side   string `json:"side"` // "blue", "red" or "spectator"
 	Level  string `json:"level"`
 	Turn   int    `json:"turn"`
 	ToMove string `json:"toMove"`
@@ -463,5 +487,26 @@ func (h *Host) Status(ctx context.Context, token string) (Status, error) {
 	if err != nil {
 		return Status{}, err
 	}
-	return Status{Match: m.ID, Side: sideName(rules.Side(sr.Side)), Level: m.Level, Turn: m.Turn, ToMove: m.ToMove, Turns: m.TurnLimit, Winner: m.Winner}, nil
+	st := Status{Match: m.ID, Side: sideName(rules.Side(sr.Side)), Level: m.Level, Turn: m.Turn, ToMove: m.ToMove, Turns: m.TurnLimit, Winner: m.Winner}
+	if sr.Side >= SpectatorAtEnd {
+		st.Side = "spectator"
+		if sr.Side == SpectatorAtEnd && m.Winner == "" {
+			st.Turn, st.ToMove = 0, "" // nothing of a match in progress
+		}
+	}
+	return st, nil
+}
+
+// Spectate returns the replay of match id for the holder of its
+// spectator token once the match is over; while it is played, a Refusal
+// with CodeOver.
+func (h *Host) Spectate(ctx context.Context, id, token string) (*match.Replay, error) {
+	sr, err := h.store.Seat(ctx, TokenHash(token))
+	if errors.Is(err, ErrNotFound) || err == nil && (sr.Match != id || sr.Side < SpectatorAtEnd) {
+		return nil, refuse(CodeToken, "match %s has no spectator link with this token", clip(id))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return h.Replay(ctx, id)
 }

@@ -387,3 +387,56 @@ func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
 		t.Error("a refused command changed the match")
 	}
 }
+
+// A match's spectator link sees nothing of it while it is played (no
+// turn, no side to move, no replay, no seat), then its whole replay; with
+// the "progress" setting it sees the turn and the side to move meanwhile.
+func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
+	ctx := context.Background()
+	s := openSQLite(t)
+	x := seat(t, s, "crossroads", 1)
+	spec := x.c.Spectator
+	if len(spec) != 32 || spec == x.c.Blue || spec == x.c.Red {
+		t.Fatalf("spectator token %q: want 128 bits of its own", spec)
+	}
+	if _, err := x.h.Join(ctx, x.c.Match, spec, (&inbox{}).send); code(err) != CodeToken {
+		t.Errorf("the spectator token took a seat: %v", err)
+	}
+	if _, err := x.h.Spectate(ctx, x.c.Match, spec); code(err) != CodeOver {
+		t.Errorf("a match in progress was shown to its spectator: %v, want code %s", err, CodeOver)
+	}
+	if _, err := x.h.Spectate(ctx, x.c.Match, x.c.Blue); code(err) != CodeToken {
+		t.Errorf("a seat's token opened the spectator link: %v", err)
+	}
+	st, err := x.h.Status(ctx, spec)
+	if want := (Status{Match: x.c.Match, Side: "spectator", Level: "crossroads", Turns: 1}); err != nil || st != want {
+		t.Errorf("the spectator's status in progress: %+v, %v; want %+v", st, err, want)
+	}
+	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 200); r == nil {
+		t.Fatal("the one-turn match did not end")
+	}
+	rp, err := x.h.Spectate(ctx, x.c.Match, spec)
+	if err != nil {
+		t.Fatalf("the spectator of a finished match: %v", err)
+	}
+	if n := len(x.seats[0].g.m.Log()); len(rp.Commands) != n {
+		t.Errorf("the spectator's replay holds %d commands, want all %d", len(rp.Commands), n)
+	}
+	if st, err := x.h.Status(ctx, spec); err != nil || st.Winner == "" || st.Turn == 0 {
+		t.Errorf("the spectator's status at the end: %+v, %v; want the turn and the winner", st, err)
+	}
+
+	live, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: SpectateProgress})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := x.h.Status(ctx, live.Spectator); err != nil || st.Turn != 1 || st.ToMove != "blue" {
+		t.Errorf("a progress spectator's status: %+v, %v; want turn 1, blue to move", st, err)
+	}
+	if _, err := x.h.Spectate(ctx, live.Match, live.Spectator); code(err) != CodeOver {
+		t.Errorf("a match in progress gave its replay to a progress spectator: %v", err)
+	}
+	if _, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: "always"}); code(err) != CodeMalformed {
+		t.Errorf("an unknown spectate setting: %v, want code %s", err, CodeMalformed)
+	}
+}
