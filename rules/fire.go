@@ -360,7 +360,12 @@ func checkSuppressSeen(s *State, c SuppressiveFire) (*Unit, Weapon, *Unit, cover
 	if gx, gy := oracleGap(u, area); gx == 0 && gy == 0 {
 		return nil, w, nil, coverView{}, errorf(ErrBadTarget, "%s cannot suppress an area it stands next to", u.Name)
 	}
-	v := oracleCover(s, u, area)
+	// The cheap sight test first: it never misses a sight the full one
+	// finds (TestMaySeeNeverMissesASight, TestMaySeeNeverMissesAnArea).
+	v := coverView{}
+	if oracleMaySee(s, u, area) {
+		v = oracleCover(s, u, area)
+	}
 	if !v.LoS || !v.LoE {
 		return nil, w, nil, v, errorf(ErrNoLoE, "%s cannot fire into the area at (%d,%d)", u.Name, c.At.X, c.At.Y)
 	}

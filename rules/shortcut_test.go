@@ -330,3 +330,37 @@ func TestSuppressForecastAsksOnce(t *testing.T) {
 		t.Fatal("no suppressive fire could be laid: the test proves nothing")
 	}
 }
+
+// TestMaySeeNeverMissesAnArea: the cheap sight test a suppressive fire
+// asks first (oracleMaySee) finds every 2x2 area the full test
+// (oracleCover) sees, from every unit of rich random maps, leaning every
+// way, to an area at every tile.
+func TestMaySeeNeverMissesAnArea(t *testing.T) {
+	seen, pruned := 0, 0
+	for _, seed := range mapgen.Seeds(2) {
+		s := genRichState(t, 16, 14, seed)
+		for i, u := range s.Units {
+			u.Status.Lean = Lean(i % 4)
+		}
+		for _, u := range s.Units {
+			for y := 0; y+1 < s.Board.Height; y++ {
+				for x := 0; x+1 < s.Board.Width; x++ {
+					area := &Unit{ID: -1, Side: u.Side.Other(), Pos: Point{X: x, Y: y}, Size: 2, Stance: Prone, HP: 1}
+					full, cheap := oracleCover(s, u, area).LoS, oracleMaySee(s, u, area)
+					if full && !cheap {
+						t.Fatalf("seed %d: %d sees the area at %v but the cheap test says not", seed, u.ID, area.Pos)
+					}
+					if full {
+						seen++
+					}
+					if !cheap {
+						pruned++
+					}
+				}
+			}
+		}
+	}
+	if seen == 0 || pruned == 0 {
+		t.Fatalf("%d areas seen, %d pruned: the test proves nothing", seen, pruned)
+	}
+}
