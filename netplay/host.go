@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"sync"
 	"time"
 
@@ -299,6 +300,10 @@ type Seat struct {
 	side rules.Side
 	send func(Message)
 	last []byte // the JSON of the last view sent
+	// tiles and data are the map tiles and data tables of the last view
+	// sent whole: the next views leave them out while they stay so.
+	tiles []rules.Tile
+	data  *rules.Data
 }
 
 // Side returns the seat's side.
@@ -341,7 +346,13 @@ func (s *Seat) Leave() {
 // The match's lock is held.
 func (s *Seat) sendView(force bool) {
 	g := s.g
-	msg := Message{V: Version, Type: TypeView, Seq: g.seqs[s.side], View: g.m.View(s.side), Result: g.result()}
+	v := g.m.View(s.side)
+	msg := Message{V: Version, Type: TypeView, Seq: g.seqs[s.side], View: v, Result: g.result()}
+	if s.data != nil && v.Data == s.data && slices.Equal(v.Tiles, s.tiles) {
+		cut := *v // the match's view is shared: leave it whole
+		cut.Tiles, cut.Data = nil, nil
+		msg.View, msg.Kept = &cut, true
+	}
 	b, err := json.Marshal(msg)
 	if err != nil { // a view always marshals
 		panic("netplay: view: " + err.Error())
@@ -350,6 +361,9 @@ func (s *Seat) sendView(force bool) {
 		return
 	}
 	s.last = b
+	if !msg.Kept {
+		s.tiles, s.data = slices.Clone(v.Tiles), v.Data
+	}
 	msg.raw = b
 	s.send(msg)
 }

@@ -24,6 +24,7 @@ type inbox struct {
 	mu   sync.Mutex
 	msgs []Message
 	raw  [][]byte
+	keep Keeper
 }
 
 func (b *inbox) send(m Message) {
@@ -31,12 +32,12 @@ func (b *inbox) send(m Message) {
 	if err != nil {
 		panic(err)
 	}
-	var got Message
-	if err := json.Unmarshal(raw, &got); err != nil {
-		panic(err)
-	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	got, err := b.keep.Decode(raw)
+	if err != nil {
+		panic(err)
+	}
 	b.msgs, b.raw = append(b.msgs, got), append(b.raw, raw)
 }
 
@@ -276,17 +277,18 @@ func TestHostRefusesBadCommands(t *testing.T) {
 // field or type, or a server's field is refused with its code.
 func TestDecodeClient(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
-		{"hello", `{"v":1,"type":"hello","match":"m","seat":"s"}`, ""},
-		{"command", `{"v":1,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
-		{"version", `{"v":2,"type":"hello","match":"m","seat":"s"}`, CodeVersion},
-		{"unknown field", `{"v":1,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
-		{"unknown type", `{"v":1,"type":"view"}`, CodeMalformed},
-		{"server field", `{"v":1,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
-		{"hello without seat", `{"v":1,"type":"hello","match":"m"}`, CodeMalformed},
-		{"negative seq", `{"v":1,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
-		{"two values", `{"v":1,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
+		{"hello", `{"v":2,"type":"hello","match":"m","seat":"s"}`, ""},
+		{"command", `{"v":2,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
+		{"version", `{"v":1,"type":"hello","match":"m","seat":"s"}`, CodeVersion},
+		{"unknown field", `{"v":2,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
+		{"unknown type", `{"v":2,"type":"view"}`, CodeMalformed},
+		{"server field", `{"v":2,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
+		{"hello without seat", `{"v":2,"type":"hello","match":"m"}`, CodeMalformed},
+		{"negative seq", `{"v":2,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
+		{"two values", `{"v":2,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
+		{"kept", `{"v":2,"type":"hello","match":"m","seat":"s","kept":true}`, CodeMalformed},
 		{"not json", `hello`, CodeMalformed},
-		{"too large", `{"v":1,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
+		{"too large", `{"v":2,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeClient([]byte(tc.in))
@@ -438,5 +440,65 @@ func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 	}
 	if _, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: "always"}); code(err) != CodeMalformed {
 		t.Errorf("an unknown spectate setting: %v, want code %s", err, CodeMalformed)
+	}
+}
+
+// A seat gets the map tiles and data tables with its first view only:
+// the later views leave them out, are about half the size, and put
+// back by a Keeper equal the side's whole view; a new connection gets
+// them again.
+func TestHostSendsTheMapOncePerConnection(t *testing.T) {
+	x := seat(t, openSQLite(t), "crossroads", 3)
+	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 6); r != nil {
+		t.Fatal("the match ended in 6 commands")
+	}
+	in := x.in[0]
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	var whole, kept []int
+	for i, m := range in.msgs {
+		if m.Type != TypeView {
+			continue
+		}
+		var sent struct {
+			Kept bool
+			View struct{ Tiles, Data json.RawMessage }
+		}
+		if err := json.Unmarshal(in.raw[i], &sent); err != nil {
+			t.Fatal(err)
+		}
+		if sent.Kept {
+			kept = append(kept, len(in.raw[i]))
+			if string(sent.View.Tiles) != "null" || string(sent.View.Data) != "null" {
+				t.Error("a kept view carries the map")
+			}
+		} else {
+			whole = append(whole, len(in.raw[i]))
+		}
+	}
+	if len(whole) != 1 || len(kept) == 0 {
+		t.Fatalf("%d whole views and %d kept: want the first whole, the rest kept", len(whole), len(kept))
+	}
+	for _, n := range kept {
+		if n*5 > whole[0]*3 { // the map and the tables are half of it
+			t.Errorf("a kept view of %d bytes: the whole one is %d", n, whole[0])
+		}
+	}
+	var last *match.View
+	for _, m := range in.msgs {
+		if m.Type == TypeView {
+			last = m.View
+		}
+	}
+	if !sameJSON(last, x.seats[0].g.m.View(rules.SideBlue)) {
+		t.Error("the last view put back together is not Blue's view")
+	}
+	again := &inbox{}
+	if _, err := x.h.Join(context.Background(), x.c.Match, x.c.Blue, again.send); err != nil {
+		t.Fatal(err)
+	}
+	var first Message
+	if err := json.Unmarshal(again.raw[len(again.raw)-1], &first); err != nil || first.Kept || first.View == nil {
+		t.Errorf("a new connection's first view: kept %v, %v: want the map", first.Kept, err)
 	}
 }
