@@ -26,7 +26,7 @@ TESTLOG = out/testlog -times $(TIMES) -label
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -91,10 +91,32 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	GO="$(GO)" sh .ci/nofma.sh
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
+# NATIVE_FIRST are the slowest native test packages: listed first, go test starts them first,
+# and the quick ones fill the other CPU beside them.
+NATIVE_FIRST = ./scenes/ . ./ai/
+
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
-	@mkdir -p out && rm -f $(TIMES)
+	@mkdir -p out && rm -f $(TIMES) out/test-cross.log
 	@$(GO) build -o out/testlog ./internal/testlog
-	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 20m ./...
+	@# The native tests and the cross-platform runs (test-cross) side by side: the native run's
+	@# tail is one long package on one CPU. The cross runs' output is shown when both are done.
+	@$(MAKE) --no-print-directory test-cross >out/test-cross.log 2>&1 & cross=$$!; \
+	pkgs="$(NATIVE_FIRST) $$($(GO) list ./... | grep -v -x -e sightline -e sightline/scenes -e sightline/ai)" || exit 1; \
+	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 20m $$pkgs; \
+	native=$$?; wait $$cross; cross=$$?; \
+	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
+	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ]
+	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
+	@# and the project file (the seeds and anything found before run as plain tests above).
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
+	@out/testlog -slowest 10 $(TIMES)
+
+# test-cross is make test's second lane (out/testlog built): the rules, the computer and the
+# replays under js/wasm and on arm64, and the rules under the race detector.
+test-cross:
 	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost).
@@ -106,13 +128,6 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(TESTLOG) arm64 -- $(GO) test -json -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(TESTLOG) race -- $(GO) test -json -count=1 -race -run 'Sightlines|Parallel' ./rules/
-	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
-	@# and the project file (the seeds and anything found before run as plain tests above).
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
-	@out/testlog -slowest 10 $(TIMES)
 
 goldens: ## record the golden and random replays of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
 	$(GO) test -count=1 -run 'TestGoldenReplays|TestRandomReplaysGolden' ./levels/ -update

@@ -143,7 +143,7 @@ func (t *Title) drawBackdrop() {
 	cam.CenterOn(w/2, h/2)
 	rend := systems.Renderer{Terrain: systems.NewTerrain(setup.Terrain)}
 	world := entities.NewWorld(lv.State)
-	t.back = ebiten.NewImage(int(bw), int(bh))
+	t.back = systems.NewLayer(int(bw), int(bh))
 	v := &systems.View{Cam: cam, Board: b, Paint: &t.paint, Fonts: t.env.Fonts}
 	rend.Draw(t.back, v, world, &systems.Overlays{})
 	t.paint.Rect(t.back, 0, 0, bw, bh, color.NRGBA{0x0b, 0x10, 0x18, 0xc8})

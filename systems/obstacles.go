@@ -169,7 +169,7 @@ func (l *ObstacleLayer) rebuild(v *View, obs []*rules.Obstacle) {
 	if l.img != nil {
 		l.img.Deallocate()
 	}
-	l.img = ebiten.NewImage(int(w*l.scale), int(h*l.scale))
+	l.img = NewLayer(int(w*l.scale), int(h*l.scale))
 	cam := &Camera{X: 0, Y: -obstaclePad, Zoom: l.scale, ViewW: w * l.scale, ViewH: h * l.scale, WorldW: w, WorldH: h}
 	cv := &View{Cam: cam, Board: b, Paint: &l.paint, Fonts: v.Fonts}
 	styles := make([]ObstacleStyle, len(obs))

@@ -208,3 +208,14 @@ func (k shapeKey) build(path *vector.Path, ax, ay float32) {
 		path.Close()
 	}
 }
+
+// NewLayer returns a w×h image for a large cached layer (the terrain, the
+// obstacles, a backdrop), kept off Ebitengine's texture atlas. On an
+// atlas, such a layer shares a texture with the small shape images kept
+// above; drawing one of them into it makes Ebitengine move the layer to a
+// texture of its own, and the next shape kept lands beside it again: a
+// map's first drawing made some fifty 4096×2048 textures (2 GB, most of a
+// test's or a start's time under a software renderer).
+func NewLayer(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}

@@ -51,7 +51,7 @@ type Terrain struct {
 // floor shading and a faint grid into a cached image.
 func NewTerrain(spec TerrainSpec) *Terrain {
 	b := spec.Board
-	t := &Terrain{img: ebiten.NewImage(b.Width*b.TileSize, b.Height*b.TileSize), spec: spec}
+	t := &Terrain{img: NewLayer(b.Width*b.TileSize, b.Height*b.TileSize), spec: spec}
 	t.srcs = make([]*ebiten.Image, len(spec.Images))
 	for i, im := range spec.Images {
 		if im != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -118,13 +119,18 @@ func runTests(argv []string, times, label string, stdout, stderr io.Writer) int 
 	return code
 }
 
-// appendTimes appends ts to the times file.
+// appendTimes appends ts to the times file in one write, so runs side
+// by side can share the file.
 func appendTimes(name string, ts []Timing) error {
+	var b bytes.Buffer
+	if err := WriteTimes(&b, ts); err != nil {
+		return err
+	}
 	f, err := os.OpenFile(name, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
 	}
-	if err := WriteTimes(f, ts); err != nil {
+	if _, err := f.Write(b.Bytes()); err != nil {
 		f.Close()
 		return err
 	}
