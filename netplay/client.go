@@ -163,6 +163,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 	}
 	var side rules.Side
 	var view *match.View // the last view, asked again when a command is refused
+	var keep Keeper      // the map and tables of this connection's views
 	seq, sent := 0, -1   // the seat's sequence; the seq of the command in flight (-1: none)
 	var sentAt time.Time
 	answered := func() {
@@ -178,8 +179,8 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 			}
 			return nil, errDropped
 		}
-		var m Message
-		if err := json.Unmarshal(b, &m); err != nil {
+		m, err := keep.Decode(b)
+		if err != nil {
 			return nil, fmt.Errorf("the server sent a message this client cannot read: %v", clip(err.Error()))
 		}
 		if m.V != Version {

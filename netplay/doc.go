@@ -14,11 +14,11 @@
 //     answers {"match":ID,"blue":TOKEN,"red":TOKEN}; each token is the only
 //     key to its seat.
 //  2. The client opens the WebSocket /matches/ID/play and sends
-//     {"v":1,"type":"hello","match":ID,"seat":TOKEN}. The server answers
-//     {"v":1,"type":"hello","side":"blue",...} and then a "view" message:
+//     {"v":2,"type":"hello","match":ID,"seat":TOKEN}. The server answers
+//     {"v":2,"type":"hello","side":"blue",...} and then a "view" message:
 //     the side's View (match.View's JSON, its seen tiles as bits) and
 //     "seq", the number of this seat's commands applied so far.
-//  3. On its turn the client sends {"v":1,"type":"command","seq":N,
+//  3. On its turn the client sends {"v":2,"type":"command","seq":N,
 //     "command":{rules.CommandSpec}} with N the "seq" of the last view: a
 //     command whose N was applied already is refused as replayed, so a
 //     client that reconnects and sends again cannot apply a command twice.

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"sync"
 	"time"
 
@@ -59,6 +60,8 @@ type Created struct {
 	Match string `json:"match"`
 	Blue  string `json:"blue"`
 	Red   string `json:"red"`
+	// Spectator is the token of the match's spectator link.
+	Spectator string `json:"spectator"`
 }
 
 // levelName is what a level's name may be: a shipped level's base name.
@@ -108,8 +111,30 @@ func TokenHash(token string) string {
 }
 
 // Create makes a match on the named shipped level with the given turn
-// limit (0: DefaultTurns) and stores it before returning its tokens.
+// limit (0: DefaultTurns), whose spectator sees it once it ends, and
+// stores it before returning its tokens.
 func (h *Host) Create(ctx context.Context, levelName string, turns int) (Created, error) {
+	return h.CreateMatch(ctx, NewMatch{Level: levelName, Turns: turns})
+}
+
+// Spectate settings of a NewMatch.
+const (
+	SpectateAtEnd    = "end"      // nothing until the match ends, then its replay
+	SpectateProgress = "progress" // its level, turn and side to move meanwhile
+)
+
+// CreateMatch makes the match nm asks for and stores it before returning
+// its tokens.
+func (h *Host) CreateMatch(ctx context.Context, nm NewMatch) (Created, error) {
+	levelName, turns := nm.Level, nm.Turns
+	spectator := SpectatorAtEnd
+	switch nm.Spectate {
+	case "", SpectateAtEnd:
+	case SpectateProgress:
+		spectator = SpectatorProgress
+	default:
+		return Created{}, refuse(CodeMalformed, "spectate %q: want %q or %q", clip(nm.Spectate), SpectateAtEnd, SpectateProgress)
+	}
 	if turns == 0 {
 		turns = DefaultTurns
 	}
@@ -125,7 +150,7 @@ func (h *Host) Create(ctx context.Context, levelName string, turns int) (Created
 		return Created{}, err
 	}
 	var c Created
-	for _, p := range []*string{&c.Match, &c.Blue, &c.Red} {
+	for _, p := range []*string{&c.Match, &c.Blue, &c.Red, &c.Spectator} {
 		n := 16 // 128-bit tokens
 		if p == &c.Match {
 			n = 8
@@ -137,7 +162,7 @@ func (h *Host) Create(ctx context.Context, levelName string, turns int) (Created
 	s := lv.State
 	rec := MatchRecord{ID: c.Match, Level: levelName, Sources: sourcesJSON(lv), Seed: binary.LittleEndian.Uint64(seed[:]),
 		TurnLimit: turns, Created: h.now(), Turn: s.Turn, ToMove: sideName(s.Side)}
-	if err := h.store.Create(ctx, rec, [2]string{TokenHash(c.Blue), TokenHash(c.Red)}); err != nil {
+	if err := h.store.Create(ctx, rec, []SeatToken{{TokenHash(c.Blue), 0}, {TokenHash(c.Red), 1}, {TokenHash(c.Spectator), spectator}}); err != nil {
 		return Created{}, err
 	}
 	return c, nil
@@ -275,6 +300,10 @@ type Seat struct {
 	side rules.Side
 	send func(Message)
 	last []byte // the JSON of the last view sent
+	// tiles and data are the map tiles and data tables of the last view
+	// sent whole: the next views leave them out while they stay so.
+	tiles []rules.Tile
+	data  *rules.Data
 }
 
 // Side returns the seat's side.
@@ -286,7 +315,7 @@ func (s *Seat) Side() rules.Side { return s.side }
 // held: it must not block or call back into the Host.
 func (h *Host) Join(ctx context.Context, id, token string, send func(Message)) (*Seat, error) {
 	sr, err := h.store.Seat(ctx, TokenHash(token))
-	if errors.Is(err, ErrNotFound) || err == nil && sr.Match != id {
+	if errors.Is(err, ErrNotFound) || err == nil && (sr.Match != id || sr.Side >= SpectatorAtEnd) {
 		return nil, refuse(CodeToken, "no seat of match %s has this token", clip(id))
 	}
 	if err != nil {
@@ -317,7 +346,13 @@ func (s *Seat) Leave() {
 // The match's lock is held.
 func (s *Seat) sendView(force bool) {
 	g := s.g
-	msg := Message{V: Version, Type: TypeView, Seq: g.seqs[s.side], View: g.m.View(s.side), Result: g.result()}
+	v := g.m.View(s.side)
+	msg := Message{V: Version, Type: TypeView, Seq: g.seqs[s.side], View: v, Result: g.result()}
+	if s.data != nil && v.Data == s.data && slices.Equal(v.Tiles, s.tiles) {
+		cut := *v // the match's view is shared: leave it whole
+		cut.Tiles, cut.Data = nil, nil
+		msg.View, msg.Kept = &cut, true
+	}
 	b, err := json.Marshal(msg)
 	if err != nil { // a view always marshals
 		panic("netplay: view: " + err.Error())
@@ -326,6 +361,9 @@ func (s *Seat) sendView(force bool) {
 		return
 	}
 	s.last = b
+	if !msg.Kept {
+		s.tiles, s.data = slices.Clone(v.Tiles), v.Data
+	}
 	msg.raw = b
 	s.send(msg)
 }
@@ -354,10 +392,8 @@ func (s *Seat) Submit(ctx context.Context, seq int, spec rules.CommandSpec) erro
 	case st.Side != s.side:
 		return refuse(CodeOutOfTurn, "it is %s's turn", sideName(st.Side))
 	}
-	for _, id := range []int{spec.Unit} {
-		if id >= 1 && id <= len(st.Units) && st.Units[id-1].Side != s.side {
-			return refuse(CodeOtherSide, "unit %d is not %s's", id, sideName(s.side))
-		}
+	if r := unseenRefusal(g.m, s.side, spec); r != nil {
+		return r
 	}
 	cmd, err := spec.Command(st)
 	if err != nil {
@@ -444,7 +480,7 @@ func (h *Host) Replay(ctx context.Context, id string) (*match.Replay, error) {
 // Status is a match as a seat's owner sees it in a list.
 type Status struct {
 	Match  string `json:"match"`
-	Side   string `json:"side"`
+	Side   string `json:"side"` // "blue", "red" or "spectator"
 	Level  string `json:"level"`
 	Turn   int    `json:"turn"`
 	ToMove string `json:"toMove"`
@@ -465,5 +501,26 @@ func (h *Host) Status(ctx context.Context, token string) (Status, error) {
 	if err != nil {
 		return Status{}, err
 	}
-	return Status{Match: m.ID, Side: sideName(rules.Side(sr.Side)), Level: m.Level, Turn: m.Turn, ToMove: m.ToMove, Turns: m.TurnLimit, Winner: m.Winner}, nil
+	st := Status{Match: m.ID, Side: sideName(rules.Side(sr.Side)), Level: m.Level, Turn: m.Turn, ToMove: m.ToMove, Turns: m.TurnLimit, Winner: m.Winner}
+	if sr.Side >= SpectatorAtEnd {
+		st.Side = "spectator"
+		if sr.Side == SpectatorAtEnd && m.Winner == "" {
+			st.Turn, st.ToMove = 0, "" // nothing of a match in progress
+		}
+	}
+	return st, nil
+}
+
+// Spectate returns the replay of match id for the holder of its
+// spectator token once the match is over; while it is played, a Refusal
+// with CodeOver.
+func (h *Host) Spectate(ctx context.Context, id, token string) (*match.Replay, error) {
+	sr, err := h.store.Seat(ctx, TokenHash(token))
+	if errors.Is(err, ErrNotFound) || err == nil && (sr.Match != id || sr.Side < SpectatorAtEnd) {
+		return nil, refuse(CodeToken, "match %s has no spectator link with this token", clip(id))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return h.Replay(ctx, id)
 }

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,6 +24,7 @@ type inbox struct {
 	mu   sync.Mutex
 	msgs []Message
 	raw  [][]byte
+	keep Keeper
 }
 
 func (b *inbox) send(m Message) {
@@ -30,12 +32,12 @@ func (b *inbox) send(m Message) {
 	if err != nil {
 		panic(err)
 	}
-	var got Message
-	if err := json.Unmarshal(raw, &got); err != nil {
-		panic(err)
-	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	got, err := b.keep.Decode(raw)
+	if err != nil {
+		panic(err)
+	}
 	b.msgs, b.raw = append(b.msgs, got), append(b.raw, raw)
 }
 
@@ -275,17 +277,18 @@ func TestHostRefusesBadCommands(t *testing.T) {
 // field or type, or a server's field is refused with its code.
 func TestDecodeClient(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
-		{"hello", `{"v":1,"type":"hello","match":"m","seat":"s"}`, ""},
-		{"command", `{"v":1,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
-		{"version", `{"v":2,"type":"hello","match":"m","seat":"s"}`, CodeVersion},
-		{"unknown field", `{"v":1,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
-		{"unknown type", `{"v":1,"type":"view"}`, CodeMalformed},
-		{"server field", `{"v":1,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
-		{"hello without seat", `{"v":1,"type":"hello","match":"m"}`, CodeMalformed},
-		{"negative seq", `{"v":1,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
-		{"two values", `{"v":1,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
+		{"hello", `{"v":2,"type":"hello","match":"m","seat":"s"}`, ""},
+		{"command", `{"v":2,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
+		{"version", `{"v":1,"type":"hello","match":"m","seat":"s"}`, CodeVersion},
+		{"unknown field", `{"v":2,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
+		{"unknown type", `{"v":2,"type":"view"}`, CodeMalformed},
+		{"server field", `{"v":2,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
+		{"hello without seat", `{"v":2,"type":"hello","match":"m"}`, CodeMalformed},
+		{"negative seq", `{"v":2,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
+		{"two values", `{"v":2,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
+		{"kept", `{"v":2,"type":"hello","match":"m","seat":"s","kept":true}`, CodeMalformed},
 		{"not json", `hello`, CodeMalformed},
-		{"too large", `{"v":1,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
+		{"too large", `{"v":2,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeClient([]byte(tc.in))
@@ -329,5 +332,173 @@ func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
 	}
 	if !sameJSON(again.in[0].lastView(t), b.in[0].lastView(t)) {
 		t.Error("the two servers show Blue different views")
+	}
+}
+
+// A command naming a unit Blue does not see is refused in the same words
+// as one naming no unit at all: the refusal tells neither that the hidden
+// unit exists nor its name, tile or the number of units in the battle.
+func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
+	ctx := context.Background()
+	x := seat(t, openSQLite(t), "crossroads", 3)
+	g := x.seats[0].g
+	st := g.m.State()
+	blue, hidden := 0, (*rules.Unit)(nil)
+	for _, u := range st.Units {
+		switch {
+		case u.Side == rules.SideBlue && blue == 0:
+			blue = u.ID
+		case u.Side == rules.SideRed && hidden == nil && g.m.View(rules.SideBlue).Unit(u.ID) == nil:
+			hidden = u
+		}
+	}
+	if blue == 0 || hidden == nil {
+		t.Fatal("test level: want a Blue unit and a Red unit Blue does not see")
+	}
+	none := len(st.Units) + 7
+	hash := g.m.Hash()
+	for _, tc := range []struct {
+		name string
+		spec func(id int) rules.CommandSpec
+	}{
+		{"attack", func(id int) rules.CommandSpec { return rules.SpecOf(rules.Attack{Unit: blue, Target: id}) }},
+		{"charge", func(id int) rules.CommandSpec { return rules.SpecOf(rules.Charge{Unit: blue, Target: id}) }},
+		{"order", func(id int) rules.CommandSpec { return rules.SpecOf(rules.TakeCover{Unit: id}) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			words := func(id int) (string, string) {
+				err := x.seats[0].Submit(ctx, 0, tc.spec(id))
+				if err == nil {
+					t.Fatalf("a command naming unit %d was applied", id)
+				}
+				return code(err), strings.ReplaceAll(err.Error(), strconv.Itoa(id), "N")
+			}
+			hc, hw := words(hidden.ID)
+			nc, nw := words(none)
+			if hc != nc || hw != nw {
+				t.Errorf("unseen unit: %s %q; no unit: %s %q: want the same", hc, hw, nc, nw)
+			}
+			for _, leak := range []string{hidden.Name, strconv.Itoa(len(st.Units)), fmt.Sprintf("%d,%d", hidden.Pos.X, hidden.Pos.Y)} {
+				if strings.Contains(hw, leak) {
+					t.Errorf("the refusal %q names %q", hw, leak)
+				}
+			}
+		})
+	}
+	if g.m.Hash() != hash {
+		t.Error("a refused command changed the match")
+	}
+}
+
+// A match's spectator link sees nothing of it while it is played (no
+// turn, no side to move, no replay, no seat), then its whole replay; with
+// the "progress" setting it sees the turn and the side to move meanwhile.
+func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
+	ctx := context.Background()
+	s := openSQLite(t)
+	x := seat(t, s, "crossroads", 1)
+	spec := x.c.Spectator
+	if len(spec) != 32 || spec == x.c.Blue || spec == x.c.Red {
+		t.Fatalf("spectator token %q: want 128 bits of its own", spec)
+	}
+	if _, err := x.h.Join(ctx, x.c.Match, spec, (&inbox{}).send); code(err) != CodeToken {
+		t.Errorf("the spectator token took a seat: %v", err)
+	}
+	if _, err := x.h.Spectate(ctx, x.c.Match, spec); code(err) != CodeOver {
+		t.Errorf("a match in progress was shown to its spectator: %v, want code %s", err, CodeOver)
+	}
+	if _, err := x.h.Spectate(ctx, x.c.Match, x.c.Blue); code(err) != CodeToken {
+		t.Errorf("a seat's token opened the spectator link: %v", err)
+	}
+	st, err := x.h.Status(ctx, spec)
+	if want := (Status{Match: x.c.Match, Side: "spectator", Level: "crossroads", Turns: 1}); err != nil || st != want {
+		t.Errorf("the spectator's status in progress: %+v, %v; want %+v", st, err, want)
+	}
+	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 200); r == nil {
+		t.Fatal("the one-turn match did not end")
+	}
+	rp, err := x.h.Spectate(ctx, x.c.Match, spec)
+	if err != nil {
+		t.Fatalf("the spectator of a finished match: %v", err)
+	}
+	if n := len(x.seats[0].g.m.Log()); len(rp.Commands) != n {
+		t.Errorf("the spectator's replay holds %d commands, want all %d", len(rp.Commands), n)
+	}
+	if st, err := x.h.Status(ctx, spec); err != nil || st.Winner == "" || st.Turn == 0 {
+		t.Errorf("the spectator's status at the end: %+v, %v; want the turn and the winner", st, err)
+	}
+
+	live, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: SpectateProgress})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := x.h.Status(ctx, live.Spectator); err != nil || st.Turn != 1 || st.ToMove != "blue" {
+		t.Errorf("a progress spectator's status: %+v, %v; want turn 1, blue to move", st, err)
+	}
+	if _, err := x.h.Spectate(ctx, live.Match, live.Spectator); code(err) != CodeOver {
+		t.Errorf("a match in progress gave its replay to a progress spectator: %v", err)
+	}
+	if _, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: "always"}); code(err) != CodeMalformed {
+		t.Errorf("an unknown spectate setting: %v, want code %s", err, CodeMalformed)
+	}
+}
+
+// A seat gets the map tiles and data tables with its first view only:
+// the later views leave them out, are about half the size, and put
+// back by a Keeper equal the side's whole view; a new connection gets
+// them again.
+func TestHostSendsTheMapOncePerConnection(t *testing.T) {
+	x := seat(t, openSQLite(t), "crossroads", 3)
+	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 6); r != nil {
+		t.Fatal("the match ended in 6 commands")
+	}
+	in := x.in[0]
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	var whole, kept []int
+	for i, m := range in.msgs {
+		if m.Type != TypeView {
+			continue
+		}
+		var sent struct {
+			Kept bool
+			View struct{ Tiles, Data json.RawMessage }
+		}
+		if err := json.Unmarshal(in.raw[i], &sent); err != nil {
+			t.Fatal(err)
+		}
+		if sent.Kept {
+			kept = append(kept, len(in.raw[i]))
+			if string(sent.View.Tiles) != "null" || string(sent.View.Data) != "null" {
+				t.Error("a kept view carries the map")
+			}
+		} else {
+			whole = append(whole, len(in.raw[i]))
+		}
+	}
+	if len(whole) != 1 || len(kept) == 0 {
+		t.Fatalf("%d whole views and %d kept: want the first whole, the rest kept", len(whole), len(kept))
+	}
+	for _, n := range kept {
+		if n*5 > whole[0]*3 { // the map and the tables are half of it
+			t.Errorf("a kept view of %d bytes: the whole one is %d", n, whole[0])
+		}
+	}
+	var last *match.View
+	for _, m := range in.msgs {
+		if m.Type == TypeView {
+			last = m.View
+		}
+	}
+	if !sameJSON(last, x.seats[0].g.m.View(rules.SideBlue)) {
+		t.Error("the last view put back together is not Blue's view")
+	}
+	again := &inbox{}
+	if _, err := x.h.Join(context.Background(), x.c.Match, x.c.Blue, again.send); err != nil {
+		t.Fatal(err)
+	}
+	var first Message
+	if err := json.Unmarshal(again.raw[len(again.raw)-1], &first); err != nil || first.Kept || first.View == nil {
+		t.Errorf("a new connection's first view: kept %v, %v: want the map", first.Kept, err)
 	}
 }

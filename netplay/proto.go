@@ -10,8 +10,9 @@ import (
 	"sightline/rules"
 )
 
-// Version is the protocol version every message carries as "v".
-const Version = 1
+// Version is the protocol version every message carries as "v". Version
+// 2 sends a view's map tiles and data tables once per connection (Kept).
+const Version = 2
 
 // Limits of the protocol.
 const (
@@ -60,6 +61,9 @@ type Message struct {
 	Ack    bool    `json:"ack,omitempty"`
 	// Result is set in a view once the match is over.
 	Result *Result `json:"result,omitempty"`
+	// Kept says a view leaves out its Tiles and Data: they are those of
+	// the last view sent on this connection (Keeper puts them back).
+	Kept bool `json:"kept,omitempty"`
 	// Code and Error say why a message was refused: a code from the
 	// Code* constants and words.
 	Code  string `json:"code,omitempty"`
@@ -161,7 +165,7 @@ func DecodeClient(b []byte) (Message, error) {
 	default:
 		return Message{}, refuse(CodeMalformed, "message type %q: a client sends hello or command", clip(m.Type))
 	}
-	if m.View != nil || m.Events != nil || m.Result != nil || m.Side != "" || m.Level != "" || m.Turns != 0 || m.Code != "" || m.Error != "" || m.Ack {
+	if m.View != nil || m.Events != nil || m.Result != nil || m.Kept || m.Side != "" || m.Level != "" || m.Turns != 0 || m.Code != "" || m.Error != "" || m.Ack {
 		return Message{}, refuse(CodeMalformed, "a client's %s message carries fields only the server sends", m.Type)
 	}
 	return m, nil
@@ -174,4 +178,60 @@ func clip(s string) string {
 		return s[:80] + "..."
 	}
 	return s
+}
+
+// Keeper reads the server's messages on one connection and puts back
+// into a view the map tiles and data tables the server left out (Kept)
+// because it sent them earlier on that connection. A client keeps one
+// per connection.
+type Keeper struct {
+	tiles, data json.RawMessage // the JSON of the last whole view's
+}
+
+// Decode reads one server message, a kept view made whole again from the
+// last whole one, then checked as any view (match.View.UnmarshalJSON).
+func (k *Keeper) Decode(b []byte) (Message, error) {
+	var head struct {
+		Type string          `json:"type"`
+		Kept bool            `json:"kept"`
+		View json.RawMessage `json:"view"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return Message{}, err
+	}
+	if head.Type != TypeView || len(head.View) == 0 {
+		var m Message
+		return m, json.Unmarshal(b, &m)
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(head.View, &fields); err != nil {
+		return Message{}, err
+	}
+	if head.Kept {
+		if k.tiles == nil {
+			return Message{}, errors.New("the server left a view's map out before it sent one")
+		}
+		fields["Tiles"], fields["Data"] = k.tiles, k.data
+		view, err := json.Marshal(fields)
+		if err != nil {
+			return Message{}, err
+		}
+		var whole map[string]json.RawMessage
+		if err := json.Unmarshal(b, &whole); err != nil {
+			return Message{}, err
+		}
+		whole["view"] = view
+		delete(whole, "kept")
+		if b, err = json.Marshal(whole); err != nil {
+			return Message{}, err
+		}
+	}
+	var m Message
+	if err := json.Unmarshal(b, &m); err != nil {
+		return Message{}, err
+	}
+	if !head.Kept {
+		k.tiles, k.data = fields["Tiles"], fields["Data"]
+	}
+	return m, nil
 }

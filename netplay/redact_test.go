@@ -69,3 +69,91 @@ B.........
 		}
 	}
 }
+
+// Blue is shot, and its move cut short, by a Red unit behind a wall it
+// never saw: Blue learns that it was shot and by what kind of attack, but
+// not the attacker's ID, origin, odds or breakdown; Red, who made the
+// attack, keeps its own attacker, origin and odds.
+func TestWitnessedHidesAnUnseenAttacker(t *testing.T) {
+	s := ruletest.Troopers(t, `
+B.........
+..........
+##########
+..........
+.........R`)
+	var blue, red *rules.Unit
+	for _, u := range s.Units {
+		if u.Side == rules.SideBlue {
+			blue = u
+		} else {
+			red = u
+		}
+	}
+	vis := func() [2]*match.Visibility {
+		return [2]*match.Visibility{match.ComputeVisibility(s, rules.SideBlue, nil), match.ComputeVisibility(s, rules.SideRed, nil)}
+	}
+	w := match.NewWitness(s, vis())
+	w.After(s, vis())
+	if w.SeesUnit(rules.SideBlue, red.ID) {
+		t.Fatal("test map: Blue sees Red")
+	}
+	origin := s.Board.TileCenter(red.Pos)
+	evs := []rules.Event{
+		rules.Attacked{Attacker: red.ID, Target: blue.ID, Kind: rules.KindOverwatch, Weapon: "rifle", Chance: 0.45, CritChance: 0.05,
+			Breakdown: rules.Breakdown{Mods: []rules.Modifier{{Kind: "attack", Label: "range", Value: -2}}, Threat: 20}, Grade: "none",
+			Origin: origin, Roll: 17, MissRolls: []int{40}, Outcome: rules.OutcomeHit, Location: "torso"},
+		rules.MoveInterrupted{Unit: blue.ID, By: red.ID, At: red.Pos},
+		rules.BrokeOut{Unit: blue.ID, By: red.ID},
+		rules.Fired{Unit: red.ID, Kind: rules.KindSuppressive, At: blue.Pos, AP: 2, Rounds: 3},
+	}
+	res := &match.Result{Witness: w}
+	for _, e := range evs {
+		res.Events = append(res.Events, match.Event{Event: e, Seen: [2]bool{true, true}})
+	}
+	got := witnessed(rules.SideBlue, res)
+	if len(got) != len(evs) {
+		t.Fatalf("Blue was told %d events, want %d (it was shot, and knows it)", len(got), len(evs))
+	}
+	for _, e := range got {
+		var f map[string]any
+		if err := json.Unmarshal(e.Event, &f); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []string{"attacker", "by"} {
+			if v, ok := f[k]; ok && v != float64(0) {
+				t.Errorf("Blue's %s event names the unseen unit as %s: %v", e.Type, k, v)
+			}
+		}
+		if e.Type == "fired" && f["unit"] != float64(0) {
+			t.Errorf("Blue's fired event names the unseen shooter: %v", f["unit"])
+		}
+		if e.Type == "move_interrupted" && (f["at"].(map[string]any)["x"] != float64(-1)) {
+			t.Errorf("Blue's move_interrupted event names a tile it did not see: %v", f["at"])
+		}
+	}
+	var at rules.Attacked
+	if err := json.Unmarshal(got[0].Event, &at); err != nil {
+		t.Fatal(err)
+	}
+	want := rules.Attacked{Target: blue.ID, Kind: rules.KindOverwatch, Weapon: "rifle", Roll: 17, Outcome: rules.OutcomeHit, Location: "torso"}
+	if a, b := mustJSON(t, at), mustJSON(t, want); a != b {
+		t.Errorf("Blue was told the attack\n%+v\nwant\n%+v", at, want)
+	}
+	own := witnessed(rules.SideRed, res)
+	var shot rules.Attacked
+	if len(own) != len(evs) || json.Unmarshal(own[0].Event, &shot) != nil {
+		t.Fatalf("Red was told %v, want its own attack first", own)
+	}
+	if shot.Attacker != red.ID || shot.Origin != origin || shot.Chance != 0.45 || len(shot.Breakdown.Mods) != 1 {
+		t.Errorf("Red was told its own attack as %+v: want its attacker, origin and odds", shot)
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

@@ -180,6 +180,7 @@ func (r *Remote) session(ctx context.Context, addr string) (online bool, err err
 		return false, err
 	}
 	go r.writer(sctx, conn)
+	var keep Keeper // the map and tables of this connection's views
 	for {
 		_, b, err := conn.Read(sctx)
 		var closed websocket.CloseError
@@ -194,8 +195,8 @@ func (r *Remote) session(ctx context.Context, addr string) (online bool, err err
 		case err != nil:
 			return online, errDropped
 		}
-		var m Message
-		if err := json.Unmarshal(b, &m); err != nil {
+		m, err := keep.Decode(b)
+		if err != nil {
 			return online, fmt.Errorf("the server sent a message this game cannot read: %v", clip(err.Error()))
 		}
 		if m.V != Version {

@@ -176,7 +176,7 @@ func TestRemoteRefusals(t *testing.T) {
 	defer r.Close()
 	sc := &screen{r: r}
 	sc.await(t, "the first view", func(u Update) bool { return u.Type == TypeView })
-	if err := r.Send(rules.CommandSpec{Do: "move", Unit: 999, To: &[2]int{1, 1}}); err != nil {
+	if err := r.Send(rules.CommandSpec{Do: "move", Unit: 1, To: &[2]int{-3, -3}}); err != nil {
 		t.Fatal(err)
 	}
 	refused := sc.await(t, "the refusal", func(u Update) bool { return u.Type == TypeError })

@@ -39,7 +39,8 @@ const (
 )
 
 // Server serves a Host over HTTP: POST /matches, GET /matches?seat=...,
-// GET /matches/{id}/replay and the WebSocket GET /matches/{id}/play.
+// GET /matches/{id}/replay, GET /matches/{id}/spectate?token=... and the
+// WebSocket GET /matches/{id}/play.
 type Server struct {
 	host *Host
 	// Origins are the host patterns (websocket.AcceptOptions.OriginPatterns)
@@ -58,6 +59,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /matches", s.create)
 	mux.HandleFunc("GET /matches", s.list)
 	mux.HandleFunc("GET /matches/{id}/replay", s.replay)
+	mux.HandleFunc("GET /matches/{id}/spectate", s.spectate)
 	mux.HandleFunc("GET /matches/{id}/play", s.play)
 	return mux
 }
@@ -99,6 +101,9 @@ type NewMatch struct {
 	// Level names a shipped level; Turns is the turn limit (0: DefaultTurns).
 	Level string `json:"level"`
 	Turns int    `json:"turns,omitempty"`
+	// Spectate is what the spectator link shows while the match is
+	// played: SpectateAtEnd (""; nothing) or SpectateProgress.
+	Spectate string `json:"spectate,omitempty"`
 }
 
 // create makes a match: POST /matches {"level":..., "turns":...}.
@@ -110,7 +115,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, refuse(CodeMalformed, "want {\"level\":NAME,\"turns\":N}: %v", clip(err.Error())))
 		return
 	}
-	c, err := s.host.Create(r.Context(), nm.Level, nm.Turns)
+	c, err := s.host.CreateMatch(r.Context(), nm)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -160,6 +165,21 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	if err := rp.Write(w); err != nil {
 		s.logf("replay %s: %v", r.PathValue("id"), err)
+	}
+}
+
+// spectate serves a finished match's replay to its spectator link, GET
+// /matches/{id}/spectate?token=TOKEN; while the match is played, a
+// refusal.
+func (s *Server) spectate(w http.ResponseWriter, r *http.Request) {
+	rp, err := s.host.Spectate(r.Context(), r.PathValue("id"), r.URL.Query().Get("token"))
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	if err := rp.Write(w); err != nil {
+		s.logf("spectate %s: %v", r.PathValue("id"), err)
 	}
 }
 

@@ -38,10 +38,27 @@ type MatchRecord struct {
 	Winner, End string
 }
 
-// SeatRecord is one seat of a match: the side its token plays.
+// SeatRecord is one seat of a match: the side its token plays (0 Blue,
+// 1 Red), or a spectator's Spectator* value.
 type SeatRecord struct {
 	Match string
 	Side  int
+}
+
+// Spectator seats: a match's third token, which plays no side.
+const (
+	// SpectatorAtEnd sees nothing of the match until it ends, then its
+	// whole replay (the default).
+	SpectatorAtEnd = 2
+	// SpectatorProgress sees, while the match is played, its level, turn
+	// and side to move (no board, no unit), then its whole replay.
+	SpectatorProgress = 3
+)
+
+// SeatToken is a seat to store: its token's hash and its side.
+type SeatToken struct {
+	Hash string
+	Side int
 }
 
 // StoredCommand is one applied command as stored.
@@ -57,9 +74,8 @@ type StoredCommand struct {
 // method is safe for concurrent use. Seat tokens are never stored: only
 // their SHA-256 (TokenHash).
 type Store interface {
-	// Create stores a new match with its two seats' token hashes, Blue's
-	// first.
-	Create(ctx context.Context, m MatchRecord, seats [2]string) error
+	// Create stores a new match with its seats.
+	Create(ctx context.Context, m MatchRecord, seats []SeatToken) error
 	// Match returns the stored match with the given ID (ErrNotFound).
 	Match(ctx context.Context, id string) (MatchRecord, error)
 	// Seat returns the seat whose token has the given hash (ErrNotFound).
@@ -123,7 +139,7 @@ func NewSQLStore(ctx context.Context, db *sql.DB) (*SQLStore, error) {
 func (s *SQLStore) Close() error { return s.db.Close() }
 
 // Create implements Store.
-func (s *SQLStore) Create(ctx context.Context, m MatchRecord, seats [2]string) error {
+func (s *SQLStore) Create(ctx context.Context, m MatchRecord, seats []SeatToken) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -134,8 +150,8 @@ func (s *SQLStore) Create(ctx context.Context, m MatchRecord, seats [2]string) e
 		m.ID, m.Level, m.Sources, int64(m.Seed), m.TurnLimit, m.Created.UTC().Format(time.RFC3339Nano), m.Commands, m.Turn, m.ToMove, m.Winner, m.End); err != nil {
 		return fmt.Errorf("store: create match: %w", err)
 	}
-	for side, h := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (token_hash, match_id, side) VALUES ($1, $2, $3)`, h, m.ID, side); err != nil {
+	for _, st := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (token_hash, match_id, side) VALUES ($1, $2, $3)`, st.Hash, m.ID, st.Side); err != nil {
 			return fmt.Errorf("store: create seat: %w", err)
 		}
 	}

@@ -42,7 +42,7 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 	ctx := context.Background()
 	rec := MatchRecord{ID: "m1", Level: "crossroads", Sources: `[{"path":"maps/crossroads.tmx","sha256":"ab"}]`,
 		Seed: 1<<63 | 12345, TurnLimit: 30, Created: time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC), Turn: 1, ToMove: "blue"}
-	seats := [2]string{TokenHash("blue-token"), TokenHash("red-token")}
+	seats := []SeatToken{{TokenHash("blue-token"), 0}, {TokenHash("red-token"), 1}, {TokenHash("spectator-token"), SpectatorAtEnd}}
 
 	t.Run("create and read back", func(t *testing.T) {
 		s := open(t)
@@ -56,13 +56,13 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 		if !reflect.DeepEqual(have, rec) {
 			t.Errorf("match read back as %+v, want %+v", have, rec)
 		}
-		for side, h := range seats {
-			sr, err := s.Seat(ctx, h)
-			if want := (SeatRecord{Match: "m1", Side: side}); err != nil || sr != want {
-				t.Errorf("seat %d: have %+v, %v; want %+v", side, sr, err, want)
+		for _, st := range seats {
+			sr, err := s.Seat(ctx, st.Hash)
+			if want := (SeatRecord{Match: "m1", Side: st.Side}); err != nil || sr != want {
+				t.Errorf("seat %d: have %+v, %v; want %+v", st.Side, sr, err, want)
 			}
 		}
-		if err := s.Create(ctx, rec, [2]string{TokenHash("x"), TokenHash("y")}); err == nil {
+		if err := s.Create(ctx, rec, []SeatToken{{TokenHash("x"), 0}, {TokenHash("y"), 1}}); err == nil {
 			t.Error("a second match with the same ID was stored")
 		}
 	})
@@ -147,7 +147,7 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 		if err := s.Create(ctx, rec, seats); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Create(ctx, other, [2]string{TokenHash("b2"), TokenHash("r2")}); err != nil {
+		if err := s.Create(ctx, other, []SeatToken{{TokenHash("b2"), 0}, {TokenHash("r2"), 1}}); err != nil {
 			t.Fatal(err)
 		}
 		after := other
