@@ -97,6 +97,9 @@ type Env struct {
 	// outside it (picked or dropped on the page) since the last call; ok
 	// is false when there is none.
 	Imported func() (f Shared, ok bool)
+	// Refused, when set, is told why a file given from outside was
+	// refused, in the words the title shows (the page shows them too).
+	Refused func(msg string)
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).
