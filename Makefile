@@ -18,10 +18,15 @@ WASM_EXEC_DIR = $$($(GO) env GOROOT)/lib/wasm
 # STEP runs a command, naming it before and timing it after.
 STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(date +%s) - t0 ))s, exit $$rc: $$*"; exit $$rc' step
 
+# TESTLOG LABEL -- go test -json ... runs the tests, printing what plain go test
+# would, and records each test's time in TIMES; make test ends with the slowest.
+TIMES = out/test-times.tsv
+TESTLOG = out/testlog -times $(TIMES) -label
+
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps arena screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -33,7 +38,7 @@ deps: ## install everything build and test need
 deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
 	@bash .ci/deps.sh desktop
 
-deps-test: ## install xvfb, xauth, chromium, tiled, brotli, node/npm and wasm/node_modules
+deps-test: ## install xvfb, xauth, chromium, tiled, brotli, postgresql, node/npm and wasm/node_modules
 	@bash .ci/deps.sh test
 
 run: deps-desktop ## play the game in a window
@@ -48,6 +53,11 @@ cli: ## build bin/sightline-cli (scenarios, replays; no display, no cgo needed)
 wasm: ## build the browser version into wasm/, with brotli and gzip copies (needs brotli)
 	GO=$(GO) sh wasm/build.sh wasm
 
+SERVER_ADDR ?= 127.0.0.1:8090
+
+server: ## serve online matches on SERVER_ADDR (default 127.0.0.1:8090), kept in server.db under the user's config folder (docs/ONLINE.md)
+	CGO_ENABLED=0 $(GO) run ./cmd/sightline-server -addr $(SERVER_ADDR)
+
 serve: wasm ## build the browser version and serve it on ADDR (default 127.0.0.1:8080)
 	$(GO) run ./wasm/serve -addr $(ADDR) -dir wasm
 
@@ -57,13 +67,13 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	if [ -n "$$files" ]; then echo "gofmt: these files need gofmt -w:"; echo "$$files"; exit 1; fi
 	@$(STEP) $(GO) vet ./...
 	@$(STEP) env GOOS=js GOARCH=wasm $(GO) vet ./...
-	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ and cmd/ must not import ebiten"; \
-	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...) || exit 1; \
+	@echo "==> ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/, netplay/ and cmd/ must not import ebiten"; \
+	deps=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./netplay/... ./cmd/...) || exit 1; \
 	bad=$$(echo "$$deps" | grep hajimehoshi/ebiten || true); \
 	if [ -n "$$bad" ]; then \
-		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/ or cmd/ depends on ebiten (they must run without a display):"; \
+		echo "ebiten guard: rules/, match/, ai/, arena/, actions/, campaign/, settings/, levels/, sound/, netplay/ or cmd/ depends on ebiten (they must run without a display):"; \
 		echo "$$bad" | head -n 3; \
-		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./cmd/...); do \
+		for p in $$($(GO) list ./rules/... ./match/... ./ai/... ./arena/... ./actions/... ./campaign/... ./settings/... ./levels/... ./sound/... ./netplay/... ./cmd/...); do \
 			$(GO) list -deps "$$p" | grep -q hajimehoshi/ebiten && echo "  via $$p"; \
 		done; \
 		exit 1; \
@@ -82,24 +92,27 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
-	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 xvfb-run -a $(GO) test -count=1 -timeout 20m ./...
-	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
+	@mkdir -p out && rm -f $(TIMES)
+	@$(GO) build -o out/testlog ./internal/testlog
+	@$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 20m ./...
+	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost).
-	@$(STEP) env GOOS=js GOARCH=wasm $(GO) test -count=1 -short -timeout 20m -run 'SameSeed|ArenaPlaysLegally|Why' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./ai/
+	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 20m -run 'SameSeed|ArenaPlaysLegally|Why' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./ai/
 	@mkdir -p out && rm -f out/wasm.replay.json
-	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(GO) test -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
+	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(TESTLOG) wasm -- $(GO) test -json -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
 	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
 	@# The same battle on arm64 (phones, new Macs), emulated by qemu-user: the rules' random-log
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
-	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GO) test -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
-	@$(STEP) $(GO) test -count=1 -race -run 'Sightlines|Parallel' ./rules/
+	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(TESTLOG) arm64 -- $(GO) test -json -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
+	@$(STEP) $(TESTLOG) race -- $(GO) test -json -count=1 -race -run 'Sightlines|Parallel' ./rules/
 	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
 	@# and the project file (the seeds and anything found before run as plain tests above).
-	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
-	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(GO) test -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
+	@out/testlog -slowest 10 $(TIMES)
 
 goldens: ## record the golden and random replays of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
 	$(GO) test -count=1 -run 'TestGoldenReplays|TestRandomReplaysGolden' ./levels/ -update
@@ -118,6 +131,11 @@ bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think tim
 	$(GO) test -run '^$$' -bench 'Think|VerifyLongReplay' -benchtime 3x ./ai/
 	$(GO) test -run '^$$' -bench VerifyReplays -benchtime 3x ./levels/
 	$(MAKE) bench-browser
+
+BENCH_MATCHES ?= 200
+
+bench-server: ## BENCH_MATCHES (200) computer-vs-computer matches at once through one server on loopback: the p95 command round trip, zero errors (docs/ONLINE.md)
+	SIGHTLINE_BENCH_MATCHES=$(BENCH_MATCHES) $(GO) test -run '^$$' -bench ServerMatches -benchtime 1x -timeout 30m ./netplay/
 
 bench-browser: deps-test ## watch the computer play in headless Chromium: no frame may think over 33 ms (run alone)
 	env SIGHTLINE_BROWSER_THINK=1 xvfb-run -a $(GO) test -count=1 -run TestBrowserThink -v .

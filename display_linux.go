@@ -27,6 +27,7 @@ static const char sl_usage[] =
 	"  -seed N              seed of the first battle's dice (default 0: the clock)\n"
 	"  -scene NAME          first scene without -level: title or levels (default title)\n"
 	"  -replay FILE         watch a replay (Space pause, N step, 1-4 speed, V view)\n"
+	"  -join LINK           play an online match from the link a friend sent (?server=...&match=...&seat=...)\n"
 	"  -mute                start with the sound muted (M toggles it in the game)\n"
 	"  -fullscreen=BOOL     fill the screen, or not, this run, whatever the settings say\n"
 	"  -record-audio F.wav  when the game ends, write its sound as played to F.wav\n"

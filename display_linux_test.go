@@ -18,13 +18,14 @@ import (
 const noServer = ":77"
 
 // usageLines are in the game's usage text.
-var usageLines = []string{"usage: sightline [flags]", "-level MAP.tmx", "-screenshot OUT.png", "-frames N", "-briefing=false", "-seed N", "-scene NAME", "-replay FILE", "-vs SIDE", "sightline-cli scenario FILE.json", "sightline-cli arena"}
+var usageLines = []string{"usage: sightline [flags]", "-level MAP.tmx", "-screenshot OUT.png", "-frames N", "-briefing=false", "-seed N", "-scene NAME", "-replay FILE", "-join LINK", "-vs SIDE", "sightline-cli scenario FILE.json", "sightline-cli arena"}
 
 // TestNoDisplay runs the game binary as on a server: with DISPLAY unset
 // and with DISPLAY naming a display with no server. -h prints the usage
 // and exits 0; anything else exits 1 with one line on stderr pointing at
 // sightline-cli, never a panic trace.
 func TestNoDisplay(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/tmp/.X11-unix/X" + noServer[1:]); err == nil {
 		t.Skipf("an X server runs on %s", noServer)
 	}
@@ -64,6 +65,7 @@ func TestWithDisplay(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display (the Makefile runs the tests under xvfb-run)")
 	}
+	t.Parallel()
 	bin := buildGame(t)
 	out, stderr, code := runBinary(t, bin, os.Environ(), "-h")
 	if code != 0 || stderr != "" {
@@ -120,12 +122,10 @@ func checkUsage(t *testing.T, args string, out []byte) {
 	}
 }
 
-// buildGame builds the game into a temporary folder.
+// buildGame returns the game binary the package's tests share.
 func buildGame(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "sightline")
-	goBuild(t, nil, "-o", bin, ".")
-	return bin
+	return sharedGame.build(t)
 }
 
 // runBinary runs bin with env and args and returns what it printed and

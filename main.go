@@ -8,6 +8,7 @@
 //	sightline -briefing=false      open battles on the board, not the briefing card
 //	sightline -scene levels        start at the level select (for screenshots)
 //	sightline -replay FILE         watch a replay
+//	sightline -join LINK           play an online match from the link a friend sent
 //	sightline -mute                start with the sound muted (M toggles it)
 //	sightline -fullscreen=false    this run in a window, whatever the settings say
 //
@@ -36,6 +37,7 @@ import (
 	"sightline/internal/fpsmeter"
 	"sightline/levels"
 	"sightline/match"
+	"sightline/netplay"
 	"sightline/scenes"
 	"sightline/sound"
 	"sightline/systems"
@@ -60,6 +62,7 @@ func run(args []string) int {
 	seed := fs.Uint64("seed", 0, "seed of the first battle's dice (0: from the clock)")
 	scene := fs.String("scene", "title", "first scene: title, levels or settings (with -level: that map's level-select card)")
 	watch := fs.String("replay", "", "watch this replay")
+	join := fs.String("join", "", "play an online match from its link (a URL with ?server=...&match=...&seat=...)")
 	vs := fs.String("vs", "none", "with -level: the side the computer plays: blue, red, both or none")
 	mute := fs.Bool("mute", false, "start with the sound muted (M toggles it)")
 	full := fs.Bool("fullscreen", false, "fill the screen this run (-fullscreen=false: a window), whatever the settings say")
@@ -75,7 +78,17 @@ func run(args []string) int {
 	}
 
 	var first func(*scenes.Env) (scenes.Scene, error)
+	if *join == "" {
+		*join = pageLink() // the browser build opened from a link
+	}
 	switch {
+	case *join != "":
+		link, err := netplay.ParseLink(*join)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "sightline: -join: %v\n", err)
+			return 2
+		}
+		first = func(e *scenes.Env) (scenes.Scene, error) { return scenes.NewJoining(e, link), nil }
 	case *level != "" && *watch != "":
 		fmt.Fprintln(os.Stderr, "sightline: -level and -replay: give one, not both")
 		return 2
@@ -129,7 +142,7 @@ func run(args []string) int {
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())
 	}
-	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed, NoBriefing: !*briefing}
+	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed, NoBriefing: !*briefing, Page: pageBase()}
 	if env.Store, err = match.DefaultStore(); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
 	}
@@ -398,8 +411,15 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps the logical screen at 1280×720 whatever the window size.
-func (g *game) Layout(int, int) (int, int) { return scenes.ScreenWidth, scenes.ScreenHeight }
+// Layout keeps the logical screen at 1280×720 whatever the window size,
+// and tells the scenes the window's size (Env.Window: a small one, a
+// phone's, gets the battle's largest interface size).
+func (g *game) Layout(w, h int) (int, int) {
+	if g.env != nil {
+		g.env.Window = [2]float64{float64(w), float64(h)}
+	}
+	return scenes.ScreenWidth, scenes.ScreenHeight
+}
 
 func writePNG(screen *ebiten.Image, path string) error {
 	img := image.NewRGBA(screen.Bounds())

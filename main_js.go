@@ -34,6 +34,24 @@ func startMuted() bool {
 	return strings.Contains(q, "mute")
 }
 
+// pageLink returns the page's address when it names an online match
+// (index.html?server=...&match=...&seat=..., a link a friend sent), else
+// "": the browser's -join.
+func pageLink() string {
+	loc := js.Global().Get("location")
+	if !strings.Contains(loc.Get("search").String(), "match=") {
+		return ""
+	}
+	return loc.Get("href").String()
+}
+
+// pageBase returns the page's address without its query: the links to
+// online matches made here open the same build.
+func pageBase() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String()
+}
+
 // publishBriefing sets window.sightlineBriefing while a battle's briefing
 // card is up, so the browser smoke test can dismiss it before its shot.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
@@ -132,8 +150,9 @@ type battleProbe struct {
 // test reads back, when it changed: the side to move, whether a command
 // plays, whether the battle shows the touch controls, the selected unit
 // (0: none), the tile a tap armed, the camera, each unit's tile and
-// screen position and, for the selected unit, up to probeMaxTiles tiles
-// it can reach that are on the map's clear part of the screen. Screen
+// screen position, for the selected unit, up to probeMaxTiles tiles
+// it can reach that are on the map's clear part of the screen, and in an
+// online battle where it stands (scenes.OnlineStatus; null otherwise). Screen
 // positions are the game's logical pixels (1280×720).
 func publishBattle(p *battleProbe, b *scenes.Battle) {
 	s := b.State()
@@ -148,6 +167,8 @@ func publishBattle(p *battleProbe, b *scenes.Battle) {
 	if sel != nil {
 		fmt.Fprintf(&key, " sel %d", sel.ID)
 	}
+	on, online := scenes.OnlineStatus(b)
+	fmt.Fprintf(&key, " online %v", on)
 	if p.of == b && p.key == key.String() {
 		return
 	}
@@ -181,10 +202,15 @@ func publishBattle(p *battleProbe, b *scenes.Battle) {
 	if armedOK {
 		armedPt = pt(armed)
 	}
+	var onlinePt any
+	if online {
+		onlinePt = map[string]any{"seat": on.Seat, "toMove": on.ToMove, "turn": on.Turn,
+			"pending": on.Pending, "offline": on.Offline, "result": on.Result}
+	}
 	js.Global().Set("sightlineBattle", map[string]any{
 		"side": int(s.Side), "busy": b.Busy(), "touch": b.TouchMode(), "selected": selID, "armed": armedPt,
 		"camera": map[string]any{"x": cam.X, "y": cam.Y, "zoom": cam.Zoom},
-		"units":  units, "reach": reach,
+		"units":  units, "reach": reach, "online": onlinePt,
 	})
 }
 

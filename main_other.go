@@ -41,6 +41,12 @@ func shareFiles(*scenes.Env) {}
 // startMuted is false outside the browser: the -mute flag says it there.
 func startMuted() bool { return false }
 
+// pageLink is "" outside the browser: the -join flag gives a link there.
+func pageLink() string { return "" }
+
+// pageBase is "" outside the browser: links name the server alone.
+func pageBase() string { return "" }
+
 // warmUp does nothing outside the browser: native code is compiled ahead.
 func warmUp() {}
 

@@ -48,8 +48,7 @@ func TestDesktopSmoke(t *testing.T) {
 	t.Parallel()
 	level := firstLevel(t)
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "sightline")
-	goBuild(t, nil, "-o", bin, ".")
+	bin := sharedGame.build(t)
 
 	battle := filepath.Join(tmp, "battle.png")
 	wav := filepath.Join(tmp, "battle.wav")
@@ -265,7 +264,8 @@ func runSmokeJS(t *testing.T, node, chromium, mode string, timeout time.Duration
 }
 
 // browserSite is the browser build the browser tests of one run share:
-// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once.
+// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once,
+// and the brotli copy of a module built before comes from a cache.
 type browserSite struct {
 	mu  sync.Mutex
 	dir string // "" until built
@@ -291,6 +291,12 @@ func (b *browserSite) build(t *testing.T) string {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
 	cmd.Env = append(os.Environ(), "GO="+goTool(t))
+	if _, set := os.LookupEnv("BROTLI_CACHE"); !set {
+		// A module built before keeps its brotli copy (wasm/build.sh).
+		if dir, err := os.UserCacheDir(); err == nil {
+			cmd.Env = append(cmd.Env, "BROTLI_CACHE="+filepath.Join(dir, "sightline", "wasm-brotli"))
+		}
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		os.RemoveAll(site)
@@ -302,11 +308,48 @@ func (b *browserSite) build(t *testing.T) string {
 	return site
 }
 
-// TestMain runs the tests and removes the shared browser build.
+// gameBinary is the game binary the smokes of one run share: the
+// package's go build links it once, not once a test.
+type gameBinary struct {
+	mu  sync.Mutex
+	dir string // "" until built
+}
+
+// sharedGame is this test binary's game, removed by TestMain.
+var sharedGame gameBinary
+
+// build builds the game the first time it is asked for and returns the
+// binary's path; a failed build fails each test that asks. The tests
+// only run it: none may change or remove it.
+func (g *gameBinary) build(t *testing.T) string {
+	t.Helper()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.dir != "" {
+		return filepath.Join(g.dir, "sightline")
+	}
+	dir, err := os.MkdirTemp("", "sightline-game-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "sightline")
+	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+	defer cancel()
+	if out, err := exec.CommandContext(ctx, goTool(t), "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		os.RemoveAll(dir)
+		t.Fatalf("go build -o %s .: %v\n%s", bin, err, out)
+	}
+	g.dir = dir
+	return bin
+}
+
+// TestMain runs the tests and removes the shared game and browser builds.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if sharedSite.dir != "" {
-		os.RemoveAll(sharedSite.dir)
+	for _, dir := range []string{sharedSite.dir, sharedGame.dir} {
+		if dir != "" {
+			os.RemoveAll(dir)
+		}
 	}
 	os.Exit(code)
 }

@@ -2,7 +2,7 @@
 # deps.sh installs what Sightline needs to build and test, and nothing twice.
 #
 #   .ci/deps.sh desktop   Debian libraries for the cgo (ebiten/GLFW) build
-#   .ci/deps.sh test      xvfb, xauth, chromium, tiled, brotli, qemu-user-static, node/npm and wasm/node_modules
+#   .ci/deps.sh test      xvfb, xauth, chromium, tiled, brotli, qemu-user-static, postgresql, node/npm and wasm/node_modules
 #   .ci/deps.sh all       both
 #
 # As root it installs the missing Debian packages with apt-get (running
@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 desktop_pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev
 	libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)
 # brotli: make wasm (wasm/build.sh) writes sightline.wasm.br with it.
-test_pkgs=(xvfb xauth chromium tiled brotli qemu-user-static)
+# postgresql: the online server's storage suite starts a server of its own (netplay/).
+test_pkgs=(xvfb xauth chromium tiled brotli qemu-user-static postgresql)
 
 # missing prints the packages among its arguments that dpkg does not report installed.
 missing() {

@@ -1,6 +1,9 @@
 package ai
 
-import "sightline/rules"
+import (
+	"sightline/match"
+	"sightline/rules"
+)
 
 // shotKey names one forecast shot: the attacker and the target as they
 // stand (tile, stance, status, wounds, ammunition).
@@ -57,7 +60,9 @@ func epochOf(s *rules.State) uint64 {
 // battle it was filled in.
 func (m *shotMemo) begin(s *rules.State) {
 	if e := epochOf(s); e != m.epoch || m.shots == nil {
-		m.epoch, m.shots = e, map[shotKey]memoShot{}
+		// As many as the last epoch asked: growing the map is much of
+		// its cost.
+		m.epoch, m.shots = e, make(map[shotKey]memoShot, len(m.shots))
 	}
 }
 
@@ -72,7 +77,7 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 	}
 	v := memoShot{}
 	if !beyondReach(s, a, t) {
-		if p, err := s.PreviewShot(*a, *t); err == nil {
+		if p, ok := s.ForecastShot(*a, *t); ok {
 			v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
 		}
 	}
@@ -96,4 +101,43 @@ func beyondReach(s *rules.State, a, t *rules.Unit) bool {
 	dx := float64(2*(t.Pos.X-a.Pos.X)+t.Size-a.Size) / 2
 	dy := float64(2*(t.Pos.Y-a.Pos.Y)+t.Size-a.Size) / 2
 	return float64(dx*dx)+float64(dy*dy) > float64(reach*reach)
+}
+
+// rankMemo keeps, by unit ID, the key first ranks a ready unit by (its
+// best shot or suppressive fire where it stands), for as long as the
+// answer's view and every unit of the belief stand as they were: a unit
+// done for the turn hands over to the next in the same answer, which asks
+// them all again.
+type rankMemo struct {
+	v       *match.View
+	s       *rules.State
+	version int
+	units   []rules.Unit
+	keys    map[int]float64
+}
+
+// begin keeps the memo for v and s, or empties it when either differs, or
+// the board's version or any unit of s, from what it was filled with.
+func (m *rankMemo) begin(v *match.View, s *rules.State) {
+	same := m.v == v && m.s == s && m.version == s.Board.Version() && len(m.units) == len(s.Units)
+	for i := 0; same && i < len(s.Units); i++ {
+		same = m.units[i] == *s.Units[i]
+	}
+	if same {
+		return
+	}
+	m.v, m.s, m.version, m.units, m.keys = v, s, s.Board.Version(), m.units[:0], map[int]float64{}
+	for _, u := range s.Units {
+		m.units = append(m.units, *u)
+	}
+}
+
+// key returns unit id's key, computing it with f the first time.
+func (m *rankMemo) key(id int, f func() float64) float64 {
+	if k, ok := m.keys[id]; ok {
+		return k
+	}
+	k := f()
+	m.keys[id] = k
+	return k
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"sightline/actions"
 	"sightline/match"
@@ -50,6 +51,26 @@ type Computer struct {
 	// memo keeps the enemies' forecast shots while the battle stands the
 	// same.
 	memo shotMemo
+	// movers are the IDs of the side's units still to act that have no
+	// shot where they stand, so must move to fight (with Coordinate),
+	// read as each unit's decision starts.
+	movers []int
+	// rank keeps the keys first ranks the ready units by.
+	rank rankMemo
+	// shot is the best shot from the tile Next is scoring, which tile and
+	// tileAfter (shoot first, then move) ask alike.
+	shot tileShot
+}
+
+// tileShot is bestShotPreview of the unit deciding from tile p, kept
+// while Next scores p (on); known once asked.
+type tileShot struct {
+	on, known bool
+	p         rules.Point
+	t         int
+	v         float64
+	prev      rules.AttackPreview
+	ok        bool
 }
 
 // thought is a decision in progress: the unit weighed, what it weighs,
@@ -76,7 +97,10 @@ type thought struct {
 	// whether the best tile is reached that way: shoot, then move.
 	first     fired
 	bestFirst bool
-	chose     option // the command chosen where it stands, with why
+	// charging is whether the command is a charge: best is the tile it
+	// runs to, with no AP left.
+	charging bool
+	chose    option // the command chosen where it stands, with why
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -127,6 +151,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				// enemies' next turn.
 				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
 			}
+			c.shot = tileShot{on: true, p: p}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
 			first := false
 			if w.next > 0 && !dash && w.first.one > 0 {
@@ -140,6 +165,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				}
 			}
 			c.scratch.path = c.scratch.path[:0]
+			c.shot = tileShot{}
 			if dash {
 				sc -= w.breakOut
 			}
@@ -183,13 +209,21 @@ func (c *Computer) start(v *match.View) *thought {
 		return nil
 	}
 	targets := seenEnemies(s, v)
+	c.movers = c.movers[:0]
+	if c.profile.Coordinate {
+		for _, f := range us {
+			if _, _, ok := c.bestShot(s, *f, targets); !ok {
+				c.movers = append(c.movers, f.ID)
+			}
+		}
+	}
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
-	c.share = c.shares(s, u, w.threats)
 	c.memo.begin(s)
+	c.share = c.shares(s, u, w.threats)
 	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {
 		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
@@ -239,28 +273,51 @@ func (c *Computer) breakOutCost(s *rules.State, u *rules.Unit) float64 {
 // first returns the unit of us to decide for next. Without Coordinate it
 // is the first; with it, a unit that would rather pin enemies down with
 // suppressive fire than shoot goes first (the others then face enemies at
-// -4), then the unit with the best shot from where it stands, then the
-// rest in ID order.
+// -4; the farthest of them first, so the nearer ones flank after it),
+// then the unit with the best shot from where it stands, then the rest in
+// ID order.
 func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit {
 	if !c.profile.Coordinate || len(targets) == 0 {
 		return us[0]
 	}
 	best, bestKey := us[0], 0.0
+	c.rank.begin(c.view, s)
 	for _, u := range us {
-		key := 0.0
-		if shotAP := weaponAP(s, u); u.AP >= shotAP {
-			if _, v, ok := c.bestShot(s, *u, targets); ok {
-				key = float64(u.AP/shotAP) * v
-			}
-		}
-		if sv := c.bestSuppress(s, u, targets); sv > key {
-			key = suppressFirst + sv
-		}
+		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets) })
 		if key > bestKey {
 			best, bestKey = u, key
 		}
 	}
 	return best
+}
+
+// nearestDist2 is the squared distance from p to the nearest of us.
+func nearestDist2(p rules.Point, us []*rules.Unit) int {
+	best := -1
+	for _, u := range us {
+		if d := dist2(p, u.Pos); best < 0 || d < best {
+			best = d
+		}
+	}
+	return max(best, 0)
+}
+
+// rankKey is what first ranks u by: its best shot where it stands, or,
+// when its best suppressive fire is worth more, suppressFirst plus its
+// distance to the nearest target: the farthest of the units that would
+// rather suppress pins the enemy down, so the nearer ones, likelier to
+// reach its flank, move up after it.
+func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
+	key := 0.0
+	if shotAP := weaponAP(s, u); u.AP >= shotAP {
+		if _, v, ok := c.bestShot(s, *u, targets); ok {
+			key = float64(u.AP/shotAP) * v
+		}
+	}
+	if sv := c.bestSuppress(s, u, targets); sv > key {
+		key = suppressFirst + math.Sqrt(float64(nearestDist2(u.Pos, targets)))
+	}
+	return key
 }
 
 // suppressFirst ranks the units that would suppress above every shooter.
@@ -289,6 +346,21 @@ func (c *Computer) bestSuppress(s *rules.State, u *rules.Unit, targets []*rules.
 func (c *Computer) conclude(w *thought) rules.Command {
 	s, v, u, threats, targets, shotAP, r := w.s, w.view, w.u, w.threats, w.targets, w.shotAP, w.r
 	best, bestScore := w.best, w.bestScore
+	if o, end, ok := c.bestCharge(w); ok && o.value > bestScore {
+		// The charge's end tile, with its strike, beats every tile the
+		// unit could walk to and every plan from where it stands.
+		w.chose, w.best, w.bestScore, w.charging = o, end, o.value, true
+		return o.cmd
+	}
+	if best != u.Pos {
+		if o, ok := c.suppressHere(w); ok && o.value > bestScore {
+			// Pinning the enemy down from here beats walking away: its
+			// fire at -4 spares this unit and the friends that move
+			// up after it.
+			w.chose, w.best, w.bestScore, w.bestFirst = o, u.Pos, o.value, false
+			return o.cmd
+		}
+	}
 	if best != u.Pos && w.bestFirst {
 		cmd := rules.Attack{Unit: u.ID, Target: w.first.target}
 		if rules.CheckAction(s, cmd) == nil {
@@ -370,6 +442,67 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	return nil
 }
 
+// bestCharge returns the unit's best charge as a candidate like any
+// tile, and the tile it runs to: the score of the tile it runs to (tileAfter), charging (-2
+// defence) with no AP left, after the strike its forecast gives (the
+// chance it fells the target counting with the risk there); false when
+// the profile does not charge or no charge is allowed.
+func (c *Computer) bestCharge(w *thought) (option, rules.Point, bool) {
+	s, u := w.s, w.u
+	if !c.uses("charge") || u.AP < u.MaxAP || u.Status.Moved || u.Status.ChangedStance {
+		return option{}, rules.Point{}, false
+	}
+	best, end, ok := option{}, rules.Point{}, false
+	for _, cmd := range actions.Charge.Candidates(s, u.ID, func(id int) bool {
+		return slices.ContainsFunc(w.targets, func(e *rules.Unit) bool { return e.ID == id })
+	}) {
+		e := s.Unit(cmd.(rules.Charge).Target)
+		rolls, err := s.PreviewFire(cmd)
+		if err != nil || len(rolls) == 0 {
+			continue
+		}
+		there := *u
+		there.Status.Charged = true
+		strike := fired{shots: 1, one: c.shotValue(s, rolls[0].AttackPreview, e), target: e.ID, prev: rolls[0].AttackPreview}
+		sc := c.tileAfter(s, &there, rolls[0].From, 0, w.threats, w.targets, w.shotAP, strike)
+		if !ok || sc > best.value {
+			best, end, ok = option{cmd: cmd, value: sc, why: fmt.Sprintf("charges %s: %.0f%% to strike, worth more than any tile it could walk to", e.Name, 100*rolls[0].Chance)}, rolls[0].From, true
+		}
+	}
+	return best, end, ok
+}
+
+// suppressHere returns the unit's best suppressive fire from where it
+// stands as a candidate like any tile: its own tile's score with the AP
+// the fire leaves, plus what the fire is worth (suppressValue); false
+// when the profile does not suppress or no fire is allowed.
+func (c *Computer) suppressHere(w *thought) (option, bool) {
+	s, u := w.s, w.u
+	tn := s.Rules().Tuning
+	if !c.uses("suppressive_fire") || u.AP < tn.SuppressAP || u.Hand.Ammo < tn.SuppressRounds {
+		return option{}, false
+	}
+	best, ok := option{}, false
+	for _, cmd := range actions.Suppress.Candidates(s, u.ID, func(id int) bool {
+		return slices.ContainsFunc(w.targets, func(e *rules.Unit) bool { return e.ID == id })
+	}) {
+		rolls, err := s.PreviewFire(cmd)
+		if err != nil || len(rolls) == 0 {
+			continue
+		}
+		val, n := c.suppressValue(s, u, rolls[0])
+		if n == 0 || val <= 0 {
+			continue
+		}
+		sc := c.tile(s, u, u.Pos, u.AP-rolls[0].AP, w.threats, w.targets, w.shotAP) + c.profile.Stay + val
+		if !ok || sc > best.value {
+			at := cmd.(rules.SuppressiveFire).At
+			best, ok = option{cmd: cmd, value: sc, why: fmt.Sprintf("pins %s down at (%d,%d) from where it stands rather than move: %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance)}, true
+		}
+	}
+	return best, ok
+}
+
 // fired is a plan's shots from the tile where the unit stands, before it
 // moves: how many, what one is worth, at whom and its forecast.
 type fired struct {
@@ -399,7 +532,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
 	if shots := ap / shotAP; shots > 0 {
-		if t, v, prev, ok := c.bestShotPreview(s, there, targets); ok {
+		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
 				target, pk = t, k
@@ -491,8 +624,8 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 		if beyondReach(s, &u, e) {
 			continue
 		}
-		prev, err := s.PreviewShot(u, *e)
-		if err != nil || prev.Chance < c.profile.MinChance {
+		prev, ok := s.ForecastShot(u, *e)
+		if !ok || prev.Chance < c.profile.MinChance {
 			continue
 		}
 		if v := c.shotValue(s, prev, e); v > bestV {
@@ -500,6 +633,19 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 		}
 	}
 	return best, bestV, bestP, best != 0
+}
+
+// bestShotFrom is bestShotPreview, asked once for the tile Next scores.
+func (c *Computer) bestShotFrom(s *rules.State, u rules.Unit, targets []*rules.Unit) (int, float64, rules.AttackPreview, bool) {
+	k := &c.shot
+	if !k.on || k.p != u.Pos {
+		return c.bestShotPreview(s, u, targets)
+	}
+	if !k.known {
+		k.t, k.v, k.prev, k.ok = c.bestShotPreview(s, u, targets)
+		k.known = true
+	}
+	return k.t, k.v, k.prev, k.ok
 }
 
 // weaponAP returns what an attack with u's weapon costs.

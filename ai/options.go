@@ -3,6 +3,7 @@ package ai
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
 	"sightline/actions"
@@ -127,17 +128,6 @@ func (c *Computer) options(w *thought) []option {
 			}
 		}
 	}
-	if c.uses("charge") {
-		for _, cmd := range cands(actions.Charge, seen) {
-			e := s.Unit(cmd.(rules.Charge).Target)
-			if rolls, err := s.PreviewFire(cmd); err == nil {
-				there := *u
-				there.Pos, there.Status.Charged = rolls[0].From, true
-				risk := c.riskAfter(s, &there, w.threats, e.ID, fellChance(s, rolls[0].AttackPreview, e, 1)) - c.risk(u, c.exposed(s, u, w.threats))
-				add(cmd, c.shotValue(s, rolls[0].AttackPreview, e)-risk, fmt.Sprintf("charges %s: %.0f%% to strike", e.Name, 100*rolls[0].Chance))
-			}
-		}
-	}
 	if c.uses("blind_fire") && !shoot && !u.Hand.Empty() && !u.Hand.Weapon.Melee {
 		// At enemies its side sees but it does not: a friend spots them.
 		// (Fired at a remembered enemy, the shot would hang on where it
@@ -160,21 +150,99 @@ func (c *Computer) options(w *thought) []option {
 			add(cmd, gain+rest(1), "takes cover against the fire it expects")
 		}
 	}
-	if len(w.threats) > 0 && !shoot {
-		// Toward the nearest enemy it believes in (the first on a tie).
-		var watchAt rules.Command
-		for _, cmd := range cands(actions.Overwatch, nil) {
-			if watchAt == nil || dist2(u.Pos, cmd.(rules.Overwatch).At) < dist2(u.Pos, watchAt.(rules.Overwatch).At) {
-				watchAt = cmd
-			}
-		}
-		if watchAt != nil {
-			g := watchAt.(rules.Overwatch).At
-			add(watchAt, watch, fmt.Sprintf("watches toward (%d,%d): no shot here is worth taking", g.X, g.Y))
-		}
+	if len(w.threats) > 0 && c.profile.Watch > 0 {
+		add(c.watchOption(w, shoot, watch))
 	}
 	return out
 }
+
+// watchOption is the unit's best overwatch: toward where a believed
+// enemy making for its goal must cross ground open to it (crossing),
+// worth the reaction shot there for how sure the enemy is to come; else,
+// when it has no shot worth taking, toward the nearest enemy it believes
+// in (the first on a tie), worth watch.
+func (c *Computer) watchOption(w *thought, shoot bool, watch float64) (rules.Command, float64, string) {
+	s, u := w.s, w.u
+	var at rules.Command
+	val, why := 0.0, ""
+	if !shoot {
+		for _, cmd := range actions.Overwatch.Candidates(s, u.ID, nil) {
+			if at == nil || dist2(u.Pos, cmd.(rules.Overwatch).At) < dist2(u.Pos, at.(rules.Overwatch).At) {
+				at = cmd
+			}
+		}
+		if at != nil {
+			g := at.(rules.Overwatch).At
+			val, why = watch, fmt.Sprintf("watches toward (%d,%d): no shot here is worth taking", g.X, g.Y)
+		}
+	}
+	if u.Hand.Empty() || u.Hand.Weapon.Melee || u.Hand.Ammo < 1 {
+		return at, val, why
+	}
+	for _, e := range w.threats {
+		q, prev, come, ok := c.crossing(s, u, e)
+		if !ok {
+			continue
+		}
+		if v := come * c.shotValue(s, prev, e); v > val {
+			at, val = rules.Overwatch{Unit: u.ID, At: q}, v
+			why = fmt.Sprintf("watches the open ground at (%d,%d) that %s must cross: %.0f%% to hit it there", q.X, q.Y, e.Name, 100*prev.Chance)
+		}
+	}
+	return at, val, why
+}
+
+// crossing returns the first tile where enemy e, going straight for its
+// goal (the zone of its side's objective, else u), would stand in u's
+// watch range with less than half cover from u, the reaction shot u
+// would have at it there, and how sure it is to come (1 for an
+// objective, comeOn for u); false when its way crosses no such tile
+// this turn.
+func (c *Computer) crossing(s *rules.State, u, e *rules.Unit) (rules.Point, rules.AttackPreview, float64, bool) {
+	goal, come := u.Pos, comeOn
+	if c.view != nil {
+		for _, o := range c.view.Objectives {
+			if z, ok := objectiveZone(c.view, o); ok && o.Side == e.Side && o.Goal != rules.GoalHold {
+				if z.Contains(e.Pos) {
+					return rules.Point{}, rules.AttackPreview{}, 0, false
+				}
+				goal, come = zoneMid(z), 1
+				break
+			}
+		}
+	}
+	tn := s.Rules().Tuning
+	reach := u.Hand.Weapon.Range * tn.WatchRangeIncrements
+	dx, dy := float64(goal.X-e.Pos.X), float64(goal.Y-e.Pos.Y)
+	d := math.Sqrt(float64(dx*dx) + float64(dy*dy))
+	steps := min(int(d), e.Speed*max(e.MaxAP, 1))
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / d
+		q := rules.Point{X: e.Pos.X + int(math.Round(float64(dx*f))), Y: e.Pos.Y + int(math.Round(float64(dy*f)))}
+		if dist2(u.Pos, q) > reach*reach || !s.Board.InBounds(q) || !s.Board.Passable(q) {
+			continue
+		}
+		if o := s.UnitAt(q); o != nil && o.ID != e.ID {
+			continue
+		}
+		moved := *e
+		moved.Pos = q
+		prev, err := s.PreviewShot(*u, moved)
+		if err != nil || prev.Grade >= rules.CoverHalf || prev.Chance < c.profile.MinChance {
+			continue
+		}
+		cone := s.WatchCone(u, rules.DirTo(u.Pos, q), float64(tn.WatchConeDegrees), reach)
+		if !cone.Seen(q) {
+			continue
+		}
+		return q, prev, come, true
+	}
+	return rules.Point{}, rules.AttackPreview{}, 0, false
+}
+
+// comeOn is how sure an enemy with no objective zone to make for is to
+// come at the unit (it may stay in cover and shoot instead).
+const comeOn = 0.5
 
 // choose returns the most valuable of opts that the rules allow in the
 // side's belief (the fire commands passed their forecast's checks), in
@@ -306,7 +374,8 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 // many enemies it catches: for each unit caught, the chance the area is
 // hit times the damage of a failed dive and, for an enemy, the profile's
 // Suppress weight times the fire it loses (-4 on its d20 for a turn, for
-// each shot its AP buys); a friend caught counts against it.
+// each shot its AP buys; none when it is pinned already), once more
+// for each friend still to act that must move up to fight; a friend caught counts against it.
 func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (float64, int) {
 	w := weaponOf(s, r.Weapon)
 	tn := s.Rules().Tuning
@@ -320,11 +389,30 @@ func (c *Computer) suppressValue(s *rules.State, u *rules.Unit, r rules.Roll) (f
 			continue
 		}
 		n++
+		if t.Status.Suppressed {
+			// Pinned already: the -4 does not add up.
+			val += hurt
+			continue
+		}
 		tw := t.Hand.Weapon
 		pinned := float64(t.MaxAP/max(tw.AP, 1)) * float64(tn.SuppressPenalty) / 20 * meanDamage(tw)
-		val += hurt + float64(c.profile.Suppress*pinned)
+		// Pinned first, it fires at -4 on each friend that moves up
+		// after: the suppressor fires before the flankers move.
+		val += hurt + float64(c.profile.Suppress*pinned*float64(1+c.moversBut(u.ID)))
 	}
 	return r.Chance * val, n
+}
+
+// moversBut is how many of the side's units still to act must move to
+// fight (movers), u not counted, at most two.
+func (c *Computer) moversBut(u int) int {
+	n := 0
+	for _, id := range c.movers {
+		if id != u {
+			n++
+		}
+	}
+	return min(n, 2)
 }
 
 // weaponOf returns the named weapon of s's tables (zero when unknown).

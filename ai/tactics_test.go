@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"sightline/match"
@@ -474,6 +475,83 @@ var tactics = []tactic{
 		check: func(r turnResult) error {
 			if !gave(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.CoveringFire); return ok }) {
 				return fmt.Errorf("no covering fire: %v", r.cmds)
+			}
+			return nil
+		}},
+	{name: "team play: suppress then flank, the suppressor fires before the flanker moves", board: `
+		........B......
+		.....######....
+		...............
+		.hB.......lR...
+		..........lR...
+		...............`,
+		prep: func(s *rules.State) {
+			s.Unit(2).Pos = rules.Point{X: 0, Y: 3}
+			for _, u := range s.Units {
+				if u.Side == rules.SideRed {
+					u.HP, u.MaxHP = 99, 99
+				}
+			}
+		},
+		check: func(r turnResult) error {
+			i := slices.IndexFunc(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.SuppressiveFire); return ok })
+			if i < 0 {
+				return fmt.Errorf("no suppressive fire: %v", r.cmds)
+			}
+			by := r.cmds[i].(rules.SuppressiveFire).Unit
+			if i > 0 {
+				return fmt.Errorf("%#v came before the suppressive fire", r.cmds[0])
+			}
+			moved := 0
+			for _, c := range r.cmds[i+1:] {
+				switch c := c.(type) {
+				case rules.Move:
+					if c.Unit != by {
+						moved = c.Unit
+					}
+				case rules.Attack:
+					if c.Unit != moved || moved == 0 {
+						continue
+					}
+					if _, g := canShoot(r.s, moved, c.Target); g >= rules.CoverHalf {
+						return fmt.Errorf("unit %d shot from %v, where unit %d has %v cover", moved, r.s.Unit(moved).Pos, c.Target, g)
+					}
+					return nil
+				}
+			}
+			return fmt.Errorf("no friend moved up and shot after the suppressive fire: %v", r.cmds)
+		}},
+	{name: "team play: overwatch over the open ground the enemy must cross to its objective", board: `
+		..................
+		.hB...............
+		..................
+		..............hR..
+		..................`,
+		prep: func(s *rules.State) {
+			s.Unit(1).Pos = rules.Point{X: 0, Y: 1}
+			s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalReach, Zone: rules.Rect{Min: rules.Point{X: 0, Y: 0}, Max: rules.Point{X: 2, Y: 5}}}}
+		},
+		check: func(r turnResult) error {
+			u := r.last.Unit(1)
+			if !u.Status.Overwatch {
+				return fmt.Errorf("it did not watch the open ground: %v", r.cmds)
+			}
+			if at := u.Status.WatchAt; at.Y < 2 || at.X < 3 {
+				return fmt.Errorf("it watches toward %v, not the way the enemy must come", at)
+			}
+			return sheltered(r.s, 1, rules.CoverThreeQuarter)
+		}},
+	{name: "team play: a knife in hand, it charges the wounded last enemy (+2 to strike)", board: `
+		B.......R
+		.........`,
+		prep: func(s *rules.State) {
+			u := s.Unit(1)
+			u.Hand, u.Holster = u.Holster, rules.Carried{}
+			s.Unit(2).HP = 3
+		},
+		check: func(r turnResult) error {
+			if !gave(r.cmds, func(c rules.Command) bool { _, ok := c.(rules.Charge); return ok }) {
+				return fmt.Errorf("no charge: %v", r.cmds)
 			}
 			return nil
 		}},

@@ -179,10 +179,7 @@ func (c *Computer) shares(s *rules.State, u *rules.Unit, threats []*rules.Unit) 
 			if f.Side != u.Side || f.ID == u.ID || !f.Alive() {
 				continue
 			}
-			if beyondReach(s, e, f) {
-				continue
-			}
-			if _, err := s.PreviewShot(*e, *f); err == nil {
+			if _, ok := c.memo.shot(s, e, f); ok {
 				k++
 			}
 		}

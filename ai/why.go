@@ -64,7 +64,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	there := *u
 	there.Pos = w.best
 	ap := u.AP
-	if w.best != u.Pos {
+	if w.charging {
+		ap = 0
+	} else if w.best != u.Pos {
 		r, _ := w.reach(w.best)
 		ap -= r.AP(w.best)
 		if _, ok := cmd.(rules.Attack); ok && w.bestFirst {

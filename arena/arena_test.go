@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -11,15 +12,7 @@ import (
 // battle builds a level from an ASCII board, its units troopers.
 func battle(t *testing.T, name, board string) Level {
 	t.Helper()
-	s, err := rules.ParseASCII(board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, u := range s.Units {
-		if err := s.Rules().Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := ruletest.Troopers(t, board)
 	return Level{Name: name, State: s}
 }
 

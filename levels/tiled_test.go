@@ -18,14 +18,6 @@ import (
 // same battle. Skipped only when the tiled binary is not installed and
 // SIGHTLINE_REQUIRE_TILED is unset (make test sets it, so CI never skips).
 func TestTiledRoundTrip(t *testing.T) {
-	bin, err := exec.LookPath("tiled")
-	if err != nil {
-		if os.Getenv("SIGHTLINE_REQUIRE_TILED") != "" {
-			t.Fatal("tiled is not installed (make deps-test installs it)")
-		}
-		t.Skip("tiled is not installed")
-	}
-	dir := t.TempDir()
 	// The shipped maps, one with every kind of objective and one with
 	// every shape of hint.
 	named := ` <properties><property name="name" value="Objectives"/></properties>
@@ -37,38 +29,72 @@ func TestTiledRoundTrip(t *testing.T) {
 		extra[name] = m
 	}
 	src := levelFS(t, extra)
+	ed := newTiled(t, src, "")
+	for _, e := range List(src) {
+		t.Run(e.Path, func(t *testing.T) {
+			out := path.Join(path.Dir(e.Path), "roundtrip_"+path.Base(e.Path))
+			ed.run(t, "--export-map", "tmx", filepath.FromSlash(e.Path), filepath.FromSlash(out))
+			want, err := Load(src, e.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			have, err := Load(os.DirFS(ed.dir), out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameLevel(t, have, want)
+		})
+	}
+}
+
+// tiledEditor is the real Tiled editor, run headless in a copy of a level
+// tree on disk.
+type tiledEditor struct {
+	bin, dir, runtime string
+	// files are the tree's files, slash-separated, relative to dir.
+	files []string
+}
+
+// newTiled finds the tiled binary and copies src into a temporary folder
+// for it to work in. It skips t when tiled is not installed (untested
+// names what goes untested then), and fails it instead under
+// SIGHTLINE_REQUIRE_TILED (make test sets it, so CI never skips).
+func newTiled(t *testing.T, src fs.FS, untested string) *tiledEditor {
+	t.Helper()
+	bin, err := exec.LookPath("tiled")
+	if err != nil {
+		if os.Getenv("SIGHTLINE_REQUIRE_TILED") != "" {
+			t.Fatal("tiled is not installed (make deps-test installs it)")
+		}
+		t.Skip(strings.TrimSuffix("tiled is not installed: "+untested, ": "))
+	}
+	ed := &tiledEditor{bin: bin, dir: t.TempDir(), runtime: t.TempDir()}
 	files := map[string][]byte{}
 	err = fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			files[p], err = fs.ReadFile(src, p)
+			ed.files = append(ed.files, p)
 		}
 		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeTree(t, dir, files)
-	for _, e := range List(src) {
-		t.Run(e.Path, func(t *testing.T) {
-			out := path.Join(path.Dir(e.Path), "roundtrip_"+path.Base(e.Path))
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-			defer cancel()
-			cmd := exec.CommandContext(ctx, bin, "--export-map", "tmx", filepath.FromSlash(e.Path), filepath.FromSlash(out))
-			cmd.Dir = dir
-			cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen", "XDG_RUNTIME_DIR="+t.TempDir())
-			if msg, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("tiled --export-map: %v\n%s", err, msg)
-			}
-			want, err := Load(src, e.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			have, err := Load(os.DirFS(dir), out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sameLevel(t, have, want)
-		})
+	writeTree(t, ed.dir, files)
+	return ed
+}
+
+// run runs tiled with args in the tree, headless, failing t when it fails
+// or takes over two minutes.
+func (ed *tiledEditor) run(t *testing.T, args ...string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, ed.bin, args...)
+	cmd.Dir = ed.dir
+	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen", "XDG_RUNTIME_DIR="+ed.runtime)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tiled %s: %v\n%s", strings.Join(args, " "), err, msg)
 	}
 }
 

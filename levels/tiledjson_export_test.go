@@ -1,15 +1,11 @@
 package levels
 
 import (
-	"context"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // Every shipped map (and the maps of the Tiled features) exported by the
@@ -19,46 +15,19 @@ import (
 // tilesets embedded and the templates detached. Skipped only when the
 // tiled binary is not installed and SIGHTLINE_REQUIRE_TILED is unset.
 func TestTiledJSONExport(t *testing.T) {
-	bin, err := exec.LookPath("tiled")
-	if err != nil {
-		if os.Getenv("SIGHTLINE_REQUIRE_TILED") != "" {
-			t.Fatal("tiled is not installed (make deps-test installs it)")
-		}
-		t.Skip("tiled is not installed: the JSON export is not tested")
-	}
-	dir := t.TempDir()
 	src := levelFS(t, featureMaps())
-	files := map[string][]byte{}
+	ed := newTiled(t, src, "the JSON export is not tested")
 	var tilesets []string
-	err = fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files[p], err = fs.ReadFile(src, p)
-			if path.Ext(p) == ".tsx" {
-				tilesets = append(tilesets, p)
-			}
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	writeTree(t, dir, files)
-	runtime := t.TempDir()
-	tiled := func(t *testing.T, args ...string) {
-		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, bin, args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen", "XDG_RUNTIME_DIR="+runtime)
-		if msg, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("tiled %s: %v\n%s", strings.Join(args, " "), err, msg)
+	for _, p := range ed.files {
+		if path.Ext(p) == ".tsx" {
+			tilesets = append(tilesets, p)
 		}
 	}
+	tiled := ed.run
 	for _, ts := range tilesets {
 		tiled(t, "--export-tileset", "json", filepath.FromSlash(ts), filepath.FromSlash(strings.TrimSuffix(ts, ".tsx")+".tsj"))
 	}
-	disk := os.DirFS(dir)
+	disk := os.DirFS(ed.dir)
 	entries := List(src)
 	if len(entries) == 0 {
 		t.Fatal("no maps found")
@@ -74,7 +43,7 @@ func TestTiledJSONExport(t *testing.T) {
 			plain, embedded := base+".tmj", base+"_embedded.json"
 			tiled(t, "--export-map", "json", filepath.FromSlash(e.Path), filepath.FromSlash(plain))
 			tiled(t, "--export-map", "json", "--embed-tilesets", "--detach-templates", filepath.FromSlash(e.Path), filepath.FromSlash(embedded))
-			data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(plain)))
+			data, err := os.ReadFile(filepath.Join(ed.dir, filepath.FromSlash(plain)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -82,7 +51,7 @@ func TestTiledJSONExport(t *testing.T) {
 				t.Fatalf("%s: Tiled's export refers to no .tsx tileset", plain)
 			}
 			tsj := base + "_tsj.tmj"
-			writeTree(t, dir, map[string][]byte{tsj: []byte(strings.ReplaceAll(string(data), ".tsx\"", ".tsj\""))})
+			writeTree(t, ed.dir, map[string][]byte{tsj: []byte(strings.ReplaceAll(string(data), ".tsx\"", ".tsj\""))})
 			for _, name := range []string{plain, tsj, embedded} {
 				have, err := Load(disk, name)
 				if err != nil {

@@ -6,26 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/rules"
 )
-
-// troopers parses an ASCII map and equips every unit as a trooper.
-func troopers(t *testing.T, m string) *rules.State {
-	t.Helper()
-	s, err := rules.ParseASCII(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := rules.DefaultData()
-	for _, u := range s.Units {
-		st := u.Stance
-		if err := d.Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-		u.Stance = st
-	}
-	return s
-}
 
 // apply applies cmd to m, failing the test on an illegal command.
 func apply(t *testing.T, m *Match, cmd rules.Command) *Result {
@@ -49,7 +32,7 @@ const wallMap = `
 // A view holds what its side knows: its own units and the enemies it sees,
 // and no trace of the others.
 func TestViewHidesWhatTheSideDoesNotKnow(t *testing.T) {
-	m := New(troopers(t, wallMap), 1)
+	m := New(ruletest.Troopers(t, wallMap), 1)
 	have := []int{}
 	for _, u := range m.View(rules.SideBlue).Units {
 		have = append(have, u.ID)
@@ -65,7 +48,7 @@ func TestViewHidesWhatTheSideDoesNotKnow(t *testing.T) {
 // Each event is tagged with the sides that saw it: a move behind the wall
 // only by its own side.
 func TestEventsAreTaggedWithWitnesses(t *testing.T) {
-	m := New(troopers(t, wallMap), 1)
+	m := New(ruletest.Troopers(t, wallMap), 1)
 	apply(t, m, rules.EndTurn{})
 	r := apply(t, m, rules.Move{Unit: 2, To: rules.Point{X: 8, Y: 0}})
 	if len(r.Events) == 0 {
@@ -90,7 +73,7 @@ func TestEventsAreTaggedWithWitnesses(t *testing.T) {
 
 // A side remembers where it last saw an enemy, and when.
 func TestLastSeen(t *testing.T) {
-	m := New(troopers(t, wallMap), 1)
+	m := New(ruletest.Troopers(t, wallMap), 1)
 	if s, ok := m.LastSeen(rules.SideBlue, 3); !ok || s.Pos != (rules.Point{X: 7, Y: 4}) || s.Turn != 1 {
 		t.Fatalf("Blue's sighting of Red 3: %+v %v", s, ok)
 	}
@@ -112,7 +95,7 @@ func TestLastSeen(t *testing.T) {
 
 // Step asks the controller of the side to move, and only that one.
 func TestStepAsksTheSideToMove(t *testing.T) {
-	m := New(troopers(t, wallMap), 1)
+	m := New(ruletest.Troopers(t, wallMap), 1)
 	var blue, red Inbox
 	m.SetController(rules.SideBlue, &blue)
 	m.SetController(rules.SideRed, &red)
@@ -153,7 +136,7 @@ func TestUndo(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := New(troopers(t, wallMap), 7)
+			m := New(ruletest.Troopers(t, wallMap), 7)
 			start := m.Hash()
 			for _, c := range tt.cmds {
 				apply(t, m, c)
@@ -184,7 +167,7 @@ func TestUndo(t *testing.T) {
 
 // An overwatch shot at a move is a reaction: the move cannot be undone.
 func TestUndoRefusesAReaction(t *testing.T) {
-	m := New(troopers(t, `
+	m := New(ruletest.Troopers(t, `
 B........
 .........
 .........
@@ -204,18 +187,18 @@ B........
 // The same seed and commands give the same match; Rebuild re-plays a log.
 func TestRebuildIsDeterministic(t *testing.T) {
 	cmds := []rules.Command{rules.Attack{Unit: 1, Target: 3}, rules.EndTurn{}, rules.Attack{Unit: 3, Target: 1}, rules.EndTurn{}}
-	a, err := Rebuild(troopers(t, wallMap), 42, cmds)
+	a, err := Rebuild(ruletest.Troopers(t, wallMap), 42, cmds)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Rebuild(troopers(t, wallMap), 42, cmds)
+	b, err := Rebuild(ruletest.Troopers(t, wallMap), 42, cmds)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if a.Hash() != b.Hash() || !slices.Equal(a.TurnHashes(), b.TurnHashes()) || len(a.TurnHashes()) != 2 {
 		t.Errorf("two re-plays differ: %s %v / %s %v", a.Hash(), a.TurnHashes(), b.Hash(), b.TurnHashes())
 	}
-	c, err := Rebuild(troopers(t, wallMap), 43, cmds)
+	c, err := Rebuild(ruletest.Troopers(t, wallMap), 43, cmds)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -120,3 +120,9 @@ func (w *Witness) Sees(side rules.Side, ev rules.Event) bool {
 	}
 	return false
 }
+
+// SeesTile reports whether side saw tile p before or after the command
+// (always with a nil Witness): the part of a move a side may be told of.
+func (w *Witness) SeesTile(side rules.Side, p rules.Point) bool {
+	return w == nil || side >= 0 && int(side) < 2 && w.seesTile(side, p)
+}

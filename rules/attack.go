@@ -42,6 +42,9 @@ type attackOpts struct {
 	blind   bool // blind fire: no aim or cover benefits, 50% miss
 	spotted bool // blind fire after a successful perception check
 	second  bool // the off-hand weapon of a unit fighting with two
+	// quiet is a planner's question (ForecastShot): an attack that cannot
+	// see its target fails with ErrNoLoS itself, unworded.
+	quiet bool
 }
 
 // slot is the hand that holds the weapon an attack uses.
@@ -103,6 +106,9 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 			return nil, fmt.Errorf("%w: %s's %s needs reloading", ErrEmpty, a.Name, w.Name)
 		}
 		if !opt.blind && !oracleMaySee(s, a, t) {
+			if opt.quiet {
+				return nil, ErrNoLoS
+			}
 			return nil, fmt.Errorf("%w: %s cannot see %s", ErrNoLoS, a.Name, t.Name) // as below, without the cover
 		}
 		v := oracleCover(s, a, t)

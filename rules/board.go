@@ -75,12 +75,42 @@ type Board struct {
 	index      *sight.Index
 	indexTiles int
 	indexMu    sync.Mutex
+	// indexShared is set on a copy that borrows the index of the board it
+	// was copied from (clone): a change of obstacles drops the index
+	// instead of changing it under the other board.
+	indexShared bool
 	// byID finds a standing obstacle by its ID (AddObstacle and
 	// RemoveObstacle keep it).
 	byID map[int]*Obstacle
 	// geo is the board as the sight geometry sees it; SetTile keeps its
 	// floors.
 	geo sight.Grid
+	// order is obstacleOrder of the board at version orderVersion with
+	// orderLen obstacles (nil: not built), under indexMu; orderDup
+	// whether two obstacles shared an ID then.
+	order        map[int]int
+	orderVersion int
+	orderLen     int
+	orderDup     bool
+	// contacts keeps the answers of oracleContact and oracleArea for
+	// version contactsVersion with contactsLen obstacles (contactmemo.go),
+	// under indexMu.
+	contacts        map[contactKey]contactAnswer
+	contactsVersion int
+	contactsLen     int
+}
+
+// places returns obstacleOrder(b), built once per version of the board,
+// and whether every obstacle's ID was its own then. The map is never
+// changed once returned, so readers at once may share it.
+func (b *Board) places() (map[int]int, bool) {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	if b.order == nil || b.orderVersion != b.version || b.orderLen != len(b.Obstacles) {
+		b.order = obstacleOrder(b)
+		b.orderVersion, b.orderLen, b.orderDup = b.version, len(b.Obstacles), len(b.order) != len(b.Obstacles)
+	}
+	return b.order, !b.orderDup
 }
 
 // NewBoard returns a board of open floor tiles with cost 1.
@@ -148,7 +178,11 @@ func (b *Board) AddObstacle(o Obstacle) *Obstacle {
 	b.byID[ob.ID] = ob
 	b.version++
 	if b.index != nil {
-		b.index.Add(ob.geometry())
+		if b.indexShared {
+			b.index, b.indexShared = nil, false
+		} else {
+			b.index.Add(ob.geometry())
+		}
 	}
 	return ob
 }
@@ -190,7 +224,11 @@ func (b *Board) RemoveObstacle(id int) bool {
 			delete(b.byID, id)
 			b.version++
 			if b.index != nil {
-				b.index.Remove(o.ID)
+				if b.indexShared {
+					b.index, b.indexShared = nil, false
+				} else {
+					b.index.Remove(o.ID)
+				}
 			}
 			return true
 		}

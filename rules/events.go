@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Attack kinds name how an attack came about.
 const (
 	KindAttack      = "attack"
@@ -444,5 +446,36 @@ func (e PiledThrough) Actor() int { return e.Unit }
 // MarshalText writes the side's name.
 func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
+// UnmarshalText reads a side's name as MarshalText writes it (or as
+// ParseSide reads it), so a View sent over the network decodes.
+func (s *Side) UnmarshalText(b []byte) error {
+	v, err := ParseSide(string(b))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
 // MarshalText writes the lean's name.
 func (l Lean) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// UnmarshalText reads a lean's name as MarshalText writes it.
+func (l *Lean) UnmarshalText(b []byte) error {
+	for _, v := range []Lean{LeanNone, LeanLeft, LeanRight, LeanOver} {
+		if v.String() == string(b) {
+			*l = v
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown lean %q (want none, left, right or over)", clipName(string(b)))
+}
+
+// clipName cuts a name read from a stranger to at most 32 bytes for an
+// error message.
+func clipName(s string) string {
+	if len(s) > 32 {
+		return s[:32] + "..."
+	}
+	return s
+}

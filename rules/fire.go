@@ -336,38 +336,57 @@ func (c SuppressiveFire) apply(s *State, rng *RNG) ([]Event, error) {
 // checkSuppress checks suppressive fire c like Apply and returns the
 // unit, its weapon and the area as a 2x2 prone stand-in.
 func checkSuppress(s *State, c SuppressiveFire) (*Unit, Weapon, *Unit, error) {
+	u, w, area, _, err := checkSuppressSeen(s, c)
+	return u, w, area, err
+}
+
+// checkSuppressSeen is checkSuppress with the oracle's view of the area
+// from the shooter, which it asks (suppressPlanSeen's, while nothing
+// moves).
+func checkSuppressSeen(s *State, c SuppressiveFire) (*Unit, Weapon, *Unit, coverView, error) {
 	u, err := actor(s, c.Unit)
 	if err != nil {
-		return nil, Weapon{}, nil, err
+		return nil, Weapon{}, nil, coverView{}, err
 	}
 	tn := s.Rules().Tuning
 	w, err := autoWeapon(u, tn.SuppressRounds, "suppressive fire")
 	if err != nil {
-		return nil, w, nil, err
+		return nil, w, nil, coverView{}, err
 	}
 	area := &Unit{ID: -1, Side: u.Side.Other(), Pos: c.At, Size: 2, Stance: Prone, HP: 1}
 	if !s.Board.InBounds(c.At) || !s.Board.InBounds(c.At.Add(Point{X: 1, Y: 1})) {
-		return nil, w, nil, errorf(ErrBadTarget, "the 2x2 area at (%d,%d) must lie on the board", c.At.X, c.At.Y)
+		return nil, w, nil, coverView{}, errorf(ErrBadTarget, "the 2x2 area at (%d,%d) must lie on the board", c.At.X, c.At.Y)
 	}
 	if gx, gy := oracleGap(u, area); gx == 0 && gy == 0 {
-		return nil, w, nil, errorf(ErrBadTarget, "%s cannot suppress an area it stands next to", u.Name)
+		return nil, w, nil, coverView{}, errorf(ErrBadTarget, "%s cannot suppress an area it stands next to", u.Name)
 	}
-	v := oracleCover(s, u, area)
+	// The cheap sight test first: it never misses a sight the full one
+	// finds (TestMaySeeNeverMissesASight, TestMaySeeNeverMissesAnArea).
+	v := coverView{}
+	if oracleMaySee(s, u, area) {
+		v = oracleCover(s, u, area)
+	}
 	if !v.LoS || !v.LoE {
-		return nil, w, nil, errorf(ErrNoLoE, "%s cannot fire into the area at (%d,%d)", u.Name, c.At.X, c.At.Y)
+		return nil, w, nil, v, errorf(ErrNoLoE, "%s cannot fire into the area at (%d,%d)", u.Name, c.At.X, c.At.Y)
 	}
 	if max := float64(w.Range * tn.MaxIncrements); v.Dist > max+1e-9 {
-		return nil, w, nil, errorf(ErrOutOfRange, "the area is %.1f tiles away, the %s reaches %.0f", v.Dist, w.Name, max)
+		return nil, w, nil, v, errorf(ErrOutOfRange, "the area is %.1f tiles away, the %s reaches %.0f", v.Dist, w.Name, max)
 	}
 	if err := needAP(u, tn.SuppressAP, "lay down suppressive fire"); err != nil {
-		return nil, w, nil, err
+		return nil, w, nil, v, err
 	}
-	return u, w, area, nil
+	return u, w, area, v, nil
 }
 
 // suppressPlan is the roll of u's suppressive fire with w into area.
 func suppressPlan(s *State, u *Unit, w Weapon, area *Unit) *attackPlan {
-	p := &attackPlan{a: u, w: w, kind: KindSuppressive, view: oracleCover(s, u, area)}
+	return suppressPlanSeen(s, u, w, oracleCover(s, u, area))
+}
+
+// suppressPlanSeen is suppressPlan with v, the oracle's view of the area
+// from u, already asked.
+func suppressPlanSeen(s *State, u *Unit, w Weapon, v coverView) *attackPlan {
+	p := &attackPlan{a: u, w: w, kind: KindSuppressive, view: v}
 	p.bd = s.breakdown(p, attackOpts{kind: KindSuppressive})
 	return p
 }

@@ -72,11 +72,11 @@ func (c CoveringFire) forecast(s *State) ([]Roll, error) {
 }
 
 func (c SuppressiveFire) forecast(s *State) ([]Roll, error) {
-	u, w, area, err := checkSuppress(s, c)
+	u, w, area, v, err := checkSuppressSeen(s, c)
 	if err != nil {
 		return nil, err
 	}
-	r := Roll{Times: 1, From: u.Pos, AttackPreview: previewOf(w, suppressPlan(s, u, w, area))}
+	r := Roll{Times: 1, From: u.Pos, AttackPreview: previewOf(w, suppressPlanSeen(s, u, w, v))}
 	r.AP = s.Rules().Tuning.SuppressAP
 	for _, t := range s.Units {
 		if t.Alive() && t != u && overlaps(t, area) && oracleCover(s, u, t).LoE {

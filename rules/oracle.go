@@ -21,7 +21,7 @@ func (b *Board) sightIndex() *sight.Index {
 		for i, o := range b.Obstacles {
 			obs[i] = o.geometry()
 		}
-		b.index, b.indexTiles = sight.NewIndex(*b.grid(), obs), b.tileVersion
+		b.index, b.indexTiles, b.indexShared = sight.NewIndex(*b.grid(), obs), b.tileVersion, false
 	}
 	return b.index
 }

@@ -185,6 +185,18 @@ func oracleBlindLoE(s *State, a, t *Unit) bool {
 // oracleContact returns the obstacles u would be in contact with standing
 // at p (seed 004: in cover only when in contact), in board order.
 func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
+	k := contactKey{P: p, Size: u.Size, Own: u.Stance, contacts: true}
+	if a, ok := s.Board.contactMemo(k); ok {
+		return a.touched
+	}
+	version, n := s.Board.version, len(s.Board.Obstacles)
+	out := contactsAt(s, u, p)
+	s.Board.keepContact(k, contactAnswer{touched: out}, version, n)
+	return out
+}
+
+// contactsAt is oracleContact, asked of the oracle.
+func contactsAt(s *State, u *Unit, p Point) []*Obstacle {
 	x := s.Board.query()
 	var buf [8]int
 	ids := x.Contacts(bodyOf(at(u, p, u.Stance)), buf[:0])
@@ -192,8 +204,37 @@ func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
 	if len(ids) == 0 {
 		return nil
 	}
+	if place, unique := s.Board.places(); unique {
+		// Their places in the board, sorted: board order without a walk
+		// of every obstacle.
+		var buf [8]int
+		idx, fresh := buf[:0], true
+		for _, id := range ids {
+			if i, ok := place[id]; ok {
+				idx = append(idx, i)
+				fresh = fresh && i < len(s.Board.Obstacles) && s.Board.Obstacles[i].ID == id
+			}
+		}
+		if fresh {
+			if len(idx) == 0 {
+				return nil
+			}
+			slices.Sort(idx)
+			out := make([]*Obstacle, len(idx))
+			for k, i := range idx {
+				out[k] = s.Board.Obstacles[i]
+			}
+			return out
+		}
+	}
+	return scanFor(s.Board, ids)
+}
+
+// scanFor returns the obstacles of b whose IDs are in ids, in board
+// order, walking every obstacle.
+func scanFor(b *Board, ids []int) []*Obstacle {
 	var out []*Obstacle
-	for _, o := range s.Board.Obstacles {
+	for _, o := range b.Obstacles {
 		if slices.Contains(ids, o.ID) {
 			out = append(out, o)
 		}
@@ -207,6 +248,18 @@ func oracleContact(s *State, u *Unit, p Point) []*Obstacle {
 // 004's table), none when cover is near but not touching, exposed when no
 // cover is within reach at all.
 func oracleArea(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
+	k := contactKey{P: p, Size: u.Size, Own: u.Stance, St: st}
+	if a, ok := s.Board.contactMemo(k); ok {
+		return a.grade, a.by
+	}
+	version, n := s.Board.version, len(s.Board.Obstacles)
+	g, by := areaAt(s, u, p, st)
+	s.Board.keepContact(k, contactAnswer{grade: g, by: by}, version, n)
+	return g, by
+}
+
+// areaAt is oracleArea, asked of the oracle.
+func areaAt(s *State, u *Unit, p Point, st Stance) (CoverGrade, *Obstacle) {
 	best, by := CoverExposed, (*Obstacle)(nil)
 	floor := floorAt(s.Board, p)
 	for _, o := range oracleContact(s, u, p) {

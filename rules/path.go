@@ -30,7 +30,7 @@ func (s *State) Reach(unitID int, budget int) *Reach {
 	u := s.Unit(unitID)
 	if u == nil {
 		n := s.Board.Width * s.Board.Height
-		r := &route{width: s.Board.Width, cost: make([]int, n)}
+		r := &route{win: Rect{Max: Point{X: s.Board.Width, Y: s.Board.Height}}, width: s.Board.Width, cost: make([]int, n)}
 		for i := range r.cost {
 			r.cost[i] = -1
 		}
@@ -146,7 +146,8 @@ func (r *Reach) Cost(p Point) int {
 	if !r.Reachable(p) {
 		return -1
 	}
-	return r.r.cost[p.Y*r.r.width+p.X]
+	i, _ := r.r.index(p)
+	return r.r.cost[i]
 }
 
 // AP returns the action points Move would charge to get to p (0 for the
@@ -165,7 +166,7 @@ func (r *Reach) Tiles() []Point {
 	var out []Point
 	for i, c := range r.r.cost {
 		if c >= 0 {
-			out = append(out, Point{X: i % r.r.width, Y: i / r.r.width})
+			out = append(out, r.r.point(i))
 		}
 	}
 	return out

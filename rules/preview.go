@@ -75,6 +75,20 @@ func (s *State) PreviewShot(a, t Unit) (AttackPreview, error) {
 	return previewOf(w, plan), nil
 }
 
+// ForecastShot is PreviewShot for a planner that needs to know only
+// whether the shot may be made, not why not: ok is false exactly when
+// PreviewShot returns an error, and the forecast is PreviewShot's. It
+// spares the wording of the reason, which a planner asking of thousands
+// of tiles would throw away.
+func (s *State) ForecastShot(a, t Unit) (AttackPreview, bool) {
+	w := s.wielded(&a)
+	plan, err := planAttack(s, &a, &t, w, attackOpts{kind: KindAttack, quiet: true})
+	if err != nil {
+		return AttackPreview{}, false
+	}
+	return previewOf(w, plan), true
+}
+
 // previewOf is the preview of plan, an attack with weapon w.
 func previewOf(w Weapon, plan *attackPlan) AttackPreview {
 	target, obstacle := 0, 0
@@ -105,9 +119,16 @@ func previewOf(w Weapon, plan *attackPlan) AttackPreview {
 
 // Clone returns a deep copy of the battle: changing the copy never changes
 // s. Weapon and unit tables (Data) are shared; they are read-only.
-func (s *State) Clone() *State {
+func (s *State) Clone() *State { return s.cloneOf(s.Board.clone(false)) }
+
+// trial returns a copy of s to try a command on and throw away (Check):
+// its board borrows s's sight index (clone).
+func (s *State) trial() *State { return s.cloneOf(s.Board.clone(true)) }
+
+// cloneOf is Clone with board b, a copy of s's.
+func (s *State) cloneOf(b *Board) *State {
 	c := *s
-	c.Board = s.Board.clone()
+	c.Board = b
 	c.Units = make([]*Unit, len(s.Units))
 	for i, u := range s.Units {
 		cu := *u
@@ -124,7 +145,7 @@ func (s *State) Clone() *State {
 // holds them (a view, a cache) stays bound to the battle. The sight
 // index is rebuilt lazily.
 func (s *State) Restore(o *State) {
-	s.Board.assign(o.Board.clone())
+	s.Board.assign(o.Board.clone(false))
 	s.Board.version = max(s.Board.version, o.Board.version) + 1 // caches keyed on Version see a change
 	s.Board.tileVersion = max(s.Board.tileVersion, o.Board.tileVersion) + 1
 	units := s.Units
@@ -143,8 +164,12 @@ func (s *State) Restore(o *State) {
 	}
 }
 
-// clone copies the board; the sight index is rebuilt lazily by the copy.
-func (b *Board) clone() *Board {
+// clone copies the board. With borrow, the copy shares b's sight index
+// while it is up to date (its obstacles are b's, copied, with the same IDs
+// and shapes) and drops it, instead of changing it, on its first change of
+// obstacles (indexShared): for a copy used and thrown away while b stands
+// still, as Check's. Without, the copy builds its own index lazily.
+func (b *Board) clone(borrow bool) *Board {
 	c := &Board{}
 	c.assign(b)
 	c.Tiles = append([]Tile(nil), b.Tiles...)
@@ -156,6 +181,14 @@ func (b *Board) clone() *Board {
 		c.Obstacles[i] = &co
 		c.byID[co.ID] = &co
 	}
+	b.indexMu.Lock()
+	if borrow && b.index != nil && b.index.Len() == len(b.Obstacles) && b.indexTiles == b.tileVersion {
+		c.index, c.indexTiles, c.indexShared = b.index, b.indexTiles, true
+	}
+	if b.order != nil && b.orderVersion == b.version && b.orderLen == len(b.Obstacles) {
+		c.order, c.orderVersion, c.orderLen, c.orderDup = b.order, b.orderVersion, b.orderLen, b.orderDup
+	}
+	b.indexMu.Unlock()
 	return c
 }
 
@@ -166,14 +199,14 @@ func (b *Board) assign(o *Board) {
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
 	b.indexMu.Lock()
-	b.index = nil
+	b.index, b.indexShared, b.order, b.contacts = nil, false, nil, nil
 	b.indexMu.Unlock()
 }
 
 // Check reports whether cmd is legal now, with the reason when it is not,
 // without changing s. The action bar greys out what Check refuses.
 func Check(s *State, cmd Command) error {
-	_, err := Apply(s.Clone(), cmd, NewRNG(0))
+	_, err := Apply(s.trial(), cmd, NewRNG(0))
 	return err
 }
 
@@ -181,7 +214,7 @@ func Check(s *State, cmd Command) error {
 // a planner whose picture of the battle may lack the enemy (the computer's
 // belief, when it knows of no enemy, looks like a won battle).
 func CheckAction(s *State, cmd Command) error {
-	_, err := apply(s.Clone(), cmd, NewRNG(0))
+	_, err := apply(s.trial(), cmd, NewRNG(0))
 	return err
 }
 

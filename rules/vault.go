@@ -19,8 +19,16 @@ type routeStep struct {
 // route is a shortest-path search like Reach that also crosses obstacles:
 // vaulting very-low and low cover for free and high cover for 3 extra
 // tiles, or, when piling, crossing destructible cover at no extra cost.
+//
+// Its arrays cover a window of the board (win): the tiles a budget can
+// reach lie within budget/stepOrth tiles of the start in each axis (every
+// tile a step or vault moves costs at least stepOrth), so a short search
+// on a large board neither allocates nor clears the whole board. Indexes
+// are row-major in the window, which orders tiles as the board's row-major
+// indexes do, so ties resolve as on the whole board.
 type route struct {
-	width int
+	win   Rect
+	width int // win's width
 	start Point
 	cost  []int
 	prev  []int32
@@ -29,13 +37,49 @@ type route struct {
 	extra []int
 }
 
+// routeWindow is the part of b a search from u's space with budget half
+// tiles (negative: no limit) may reach or read: the tiles within
+// budget/stepOrth of the start, widened by what a fit and a vault look at
+// beyond a reached tile.
+func routeWindow(b *Board, u *Unit, budget int) Rect {
+	all := Rect{Max: Point{X: b.Width, Y: b.Height}}
+	if budget < 0 {
+		return all
+	}
+	m := budget/stepOrth + 2*max(u.Size, 1) + 2
+	w := Rect{Min: Point{X: u.Pos.X - m, Y: u.Pos.Y - m}, Max: Point{X: u.Pos.X + m + 1, Y: u.Pos.Y + m + 1}}
+	w.Min.X, w.Min.Y = max(w.Min.X, 0), max(w.Min.Y, 0)
+	w.Max.X, w.Max.Y = min(w.Max.X, b.Width), min(w.Max.Y, b.Height)
+	return w
+}
+
+// index returns the place of tile p in the route's arrays, or false when p
+// lies outside its window.
+func (r *route) index(p Point) (int, bool) {
+	if !r.win.Contains(p) {
+		return 0, false
+	}
+	return (p.Y-r.win.Min.Y)*r.width + p.X - r.win.Min.X, true
+}
+
+// point is the tile at place i of the route's arrays.
+func (r *route) point(i int) Point {
+	return Point{X: r.win.Min.X + i%r.width, Y: r.win.Min.Y + i/r.width}
+}
+
 // route searches from u's position with budget half tiles (negative: no
 // limit). Only the units known marks by ID-1 are in the way (nil: every
 // unit): a side plans its moves with the units it knows of.
 func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
+	return s.routeIn(routeWindow(s.Board, u, budget), u, budget, pile, known)
+}
+
+// routeIn is route with its arrays over window win, which must hold every
+// tile the search reaches and reads (routeWindow's, or the whole board).
+func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) *route {
 	b := s.Board
-	n := b.Width * b.Height
-	r := &route{width: b.Width, start: u.Pos, cost: make([]int, n), prev: make([]int32, n), over: make([][]*Obstacle, n), pile: make([]bool, n), extra: make([]int, n)}
+	n := (win.Max.X - win.Min.X) * (win.Max.Y - win.Min.Y)
+	r := &route{win: win, width: win.Max.X - win.Min.X, start: u.Pos, cost: make([]int, n), prev: make([]int32, n), over: make([][]*Obstacle, n), pile: make([]bool, n), extra: make([]int, n)}
 	for i := range r.cost {
 		r.cost[i], r.prev[i] = -1, -1
 	}
@@ -54,15 +98,20 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 				if !b.InBounds(t) {
 					return false
 				}
-				i := t.Y*b.Width + t.X
-				if pass[i] == 0 {
-					pass[i] = 2
-					if b.passableIn(x, t) {
-						pass[i] = 1
+				if i, ok := r.index(t); !ok {
+					if !b.passableIn(x, t) {
+						return false
 					}
-				}
-				if pass[i] != 1 {
-					return false
+				} else {
+					if pass[i] == 0 {
+						pass[i] = 2
+						if b.passableIn(x, t) {
+							pass[i] = 1
+						}
+					}
+					if pass[i] != 1 {
+						return false
+					}
 				}
 				if o := s.UnitAt(t); o != nil && o.ID != u.ID && blocks(o, known) {
 					return false
@@ -71,7 +120,10 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		}
 		return true
 	}
-	si := u.Pos.Y*b.Width + u.Pos.X
+	si, ok := r.index(u.Pos)
+	if !ok {
+		return r // a unit off the board reaches nothing
+	}
 	r.cost[si] = 0
 	q := &pathQueue{}
 	heap.Push(q, pathItem{cost: 0, index: si})
@@ -79,7 +131,10 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		if budget >= 0 && c > budget {
 			return
 		}
-		ni := to.Y*b.Width + to.X
+		ni, ok := r.index(to)
+		if !ok {
+			return // beyond the budget (routeWindow)
+		}
 		if r.cost[ni] < 0 || c < r.cost[ni] {
 			r.cost[ni], r.prev[ni], r.over[ni], r.pile[ni], r.extra[ni] = c, int32(from), over, piled, extra
 			heap.Push(q, pathItem{cost: c, index: ni})
@@ -90,7 +145,7 @@ func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
 		if it.cost != r.cost[it.index] {
 			continue
 		}
-		p := Point{X: it.index % b.Width, Y: it.index / b.Width}
+		p := r.point(it.index)
 		for d := North; d <= NorthWest; d++ {
 			step := d.Step()
 			nb := p.Add(step)
@@ -169,7 +224,7 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *m
 		var places [4]int
 		idx := places[:0]
 		if len(ids) > 0 && *at == nil {
-			*at = obstacleOrder(b)
+			*at, _ = b.places()
 		}
 		for _, id := range ids {
 			if i, ok := (*at)[id]; ok {
@@ -224,10 +279,8 @@ func containsObstacle(list []*Obstacle, o *Obstacle) bool {
 }
 
 func (r *route) reachable(p Point) bool {
-	if p.X < 0 || p.Y < 0 || p.X >= r.width || p.Y*r.width+p.X >= len(r.cost) {
-		return false
-	}
-	return r.cost[p.Y*r.width+p.X] >= 0
+	i, ok := r.index(p)
+	return ok && i < len(r.cost) && r.cost[i] >= 0
 }
 
 // steps returns the route's steps from the start (excluded) to p.
@@ -236,8 +289,9 @@ func (r *route) steps(p Point) []routeStep {
 		return nil
 	}
 	var rev []routeStep
-	for i := p.Y*r.width + p.X; i >= 0; i = int(r.prev[i]) {
-		q := Point{X: i % r.width, Y: i / r.width}
+	i, _ := r.index(p)
+	for ; i >= 0; i = int(r.prev[i]) {
+		q := r.point(i)
 		if q == r.start {
 			break
 		}

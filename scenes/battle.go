@@ -92,7 +92,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	// The map is framed under the top bar and right of the left column
 	// (the unit card and the action bar), so no row starts hidden under
 	// the HUD (layoutUI, at the interface's size).
-	b.lay.scale = env.prefs().Scale()
+	b.lay.scale = env.uiScale()
 	b.layoutUI()
 	b.applyPrefs()
 	if !b.cam.Fit() {
@@ -279,7 +279,7 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.world.Sync(b.state)
 		b.lastSynced = b.version
 	}
-	if side, over := b.state.Winner(); over && b.drive.ends() {
+	if side, over := b.drive.decided(); over {
 		b.finish(m, side)
 		return nil
 	}

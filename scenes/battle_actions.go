@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,8 +40,10 @@ type actionUI struct {
 	undo      systems.Button      // takes back the side's last command
 	endAsked  [2]int              // the turn and side+1 whose End Turn already asked (controls.endTurn)
 	// targetRect is where the hit panel was last drawn (x, y, w, h, on
-	// the furniture's screen).
+	// the furniture's screen), and hintBox the hint line's text.
 	targetRect [4]float64
+	hintBox    box
+	panelImg   *ebiten.Image // the hit panel drawn shrunk (panelImage)
 }
 
 // onTargetPanel reports whether screen point (x, y) is on the hit panel
@@ -110,19 +113,17 @@ func (s battleScreen) Frame(actor int, a, b rules.Vec, speed float64) int {
 // ClearTarget takes down the hit panel and its pinned unit.
 func (s battleScreen) ClearTarget() { s.u.target, s.u.pinned = nil, 0 }
 
-// layout places the bar in the left column, over the unit card, and
-// the log and Undo on the right.
+// layout places the log, the action bar and the unit card down the left
+// column, and Undo in the top bar beside End Turn (the HUD's).
 func (u *actionUI) layout() {
 	const margin = 16
-	sw, sh := u.lay.size()
-	// The bar stands in the left column, over the unit card; the map is
-	// framed right of it (layoutUI).
+	_, sh := u.lay.size()
 	const col = systems.LeftColumnW - 10 - margin
-	u.bar.Place(margin+col/2, sh-margin-systems.UnitCardH-10, col)
-	// The log sits top right, under the HUD's top bar.
-	u.logPanel.Place(sw-margin, 60+220, 220)
-	// Undo sits over End Turn.
-	u.undo = systems.Button{X: sw - margin - 190, Y: sh - margin - 54 - 46, W: 190, H: 38, Label: "UNDO", Key: "Ctrl+Z"}
+	_, cardY, _, _ := systems.CardBox(sh)
+	barH := u.bar.Place(margin+col/2, cardY-8, col)
+	top := float64(systems.TopBarH + 8)
+	u.logPanel.PlaceBox(margin, top, col, max(cardY-8-barH-8-top, 0))
+	u.undo = u.hud.UndoButton()
 }
 
 // afterApply prepares a command's events for playback and returns to
@@ -247,89 +248,104 @@ func (u *actionUI) updateTarget(h *hoverPlan) {
 	u.pinned = at.Unit
 }
 
-// panelRoom says where the targeting panel may go on screen: clear of the
-// shooter, the target and its chance tag, the unit card, Undo, the bar's
-// hint line and the combat log.
+// panelRoom says where the targeting panel may go on screen: in the
+// map's part of it, clear of the shooter, the target and its chance tag,
+// the objective and the cone's key.
 func (u *actionUI) panelRoom() panelRoom {
 	// The panel is laid out with the furniture, on its screen (lay.point).
 	sc := max(u.lay.scale, 1)
-	sw, _ := u.lay.size()
+	sw, sh := u.lay.size()
+	top, bottom := u.hud.Insets()
+	area := box{systems.LeftColumnW, top, sw - systems.LeftColumnW, sh - top - bottom}
+	r := panelRoom{area: area}
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / sc
-	_, sh := u.lay.size()
-	r := panelRoom{sw: sw, top: 64,
-		left:  sh - 16 - systems.UnitCardH - 8, // the unit card (the panel may cover the bar while aiming)
-		right: u.undo.Y - 8}
-	r.middle = systems.TargetLegendTop(float64(ScreenHeight), sc)/sc - 8 // the cone's key and the hint line
 	tx, ty := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
 	tag := max(half, 75) // the chance tag over the target is wider than a tile
-	r.units = append(r.units, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
+	r.units = append(r.units, box{tx - half, ty - half, 2 * half, 2 * half})
+	r.near = append(r.near, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
 	if sel := u.state.Unit(u.selected); sel != nil {
 		sx, sy := u.lay.point(u.cam.WorldToScreen(entities.SpaceCenter(u.state.Board, sel.Pos, sel.Size)))
 		sh := half * float64(sel.Size)
-		r.units = append(r.units, box{sx - sh, sy - sh, 2 * sh, 2 * sh}.grow(12))
+		r.units = append(r.units, box{sx - sh, sy - sh, 2 * sh, 2 * sh})
+		r.near = append(r.near, box{sx - sh, sy - sh, 2 * sh, 2 * sh}.grow(12))
 	}
-	if x, y, w, h := u.logPanel.Bounds(); u.logPanel.Log != nil {
-		r.log = box{x, y, w, h}
+	if x, y, w, h := u.hud.ObjectiveBox(); w > 0 {
+		r.keep = append(r.keep, box{x, y, w, h})
 	}
+	lx, ly, lw, lh := systems.TargetLegendBox(float64(ScreenHeight), sc)
+	r.keep = append(r.keep, box{lx / sc, ly / sc, lw / sc, lh / sc})
 	return r
 }
 
-// draw draws the bar, the log, the targeting panel and the reaction
-// banner over the HUD; pointer is where the pointer is on the screen.
+// drawHint draws the mode's help, or the hint line, in the bottom band,
+// on up to two lines: the keys go first when there is no room for them.
+func (u *actionUI) drawHint(dst *ebiten.Image) {
+	f := u.env.Fonts
+	p := &u.paint
+	u.hintBox = box{}
+	bx, by, _, room := u.hud.Band(u.finger)
+	x, mid := bx+16, by+float64(systems.BottomBandH)/2
+	text, keys, c, bold := u.hint, "", systems.ColorText, false
+	if h := u.mode.Spec().Help; h != "" && u.mode != actions.Move && !u.playback.Busy() {
+		text, c, bold = u.mode.String()+": "+h, systems.ColorAccent, true
+		keys = "Esc / right-click: cancel"
+		if u.finger {
+			keys = "tap " + u.mode.String() + " again: cancel"
+		}
+	} else if u.hint == "" || u.bar.Tooltip() != "" {
+		return
+	} else {
+		keys = "WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
+		if u.watch != nil {
+			keys = "WASD / right-drag: pan   wheel: zoom   L: log"
+		}
+		if u.finger {
+			keys = "drag: pan   pinch: zoom"
+		}
+	}
+	const size, line = 14.0, 17.0
+	var lines []string
+	if one := text + "   ·   " + keys; f.Width(one, size, bold) <= room {
+		lines = []string{one}
+	} else if wr := systems.WrapText(f, text, size, room); len(wr) == 1 && f.Width(keys, size, false) <= room {
+		lines = []string{text, keys}
+	} else {
+		lines = wr
+		if len(lines) > 2 {
+			lines = []string{lines[0], systems.Elide(f, strings.Join(lines[1:], " "), size, bold, room)}
+		}
+	}
+	y := mid - float64(len(lines))*line/2
+	for _, ln := range lines {
+		u.hintBox.w = max(u.hintBox.w, f.Width(ln, size, bold && ln != keys))
+	}
+	u.hintBox.x, u.hintBox.y, u.hintBox.h = x, y, float64(len(lines))*line
+	for i, ln := range lines {
+		col := c
+		if i > 0 && ln == keys {
+			col = systems.ColorTextDim
+		}
+		p.Text(ln, size, bold && ln != keys, x, y+1, col, systems.AlignLeft)
+		y += line
+	}
+	p.FlushText(dst, f)
+}
+
+// draw draws the log, the bar, Undo, the hint line and the targeting
+// panel over the HUD; pointer is where the pointer is on the screen.
 func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 	f := u.env.Fonts
 	p := &u.paint
 	u.logPanel.Side, u.logPanel.All = u.fog.Viewer() // the log switches sides with the fog
 	u.logPanel.Touch = u.finger
-	tp := u.target
-	var px, py float64
-	hideLog := false
-	if tp != nil {
-		px, py, hideLog = placePanel(u.panelRoom(), tp.Width(), tp.Height())
-	}
-	if !hideLog {
-		u.logPanel.Draw(dst)
-	}
-	// The mode's help and the hint float at the bottom, between the left
-	// column and End Turn.
-	_, sh := u.lay.size()
-	left, right := float64(systems.LeftColumnW), u.hud.EndTurn.X-10
-	cx, by := (left+right)/2, sh-16+10
-	if h := u.mode.Spec().Help; h != "" && u.mode != actions.Move && !u.playback.Busy() {
-		msg := u.mode.String() + ": " + h + "   ·   Esc / right-click: cancel"
-		if u.finger {
-			msg = u.mode.String() + ": " + h + "   ·   tap " + u.mode.String() + " again: cancel"
-		}
-		w := f.Width(msg, 15, true) + 36
-		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 0, systems.ColorPanel)
-		p.RoundRect(dst, cx-w/2, by-42, w, 32, 9, 1.5, systems.ColorAccent)
-		p.Text(msg, 15, true, cx, by-26, systems.ColorAccent, systems.AlignCenter)
-		p.FlushText(dst, f)
-	} else if u.hint != "" && u.bar.Tooltip() == "" {
-		keys := "   ·   WASD / right-drag: pan   wheel: zoom   L: log   Esc: menu"
-		if u.watch != nil {
-			keys = "   ·   WASD / right-drag: pan   wheel: zoom   L: log"
-		}
-		if u.finger {
-			keys = "   ·   drag: pan   pinch: zoom"
-		}
-		w := f.Width(u.hint, 14, false) + f.Width(keys, 12, false) + 32
-		if w > right-left {
-			keys = "" // no room: the hint alone (F1 lists the keys)
-			w = f.Width(u.hint, 14, false) + 32
-		}
-		p.RoundRect(dst, cx-w/2, by-38, w, 28, 8, 0, systems.ColorPanel)
-		hw := f.Width(u.hint, 14, false)
-		p.Text(u.hint, 14, false, cx-w/2+16, by-32, systems.ColorText, systems.AlignLeft)
-		p.Text(keys, 12, false, cx-w/2+16+hw, by-30, systems.ColorTextDim, systems.AlignLeft)
-		p.FlushText(dst, f)
-	}
+	u.logPanel.Draw(dst)
+	u.drawHint(dst)
 	u.bar.Mode = u.mode // as of this frame's input, not last tick's
 	u.bar.Touch = u.finger
 	if u.watch == nil { // a replay's orders are recorded: no bar, no Undo
 		u.bar.Draw(dst)
 	}
-	if u.watch == nil {
+	if u.watch == nil && !u.computerPlays() {
 		ub := &u.undo
 		ub.Key = "Ctrl+Z"
 		if u.finger {
@@ -340,14 +356,29 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 		ub.Draw(dst, p)
 		p.FlushText(dst, f)
 	}
-	// The hit panel goes over the bar: in the left column it may cover
-	// the bar while the player aims.
-	if tp != nil {
+	// The hit panel goes over the map, clear of the shooter and the
+	// target.
+	if tp := u.target; tp != nil {
+		px, py, k := fitPanel(u.panelRoom(), tp.Width(), tp.Height())
 		cx, cy := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
-		u.targetRect = [4]float64{px, py, tp.Width(), tp.Height()}
+		u.targetRect = [4]float64{px, py, tp.Width() * k, tp.Height() * k}
 		tp.HideSources = !u.env.prefs().ShowSources
-		tp.PointerX, tp.PointerY = u.lay.point(pointer[0], pointer[1])
-		tp.Draw(dst, p, f, px, py)
+		ptx, pty := u.lay.point(pointer[0], pointer[1])
+		if k == 1 {
+			tp.PointerX, tp.PointerY = ptx, pty
+			tp.Draw(dst, p, f, px, py)
+		} else {
+			// Shrunk to find room: drawn whole on its own image, then
+			// scaled into place.
+			img := u.panelImage(tp.Width(), tp.Height())
+			tp.PointerX, tp.PointerY = (ptx-px)/k, (pty-py)/k
+			tp.Draw(img, p, f, 0, 0)
+			p.FlushText(img, f)
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(k, k)
+			op.GeoM.Translate(px, py)
+			dst.DrawImage(img, op)
+		}
 		if tp.Err == nil {
 			systems.DrawChanceTag(dst, p, f, cx, cy-u.cam.Zoom*float64(u.state.Board.TileSize)*0.55/max(u.lay.scale, 1), tp.Preview)
 		}
@@ -355,6 +386,24 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 	}
 	u.fx.DrawScreen(dst, p, f, func(v rules.Vec) (float64, float64) { return u.lay.point(u.cam.WorldToScreen(v)) })
 }
+
+// panelImage returns a cleared image of at least w×h for the hit panel
+// drawn shrunk, kept from frame to frame.
+func (u *actionUI) panelImage(w, h float64) *ebiten.Image {
+	iw, ih := int(w+1), int(h+1)
+	if u.panelImg == nil || u.panelImg.Bounds().Dx() < iw || u.panelImg.Bounds().Dy() < ih {
+		if u.panelImg != nil {
+			u.panelImg.Deallocate()
+		}
+		u.panelImg = ebiten.NewImage(iw, ih)
+	}
+	u.panelImg.Clear()
+	return u.panelImg
+}
+
+// computerPlays reports whether the computer plays the side to move
+// here: Undo, like End Turn, is not offered then.
+func (u *actionUI) computerPlays() bool { return u.watch == nil && u.players[u.state.Side] == Computer }
 
 // overlays adds the action layer's world overlays: the fire zones
 // (with the cone being pointed in a cone mode, toward h's tile), the

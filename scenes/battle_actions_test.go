@@ -11,6 +11,7 @@ import (
 
 	"sightline/actions"
 	"sightline/entities"
+	"sightline/internal/ruletest"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -20,23 +21,7 @@ import (
 // off behind a wall.
 func rangeBattle(t *testing.T, m string) (*harness, *Battle) {
 	t.Helper()
-	s, err := rules.ParseASCII(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := rules.DefaultData()
-	for _, u := range s.Units {
-		st := u.Stance
-		if err := d.Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-		u.Stance = st
-	}
-	for _, o := range s.Board.Obstacles {
-		if o.Height <= rules.HeightLow {
-			o.Vaultable, o.Destructible, o.Material, o.Name = true, true, "wood", "picket fence"
-		}
-	}
+	s := ruletest.Wood(ruletest.Troopers(t, m), "picket fence")
 	env := testEnv(t)
 	b := NewBattle(env, SetupFromState("Range", s))
 	h := newHarness(t, env, func(*Env) Scene { return b })

@@ -14,9 +14,9 @@ func (b *Battle) applyPrefs() {
 	p := b.env.prefs()
 	th := b.env.Theme()
 	b.mapView.Theme, b.hud.Theme, b.ui.log.Theme, b.ui.fx.Theme = th, th, th, th
-	b.mapView.UIScale = p.Scale()
+	b.mapView.UIScale = b.env.uiScale()
 	b.ui.fx.Speed = p.AnimSpeed
-	if s := p.Scale(); s != b.lay.scale {
+	if s := b.env.uiScale(); s != b.lay.scale {
 		b.lay.scale = s
 		b.layoutUI()
 	}
@@ -33,10 +33,10 @@ func (b *Battle) layoutUI() {
 	}
 	b.ui.layout()
 	s := max(b.lay.scale, 1)
-	top, _ := b.hud.Insets()
-	// The map fills the screen under the top bar and right of the left
-	// column (the unit card and the action bar); the log, End Turn and
-	// the hint line float over its right and bottom edges.
-	b.cam.InsetTop, b.cam.InsetBottom = top*s, 0
+	top, bottom := b.hud.Insets()
+	// The map fills what the HUD leaves: under the top bar (with End
+	// Turn and Undo), right of the left column (the log, the action bar
+	// and the unit card) and over the bottom band (the hint line).
+	b.cam.InsetTop, b.cam.InsetBottom = top*s, bottom*s
 	b.cam.InsetLeft, b.cam.InsetRight = systems.LeftColumnW*s, 0
 }

@@ -21,8 +21,9 @@ type driver interface {
 	// back answers Esc; it reports whether Esc was used (else the pause
 	// menu opens).
 	back(m *Manager) bool
-	// ends reports whether a decided battle ends with the result screen.
-	ends() bool
+	// decided reports whether the battle is decided and ends with the
+	// result screen, and its winner.
+	decided() (winner rules.Side, over bool)
 	// play gives the next command when it is due, dt seconds after the
 	// last call; in are the tick's intents.
 	play(in []systems.Intent, dt float64)
@@ -58,8 +59,9 @@ func (t *turnDriver) skips(in []systems.Intent) bool {
 // back leaves the targeting mode, if there is one.
 func (t *turnDriver) back(*Manager) bool { return t.ctl.ui.cancelMode() }
 
-// ends reports true: a battle played ends with its result.
-func (t *turnDriver) ends() bool { return true }
+// decided reports the rules' verdict: a battle played ends with its
+// result.
+func (t *turnDriver) decided() (rules.Side, bool) { return t.state.Winner() }
 
 // play queues the order of the player at this machine whose side is to
 // move, then has the match take the side's next command: the computer

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
+	"sightline/netplay"
 	"sightline/settings"
 	"sightline/systems"
 )
@@ -100,6 +101,16 @@ type Env struct {
 	// Refused, when set, is told why a file given from outside was
 	// refused, in the words the title shows (the page shows them too).
 	Refused func(msg string)
+	// Window is the size of the window (the page on the web) the 1280×720
+	// screen is shown in, in its own pixels; zero when unknown (tests).
+	// On a small one, a phone's, the battle's furniture is drawn at least
+	// at the largest interface size (uiScale), so its text stays readable.
+	Window [2]float64
+	// Page is the address of the browser build's page: the links to
+	// online matches point at it ("" on the desktop: the server's).
+	Page string
+	// online is the online session open (keepOnline), or nil.
+	online *netplay.Remote
 	// memProgress is the campaign progress when there is no Store.
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).

@@ -19,56 +19,88 @@ func (a box) grow(d float64) box { return box{a.x - d, a.y - d, a.w + 2*d, a.h +
 // panelRoom says where a targeting panel may go and what it must keep
 // clear of, in screen pixels.
 type panelRoom struct {
-	sw     float64 // screen width
-	top    float64 // the lowest top edge (under the HUD's top bar)
-	left   float64 // the bottom edge allowed on the left (above the unit cards)
-	right  float64 // the bottom edge allowed on the right (above Undo)
-	middle float64 // the bottom edge allowed in the middle (above the bar's hint)
-	units  []box   // the shooter and the target, with their chance tag
-	log    box     // the combat log as drawn (zero: not shown)
+	area  box   // the map's part of the screen, what the HUD's bars leave
+	units []box // the shooter's and the target's spaces
+	near  []box // around them: their halo and the target's chance tag
+	keep  []box // furniture floating over the map (the objective, the cone's key)
 }
 
-// placePanel returns where a w×h targeting panel goes: top left, top
-// right or top middle, the first that covers neither the shooter nor the
-// target nor another panel; on the right it sits under the combat log
-// when there is room, else hideLog asks for the log to make way. When
-// every place covers something, the one covering the least of the units
-// wins.
-func placePanel(r panelRoom, w, h float64) (x, y float64, hideLog bool) {
-	const margin = 16
-	type spot struct {
-		b       box
-		bottom  float64
-		hideLog bool
-	}
-	rx := r.sw - margin - w
-	spots := []spot{{box{margin, r.top, w, h}, r.left, false}}
-	if r.log.w > 0 {
-		below := r.log.y + r.log.h + 8
-		spots = append(spots, spot{box{rx, below, w, h}, r.right, false})
-	}
-	spots = append(spots,
-		spot{box{rx, r.top, w, h}, r.right, r.log.w > 0},
-		spot{box{(r.sw - w) / 2, r.top, w, h}, r.middle, false})
-	best, bestCost := 0, -1.0
-	for i, s := range spots {
-		cost := 0.0
-		for _, u := range r.units {
-			cost += 1000 * s.b.overlap(u) // covering a unit is worst
+// placeMargin is the room a panel keeps from the area's edges and from
+// what it keeps clear of.
+const placeMargin = 8.0
+
+// placePanel returns where a w×h targeting panel goes inside the area:
+// in a corner, the middle of an edge, or beside the shooter or the
+// target, the first (top rows first, then left to right) that covers
+// neither of them, what is near them, nor the floating furniture. When
+// every place covers something, the one covering the least wins, the
+// units themselves weighing most.
+func placePanel(r panelRoom, w, h float64) (x, y float64) {
+	x, y, _ = placePanelCost(r, w, h)
+	return x, y
+}
+
+// panelScales are the sizes a targeting panel may shrink to, largest
+// first, when it finds no clear place (fitPanel).
+var panelScales = []float64{1, 0.9, 0.8, 0.7}
+
+// fitPanel returns where a w×h targeting panel goes and the scale it is
+// drawn at: its full size where that finds a clear place (placePanel),
+// else the largest of panelScales that does, else the one covering the
+// least.
+func fitPanel(r panelRoom, w, h float64) (x, y, k float64) {
+	bestCost := -1.0
+	for _, s := range panelScales {
+		if w*s > r.area.w-2*placeMargin || h*s > r.area.h-2*placeMargin {
+			continue // too big for the room
 		}
-		if over := s.b.y + s.b.h - s.bottom; over > 0 {
-			cost += over * s.b.w // running into the panels below
-		}
-		if !s.hideLog {
-			cost += s.b.overlap(r.log)
-		}
+		px, py, cost := placePanelCost(r, w*s, h*s)
 		if cost == 0 {
-			return s.b.x, s.b.y, s.hideLog
+			return px, py, s
 		}
 		if bestCost < 0 || cost < bestCost {
-			best, bestCost = i, cost
+			x, y, k, bestCost = px, py, s, cost
 		}
 	}
-	s := spots[best]
-	return s.b.x, s.b.y, s.hideLog
+	if bestCost < 0 { // too big at every size: the smallest, in the corner
+		k = panelScales[len(panelScales)-1]
+		x, y, _ = placePanelCost(r, w*k, h*k)
+	}
+	return x, y, k
+}
+
+// placePanelCost is placePanel, with what the place covers (0: nothing).
+func placePanelCost(r panelRoom, w, h float64) (x, y, cost float64) {
+	a, m := r.area, placeMargin
+	clampX := func(x float64) float64 { return max(a.x+m, min(x, a.x+a.w-m-w)) }
+	clampY := func(y float64) float64 { return max(a.y+m, min(y, a.y+a.h-m-h)) }
+	xs := []float64{a.x + m, a.x + (a.w-w)/2, a.x + a.w - m - w}
+	ys := []float64{a.y + m, a.y + a.h - m - h}
+	for _, u := range append(append([]box{}, r.units...), r.near...) {
+		xs = append(xs, u.x+u.w+m, u.x-m-w)
+		ys = append(ys, u.y+u.h+m, u.y-m-h)
+	}
+	bestX, bestY, bestCost := clampX(xs[0]), clampY(ys[0]), -1.0
+	for _, py := range ys {
+		for _, px := range xs {
+			b := box{clampX(px), clampY(py), w, h}
+			cost := 0.0
+			for _, u := range r.units {
+				cost += 1000 * b.overlap(u) // covering a unit is worst
+			}
+			for _, u := range r.near {
+				cost += 10 * b.overlap(u)
+			}
+			for _, k := range r.keep {
+				cost += b.overlap(k.grow(m))
+			}
+			if cost == 0 {
+				return b.x, b.y, 0
+			}
+			if bestCost < 0 || cost < bestCost {
+				bestX, bestY, bestCost = b.x, b.y, cost
+			}
+		}
+	}
+	return bestX, bestY, bestCost
 }

@@ -21,6 +21,22 @@ func (e *Env) prefs() settings.Settings {
 	return e.Settings
 }
 
+// smallWindow is the fraction of the 1280×720 screen under which a window
+// is small: the screen is shown shrunk so much that text at 100% is
+// hard to read (a phone's page, sideways, shows it at about 0.54).
+const smallWindow = 0.75
+
+// uiScale returns the interface's size the battle's furniture is drawn
+// at: the settings', or the largest on a small window (Window).
+func (e *Env) uiScale() float64 {
+	s := e.prefs().Scale()
+	w, h := e.Window[0], e.Window[1]
+	if w > 0 && h > 0 && min(w/ScreenWidth, h/ScreenHeight) < smallWindow {
+		s = max(s, float64(settings.UIScales[len(settings.UIScales)-1])/100)
+	}
+	return s
+}
+
 // Theme returns the palette the settings ask for: blue and orange sides
 // for colour-blind players, else the standard blue and red.
 func (e *Env) Theme() systems.Theme {

@@ -164,7 +164,7 @@ func TestColorBlindSidesDrawn(t *testing.T) {
 }
 
 // endTurnArea counts the pixels of the End Turn button's fill in the
-// screen's bottom-right corner.
+// screen's top-right corner.
 func endTurnArea(t *testing.T, h *harness, b *Battle) int {
 	t.Helper()
 	h.draw()
@@ -172,7 +172,7 @@ func endTurnArea(t *testing.T, h *harness, b *Battle) int {
 	h.screen.ReadPixels(img.Pix)
 	want := systems.Shade(b.env.Theme().Side(b.State().Side), 0.85)
 	n := 0
-	for y := 480; y < ScreenHeight; y++ {
+	for y := 0; y < 100; y++ { // End Turn is at the top bar's right end
 		for x := 900; x < ScreenWidth; x++ {
 			c := img.RGBAAt(x, y)
 			if math.Abs(float64(c.R)-float64(want.R))+math.Abs(float64(c.G)-float64(want.G))+math.Abs(float64(c.B)-float64(want.B)) < 12 {

@@ -35,6 +35,7 @@ type Title struct {
 
 // NewTitle returns the title screen.
 func NewTitle(env *Env) *Title {
+	env.closeOnline() // a battle online was left for the title
 	t := &Title{env: env}
 	saves := listSaves(env)
 	cont := systems.MenuItem{Label: "Continue", Disabled: true, Note: "no saved battle yet"}
@@ -43,7 +44,7 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = clip("Continue · "+saves[0].replay.Level.Name, 30)
 	}
-	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 48, 6
+	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 44, 5
 	t.menu.Items = []systems.MenuItem{cont,
 		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
@@ -51,7 +52,8 @@ func NewTitle(env *Env) *Title {
 		{Label: "Hot-seat", Note: "two players, one screen"},
 		{Label: "Watch the computer", Note: "the computer plays both sides"},
 		{Label: "Load", Disabled: len(saves) == 0, Note: loadNote(len(saves))},
-		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"}}
+		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"},
+		{Label: "Play online", Note: "a friend on another machine: send a link, play when you like"}}
 	t.note, env.Notice = env.Notice, "" // shown once
 	if t.last == nil {
 		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
@@ -64,7 +66,8 @@ func (t *Title) Name() string { return "title" }
 
 // Update runs the menu: Continue resumes the newest save, the games
 // against the computer, Hot-seat and watching the computer open the level
-// select for those players, Load lists the saves. Keys 1-7 pick an item.
+// select for those players, Load lists the saves, Play online opens
+// online play. Keys 1-9 pick an item.
 // F1, ? or a finger's Help button opens the help card over it.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.Tick(m, in)
@@ -98,6 +101,8 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 		m.GoTo(NewLoad(m.Env, nil))
 	case 7:
 		m.GoTo(NewSettings(m.Env, t))
+	case 8:
+		m.GoTo(NewOnlineMenu(m.Env))
 	}
 	return nil
 }

@@ -229,7 +229,7 @@ func TestTapMenuAndLevels(t *testing.T) {
 	}
 
 	// A tap on the combat log collapses or expands it (the L key).
-	lx, ly := float64(ScreenWidth-40), 60.0
+	lx, ly := 40.0, 60.0 // the log heads the left column
 	for ly < ScreenHeight && !b.ui.logPanel.Covers(lx, ly) {
 		ly += 4
 	}

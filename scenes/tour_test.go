@@ -234,7 +234,7 @@ func tourCombat(t *testing.T) {
 	w, walker := s.UnitAt(rules.Point{X: 10, Y: 1}), s.UnitAt(rules.Point{X: 1, Y: 4})
 	b.apply(rules.EndTurn{})
 	h.settle()
-	b.apply(rules.Overwatch{Unit: w.ID, At: rules.Point{X: 5, Y: 3}})
+	b.apply(rules.Overwatch{Unit: w.ID, At: rules.Point{X: 5, Y: 1}}) // west: the zone is a wedge
 	h.settle()
 	b.apply(rules.EndTurn{})
 	h.settle()

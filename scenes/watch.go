@@ -121,8 +121,8 @@ func (w *watch) back(m *Manager) bool {
 	return true
 }
 
-// ends reports false: a replay plays to its end and stays on it.
-func (w *watch) ends() bool { return false }
+// decided reports false: a replay plays to its end and stays on it.
+func (w *watch) decided() (rules.Side, bool) { return 0, false }
 
 // play plays the replay's next command when it is time, dt seconds
 // after the last call: not paused (or a step asked for) and the pause

@@ -13,7 +13,7 @@ import (
 // Action bar sizes in screen pixels.
 const (
 	barButtonW   = 88.0
-	barButtonH   = 38.0
+	barButtonH   = 34.0
 	barGap       = 4.0
 	barPad       = 8.0
 	tooltipTextH = 16.0
@@ -258,7 +258,7 @@ func (b *ActionBar) Draw(dst *ebiten.Image) {
 		}
 		p.RoundRect(dst, bt.x+3, bt.y+3, 13, 13, 3, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
 		p.Text(keyName(bt.spec.Key), 10, true, bt.x+9.5, bt.y+9.5, kc, AlignCenter)
-		p.Text(bt.label, b.labelSize(bt), true, bt.x+bt.w/2+3, bt.y+bt.h/2+4, txt, AlignCenter)
+		p.Text(bt.label, b.labelSize(bt), true, bt.x+bt.w/2+3, bt.y+bt.h/2+3, txt, AlignCenter)
 	}
 	p.FlushText(dst, f)
 	if tip := b.Tooltip(); tip != "" {

@@ -5,31 +5,14 @@ import (
 	"testing"
 
 	"sightline/actions"
+	"sightline/internal/ruletest"
 	"sightline/rules"
 )
 
-// troopers parses an ASCII map and equips every unit as a trooper (rifle,
-// knife holstered); low cover becomes destructible wood.
+// troopers parses an ASCII map of troopers whose low cover is wood.
 func troopers(t *testing.T, m string) *rules.State {
 	t.Helper()
-	s, err := rules.ParseASCII(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := rules.DefaultData()
-	for _, u := range s.Units {
-		st := u.Stance
-		if err := d.Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-		u.Stance = st
-	}
-	for _, o := range s.Board.Obstacles {
-		if o.Height <= rules.HeightLow {
-			o.Vaultable, o.Destructible, o.Material = true, true, "wood"
-		}
-	}
-	return s
+	return ruletest.Wood(ruletest.Troopers(t, m), "")
 }
 
 func TestActionBarLegality(t *testing.T) {

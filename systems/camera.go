@@ -17,7 +17,7 @@ const (
 	cameraMargin = 96   // screen pixels the map may scroll past the view edge
 	maxFitZoom   = 2.0  // Fit never zooms in closer than this
 	minFitZoom   = 0.45 // below this a fitted map is too small to read
-	fitRoom      = 0.96 // the share of the free screen a fitted map fills
+	fitRoom      = 0.99 // the share of the free screen a fitted map fills
 )
 
 // Camera maps world pixels to screen pixels: a top-left world position and a

@@ -18,9 +18,9 @@ func TestCameraFit(t *testing.T) {
 		zoom         float64
 	}{
 		{"small map zooms in to at most 2", 320, 320, 0, 0, true, 2},
-		{"24x24 map fits between the HUD bars", 768, 768, 48, 64, true, 0.96 * 608 / 768},
-		{"wide map fits by width", 1600, 600, 0, 0, true, 0.96 * 1280 / 1600},
-		{"34x30 map (Ironstride) fits over the battle's bar", 1088, 960, 48, 187, true, 0.96 * 485 / 960},
+		{"24x24 map fits between the HUD bars", 768, 768, 48, 64, true, fitRoom * 608 / 768},
+		{"wide map fits by width", 1600, 600, 0, 0, true, fitRoom * 1280 / 1600},
+		{"34x30 map (Ironstride) fits over the battle's bar", 1088, 960, 48, 187, true, fitRoom * 485 / 960},
 		{"64x64 map is too small to read fitted", 2048, 2048, 48, 64, false, 1},
 	}
 	for _, tc := range tests {

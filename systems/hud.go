@@ -16,10 +16,16 @@ const (
 	bannerTicks = 45
 	toastTicks  = 150
 	topBarH     = 48
-	bottomBandH = 72 // the hint line and the End Turn button
+	bottomBandH = 40 // the hint line, right of the left column
 	cardW       = 290
 	cardH       = 112
 	margin      = 16
+	// The top bar's buttons: End Turn at its right end, Undo left of it.
+	endTurnW = 170
+	undoW    = 140
+	barBtnH  = topBarH - 8
+	// cardMargin is the room under the unit card.
+	cardMargin = 8
 )
 
 // HUDInfo is what the HUD shows this frame; the battle fills it from the
@@ -107,6 +113,9 @@ type HUD struct {
 	// toastY is where the toast's box starts: under the objective's pill
 	// when the last frame drew one, so the toast never covers it.
 	toastY float64
+	// objective is the objective's pill as last drawn (x, y, w, h), and
+	// pill and title the side to move's pill and the level's name.
+	objective, pill, title [4]float64
 }
 
 // EndTurnOffered reports whether the HUD shows the End Turn button: not
@@ -114,11 +123,55 @@ type HUD struct {
 // when pressing it could only skip an animation.
 func (info HUDInfo) EndTurnOffered() bool { return !info.Replay && !info.Computer }
 
-// NewHUD returns a HUD for a w×h screen.
+// NewHUD returns a HUD for a w×h screen: the top bar across it with End
+// Turn at its right end, the left column (the battle puts the log, the
+// action bar and the unit card in it) and the bottom band right of the
+// column, with the hint line and, for a finger, the Menu button. The map
+// is framed in what they leave (Insets).
 func NewHUD(f *Fonts, w, h float64, title string) *HUD {
 	return &HUD{Fonts: f, Title: title, w: w, h: h,
-		EndTurn: Button{X: w - margin - 190, Y: h - margin - 54, W: 190, H: 54, Label: "END TURN", Key: "E / Enter"},
-		Menu:    Button{X: w - margin - 110, Y: 4, W: 110, H: topBarH - 8, Label: "MENU"}}
+		EndTurn: Button{X: w - margin - endTurnW, Y: 4, W: endTurnW, H: barBtnH, Label: "END TURN", Key: "E", Size: 18},
+		Menu:    Button{X: w - margin - 110, Y: h - bottomBandH + 4, W: 110, H: bottomBandH - 8, Label: "MENU", Size: 18}}
+}
+
+// UndoButton returns the Undo button's place in the top bar, left of End
+// Turn.
+func (h *HUD) UndoButton() Button {
+	return Button{X: h.EndTurn.X - 8 - undoW, Y: 4, W: undoW, H: barBtnH, Label: "UNDO", Key: "Ctrl+Z", Size: 18}
+}
+
+// Band returns the bottom band's rectangle, right of the left column,
+// and the width its hint line may take (the Menu button's room taken off
+// while a finger is the pointer).
+func (h *HUD) Band(touch bool) (x, y, w, hintW float64) {
+	x, y, w = LeftColumnW, h.h-bottomBandH, h.w-LeftColumnW
+	hintW = w - 2*margin
+	if touch {
+		hintW = h.Menu.X - x - 2*margin
+	}
+	return x, y, w, hintW
+}
+
+// CardBox returns the unit card's rectangle at the bottom of the left
+// column.
+func CardBox(screenH float64) (x, y, w, h float64) {
+	return margin, screenH - cardMargin - cardH, cardW, cardH
+}
+
+// HoverCardBox returns the rectangle of the hovered unit's card: in the
+// map's corner over the bottom band, right of the left column.
+func (h *HUD) HoverCardBox() (x, y, w, hh float64) {
+	return LeftColumnW + 8, h.h - bottomBandH - 8 - cardH, cardW, cardH
+}
+
+// TopBarBoxes returns the rectangles of the top bar's texts as last
+// drawn: the side to move's pill and the level's name (zero width: none).
+func (h *HUD) TopBarBoxes() (pill, title [4]float64) { return h.pill, h.title }
+
+// ObjectiveBox returns the objective's pill as last drawn (zero width:
+// none).
+func (h *HUD) ObjectiveBox() (x, y, w, hh float64) {
+	return h.objective[0], h.objective[1], h.objective[2], h.objective[3]
 }
 
 // Banner shows a large centred message for a moment.
@@ -188,24 +241,27 @@ func (h *HUD) TouchKeyAt(keys []TouchKey, x, y float64) (Intent, bool) {
 	return Intent{}, false
 }
 
-// Covers reports whether the screen point (x, y) is on HUD furniture, so
+// Covers reports whether the screen point (x, y) is on HUD furniture (the
+// top bar, the left column, the bottom band, the hovered unit's card), so
 // the map under it is not hovered or clicked.
 func (h *HUD) Covers(x, y float64) bool {
-	return y < topBarH || h.EndTurn.Contains(x, y) ||
-		(x >= margin && x < margin+cardW && y >= h.h-margin-cardH && y < h.h-margin)
+	return y < topBarH || x < LeftColumnW || y >= h.h-bottomBandH
 }
 
 // LeftColumnW is the width of the screen's left column at an interface
-// size of 100%: the unit card, and the action bar above it (the battle
-// lays it out there). The map is framed right of it.
+// size of 100%: the combat log, the action bar and the unit card (the
+// battle lays them out there). The map is framed right of it.
 const LeftColumnW = margin + cardW + 10
+
+// TopBarH is the height of the top bar at an interface size of 100%.
+const TopBarH = topBarH
 
 // UnitCardH is the height of the unit card at the bottom of the left
 // column.
 const UnitCardH = cardH
 
-// Insets returns the heights of the screen bands at the top and bottom
-// that the HUD mostly covers, for the camera to frame the map between.
+// Insets returns the heights of the top bar and the bottom band, for the
+// camera to frame the map between (and right of LeftColumnW).
 func (h *HUD) Insets() (top, bottom float64) { return topBarH, bottomBandH }
 
 // BannerText returns the banner shown now, or "".
@@ -240,37 +296,55 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p, f := &h.paint, h.Fonts
 	side := h.Theme.Side(info.Side)
 
-	// Top bar.
+	// The left column and the bottom band: solid, so the map shows only
+	// in the part of the screen they leave.
+	p.Rect(dst, 0, topBarH, LeftColumnW, h.h-topBarH, colorColumn)
+	bx, by, bw, _ := h.Band(info.Touch)
+	p.Rect(dst, bx, by, bw, bottomBandH, colorColumn)
+	p.Rect(dst, LeftColumnW-1, topBarH, 1, h.h-topBarH, ColorPanelEdge)
+	p.Rect(dst, bx, by, bw, 1, ColorPanelEdge)
+
+	// Top bar: the turn and the level on the left, the side to move in
+	// the middle, Undo (the battle draws it) and End Turn on the right.
 	p.Rect(dst, 0, 0, h.w, topBarH, ColorPanel)
 	p.Rect(dst, 0, topBarH-2, h.w, 2, side)
-	p.Text("TURN "+strconv.Itoa(info.Turn), 20, true, margin+4, 12, ColorText, AlignLeft)
+	turn := "TURN " + strconv.Itoa(info.Turn)
+	p.Text(turn, 20, true, margin+4, 12, ColorText, AlignLeft)
+	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
+	pw := f.Width(pill, 18, true) + 40
+	h.title = [4]float64{}
 	if info.Touch {
-		h.Menu.Color = Shade(side, 0.6)
-		h.Menu.Draw(dst, p)
 		for _, b := range h.TouchKeyButtons(info.TouchKeys) {
 			b.Color = Shade(side, 0.6)
 			b.Draw(dst, p)
 		}
-		p.Text(h.Title, 16, false, h.Menu.X-margin, 14, ColorTextDim, AlignRight)
+		h.Menu.Color = Shade(side, 0.6)
+		h.Menu.Draw(dst, p)
 	} else {
-		p.Text(h.Title, 16, false, h.w-margin-4, 14, ColorTextDim, AlignRight)
+		tx := margin + 4 + f.Width(turn, 20, true) + 18
+		room := h.w/2 - pw/2 - 12 - tx
+		title := Elide(f, h.Title, 16, false, room)
+		h.title = [4]float64{tx, 14, f.Width(title, 16, false), 18}
+		p.Text(title, 16, false, tx, 14, ColorTextDim, AlignLeft)
 	}
-	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
-	pw := f.Width(pill, 18, true) + 40
+	h.pill = [4]float64{h.w/2 - pw/2, 8, pw, 32}
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 0, side)
 	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 2, Shade(side, 0.5))
 	p.Text(pill, 18, true, h.w/2, 24, ColorText, AlignCenter)
 	h.toastY = toastTop
+	h.objective = [4]float64{}
 	if info.Objective != "" {
 		h.toastY = topBarH + 6 + 26 + 6 // under the objective's pill
 		ow := f.Width(info.Objective, 14, false) + 28
-		p.RoundRect(dst, h.w/2-ow/2, topBarH+6, ow, 26, 8, 0, ColorPanel)
-		p.RoundRect(dst, h.w/2-ow/2, topBarH+6, ow, 26, 8, 1, Shade(side, 0.7))
-		p.Text(info.Objective, 14, false, h.w/2, topBarH+19, ColorText, AlignCenter)
+		cx := (LeftColumnW + h.w) / 2 // over the map's part of the screen
+		h.objective = [4]float64{cx - ow/2, topBarH + 6, ow, 26}
+		p.RoundRect(dst, cx-ow/2, topBarH+6, ow, 26, 8, 0, ColorPanel)
+		p.RoundRect(dst, cx-ow/2, topBarH+6, ow, 26, 8, 1, Shade(side, 0.7))
+		p.Text(info.Objective, 14, false, cx, topBarH+19, ColorText, AlignCenter)
 	}
 
 	// Unit cards.
-	y := h.h - margin - cardH
+	_, y, _, _ := CardBox(h.h)
 	if info.Selected != nil {
 		h.drawCard(dst, margin, y, "SELECTED", info.Selected, info.HP(info.Selected))
 	} else if info.Replay {
@@ -302,14 +376,15 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		if info.Touch {
 			title = "TAPPED"
 		}
-		h.drawCard(dst, LeftColumnW, y, title, info.Hovered, info.HP(info.Hovered)) // beside: the action bar is above the cards
+		hx, hy, _, _ := h.HoverCardBox()
+		h.drawCard(dst, hx, hy, title, info.Hovered, info.HP(info.Hovered))
 	}
 
 	// End Turn button and hint.
 	h.EndTurn.Color = Shade(side, 0.85)
 	h.EndTurn.Disabled = info.Busy
 	h.EndTurn.Label = "END TURN"
-	h.EndTurn.Key = "E / Enter"
+	h.EndTurn.Key = "E"
 	if info.Touch {
 		h.EndTurn.Key = ""
 	}
@@ -320,15 +395,9 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		h.EndTurn.Draw(dst, p)
 	}
 	if info.Hint != "" {
-		keys := "WASD / right-drag: pan   wheel: zoom   Esc: menu"
-		if info.Touch {
-			keys = "drag: pan   pinch: zoom"
-		}
-		w := max(f.Width(info.Hint, 14, false), f.Width(keys, 12, false)) + 28
-		right := h.EndTurn.X - margin
-		p.RoundRect(dst, right-w, h.h-margin-50, w, 50, 8, 0, ColorPanel)
-		p.Text(info.Hint, 14, false, right-14, h.h-margin-26, ColorText, AlignRight)
-		p.Text(keys, 12, false, right-14, h.h-margin-44, ColorTextDim, AlignRight)
+		// A hint the battle did not draw itself goes in the band.
+		_, _, _, hw := h.Band(info.Touch)
+		p.Text(Elide(f, info.Hint, 14, false, hw), 14, false, bx+margin, by+bottomBandH/2-9, ColorText, AlignLeft)
 	}
 
 	h.drawToast(dst)
@@ -402,6 +471,25 @@ func carriedText(h rules.Carried) string {
 		return h.Weapon.Name
 	}
 	return h.Weapon.Name + " " + strconv.Itoa(h.Ammo) + "/" + strconv.Itoa(h.Weapon.Magazine)
+}
+
+// colorColumn fills the left column and the bottom band.
+var colorColumn = color.RGBA{0x0d, 0x13, 0x1c, 0xff}
+
+// Elide returns s, cut with an ellipsis to at most w pixels wide at the
+// given size.
+func Elide(f *Fonts, s string, size float64, bold bool, w float64) string {
+	if f.Width(s, size, bold) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && f.Width(string(r)+"…", size, bold) > w {
+		r = r[:len(r)-1]
+	}
+	if len(r) == 0 {
+		return ""
+	}
+	return strings.TrimRight(string(r), " ·") + "…"
 }
 
 // toastTop is where the toast's box starts with no objective shown.

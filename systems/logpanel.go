@@ -34,22 +34,36 @@ type LogPanel struct {
 	// Touch is true while a finger is the pointer: the title bar says to
 	// tap it, not to press L.
 	Touch bool
-	// X, Bottom and H place the panel: its width is fixed, its top edge is
-	// at Bottom-H and it grows with the log up to H; Place sets them.
-	X, Bottom, H float64
+	// X, Bottom and H place the panel: its top edge is at Bottom-H and it
+	// grows with the log up to H; W is its width (0: 300). Place sets them.
+	X, Bottom, H, W float64
 
 	paint  Painter
 	wrap   []LogLine
 	starts []bool // whether each wrapped line begins an entry
 	seen   int
 	last   string
-	reader [2]int // the Side and All the wrap was made for
+	reader [3]int // the Side, All and width the wrap was made for
 }
 
 // Place puts the panel's top-right corner at (right, bottom-h); it is at
-// most h pixels tall.
+// most h pixels tall and 300 wide.
 func (lp *LogPanel) Place(right, bottom, h float64) {
-	lp.X, lp.Bottom, lp.H = right-logPanelW, bottom, h
+	lp.X, lp.Bottom, lp.H, lp.W = right-logPanelW, bottom, h, logPanelW
+}
+
+// PlaceBox puts the panel in the w×h box whose top-left corner is (x, y):
+// it is w wide and grows down from y, at most h tall.
+func (lp *LogPanel) PlaceBox(x, y, w, h float64) {
+	lp.X, lp.Bottom, lp.H, lp.W = x, y+h, h, w
+}
+
+// width returns the panel's width.
+func (lp *LogPanel) width() float64 {
+	if lp.W <= 0 {
+		return logPanelW
+	}
+	return lp.W
 }
 
 // rect returns the panel's top edge and height as drawn now.
@@ -57,8 +71,8 @@ func (lp *LogPanel) rect() (y, h float64) {
 	// Expanded, the panel grows with the log up to H, from its top edge.
 	full := lp.H
 	h = full
-	if lp.Collapsed {
-		return lp.Bottom - full, logCollapsed
+	if lp.Collapsed || full < logTitleH+16+logLineH {
+		return lp.Bottom - full, min(logCollapsed, full)
 	}
 	h = min(full, logTitleH+16+float64(max(len(lp.wrap), 1))*logLineH)
 	return lp.Bottom - full, h
@@ -67,7 +81,7 @@ func (lp *LogPanel) rect() (y, h float64) {
 // Bounds returns the panel's rectangle as drawn now.
 func (lp *LogPanel) Bounds() (x, y, w, h float64) {
 	y, h = lp.rect()
-	return lp.X, y, logPanelW, h
+	return lp.X, y, lp.width(), h
 }
 
 // Toggle collapses or expands the panel.
@@ -76,18 +90,29 @@ func (lp *LogPanel) Toggle() { lp.Collapsed = !lp.Collapsed }
 // Covers reports whether the screen point is on the panel.
 func (lp *LogPanel) Covers(x, y float64) bool {
 	top, h := lp.rect()
-	return x >= lp.X && y >= top && x < lp.X+logPanelW && y < top+h
+	return x >= lp.X && y >= top && x < lp.X+lp.width() && y < top+h
 }
 
 // Draw draws the panel.
 func (lp *LogPanel) Draw(dst *ebiten.Image) {
 	p, f := &lp.paint, lp.Fonts
+	logPanelW := lp.width()
 	if !lp.Collapsed {
 		lp.rewrap()
 	}
 	top, h := lp.rect()
 	p.RoundRect(dst, lp.X, top, logPanelW, h, 10, 0, ColorPanel)
 	p.RoundRect(dst, lp.X, top, logPanelW, h, 10, 1.5, ColorPanelEdge)
+	if squeezed := !lp.Collapsed && h <= logCollapsed; squeezed {
+		// No room for lines: the newest one stands in the title row.
+		p.Text("LOG", 13, true, lp.X+14, top+10, ColorTextDim, AlignLeft)
+		if lines := lp.Log.LinesFor(lp.Side, lp.All); len(lines) > 0 {
+			ln := lines[len(lines)-1]
+			p.Text(Elide(f, ln.Text, logTextSize, false, logPanelW-60), logTextSize, false, lp.X+50, top+11, ln.Color, AlignLeft)
+		}
+		p.FlushText(dst, f)
+		return
+	}
 	p.Text("COMBAT LOG", 13, true, lp.X+14, top+10, ColorTextDim, AlignLeft)
 	hint := "L: hide"
 	switch {
@@ -138,14 +163,14 @@ func (lp *LogPanel) rewrap() {
 	if n > 0 {
 		last = lp.Log.Lines[n-1].Text
 	}
-	reader := [2]int{int(lp.Side), boolInt(lp.All)}
+	reader := [3]int{int(lp.Side), boolInt(lp.All), int(lp.width())}
 	if n == lp.seen && last == lp.last && reader == lp.reader {
 		return
 	}
 	lp.seen, lp.last, lp.reader = n, last, reader
 	lp.wrap, lp.starts = lp.wrap[:0], lp.starts[:0]
 	for _, ln := range lp.Log.LinesFor(lp.Side, lp.All) {
-		for i, part := range WrapText(lp.Fonts, ln.Text, logTextSize, logPanelW-28) {
+		for i, part := range WrapText(lp.Fonts, ln.Text, logTextSize, lp.width()-28) {
 			if i > 0 {
 				part = "   " + part
 			}

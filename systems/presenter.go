@@ -29,6 +29,7 @@ type presenter interface {
 	moving(ev rules.Event) (unit int, to rules.Point, ok bool)
 	delay(x *EventFX, ev rules.Event) float64
 	framing(x *EventFX, ev rules.Event) (actor int, a, b rules.Vec, ok bool)
+	decode(raw []byte) (rules.Event, error)
 }
 
 // kind is the presenter of events of type E. Every part is optional: a nil

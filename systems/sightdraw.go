@@ -362,18 +362,42 @@ func (sv *SightView) drawTarget(dst *ebiten.Image, v *View) {
 	sv.drawLegend(dst, v, true)
 }
 
-// legendLift keeps the keys above the battle's hint line.
-const legendLift = 40
-
-// targetLegendH is the height of the targeting cone's key.
-const targetLegendH = 16 + 3*17.0 + 8
+// The targeting cone's key's size.
+const (
+	targetLegendH = 16 + 3*17.0 + 8
+	targetLegendW = 196.0
+)
 
 // TargetLegendTop returns the top edge of the targeting cone's key on a
 // screen sh pixels tall with the HUD at uiScale, for panels that keep
 // clear of it.
 func TargetLegendTop(sh, uiScale float64) float64 {
-	return sh - (margin+legendLift)*max(uiScale, 1) - targetLegendH
+	_, y, _, _ := TargetLegendBox(sh, uiScale)
+	return y
 }
+
+// TargetLegendBox returns the targeting cone's key's rectangle on a
+// screen sh pixels tall with the HUD at uiScale.
+func TargetLegendBox(sh, uiScale float64) (x, y, w, h float64) {
+	x, bottom := legendCorner(sh, uiScale, false)
+	return x, bottom - targetLegendH, targetLegendW, targetLegendH
+}
+
+// legendCorner returns the bottom-left corner of the legends: over the
+// bottom band, right of the left column and of the hovered unit's card
+// when the HUD shows one.
+func legendCorner(sh, uiScale float64, hoverCard bool) (x, bottom float64) {
+	s := max(uiScale, 1)
+	left := float64(LeftColumnW + 8)
+	if hoverCard {
+		left += cardW + 8
+	}
+	return left * s, sh - (bottomBandH+8)*s
+}
+
+// BottomBandH is the height of the bottom band at an interface size of
+// 100%.
+const BottomBandH = bottomBandH
 
 // legendRows are the hover preview's legend: a shield and what it means.
 var legendRows = []struct {
@@ -396,12 +420,8 @@ var legendRows = []struct {
 func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
-	const w, row = 196.0, 17.0
-	left := float64(LeftColumnW)
-	if v.HoverCard {
-		left += cardW + 10 // the HUD's hovered card sits beside the column
-	}
-	x, bottom := left*max(v.UIScale, 1), sh-(margin+legendLift)*max(v.UIScale, 1)
+	const w, row = targetLegendW, 17.0
+	x, bottom := legendCorner(sh, v.UIScale, v.HoverCard)
 	if targeting {
 		h := targetLegendH
 		y := bottom - h

@@ -46,19 +46,19 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 		txt = ColorTextDim
 	}
 	cy := b.Y + b.H/2
+	size := b.Size
+	if size == 0 {
+		size = 20
+	}
 	switch {
 	case b.Key != "" && b.H < 48:
 		// Too short for two lines: the key goes on the right of the label.
-		p.Text(b.Label, 20, true, b.X+b.W*0.4, cy, txt, AlignCenter)
+		p.Text(b.Label, size, true, b.X+b.W*0.4, cy, txt, AlignCenter)
 		p.Text(b.Key, 12, false, b.X+b.W-14, cy-8, WithAlpha(txt, 0xb0), AlignRight)
 		return
 	case b.Key != "":
 		cy -= 7
 		p.Text(b.Key, 12, false, b.X+b.W/2, b.Y+b.H-14, WithAlpha(txt, 0xb0), AlignCenter)
-	}
-	size := b.Size
-	if size == 0 {
-		size = 20
 	}
 	p.Text(b.Label, size, true, b.X+b.W/2, cy, txt, AlignCenter)
 }
@@ -70,15 +70,15 @@ const buttonPad = 6
 // label and key hint, as Draw lays them out) runs past the button's
 // inside; zero or less when they fit.
 func (b *Button) Overflow(f *Fonts) float64 {
-	if b.Key != "" && b.H < 48 {
-		// The label centred at 40% of the width, the key right-aligned
-		// 14 pixels in.
-		lw, kw := f.Width(b.Label, 20, true), f.Width(b.Key, 12, false)
-		return max(lw/2-(b.W*0.4-buttonPad), b.W*0.4+lw/2+buttonPad-(b.W-14-kw))
-	}
 	size := b.Size
 	if size == 0 {
 		size = 20
+	}
+	if b.Key != "" && b.H < 48 {
+		// The label centred at 40% of the width, the key right-aligned
+		// 14 pixels in.
+		lw, kw := f.Width(b.Label, size, true), f.Width(b.Key, 12, false)
+		return max(lw/2-(b.W*0.4-buttonPad), b.W*0.4+lw/2+buttonPad-(b.W-14-kw))
 	}
 	over := f.Width(b.Label, size, true) - (b.W - 2*buttonPad)
 	if b.Key != "" {

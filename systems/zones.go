@@ -31,10 +31,10 @@ type Zone struct {
 }
 
 // ZoneOf returns the zone unit u would hold looking in direction dir: the
-// tiles of rules' WatchCone with the rules' tuning (the cone's angle;
-// overwatch as long as the weapon's range increments allow, covering fire
-// one range increment), without the unit's own. It returns false when u
-// holds no ranged weapon.
+// tiles where the rules would have it fire at a soldier (rules'
+// WatchZone) with the rules' tuning (the cone's angle; overwatch as long
+// as the weapon's range increments allow, covering fire one range
+// increment). It returns false when u holds no ranged weapon.
 func ZoneOf(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) (Zone, bool) {
 	if u == nil || u.Hand.Empty() || u.Hand.Weapon.Melee {
 		return Zone{}, false
@@ -44,20 +44,15 @@ func ZoneOf(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) (Zone, 
 	if covering {
 		rangeTiles = u.Hand.Weapon.Range
 	}
-	f := s.WatchCone(u, dir, float64(tn.WatchConeDegrees), rangeTiles)
 	zone := Zone{Unit: u.ID, Covering: covering, Dir: dir}
 	zone.cone = coneEdges(s.Board, s.Board.SpaceCenter(u), dir, float64(tn.WatchConeDegrees), float64(rangeTiles*s.Board.TileSize))
-	in := make([]bool, f.Width*f.Height)
-	for y := 0; y < f.Height; y++ {
-		for x := 0; x < f.Width; x++ {
-			p := rules.Point{X: x, Y: y}
-			if f.Seen(p) && !u.Occupies(p) {
-				zone.Tiles = append(zone.Tiles, p)
-				in[y*f.Width+x] = true
-			}
-		}
+	zone.Tiles = s.WatchZone(u, dir, float64(tn.WatchConeDegrees), rangeTiles)
+	bw, bh := s.Board.Width, s.Board.Height
+	in := make([]bool, bw*bh)
+	for _, p := range zone.Tiles {
+		in[p.Y*bw+p.X] = true
 	}
-	inside := func(x, y int) bool { return x >= 0 && y >= 0 && x < f.Width && y < f.Height && in[y*f.Width+x] }
+	inside := func(x, y int) bool { return x >= 0 && y >= 0 && x < bw && y < bh && in[y*bw+x] }
 	ts := float64(s.Board.TileSize)
 	for _, p := range zone.Tiles {
 		x0, y0 := float64(p.X)*ts, float64(p.Y)*ts

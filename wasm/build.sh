@@ -5,6 +5,10 @@
 # which wasm/serve sends to browsers that accept them, and wasm_exec.js.
 # `make wasm` runs it with OUT=wasm; the browser smoke test runs it too, so
 # the test measures what ships. GO names the go command (default go).
+# BROTLI_CACHE names a folder that keeps the brotli copy of each module by
+# its SHA-256 (the build is reproducible): a module built before is not
+# compressed again (brotli -q 11 is most of the build's time). The tests
+# set it; the newest few copies are kept.
 set -eu
 out=${1:?usage: wasm/build.sh OUT}
 go=${GO:-go}
@@ -26,7 +30,24 @@ cp "$("$go" env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 rm -f "$wasm.br" "$wasm.gz"
 gzip -9 -n -c "$wasm" >"$wasm.gz.tmp" &
 gz=$!
-brotli -q 11 -f -o "$wasm.br.tmp" "$wasm"
+cached=
+if [ -n "${BROTLI_CACHE:-}" ] && command -v sha256sum >/dev/null 2>&1; then
+	mkdir -p "$BROTLI_CACHE"
+	cached=$BROTLI_CACHE/$(sha256sum "$wasm" | cut -d' ' -f1).wasm.br
+fi
+if [ -n "$cached" ] && [ -s "$cached" ]; then
+	cp "$cached" "$wasm.br.tmp"
+	touch "$cached"
+	echo "wasm/build.sh: brotli copy from $BROTLI_CACHE"
+else
+	brotli -q 11 -f -o "$wasm.br.tmp" "$wasm"
+	if [ -n "$cached" ]; then
+		cp "$wasm.br.tmp" "$cached.$$.tmp" && mv "$cached.$$.tmp" "$cached"
+		# Keep the four newest copies.
+		# shellcheck disable=SC2012 # the names are hex digests
+		ls -t "$BROTLI_CACHE"/*.wasm.br | tail -n +5 | while read -r old; do rm -f "$old"; done
+	fi
+fi
 wait "$gz"
 mv "$wasm.gz.tmp" "$wasm.gz"
 mv "$wasm.br.tmp" "$wasm.br"

@@ -40,7 +40,13 @@
 // level select, the briefing and the battle with a unit tapped
 // (OUT-tour-*.png, for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
 // ?fps=FPS_SECS, waits for the frame rate report in the console and writes
-// it to OUT-fps.json (and the last frame to OUT-fps.png). It exits
+// it to OUT-fps.json (and the last frame to OUT-fps.png). With
+// SIGHTLINE_SMOKE=online URL is the link to Blue's seat of a match on a
+// game server and SIGHTLINE_ONLINE_RED the link to Red's: two pages of one
+// browser join the match, each ends its turn whenever its side is to move,
+// until the server's result; it writes OUT-online-blue.png,
+// OUT-online-red.png and OUT-online.json (each page's last
+// window.sightlineBattle.online). It exits
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
@@ -735,9 +741,80 @@ async function fpsRun() {
   }
 }
 
+// ONLINE_MS bounds a scripted online match between two pages.
+const ONLINE_MS = 240_000;
+
+// onlineRun has two pages of one browser play a match against each other
+// through a game server: Blue's link (URL) and Red's
+// (SIGHTLINE_ONLINE_RED). Each page dismisses its briefing and presses E
+// when its own side is to move, nothing plays and no command is on its
+// way, until both pages show the server's result.
+async function onlineRun() {
+  const redURL = process.env.SIGHTLINE_ONLINE_RED;
+  if (!redURL) {
+    throw new Error('SIGHTLINE_ONLINE_RED: want the link to Red\'s seat');
+  }
+  await launch(null, null, false);
+  const pages = { blue: page, red: await context.newPage() };
+  pages.red.on('pageerror', (err) => problems.push(`red page error: ${err.message}`));
+  pages.red.on('crash', () => problems.push('red page crashed'));
+  await pages.blue.goto(url);
+  await pages.red.goto(redURL);
+  for (const p of Object.values(pages)) {
+    await waitScene(p, 'battle', SCENE_TIMEOUT_MS);
+  }
+  const ends = { blue: 0, red: 0 };
+  const seen = {};
+  const deadline = Date.now() + ONLINE_MS;
+  for (;;) {
+    if (problems.length > 0) {
+      throw new Error('the pages reported errors during the online match');
+    }
+    let done = true;
+    for (const [name, p] of Object.entries(pages)) {
+      const b = await battle(p);
+      const o = b?.online;
+      seen[name] = o ?? null;
+      if (!o || !o.result) {
+        done = false;
+      }
+      if (!o || o.result || b.busy || o.pending) {
+        continue;
+      }
+      if (await p.evaluate(() => window.sightlineBriefing === true)) {
+        await p.keyboard.down('Enter');
+        await p.waitForTimeout(HOLD_MS);
+        await p.keyboard.up('Enter');
+        continue;
+      }
+      if (o.seat === o.toMove) {
+        ends[name]++;
+        log(`${name} ends turn ${o.turn} after ${elapsed()}`);
+        await p.keyboard.down('e');
+        await p.waitForTimeout(HOLD_MS);
+        await p.keyboard.up('e');
+      }
+    }
+    if (done) {
+      break;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no result within ${ONLINE_MS / 1000}s: ${JSON.stringify(seen)}`);
+    }
+    await pages.blue.waitForTimeout(250);
+  }
+  for (const [name, p] of Object.entries(pages)) {
+    await p.screenshot({ path: out.replace(/\.png$/, `-online-${name}.png`) });
+  }
+  writeFileSync(out.replace(/\.png$/, '-online.json'), JSON.stringify({ ...seen, presses: ends, seconds: (Date.now() - started) / 1000 }));
+  log(`online match over after ${elapsed()}: ${JSON.stringify(seen)}`);
+}
+
 let failed = false;
 try {
-  if (process.env.SIGHTLINE_SMOKE === 'fps') {
+  if (process.env.SIGHTLINE_SMOKE === 'online') {
+    await onlineRun();
+  } else if (process.env.SIGHTLINE_SMOKE === 'fps') {
     await fpsRun();
   } else if (process.env.SIGHTLINE_SMOKE === 'think') {
     await watchComputer();

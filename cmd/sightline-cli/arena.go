@@ -142,9 +142,8 @@ func printArena(w io.Writer, cfg arena.Config, profile string, all []arena.Resul
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "opponent\tmatches\tW-L-D\twin rate\t95% CI\twins as Blue/Red\tturns\tthink/turn p50/p95/max ms\tthink/unit p95 ms\tidle/turn\tshots <20%\tillegal\t")
 	for _, r := range all {
-		fmt.Fprintf(tw, "%s\t%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%d/%d\t%.1f\t%.1f / %.1f / %.1f\t%.1f\t%.2f\t%d of %d\t%d\t\n",
-			r.Opponent, r.Matches, r.Wins, r.Losses, r.Draws, 100*r.WinRate, 100*r.WilsonLow, 100*r.WilsonHigh, r.WinsAsBlue, r.WinsAsRed,
-			r.TurnsPerMatch, r.ThinkP50ms, r.ThinkP95ms, r.ThinkMaxMs, r.UnitThinkP95ms, r.IdlePerTurn, r.LowShots, r.Shots, r.Illegal)
+		fmt.Fprintf(tw, "%s\t%s\t%.1f\t%.1f / %.1f / %.1f\t%.1f\t%.2f\t%d of %d\t%d\t\n",
+			r.Opponent, record(r.Tally), r.TurnsPerMatch, r.ThinkP50ms, r.ThinkP95ms, r.ThinkMaxMs, r.UnitThinkP95ms, r.IdlePerTurn, r.LowShots, r.Shots, r.Illegal)
 	}
 	_ = tw.Flush()
 	for _, r := range all {
@@ -159,9 +158,8 @@ func printLadder(w io.Writer, cfg arena.Config, ladder string, all []arena.Resul
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "player\topponent\tmatches\tW-L-D\twin rate\t95% CI\twins as Blue/Red\tturns\tthink/turn p95 ms\tthink/unit p95 ms\t")
 	for _, r := range all {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%d/%d\t%.1f\t%.1f\t%.1f\t\n",
-			r.Player, r.Opponent, r.Matches, r.Wins, r.Losses, r.Draws, 100*r.WinRate, 100*r.WilsonLow, 100*r.WilsonHigh, r.WinsAsBlue, r.WinsAsRed,
-			r.TurnsPerMatch, r.ThinkP95ms, r.UnitThinkP95ms)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%.1f\t%.1f\t%.1f\t\n",
+			r.Player, r.Opponent, record(r.Tally), r.TurnsPerMatch, r.ThinkP95ms, r.UnitThinkP95ms)
 	}
 	_ = tw.Flush()
 }
@@ -172,11 +170,16 @@ func printByLevel(w io.Writer, r arena.Result) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "level\tmatches\tW-L-D\twin rate\t95% CI\twins as Blue/Red\tBlue won\tturns\t")
 	for _, l := range r.Levels {
-		fmt.Fprintf(tw, "%s\t%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%d/%d\t%.1f%%\t%.1f\t\n",
-			l.Level, l.Matches, l.Wins, l.Losses, l.Draws, 100*l.WinRate, 100*l.WilsonLow, 100*l.WilsonHigh, l.WinsAsBlue, l.WinsAsRed,
-			100*l.BlueRate(), l.TurnsPerMatch)
+		fmt.Fprintf(tw, "%s\t%s\t%.1f%%\t%.1f\t\n", l.Level, record(l.Tally), 100*l.BlueRate(), l.TurnsPerMatch)
 	}
 	_ = tw.Flush()
+}
+
+// record is a tally's columns of the tables: matches, W-L-D, win rate,
+// its 95% interval and the wins by side.
+func record(t arena.Tally) string {
+	return fmt.Sprintf("%d\t%d-%d-%d\t%.1f%%\t[%.1f, %.1f]\t%d/%d",
+		t.Matches, t.Wins, t.Losses, t.Draws, 100*t.WinRate, 100*t.WilsonLow, 100*t.WilsonHigh, t.WinsAsBlue, t.WinsAsRed)
 }
 
 // commandCounts lists command counts by name, sorted.

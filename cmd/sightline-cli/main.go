@@ -6,6 +6,7 @@
 //	sightline-cli replay info FILE     show what a replay holds
 //	sightline-cli arena [FLAGS]        the computer against the baselines
 //	sightline-cli check [-strict] [MAP...]  every problem in Tiled maps
+//	sightline-cli netplay [FLAGS]      make a match on a server, or play a seat of one with the computer
 //	sightline-cli sounds [-out DIR]    synthesize the sound cues, print their levels, write WAVs
 //	sightline-cli help                 list the subcommands (also -h, --help)
 //
@@ -36,6 +37,8 @@ Sightline without the window: these need no display.
                        on the shipped levels (arena -h for the flags)
   check [-strict] [MAP...]  every problem in Tiled maps (default: the
                        shipped levels), errors and warnings (check -h)
+  netplay [FLAGS]      make a match on a server (-new LEVEL), or play a seat
+                       of one with the computer (netplay -h for the flags)
   sounds [-out DIR] [CUE...]  synthesize the game's sound cues, print each
                        one's length, peak and RMS, and write them as WAVs
   help                 print this help
@@ -65,6 +68,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runArena(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "netplay":
+		return runNetplay(args[1:], stdout, stderr)
 	case "sounds":
 		return runSounds(args[1:], stdout, stderr)
 	}

@@ -102,6 +102,11 @@ func TestUsage(t *testing.T) {
 		{"unknown command", []string{"play"}, 2, "", `unknown command "play"`},
 		{"replay without verb", []string{"replay"}, 2, "", "usage: sightline-cli replay verify [-timeout D] [-levels DIR] FILE"},
 		{"replay of a missing file", []string{"replay", "verify", "x.replay"}, 2, "", "x.replay: no such file"},
+		{"netplay without a match or a level", []string{"netplay"}, 2, "", "usage: sightline-cli netplay -server URL -new LEVEL"},
+		{"netplay with both", []string{"netplay", "-new", "crossroads", "-match", "m", "-seat", "s"}, 2, "", "usage: sightline-cli netplay"},
+		{"netplay without a seat", []string{"netplay", "-match", "m"}, 2, "", "usage: sightline-cli netplay"},
+		{"netplay with no server", []string{"netplay", "-server", "http://127.0.0.1:1", "-new", "crossroads"}, 1, "", "connection refused"},
+		{"netplay with an unknown profile", []string{"netplay", "-match", "m", "-seat", "s", "-ai", "godlike"}, 2, "", "godlike"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, stderr, code := runCLI(t, bin, t.TempDir(), nil, tc.args...)

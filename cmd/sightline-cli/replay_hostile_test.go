@@ -27,14 +27,7 @@ func TestReplayHostile(t *testing.T) {
 	if err := json.Unmarshal(good, &golden); err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	write := func(name, data string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	dir, write := tempWriter(t)
 	fifo := filepath.Join(dir, "pipe.json")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)

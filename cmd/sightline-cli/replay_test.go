@@ -14,6 +14,19 @@ import (
 // goldenReplay is a replay of a whole battle on a shipped level.
 var goldenReplay = filepath.Join("..", "..", "testdata", "replays", "outpost.replay.json")
 
+// tempWriter makes a temporary folder and a function that writes a file
+// of the given text into it, returning the file's path.
+func tempWriter(t *testing.T) (dir string, write func(name, data string) string) {
+	dir = t.TempDir()
+	return dir, func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+}
+
 // TestReplayVerify: a golden replay verifies with status 0; one with a
 // turn's hash changed fails with status 1 naming the turn; one with the
 // map's digest changed names the map file; a file that is not a replay
@@ -28,14 +41,7 @@ func TestReplayVerify(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	write := func(name, data string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	_, write := tempWriter(t)
 	text := string(good)
 	var doc map[string]any
 	if err := json.Unmarshal(good, &doc); err != nil {

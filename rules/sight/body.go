@@ -47,6 +47,16 @@ func (s Pose) String() string {
 // MarshalText writes the pose's name.
 func (s Pose) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
+// UnmarshalText reads a pose's name as MarshalText writes it.
+func (s *Pose) UnmarshalText(b []byte) error {
+	p, err := ParsePose(string(b))
+	if err != nil {
+		return err
+	}
+	*s = p
+	return nil
+}
+
 // ParsePose reads a pose name.
 func ParsePose(name string) (Pose, error) {
 	for _, s := range []Pose{Standing, Crouched, Prone} {

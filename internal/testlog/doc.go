@@ -1,0 +1,17 @@
+// Command testlog runs `go test -json` and prints what plain `go test`
+// would: each package's ok or FAIL line, build errors, and the whole
+// output of every failing test (its logs, its --- FAIL line, a panic or
+// a timeout), hiding the output of tests that passed. It exits with the
+// status of the command it ran, and with status 1 if a test failed
+// though the command exited 0.
+//
+// It appends each finished test's time to a file, so a run of several
+// steps (make test) can print its slowest tests at the end:
+//
+//	testlog -times out/test-times.tsv -label native -- go test -json ./...
+//	testlog -slowest 10 out/test-times.tsv
+//
+// The times file holds one test a line: label, package, test and
+// seconds, separated by tabs. Only top-level tests are listed by
+// -slowest; a subtest's time is part of its parent's.
+package main

@@ -1,0 +1,91 @@
+package match
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"sightline/rules"
+)
+
+// MaxWireSide bounds the width and height of a board in a View read from
+// the network: far above any shipped level, small enough that a view's
+// tiles cost little memory.
+const MaxWireSide = 1024
+
+// wireView is a View's fields as JSON, with the tiles the side sees as
+// Seen: base64 of one bit per tile, row by row, lowest bit first.
+type wireView struct {
+	Side, ToMove            rules.Side
+	Turn                    int
+	Units                   []rules.Unit
+	Contacts                []Sighting
+	Obstacles               []rules.Obstacle
+	Width, Height, TileSize int
+	Tiles                   []rules.Tile
+	Data                    *rules.Data
+	Objectives              []rules.Objective
+	Progress                []int
+	Hints                   []rules.Hint
+	Seen                    string
+}
+
+// MarshalJSON writes the view as a network client receives it: its fields
+// and the tiles the side sees, nothing the side does not know.
+func (v *View) MarshalJSON() ([]byte, error) {
+	w := wireView{Side: v.Side, ToMove: v.ToMove, Turn: v.Turn, Units: v.Units, Contacts: v.Contacts,
+		Obstacles: v.Obstacles, Width: v.Width, Height: v.Height, TileSize: v.TileSize, Tiles: v.Tiles,
+		Data: v.Data, Objectives: v.Objectives, Progress: v.Progress, Hints: v.Hints}
+	bits := make([]byte, (v.Width*v.Height+7)/8)
+	for y := 0; y < v.Height; y++ {
+		for x := 0; x < v.Width; x++ {
+			if i := y*v.Width + x; v.Seen(rules.Point{X: x, Y: y}) {
+				bits[i/8] |= 1 << (i % 8)
+			}
+		}
+	}
+	w.Seen = base64.StdEncoding.EncodeToString(bits)
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads a view that MarshalJSON wrote, from a stranger: the
+// sides, the board's size, the tiles and the seen bits must agree, and
+// the data tables must be there.
+func (v *View) UnmarshalJSON(b []byte) error {
+	var w wireView
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	switch {
+	case w.Side != rules.SideBlue && w.Side != rules.SideRed, w.ToMove != rules.SideBlue && w.ToMove != rules.SideRed:
+		return errors.New("view: side: want blue or red")
+	case w.Width < 1 || w.Height < 1 || w.Width > MaxWireSide || w.Height > MaxWireSide:
+		return fmt.Errorf("view: board %dx%d: want 1 to %d tiles a side", w.Width, w.Height, MaxWireSide)
+	case len(w.Tiles) != w.Width*w.Height:
+		return fmt.Errorf("view: %d tiles for a %dx%d board", len(w.Tiles), w.Width, w.Height)
+	case w.Data == nil:
+		return errors.New("view: data: missing")
+	case w.TileSize < 1:
+		return errors.New("view: tile size: want at least 1")
+	}
+	bits, err := base64.StdEncoding.DecodeString(w.Seen)
+	if err != nil || len(bits) != (w.Width*w.Height+7)/8 {
+		return fmt.Errorf("view: seen: want base64 of %d bytes", (w.Width*w.Height+7)/8)
+	}
+	for _, u := range w.Units {
+		if u.ID < 1 || u.Side != rules.SideBlue && u.Side != rules.SideRed {
+			return fmt.Errorf("view: unit %d: want an ID from 1 and a side", u.ID)
+		}
+	}
+	vis := &Visibility{Side: w.Side, Width: w.Width, Height: w.Height, seen: make([]uint64, (w.Width*w.Height+63)/64)}
+	for i := range w.Width * w.Height {
+		if bits[i/8]&(1<<(i%8)) != 0 {
+			vis.seen[i>>6] |= 1 << (i & 63)
+		}
+	}
+	*v = View{Side: w.Side, ToMove: w.ToMove, Turn: w.Turn, Units: w.Units, Contacts: w.Contacts,
+		Obstacles: w.Obstacles, Width: w.Width, Height: w.Height, TileSize: w.TileSize, Tiles: w.Tiles,
+		Data: w.Data, Objectives: w.Objectives, Progress: w.Progress, Hints: w.Hints, vis: vis}
+	return nil
+}

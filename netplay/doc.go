@@ -1,0 +1,33 @@
+// Package netplay is online play's server core: the versioned JSON
+// messages a client and the server exchange (proto.go), the storage of
+// matches, seats and commands behind the Store interface over
+// database/sql (SQLite or PostgreSQL), and Host, the authoritative side of
+// a match: it loads the level, seeds the dice from crypto/rand and keeps
+// the seed to itself, applies each seat's commands through package match
+// once they are committed to the store, and tells each seat only its own
+// side's View and the events that side witnessed. A match is rebuilt
+// after a restart by re-playing its stored commands.
+//
+// It never imports ebiten. The protocol, for a client:
+//
+//  1. POST /matches {"level":"crossroads","turns":30} creates a match and
+//     answers {"match":ID,"blue":TOKEN,"red":TOKEN}; each token is the only
+//     key to its seat.
+//  2. The client opens the WebSocket /matches/ID/play and sends
+//     {"v":1,"type":"hello","match":ID,"seat":TOKEN}. The server answers
+//     {"v":1,"type":"hello","side":"blue",...} and then a "view" message:
+//     the side's View (match.View's JSON, its seen tiles as bits) and
+//     "seq", the number of this seat's commands applied so far.
+//  3. On its turn the client sends {"v":1,"type":"command","seq":N,
+//     "command":{rules.CommandSpec}} with N the "seq" of the last view: a
+//     command whose N was applied already is refused as replayed, so a
+//     client that reconnects and sends again cannot apply a command twice.
+//  4. After each command is committed the server sends each seat an
+//     "events" message (the events its side witnessed, "ack":true to the
+//     seat that gave it) when it saw any, then a "view" message when its
+//     view changed. A refused command gets an "error" message with a
+//     "code" and words, and changes nothing.
+//  5. When the match ends, the view message carries "result": the
+//     winner, the turns and the end digest; GET /matches/ID/replay then
+//     serves the replay.
+package netplay

@@ -1,0 +1,333 @@
+//go:build !js
+
+package netplay
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"sightline/ai"
+	"sightline/levels"
+	"sightline/match"
+	"sightline/rules"
+)
+
+// inbox collects the messages sent to one seat, through JSON as a client
+// reads them.
+type inbox struct {
+	mu   sync.Mutex
+	msgs []Message
+	raw  [][]byte
+}
+
+func (b *inbox) send(m Message) {
+	raw, err := json.Marshal(m)
+	if err != nil {
+		panic(err)
+	}
+	var got Message
+	if err := json.Unmarshal(raw, &got); err != nil {
+		panic(err)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.msgs, b.raw = append(b.msgs, got), append(b.raw, raw)
+}
+
+// lastView returns the last view message received.
+func (b *inbox) lastView(t *testing.T) Message {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for i := len(b.msgs) - 1; i >= 0; i-- {
+		if b.msgs[i].Type == TypeView {
+			return b.msgs[i]
+		}
+	}
+	t.Fatal("no view received")
+	return Message{}
+}
+
+// computer returns a normal computer.
+func computer(t *testing.T) *ai.Computer {
+	t.Helper()
+	p, err := ai.ProfileNamed("normal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ai.NewComputer(p)
+}
+
+// seated is a match on a Host with both seats joined.
+type seated struct {
+	h     *Host
+	c     Created
+	seats [2]*Seat
+	in    [2]*inbox
+}
+
+// seat creates a match on level and joins both seats.
+func seat(t *testing.T, s Store, level string, turns int) *seated {
+	t.Helper()
+	h := NewHost(s)
+	c, err := h.Create(context.Background(), level, turns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return join(t, h, c)
+}
+
+// join joins both seats of match c on h.
+func join(t *testing.T, h *Host, c Created) *seated {
+	t.Helper()
+	x := &seated{h: h, c: c}
+	for side, tok := range []string{c.Blue, c.Red} {
+		x.in[side] = &inbox{}
+		st, err := h.Join(context.Background(), c.Match, tok, x.in[side].send)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x.seats[side] = st
+	}
+	return x
+}
+
+// play has a computer per side give commands from the views its seat
+// received, until the match is over or n commands were applied. It
+// returns the result (nil: not over).
+func (x *seated) play(t *testing.T, cs [2]*ai.Computer, n int) *Result {
+	t.Helper()
+	views := [2]*match.View{}
+	for i := 0; i < n; i++ {
+		var side rules.Side
+		var msg Message
+		for s := range x.in {
+			msg = x.in[s].lastView(t)
+			if msg.Result != nil {
+				return msg.Result
+			}
+			if msg.View.ToMove == rules.Side(s) {
+				side = rules.Side(s)
+				break
+			}
+		}
+		msg = x.in[side].lastView(t)
+		v := msg.View
+		if views[side] != nil && views[side].Turn == v.Turn && msg.Seq == x.seats[side].g.seqs[side] && sameJSON(views[side], v) {
+			v = views[side] // the same view again: the computer knows its last command was refused
+		}
+		views[side] = v
+		cmd := cs[side].Next(v)
+		if cmd == nil {
+			t.Fatalf("%s's computer gave no command", side)
+		}
+		err := x.seats[side].Submit(context.Background(), msg.Seq, rules.SpecOf(cmd))
+		if r, ok := err.(*Refusal); ok && r.Code == CodeIllegal {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %s: %v", side, cmd.CommandName(), err)
+		}
+	}
+	return x.in[0].lastView(t).Result
+}
+
+func sameJSON(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// Two computers play a whole match through a Host, each from the views
+// and events its seat received: the match ends, its replay verifies, and
+// no message to either seat carries the seed.
+func TestHostPlaysAMatchToItsEnd(t *testing.T) {
+	x := seat(t, openSQLite(t), "crossroads", 3)
+	r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 2000)
+	if r == nil {
+		t.Fatal("the match did not end")
+	}
+	for side, in := range x.in {
+		if res := in.lastView(t).Result; res == nil || *res != *r {
+			t.Errorf("side %d's last view says %+v, want %+v", side, res, r)
+		}
+	}
+	g := x.seats[0].g
+	if r.End != g.m.Hash() {
+		t.Errorf("result's end %s, the match's hash %s", r.End, g.m.Hash())
+	}
+	seed := strconv.FormatUint(g.rec.Seed, 10)
+	for side, in := range x.in {
+		for _, raw := range in.raw {
+			if strings.Contains(string(raw), seed) {
+				t.Fatalf("a message to side %d holds the seed %s", side, seed)
+			}
+		}
+	}
+	rp, err := x.h.Replay(context.Background(), x.c.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lv, err := levels.Load(levels.Embedded(), "maps/crossroads.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rp.Play(lv.State); err != nil {
+		t.Errorf("the served replay does not verify: %v", err)
+	}
+	if len(rp.Commands) != len(g.m.Log()) || len(rp.Commands) < 4 {
+		t.Errorf("replay of %d commands, the match applied %d", len(rp.Commands), len(g.m.Log()))
+	}
+}
+
+// A match served by a new Host over the same store (a restarted server)
+// is the same match: same views, same sequence numbers, and it plays on
+// to its end.
+func TestHostRebuildsAMatchFromTheStore(t *testing.T) {
+	s := openSQLite(t)
+	x := seat(t, s, "crossroads", 3)
+	cs := [2]*ai.Computer{computer(t), computer(t)}
+	if r := x.play(t, cs, 12); r != nil {
+		t.Fatal("the match ended before the restart: play fewer commands")
+	}
+	y := join(t, NewHost(s), x.c)
+	for side := range x.in {
+		have, want := y.in[side].lastView(t), x.in[side].lastView(t)
+		if !sameJSON(have, want) {
+			t.Errorf("side %d: the rebuilt match's view differs from the served one", side)
+		}
+	}
+	if y.seats[0].g.m.Hash() != x.seats[0].g.m.Hash() {
+		t.Error("the rebuilt match's hash differs")
+	}
+	if r := y.play(t, cs, 2000); r == nil {
+		t.Error("the rebuilt match did not end")
+	}
+}
+
+// Every refused command changes nothing: the stored commands, the match's
+// hash and the seat's sequence stay as they were, and the refusal names
+// its reason.
+func TestHostRefusesBadCommands(t *testing.T) {
+	ctx := context.Background()
+	s := openSQLite(t)
+	x := seat(t, s, "crossroads", 3)
+	g := x.seats[0].g
+	var blueUnit, redUnit int
+	for _, u := range g.m.State().Units {
+		if u.Side == rules.SideBlue && blueUnit == 0 {
+			blueUnit = u.ID
+		}
+		if u.Side == rules.SideRed && redUnit == 0 {
+			redUnit = u.ID
+		}
+	}
+	if _, err := x.h.Join(ctx, x.c.Match, "0123456789abcdef0123456789abcdef", (&inbox{}).send); code(err) != CodeToken {
+		t.Errorf("a wrong token: %v, want code %s", err, CodeToken)
+	}
+	other, err := x.h.Create(ctx, "crossroads", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := x.h.Join(ctx, x.c.Match, other.Blue, (&inbox{}).send); code(err) != CodeToken {
+		t.Errorf("another match's token: %v, want code %s", err, CodeToken)
+	}
+	// Blue applies one command, so a sequence can be replayed.
+	if err := x.seats[0].Submit(ctx, 0, rules.SpecOf(rules.ChangeStance{Unit: blueUnit, To: rules.Crouched})); err != nil {
+		t.Fatal(err)
+	}
+	hash, seq := g.m.Hash(), g.seqs
+	for _, tc := range []struct {
+		name string
+		side rules.Side
+		seq  int
+		spec rules.CommandSpec
+		want string
+	}{
+		{"replayed", rules.SideBlue, 0, rules.SpecOf(rules.EndTurn{}), CodeReplayed},
+		{"ahead", rules.SideBlue, 5, rules.SpecOf(rules.EndTurn{}), CodeSequence},
+		{"out of turn", rules.SideRed, 0, rules.SpecOf(rules.EndTurn{}), CodeOutOfTurn},
+		{"other side's unit", rules.SideBlue, 1, rules.SpecOf(rules.TakeCover{Unit: redUnit}), CodeOtherSide},
+		{"unknown command", rules.SideBlue, 1, rules.CommandSpec{Do: "teleport", Unit: blueUnit}, CodeIllegal},
+		{"illegal", rules.SideBlue, 1, rules.SpecOf(rules.Move{Unit: blueUnit, To: rules.Point{X: -5, Y: -5}}), CodeIllegal},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := x.seats[tc.side].Submit(ctx, tc.seq, tc.spec)
+			if code(err) != tc.want {
+				t.Errorf("error %v, want code %s", err, tc.want)
+			}
+			if g.m.Hash() != hash || g.seqs != seq {
+				t.Error("the refused command changed the match")
+			}
+			if cs, err := s.Commands(ctx, x.c.Match); err != nil || len(cs) != 1 {
+				t.Errorf("%d commands stored (%v), want 1", len(cs), err)
+			}
+		})
+	}
+}
+
+// A client's messages are read strictly: another version, an unknown
+// field or type, or a server's field is refused with its code.
+func TestDecodeClient(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"hello", `{"v":1,"type":"hello","match":"m","seat":"s"}`, ""},
+		{"command", `{"v":1,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
+		{"version", `{"v":2,"type":"hello","match":"m","seat":"s"}`, CodeVersion},
+		{"unknown field", `{"v":1,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
+		{"unknown type", `{"v":1,"type":"view"}`, CodeMalformed},
+		{"server field", `{"v":1,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
+		{"hello without seat", `{"v":1,"type":"hello","match":"m"}`, CodeMalformed},
+		{"negative seq", `{"v":1,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
+		{"two values", `{"v":1,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
+		{"not json", `hello`, CodeMalformed},
+		{"too large", `{"v":1,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DecodeClient([]byte(tc.in))
+			if code(err) != tc.want {
+				t.Errorf("error %v, want code %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// Two servers over one store (PostgreSQL behind a load balancer): a
+// command stored by one makes the other's next command stale, refused
+// and not stored, and the other then serves the match as stored.
+func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
+	ctx := context.Background()
+	s := openSQLite(t)
+	a := seat(t, s, "crossroads", 3)
+	var blue int
+	for _, u := range a.seats[0].g.m.State().Units {
+		if u.Side == rules.SideBlue {
+			blue = u.ID
+			break
+		}
+	}
+	if err := a.seats[0].Submit(ctx, 0, rules.SpecOf(rules.ChangeStance{Unit: blue, To: rules.Crouched})); err != nil {
+		t.Fatal(err)
+	}
+	b := join(t, NewHost(s), a.c)
+	if err := b.seats[0].Submit(ctx, 1, rules.SpecOf(rules.ChangeStance{Unit: blue, To: rules.Prone})); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.seats[0].Submit(ctx, 1, rules.SpecOf(rules.EndTurn{})); code(err) != CodeStale {
+		t.Fatalf("the first server's command on its stale match: %v, want code %s", err, CodeStale)
+	}
+	if cs, err := s.Commands(ctx, a.c.Match); err != nil || len(cs) != 2 {
+		t.Fatalf("%d commands stored (%v), want 2", len(cs), err)
+	}
+	again := join(t, a.h, a.c)
+	if have, want := again.seats[0].g.m.Hash(), b.seats[0].g.m.Hash(); have != want {
+		t.Errorf("the first server rebuilt the match as %s, the second serves %s", have, want)
+	}
+	if !sameJSON(again.in[0].lastView(t), b.in[0].lastView(t)) {
+		t.Error("the two servers show Blue different views")
+	}
+}

@@ -1,0 +1,123 @@
+//go:build !js
+
+package netplay
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// postgresBin returns the folder of Debian's PostgreSQL server binaries,
+// or "" when none is installed.
+func postgresBin() string {
+	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if len(found) == 0 {
+		return ""
+	}
+	return filepath.Dir(found[len(found)-1])
+}
+
+// startPostgres starts a PostgreSQL server of its own in a temporary
+// folder on a free loopback port (as the postgres user when the test runs
+// as root) and returns the URL of its postgres database; the server stops
+// with the test.
+func startPostgres(t *testing.T) string {
+	t.Helper()
+	bin := postgresBin()
+	if bin == "" && os.Getenv("SIGHTLINE_REQUIRE_POSTGRES") == "1" {
+		t.Fatal("PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb) and SIGHTLINE_REQUIRE_POSTGRES=1: .ci/deps.sh test installs it")
+	}
+	if bin == "" {
+		t.Skip("PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb): apt-get install postgresql")
+	}
+	dir, err := os.MkdirTemp("", "sightline-pg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	var as []string // the command prefix that runs as the postgres user
+	if os.Geteuid() == 0 {
+		u, err := user.Lookup("postgres")
+		if err != nil {
+			t.Skip("running as root with no postgres user to run PostgreSQL as")
+		}
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		if err := os.Chown(dir, uid, gid); err != nil {
+			t.Fatal(err)
+		}
+		as = []string{"runuser", "-u", "postgres", "--"}
+	}
+	run := func(args ...string) *exec.Cmd {
+		all := append(append([]string{}, as...), args...)
+		return exec.Command(all[0], all[1:]...)
+	}
+	data := filepath.Join(dir, "data")
+	if out, err := run(filepath.Join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync").CombinedOutput(); err != nil {
+		t.Fatalf("initdb: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	opts := fmt.Sprintf("-k %s -h 127.0.0.1 -p %d -c fsync=off", dir, port)
+	if out, err := run(filepath.Join(bin, "pg_ctl"), "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "start").CombinedOutput(); err != nil {
+		logs, _ := os.ReadFile(filepath.Join(dir, "log"))
+		t.Fatalf("pg_ctl start: %v\n%s%s", err, out, logs)
+	}
+	t.Cleanup(func() {
+		if out, err := run(filepath.Join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop").CombinedOutput(); err != nil {
+			t.Errorf("pg_ctl stop: %v\n%s", err, out)
+		}
+	})
+	url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if err = db.Ping(); err == nil {
+			return url
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("PostgreSQL did not answer in 30 s: %v", err)
+		}
+	}
+}
+
+// The storage suite on PostgreSQL: each subtest gets a database of its
+// own.
+func TestPostgresStore(t *testing.T) {
+	base := startPostgres(t)
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	n := 0
+	storeSuite(t, func(t *testing.T) Store {
+		n++
+		name := fmt.Sprintf("suite%d", n)
+		if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+			t.Fatal(err)
+		}
+		s, err := OpenPostgres(context.Background(), base[:len(base)-len("postgres?sslmode=disable")]+name+"?sslmode=disable")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	})
+}

@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/match"
+	"sightline/netplay"
+	"sightline/systems"
+)
+
+// Joining is the screen that connects to a match from a link: it waits
+// for the server's hello and the seat's first view, then opens the
+// battle. Esc goes back to the title; a refused seat is said here.
+type Joining struct {
+	env    *Env
+	link   netplay.Link
+	remote *netplay.Remote
+	hello  *netplay.Message
+	status string
+	failed bool
+	paint  systems.Painter
+}
+
+// NewJoining connects to the match of link.
+func NewJoining(env *Env, link netplay.Link) *Joining {
+	c := &netplay.Client{Base: link.Server}
+	j := &Joining{env: env, link: link, remote: c.Connect(link.Match, link.Seat), status: "Connecting to " + link.Server + " ..."}
+	env.keepOnline(j.remote)
+	return j
+}
+
+// Name returns "joining".
+func (j *Joining) Name() string { return "joining" }
+
+// Update waits for the hello and the first view, then opens the battle.
+func (j *Joining) Update(m *Manager, in []systems.Intent) error {
+	if systems.Has(in, systems.IntentBack) || systems.Has(in, systems.IntentCancel) {
+		m.GoTo(NewTitle(m.Env))
+		return nil
+	}
+	if m.Transitioning() {
+		return nil // a GoTo would be lost in the fade: the updates wait
+	}
+	if j.failed {
+		if systems.Has(in, systems.IntentConfirm) || systems.Has(in, systems.IntentClick) {
+			m.GoTo(NewTitle(m.Env))
+		}
+		return nil
+	}
+	ups := j.remote.Poll()
+	for i, u := range ups {
+		switch {
+		case u.Err != nil:
+			j.status, j.failed = match.SafeText(u.Err.Error()), true
+			return nil
+		case u.Type == "" && !u.Online:
+			j.status = "The server did not answer: trying again ..."
+		case u.Type == netplay.TypeHello:
+			h := u.Message
+			j.hello = &h
+			j.status = "Joined as " + h.Side + " on " + h.Level + ": loading ..."
+		case u.Type == netplay.TypeView && j.hello != nil:
+			b, err := NewOnlineBattle(m.Env, j.remote, *j.hello, u.View, ups[i+1:])
+			if err != nil {
+				j.status, j.failed = match.SafeText(err.Error()), true
+				return nil
+			}
+			m.GoTo(b)
+			return nil
+		}
+	}
+	return nil
+}
+
+// Draw draws the heading and where the connection stands.
+func (j *Joining) Draw(dst *ebiten.Image) {
+	f := j.env.Fonts
+	dst.Fill(systems.ColorBackground)
+	cx := float64(ScreenWidth) / 2
+	f.Draw(dst, "PLAY ONLINE", 48, true, cx, 180, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, "Match "+j.link.Match, 20, false, cx, 250, systems.ColorTextDim, systems.AlignCenter)
+	c := systems.ColorText
+	if j.failed {
+		c = systems.ColorError
+	}
+	f.Draw(dst, j.status, 20, false, cx, 320, c, systems.AlignCenter)
+	hint := "Esc: back to the title"
+	if j.failed {
+		hint = "Enter or click: back to the title"
+	}
+	f.Draw(dst, hint, 15, false, cx, ScreenHeight-40, systems.ColorTextDim, systems.AlignCenter)
+}
+
+// keepOnline makes r the one online session open, closing the one
+// before (a battle left for the title, or a match joined again).
+func (e *Env) keepOnline(r *netplay.Remote) {
+	if e.online != nil && e.online != r {
+		e.online.Close()
+	}
+	e.online = r
+}
+
+// closeOnline closes the online session open, if any.
+func (e *Env) closeOnline() { e.keepOnline(nil) }

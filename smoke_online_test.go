@@ -1,0 +1,110 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"sightline/match"
+	"sightline/netplay"
+)
+
+// onlineTimeout bounds the two pages' online match: a few seconds of
+// play, the rest the two pages' loading under the software renderer.
+const onlineTimeout = 10 * time.Minute
+
+// onlineReport is what the online run saw of each page's battle at the
+// end (window.sightlineBattle.online), and how often each ended a turn.
+type onlineReport struct {
+	Blue, Red scenesOnline
+	Presses   map[string]int `json:"presses"`
+	Seconds   float64        `json:"seconds"`
+}
+
+// scenesOnline is scenes.OnlineState as the page publishes it.
+type scenesOnline struct {
+	Seat, ToMove, Result string
+	Turn                 int
+}
+
+// TestBrowserOnline: two headless Chromium pages of the js/wasm build
+// open the links to the two seats of one match on a game server on
+// loopback and play it against each other, each ending its turn when
+// its side is to move, until the turn limit of two makes it a draw. The
+// server's replay holds the four ends of turn, in turn, once each, and
+// both pages show the draw.
+func TestBrowserOnline(t *testing.T) {
+	if os.Getenv("SIGHTLINE_BROWSER_SMOKE") != "1" {
+		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser online test (make test does)")
+	}
+	node, chromium, page := serveBrowserBuild(t)
+	store, err := netplay.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	gs := netplay.NewServer(netplay.NewHost(store))
+	gs.Origins = []string{"127.0.0.1:*"} // the page is served from another port
+	srv := httptest.NewServer(gs.Handler())
+	defer srv.Close()
+	c := &netplay.Client{Base: srv.URL}
+	made, err := c.Create(context.Background(), "crossroads", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := func(seat string) string {
+		return netplay.Link{Server: srv.URL, Match: made.Match, Seat: seat}.String(page) + "&mute"
+	}
+	shots := t.TempDir()
+	base := filepath.Join(shots, "browser.png")
+	err = runSmokeJS(t, node, chromium, "online", onlineTimeout, []string{"SIGHTLINE_ONLINE_RED=" + link(made.Red)}, link(made.Blue), base)
+	for _, name := range []string{"online-blue", "online-red", "failure"} {
+		if f := filepath.Join(shots, "browser-"+name+".png"); fileExists(f) {
+			saveOut(t, f, "browser-"+name+".png")
+		}
+	}
+	if err != nil {
+		t.Fatalf("browser online run: %v", err)
+	}
+	b, err := os.ReadFile(filepath.Join(shots, "browser-online.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r onlineReport
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("browser-online.json: %v\n%s", err, b)
+	}
+	if r.Blue.Seat != "Blue" || r.Red.Seat != "Red" || r.Blue.Result != "draw" || r.Red.Result != "draw" {
+		t.Errorf("the pages ended as %+v and %+v: want Blue and Red, both showing the draw", r.Blue, r.Red)
+	}
+
+	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	rp, err := match.ReadReplay(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var did []string
+	for _, cmd := range rp.Commands {
+		did = append(did, cmd.Do)
+	}
+	if len(did) != 4 {
+		t.Fatalf("the server applied %v, want the four ends of turn of a two-turn match", did)
+	}
+	for _, d := range did {
+		if d != "end_turn" {
+			t.Fatalf("the server applied %v, want only ends of turn", did)
+		}
+	}
+	t.Logf("two pages played a two-turn match online in %.0f s (presses of E: %v)", r.Seconds, r.Presses)
+}
