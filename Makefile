@@ -140,10 +140,11 @@ ARENA_N ?= 100
 arena: ## the computer against the baseline controllers, ARENA_N matches per level and opponent (docs/AI.md)
 	$(GO) run ./cmd/sightline-cli arena -n $(ARENA_N)
 
-bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think time, and its frames in the browser
+bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think time, a replay's verification, and its frames in the browser
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/ ./rules/sight/
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
-	$(GO) test -run '^$$' -bench Think -benchtime 3x ./ai/
+	$(GO) test -run '^$$' -bench 'Think|VerifyLongReplay' -benchtime 3x ./ai/
+	$(GO) test -run '^$$' -bench VerifyReplays -benchtime 3x ./levels/
 	$(MAKE) bench-browser
 
 BENCH_MATCHES ?= 200

@@ -15,8 +15,15 @@ import (
 )
 
 // publishScene sets window.sightlineScene to the scene's name so the page
-// and browser smoke tests can see where the game is.
-func publishScene(name string) { js.Global().Set("sightlineScene", name) }
+// and browser smoke tests can see where the game is, and tells the page's
+// sightlineOnScene (which shows the Import button on the title and the
+// load screen).
+func publishScene(name string) {
+	js.Global().Set("sightlineScene", name)
+	if f := js.Global().Get("sightlineOnScene"); f.Type() == js.TypeFunction {
+		f.Invoke(name)
+	}
+}
 
 // startMuted reports whether the page's address asks for no sound
 // (index.html?mute), the browser's -mute: M still turns it on. The smoke

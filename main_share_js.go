@@ -17,7 +17,8 @@ import (
 // page calls window.sightlineImport(name, bytes)) is queued for
 // Env.Imported, which the game polls each frame. The page refuses a file
 // over the size limit before reading it (sightlineMaxBytes); the game
-// checks it again and reads it as a file from a stranger.
+// checks it again and reads it as a file from a stranger, and tells the
+// page's sightlineRefused why it refused one (Env.Refused), which shows it.
 func shareFiles(env *scenes.Env) {
 	var mu sync.Mutex
 	var queue []scenes.Shared
@@ -46,6 +47,11 @@ func shareFiles(env *scenes.Env) {
 		f := queue[0]
 		queue = queue[:0]
 		return f, true
+	}
+	env.Refused = func(msg string) {
+		if f := js.Global().Get("sightlineRefused"); f.Type() == js.TypeFunction {
+			f.Invoke(msg)
+		}
 	}
 	env.Export = func(name string, data []byte) error {
 		dl := js.Global().Get("sightlineDownload")

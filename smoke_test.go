@@ -121,7 +121,11 @@ func TestDesktopSmoke(t *testing.T) {
 // it in headless Chromium from the title to the first battle, where Blue
 // and Red each end a turn; the browser's autosave must then verify with
 // the native replay verifier. A fresh browser then resumes a natively
-// recorded battle with Continue, which the game verifies as it loads.
+// recorded battle with Continue, which the game verifies as it loads; on
+// that page the save is exported as a download (which must be the save,
+// byte for byte, and verify natively) and brought back in with the
+// Import button and by a drop, and a file over the size limit and a
+// malformed one are refused with a message while the game runs on.
 func TestBrowserSmoke(t *testing.T) {
 	if os.Getenv("SIGHTLINE_BROWSER_SMOKE") != "1" {
 		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser smoke test (make test does)")
@@ -148,6 +152,7 @@ func TestBrowserSmoke(t *testing.T) {
 	handover := filepath.Join(shots, "browser-handover.png")
 	autosave := filepath.Join(shots, "browser-autosave.json")
 	resumed := filepath.Join(shots, "browser-resumed.png")
+	exported := filepath.Join(shots, "browser-export.json")
 	load := filepath.Join(shots, "browser-load.json")
 	err := runSmokeJS(t, node, chromium, "", smokeTimeout, nil, url, battle, save)
 	if fileExists(autosave) {
@@ -196,6 +201,17 @@ func TestBrowserSmoke(t *testing.T) {
 		t.Fatalf("the browser's autosave (out/browser-autosave.json) records no ended turn")
 	}
 	verifyReplay(t, cli, autosave)
+
+	// Browser -> file -> native: the save exported from the load screen
+	// is the one the page held, and verifies.
+	want, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if have, err := os.ReadFile(exported); err != nil || !bytes.Equal(have, want) {
+		t.Fatalf("the exported save (%v): %d bytes, want the %d of the save the page held, byte for byte", err, len(have), len(want))
+	}
+	verifyReplay(t, cli, exported)
 }
 
 // serveBrowserBuild checks for node, Chromium and playwright-core, builds

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"testing"
+	"time"
 
 	"sightline/match"
 	"sightline/rules"
@@ -32,8 +33,11 @@ func longGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Matc
 // BenchmarkVerifyLongReplay re-plays, as a replay's verification does, a
 // long game of the random baseline on a 64×64 map with 8 troopers a side (every
 // command checked and applied, both sides' knowledge updated, every
-// turn's hash compared). ns/command is the cost of one re-played command;
-// times the reader's MaxCommands it bounds the worst file's verification.
+// turn's hash compared). cpu-us/command is the processor time of one
+// re-played command (the process's, collector included: an idle
+// machine's wall time, whatever else this one runs); worst-file-s, that
+// times the reader's MaxCommands, the worst file's verification on such
+// a map (levels' BenchmarkVerifyReplays gives it on each shipped level).
 func BenchmarkVerifyLongReplay(b *testing.B) {
 	big := level{"64x64-8v8", bigBattle(b)}
 	m := longGame(b, big.state, 7, 600)
@@ -43,14 +47,20 @@ func BenchmarkVerifyLongReplay(b *testing.B) {
 		b.Fatalf("%s: only %d commands, %d turns (over %v, %s)", big.path, len(r.Commands), len(r.Turns), over, w)
 	}
 	b.Logf("%s: %d commands, %d turns", big.path, len(r.Commands), len(r.Turns))
+	var cpu time.Duration
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
 		start := big.state.Clone() // a re-play owns its start
 		b.StartTimer()
+		t0 := cpuTime()
 		if _, err := r.Play(start); err != nil {
 			b.Fatal(err)
 		}
+		cpu += cpuTime() - t0
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(r.Commands)), "ns/command")
+	perCommand := float64(cpu.Nanoseconds()) / float64(b.N*len(r.Commands))
+	b.ReportMetric(perCommand/1e3, "cpu-us/command")
+	b.ReportMetric(perCommand*match.MaxCommands/1e9, "worst-file-s")
 }

@@ -4,6 +4,7 @@ package match
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -111,8 +112,8 @@ func TestReadFileCountsWhileDecoding(t *testing.T) {
 	for _, tc := range []struct {
 		name, body, says string
 	}{
-		{"5.5 million empty commands", strings.Repeat("{},", 5_500_000) + "{}]}", "commands: more than 20000, the most a replay may hold"},
-		{"160,000 turns", `], "turns": [` + strings.Repeat(`"`+strings.Repeat("0", 64)+`",`, 160_000) + `""]}`, "turns: more than 2000"},
+		{"5.5 million empty commands", strings.Repeat("{},", 5_500_000) + "{}]}", fmt.Sprintf("commands: more than %d, the most a replay may hold", MaxCommands)},
+		{"160,000 turns", `], "turns": [` + strings.Repeat(`"`+strings.Repeat("0", 64)+`",`, 160_000) + `""]}`, fmt.Sprintf("turns: more than %d,", MaxTurns)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := filepath.Join(t.TempDir(), "r.json")

@@ -10,16 +10,20 @@ import (
 	"unicode/utf8"
 )
 
-// Limits on a replay or save file. Each is well above any real battle (a
-// long one ends a few dozen turns of a few dozen commands each) and small
-// enough that reading a file within them takes little memory and time.
+// Limits on a replay or save file. Each is well above any real battle
+// and small enough that reading a file within them takes little memory,
+// and re-playing it little time (docs/PERFORMANCE.md, "Replays and
+// saves": the longest battles of the computer against itself on the
+// shipped levels ran 408 commands and 36 turns to a win, 160 turns in a
+// stand-off stopped at 80 rounds).
 const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
-	// MaxCommands bounds the commands a replay may hold.
-	MaxCommands = 20000
-	// MaxTurns bounds the turns a replay may record.
-	MaxTurns = 2000
+	// MaxCommands bounds the commands a replay may hold: 2.5 times the
+	// longest battle measured.
+	MaxCommands = 1000
+	// MaxTurns bounds the turns a replay may record (100 rounds).
+	MaxTurns = 200
 	// maxSources bounds the files a level may be recorded as read from.
 	maxSources = 256
 	// maxText bounds any string in a replay (names, paths, digests).

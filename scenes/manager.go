@@ -98,6 +98,9 @@ type Env struct {
 	// outside it (picked or dropped on the page) since the last call; ok
 	// is false when there is none.
 	Imported func() (f Shared, ok bool)
+	// Refused, when set, is told why a file given from outside was
+	// refused, in the words the title shows (the page shows them too).
+	Refused func(msg string)
 	// Window is the size of the window (the page on the web) the 1280×720
 	// screen is shown in, in its own pixels; zero when unknown (tests).
 	// On a small one, a phone's, the battle's furniture is drawn at least

@@ -19,11 +19,15 @@ type Shared struct {
 // openShared opens a file given from outside with every check a file
 // from a stranger gets (match.ReadReplay): a save (one with a camera or a
 // time saved) is resumed, a replay is played back saying which file it
-// came from, and a file refused goes to the title, which says why.
+// came from, and a file refused goes to the title, which says why (and
+// Env.Refused is told).
 func openShared(m *Manager, f Shared) {
 	name := match.SafeText(path.Base(f.Name))
 	refuse := func(err error) {
 		m.Env.Notice = clip(name+": "+match.SafeText(err.Error()), 160)
+		if m.Env.Refused != nil {
+			m.Env.Refused(m.Env.Notice)
+		}
 		m.GoTo(NewTitle(m.Env))
 	}
 	r, err := match.ReadReplay(bytes.NewReader(f.Data))

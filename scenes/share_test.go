@@ -60,6 +60,8 @@ func TestOpenShared(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			env := testEnv(t)
 			env.Imported = once(tc.file)
+			var refused []string
+			env.Refused = func(msg string) { refused = append(refused, msg) }
 			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
 			h.step()
 			for i := 0; i < 2000 && (h.m.Transitioning() || h.m.Current().Name() == "resuming"); i++ {
@@ -68,6 +70,15 @@ func TestOpenShared(t *testing.T) {
 			h.want(tc.scene)
 			if tc.check != nil {
 				tc.check(t, h.m.Current())
+			}
+			// The page is told exactly what the title says, only when a
+			// file is refused.
+			if title, ok := h.m.Current().(*Title); ok && tc.scene == "title" {
+				if len(refused) != 1 || refused[0] != title.note {
+					t.Errorf("the page was told %q; want once what the title says, %q", refused, title.note)
+				}
+			} else if len(refused) != 0 {
+				t.Errorf("the page was told %q of a file that opened", refused)
 			}
 		})
 	}

@@ -14,7 +14,13 @@
 // SAVE.json, it then opens a second browser with empty storage holding
 // that file as the save "saves/golden", chooses Continue on the title
 // (the game re-plays and verifies the save before it shows the battle),
-// and writes OUT-resumed.png (the resumed battle). With
+// and writes OUT-resumed.png (the resumed battle). On that page it first
+// exports the save (the load screen's X) to OUT-export.json, for the
+// native verifier, and after the shot brings files in: one over the size
+// limit dropped on the page (refused with the page's note, the battle
+// still running), a malformed one dropped (refused by the game: the title
+// and the note say why), the export picked with the visible Import button
+// and dropped (each resumes the battle). With
 // SIGHTLINE_SMOKE=think, a browser instead watches the computer play
 // Outpost until it has made WATCH_DECISIONS decisions (or WATCH_MS passed)
 // and writes OUT-watch.png and OUT-think.json, the game's think figures
@@ -24,7 +30,8 @@
 // the milliseconds from the navigation to the title on screen (the
 // animation frame after window.sightlineDrawnMs) and the stages before
 // it (window.sightlineLoad); the Go test logs them and checks the bytes.
-// With SIGHTLINE_SMOKE=load it only makes that measurement. With
+// With SIGHTLINE_SMOKE=load it only makes that measurement; with
+// SIGHTLINE_SMOKE=share only the page that resumes SAVE.json. With
 // SIGHTLINE_SMOKE=touch a phone-sized page (390×844, touch, mobile) is
 // played by finger alone, through the DevTools protocol's touch events
 // (touchRun, its finger in touch.mjs): OUT-touch-*.png and
@@ -81,6 +88,7 @@ const resumedOut = out.replace(/\.png$/, '-resumed.png');
 const watchOut = out.replace(/\.png$/, '-watch.png');
 const thinkOut = out.replace(/\.png$/, '-think.json');
 const loadOut = out.replace(/\.png$/, '-load.json');
+const exportOut = out.replace(/\.png$/, '-export.json');
 const touchOut = (name) => out.replace(/\.png$/, `-touch-${name}.png`);
 const tourOut = (name) => out.replace(/\.png$/, `-tour-${name}.png`);
 const touchJSON = out.replace(/\.png$/, '-touch.json');
@@ -433,16 +441,88 @@ async function resume() {
     throw new Error(`the fresh page's localStorage holds ${JSON.stringify(keys)}, want only ${GOLDEN_KEY}`);
   }
   await page.focus('canvas');
+  await exportSave();
   await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(FADE_IN_MS);
   await page.screenshot({ path: resumedOut });
   log(`wrote ${resumedOut} after ${elapsed()}`);
+  await importFiles();
   if (problems.length > 0) {
     throw new Error('the page reported errors');
   }
   await context.close();
   context = null;
   page = null;
+}
+
+// exportSave exports the save from the load screen (7 on the title; X
+// downloads the save with the focus) to OUT-export.json and goes back
+// to the title.
+async function exportSave() {
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d));
+  await advance(page, '7', 'load', STEP_TIMEOUT_MS);
+  await pressUntil(page, 'x', async () => downloads.length > 0, 'the save downloaded', STEP_TIMEOUT_MS);
+  const name = downloads[0].suggestedFilename();
+  if (name !== 'golden.json') {
+    throw new Error(`the export is named ${JSON.stringify(name)}, want "golden.json"`);
+  }
+  await downloads[0].saveAs(exportOut);
+  log(`wrote ${exportOut} (the download ${name})`);
+  await advance(page, 'Escape', 'title', STEP_TIMEOUT_MS);
+}
+
+// drop drops a file named name on the page, as a player dragging it from
+// their files would: text, or size zero bytes when text is null.
+async function drop(name, text, size) {
+  await page.evaluate(([name, text, size]) => {
+    const file = new File([text ?? new Uint8Array(size)], name, { type: 'application/json' });
+    const dt = new DataTransfer();
+    dt.items.add(file);
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, [name, text, size]);
+}
+
+// waitNote waits until the page's note on refused files says want (it
+// hides itself after a few seconds, which a slow page may take to show
+// the title: its text stays).
+async function waitNote(want, what) {
+  await waitFor(async () => {
+    const note = await page.evaluate(() => document.getElementById('share-note')?.textContent ?? '');
+    return note.includes(want) ? note : null;
+  }, what, STEP_TIMEOUT_MS);
+}
+
+// importFiles brings files into the resumed battle's page: hostile ones
+// refused with a message, the game still running; the export, picked
+// with the visible Import button and dropped, resumed each time.
+async function importFiles() {
+  const max = await page.evaluate(() => window.sightlineMaxBytes);
+  await drop('huge.json', null, max + 1);
+  await waitNote('more than the', 'the page refusing a file over the size limit');
+  if (await scene(page) !== 'battle') {
+    throw new Error(`after a file over the limit the scene is ${JSON.stringify(await scene(page))}, want the battle still`);
+  }
+  log(`a file of ${max + 1} bytes refused after ${elapsed()}`);
+
+  await drop('broken.json', '{"format": 1, "seed": 1, "seed": 2}');
+  await waitScene(page, 'title', SCENE_TIMEOUT_MS);
+  await waitNote('seed: given twice', 'the game refusing a malformed file');
+  const refused = await page.evaluate(() => document.getElementById('share-note').textContent);
+  log(`a malformed file refused: ${JSON.stringify(refused)}`);
+
+  const button = page.locator('#import');
+  await button.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: STEP_TIMEOUT_MS }), button.click()]);
+  await chooser.setFiles(exportOut);
+  await waitScene(page, 'battle', SCENE_TIMEOUT_MS);
+  log(`the export, picked with the Import button, resumed after ${elapsed()}`);
+
+  await drop('broken.json', '{"format": 1, "seed": 1, "seed": 2}');
+  await waitScene(page, 'title', SCENE_TIMEOUT_MS);
+  await drop('golden.json', readFileSync(exportOut, 'utf8'));
+  await waitScene(page, 'battle', SCENE_TIMEOUT_MS);
+  log(`the export, dropped on the page, resumed after ${elapsed()}`);
 }
 
 // watchComputer opens a fresh browser and has the computer play both
@@ -742,6 +822,9 @@ try {
     await touchRun();
   } else if (process.env.SIGHTLINE_SMOKE === 'tour') {
     await tourRun();
+  } else if (process.env.SIGHTLINE_SMOKE === 'share') {
+    // Only the page that resumes SAVE.json, exports it and brings files in.
+    await resume();
   } else if (process.env.SIGHTLINE_SMOKE === 'load') {
     // Only the first page load, measured (OUT-load.json, OUT-title.png).
     await open(null, null, true);
