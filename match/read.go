@@ -19,11 +19,13 @@ import (
 const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
-	// MaxCommands bounds the commands a replay may hold: 2.5 times the
-	// longest battle measured.
-	MaxCommands = 1000
-	// MaxTurns bounds the turns a replay may record (100 rounds).
-	MaxTurns = 200
+	// MaxCommands bounds the commands a replay may hold: twelve times the
+	// longest battle measured, so a player's slow, careful battle is never
+	// a save that cannot be loaded.
+	MaxCommands = 5000
+	// MaxTurns bounds the turns a replay may record (500 rounds, six times
+	// the longest stand-off measured).
+	MaxTurns = 1000
 	// maxSources bounds the files a level may be recorded as read from.
 	maxSources = 256
 	// maxText bounds any string in a replay (names, paths, digests).
