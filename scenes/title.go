@@ -44,7 +44,7 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = clip("Continue · "+saves[0].replay.Level.Name, 30)
 	}
-	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 44, 5
+	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 48, 4
 	t.menu.Items = []systems.MenuItem{cont,
 		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
@@ -119,7 +119,7 @@ func (t *Title) Tick(_ *Manager, in []systems.Intent) {
 }
 
 // menuTop is where the title's menu starts, under the name.
-const menuTop = 262
+const menuTop = 246
 
 // drawBackdrop renders titleLevel, its units in their spawns, dimmed and
 // a little larger than the screen (it drifts), into t.back. It runs after
