@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -15,13 +16,13 @@ import (
 // bigBattle is a 64×64 mapgen map with 8 troopers a side.
 func bigBattle(tb testing.TB) *rules.State {
 	tb.Helper()
-	return troopers(tb, mapgen.ASCII(64, 64, 16, 7))
+	return ruletest.Troopers(tb, mapgen.ASCII(64, 64, 16, 7))
 }
 
 // hugeBattle is a 128×128 mapgen map with 16 troopers a side.
 func hugeBattle(tb testing.TB) *rules.State {
 	tb.Helper()
-	return troopers(tb, mapgen.ASCII(128, 128, 32, 7))
+	return ruletest.Troopers(tb, mapgen.ASCII(128, 128, 32, 7))
 }
 
 // budgeted are the profiles whose think time has a budget: the default

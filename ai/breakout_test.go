@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -33,7 +34,7 @@ B..........#####......R
 		{"not suppressed: no dash", Normal, false, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := troopers(t, board)
+			s := ruletest.Troopers(t, board)
 			b := s.Unit(1)
 			s.Unit(2).Hand.Ammo = 0
 			b.Status.Suppressed, b.Status.SuppressedBy = tt.suppressed, 2

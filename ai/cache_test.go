@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -17,7 +18,7 @@ import (
 func TestRankMemoFollowsTheBattle(t *testing.T) {
 	changed := 0
 	for _, seed := range mapgen.Seeds(3) {
-		m := match.New(troopers(t, mapgen.ASCII(24, 20, 12, seed)), seed)
+		m := match.New(ruletest.Troopers(t, mapgen.ASCII(24, 20, 12, seed)), seed)
 		v := m.View(m.State().Side)
 		c := NewComputer(Normal)
 		c.belief, c.view = beliefOn(v, boardOf(v)), v

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -160,7 +161,7 @@ R..................###B
 			}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := troopers(t, board)
+			s := ruletest.Troopers(t, board)
 			s.Hints = []rules.Hint{tt.hint}
 			m := match.New(s, 1)
 			var cmds []rules.Command
@@ -168,19 +169,4 @@ R..................###B
 			tt.check(t, m, cmds)
 		})
 	}
-}
-
-// troopers parses an ASCII battle whose units are all troopers.
-func troopers(t testing.TB, board string) *rules.State {
-	t.Helper()
-	s, err := rules.ParseASCII(board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, u := range s.Units {
-		if err := s.Rules().Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -91,7 +92,7 @@ func TestReadiesWithNoEnemyKnown(t *testing.T) {
 		{"empty hands", func(u *rules.Unit) { u.Hand = rules.Carried{} }, rules.Draw{Unit: 1}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := troopers(t, `
+			s := ruletest.Troopers(t, `
 B.........###.R
 ..........###..`)
 			tt.ready(s.Unit(1))
@@ -121,7 +122,7 @@ B.......h...........###.R
 		{"far: makes for it", rules.Point{X: 0, Y: 2}, func(cmds []rules.Command) bool { return isMoveToward(cmds[0], rules.Point{X: 8, Y: 0}, 4) }},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := troopers(t, board)
+			s := ruletest.Troopers(t, board)
 			s.Unit(1).Pos = tt.start
 			crate := s.Board.Obstacles[0]
 			crate.Name, crate.DE, crate.Destructible = "radio", 3, true
@@ -162,7 +163,7 @@ func isMoveToward(c rules.Command, p rules.Point, d float64) bool {
 // A shot at the unit the enemy must protect is worth more than the same
 // shot at another: felling it wins.
 func TestShootsTheProtectedFirst(t *testing.T) {
-	s := troopers(t, `
+	s := ruletest.Troopers(t, `
 ....R
 B....
 ....R`)

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"sightline/internal/cputime"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -53,11 +54,11 @@ func BenchmarkVerifyLongReplay(b *testing.B) {
 		b.StopTimer()
 		start := big.state.Clone() // a re-play owns its start
 		b.StartTimer()
-		t0 := cpuTime()
+		t0 := cputime.Process()
 		if _, err := r.Play(start); err != nil {
 			b.Fatal(err)
 		}
-		cpu += cpuTime() - t0
+		cpu += cputime.Process() - t0
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(r.Commands)), "ns/command")
 	perCommand := float64(cpu.Nanoseconds()) / float64(b.N*len(r.Commands))

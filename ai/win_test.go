@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -81,7 +82,7 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 		{"the odds of falling", "B.........R.\n............", "that it falls", nil},
 	}
 	for _, tt := range tests {
-		s := troopers(t, tt.board)
+		s := ruletest.Troopers(t, tt.board)
 		if tt.prep != nil {
 			tt.prep(s)
 		}

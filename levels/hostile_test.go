@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"sightline/internal/cputime"
 )
 
 // Hostile maps: each is made here, large where a limit allows and past it
@@ -135,9 +137,9 @@ func checkHostile(t *testing.T, fsys fs.FS, file, want string) []string {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	start := cpuTime()
+	start := cputime.Process()
 	probs := Check(fsys, file)
-	took := cpuTime() - start
+	took := cputime.Process() - start
 	runtime.ReadMemStats(&after)
 	alloc := after.TotalAlloc - before.TotalAlloc
 	t.Logf("%v of CPU, %d MB allocated, %d problems", took, alloc>>20, len(probs))

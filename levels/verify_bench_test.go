@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"sightline/internal/cputime"
 	"sightline/match"
 )
 
@@ -45,12 +46,12 @@ func BenchmarkVerifyReplays(b *testing.B) {
 			var begin, steps time.Duration
 			for range b.N {
 				start := lv.State.Clone() // a re-play owns its start
-				t0 := cpuTime()
+				t0 := cputime.Process()
 				p, err := r.Playback(start, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
-				t1 := cpuTime()
+				t1 := cputime.Process()
 				for !p.Done() {
 					if err := p.Step(); err != nil {
 						b.Fatal(err)
@@ -59,7 +60,7 @@ func BenchmarkVerifyReplays(b *testing.B) {
 				if err := p.Finish(); err != nil {
 					b.Fatal(err)
 				}
-				begin, steps = begin+t1-t0, steps+cpuTime()-t1
+				begin, steps = begin+t1-t0, steps+cputime.Process()-t1
 			}
 			startNs := float64(begin.Nanoseconds()) / float64(b.N)
 			perCommand := float64(steps.Nanoseconds()) / float64(b.N*len(r.Commands))

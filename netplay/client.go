@@ -146,18 +146,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(MaxServerMessage)
-	send := func(m Message) error {
-		b, err := json.Marshal(m)
-		if err != nil {
-			return err
-		}
-		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		if err := conn.Write(wctx, websocket.MessageText, b); err != nil {
-			return errDropped
-		}
-		return nil
-	}
+	send := func(m Message) error { return write(ctx, conn, m) }
 	if err := send(Message{V: Version, Type: TypeHello, Match: id, Seat: token}); err != nil {
 		return nil, err
 	}

@@ -1,15 +1,15 @@
 //go:build unix
 
-package ai
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the processor time the test process has used, user and
-// system: what a re-play costs, whatever else the machine runs.
-func cpuTime() time.Duration {
+// Process returns the processor time the process has used, user and
+// system (0 when the system does not say).
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
