@@ -18,7 +18,6 @@ type Joining struct {
 	hello  *netplay.Message
 	status string
 	failed bool
-	paint  systems.Painter
 }
 
 // NewJoining connects to the match of link.
