@@ -10,10 +10,10 @@ const TAP_HOLD_MS = 1_000;
 const TAP_GAP_MS = 1_500;
 // Where to tap, in the game's logical 1280×720 pixels: the title's fifth
 // item, Hot-seat (systems/menu.go's layout with scenes/title.go's 48 px
-// items 6 px apart, from its menuTop, 262), the level select's first two
+// items 4 px apart, from its menuTop, 246), the level select's first two
 // rows (scenes/levelselect.go).
 const LOGICAL = { w: 1280, h: 720 };
-export const HOTSEAT_ITEM = { x: 640, y: 262 + 4 * 54 + 24 };
+export const HOTSEAT_ITEM = { x: 640, y: 246 + 4 * 52 + 24 };
 export const FIRST_ROW = { x: 300, y: 150 + 28 };
 export const SECOND_ROW = { x: 300, y: 150 + 56 + 28 };
 
