@@ -17,7 +17,7 @@ var docSections = []string{"## The battle screen's parts", "## How to add a comm
 
 // indexedPackages are the folders (from the module's root) whose names
 // the sections may use.
-var indexedPackages = []string{"rules", "match", "actions", "ai", "systems", "scenes"}
+var indexedPackages = []string{"rules", "match", "actions", "ai", "systems", "scenes", "netplay"}
 
 // declared is what the indexed packages declare: per package its
 // top-level names, and over all of them "Type.Member" (methods, struct
