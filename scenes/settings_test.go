@@ -254,8 +254,10 @@ func TestShowSourcesSetting(t *testing.T) {
 		t.Fatalf("sources on hover: %v shown with the pointer on the target, want none", got)
 	}
 	// The pointer on the panel's first line shows that line's rule.
+	// The panel may be drawn shrunk to keep clear of the units (k < 1).
 	r := b.ui.targetRect
-	h.step(hover(r[0]+120, r[1]+94-8+26+10))
+	k := r[2] / b.TargetPanel().Width()
+	h.step(hover(r[0]+120*k, r[1]+(94-8+26+10)*k))
 	h.draw()
 	screenshot(t, h, "sources-hover.png")
 	tp = b.TargetPanel()
