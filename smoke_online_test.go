@@ -86,7 +86,7 @@ func TestBrowserOnline(t *testing.T) {
 		t.Errorf("the pages ended as %+v and %+v: want Blue and Red, both showing the draw", r.Blue, r.Red)
 	}
 
-	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay")
+	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay?token=" + made.Spectator)
 	if err != nil {
 		t.Fatal(err)
 	}
