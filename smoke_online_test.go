@@ -14,6 +14,7 @@ import (
 
 	"sightline/match"
 	"sightline/netplay"
+	netstore "sightline/netplay/store"
 )
 
 // onlineTimeout bounds the two pages' online match: a few seconds of
@@ -45,7 +46,7 @@ func TestBrowserOnline(t *testing.T) {
 		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser online test (make test does)")
 	}
 	node, chromium, page := serveBrowserBuild(t)
-	store, err := netplay.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
+	store, err := netstore.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

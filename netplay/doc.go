@@ -1,12 +1,14 @@
-// Package netplay is online play's server core: the versioned JSON
-// messages a client and the server exchange (proto.go), the storage of
-// matches, seats and commands behind the Store interface over
-// database/sql (SQLite or PostgreSQL), and Host, the authoritative side of
-// a match: it loads the level, seeds the dice from crypto/rand and keeps
-// the seed to itself, applies each seat's commands through package match
-// once they are committed to the store, and tells each seat only its own
-// side's View and the events that side witnessed. A match is rebuilt
-// after a restart by re-playing its stored commands.
+// Package netplay is online play's core: the versioned JSON messages a
+// client and the server exchange (proto.go), the client (Client, Remote),
+// the Store interface the server keeps matches, seats and commands
+// behind (its SQLite and PostgreSQL stores are package netplay/store,
+// which the game never links; MemoryStore keeps them in memory), and
+// Host, the authoritative side of a match: it loads the level, seeds the
+// dice from crypto/rand and keeps the seed to itself, applies each seat's
+// commands through package match once they are committed to the store,
+// and tells each seat only its own side's View and the events that side
+// witnessed. A match is rebuilt after a restart by re-playing its stored
+// commands.
 //
 // It never imports ebiten. The protocol, for a client:
 //

@@ -149,7 +149,7 @@ func sameJSON(a, b any) bool {
 // and events its seat received: the match ends, its replay verifies, and
 // no message to either seat carries the seed.
 func TestHostPlaysAMatchToItsEnd(t *testing.T) {
-	x := seat(t, openSQLite(t), "crossroads", 3)
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
 	r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 2000)
 	if r == nil {
 		t.Fatal("the match did not end")
@@ -191,7 +191,7 @@ func TestHostPlaysAMatchToItsEnd(t *testing.T) {
 // is the same match: same views, same sequence numbers, and it plays on
 // to its end.
 func TestHostRebuildsAMatchFromTheStore(t *testing.T) {
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	x := seat(t, s, "crossroads", 3)
 	cs := [2]*ai.Computer{computer(t), computer(t)}
 	if r := x.play(t, cs, 12); r != nil {
@@ -217,7 +217,7 @@ func TestHostRebuildsAMatchFromTheStore(t *testing.T) {
 // its reason.
 func TestHostRefusesBadCommands(t *testing.T) {
 	ctx := context.Background()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	x := seat(t, s, "crossroads", 3)
 	g := x.seats[0].g
 	var blueUnit, redUnit int
@@ -304,7 +304,7 @@ func TestDecodeClient(t *testing.T) {
 // and not stored, and the other then serves the match as stored.
 func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
 	ctx := context.Background()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	a := seat(t, s, "crossroads", 3)
 	var blue int
 	for _, u := range a.seats[0].g.m.State().Units {
@@ -340,7 +340,7 @@ func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
 // unit exists nor its name, tile or the number of units in the battle.
 func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
 	ctx := context.Background()
-	x := seat(t, openSQLite(t), "crossroads", 3)
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
 	g := x.seats[0].g
 	st := g.m.State()
 	blue, hidden := 0, (*rules.Unit)(nil)
@@ -395,7 +395,7 @@ func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
 // the "progress" setting it sees the turn and the side to move meanwhile.
 func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 	ctx := context.Background()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	x := seat(t, s, "crossroads", 1)
 	spec := x.c.Spectator
 	if len(spec) != 32 || spec == x.c.Blue || spec == x.c.Red {
@@ -458,7 +458,7 @@ func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 // back by a Keeper equal the side's whole view; a new connection gets
 // them again.
 func TestHostSendsTheMapOncePerConnection(t *testing.T) {
-	x := seat(t, openSQLite(t), "crossroads", 3)
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
 	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 6); r != nil {
 		t.Fatal("the match ended in 6 commands")
 	}

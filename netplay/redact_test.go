@@ -83,7 +83,7 @@ B.........
 func seatOn(t *testing.T, s *rules.State, seed uint64) *seated {
 	t.Helper()
 	ctx := context.Background()
-	h := NewHost(openSQLite(t))
+	h := NewHost(NewMemoryStore())
 	c, err := h.Create(ctx, "crossroads", 3)
 	if err != nil {
 		t.Fatal(err)

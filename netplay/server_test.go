@@ -14,7 +14,7 @@ import (
 	"github.com/coder/websocket"
 )
 
-// served is a Server on loopback over a new SQLite store, with one match.
+// served is a Server on loopback over a new store in memory, with one match.
 type served struct {
 	url string
 	c   Created
@@ -24,7 +24,7 @@ type served struct {
 
 func serve(t *testing.T) *served {
 	t.Helper()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	h := NewHost(s)
 	ts := httptest.NewServer(NewServer(h).Handler())
 	t.Cleanup(ts.Close)

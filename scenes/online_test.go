@@ -15,6 +15,7 @@ import (
 	"sightline/ai"
 	"sightline/match"
 	"sightline/netplay"
+	netstore "sightline/netplay/store"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -23,7 +24,7 @@ import (
 // loopback port, as the server's own tests do.
 func onlineServer(t *testing.T) *netplay.Client {
 	t.Helper()
-	store, err := netplay.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
+	store, err := netstore.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

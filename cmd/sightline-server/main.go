@@ -34,6 +34,7 @@ import (
 	"time"
 
 	"sightline/netplay"
+	"sightline/netplay/store"
 )
 
 func main() {
@@ -74,9 +75,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // open opens the store: PostgreSQL for a postgres:// or postgresql://
 // URL, else the SQLite file db, its folder made when missing, synced to
 // disk at every commit with fsync.
-func open(ctx context.Context, db string, fsync bool) (*netplay.SQLStore, error) {
+func open(ctx context.Context, db string, fsync bool) (*store.SQLStore, error) {
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
-		return netplay.OpenPostgres(ctx, db)
+		return store.OpenPostgres(ctx, db)
 	}
 	if dir := filepath.Dir(db); dir != "." {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -90,19 +91,19 @@ func open(ctx context.Context, db string, fsync bool) (*netplay.SQLStore, error)
 	}
 	f.Close()
 	if fsync {
-		return netplay.OpenSQLiteSynced(ctx, db)
+		return store.OpenSQLiteSynced(ctx, db)
 	}
-	return netplay.OpenSQLite(ctx, db)
+	return store.OpenSQLite(ctx, db)
 }
 
 // serve opens the store and serves the matches on addr until ctx ends.
 func serve(ctx context.Context, addr, db, origins string, fsync bool, stdout io.Writer, logger *log.Logger) error {
-	store, err := open(ctx, db, fsync)
+	st, err := open(ctx, db, fsync)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
-	srv := netplay.NewServer(netplay.NewHost(store))
+	defer st.Close()
+	srv := netplay.NewServer(netplay.NewHost(st))
 	srv.Log = logger
 	for _, o := range strings.Split(origins, ",") {
 		if o = strings.TrimSpace(o); o != "" {
