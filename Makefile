@@ -22,6 +22,10 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # would, and records each test's time in TIMES; make test ends with the slowest.
 TIMES = out/test-times.tsv
 TESTLOG = out/testlog -times $(TIMES) -label
+# SLOWEST prints the ten slowest tests recorded so far; OR_SLOWEST follows a test step, so a
+# failing step prints them too before make stops.
+SLOWEST = if [ -f $(TIMES) ]; then out/testlog -slowest 10 $(TIMES); fi
+OR_SLOWEST = || { rc=$$?; $(SLOWEST); exit $$rc; }
 
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
@@ -115,14 +119,14 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 30m $$pkgs; \
 	native=$$?; wait $$cross; cross=$$?; \
 	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
-	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ]
+	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ] $(OR_SLOWEST)
 	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
 	@# and the project file (the seeds and anything found before run as plain tests above).
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
-	@out/testlog -slowest 10 $(TIMES)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/ $(OR_SLOWEST)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
+	@$(SLOWEST)
 
 # test-cross is make test's second lane (out/testlog built): the rules, the computer and the
 # replays under js/wasm and on arm64, and the rules under the race detector.

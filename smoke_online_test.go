@@ -94,7 +94,7 @@ func TestBrowserOnline(t *testing.T) {
 		t.Errorf("the proxy lost %d commands and cut %d connections after one, want 1 and 1", dropped, cut)
 	}
 
-	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay")
+	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay?token=" + made.Spectator)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,6 +30,7 @@
 //     view changed. A refused command gets an "error" message with a
 //     "code" and words, and changes nothing.
 //  5. When the match ends, the view message carries "result": the
-//     winner, the turns and the end digest; GET /matches/ID/replay then
-//     serves the replay.
+//     winner, the turns and the end digest; GET
+//     /matches/ID/replay?token=TOKEN then serves the replay to the holder
+//     of a seat's or the spectator link's token.
 package netplay

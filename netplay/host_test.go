@@ -424,13 +424,23 @@ func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 	if n := len(x.seats[0].g.m.Log()); len(rp.Commands) != n {
 		t.Errorf("the spectator's replay holds %d commands, want all %d", len(rp.Commands), n)
 	}
-	if st, err := x.h.Status(ctx, spec); err != nil || st.Winner == "" || st.Turn == 0 {
-		t.Errorf("the spectator's status at the end: %+v, %v; want the turn and the winner", st, err)
+	for _, tok := range []string{x.c.Blue, x.c.Red, spec} {
+		if rp, err := x.h.ReplayFor(ctx, x.c.Match, tok); err != nil || len(rp.Commands) != len(x.seats[0].g.m.Log()) {
+			t.Errorf("the replay for a token of the finished match: %v", err)
+		}
 	}
 
 	live, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: SpectateProgress})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, tok := range []string{"", "nope", live.Blue, live.Spectator} {
+		if _, err := x.h.ReplayFor(ctx, x.c.Match, tok); code(err) != CodeToken {
+			t.Errorf("the replay for token %q, not the finished match's: %v, want code %s", tok, err, CodeToken)
+		}
+	}
+	if st, err := x.h.Status(ctx, spec); err != nil || st.Winner == "" || st.Turn == 0 {
+		t.Errorf("the spectator's status at the end: %+v, %v; want the turn and the winner", st, err)
 	}
 	if st, err := x.h.Status(ctx, live.Spectator); err != nil || st.Turn != 1 || st.ToMove != "blue" {
 		t.Errorf("a progress spectator's status: %+v, %v; want turn 1, blue to move", st, err)

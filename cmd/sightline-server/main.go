@@ -19,20 +19,16 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
-	"time"
 
+	"sightline/internal/httpserve"
 	"sightline/netplay"
 	"sightline/netplay/store"
 )
@@ -110,23 +106,5 @@ func serve(ctx context.Context, addr, db, origins string, fsync bool, stdout io.
 			srv.Origins = append(srv.Origins, o)
 		}
 	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
-	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
-	done := make(chan error, 1)
-	go func() { done <- hs.Serve(ln) }()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return nil
+	return httpserve.Serve(ctx, addr, srv.Handler(), stdout, "listening on http://%s\n", logger)
 }
