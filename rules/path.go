@@ -82,7 +82,7 @@ func (s *State) Knows(side Side, t *Unit) bool {
 		return true
 	}
 	for _, u := range s.Units {
-		if u.Side == side && u.Alive() && (s.LineOfSight(u, t) || s.CanSee(u, t)) {
+		if u.Side == side && u.Alive() && (s.LineOfSight(u, t) || s.CanSeeUnseen(u, t)) {
 			return true
 		}
 	}
