@@ -85,6 +85,12 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	@echo "==> layer guard: rules/, match/, ai/ and actions/ import nothing of levels/, systems/, scenes/ or entities/"; \
 	bad=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./actions/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
 	if [ -n "$$bad" ]; then echo "layer guard: rules/, match/, ai/ or actions/ depends on $$bad"; exit 1; fi
+	@echo "==> storage guard: the game (desktop and browser) links no database: netplay/store is the server's"; \
+	for os in native js; do \
+		if [ $$os = js ]; then deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps .) || exit 1; else deps=$$($(GO) list -deps .) || exit 1; fi; \
+		bad=$$(echo "$$deps" | grep -E '^(database/sql|modernc\.org/sqlite|github\.com/jackc/pgx|sightline/netplay/store)' || true); \
+		if [ -n "$$bad" ]; then echo "storage guard: the game ($$os) depends on:"; echo "$$bad" | head -n 5; exit 1; fi; \
+	done
 	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
 	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
 	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi

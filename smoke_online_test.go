@@ -14,6 +14,7 @@ import (
 
 	"sightline/match"
 	"sightline/netplay"
+	netstore "sightline/netplay/store"
 )
 
 // onlineTimeout bounds the two pages' online match: a few seconds of
@@ -45,7 +46,7 @@ func TestBrowserOnline(t *testing.T) {
 		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser online test (make test does)")
 	}
 	node, chromium, page := serveBrowserBuild(t)
-	store, err := netplay.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
+	store, err := netstore.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +86,7 @@ func TestBrowserOnline(t *testing.T) {
 		t.Errorf("the pages ended as %+v and %+v: want Blue and Red, both showing the draw", r.Blue, r.Red)
 	}
 
-	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay")
+	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay?token=" + made.Spectator)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"net/url"
 	"strings"
@@ -33,6 +34,16 @@ type Client struct {
 	// being sent to its answer (the view that acknowledges it, or its
 	// refusal) arriving.
 	RoundTrip func(time.Duration)
+	// Log, when not nil, receives a line for each command of Play's
+	// controller that the server refused, and what Play did instead.
+	Log *log.Logger
+}
+
+// logf logs a line when the client has a Log.
+func (c *Client) logf(format string, args ...any) {
+	if c.Log != nil {
+		c.Log.Printf(format, args...)
+	}
 }
 
 // httpClient returns the HTTP client to use.
@@ -98,8 +109,10 @@ func (c *Client) playURL(id string) (string, error) {
 // sees only the views the server sends, until the match ends, and returns
 // how it ended. When the connection drops it reconnects for up to
 // Reconnect; a command whose answer was lost is sent again with the same
-// sequence number, so the server applies it at most once. A refused token
-// returns ErrRefusedToken.
+// sequence number, so the server applies it at most once. A command the
+// rules refuse (CodeIllegal) is one the controller cannot mend on the same
+// view: Play logs it and ends the seat's turn instead, so a match always
+// moves on. A refused token returns ErrRefusedToken.
 func (c *Client) Play(ctx context.Context, id, token string, ctrl match.Controller) (*Result, error) {
 	addr, err := c.playURL(id)
 	if err != nil {
@@ -154,6 +167,8 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 	var view *match.View // the last view, asked again when a command is refused
 	var keep Keeper      // the map and tables of this connection's views
 	seq, sent := 0, -1   // the seat's sequence; the seq of the command in flight (-1: none)
+	var inFlight rules.CommandSpec
+	ending := false // a command was refused: the turn is ended instead
 	var sentAt time.Time
 	answered := func() {
 		if c.RoundTrip != nil {
@@ -190,7 +205,14 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 				return nil, fmt.Errorf("%w: %s", ErrRefusedToken, match.SafeText(m.Error))
 			case CodeIllegal:
 				answered()
-				sent = -1 // ask again with the same view: the computer knows it was refused
+				sent = -1
+				if inFlight.Do == rules.SpecOf(rules.EndTurn{}).Do {
+					return nil, fmt.Errorf("the server refused the end of the turn: %s", match.SafeText(m.Error))
+				}
+				// Asked again on the same view, the controller would give
+				// the same command: end the turn, which is always legal.
+				c.logf("match %s, turn %d: the server refused %s's %s (%s): ending the turn", clip(id), view.Turn, sideName(side), inFlight.Do, match.SafeText(m.Error))
+				ending = true
 			case CodeReplayed, CodeOutOfTurn, CodeStale, CodeRate, CodeInternal:
 				// this client is behind the match, or the server failed
 				// and changed nothing: connect again for the current view
@@ -210,6 +232,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 			if sent >= 0 && seq > sent {
 				answered()
 				sent = -1
+				ending = false
 			}
 		default:
 			return nil, fmt.Errorf("the server sent a message of type %q", clip(m.Type))
@@ -217,7 +240,10 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		if view == nil || sent >= 0 || view.ToMove != side || view.Side != side {
 			continue
 		}
-		cmd := ctrl.Next(view)
+		var cmd rules.Command = rules.EndTurn{}
+		if !ending {
+			cmd = ctrl.Next(view)
+		}
 		if cmd == nil {
 			return nil, fmt.Errorf("turn %d: the controller gave no command", view.Turn)
 		}
@@ -226,6 +252,6 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		if err := send(Message{V: Version, Type: TypeCommand, Seq: seq, Command: &spec}); err != nil {
 			return nil, err
 		}
-		sent = seq
+		sent, inFlight = seq, spec
 	}
 }

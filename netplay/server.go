@@ -39,7 +39,7 @@ const (
 )
 
 // Server serves a Host over HTTP: POST /matches, GET /matches?seat=...,
-// GET /matches/{id}/replay, GET /matches/{id}/spectate?token=... and the
+// GET /matches/{id}/replay?token=..., GET /matches/{id}/spectate?token=... and the
 // WebSocket GET /matches/{id}/play.
 type Server struct {
 	host *Host
@@ -155,9 +155,12 @@ func code(err error) string {
 	return ""
 }
 
-// replay serves a finished match's replay.
+// replay serves a finished match's replay to the holder of one of its
+// tokens, GET /matches/{id}/replay?token=TOKEN (a seat's or the
+// spectator link's): the match ID alone, which a link shows, is not
+// enough.
 func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
-	rp, err := s.host.Replay(r.Context(), r.PathValue("id"))
+	rp, err := s.host.ReplayFor(r.Context(), r.PathValue("id"), r.URL.Query().Get("token"))
 	if err != nil {
 		s.fail(w, err)
 		return

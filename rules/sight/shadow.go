@@ -86,6 +86,10 @@ type shadowMaps struct {
 	ex0, ey0, ex1, ey1, reach2 float64
 	// riseDz is the whole rise zref-ze when positive (riseEvents), or 0.
 	riseDz int
+	// tallTop is the height a partial part's top must be above to block
+	// every line of the query it crosses (farEvents); ts is the tile size
+	// in pixels.
+	tallTop, ts float64
 
 	events     []sweepEvent
 	sides      []float64
@@ -137,6 +141,7 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 	m.tall = grow(m.tall, m.ch*m.cnw)
 	clear(m.tall)
 	tallTop := zHi + 1e-6
+	m.tallTop, m.ts = tallTop, x.ts
 	hHi, okHi := level(zHi)
 	hLo, okLo := level(zLo)
 	for j := 0; j < m.ch; j++ {
