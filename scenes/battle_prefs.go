@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"sightline/systems"
 )
 
@@ -18,8 +20,30 @@ func (b *Battle) applyPrefs() {
 	b.ui.fx.Speed = p.AnimSpeed
 	if s := b.env.uiScale(); s != b.lay.scale {
 		b.lay.scale = s
-		b.layoutUI()
+		b.reframe()
 	}
+}
+
+// reframe lays the furniture out again for a new interface size and
+// frames the map in what it now leaves: a map shown whole at its fitted
+// zoom is fitted again (the bars grew or shrank around it), a map the
+// player zoomed keeps its zoom and the point at the centre of the view,
+// and either way no edge is left under a bar.
+func (b *Battle) reframe() {
+	c := b.cam
+	before := *c
+	before.Fit()
+	fitted := math.Abs(c.Zoom-before.Zoom) < 1e-9
+	zoom := c.Zoom
+	mid := c.ScreenToWorld((c.InsetLeft+c.ViewW-c.InsetRight)/2, (c.InsetTop+c.ViewH-c.InsetBottom)/2)
+	b.layoutUI()
+	if c.Fit() && fitted {
+		return
+	}
+	if !fitted {
+		c.Zoom = min(max(zoom, c.MinZoom), c.MaxZoom)
+	}
+	c.CenterOn(mid.X, mid.Y)
 }
 
 // layoutUI lays the HUD and the action layer out on the furniture's

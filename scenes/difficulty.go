@@ -65,11 +65,16 @@ const (
 // profile, the chosen one lit.
 func (ls *LevelSelect) difficultyButtons() []systems.Button {
 	n := len(ls.profiles)
-	x := float64(detailX+detailW) - float64(n)*diffW - float64(n-1)*diffGap
+	right, y, w, h, gap, size := float64(detailX+detailW), float64(diffY), float64(diffW), float64(diffH), float64(diffGap), float64(diffText)
+	if ls.env.small() {
+		back := ls.backButton()
+		right, y, w, h, gap, size = back.X-2*phoneRowGap, back.Y, phoneDiffW, back.H, phoneRowGap, phoneDiffText
+	}
+	x := right - float64(n)*w - float64(n-1)*gap
 	out := make([]systems.Button, n)
 	for i, p := range ls.profiles {
-		out[i] = systems.Button{X: x + float64(i)*(diffW+diffGap), Y: diffY, W: diffW, H: diffH,
-			Label: difficultyName(p.Name), Size: diffText, Color: menuItemFill}
+		out[i] = systems.Button{X: x + float64(i)*(w+gap), Y: y, W: w, H: h,
+			Label: difficultyName(p.Name), Size: size, Color: menuItemFill}
 		if i == ls.profile {
 			out[i].Color, out[i].Hover = menuFocusFill, true
 		}
@@ -112,6 +117,10 @@ func (ls *LevelSelect) drawDifficulties(dst *ebiten.Image) {
 	for i := range bs {
 		bs[i].Draw(dst, &ls.paint)
 	}
+	if ls.env.small() {
+		ls.paint.Text("Difficulty", phoneSub, true, bs[0].X-12, bs[0].Y+bs[0].H/2-0.6*phoneSub, systems.ColorTextDim, systems.AlignRight)
+		return
+	}
 	ls.paint.Text("Difficulty", diffText, true, bs[0].X-12, diffY+6, systems.ColorTextDim, systems.AlignRight)
 }
 
@@ -124,8 +133,12 @@ func (ls *LevelSelect) difficulty() string {
 }
 
 // hudTitle is what the HUD's top bar names: the level, and against the
-// computer its difficulty ("Crossroads · Easy").
+// computer its difficulty ("Crossroads · Easy"), online the side the
+// opponent plays ("Crossroads · Online: Red").
 func (b *Battle) hudTitle() string {
+	if o, ok := b.drive.(*online); ok {
+		return b.name + " · Online: " + o.side.Other().String()
+	}
 	if b.players[0] == Computer || b.players[1] == Computer {
 		return b.name + " · " + difficultyName(b.turns.profile.Name)
 	}

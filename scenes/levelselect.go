@@ -59,9 +59,9 @@ type LevelSelect struct {
 }
 
 // backTapped reports whether it is a tap on the Back button.
-func backTapped(it systems.Intent) bool {
-	b := levelsBack()
-	return it.Kind == systems.IntentClick && it.Touch && b.Contains(it.X, it.Y)
+func (ls *LevelSelect) backTapped(it systems.Intent) bool {
+	b := ls.backButton()
+	return it.Kind == systems.IntentClick && it.Touch && ls.backShown() && b.Contains(it.X, it.Y)
 }
 
 // levelsBack returns the level select's Back button, shown to touch.
@@ -181,7 +181,7 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 		case systems.IntentHover, systems.IntentClick:
 			ls.touch = it.Touch
 		}
-		if backTapped(it) {
+		if ls.backTapped(it) {
 			it.Kind = systems.IntentBack
 		}
 		switch it.Kind {
@@ -233,12 +233,14 @@ func (ls *LevelSelect) move(d int) {
 	ls.cursor = (ls.cursor + d + len(ls.entries)) % len(ls.entries)
 }
 
+// rowAt returns the entry whose row is at (x, y).
 func (ls *LevelSelect) rowAt(x, y float64) (int, bool) {
-	if x < listX || x >= listX+listW || y < listY {
-		return 0, false
+	for i := range ls.entries {
+		if rx, ry, rw, rh := ls.rowRect(i); x >= rx && x < rx+rw && y >= ry && y < ry+rh {
+			return i, true
+		}
 	}
-	i := int((y - listY) / rowH)
-	return i, i < len(ls.entries)
+	return 0, false
 }
 
 // start loads the level under the cursor afresh and fades to its battle.
@@ -307,6 +309,11 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	for y := 0; y < ScreenHeight; y += 40 {
 		p.Rect(dst, 0, float64(y), ScreenWidth, 1, color.NRGBA{0xff, 0xff, 0xff, 0x06})
 	}
+	if ls.env.small() {
+		ls.drawPhone(dst)
+		p.FlushText(dst, f)
+		return
+	}
 	heading, help := "SELECT A LEVEL", "Up/Down and Enter, or click a level.  Esc: back"
 	if ls.campaign {
 		heading, help = "CAMPAIGN", "Win a level to open the next.  Enter: play  Esc: back"
@@ -316,9 +323,7 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 		if ls.campaign {
 			help = "Win a level to open the next.  Tap a level, tap again to play."
 		}
-		b := levelsBack()
-		b.Color = systems.Shade(systems.ColorBlue, 0.6)
-		b.Draw(dst, p)
+		ls.drawBack(dst)
 	}
 	p.Text(heading, 40, true, listX, 56, systems.ColorText, systems.AlignLeft)
 	p.Text(help, 16, false, listX, 106, systems.ColorTextDim, systems.AlignLeft)

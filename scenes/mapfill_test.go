@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"io/fs"
+	"math"
 	"path"
 	"strings"
 	"testing"
@@ -84,5 +85,55 @@ func TestMapFillsTheScreen(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestMapReframedWhenTheInterfaceGrows: the interface size changed during
+// a battle (the pause menu's settings) frames the map again in what the
+// bars leave: a map shown whole at the start stays whole, clear of the
+// bars, with tiles of at least 24 pixels; a map the player zoomed in on
+// keeps its zoom and the point at the view's centre.
+func TestMapReframedWhenTheInterfaceGrows(t *testing.T) {
+	lv, err := levels.Load(levels.Embedded(), "maps/crossroads.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := testEnv(t)
+	b := NewBattle(env, SetupFromLevel(lv))
+	h := newHarness(t, env, func(*Env) Scene { return b })
+	h.settle()
+	cam := b.Camera()
+	tile := float64(b.State().Board.TileSize)
+	grow := func(scale int) {
+		t.Helper()
+		st := env.prefs()
+		st.UIScale = scale
+		env.Settings = st
+		h.step()
+	}
+	for _, scale := range []int{150, 125, 100, 150} {
+		grow(scale)
+		if cam.Zoom*tile < minStartTile {
+			t.Errorf("at %d%%: tiles of %.1f px, want at least %d", scale, cam.Zoom*tile, minStartTile)
+		}
+		x0, y0 := cam.WorldToScreen(rules.Vec{})
+		x1, y1 := cam.WorldToScreen(rules.Vec{X: cam.WorldW, Y: cam.WorldH})
+		if x0 < cam.InsetLeft-0.5 || y0 < cam.InsetTop-0.5 || x1 > cam.ViewW-cam.InsetRight+0.5 || y1 > cam.ViewH-cam.InsetBottom+0.5 {
+			t.Errorf("at %d%%: the map spans (%.0f, %.0f)-(%.0f, %.0f), past the free screen inside insets top %.0f, bottom %.0f, left %.0f",
+				scale, x0, y0, x1, y1, cam.InsetTop, cam.InsetBottom, cam.InsetLeft)
+		}
+	}
+	// Zoomed in on the middle, the player keeps the zoom and the spot.
+	cx, cy := (cam.InsetLeft+cam.ViewW-cam.InsetRight)/2, (cam.InsetTop+cam.ViewH-cam.InsetBottom)/2
+	cam.ZoomBy(4, cx, cy)
+	zoom := cam.Zoom
+	mid := cam.ScreenToWorld(cx, cy)
+	grow(100)
+	if cam.Zoom != zoom {
+		t.Errorf("the zoom went from %.3f to %.3f when the interface shrank", zoom, cam.Zoom)
+	}
+	cx, cy = (cam.InsetLeft+cam.ViewW-cam.InsetRight)/2, (cam.InsetTop+cam.ViewH-cam.InsetBottom)/2
+	if now := cam.ScreenToWorld(cx, cy); math.Abs(now.X-mid.X) > 1 || math.Abs(now.Y-mid.Y) > 1 {
+		t.Errorf("the view's centre moved from (%.0f, %.0f) to (%.0f, %.0f)", mid.X, mid.Y, now.X, now.Y)
 	}
 }

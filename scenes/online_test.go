@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -93,6 +94,13 @@ func TestOnlineBattle(t *testing.T) {
 	if b.Match().Seed() != 0 || len(b.Match().Log()) != 0 {
 		t.Fatal("the screen's match is not a belief: it has a seed or a log")
 	}
+	if !strings.HasSuffix(b.hud.Title, " · Online: Red") {
+		t.Errorf("the top bar reads %q, want the opponent named (Online: Red)", b.hud.Title)
+	}
+	pm := newPauseMenu(b)
+	if it := pm.menu.Items; !it[1].Disabled || !it[2].Disabled || !strings.Contains(it[1].Note, "online") || !strings.Contains(it[2].Note, "online") {
+		t.Errorf("the pause menu offers %+v: want Save and Load refused with an online line", it[1:3])
+	}
 
 	// Select a Blue unit and click a reachable tile on screen.
 	var u *rules.Unit
@@ -146,6 +154,25 @@ func TestOnlineBattle(t *testing.T) {
 		t.Error("a draw shows a winner")
 	}
 	screenshot(t, h, "online-draw.png")
+	until(t, h, "the draw's result screen", func() bool { _, ok := h.m.Current().(*Result); return ok && !h.m.Transitioning() })
+	r := h.m.Current().(*Result)
+	if kicker, head := r.Headline(); head != "DRAW" || kicker != "BATTLE OVER" {
+		t.Errorf("the draw is headed %q / %q, want BATTLE OVER / DRAW", kicker, head)
+	}
+	var labels []string
+	for _, bt := range r.buttons {
+		labels = append(labels, bt.Label)
+	}
+	if want := []string{"Back to online", "Title"}; !slices.Equal(labels, want) {
+		t.Errorf("the online result offers %v, want %v (no local game)", labels, want)
+	}
+	screenshot(t, h, "online-draw-result.png")
+	for i := 0; i < 40; i++ { // past the result's guard
+		h.step()
+	}
+	h.step(key(systems.IntentConfirm))
+	h.settle()
+	h.want("online")
 
 	resp, err := http.Get(c.Base + "/matches/" + made.Match + "/replay?token=" + made.Blue)
 	if err != nil {
@@ -255,9 +282,27 @@ func TestOnlineMenu(t *testing.T) {
 		return strings.Contains(om.menu.Items[3].Label, "your turn (1)")
 	})
 	screenshot(t, h, "online-menu-matches.png")
+	env.NoBriefing = false
 	h.step(systems.KeyIntent('4'))
-	until(t, h, "the battle", func() bool { _, ok := h.m.Current().(*Battle); return ok && !h.m.Transitioning() })
+	until(t, h, "the battle", func() bool { _, ok := h.m.Current().(*Battle); return ok })
 	if o := h.m.Current().(*Battle).drive.(*online); o.side != rules.SideBlue {
 		t.Errorf("joined as %v, want Blue", o.side)
+	}
+	h.settle()
+	if top := h.m.Top().Name(); top != "briefing" {
+		t.Errorf("the first join opens on %q, want the briefing", top)
+	}
+
+	// Joined again, the match's briefing is not shown again.
+	h.m.GoTo(NewOnlineMenu(env))
+	h.settle()
+	until(t, h, "the match's standing", func() bool {
+		return strings.Contains(h.m.Current().(*OnlineMenu).menu.Items[3].Label, "your turn (1)")
+	})
+	h.step(systems.KeyIntent('4'))
+	until(t, h, "the battle again", func() bool { _, ok := h.m.Current().(*Battle); return ok && !h.m.Transitioning() })
+	h.settle()
+	if top := h.m.Top().Name(); top != "battle" {
+		t.Errorf("joined again, the battle opens on %q: want no briefing", top)
 	}
 }

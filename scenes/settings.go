@@ -30,8 +30,7 @@ const smallWindow = 0.75
 // at: the settings', or the largest on a small window (Window).
 func (e *Env) uiScale() float64 {
 	s := e.prefs().Scale()
-	w, h := e.Window[0], e.Window[1]
-	if w > 0 && h > 0 && min(w/ScreenWidth, h/ScreenHeight) < smallWindow {
+	if e.small() {
 		s = max(s, float64(settings.UIScales[len(settings.UIScales)-1])/100)
 	}
 	return s
@@ -190,13 +189,27 @@ const sideColoursRow = 7
 
 // The screen's layout.
 const (
-	setTop   = 118.0
-	setRowH  = 46.0
-	setGap   = 6.0
+	setTop   = 112.0
+	setRowH  = 44.0
+	setGap   = 5.0
 	setW     = 760.0
 	setValW  = 250.0 // the value box, arrows included
 	setArrow = 36.0  // each arrow's clickable width
 )
+
+// The lines under the rows: the focused row's note and where the
+// settings are kept, their centres and text sizes.
+const (
+	setNoteSize = 16.0
+	setKeptY    = ScreenHeight - 14
+	setKeptSize = 13.0
+)
+
+// noteY returns the centre of the focused row's note, under Back.
+func noteY() float64 {
+	_, by, _, bh := rowRect(len(settingRows))
+	return by + bh + 22
+}
 
 // rowRect returns row i's rectangle (i == len(settingRows): Back).
 func rowRect(i int) (x, y, w, h float64) {
@@ -345,8 +358,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	if s.focus < len(settingRows) {
 		note = settingRows[s.focus].note
 	}
-	_, by, _, bh := rowRect(len(settingRows))
-	f.Draw(dst, note, 16, false, cx, by+bh+22, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, note, setNoteSize, false, cx, noteY(), systems.ColorText, systems.AlignCenter)
 	where := "Not kept: no storage."
 	if s.env.Store != nil {
 		where = "Your settings are kept for next time."
@@ -355,7 +367,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	if s.note != "" {
 		where, c = s.note, systems.ColorError
 	}
-	f.Draw(dst, where, 13, false, cx, ScreenHeight-14, c, systems.AlignCenter)
+	f.Draw(dst, where, setKeptSize, false, cx, setKeptY, c, systems.AlignCenter)
 }
 
 // arrow draws a small triangle at (x, y) pointing left (d < 0) or right.

@@ -44,7 +44,6 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = clip("Continue · "+saves[0].replay.Level.Name, 30)
 	}
-	t.menu.Top, t.menu.ItemH, t.menu.Gap = menuTop, 48, 4
 	t.menu.Items = []systems.MenuItem{cont,
 		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
 		{Label: "Play vs computer", Note: "you are Blue and move first"},
@@ -55,6 +54,7 @@ func NewTitle(env *Env) *Title {
 		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"},
 		{Label: "Play online", Note: "a friend on another machine: send a link, play when you like"}}
 	t.note, env.Notice = env.Notice, "" // shown once
+	t.fit()
 	if t.last == nil {
 		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
 	}
@@ -71,7 +71,8 @@ func (t *Title) Name() string { return "title" }
 // F1, ? or a finger's Help button opens the help card over it.
 func (t *Title) Update(m *Manager, in []systems.Intent) error {
 	t.Tick(m, in)
-	if systems.Has(in, systems.IntentHelp) || t.touch && helpTapped(in) {
+	t.fit()
+	if systems.Has(in, systems.IntentHelp) || t.helpShown() && helpTapped(t.helpButton(), in) {
 		m.Push(newHelp(m.Env, nil))
 		return nil
 	}
@@ -121,6 +122,51 @@ func (t *Title) Tick(_ *Manager, in []systems.Intent) {
 // menuTop is where the title's menu starts, under the name.
 const menuTop = 246
 
+// The title's menu on a small window (a phone's page): two columns of
+// items at least minTap page pixels high, with larger text, the Help
+// button in the place after the last item.
+const (
+	phoneItemH    = 84.0
+	phoneItemW    = 560.0
+	phoneGap      = 10.0
+	phoneLabel    = 34.0
+	phoneNote     = 19.0
+	phoneMenuFoot = 12.0 // the room under the last row
+)
+
+// fit lays the menu out for the window: one column under the name on a
+// desktop, two columns of larger items on a small window.
+func (t *Title) fit() {
+	m := &t.menu
+	if !t.env.small() {
+		m.Top, m.ItemH, m.Gap, m.ItemW, m.Columns, m.TextSize, m.NoteSize = menuTop, 48, 4, 0, 0, 0, 0
+		return
+	}
+	h := t.env.tapH(phoneItemH)
+	rows := (len(m.Items) + 2) / 2 // the items and Help
+	m.ItemH, m.Gap, m.ItemW, m.Columns, m.TextSize, m.NoteSize = h, phoneGap, phoneItemW, 2, phoneLabel, phoneNote
+	m.Top = ScreenHeight - phoneMenuFoot - float64(rows)*(h+phoneGap) + phoneGap
+}
+
+// nameY returns the centre line the title's name is drawn about: above
+// the menu.
+func (t *Title) nameY() float64 {
+	if t.env.small() {
+		return t.menu.Top - 150
+	}
+	return menuTop - 178
+}
+
+// nameSizes returns the sizes of the title's name and tagline, and how
+// far under nameY the tagline's centre is: smaller on a small window,
+// where the menu's items take more of the screen.
+func (t *Title) nameSizes() (name, tag, tagDown float64) {
+	if t.env.small() {
+		return 88, 28, 80
+	}
+	return 112, 24, 96
+}
+
 // drawBackdrop renders titleLevel, its units in their spawns, dimmed and
 // a little larger than the screen (it drifts), into t.back. It runs after
 // the first frame, so loading the level does not hold up the title.
@@ -165,8 +211,10 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		dst.DrawImage(t.back, op)
 	}
 
-	// The name sits above the menu (menuTop).
-	cx, cy := float64(ScreenWidth)/2, float64(menuTop)-178
+	// The name sits above the menu.
+	t.fit()
+	cx, cy := float64(ScreenWidth)/2, t.nameY()
+	nameSize, tagSize, tagDown := t.nameSizes()
 	// A sight line struck through the name.
 	t.paint.Line(dst, cx-420, cy+40, cx+420, cy-30, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
 	t.paint.Circle(dst, cx-420, cy+40, 14, t.env.Theme().Side(rules.SideBlue))
@@ -174,15 +222,15 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	t.paint.Circle(dst, cx+420, cy-30, 14, t.env.Theme().Side(rules.SideRed))
 	t.paint.Ring(dst, cx+420, cy-30, 14, 3, systems.ColorOutline)
 
-	f.Draw(dst, "SIGHTLINE", 112, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
-	f.Draw(dst, "SIGHTLINE", 112, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "A turn-based tactics game of cover and line of sight", 24, false, cx, cy+96, systems.ColorTextDim, systems.AlignCenter)
+	f.Draw(dst, "SIGHTLINE", nameSize, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
+	f.Draw(dst, "SIGHTLINE", nameSize, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, "A turn-based tactics game of cover and line of sight", tagSize, false, cx, cy+tagDown, systems.ColorTextDim, systems.AlignCenter)
 	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
 		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-9, systems.ColorAccent, systems.AlignCenter)
 	}
-	if t.touch {
-		b := helpButton()
+	if t.helpShown() {
+		b := t.helpButton()
 		b.Color = systems.Shade(t.env.Theme().Side(rules.SideBlue), 0.6) // as the battle's MENU
 		b.Draw(dst, &t.paint)
 		t.paint.FlushText(dst, f)
@@ -208,9 +256,23 @@ func helpButton() systems.Button {
 	return systems.Button{X: ScreenWidth - 16 - 100, Y: ScreenHeight - 16 - 40, W: 100, H: 40, Label: "HELP", Size: 16}
 }
 
-// helpTapped reports whether in holds a tap on the Help button.
-func helpTapped(in []systems.Intent) bool {
-	b := helpButton()
+// helpShown reports whether the title shows its Help button: to a finger,
+// and always on a small window (a phone's page has no F1).
+func (t *Title) helpShown() bool { return t.touch || t.env.small() }
+
+// helpButton returns the title's Help button: helpButton's, or on a small
+// window the menu's next place, as large as its items.
+func (t *Title) helpButton() systems.Button {
+	if !t.env.small() {
+		return helpButton()
+	}
+	b := t.menu.Slot(len(t.menu.Items), ScreenWidth, ScreenHeight)
+	b.Label, b.Size = "HELP", phoneLabel
+	return b
+}
+
+// helpTapped reports whether in holds a tap on the Help button b.
+func helpTapped(b systems.Button, in []systems.Intent) bool {
 	for _, it := range in {
 		if it.Kind == systems.IntentClick && it.Touch && b.Contains(it.X, it.Y) {
 			return true

@@ -28,6 +28,14 @@ type Menu struct {
 	// ItemH and Gap, when above 0, are each item's height and the space
 	// between items instead of the card's (a screen with many choices).
 	ItemH, Gap float64
+	// ItemW, when above 0, is each item's width instead of the card's.
+	ItemW float64
+	// Columns, when above 0, is how many columns the items take (filled
+	// row by row) instead of one, or two for a list too long for one.
+	Columns int
+	// TextSize and NoteSize, when above 0, are the sizes of each item's
+	// label and note instead of the buttons' own.
+	TextSize, NoteSize float64
 
 	focus   int
 	buttons []Button
@@ -56,10 +64,12 @@ const (
 	menuHead  = 110.0
 )
 
-// layout places the buttons centred on a w×h screen: one column, or two
-// (filled row by row) when a menu placed at Top would run off the bottom.
-func (m *Menu) layout(w, h float64) {
-	ih, gap := menuItemH, menuGap
+// grid returns where the menu's places go on a w×h screen: the first's
+// top-left corner, each one's size, the space between rows and how many
+// columns there are (filled row by row): one, or two when a menu placed
+// at Top would run off the bottom, or Columns.
+func (m *Menu) grid(w, h float64) (left, top, bw, ih, gap float64, cols int) {
+	ih, gap = menuItemH, menuGap
 	if m.ItemH > 0 {
 		ih = m.ItemH
 	}
@@ -67,21 +77,41 @@ func (m *Menu) layout(w, h float64) {
 		gap = m.Gap
 	}
 	total := menuHead + float64(len(m.Items))*(ih+gap) + 20
-	y := (h-total)/2 + menuHead
-	cols := 1
+	top = (h-total)/2 + menuHead
+	cols = 1
 	if m.Top > 0 {
-		y = m.Top
-		if y+float64(len(m.Items))*(ih+gap) > h-gap {
+		top = m.Top
+		if top+float64(len(m.Items))*(ih+gap) > h-gap {
 			cols = 2
 		}
 	}
-	bw := menuW - 40
-	left := (w - float64(cols)*bw - float64(cols-1)*2*gap) / 2
+	if m.Columns > 0 {
+		cols = m.Columns
+	}
+	bw = menuW - 40
+	if m.ItemW > 0 {
+		bw = m.ItemW
+	}
+	left = (w - float64(cols)*bw - float64(cols-1)*2*gap) / 2
+	return left, top, bw, ih, gap, cols
+}
+
+// Slot returns the rectangle of the i-th place of the menu's grid on a
+// w×h screen, as Update lays it out: an item's for i < len(Items), the
+// next free places after them (a screen's own button beside its menu).
+func (m *Menu) Slot(i int, w, h float64) Button {
+	left, top, bw, ih, gap, cols := m.grid(w, h)
+	c, r := i%cols, i/cols
+	return Button{X: left + float64(c)*(bw+2*gap), Y: top + float64(r)*(ih+gap), W: bw, H: ih}
+}
+
+// layout places the buttons on a w×h screen (grid).
+func (m *Menu) layout(w, h float64) {
 	m.buttons = m.buttons[:0]
 	for i, it := range m.Items {
-		c, r := i%cols, i/cols
-		m.buttons = append(m.buttons, Button{X: left + float64(c)*(bw+2*gap), Y: y + float64(r)*(ih+gap), W: bw, H: ih,
-			Label: it.Label, Key: it.Note, Color: menuItemColor, Disabled: it.Disabled})
+		b := m.Slot(i, w, h)
+		b.Label, b.Key, b.Color, b.Disabled, b.Size, b.KeySize = it.Label, it.Note, menuItemColor, it.Disabled, m.TextSize, m.NoteSize
+		m.buttons = append(m.buttons, b)
 	}
 }
 

@@ -22,6 +22,16 @@ type Button struct {
 	Disabled bool
 	// Size is the label's text size (0: 20).
 	Size float64
+	// KeySize is the key hint's text size (0: 12).
+	KeySize float64
+}
+
+// keySize returns the key hint's text size.
+func (b *Button) keySize() float64 {
+	if b.KeySize > 0 {
+		return b.KeySize
+	}
+	return 12
 }
 
 // Contains reports whether the screen point (x, y) is on the button.
@@ -54,11 +64,12 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 	case b.Key != "" && b.H < 48:
 		// Too short for two lines: the key goes on the right of the label.
 		p.Text(b.Label, size, true, b.X+b.W*0.4, cy, txt, AlignCenter)
-		p.Text(b.Key, 12, false, b.X+b.W-14, cy-8, WithAlpha(txt, 0xb0), AlignRight)
+		p.Text(b.Key, b.keySize(), false, b.X+b.W-14, cy-8, WithAlpha(txt, 0xb0), AlignRight)
 		return
 	case b.Key != "":
-		cy -= 7
-		p.Text(b.Key, 12, false, b.X+b.W/2, b.Y+b.H-14, WithAlpha(txt, 0xb0), AlignCenter)
+		ks := b.keySize()
+		cy -= 7 * ks / 12
+		p.Text(b.Key, ks, false, b.X+b.W/2, b.Y+b.H-14*ks/12, WithAlpha(txt, 0xb0), AlignCenter)
 	}
 	p.Text(b.Label, size, true, b.X+b.W/2, cy, txt, AlignCenter)
 }
@@ -77,12 +88,12 @@ func (b *Button) Overflow(f *Fonts) float64 {
 	if b.Key != "" && b.H < 48 {
 		// The label centred at 40% of the width, the key right-aligned
 		// 14 pixels in.
-		lw, kw := f.Width(b.Label, size, true), f.Width(b.Key, 12, false)
+		lw, kw := f.Width(b.Label, size, true), f.Width(b.Key, b.keySize(), false)
 		return max(lw/2-(b.W*0.4-buttonPad), b.W*0.4+lw/2+buttonPad-(b.W-14-kw))
 	}
 	over := f.Width(b.Label, size, true) - (b.W - 2*buttonPad)
 	if b.Key != "" {
-		over = max(over, f.Width(b.Key, 12, false)-(b.W-2*buttonPad))
+		over = max(over, f.Width(b.Key, b.keySize(), false)-(b.W-2*buttonPad))
 	}
 	return over
 }

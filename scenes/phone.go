@@ -1,0 +1,78 @@
+package scenes
+
+import (
+	"math"
+
+	"sightline/systems"
+)
+
+// A phone's page shows the 1280×720 screen shrunk to about half its size
+// (Env.Window): the title and the level select then lay their controls
+// out larger, so each is at least minTap page pixels high, the height a
+// fingertip needs, and their text grows with them.
+
+// minTap is the smallest a control a finger taps may be on the page, in
+// page (CSS) pixels, with a margin over the 44 the platforms advise.
+const minTap = 46
+
+// pageScale returns the page pixels one of the screen's pixels takes in
+// the window (Window), 1 while the window's size is unknown.
+func (e *Env) pageScale() float64 {
+	w, h := e.Window[0], e.Window[1]
+	if w <= 0 || h <= 0 {
+		return 1
+	}
+	return min(w/ScreenWidth, h/ScreenHeight)
+}
+
+// small reports whether the window shows the screen so shrunk that text
+// at its desktop size is hard to read and its controls hard to tap (a
+// phone's page, sideways, shows it at about 0.54).
+func (e *Env) small() bool { return e.pageScale() < smallWindow }
+
+// maxTapH is the tallest tapH makes a control, in the screen's pixels:
+// as tall as the title's and the level select's layouts have room for.
+// A page shrinking the screen further (a phone held upright, which the
+// page asks to turn) gets controls under minTap.
+const maxTapH = 92.0
+
+// tapH returns the height, in the screen's pixels, a control needs to be
+// at least minTap page pixels high, at least least and at most maxTapH.
+func (e *Env) tapH(least float64) float64 {
+	return min(max(least, math.Ceil(minTap/e.pageScale())), maxTapH)
+}
+
+// Target is a control a finger may tap: what kind it is ("item" of a
+// menu, "level" row, "difficulty", "button"), its name as the player
+// reads it and its rectangle in the screen's pixels. The browser build
+// publishes a scene's targets, so its tests tap a control by its name
+// rather than where a layout once drew it.
+type Target struct {
+	Kind, Name string
+	X, Y, W, H float64
+}
+
+// Targeted is a scene that lists the controls a finger may tap on it.
+type Targeted interface {
+	// Targets returns the controls as the scene last laid them out.
+	Targets() []Target
+}
+
+// buttonTarget returns button b as a target of kind, named name.
+func buttonTarget(kind, name string, b systems.Button) Target {
+	return Target{Kind: kind, Name: name, X: b.X, Y: b.Y, W: b.W, H: b.H}
+}
+
+// Targets returns the title's menu items, named by their labels, and its
+// Help button when shown.
+func (t *Title) Targets() []Target {
+	t.fit()
+	var out []Target
+	for i, b := range t.menu.Buttons(ScreenWidth, ScreenHeight) {
+		out = append(out, buttonTarget("item", t.menu.Items[i].Label, b))
+	}
+	if t.helpShown() {
+		out = append(out, buttonTarget("button", "Help", t.helpButton()))
+	}
+	return out
+}
