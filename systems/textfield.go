@@ -64,7 +64,7 @@ func (t *TextField) Text() string { return string(t.text) }
 
 // SetText replaces the text, the caret at its end.
 func (t *TextField) SetText(s string) {
-	t.text = t.text[:0]
+	t.text, t.caret = t.text[:0], 0
 	t.insert(s)
 	t.caret = len(t.text)
 }

@@ -68,6 +68,17 @@ func TestTextFieldEdits(t *testing.T) {
 	}
 }
 
+func TestTextFieldSetText(t *testing.T) {
+	f := TextField{W: 200, H: 30}
+	f.SetText("a long text")
+	f.SetText("ab")
+	f.SetFocus(true)
+	f.Update(script("<c"))
+	if f.Text() != "acb" || f.Caret() != 2 {
+		t.Errorf("have %q caret %d, want \"acb\" caret 2", f.Text(), f.Caret())
+	}
+}
+
 func TestTextFieldPasteCleansText(t *testing.T) {
 	f := TextField{W: 200, H: 30}
 	f.SetFocus(true)
