@@ -170,7 +170,10 @@ func (in *Input) Read(w, h int) []Intent {
 // that edit it (Backspace and Delete repeat while held).
 func (in *Input) readEdit(x, y float64) {
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
-	if len(in.chars) > 0 {
+	// Ctrl+V is a paste, not a v (the browser sends its character);
+	// Ctrl+Alt is AltGr, which types characters (@ on many keyboards).
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if len(in.chars) > 0 && (!ctrl || ebiten.IsKeyPressed(ebiten.KeyAlt)) {
 		in.out = append(in.out, Intent{Kind: IntentText, X: x, Y: y, Text: string(in.chars)})
 	}
 	for _, e := range []struct {
