@@ -91,6 +91,10 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 		bad=$$(echo "$$deps" | grep -E '^(database/sql|modernc\.org/sqlite|github\.com/jackc/pgx|sightline/netplay/store)' || true); \
 		if [ -n "$$bad" ]; then echo "storage guard: the game ($$os) depends on:"; echo "$$bad" | head -n 5; exit 1; fi; \
 	done
+	@echo "==> browser guard: the browser build talks through the page's fetch and WebSocket: no net/http, crypto/tls or coder/websocket"; \
+	deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps .) || exit 1; \
+	bad=$$(echo "$$deps" | grep -E '^(net/http|crypto/tls|github\.com/coder/websocket)' || true); \
+	if [ -n "$$bad" ]; then echo "browser guard: the browser build depends on:"; echo "$$bad" | head -n 5; exit 1; fi
 	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
 	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
 	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi

@@ -284,8 +284,10 @@ type game struct {
 	thinkOf *scenes.Battle
 	// briefing is whether a briefing card was up when last published.
 	briefing bool
-	// probe is what publishBattle last published.
-	probe battleProbe
+	// probe is what publishBattle last published, targets what
+	// publishTargets did.
+	probe   battleProbe
+	targets targetProbe
 	// drawn is whether the first frame has been drawn (publishDrawn);
 	// warmed whether the browser's warm-up has run since.
 	drawn, warmed bool
@@ -377,8 +379,9 @@ func (g *game) countTick(t0 time.Time) {
 	}
 }
 
-// Draw draws the scene, publishes a battle's think figures when they
-// change and, in screenshot mode, saves the chosen frame.
+// Draw draws the scene, publishes the controls a finger may tap on the
+// scene on top and a battle's think figures when they change and, in
+// screenshot mode, saves the chosen frame.
 func (g *game) Draw(screen *ebiten.Image) {
 	if g.mgr == nil {
 		return
@@ -392,6 +395,11 @@ func (g *game) Draw(screen *ebiten.Image) {
 		g.drawn = true
 		publishDrawn(g.mgr.Current().Name())
 	}
+	var tappable []scenes.Target
+	if tg, ok := g.mgr.Top().(scenes.Targeted); ok {
+		tappable = tg.Targets()
+	}
+	publishTargets(&g.targets, g.mgr.Top().Name(), tappable)
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
 		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing {
 			g.briefing = up

@@ -214,5 +214,27 @@ func publishBattle(p *battleProbe, b *scenes.Battle) {
 	})
 }
 
+// targetProbe is what publishTargets last published, to publish only
+// changes.
+type targetProbe struct{ key string }
+
+// publishTargets sets window.sightline to the scene on top and the
+// controls a finger may tap on it (scenes.Targeted), when they changed:
+// {scene, targets: [{kind, name, x, y, w, h}]}, rectangles in the game's
+// logical pixels (1280×720). The browser touch tests tap controls by
+// their names, so a change of layout cannot leave them tapping beside.
+func publishTargets(p *targetProbe, scene string, ts []scenes.Target) {
+	key := fmt.Sprint(scene, ts)
+	if key == p.key {
+		return
+	}
+	p.key = key
+	list := make([]any, 0, len(ts))
+	for _, t := range ts {
+		list = append(list, map[string]any{"kind": t.Kind, "name": t.Name, "x": t.X, "y": t.Y, "w": t.W, "h": t.H})
+	}
+	js.Global().Set("sightline", map[string]any{"scene": scene, "targets": list})
+}
+
 // stopOnSignal does nothing in the browser: a page has no signals.
 func stopOnSignal(*atomic.Bool) {}

@@ -34,6 +34,12 @@ type battleProbe struct{}
 // publishBattle does nothing outside the browser.
 func publishBattle(*battleProbe, *scenes.Battle) {}
 
+// targetProbe is publishTargets' memory: nothing outside the browser.
+type targetProbe struct{}
+
+// publishTargets does nothing outside the browser.
+func publishTargets(*targetProbe, string, []scenes.Target) {}
+
 // shareFiles does nothing outside the browser: saves and replays are
 // files there already, read with sightline -replay.
 func shareFiles(*scenes.Env) {}

@@ -1,19 +1,14 @@
 package netplay
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log"
-	"net/http"
 	"net/url"
 	"strings"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"sightline/match"
 	"sightline/rules"
@@ -22,11 +17,11 @@ import (
 // ErrRefusedToken: the server knows no seat of the match with the token.
 var ErrRefusedToken = errors.New("the server refused the seat's token")
 
-// Client talks to a server at Base ("http://127.0.0.1:8090").
+// Client talks to a server at Base ("http://127.0.0.1:8090"): over
+// net/http and coder/websocket on the desktop, over the page's fetch and
+// WebSocket in the browser.
 type Client struct {
 	Base string
-	// HTTP makes the requests (nil: http.DefaultClient).
-	HTTP *http.Client
 	// Reconnect is how long Play keeps trying to reconnect after the
 	// server went away (0: a minute).
 	Reconnect time.Duration
@@ -46,14 +41,6 @@ func (c *Client) logf(format string, args ...any) {
 	}
 }
 
-// httpClient returns the HTTP client to use.
-func (c *Client) httpClient() *http.Client {
-	if c.HTTP != nil {
-		return c.HTTP
-	}
-	return http.DefaultClient
-}
-
 // Create makes a match on the named level with the given turn limit (0:
 // the server's default).
 func (c *Client) Create(ctx context.Context, level string, turns int) (Created, error) {
@@ -61,24 +48,15 @@ func (c *Client) Create(ctx context.Context, level string, turns int) (Created, 
 	if err != nil {
 		return Created{}, err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimSuffix(c.Base, "/")+"/matches", bytes.NewReader(body))
+	resp, err := request(ctx, "POST", strings.TrimSuffix(c.Base, "/")+"/matches", body, 64<<10)
 	if err != nil {
 		return Created{}, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := c.httpClient().Do(req)
-	if err != nil {
-		return Created{}, err
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
-	if err != nil {
-		return Created{}, err
-	}
-	if resp.StatusCode != http.StatusCreated {
+	b := resp.body
+	if resp.status != statusCreated {
 		var e struct{ Error string }
 		json.Unmarshal(b, &e)
-		return Created{}, fmt.Errorf("the server refused the match (%s): %s", resp.Status, match.SafeText(e.Error))
+		return Created{}, fmt.Errorf("the server refused the match (%s): %s", resp.statusLine, match.SafeText(e.Error))
 	}
 	var out Created
 	if err := json.Unmarshal(b, &out); err != nil || out.Match == "" || out.Blue == "" || out.Red == "" {
@@ -149,7 +127,7 @@ var errDropped = errors.New("connection dropped")
 // the connection drops (errDropped) or the server refuses the seat.
 func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match.Controller, connected func()) (*Result, error) {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	conn, _, err := websocket.Dial(dctx, addr, nil)
+	conn, err := dialWS(dctx, addr, MaxServerMessage)
 	cancel()
 	if err != nil {
 		if ctx.Err() != nil {
@@ -158,7 +136,6 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		return nil, errDropped
 	}
 	defer conn.CloseNow()
-	conn.SetReadLimit(MaxServerMessage)
 	send := func(m Message) error { return write(ctx, conn, m) }
 	if err := send(Message{V: Version, Type: TypeHello, Match: id, Seat: token}); err != nil {
 		return nil, err
@@ -176,7 +153,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		}
 	}
 	for {
-		_, b, err := conn.Read(ctx)
+		b, err := conn.Read(ctx)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
@@ -225,7 +202,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 				return nil, errors.New("the server sent a view message without a view")
 			}
 			if m.Result != nil {
-				conn.Close(websocket.StatusNormalClosure, "")
+				conn.Close()
 				return m.Result, nil
 			}
 			view, seq = m.View, m.Seq

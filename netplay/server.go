@@ -1,3 +1,5 @@
+//go:build !js
+
 package netplay
 
 import (
@@ -94,16 +96,6 @@ func (s *Server) fail(w http.ResponseWriter, err error) {
 		s.logf("%v", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"code": CodeInternal, "error": "the server failed"})
 	}
-}
-
-// NewMatch is the body of POST /matches.
-type NewMatch struct {
-	// Level names a shipped level; Turns is the turn limit (0: DefaultTurns).
-	Level string `json:"level"`
-	Turns int    `json:"turns,omitempty"`
-	// Spectate is what the spectator link shows while the match is
-	// played: SpectateAtEnd (""; nothing) or SpectateProgress.
-	Spectate string `json:"spectate,omitempty"`
 }
 
 // create makes a match: POST /matches {"level":..., "turns":...}.

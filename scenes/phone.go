@@ -30,10 +30,16 @@ func (e *Env) pageScale() float64 {
 // phone's page, sideways, shows it at about 0.54).
 func (e *Env) small() bool { return e.pageScale() < smallWindow }
 
+// maxTapH is the tallest tapH makes a control, in the screen's pixels:
+// as tall as the title's and the level select's layouts have room for.
+// A page shrinking the screen further (a phone held upright, which the
+// page asks to turn) gets controls under minTap.
+const maxTapH = 92.0
+
 // tapH returns the height, in the screen's pixels, a control needs to be
-// at least minTap page pixels high, and at least least.
+// at least minTap page pixels high, at least least and at most maxTapH.
 func (e *Env) tapH(least float64) float64 {
-	return max(least, math.Ceil(minTap/e.pageScale()))
+	return min(max(least, math.Ceil(minTap/e.pageScale())), maxTapH)
 }
 
 // Target is a control a finger may tap: what kind it is ("item" of a

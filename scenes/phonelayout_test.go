@@ -9,14 +9,17 @@ import (
 	"sightline/systems"
 )
 
-// phoneWindows are pages the size of phones held sideways, in page
-// pixels: the browser smoke test's, and a smaller one.
-var phoneWindows = [][2]float64{{844, 390}, {740, 360}}
+// phoneWindows are pages the size of phones, in page pixels: held
+// sideways (the browser smoke test's, and a smaller one), where every
+// control must be a fingertip high, and upright, where the page asks for
+// the phone to be turned and the layout must merely hold together.
+var phoneWindows = [][2]float64{{844, 390}, {740, 360}, {390, 844}}
 
 // checkTargets fails when a target is off the screen, smaller than a
-// finger needs on a page shown at k page pixels a screen pixel, or over
-// another target or one of the boxes named in others.
-func checkTargets(t *testing.T, where string, k float64, ts []Target, others map[string]box) {
+// finger needs on a page shown at k page pixels a screen pixel (on a page
+// wider than high), or over another target or one of the boxes named in
+// others.
+func checkTargets(t *testing.T, where string, win [2]float64, ts []Target, others map[string]box) {
 	t.Helper()
 	if len(ts) == 0 {
 		t.Fatalf("%s: no targets", where)
@@ -25,7 +28,7 @@ func checkTargets(t *testing.T, where string, k float64, ts []Target, others map
 		if a.X < 0 || a.Y < 0 || a.X+a.W > ScreenWidth || a.Y+a.H > ScreenHeight {
 			t.Errorf("%s: %s %q %v leaves the screen", where, a.Kind, a.Name, a)
 		}
-		if a.H*k < 44 || a.W*k < 44 {
+		if k := min(win[0]/ScreenWidth, win[1]/ScreenHeight); win[0] > win[1] && (a.H*k < 44 || a.W*k < 44) {
 			t.Errorf("%s: %s %q is %.0f×%.0f page pixels, want at least 44 high and wide", where, a.Kind, a.Name, a.W*k, a.H*k)
 		}
 		ab := box{a.X, a.Y, a.W, a.H}
@@ -72,13 +75,13 @@ func TestPhoneTitleTouchable(t *testing.T) {
 			if y := title.nameY() + 8 + 0.5*name; y > title.nameY()+down-0.5*tag {
 				t.Errorf("the name ends at %.0f, over the tagline", y)
 			}
-			checkTargets(t, "title", k, ts, nil)
+			checkTargets(t, "title", win, ts, nil)
 			buttons := append(title.menu.Buttons(ScreenWidth, ScreenHeight), title.helpButton())
 			for _, b := range buttons {
 				if over := b.Overflow(env.Fonts); over > 0 {
 					t.Errorf("%q (%q) runs %.0f px past its button", b.Label, b.Key, over)
 				}
-				if b.Label != "HELP" && (b.Size*k < 14 || b.KeySize*k < 9) {
+				if b.Label != "HELP" && win[0] > win[1] && (b.Size*k < 14 || b.KeySize*k < 9) {
 					t.Errorf("%q: label %.0f and note %.0f px on the page, too small to read", b.Label, b.Size*k, b.KeySize*k)
 				}
 			}
@@ -120,7 +123,6 @@ func TestPhoneLevelSelectTouchable(t *testing.T) {
 				env.Levels = levels.Embedded()
 				env.Store = match.NewStore(t.TempDir())
 				env.Window = win
-				k := env.pageScale()
 				var ls *LevelSelect
 				h := newHarness(t, env, func(e *Env) Scene {
 					if campaign {
@@ -144,7 +146,7 @@ func TestPhoneLevelSelectTouchable(t *testing.T) {
 					"computer's note": {phoneListX, aboutY, 1, float64(len(about)) * phoneLine},
 					"how to play":     {phoneListX, phoneHelpY(0, len(help)), 1, float64(len(help)) * phoneLine},
 				}
-				checkTargets(t, "level select", k, ts, others)
+				checkTargets(t, "level select", win, ts, others)
 				if aboutY+float64(len(about))*phoneLine > phoneHelpY(0, len(help)) {
 					t.Errorf("the computer's note (from %.0f, %d lines) runs into how to play (%.0f)", aboutY, len(about), phoneHelpY(0, len(help)))
 				}

@@ -50,7 +50,7 @@
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
-import { FIRST_ROW, HOTSEAT_ITEM, PHONE, SECOND_ROW, gesture, tap } from './touch.mjs';
+import { PHONE, gesture, levelRow, tap, target } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -618,12 +618,12 @@ async function touchRun() {
   await page.waitForTimeout(500);
   await page.screenshot({ path: touchOut('title') });
   const inScene = (want) => async () => (await scene(page)) === want;
-  report.titleTaps = await tapUntil(cdp, page, HOTSEAT_ITEM, inScene('levels'), 'the level select', STEP_TIMEOUT_MS);
+  report.titleTaps = await tapUntil(cdp, page, await target(page, 'Hot-seat', 'item'), inScene('levels'), 'the level select', STEP_TIMEOUT_MS);
   await page.waitForTimeout(1000);
-  await tap(cdp, page, SECOND_ROW);
+  await tap(cdp, page, await levelRow(page, 1));
   await page.screenshot({ path: touchOut('levels') });
   report.stillOnLevels = (await scene(page)) === 'levels';
-  report.levelTaps = await tapUntil(cdp, page, FIRST_ROW, inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
+  report.levelTaps = await tapUntil(cdp, page, await levelRow(page, 0), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
   await tapUntil(cdp, page, { x: 640, y: 360 }, async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
     'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
   let b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
@@ -675,9 +675,10 @@ async function touchRun() {
 
 // tourRun shoots the screens a player meets on a phone for `make tour`:
 // the title upright, then sideways the title, the level select against
-// the computer, the briefing and the battle after a tap on a Blue unit
-// (which turns on the touch controls). Screenshots wait longer than the
-// other runs': the tour runs on a machine busy with other work.
+// the computer (a tap on Play vs computer), the briefing (taps on
+// Crossroads) and the battle after a tap on a Blue unit (which turns on
+// the touch controls). Screenshots wait longer than the other runs': the
+// tour runs on a machine busy with other work.
 async function tourRun() {
   await open(null, null, false, true);
   page.setDefaultTimeout(3 * STEP_TIMEOUT_MS);
@@ -686,20 +687,22 @@ async function tourRun() {
   await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
   await page.waitForTimeout(2000);
   await page.screenshot({ path: tourOut('title') });
-  await page.focus('canvas');
-  await advance(page, '3', 'levels', STEP_TIMEOUT_MS); // Play vs computer
+  // By finger, tapping the controls by the names the game publishes.
+  const cdp = await context.newCDPSession(page);
+  const inScene = (want) => async () => (await scene(page)) === want;
+  await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', STEP_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: tourOut('levels') });
-  await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
+  await tapUntil(cdp, page, await target(page, 'Crossroads', 'level'), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
   await waitFor(async () => (await page.evaluate(() => window.sightlineBriefing)) === true, 'the briefing', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(2000);
   await page.screenshot({ path: tourOut('briefing') });
+  await page.focus('canvas');
   await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
     'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
   const b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
   const unit = b.units.find((u) => u.side === 0 && u.alive && u.size === 1);
   if (unit) {
-    const cdp = await context.newCDPSession(page);
     await tapUntil(cdp, page, unit, async () => (await battle(page))?.selected === unit.id, `Blue unit ${unit.id} selected`, STEP_TIMEOUT_MS);
   }
   await page.waitForTimeout(1000);
@@ -760,7 +763,11 @@ async function onlineRun() {
   pages.red.on('crash', () => problems.push('red page crashed'));
   await pages.blue.goto(url);
   await pages.red.goto(redURL);
+  // A page in the background draws no frames, so its screens do not
+  // move on: each page is brought to the front while it is waited on
+  // and driven.
   for (const p of Object.values(pages)) {
+    await p.bringToFront();
     await waitScene(p, 'battle', SCENE_TIMEOUT_MS);
   }
   const ends = { blue: 0, red: 0 };
@@ -772,6 +779,8 @@ async function onlineRun() {
     }
     let done = true;
     for (const [name, p] of Object.entries(pages)) {
+      await p.bringToFront();
+      await p.waitForTimeout(250); // a few frames in front
       const b = await battle(p);
       const o = b?.online;
       seen[name] = o ?? null;

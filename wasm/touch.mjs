@@ -8,14 +8,50 @@
 export const PHONE = { width: 390, height: 844 };
 const TAP_HOLD_MS = 1_000;
 const TAP_GAP_MS = 1_500;
-// Where to tap, in the game's logical 1280×720 pixels: the title's fifth
-// item, Hot-seat (systems/menu.go's layout with scenes/title.go's 48 px
-// items 4 px apart, from its menuTop, 246), the level select's first two
-// rows (scenes/levelselect.go).
+// The game's logical screen, which Ebitengine fits into the page.
 const LOGICAL = { w: 1280, h: 720 };
-export const HOTSEAT_ITEM = { x: 640, y: 246 + 4 * 52 + 24 };
-export const FIRST_ROW = { x: 300, y: 150 + 28 };
-export const SECOND_ROW = { x: 300, y: 150 + 56 + 28 };
+// How long target waits for a control to be published.
+const TARGET_WAIT_MS = 60_000;
+
+// target returns the centre, in the game's logical pixels, of the control
+// the game publishes as name (and of kind, when given: 'item' of a menu,
+// 'level' row, 'difficulty', 'button') on the scene on top:
+// window.sightline = {scene, targets: [{kind, name, x, y, w, h}]}
+// (main_js.go's publishTargets, scenes' Targets). It waits up to
+// TARGET_WAIT_MS for it and fails naming the controls it saw, so a layout
+// change cannot leave a tap landing beside the control.
+export async function target(page, name, kind) {
+  const t0 = Date.now();
+  let seen = null;
+  for (;;) {
+    seen = await page.evaluate(() => window.sightline ?? null);
+    const t = seen?.targets?.find((c) => c.name === name && (kind === undefined || c.kind === kind));
+    if (t) {
+      return { x: t.x + t.w / 2, y: t.y + t.h / 2 };
+    }
+    if (Date.now() - t0 > TARGET_WAIT_MS) {
+      const names = (seen?.targets ?? []).map((c) => `${c.kind} ${c.name}`).join(', ');
+      throw new Error(`no control ${JSON.stringify(name)} on ${seen?.scene ?? 'a page with none published'} (it has: ${names})`);
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+// levelRow returns the centre of the level select's row i (0: the first
+// listed), as target does.
+export async function levelRow(page, i) {
+  const t0 = Date.now();
+  for (;;) {
+    const rows = (await page.evaluate(() => window.sightline?.targets ?? [])).filter((c) => c.kind === 'level');
+    if (rows.length > i) {
+      return { x: rows[i].x + rows[i].w / 2, y: rows[i].y + rows[i].h / 2 };
+    }
+    if (Date.now() - t0 > TARGET_WAIT_MS) {
+      throw new Error(`no level row ${i} published (${rows.length} rows)`);
+    }
+    await page.waitForTimeout(250);
+  }
+}
 
 // toClient returns where the game's logical point {x, y} is in the
 // page's viewport (PHONE unless the page was resized): Ebitengine fits the

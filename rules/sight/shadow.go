@@ -27,8 +27,11 @@ import (
 //     above the eye, with whole-brick heights, is decided exactly
 //     (riseEvents): a line rising from the eye crosses it below its top
 //     exactly where the rectangle, scaled about the eye, would stop it as
-//     a tall cell does. Any other partial part lets a line be proved clear
-//     only if the line cannot touch it.
+//     a tall cell does. A convex part above both ends of every line
+//     the maps call blocked, wholly beyond the eye's row, blocks the lines
+//     past its far side whose slope is well inside its own (farEvents).
+//     Any other partial part, and those where they do not block, let a
+//     line be proved clear only if the line cannot touch it.
 //
 // sweep decides every intersection of the box at once, half-plane by
 // half-plane and row by row, in exact slopes: see there. A line the maps

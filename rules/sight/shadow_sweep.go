@@ -24,7 +24,7 @@ import (
 // A grid rectangle above the eye blocks exactly as riseEvents says. Any
 // other partial part makes every intersection maybe whose line could touch
 // it: slope in the closed range of its bounding box's corners, row at least
-// its nearest row.
+// its nearest row; a tall one blocks the lines past it too (farEvents).
 func (m *shadowMaps) sweep(x *Query, ci int, e Point, blocked, maybe []uint64) {
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
 	// The row through e.
