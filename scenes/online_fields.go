@@ -89,6 +89,8 @@ func (o *OnlineMenu) updateFields(m *Manager, in []systems.Intent) bool {
 	switch f.server.Update(in) {
 	case systems.FieldFocused:
 		o.focus(&f.server)
+	case systems.FieldEdited:
+		o.note = "" // the line on a bad address goes with the edit
 	case systems.FieldDone:
 		o.setServer(f.server.Text())
 	case systems.FieldCancelled:
@@ -101,6 +103,8 @@ func (o *OnlineMenu) updateFields(m *Manager, in []systems.Intent) bool {
 	switch f.join.Update(in) {
 	case systems.FieldFocused:
 		o.focus(&f.join)
+	case systems.FieldEdited:
+		o.note = ""
 	case systems.FieldDone:
 		o.joinLink(m, f.join.Text())
 	case systems.FieldCancelled:

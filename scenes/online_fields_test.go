@@ -69,6 +69,9 @@ func TestOnlineFields(t *testing.T) {
 		t.Fatal("the digits typed chose a menu item")
 	}
 	clearField(h, &om.fields.server)
+	if om.note != "" {
+		t.Errorf("the line on the bad server stays on as it is erased: %q", om.note)
+	}
 	typeKeys(h, c.Base+"/")
 	screenshot(t, h, "online-fields.png")
 	h.step(key(systems.IntentConfirm))
