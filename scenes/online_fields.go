@@ -69,7 +69,7 @@ func (o *OnlineMenu) Typing() bool { return o.fields.typing() }
 // updateFields hands in to the fields and reports whether they took it
 // (a field has or took the focus): then the menu gets none of it. S
 // focuses the server's field and J the link's; text pasted while
-// neither has the focus goes to the link's when it looks like a link.
+// neither has the focus replaces the link's when it looks like a link.
 func (o *OnlineMenu) updateFields(m *Manager, in []systems.Intent) bool {
 	f := &o.fields
 	if !f.typing() {
@@ -83,6 +83,7 @@ func (o *OnlineMenu) updateFields(m *Manager, in []systems.Intent) bool {
 		}
 		if it, ok := systems.Find(in, systems.IntentText); ok && strings.Contains(it.Text, "://") {
 			o.focus(&f.join)
+			f.join.SetText("") // the link pasted takes the field's place
 		}
 	}
 	wasServer, wasJoin := f.server.Focused(), f.join.Focused()

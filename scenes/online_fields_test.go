@@ -40,7 +40,8 @@ func clearField(h *harness, f *systems.TextField) {
 // field and J the link's. Typed there, digits and letters are text, not
 // the menu's keys; a bad server or link is said on screen and the field
 // keeps the focus; a good server is kept in the settings, and a link
-// pasted and confirmed joins its match.
+// pasted (with no field focused: it goes to the link's) and confirmed
+// joins its match.
 func TestOnlineFields(t *testing.T) {
 	c := onlineServer(t)
 	env := testEnv(t)
@@ -108,9 +109,16 @@ func TestOnlineFields(t *testing.T) {
 	if !strings.Contains(om.note, "That link:") || !om.fields.join.Focused() {
 		t.Fatalf("a bad link: note %q, focused %v; want it said, the field focused", om.note, om.fields.join.Focused())
 	}
-	clearField(h, &om.fields.join)
+	h.step(key(systems.IntentBack))
+	if om.fields.join.Focused() || h.m.Current() != Scene(om) {
+		t.Fatalf("Esc in the link's field: focused %v, scene %s", om.fields.join.Focused(), h.m.Current().Name())
+	}
+	// A link pasted with no field focused replaces the link's text.
 	link := netplay.Link{Server: c.Base, Match: made.Match, Seat: made.Red}.String("")
 	h.step(systems.TextIntent(" " + link + "\n")) // a paste, with the line's ends
+	if !om.fields.join.Focused() || om.fields.join.Text() != " "+link+" " {
+		t.Fatalf("a link pasted: field %q (focused %v), want the link alone", om.fields.join.Text(), om.fields.join.Focused())
+	}
 	h.step(key(systems.IntentConfirm))
 	until(t, h, "the battle", func() bool { _, ok := h.m.Current().(*Battle); return ok })
 	if o := h.m.Current().(*Battle).drive.(*online); o.side != rules.SideRed {
