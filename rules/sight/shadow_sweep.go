@@ -411,19 +411,19 @@ func (m *shadowMaps) farEvents(p *part, e Point, sy int, Y1 float64, rows int) {
 	if row > rows {
 		return
 	}
-	ex, ey := float64(e.X)*m.ts, float64(e.Y)*m.ts
+	ex, ey := float64(float64(e.X)*m.ts), float64(float64(e.Y)*m.ts)
 	fy := float64(sy)
 	var lo, hi float64
 	if p.circle {
 		// The tangents x = u*y from e to the circle (centre (cx, cy),
 		// radius r, cy > r): (cx - u*cy)^2 = r^2 (1 + u^2).
 		cx, cy, r := p.center.X-ex, (p.center.Y-ey)*fy, p.r
-		d := cy*cy - r*r
+		d := float64(cy*cy) - float64(r*r)
 		if d <= 0 {
 			return
 		}
-		sq := r * math.Sqrt(cx*cx+d)
-		lo, hi = (cx*cy-sq)/d, (cx*cy+sq)/d
+		sq := float64(r * math.Sqrt(float64(cx*cx)+d))
+		lo, hi = (float64(cx*cy)-sq)/d, (float64(cx*cy)+sq)/d
 	} else {
 		lo, hi = math.Inf(1), math.Inf(-1)
 		for _, v := range p.verts {
@@ -435,7 +435,7 @@ func (m *shadowMaps) farEvents(p *part, e Point, sy int, Y1 float64, rows int) {
 			lo, hi = min(lo, u), max(hi, u)
 		}
 	}
-	g := slopeRange{lo + farMargin*(1+math.Abs(lo)), hi - farMargin*(1+math.Abs(hi))}
+	g := slopeRange{lo + float64(farMargin*(1+math.Abs(lo))), hi - float64(farMargin*(1+math.Abs(hi)))}
 	if !(g.lo < g.hi) || math.Abs(g.lo) >= slopeInf || math.Abs(g.hi) >= slopeInf {
 		return
 	}
