@@ -306,15 +306,15 @@ func (r *Rival) score(b *battle, u *rules.Unit, p rules.Point, ap int, escape bo
 	if u.ID == b.vip || escape {
 		fear *= 3
 	}
-	sc := off*b.pushScale + 0.4*float64(sees) - float64(fear*inc)
+	sc := float64(off*b.pushScale) + float64(0.4*float64(sees)) - float64(fear*inc)
 	if inc >= float64(u.HP) {
-		sc -= 6 * fear
+		sc -= float64(6 * fear)
 	}
 	if b.hasGoal && u.ID != b.vip {
-		sc -= 0.3 * zoneDist(p, b.goal)
+		sc -= float64(0.3 * zoneDist(p, b.goal))
 	}
 	if sees == 0 && !escape {
-		sc -= 0.1 * math.Sqrt(float64(nearest(p, b.targets)))
+		sc -= float64(0.1 * math.Sqrt(float64(nearest(p, b.targets))))
 	}
 	return sc, target
 }
