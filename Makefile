@@ -22,6 +22,10 @@ STEP = sh -c 't0=$$(date +%s); echo "==> $$*"; "$$@"; rc=$$?; echo "<== $$(( $$(
 # would, and records each test's time in TIMES; make test ends with the slowest.
 TIMES = out/test-times.tsv
 TESTLOG = out/testlog -times $(TIMES) -label
+# SLOWEST prints the ten slowest tests recorded so far; OR_SLOWEST follows a test step, so a
+# failing step prints them too before make stops.
+SLOWEST = if [ -f $(TIMES) ]; then out/testlog -slowest 10 $(TIMES); fi
+OR_SLOWEST = || { rc=$$?; $(SLOWEST); exit $$rc; }
 
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
@@ -81,6 +85,16 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	@echo "==> layer guard: rules/, match/, ai/ and actions/ import nothing of levels/, systems/, scenes/ or entities/"; \
 	bad=$$($(GO) list -deps ./rules/... ./match/... ./ai/... ./actions/... | grep -E '^sightline/(levels|systems|scenes|entities)' || true); \
 	if [ -n "$$bad" ]; then echo "layer guard: rules/, match/, ai/ or actions/ depends on $$bad"; exit 1; fi
+	@echo "==> storage guard: the game (desktop and browser) links no database: netplay/store is the server's"; \
+	for os in native js; do \
+		if [ $$os = js ]; then deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps .) || exit 1; else deps=$$($(GO) list -deps .) || exit 1; fi; \
+		bad=$$(echo "$$deps" | grep -E '^(database/sql|modernc\.org/sqlite|github\.com/jackc/pgx|sightline/netplay/store)' || true); \
+		if [ -n "$$bad" ]; then echo "storage guard: the game ($$os) depends on:"; echo "$$bad" | head -n 5; exit 1; fi; \
+	done
+	@echo "==> browser guard: the browser build talks through the page's fetch and WebSocket: no net/http, crypto/tls or coder/websocket"; \
+	deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps .) || exit 1; \
+	bad=$$(echo "$$deps" | grep -E '^(net/http|crypto/tls|github\.com/coder/websocket)' || true); \
+	if [ -n "$$bad" ]; then echo "browser guard: the browser build depends on:"; echo "$$bad" | head -n 5; exit 1; fi
 	@echo "==> sight guard: rules/sight imports nothing of sightline/"; \
 	bad=$$($(GO) list -deps ./rules/sight | grep -E '^sightline/' | grep -v '^sightline/rules/sight$$' || true); \
 	if [ -n "$$bad" ]; then echo "sight guard: rules/sight depends on $$bad"; exit 1; fi
@@ -105,14 +119,14 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 30m $$pkgs; \
 	native=$$?; wait $$cross; cross=$$?; \
 	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
-	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ]
+	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ] $(OR_SLOWEST)
 	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
 	@# and the project file (the seeds and anything found before run as plain tests above).
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/
-	@out/testlog -slowest 10 $(TIMES)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/ $(OR_SLOWEST)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
+	@$(SLOWEST)
 
 # test-cross is make test's second lane (out/testlog built): the rules, the computer and the
 # replays under js/wasm and on arm64, and the rules under the race detector.

@@ -14,6 +14,7 @@ import (
 
 	"sightline/match"
 	"sightline/netplay"
+	netstore "sightline/netplay/store"
 )
 
 // onlineTimeout bounds the two pages' online match: a few seconds of
@@ -38,14 +39,18 @@ type scenesOnline struct {
 // open the links to the two seats of one match on a game server on
 // loopback and play it against each other, each ending its turn when
 // its side is to move, until the turn limit of two makes it a draw. The
-// server's replay holds the four ends of turn, in turn, once each, and
-// both pages show the draw.
+// pages reach the server through a proxy that loses the first command
+// on its way (the page must send it again, with the same sequence
+// number, over a new connection) and cuts the connection of the second
+// once it is passed on (the page must not send it again). The server's
+// replay holds the four ends of turn, in turn, once each, and both pages
+// show the draw.
 func TestBrowserOnline(t *testing.T) {
 	if os.Getenv("SIGHTLINE_BROWSER_SMOKE") != "1" {
 		t.Skip("set SIGHTLINE_BROWSER_SMOKE=1 to run the browser online test (make test does)")
 	}
 	node, chromium, page := serveBrowserBuild(t)
-	store, err := netplay.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
+	store, err := netstore.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,8 +64,9 @@ func TestBrowserOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cutter := newWSCutter(t, srv.Listener.Addr().String())
 	link := func(seat string) string {
-		return netplay.Link{Server: srv.URL, Match: made.Match, Seat: seat}.String(page) + "&mute"
+		return netplay.Link{Server: cutter.URL(), Match: made.Match, Seat: seat}.String(page) + "&mute"
 	}
 	shots := t.TempDir()
 	base := filepath.Join(shots, "browser.png")
@@ -84,8 +90,11 @@ func TestBrowserOnline(t *testing.T) {
 	if r.Blue.Seat != "Blue" || r.Red.Seat != "Red" || r.Blue.Result != "draw" || r.Red.Result != "draw" {
 		t.Errorf("the pages ended as %+v and %+v: want Blue and Red, both showing the draw", r.Blue, r.Red)
 	}
+	if dropped, cut := cutter.counts(); dropped != 1 || cut != 1 {
+		t.Errorf("the proxy lost %d commands and cut %d connections after one, want 1 and 1", dropped, cut)
+	}
 
-	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay")
+	resp, err := http.Get(srv.URL + "/matches/" + made.Match + "/replay?token=" + made.Spectator)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -263,84 +263,88 @@ func runSmokeJS(t *testing.T, node, chromium, mode string, timeout time.Duration
 	return err
 }
 
-// browserSite is the browser build the browser tests of one run share:
-// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once,
-// and the brotli copy of a module built before comes from a cache.
-type browserSite struct {
+// sharedBuild is a build the tests of one run share: the first test that
+// asks makes it in a new temporary folder, which TestMain removes; a
+// failed build fails each test that asks.
+type sharedBuild struct {
 	mu  sync.Mutex
 	dir string // "" until built
 }
 
-// sharedSite is this test binary's browser build, removed by TestMain.
-var sharedSite browserSite
-
-// build builds the site the first time it is asked for and returns its
-// folder; a failed build fails each test that asks.
-func (b *browserSite) build(t *testing.T) string {
+// get returns the build's folder, made by calling build on a new temporary
+// folder named from pattern the first time it is asked for.
+func (b *sharedBuild) get(t *testing.T, pattern string, build func(t *testing.T, dir string) error) string {
 	t.Helper()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.dir != "" {
 		return b.dir
 	}
-	site, err := os.MkdirTemp("", "sightline-site-")
+	dir, err := os.MkdirTemp("", pattern)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
-	cmd.Env = append(os.Environ(), "GO="+goTool(t))
-	if _, set := os.LookupEnv("BROTLI_CACHE"); !set {
-		// A module built before keeps its brotli copy (wasm/build.sh).
-		if dir, err := os.UserCacheDir(); err == nil {
-			cmd.Env = append(cmd.Env, "BROTLI_CACHE="+filepath.Join(dir, "sightline", "wasm-brotli"))
+	if err := build(t, dir); err != nil {
+		os.RemoveAll(dir)
+		t.Fatal(err)
+	}
+	b.dir = dir
+	return dir
+}
+
+// browserSite is the browser build the browser tests of one run share:
+// wasm/build.sh (a minute or more, most of it brotli -q 11) runs once,
+// and the brotli copy of a module built before comes from a cache.
+type browserSite struct{ sharedBuild }
+
+// sharedSite is this test binary's browser build, removed by TestMain.
+var sharedSite browserSite
+
+// build builds the site the first time it is asked for and returns its
+// folder.
+func (b *browserSite) build(t *testing.T) string {
+	t.Helper()
+	return b.get(t, "sightline-site-", func(t *testing.T, site string) error {
+		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, "sh", filepath.Join("wasm", "build.sh"), site)
+		cmd.Env = append(os.Environ(), "GO="+goTool(t))
+		if _, set := os.LookupEnv("BROTLI_CACHE"); !set {
+			// A module built before keeps its brotli copy (wasm/build.sh).
+			if dir, err := os.UserCacheDir(); err == nil {
+				cmd.Env = append(cmd.Env, "BROTLI_CACHE="+filepath.Join(dir, "sightline", "wasm-brotli"))
+			}
 		}
-	}
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		os.RemoveAll(site)
-		t.Fatalf("sh wasm/build.sh: %v (ctx: %v)\n%s", err, ctx.Err(), out)
-	}
-	t.Logf("%s", strings.TrimSpace(string(out)))
-	copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
-	b.dir = site
-	return site
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("sh wasm/build.sh: %v (ctx: %v)\n%s", err, ctx.Err(), out)
+		}
+		t.Logf("%s", strings.TrimSpace(string(out)))
+		copyFile(t, filepath.Join("wasm", "index.html"), filepath.Join(site, "index.html"))
+		return nil
+	})
 }
 
 // gameBinary is the game binary the smokes of one run share: the
 // package's go build links it once, not once a test.
-type gameBinary struct {
-	mu  sync.Mutex
-	dir string // "" until built
-}
+type gameBinary struct{ sharedBuild }
 
 // sharedGame is this test binary's game, removed by TestMain.
 var sharedGame gameBinary
 
 // build builds the game the first time it is asked for and returns the
-// binary's path; a failed build fails each test that asks. The tests
-// only run it: none may change or remove it.
+// binary's path. The tests only run it: none may change or remove it.
 func (g *gameBinary) build(t *testing.T) string {
 	t.Helper()
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.dir != "" {
-		return filepath.Join(g.dir, "sightline")
-	}
-	dir, err := os.MkdirTemp("", "sightline-game-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := filepath.Join(dir, "sightline")
-	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
-	defer cancel()
-	if out, err := exec.CommandContext(ctx, goTool(t), "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		os.RemoveAll(dir)
-		t.Fatalf("go build -o %s .: %v\n%s", bin, err, out)
-	}
-	g.dir = dir
-	return bin
+	return filepath.Join(g.get(t, "sightline-game-", func(t *testing.T, dir string) error {
+		bin := filepath.Join(dir, "sightline")
+		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+		defer cancel()
+		if out, err := exec.CommandContext(ctx, goTool(t), "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			return fmt.Errorf("go build -o %s .: %v\n%s", bin, err, out)
+		}
+		return nil
+	}), "sightline")
 }
 
 // TestMain runs the tests and removes the shared game and browser builds.

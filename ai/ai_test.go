@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"sightline/levels"
@@ -147,31 +148,76 @@ func smallLevels(s *rules.State) int {
 // tiles), whose matches take tens of seconds each.
 func bigLevel(s *rules.State) bool { return s.Board.Width*s.Board.Height > 48*48 }
 
+// arenaPlay is a finished arena match and the commands of the computer
+// the rules refused in it.
+type arenaPlay struct {
+	m       *match.Match
+	illegal int
+}
+
+// arenaMemo keeps finished arena matches by name (level, opponent, seed).
+// A match is the same every time it is played (TestSameSeedSameDecisions
+// checks it), so tests that play the same matches share them: the small
+// levels' matches of TestArenaPlaysLegally are TestSameSeedSameDecisions'.
+type arenaMemo struct {
+	mu     sync.Mutex
+	played map[string]arenaPlay
+}
+
+// arenaPlayed is this test binary's memo of arena matches.
+var arenaPlayed = &arenaMemo{played: map[string]arenaPlay{}}
+
 // arenaMatches plays matches of the computer against each baseline on
 // every shipped level, sides swapped, and calls check with each: n(state)
-// matches per opponent on a level (0: none).
-func arenaMatches(t *testing.T, n func(*rules.State) int, check func(name string, m *match.Match, ours rules.Side, illegal int)) {
+// matches per opponent on a level (0: none). A match in memo is not
+// played again; memo nil plays every match.
+func arenaMatches(t *testing.T, memo *arenaMemo, n func(*rules.State) int, check func(name string, m *match.Match, ours rules.Side, illegal int)) {
 	for _, lv := range shipped(t) {
 		count := n(lv.state)
 		for _, opp := range controllers[1:] {
 			for i := range count {
 				seed := uint64(i + 1)
-				m := match.New(lv.state.Clone(), seed)
 				ours := rules.Side(i % 2)
-				m.SetController(ours, NewComputer(Normal))
-				m.SetController(ours.Other(), opp.make(seed))
-				illegal := 0
-				if err := Play(m, 40, func(st Step) {
-					if st.Err != nil && st.Side == ours {
-						illegal++
+				name := fmt.Sprintf("%s vs %s seed %d", lv.path, opp.name, seed)
+				p, ok := memo.get(name)
+				if !ok {
+					p.m = match.New(lv.state.Clone(), seed)
+					p.m.SetController(ours, NewComputer(Normal))
+					p.m.SetController(ours.Other(), opp.make(seed))
+					if err := Play(p.m, 40, func(st Step) {
+						if st.Err != nil && st.Side == ours {
+							p.illegal++
+						}
+					}); err != nil {
+						t.Fatalf("%s: %v", name, err)
 					}
-				}); err != nil {
-					t.Fatalf("%s vs %s seed %d: %v", lv.path, opp.name, seed, err)
+					memo.put(name, p)
 				}
-				check(fmt.Sprintf("%s vs %s seed %d", lv.path, opp.name, seed), m, ours, illegal)
+				check(name, p.m, ours, p.illegal)
 			}
 		}
 	}
+}
+
+// get returns the match named name if m holds it.
+func (m *arenaMemo) get(name string) (arenaPlay, bool) {
+	if m == nil {
+		return arenaPlay{}, false
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	p, ok := m.played[name]
+	return p, ok
+}
+
+// put keeps p as the match named name (nothing when m is nil).
+func (m *arenaMemo) put(name string, p arenaPlay) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.played[name] = p
 }
 
 // TestArenaPlaysLegally: the computer never gives a command the rules
@@ -185,7 +231,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 		n, nBig = 2, 0
 	}
 	wins, matches := 0, 0
-	arenaMatches(t, func(s *rules.State) int {
+	arenaMatches(t, arenaPlayed, func(s *rules.State) int {
 		if bigLevel(s) {
 			return nBig
 		}
@@ -220,11 +266,16 @@ var update = flag.Bool("update", false, "record the decisions digests again")
 // same commands, here and on every platform (decisionsFile), on the small
 // levels (smallLevels): under wasm the others' matches would take minutes.
 // A shipped level without a recorded digest is reported, not failed (a
-// designer's new map breaks nothing): -update records it.
+// designer's new map breaks nothing): -update records it. The matches are
+// played a second time, and must give the same digests, only where the
+// recorded digests do not already show that: with -update, or when a
+// level has none or another (whether the play differs from run to run or
+// only from the recording's platform). A run that gives the digests
+// recorded on another machine has played the same as that run.
 func TestSameSeedSameDecisions(t *testing.T) {
-	digests := func() map[string]string {
+	digests := func(memo *arenaMemo) map[string]string {
 		hs := map[string]hash.Hash{}
-		arenaMatches(t, smallLevels, func(name string, m *match.Match, _ rules.Side, _ int) {
+		arenaMatches(t, memo, smallLevels, func(name string, m *match.Match, _ rules.Side, _ int) {
 			level, _, _ := strings.Cut(name, " vs ")
 			if hs[level] == nil {
 				hs[level] = sha256.New()
@@ -240,15 +291,18 @@ func TestSameSeedSameDecisions(t *testing.T) {
 		}
 		return out
 	}
-	have := digests()
+	have := digests(arenaPlayed)
 	if len(have) == 0 {
 		t.Fatal("no shipped level is small enough to play here")
 	}
-	if again := digests(); !reflect.DeepEqual(again, have) {
-		t.Fatalf("two runs differ: %v then %v", have, again)
+	playAgain := func() {
+		if again := digests(nil); !reflect.DeepEqual(again, have) {
+			t.Fatalf("two runs differ: %v then %v", have, again)
+		}
 	}
 	levels := slices.Sorted(maps.Keys(have))
 	if *update {
+		playAgain()
 		var b strings.Builder
 		for _, l := range levels {
 			fmt.Fprintf(&b, "%s %s\n", l, have[l])
@@ -268,6 +322,9 @@ func TestSameSeedSameDecisions(t *testing.T) {
 		}
 	}
 	checked := 0
+	if !maps.Equal(want, have) {
+		playAgain()
+	}
 	for _, l := range levels {
 		switch w, ok := want[l]; {
 		case !ok:

@@ -48,6 +48,7 @@ func (v *Visibility) Count() int {
 func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *Visibility {
 	b := s.Board
 	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]uint64, (b.Width*b.Height+63)/64), units: make([]bool, len(s.Units))}
+	whole := true // every field of view lists every unit its unit sees
 	for _, u := range s.Units {
 		if u.Side != v.Side {
 			continue
@@ -63,13 +64,14 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 			f = s.FieldOfView(u, 0)
 		}
 		f.OrInto(v.seen) // a field of view of s's board: the same bits
+		whole = whole && f.Radius == 0
 		for _, id := range f.Units {
 			if id >= 1 && id <= len(v.units) {
 				v.units[id-1] = true
 			}
 		}
 	}
-	v.glimpse(s)
+	v.glimpse(s, whole)
 	return v
 }
 
@@ -78,13 +80,16 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 // own CanSee decides, the same answer the attack uses; and the enemies a
 // move of the side ran into (Status.Revealed). Together with the fields of
 // view this is rules.State.Knows, the knowledge moves are planned with.
-func (v *Visibility) glimpse(s *rules.State) {
+// whole says that the fields of view cover the whole board, so that an
+// enemy none of them lists is one no unit of the side sees as things
+// stand (CanSeeUnseen).
+func (v *Visibility) glimpse(s *rules.State, whole bool) {
 	for _, u := range s.Units {
 		if u.Side != v.Side || !u.Alive() {
 			continue
 		}
 		for _, e := range s.Units {
-			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || s.CanSee(u, e)) {
+			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || whole && s.CanSeeUnseen(u, e) || !whole && s.CanSee(u, e)) {
 				v.units[e.ID-1] = true
 			}
 		}

@@ -14,29 +14,21 @@ import (
 // tiles cost little memory.
 const MaxWireSide = 1024
 
-// wireView is a View's fields as JSON, with the tiles the side sees as
+// viewFields is View without its methods: its exported fields encode as
+// plain JSON, in View's order.
+type viewFields View
+
+// wireView is a View as JSON: its fields, and the tiles the side sees as
 // Seen: base64 of one bit per tile, row by row, lowest bit first.
 type wireView struct {
-	Side, ToMove            rules.Side
-	Turn                    int
-	Units                   []rules.Unit
-	Contacts                []Sighting
-	Obstacles               []rules.Obstacle
-	Width, Height, TileSize int
-	Tiles                   []rules.Tile
-	Data                    *rules.Data
-	Objectives              []rules.Objective
-	Progress                []int
-	Hints                   []rules.Hint
-	Seen                    string
+	viewFields
+	Seen string
 }
 
 // MarshalJSON writes the view as a network client receives it: its fields
 // and the tiles the side sees, nothing the side does not know.
 func (v *View) MarshalJSON() ([]byte, error) {
-	w := wireView{Side: v.Side, ToMove: v.ToMove, Turn: v.Turn, Units: v.Units, Contacts: v.Contacts,
-		Obstacles: v.Obstacles, Width: v.Width, Height: v.Height, TileSize: v.TileSize, Tiles: v.Tiles,
-		Data: v.Data, Objectives: v.Objectives, Progress: v.Progress, Hints: v.Hints}
+	w := wireView{viewFields: viewFields(*v)}
 	bits := make([]byte, (v.Width*v.Height+7)/8)
 	for y := 0; y < v.Height; y++ {
 		for x := 0; x < v.Width; x++ {
@@ -84,8 +76,7 @@ func (v *View) UnmarshalJSON(b []byte) error {
 			vis.seen[i>>6] |= 1 << (i & 63)
 		}
 	}
-	*v = View{Side: w.Side, ToMove: w.ToMove, Turn: w.Turn, Units: w.Units, Contacts: w.Contacts,
-		Obstacles: w.Obstacles, Width: w.Width, Height: w.Height, TileSize: w.TileSize, Tiles: w.Tiles,
-		Data: w.Data, Objectives: w.Objectives, Progress: w.Progress, Hints: w.Hints, vis: vis}
+	*v = View(w.viewFields)
+	v.vis = vis
 	return nil
 }

@@ -49,6 +49,36 @@ func TestViewRoundTripsThroughJSON(t *testing.T) {
 	}
 }
 
+// A view on the wire (protocol v2) holds View's fields by their names, in
+// their order, then Seen, and nothing else.
+func TestViewWireKeys(t *testing.T) {
+	m := New(ruletest.Troopers(t, wallMap), 1)
+	b, err := json.Marshal(m.View(rules.SideBlue))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		t.Fatalf("not an object: %v %v", tok, err)
+	}
+	var have []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			t.Fatal(err)
+		}
+		have = append(have, tok.(string))
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"Side", "ToMove", "Turn", "Units", "Contacts", "Obstacles", "Width", "Height", "TileSize", "Tiles", "Data", "Objectives", "Progress", "Hints", "Seen"}
+	if !reflect.DeepEqual(have, want) {
+		t.Errorf("keys %v, want %v", have, want)
+	}
+}
+
 // A view from a stranger that does not hold together is refused, naming
 // what is wrong.
 func TestViewFromJSONRefusesNonsense(t *testing.T) {

@@ -1,6 +1,6 @@
 //go:build !js
 
-package netplay
+package netplay_test
 
 import (
 	"context"
@@ -17,6 +17,8 @@ import (
 
 	"sightline/ai"
 	"sightline/match"
+	"sightline/netplay"
+	"sightline/netplay/store"
 	"sightline/rules"
 )
 
@@ -55,24 +57,24 @@ func BenchmarkServerMatches(b *testing.B) {
 	}
 	for range b.N {
 		var mu sync.Mutex
-		store, err := OpenSQLite(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
+		db, err := store.OpenSQLite(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
 		if err != nil {
 			b.Fatal(err)
 		}
-		h := NewHost(store)
+		h := netplay.NewHost(db)
 		var served []time.Duration // inside the server: checked, applied, committed, handed over
 		h.Timing = func(d time.Duration) {
 			mu.Lock()
 			served = append(served, d)
 			mu.Unlock()
 		}
-		srv := NewServer(h)
+		srv := netplay.NewServer(h)
 		srv.Log = log.New(benchLog{b}, "", 0)
 		ts := httptest.NewServer(srv.Handler())
 		var trips []time.Duration
 		var errs []error
 		slots := make(chan struct{}, max(1, runtime.NumCPU()/2))
-		client := &Client{Base: ts.URL, Reconnect: 10 * time.Second, RoundTrip: func(d time.Duration) {
+		client := &netplay.Client{Base: ts.URL, Reconnect: 10 * time.Second, RoundTrip: func(d time.Duration) {
 			mu.Lock()
 			trips = append(trips, d)
 			mu.Unlock()
@@ -102,7 +104,7 @@ func BenchmarkServerMatches(b *testing.B) {
 		took := time.Since(start)
 		cancel()
 		ts.Close()
-		store.Close()
+		db.Close()
 		if len(trips) == 0 {
 			b.Fatal("no command was answered")
 		}

@@ -1,18 +1,14 @@
 package netplay
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
+	"log"
 	"net/url"
 	"strings"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"sightline/match"
 	"sightline/rules"
@@ -21,11 +17,11 @@ import (
 // ErrRefusedToken: the server knows no seat of the match with the token.
 var ErrRefusedToken = errors.New("the server refused the seat's token")
 
-// Client talks to a server at Base ("http://127.0.0.1:8090").
+// Client talks to a server at Base ("http://127.0.0.1:8090"): over
+// net/http and coder/websocket on the desktop, over the page's fetch and
+// WebSocket in the browser.
 type Client struct {
 	Base string
-	// HTTP makes the requests (nil: http.DefaultClient).
-	HTTP *http.Client
 	// Reconnect is how long Play keeps trying to reconnect after the
 	// server went away (0: a minute).
 	Reconnect time.Duration
@@ -33,14 +29,16 @@ type Client struct {
 	// being sent to its answer (the view that acknowledges it, or its
 	// refusal) arriving.
 	RoundTrip func(time.Duration)
+	// Log, when not nil, receives a line for each command of Play's
+	// controller that the server refused, and what Play did instead.
+	Log *log.Logger
 }
 
-// httpClient returns the HTTP client to use.
-func (c *Client) httpClient() *http.Client {
-	if c.HTTP != nil {
-		return c.HTTP
+// logf logs a line when the client has a Log.
+func (c *Client) logf(format string, args ...any) {
+	if c.Log != nil {
+		c.Log.Printf(format, args...)
 	}
-	return http.DefaultClient
 }
 
 // Create makes a match on the named level with the given turn limit (0:
@@ -50,24 +48,15 @@ func (c *Client) Create(ctx context.Context, level string, turns int) (Created, 
 	if err != nil {
 		return Created{}, err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimSuffix(c.Base, "/")+"/matches", bytes.NewReader(body))
+	resp, err := request(ctx, "POST", strings.TrimSuffix(c.Base, "/")+"/matches", body, 64<<10)
 	if err != nil {
 		return Created{}, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := c.httpClient().Do(req)
-	if err != nil {
-		return Created{}, err
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
-	if err != nil {
-		return Created{}, err
-	}
-	if resp.StatusCode != http.StatusCreated {
+	b := resp.body
+	if resp.status != statusCreated {
 		var e struct{ Error string }
 		json.Unmarshal(b, &e)
-		return Created{}, fmt.Errorf("the server refused the match (%s): %s", resp.Status, match.SafeText(e.Error))
+		return Created{}, fmt.Errorf("the server refused the match (%s): %s", resp.statusLine, match.SafeText(e.Error))
 	}
 	var out Created
 	if err := json.Unmarshal(b, &out); err != nil || out.Match == "" || out.Blue == "" || out.Red == "" {
@@ -98,8 +87,10 @@ func (c *Client) playURL(id string) (string, error) {
 // sees only the views the server sends, until the match ends, and returns
 // how it ended. When the connection drops it reconnects for up to
 // Reconnect; a command whose answer was lost is sent again with the same
-// sequence number, so the server applies it at most once. A refused token
-// returns ErrRefusedToken.
+// sequence number, so the server applies it at most once. A command the
+// rules refuse (CodeIllegal) is one the controller cannot mend on the same
+// view: Play logs it and ends the seat's turn instead, so a match always
+// moves on. A refused token returns ErrRefusedToken.
 func (c *Client) Play(ctx context.Context, id, token string, ctrl match.Controller) (*Result, error) {
 	addr, err := c.playURL(id)
 	if err != nil {
@@ -136,7 +127,7 @@ var errDropped = errors.New("connection dropped")
 // the connection drops (errDropped) or the server refuses the seat.
 func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match.Controller, connected func()) (*Result, error) {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	conn, _, err := websocket.Dial(dctx, addr, nil)
+	conn, err := dialWS(dctx, addr, MaxServerMessage)
 	cancel()
 	if err != nil {
 		if ctx.Err() != nil {
@@ -145,7 +136,6 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		return nil, errDropped
 	}
 	defer conn.CloseNow()
-	conn.SetReadLimit(MaxServerMessage)
 	send := func(m Message) error { return write(ctx, conn, m) }
 	if err := send(Message{V: Version, Type: TypeHello, Match: id, Seat: token}); err != nil {
 		return nil, err
@@ -154,6 +144,8 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 	var view *match.View // the last view, asked again when a command is refused
 	var keep Keeper      // the map and tables of this connection's views
 	seq, sent := 0, -1   // the seat's sequence; the seq of the command in flight (-1: none)
+	var inFlight rules.CommandSpec
+	ending := false // a command was refused: the turn is ended instead
 	var sentAt time.Time
 	answered := func() {
 		if c.RoundTrip != nil {
@@ -161,7 +153,7 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		}
 	}
 	for {
-		_, b, err := conn.Read(ctx)
+		b, err := conn.Read(ctx)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
@@ -190,7 +182,14 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 				return nil, fmt.Errorf("%w: %s", ErrRefusedToken, match.SafeText(m.Error))
 			case CodeIllegal:
 				answered()
-				sent = -1 // ask again with the same view: the computer knows it was refused
+				sent = -1
+				if inFlight.Do == rules.SpecOf(rules.EndTurn{}).Do {
+					return nil, fmt.Errorf("the server refused the end of the turn: %s", match.SafeText(m.Error))
+				}
+				// Asked again on the same view, the controller would give
+				// the same command: end the turn, which is always legal.
+				c.logf("match %s, turn %d: the server refused %s's %s (%s): ending the turn", clip(id), view.Turn, sideName(side), inFlight.Do, match.SafeText(m.Error))
+				ending = true
 			case CodeReplayed, CodeOutOfTurn, CodeStale, CodeRate, CodeInternal:
 				// this client is behind the match, or the server failed
 				// and changed nothing: connect again for the current view
@@ -203,13 +202,14 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 				return nil, errors.New("the server sent a view message without a view")
 			}
 			if m.Result != nil {
-				conn.Close(websocket.StatusNormalClosure, "")
+				conn.Close()
 				return m.Result, nil
 			}
 			view, seq = m.View, m.Seq
 			if sent >= 0 && seq > sent {
 				answered()
 				sent = -1
+				ending = false
 			}
 		default:
 			return nil, fmt.Errorf("the server sent a message of type %q", clip(m.Type))
@@ -217,7 +217,10 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		if view == nil || sent >= 0 || view.ToMove != side || view.Side != side {
 			continue
 		}
-		cmd := ctrl.Next(view)
+		var cmd rules.Command = rules.EndTurn{}
+		if !ending {
+			cmd = ctrl.Next(view)
+		}
 		if cmd == nil {
 			return nil, fmt.Errorf("turn %d: the controller gave no command", view.Turn)
 		}
@@ -226,6 +229,6 @@ func (c *Client) session(ctx context.Context, addr, id, token string, ctrl match
 		if err := send(Message{V: Version, Type: TypeCommand, Seq: seq, Command: &spec}); err != nil {
 			return nil, err
 		}
-		sent = seq
+		sent, inFlight = seq, spec
 	}
 }

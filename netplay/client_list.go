@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strings"
 )
@@ -21,21 +19,13 @@ func (c *Client) List(ctx context.Context, seats []string) ([]Status, error) {
 	for _, s := range seats {
 		q.Add("seat", s)
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimSuffix(c.Base, "/")+"/matches?"+q.Encode(), nil)
+	resp, err := request(ctx, "GET", strings.TrimSuffix(c.Base, "/")+"/matches?"+q.Encode(), nil, 1<<20)
 	if err != nil {
 		return nil, err
 	}
-	resp, err := c.httpClient().Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return nil, err
-	}
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("the server refused the list (%s): %s", resp.Status, clip(string(b)))
+	b := resp.body
+	if resp.status != statusOK {
+		return nil, fmt.Errorf("the server refused the list (%s): %s", resp.statusLine, clip(string(b)))
 	}
 	var out []Status
 	if err := json.Unmarshal(b, &out); err != nil {

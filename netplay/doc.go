@@ -1,12 +1,14 @@
-// Package netplay is online play's server core: the versioned JSON
-// messages a client and the server exchange (proto.go), the storage of
-// matches, seats and commands behind the Store interface over
-// database/sql (SQLite or PostgreSQL), and Host, the authoritative side of
-// a match: it loads the level, seeds the dice from crypto/rand and keeps
-// the seed to itself, applies each seat's commands through package match
-// once they are committed to the store, and tells each seat only its own
-// side's View and the events that side witnessed. A match is rebuilt
-// after a restart by re-playing its stored commands.
+// Package netplay is online play's core: the versioned JSON messages a
+// client and the server exchange (proto.go), the client (Client, Remote),
+// the Store interface the server keeps matches, seats and commands
+// behind (its SQLite and PostgreSQL stores are package netplay/store,
+// which the game never links; MemoryStore keeps them in memory), and
+// Host, the authoritative side of a match: it loads the level, seeds the
+// dice from crypto/rand and keeps the seed to itself, applies each seat's
+// commands through package match once they are committed to the store,
+// and tells each seat only its own side's View and the events that side
+// witnessed. A match is rebuilt after a restart by re-playing its stored
+// commands.
 //
 // It never imports ebiten. The protocol, for a client:
 //
@@ -28,6 +30,7 @@
 //     view changed. A refused command gets an "error" message with a
 //     "code" and words, and changes nothing.
 //  5. When the match ends, the view message carries "result": the
-//     winner, the turns and the end digest; GET /matches/ID/replay then
-//     serves the replay.
+//     winner, the turns and the end digest; GET
+//     /matches/ID/replay?token=TOKEN then serves the replay to the holder
+//     of a seat's or the spectator link's token.
 package netplay

@@ -477,6 +477,21 @@ func (h *Host) Replay(ctx context.Context, id string) (*match.Replay, error) {
 	return g.m.Record(ref, [2]string{"online", "online"}), nil
 }
 
+// ReplayFor returns the replay of finished match id for the holder of
+// one of its tokens: a seat's or its spectator link's. Any other token,
+// or none, is refused with CodeToken, whether the match exists or not;
+// while the match is played, a Refusal with CodeOver.
+func (h *Host) ReplayFor(ctx context.Context, id, token string) (*match.Replay, error) {
+	sr, err := h.store.Seat(ctx, TokenHash(token))
+	if errors.Is(err, ErrNotFound) || err == nil && sr.Match != id {
+		return nil, refuse(CodeToken, "match %s has no seat or spectator link with this token", clip(id))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return h.Replay(ctx, id)
+}
+
 // Status is a match as a seat's owner sees it in a list.
 type Status struct {
 	Match  string `json:"match"`

@@ -149,7 +149,7 @@ func sameJSON(a, b any) bool {
 // and events its seat received: the match ends, its replay verifies, and
 // no message to either seat carries the seed.
 func TestHostPlaysAMatchToItsEnd(t *testing.T) {
-	x := seat(t, openSQLite(t), "crossroads", 3)
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
 	r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 2000)
 	if r == nil {
 		t.Fatal("the match did not end")
@@ -191,7 +191,7 @@ func TestHostPlaysAMatchToItsEnd(t *testing.T) {
 // is the same match: same views, same sequence numbers, and it plays on
 // to its end.
 func TestHostRebuildsAMatchFromTheStore(t *testing.T) {
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	x := seat(t, s, "crossroads", 3)
 	cs := [2]*ai.Computer{computer(t), computer(t)}
 	if r := x.play(t, cs, 12); r != nil {
@@ -217,7 +217,7 @@ func TestHostRebuildsAMatchFromTheStore(t *testing.T) {
 // its reason.
 func TestHostRefusesBadCommands(t *testing.T) {
 	ctx := context.Background()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	x := seat(t, s, "crossroads", 3)
 	g := x.seats[0].g
 	var blueUnit, redUnit int
@@ -304,7 +304,7 @@ func TestDecodeClient(t *testing.T) {
 // and not stored, and the other then serves the match as stored.
 func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
 	ctx := context.Background()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	a := seat(t, s, "crossroads", 3)
 	var blue int
 	for _, u := range a.seats[0].g.m.State().Units {
@@ -340,7 +340,7 @@ func TestHostsSharingAStoreNeverApplyTwice(t *testing.T) {
 // unit exists nor its name, tile or the number of units in the battle.
 func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
 	ctx := context.Background()
-	x := seat(t, openSQLite(t), "crossroads", 3)
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
 	g := x.seats[0].g
 	st := g.m.State()
 	blue, hidden := 0, (*rules.Unit)(nil)
@@ -395,7 +395,7 @@ func TestHostRefusalsTellNothingOfUnseenUnits(t *testing.T) {
 // the "progress" setting it sees the turn and the side to move meanwhile.
 func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 	ctx := context.Background()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	x := seat(t, s, "crossroads", 1)
 	spec := x.c.Spectator
 	if len(spec) != 32 || spec == x.c.Blue || spec == x.c.Red {
@@ -424,13 +424,23 @@ func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 	if n := len(x.seats[0].g.m.Log()); len(rp.Commands) != n {
 		t.Errorf("the spectator's replay holds %d commands, want all %d", len(rp.Commands), n)
 	}
-	if st, err := x.h.Status(ctx, spec); err != nil || st.Winner == "" || st.Turn == 0 {
-		t.Errorf("the spectator's status at the end: %+v, %v; want the turn and the winner", st, err)
+	for _, tok := range []string{x.c.Blue, x.c.Red, spec} {
+		if rp, err := x.h.ReplayFor(ctx, x.c.Match, tok); err != nil || len(rp.Commands) != len(x.seats[0].g.m.Log()) {
+			t.Errorf("the replay for a token of the finished match: %v", err)
+		}
 	}
 
 	live, err := x.h.CreateMatch(ctx, NewMatch{Level: "crossroads", Spectate: SpectateProgress})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, tok := range []string{"", "nope", live.Blue, live.Spectator} {
+		if _, err := x.h.ReplayFor(ctx, x.c.Match, tok); code(err) != CodeToken {
+			t.Errorf("the replay for token %q, not the finished match's: %v, want code %s", tok, err, CodeToken)
+		}
+	}
+	if st, err := x.h.Status(ctx, spec); err != nil || st.Winner == "" || st.Turn == 0 {
+		t.Errorf("the spectator's status at the end: %+v, %v; want the turn and the winner", st, err)
 	}
 	if st, err := x.h.Status(ctx, live.Spectator); err != nil || st.Turn != 1 || st.ToMove != "blue" {
 		t.Errorf("a progress spectator's status: %+v, %v; want turn 1, blue to move", st, err)
@@ -448,7 +458,7 @@ func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 // back by a Keeper equal the side's whole view; a new connection gets
 // them again.
 func TestHostSendsTheMapOncePerConnection(t *testing.T) {
-	x := seat(t, openSQLite(t), "crossroads", 3)
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
 	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 6); r != nil {
 		t.Fatal("the match ended in 6 commands")
 	}

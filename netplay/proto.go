@@ -235,3 +235,13 @@ func (k *Keeper) Decode(b []byte) (Message, error) {
 	}
 	return m, nil
 }
+
+// NewMatch is the body of POST /matches.
+type NewMatch struct {
+	// Level names a shipped level; Turns is the turn limit (0: DefaultTurns).
+	Level string `json:"level"`
+	Turns int    `json:"turns,omitempty"`
+	// Spectate is what the spectator link shows while the match is
+	// played: SpectateAtEnd (""; nothing) or SpectateProgress.
+	Spectate string `json:"spectate,omitempty"`
+}

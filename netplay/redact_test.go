@@ -1,7 +1,14 @@
+//go:build !js
+
 package netplay
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/internal/ruletest"
@@ -70,17 +77,44 @@ B.........
 	}
 }
 
-// Blue is shot, and its move cut short, by a Red unit behind a wall it
-// never saw: Blue learns that it was shot and by what kind of attack, but
-// not the attacker's ID, origin, odds or breakdown; Red, who made the
-// attack, keeps its own attacker, origin and odds.
-func TestWitnessedHidesAnUnseenAttacker(t *testing.T) {
+// seatOn makes a match on a new Host and serves it on state s with the
+// given seed in place of its level's, both seats joined: the Host checks,
+// applies, commits and sends each command as it does on a shipped level.
+func seatOn(t *testing.T, s *rules.State, seed uint64) *seated {
+	t.Helper()
+	ctx := context.Background()
+	h := NewHost(NewMemoryStore())
+	c, err := h.Create(ctx, "crossroads", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := h.store.Match(ctx, c.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &game{rec: rec, m: match.New(s, seed)}
+	for i := range g.seats {
+		g.seats[i] = map[*Seat]bool{}
+	}
+	h.games[c.Match] = g
+	return join(t, h, c)
+}
+
+// A Red rifleman behind the end of a wall, whom Blue's unit cannot see,
+// leans out (the automatic peek from full cover), shoots Blue's unit
+// dead and is out of Blue's sight before and after: the commands go
+// through the Host, and the bytes Blue's seat receives tell it that its
+// unit was hit and fell, but not by whom, from where or at what odds, nor
+// that anyone leaned out; Red's seat gets its whole attack.
+func TestHostTellsNothingOfAnUnseenShooter(t *testing.T) {
+	ctx := context.Background()
 	s := ruletest.Troopers(t, `
-B.........
+.....B....
 ..........
-##########
 ..........
-.........R`)
+####......
+..R.......
+..........`)
 	var blue, red *rules.Unit
 	for _, u := range s.Units {
 		if u.Side == rules.SideBlue {
@@ -89,71 +123,86 @@ B.........
 			red = u
 		}
 	}
-	vis := func() [2]*match.Visibility {
-		return [2]*match.Visibility{match.ComputeVisibility(s, rules.SideBlue, nil), match.ComputeVisibility(s, rules.SideRed, nil)}
+	blue.HP = 1 // any hit kills: Blue's last sight of the shooter goes with it
+	x := seatOn(t, s, 1)
+	g := x.seats[0].g
+	if g.m.View(rules.SideBlue).Unit(red.ID) != nil || g.m.View(rules.SideRed).Unit(blue.ID) == nil {
+		t.Fatal("test map: Red must see Blue (by its peek) and Blue not Red")
 	}
-	w := match.NewWitness(s, vis())
-	w.After(s, vis())
-	if w.SeesUnit(rules.SideBlue, red.ID) {
-		t.Fatal("test map: Blue sees Red")
+	if err := x.seats[0].Submit(ctx, 0, rules.SpecOf(rules.EndTurn{})); err != nil {
+		t.Fatal(err)
 	}
-	origin := s.Board.TileCenter(red.Pos)
-	evs := []rules.Event{
-		rules.Attacked{Attacker: red.ID, Target: blue.ID, Kind: rules.KindOverwatch, Weapon: "rifle", Chance: 0.45, CritChance: 0.05,
-			Breakdown: rules.Breakdown{Mods: []rules.Modifier{{Kind: "attack", Label: "range", Value: -2}}, Threat: 20}, Grade: "none",
-			Origin: origin, Roll: 17, MissRolls: []int{40}, Outcome: rules.OutcomeHit, Location: "torso"},
-		rules.MoveInterrupted{Unit: blue.ID, By: red.ID, At: red.Pos},
-		rules.BrokeOut{Unit: blue.ID, By: red.ID},
-		rules.Fired{Unit: red.ID, Kind: rules.KindSuppressive, At: blue.Pos, AP: 2, Rounds: 3},
+	from := [2]int{len(x.in[0].raw), len(x.in[1].raw)}
+	if err := x.seats[1].Submit(ctx, 0, rules.SpecOf(rules.Attack{Unit: red.ID, Target: blue.ID})); err != nil {
+		t.Fatal(err)
 	}
-	res := &match.Result{Witness: w}
-	for _, e := range evs {
-		res.Events = append(res.Events, match.Event{Event: e, Seen: [2]bool{true, true}})
+	if blue.Alive() {
+		t.Fatal("seed 1: the shot must kill Blue's unit")
 	}
-	got := witnessed(rules.SideBlue, res)
-	if len(got) != len(evs) {
-		t.Fatalf("Blue was told %d events, want %d (it was shot, and knows it)", len(got), len(evs))
-	}
-	for _, e := range got {
-		var f map[string]any
-		if err := json.Unmarshal(e.Event, &f); err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range []string{"attacker", "by"} {
-			if v, ok := f[k]; ok && v != float64(0) {
-				t.Errorf("Blue's %s event names the unseen unit as %s: %v", e.Type, k, v)
+
+	// What the wire carried to each seat for the attack.
+	attacks := func(side int) (raw string, evs []map[string]any) {
+		for _, b := range x.in[side].raw[from[side]:] {
+			raw += string(b) + "\n"
+			var m struct {
+				Type   string
+				Events []struct {
+					Type  string
+					Event map[string]any
+				}
+			}
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range m.Events {
+				e.Event["type"] = e.Type
+				evs = append(evs, e.Event)
 			}
 		}
-		if e.Type == "fired" && f["unit"] != float64(0) {
-			t.Errorf("Blue's fired event names the unseen shooter: %v", f["unit"])
+		return raw, evs
+	}
+	raw, evs := attacks(0)
+	var kinds []string
+	for _, e := range evs {
+		kinds = append(kinds, e["type"].(string))
+	}
+	if want := []string{"attacked", "damaged", "killed"}; !slices.Equal(kinds, want) {
+		t.Fatalf("Blue's seat was told %v, want %v (its unit was hit and fell; nothing of the peek)", kinds, want)
+	}
+	at := evs[0]
+	if at["target"] != float64(blue.ID) || at["outcome"] == "" || at["roll"] == float64(0) {
+		t.Errorf("Blue's seat was told the attack %v: want its unit hit, with the d20", at)
+	}
+	for k, want := range map[string]any{"attacker": float64(0), "chance": float64(0), "critChance": float64(0),
+		"origin": map[string]any{"x": float64(0), "y": float64(0)}} {
+		if got, ok := at[k]; ok && !reflect.DeepEqual(got, want) {
+			t.Errorf("Blue's seat was told the attack's %s: %v", k, got)
 		}
-		if e.Type == "move_interrupted" && (f["at"].(map[string]any)["x"] != float64(-1)) {
-			t.Errorf("Blue's move_interrupted event names a tile it did not see: %v", f["at"])
+	}
+	if bd, ok := at["breakdown"].(map[string]any); ok && (bd["mods"] != nil || bd["threat"] != float64(0) || bd["cover"] != float64(0)) {
+		t.Errorf("Blue's seat was told the attack's breakdown: %v", bd)
+	}
+	for _, k := range []string{"missRolls", "grade", "flanked"} {
+		if v, ok := at[k]; ok && v != "" && v != false {
+			t.Errorf("Blue's seat was told the attack's %s: %v", k, v)
 		}
 	}
-	var at rules.Attacked
-	if err := json.Unmarshal(got[0].Event, &at); err != nil {
-		t.Fatal(err)
+	redAt := fmt.Sprintf(`{"x":%d,"y":%d}`, red.Pos.X, red.Pos.Y)
+	lean := fmt.Sprintf(`{"x":%d,"y":%d}`, red.Pos.X+1, red.Pos.Y)
+	for _, leak := range []string{red.Name, redAt, lean, `"peeked"`, `"attacker":` + fmt.Sprint(red.ID)} {
+		if strings.Contains(raw, leak) {
+			t.Errorf("Blue's seat received %s:\n%s", leak, raw)
+		}
 	}
-	want := rules.Attacked{Target: blue.ID, Kind: rules.KindOverwatch, Weapon: "rifle", Roll: 17, Outcome: rules.OutcomeHit, Location: "torso"}
-	if a, b := mustJSON(t, at), mustJSON(t, want); a != b {
-		t.Errorf("Blue was told the attack\n%+v\nwant\n%+v", at, want)
+	if v := x.in[0].lastView(t); v.View.Unit(red.ID) != nil || len(v.View.Contacts) != 0 {
+		t.Errorf("Blue's last view holds the shooter: %+v", v.View)
 	}
-	own := witnessed(rules.SideRed, res)
-	var shot rules.Attacked
-	if len(own) != len(evs) || json.Unmarshal(own[0].Event, &shot) != nil {
-		t.Fatalf("Red was told %v, want its own attack first", own)
-	}
-	if shot.Attacker != red.ID || shot.Origin != origin || shot.Chance != 0.45 || len(shot.Breakdown.Mods) != 1 {
-		t.Errorf("Red was told its own attack as %+v: want its attacker, origin and odds", shot)
-	}
-}
 
-func mustJSON(t *testing.T, v any) string {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
+	_, own := attacks(1)
+	if len(own) < 2 || own[0]["type"] != "peeked" || own[1]["type"] != "attacked" {
+		t.Fatalf("Red's seat was told %v, want its peek and its attack", own)
 	}
-	return string(b)
+	if a := own[1]; a["attacker"] != float64(red.ID) || a["chance"] == float64(0) || a["origin"] == nil {
+		t.Errorf("Red's seat was told its own attack as %v: want its attacker, odds and origin", a)
+	}
 }

@@ -2,14 +2,11 @@ package netplay
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"sightline/match"
 	"sightline/rules"
@@ -51,8 +48,8 @@ type Remote struct {
 	toMove  rules.Side         // the side to move in the last view
 	pending *rules.CommandSpec // the command on its way (nil: none)
 	pseq    int                // its sequence number
-	conn    *websocket.Conn    // the connection that saw a view (nil: none yet)
-	sentOn  *websocket.Conn    // the connection the pending command went on
+	conn    wsConn             // the connection that saw a view (nil: none yet)
+	sentOn  wsConn             // the connection the pending command went on
 	over    bool
 }
 
@@ -167,13 +164,12 @@ func (r *Remote) run(ctx context.Context) {
 // the server said hello.
 func (r *Remote) session(ctx context.Context, addr string) (online bool, err error) {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	conn, _, err := websocket.Dial(dctx, addr, nil)
+	conn, err := dialWS(dctx, addr, MaxServerMessage)
 	cancel()
 	if err != nil {
 		return false, errDropped
 	}
 	defer conn.CloseNow()
-	conn.SetReadLimit(MaxServerMessage)
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
 	if err := write(sctx, conn, Message{V: Version, Type: TypeHello, Match: r.id, Seat: r.token}); err != nil {
@@ -182,16 +178,16 @@ func (r *Remote) session(ctx context.Context, addr string) (online bool, err err
 	go r.writer(sctx, conn)
 	var keep Keeper // the map and tables of this connection's views
 	for {
-		_, b, err := conn.Read(sctx)
-		var closed websocket.CloseError
+		b, err := conn.Read(sctx)
+		var closed *closeError
 		switch {
-		case errors.As(err, &closed) && closed.Code == websocket.StatusPolicyViolation:
+		case errors.As(err, &closed) && closed.code == statusPolicyViolation:
 			// The server ends a session it will not serve with a
 			// reason; its error message may not have made it first.
-			if strings.Contains(closed.Reason, "token") {
-				return online, fmt.Errorf("%w: %s", ErrRefusedToken, clip(closed.Reason))
+			if strings.Contains(closed.reason, "token") {
+				return online, fmt.Errorf("%w: %s", ErrRefusedToken, clip(closed.reason))
 			}
-			return online, fmt.Errorf("the server closed the connection: %s", clip(closed.Reason))
+			return online, fmt.Errorf("the server closed the connection: %s", clip(closed.reason))
 		case err != nil:
 			return online, errDropped
 		}
@@ -208,7 +204,7 @@ func (r *Remote) session(ctx context.Context, addr string) (online bool, err err
 		done, err := r.take(conn, m)
 		if err != nil || done {
 			if done {
-				conn.Close(websocket.StatusNormalClosure, "")
+				conn.Close()
 			}
 			return online, err
 		}
@@ -217,7 +213,7 @@ func (r *Remote) session(ctx context.Context, addr string) (online bool, err err
 
 // take notes message m of connection conn and keeps it for the screen; it
 // reports whether the match is over, or the error that ends the session.
-func (r *Remote) take(conn *websocket.Conn, m Message) (bool, error) {
+func (r *Remote) take(conn wsConn, m Message) (bool, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch m.Type {
@@ -270,7 +266,7 @@ func (r *Remote) take(conn *websocket.Conn, m Message) (bool, error) {
 
 // writer sends the pending command on conn once conn has seen a view and
 // it is the seat's turn, once per connection.
-func (r *Remote) writer(ctx context.Context, conn *websocket.Conn) {
+func (r *Remote) writer(ctx context.Context, conn wsConn) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -289,18 +285,4 @@ func (r *Remote) writer(ctx context.Context, conn *websocket.Conn) {
 			return
 		}
 	}
-}
-
-// write sends m on conn.
-func write(ctx context.Context, conn *websocket.Conn, m Message) error {
-	b, err := json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	if err := conn.Write(wctx, websocket.MessageText, b); err != nil {
-		return errDropped
-	}
-	return nil
 }

@@ -15,11 +15,11 @@ import (
 	"sightline/rules"
 )
 
-// serveProxied starts a server over a new SQLite store on a loopback port,
+// serveProxied starts a server over a new store in memory on a loopback port,
 // behind a proxy that can cut every connection.
 func serveProxied(t *testing.T) (*proxy, *Client) {
 	t.Helper()
-	srv := httptest.NewServer(NewServer(NewHost(openSQLite(t))).Handler())
+	srv := httptest.NewServer(NewServer(NewHost(NewMemoryStore())).Handler())
 	t.Cleanup(srv.Close)
 	p := newProxy(t, srv.Listener.Addr().String())
 	return p, &Client{Base: "http://" + p.ln.Addr().String()}

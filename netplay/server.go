@@ -1,3 +1,5 @@
+//go:build !js
+
 package netplay
 
 import (
@@ -39,7 +41,7 @@ const (
 )
 
 // Server serves a Host over HTTP: POST /matches, GET /matches?seat=...,
-// GET /matches/{id}/replay, GET /matches/{id}/spectate?token=... and the
+// GET /matches/{id}/replay?token=..., GET /matches/{id}/spectate?token=... and the
 // WebSocket GET /matches/{id}/play.
 type Server struct {
 	host *Host
@@ -96,16 +98,6 @@ func (s *Server) fail(w http.ResponseWriter, err error) {
 	}
 }
 
-// NewMatch is the body of POST /matches.
-type NewMatch struct {
-	// Level names a shipped level; Turns is the turn limit (0: DefaultTurns).
-	Level string `json:"level"`
-	Turns int    `json:"turns,omitempty"`
-	// Spectate is what the spectator link shows while the match is
-	// played: SpectateAtEnd (""; nothing) or SpectateProgress.
-	Spectate string `json:"spectate,omitempty"`
-}
-
 // create makes a match: POST /matches {"level":..., "turns":...}.
 func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	var nm NewMatch
@@ -155,9 +147,12 @@ func code(err error) string {
 	return ""
 }
 
-// replay serves a finished match's replay.
+// replay serves a finished match's replay to the holder of one of its
+// tokens, GET /matches/{id}/replay?token=TOKEN (a seat's or the
+// spectator link's): the match ID alone, which a link shows, is not
+// enough.
 func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
-	rp, err := s.host.Replay(r.Context(), r.PathValue("id"))
+	rp, err := s.host.ReplayFor(r.Context(), r.PathValue("id"), r.URL.Query().Get("token"))
 	if err != nil {
 		s.fail(w, err)
 		return

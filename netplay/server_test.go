@@ -14,16 +14,17 @@ import (
 	"github.com/coder/websocket"
 )
 
-// served is a Server on loopback over a new SQLite store, with one match.
+// served is a Server on loopback over a new store in memory, with one match.
 type served struct {
 	url string
 	c   Created
 	s   Store
+	h   *Host
 }
 
 func serve(t *testing.T) *served {
 	t.Helper()
-	s := openSQLite(t)
+	s := NewMemoryStore()
 	h := NewHost(s)
 	ts := httptest.NewServer(NewServer(h).Handler())
 	t.Cleanup(ts.Close)
@@ -31,7 +32,7 @@ func serve(t *testing.T) *served {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &served{url: ts.URL, c: c, s: s}
+	return &served{url: ts.URL, c: c, s: s, h: h}
 }
 
 // dial opens the match's WebSocket.
@@ -171,13 +172,28 @@ func TestServerListsAndKeepsReplaysUntilTheEnd(t *testing.T) {
 	if len(st) != 1 || st[0].Match != x.c.Match || st[0].Side != "red" || st[0].ToMove != "blue" || st[0].Winner != "" {
 		t.Errorf("listing %+v, want Red's seat in %s with Blue to move", st, x.c.Match)
 	}
-	resp, err = http.Get(x.url + "/matches/" + x.c.Match + "/replay")
+	other, err := x.h.Create(context.Background(), "crossroads", 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusConflict {
-		t.Errorf("the replay of a match in play: %s, want 409 Conflict", resp.Status)
+	for _, c := range []struct {
+		token string
+		want  int
+	}{
+		{"", http.StatusForbidden},           // the match's ID alone
+		{"nope", http.StatusForbidden},       // no seat's
+		{other.Blue, http.StatusForbidden},   // another match's seat
+		{x.c.Red, http.StatusConflict},       // a seat's, while the match is played
+		{x.c.Spectator, http.StatusConflict}, // the spectator link's, likewise
+	} {
+		resp, err = http.Get(x.url + "/matches/" + x.c.Match + "/replay?token=" + c.token)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.want {
+			t.Errorf("the replay of a match in play with token %q: %s, want %d", c.token, resp.Status, c.want)
+		}
 	}
 	for _, body := range []string{`{"level":"../etc/passwd"}`, `{"level":"nosuchlevel"}`, `{"level":"crossroads","turns":9999}`, `{"level":"crossroads","x":1}`} {
 		resp, err := http.Post(x.url+"/matches", "application/json", strings.NewReader(body))

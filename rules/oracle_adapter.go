@@ -132,7 +132,12 @@ func ownWall(s *State, a *Unit, v coverView) bool {
 // to t: some line of sight from where a shows itself, or from a tile it
 // would peek from, to where t stands or shows itself. It is the cheap test
 // an attack asks first; false means oracleCover's LoS is false.
-func oracleMaySee(s *State, a, t *Unit) bool {
+func oracleMaySee(s *State, a, t *Unit) bool { return maySee(s, a, t, false) }
+
+// maySee is oracleMaySee; unseen says the caller knows that a, as it
+// stands and not leaning, does not see t (LineOfSight(a, t) is false), so
+// that line is not asked again.
+func maySee(s *State, a, t *Unit, unseen bool) bool {
 	ap, ast := where(a)
 	from := []*Unit{at(a, ap, ast)}
 	if a.Status.Lean == LeanNone {
@@ -149,8 +154,11 @@ func oracleMaySee(s *State, a, t *Unit) bool {
 		tp, tst := where(t)
 		to = append(to, at(t, tp, tst))
 	}
-	for _, f := range from {
-		for _, g := range to {
+	for i, f := range from {
+		for j, g := range to {
+			if i == 0 && j == 0 && unseen && a.Status.Lean == LeanNone {
+				continue // a itself, where it stands, to t itself
+			}
 			if s.LineOfSight(f, g) {
 				return true
 			}

@@ -36,7 +36,7 @@ func (s *State) Reach(unitID int, budget int) *Reach {
 		}
 		return &Reach{r: r, speed: 1}
 	}
-	return s.reach(u, budget, s.known(u.Side))
+	return &Reach{r: s.knownRoute(u, budget, false), speed: moveSpeed(u)}
 }
 
 // PileReach is Reach for a move that piles through destructible cover on
@@ -46,7 +46,7 @@ func (s *State) PileReach(unitID int, budget int) *Reach {
 	if u == nil {
 		return s.Reach(unitID, budget)
 	}
-	return &Reach{r: s.route(u, budget, true, s.known(u.Side)), speed: moveSpeed(u)}
+	return &Reach{r: s.knownRoute(u, budget, true), speed: moveSpeed(u)}
 }
 
 // DashReach is Reach for a suppressed unit's Move with Dash (full speed,
@@ -56,7 +56,7 @@ func (s *State) DashReach(unitID int, budget int) *Reach {
 	if u == nil {
 		return s.Reach(unitID, budget)
 	}
-	return &Reach{r: s.route(u, budget, false, s.known(u.Side)), speed: speedOf(u, true)}
+	return &Reach{r: s.knownRoute(u, budget, false), speed: speedOf(u, true)}
 }
 
 // reach is Reach for u with the units known marks (nil: every unit) in
@@ -82,20 +82,33 @@ func (s *State) Knows(side Side, t *Unit) bool {
 		return true
 	}
 	for _, u := range s.Units {
-		if u.Side == side && u.Alive() && (s.LineOfSight(u, t) || s.CanSee(u, t)) {
+		if u.Side == side && u.Alive() && (s.LineOfSight(u, t) || s.CanSeeUnseen(u, t)) {
 			return true
 		}
 	}
 	return false
 }
 
-// known marks, by unit ID-1, the units side knows of (Knows).
-func (s *State) known(side Side) []bool {
+// knownIn marks, by unit ID-1, the units side knows of (Knows) among
+// those whose space meets win; the others are marked unknown without
+// asking.
+func (s *State) knownIn(side Side, win Rect) []bool {
 	k := make([]bool, len(s.Units))
 	for i, t := range s.Units {
-		k[i] = s.Knows(side, t)
+		n := max(t.Size, 1)
+		if t.Pos.X < win.Max.X && t.Pos.Y < win.Max.Y && t.Pos.X+n > win.Min.X && t.Pos.Y+n > win.Min.Y {
+			k[i] = s.Knows(side, t)
+		}
 	}
 	return k
+}
+
+// knownRoute is route with the units u's side knows of in the way
+// (known), asking Knows only of the units in the search's window: the
+// search reads no tile outside it, so no other unit is ever in its way.
+func (s *State) knownRoute(u *Unit, budget int, pile bool) *route {
+	win := routeWindow(s.Board, u, budget)
+	return s.routeIn(win, u, budget, pile, s.knownIn(u.Side, win))
 }
 
 // CanStand reports whether unit u's space would fit with its top-left tile

@@ -175,6 +175,38 @@ func TestMaySeeNeverMissesASight(t *testing.T) {
 	}
 }
 
+// TestCanSeeUnseenIsCanSee: for every pair of units the first does not
+// see as both stand (LineOfSight false), CanSeeUnseen answers as CanSee,
+// on rich maps with units leaning every way; and both answers occur.
+func TestCanSeeUnseenIsCanSee(t *testing.T) {
+	var answers [2]int
+	for _, seed := range []uint64{1, 2, 3, 4} {
+		s := genRichState(t, 20, 20, seed)
+		for i, u := range s.Units {
+			u.Status.Lean = Lean(i % 4)
+		}
+		for _, a := range s.Units {
+			for _, b := range s.Units {
+				if a == b || s.LineOfSight(a, b) {
+					continue
+				}
+				want := s.CanSee(a, b)
+				if have := s.CanSeeUnseen(a, b); have != want {
+					t.Fatalf("seed %d: %d (lean %v) to %d (lean %v): CanSeeUnseen %v, CanSee %v", seed, a.ID, a.Status.Lean, b.ID, b.Status.Lean, have, want)
+				}
+				if want {
+					answers[1]++
+				} else {
+					answers[0]++
+				}
+			}
+		}
+	}
+	if answers[0] == 0 || answers[1] == 0 {
+		t.Errorf("unseen pairs: %d not seen, %d seen by a peek", answers[0], answers[1])
+	}
+}
+
 // TestOverwatchPeeksTowardItsZone: seed 000, "Entering Overwatch from
 // Full Cover automatically Peeks for the duration of the Overwatch", "Your
 // Cover is treated as Half Cover": the watcher leans toward the zone it

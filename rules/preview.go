@@ -225,3 +225,11 @@ func CheckAction(s *State, cmd Command) error {
 // cheap test first (oracleMaySee, which never misses a sight), then its
 // full one.
 func (s *State) CanSee(a, t *Unit) bool { return oracleMaySee(s, a, t) && oracleCover(s, a, t).LoS }
+
+// CanSeeUnseen is CanSee for a target that a's field of view does not list
+// (LineOfSight(a, t) is false): the same answer, without asking that line
+// of sight again. The fog of war asks it for every enemy no field of view
+// of the side holds.
+func (s *State) CanSeeUnseen(a, t *Unit) bool {
+	return maySee(s, a, t, true) && oracleCover(s, a, t).LoS
+}

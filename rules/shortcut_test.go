@@ -36,6 +36,43 @@ func TestRouteWindowIsTheWholeBoardSearch(t *testing.T) {
 	}
 }
 
+// TestKnownRouteIsTheKnownSearch: a search that asks Knows only of the
+// units in its window (knownRoute) finds what the same search finds with
+// every unit asked, for every unit of plain and rich random maps with
+// units leaning and some revealed, at short and long budgets, walking and
+// piling; and the window leaves some unit unasked.
+func TestKnownRouteIsTheKnownSearch(t *testing.T) {
+	unasked := 0
+	for _, seed := range mapgen.Seeds(3) {
+		for _, s := range []*State{genState(t, 40, 30, 12, seed), genRichState(t, 30, 24, seed)} {
+			for i, u := range s.Units {
+				u.Status.Lean, u.Status.Revealed = Lean(i%4), i%5 == 0
+			}
+			for _, u := range s.Units {
+				known := make([]bool, len(s.Units))
+				for i, o := range s.Units {
+					known[i] = s.Knows(u.Side, o)
+				}
+				for _, budget := range []int{0, 3, 13, 24, -1} {
+					for _, pile := range []bool{false, true} {
+						name := fmt.Sprintf("seed %d unit %d budget %d pile %v", seed, u.ID, budget, pile)
+						sameRoute(t, name, s.Board, s.knownRoute(u, budget, pile), s.route(u, budget, pile, known))
+						win := routeWindow(s.Board, u, budget)
+						for _, o := range s.Units {
+							if !win.Contains(o.Pos) {
+								unasked++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if unasked == 0 {
+		t.Error("every unit stood in every window: the test proves nothing")
+	}
+}
+
 // sameRoute fails the test unless routes have and want reach the same
 // tiles at the same cost by the same steps.
 func sameRoute(t *testing.T, name string, b *Board, have, want *route) {
@@ -74,38 +111,18 @@ func TestContactsInBoardOrder(t *testing.T) {
 		t.Helper()
 		x := s.Board.query()
 		defer x.Done()
-		for y := 0; y < s.Board.Height; y++ {
-			for xx := 0; xx < s.Board.Width; xx++ {
-				p := Point{X: xx, Y: y}
-				for size := 1; size <= 2; size++ {
-					for st := Standing; st <= Prone; st++ {
-						u := DefaultUnit(SideBlue, p)
-						u.Size, u.Stance = size, st
-						ids := x.Contacts(bodyOf(&u), nil)
-						have, want := oracleContact(s, &u, p), scanFor(s.Board, ids)
-						if !reflect.DeepEqual(have, want) {
-							t.Fatalf("%s: size %d %v at %v touches %v, want %v", name, size, st, p, have, want)
-						}
-					}
-				}
+		eachPlacement(s.Board, func(u *Unit, p Point) {
+			ids := x.Contacts(bodyOf(u), nil)
+			have, want := oracleContact(s, u, p), scanFor(s.Board, ids)
+			if !reflect.DeepEqual(have, want) {
+				t.Fatalf("%s: size %d %v at %v touches %v, want %v", name, u.Size, u.Stance, p, have, want)
 			}
-		}
+		})
 	}
 	for _, seed := range mapgen.Seeds(3) {
 		for _, s := range []*State{genState(t, 24, 20, 6, seed), genRichState(t, 24, 20, seed)} {
 			name := fmt.Sprintf("seed %d", seed)
-			check(name, s)
-			obs := s.Board.Obstacles
-			for i := 0; i < len(obs); i += 3 {
-				s.Board.RemoveObstacle(obs[i].ID)
-			}
-			check(name+" with a third removed", s)
-			for _, o := range obs[:len(obs)/2] {
-				if s.Board.Obstacle(o.ID) == nil {
-					s.Board.AddObstacle(*o)
-				}
-			}
-			check(name+" with some put back", s)
+			checkRemovedAndBack(name, s, check)
 			if _, unique := s.Board.places(); !unique {
 				t.Fatalf("%s: the board's obstacles share an ID", name)
 			}
@@ -123,6 +140,40 @@ func TestContactsInBoardOrder(t *testing.T) {
 	check("shared IDs", s)
 }
 
+// eachPlacement calls f with a blue unit of each size (1 and 2) and
+// stance on every tile of b.
+func eachPlacement(b *Board, f func(u *Unit, p Point)) {
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			p := Point{X: x, Y: y}
+			for size := 1; size <= 2; size++ {
+				for st := Standing; st <= Prone; st++ {
+					u := DefaultUnit(SideBlue, p)
+					u.Size, u.Stance = size, st
+					f(&u, p)
+				}
+			}
+		}
+	}
+}
+
+// checkRemovedAndBack runs check on s as it is, with every third of its
+// obstacles removed, and with those of the first half put back.
+func checkRemovedAndBack(name string, s *State, check func(name string, s *State)) {
+	check(name, s)
+	obs := s.Board.Obstacles
+	for i := 0; i < len(obs); i += 3 {
+		s.Board.RemoveObstacle(obs[i].ID)
+	}
+	check(name+" with a third removed", s)
+	for _, o := range obs[:len(obs)/2] {
+		if s.Board.Obstacle(o.ID) == nil {
+			s.Board.AddObstacle(*o)
+		}
+	}
+	check(name+" with some put back", s)
+}
+
 // TestContactMemoIsTheOracle: the obstacles a unit touches and the cover
 // of its area, kept on the board (contactmemo.go), are the oracle's
 // answers asked afresh, for a unit of each size and stance on every tile
@@ -133,31 +184,22 @@ func TestContactMemoIsTheOracle(t *testing.T) {
 	check := func(name string, s *State) {
 		t.Helper()
 		kept := 0
-		for y := 0; y < s.Board.Height; y++ {
-			for x := 0; x < s.Board.Width; x++ {
-				p := Point{X: x, Y: y}
-				for size := 1; size <= 2; size++ {
-					for own := Standing; own <= Prone; own++ {
-						u := DefaultUnit(SideBlue, p)
-						u.Size, u.Stance = size, own
-						want := contactsAt(s, &u, p)
-						for range 2 {
-							if have := oracleContact(s, &u, p); !reflect.DeepEqual(have, want) {
-								t.Fatalf("%s: size %d %v at %v touches %v, want %v", name, size, own, p, have, want)
-							}
-						}
-						for st := Standing; st <= Prone; st++ {
-							wg, wby := areaAt(s, &u, p, st)
-							for range 2 {
-								if g, by := oracleArea(s, &u, p, st); g != wg || by != wby {
-									t.Fatalf("%s: size %d %v at %v as %v: area %v by %v, want %v by %v", name, size, own, p, st, g, by, wg, wby)
-								}
-							}
-						}
+		eachPlacement(s.Board, func(u *Unit, p Point) {
+			want := contactsAt(s, u, p)
+			for range 2 {
+				if have := oracleContact(s, u, p); !reflect.DeepEqual(have, want) {
+					t.Fatalf("%s: size %d %v at %v touches %v, want %v", name, u.Size, u.Stance, p, have, want)
+				}
+			}
+			for st := Standing; st <= Prone; st++ {
+				wg, wby := areaAt(s, u, p, st)
+				for range 2 {
+					if g, by := oracleArea(s, u, p, st); g != wg || by != wby {
+						t.Fatalf("%s: size %d %v at %v as %v: area %v by %v, want %v by %v", name, u.Size, u.Stance, p, st, g, by, wg, wby)
 					}
 				}
 			}
-		}
+		})
 		if _, ok := s.Board.contactMemo(contactKey{P: Point{X: s.Board.Width - 1, Y: s.Board.Height - 1}, Size: 2, Own: Prone, contacts: true}); ok {
 			kept++
 		}
@@ -168,18 +210,7 @@ func TestContactMemoIsTheOracle(t *testing.T) {
 	for _, seed := range mapgen.Seeds(2) {
 		for _, s := range []*State{genState(t, 20, 16, 6, seed), genRichState(t, 20, 16, seed)} {
 			name := fmt.Sprintf("seed %d", seed)
-			check(name, s)
-			obs := s.Board.Obstacles
-			for i := 0; i < len(obs); i += 3 {
-				s.Board.RemoveObstacle(obs[i].ID)
-			}
-			check(name+" with a third removed", s)
-			for _, o := range obs[:len(obs)/2] {
-				if s.Board.Obstacle(o.ID) == nil {
-					s.Board.AddObstacle(*o)
-				}
-			}
-			check(name+" with some put back", s)
+			checkRemovedAndBack(name, s, check)
 			for y := 0; y < s.Board.Height; y += 3 {
 				for x := 0; x < s.Board.Width; x += 2 {
 					tl := s.Board.Tile(Point{X: x, Y: y})

@@ -283,6 +283,10 @@ func (b *Battle) Update(m *Manager, in []systems.Intent) error {
 		b.finish(m, side)
 		return nil
 	}
+	if o, ok := b.drive.(*online); ok && o.drawn() {
+		b.finish(m, o.side)
+		return nil
+	}
 	if !skipped {
 		b.drive.play(in, m.Dt())
 	}

@@ -49,11 +49,21 @@ func (p *pauseMenu) open(kind int) {
 		if !canSave {
 			save.Note = "this battle cannot be saved"
 		}
+		load := systems.MenuItem{Label: "Load", Disabled: b.env.Store == nil}
+		if b.isOnline() {
+			// The server keeps the match; a saved battle loaded here
+			// would leave it for a local one.
+			save.Note = "online: the server keeps this match"
+			load.Disabled, load.Note = true, "online: leave the match to load a battle"
+		}
 		p.menu = systems.Menu{Title: "Paused", Text: b.name + " · turn " + itoa(b.state.Turn) + ", " + b.state.Side.String() + " to move",
-			Items: []systems.MenuItem{{Label: "Resume"}, save, {Label: "Load", Disabled: b.env.Store == nil}, {Label: "Settings"}, {Label: "Help"}, {Label: "Quit to menu"}}}
+			Items: []systems.MenuItem{{Label: "Resume"}, save, load, {Label: "Settings"}, {Label: "Help"}, {Label: "Quit to menu"}}}
 	case menuQuit:
 		text := "The battle so far is lost."
-		if b.env.Store != nil && b.level.File != "" {
+		switch {
+		case b.isOnline():
+			text = "The server keeps the match: come back to it from Play online."
+		case b.env.Store != nil && b.level.File != "":
 			text = "The autosave keeps the battle as this turn began."
 		}
 		p.menu = systems.Menu{Title: "Quit to the menu?", Text: text,
@@ -77,6 +87,10 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 			m.Pop()
 		case 1:
 			m.Pop()
+			if b.isOnline() {
+				b.hud.Toast("Not saved: the server keeps this online match.")
+				break
+			}
 			if _, err := b.keep.save("saves/" + time.Now().Format("2006-01-02-150405") + "-" + slug(b.name)); err != nil {
 				b.hud.Toast("Not saved: " + err.Error())
 			} else {
@@ -84,6 +98,10 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 			}
 		case 2:
 			m.Pop()
+			if b.isOnline() {
+				b.hud.Toast("No loading online: leave the match to load a battle.")
+				break
+			}
 			m.GoTo(NewLoad(m.Env, b))
 		case 3:
 			m.GoTo(NewSettings(m.Env, b, p)) // back to this menu

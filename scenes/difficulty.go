@@ -133,8 +133,12 @@ func (ls *LevelSelect) difficulty() string {
 }
 
 // hudTitle is what the HUD's top bar names: the level, and against the
-// computer its difficulty ("Crossroads · Easy").
+// computer its difficulty ("Crossroads · Easy"), online the side the
+// opponent plays ("Crossroads · Online: Red").
 func (b *Battle) hudTitle() string {
+	if o, ok := b.drive.(*online); ok {
+		return b.name + " · Online: " + o.side.Other().String()
+	}
 	if b.players[0] == Computer || b.players[1] == Computer {
 		return b.name + " · " + difficultyName(b.turns.profile.Name)
 	}

@@ -122,6 +122,18 @@ func (o *online) take() {
 	}
 }
 
+// isOnline reports whether b is played over the network.
+func (b *Battle) isOnline() bool {
+	_, ok := b.drive.(*online)
+	return ok
+}
+
+// drawn reports whether the server called the match a draw and
+// everything it sent has played.
+func (o *online) drawn() bool {
+	return o.result != nil && o.result.Winner == "draw" && !o.playback.Busy() && len(o.queue) == 0
+}
+
 // believe makes v the battle shown: the state becomes the side's belief
 // (the same State value, so every part keeps its pointer), over a new
 // match that knows only it.
@@ -224,6 +236,11 @@ func NewOnlineBattle(env *Env, remote *netplay.Remote, hello netplay.Message, vi
 	b.m.SetController(side.Other(), nil)
 	o.queue, o.last = rest, view
 	b.drive = o
+	b.hud.Title = b.hudTitle()
+	// The briefing opens the seat's first join of the match only.
+	if book := readBook(env); !book.brief(env, hello.Match) || hello.Seq > 0 {
+		b.opening = nil
+	}
 	return b, nil
 }
 

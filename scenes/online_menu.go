@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,6 +33,8 @@ const maxSeatsKept = 50
 type onlineBook struct {
 	Server string     `json:"server"`
 	Seats  []heldSeat `json:"seats"`
+	// Briefed lists the matches whose briefing was shown, newest first.
+	Briefed []string `json:"briefed,omitempty"`
 }
 
 // heldSeat is a seat the player holds: the link back to it, the side and
@@ -72,6 +75,26 @@ func (b *onlineBook) hold(env *Env, s heldSeat) error {
 	if len(b.Seats) > maxSeatsKept {
 		b.Seats = b.Seats[:maxSeatsKept]
 	}
+	return b.save(env)
+}
+
+// brief reports whether match id's briefing is yet to be shown, and
+// notes in the book that it is shown now. Without a saves store nothing
+// is noted: it is always yet to be shown.
+func (b *onlineBook) brief(env *Env, id string) bool {
+	if slices.Contains(b.Briefed, id) {
+		return false
+	}
+	b.Briefed = append([]string{id}, b.Briefed...)
+	if len(b.Briefed) > maxSeatsKept {
+		b.Briefed = b.Briefed[:maxSeatsKept]
+	}
+	b.save(env) // a book not saved shows the briefing again: no worse
+	return true
+}
+
+// save writes the book to the saves store, if there is one.
+func (b *onlineBook) save(env *Env) error {
 	if env.Store == nil {
 		return nil
 	}

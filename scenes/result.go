@@ -19,7 +19,10 @@ import (
 // VICTORY or DEFEAT for the player; in hot-seat it names the winner. Its
 // buttons start the same level again with new dice (Retry), the
 // campaign's next level after a win (Next level), play the battle back
-// (Watch replay) or return to the level select in the mode played.
+// (Watch replay) or return to the level select in the mode played. A
+// battle played online ends as the server called it, a draw at the turn
+// limit included, and goes back to Play online (or the title), never to
+// a local game.
 type Result struct {
 	env    *Env
 	winner rules.Side
@@ -36,6 +39,13 @@ type Result struct {
 	Why string
 	// Campaign is the battle's score in the campaign (nil outside it).
 	Campaign *CampaignScore
+	// Drawn says the battle ended in a draw (online, at the turn limit):
+	// it has no winner.
+	Drawn bool
+	// Online is the side the opponent played over the network (nil for
+	// a battle played at this machine): the result goes back to Play
+	// online, never to a local game.
+	Online *rules.Side
 
 	// again is how the battle was set up, for Retry, Next level and the
 	// level select; record is the battle, for Watch replay.
@@ -74,6 +84,8 @@ const (
 	actRetry
 	actWatch
 	actLevels
+	actOnline
+	actTitle
 )
 
 // resultGuard is how long, in seconds, the result screen ignores presses,
@@ -108,8 +120,32 @@ func (b *Battle) newResult(env *Env, winner rules.Side) *Result {
 			r.note = "The finished battle's autosave could not be removed."
 		}
 	}
+	if o, ok := b.drive.(*online); ok {
+		r.onlineResult(o)
+	}
 	r.layout()
 	return r
+}
+
+// onlineResult makes r the result of the online battle o, as the server
+// called it: its winner or a draw, after its turns; the survivors and
+// the reason only of what the seat's side knows for sure.
+func (r *Result) onlineResult(o *online) {
+	opp := o.side.Other()
+	r.Online = &opp
+	r.again = rematch{players: r.again.players}
+	r.record, r.Replay, r.Why, r.Left = nil, "", "", nil
+	if o.result == nil {
+		return
+	}
+	r.turns = o.result.Turns
+	r.Drawn = o.result.Winner == "draw"
+	switch {
+	case r.Drawn:
+		r.Why = "The turn limit of " + plural(o.result.Turns, "turn") + " was reached."
+	case r.winner == o.side:
+		r.Left = survivors(o.state, o.side)
+	}
 }
 
 // Name returns "result".
@@ -141,6 +177,9 @@ func (r *Result) player() (rules.Side, bool) {
 // or DEFEAT under the winner's name for a player against the computer,
 // the winner's name under "BATTLE OVER" otherwise (hot-seat, watching).
 func (r *Result) Headline() (kicker, head string) {
+	if r.Drawn {
+		return "BATTLE OVER", "DRAW"
+	}
 	wins := strings.ToUpper(r.winner.String()) + " WINS"
 	if you, ok := r.player(); ok {
 		if you == r.winner {
@@ -155,6 +194,9 @@ func (r *Result) Headline() (kicker, head string) {
 // turns: "Crossroads · Easy · 4 turns".
 func (r *Result) subtitle() string {
 	s := r.level
+	if r.Online != nil {
+		return s + " · online against " + r.Online.String() + " · " + plural(r.turns, "turn")
+	}
 	if a := r.again; a.profile != "" && (a.players[0] == Computer || a.players[1] == Computer) {
 		s += " · " + difficultyName(a.profile)
 	}
@@ -178,13 +220,22 @@ func (r *Result) layout() {
 	if r.record != nil {
 		add("Watch replay", 'w', actWatch)
 	}
-	add("Level select", 'l', actLevels)
+	if r.Online != nil {
+		add("Back to online", 'o', actOnline)
+		add("Title", 't', actTitle)
+	} else {
+		add("Level select", 'l', actLevels)
+	}
 	const w, gap = 230.0, 20.0
 	x := (float64(ScreenWidth) - float64(len(bs))*w - float64(len(bs)-1)*gap) / 2
 	for i := range bs {
 		bs[i].X, bs[i].Y, bs[i].W = x+float64(i)*(w+gap), ScreenHeight-118, w
 	}
 	r.buttons, r.focus = bs, len(bs)-1
+	if r.Online != nil {
+		r.focus = 0 // Back to online
+		return
+	}
 	you, vsComputer := r.player()
 	for i, b := range bs {
 		if b.act == actNext || b.act == actRetry && vsComputer && you != r.winner {
@@ -227,7 +278,11 @@ func (r *Result) Update(m *Manager, in []systems.Intent) error {
 			r.press(m, r.buttons[r.focus].act)
 			return nil
 		case systems.IntentBack:
-			r.press(m, actLevels)
+			if r.Online != nil {
+				r.press(m, actOnline)
+			} else {
+				r.press(m, actLevels)
+			}
 			return nil
 		case systems.IntentKey:
 			for _, b := range r.buttons {
@@ -249,6 +304,12 @@ func (r *Result) press(m *Manager, act resultAct) {
 	switch act {
 	case actLevels:
 		m.GoTo(r.levelSelect())
+		return
+	case actOnline:
+		m.GoTo(NewOnlineMenu(m.Env))
+		return
+	case actTitle:
+		m.GoTo(NewTitle(m.Env))
 		return
 	case actRetry:
 		err = r.start(m, r.again.level)
@@ -353,8 +414,8 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	dst.Fill(systems.ColorBackground)
 	c := r.env.Theme().Side(r.winner)
 	kicker, head := r.Headline()
-	if you, ok := r.player(); ok && you != r.winner {
-		c = color.RGBA{0x6b, 0x72, 0x80, 0xff} // a defeat is grey, whoever won
+	if you, ok := r.player(); ok && you != r.winner || r.Drawn {
+		c = color.RGBA{0x6b, 0x72, 0x80, 0xff} // a defeat or a draw is grey, whoever won
 	}
 	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2-30
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 200, color.NRGBA{c.R, c.G, c.B, 0x30})

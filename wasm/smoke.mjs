@@ -763,7 +763,11 @@ async function onlineRun() {
   pages.red.on('crash', () => problems.push('red page crashed'));
   await pages.blue.goto(url);
   await pages.red.goto(redURL);
+  // A page in the background draws no frames, so its screens do not
+  // move on: each page is brought to the front while it is waited on
+  // and driven.
   for (const p of Object.values(pages)) {
+    await p.bringToFront();
     await waitScene(p, 'battle', SCENE_TIMEOUT_MS);
   }
   const ends = { blue: 0, red: 0 };
@@ -775,6 +779,8 @@ async function onlineRun() {
     }
     let done = true;
     for (const [name, p] of Object.entries(pages)) {
+      await p.bringToFront();
+      await p.waitForTimeout(250); // a few frames in front
       const b = await battle(p);
       const o = b?.online;
       seen[name] = o ?? null;

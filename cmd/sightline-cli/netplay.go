@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"time"
 
 	"sightline/ai"
@@ -50,7 +51,7 @@ func runNetplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	ctx := context.Background()
-	c := &netplay.Client{Base: *server, Reconnect: *reconnect}
+	c := &netplay.Client{Base: *server, Reconnect: *reconnect, Log: log.New(stderr, "sightline-cli: netplay: ", 0)}
 	if *level != "" {
 		m, err := c.Create(ctx, *level, *turns)
 		if err != nil {

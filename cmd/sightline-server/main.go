@@ -19,21 +19,18 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
-	"time"
 
+	"sightline/internal/httpserve"
 	"sightline/netplay"
+	"sightline/netplay/store"
 )
 
 func main() {
@@ -74,9 +71,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // open opens the store: PostgreSQL for a postgres:// or postgresql://
 // URL, else the SQLite file db, its folder made when missing, synced to
 // disk at every commit with fsync.
-func open(ctx context.Context, db string, fsync bool) (*netplay.SQLStore, error) {
+func open(ctx context.Context, db string, fsync bool) (*store.SQLStore, error) {
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
-		return netplay.OpenPostgres(ctx, db)
+		return store.OpenPostgres(ctx, db)
 	}
 	if dir := filepath.Dir(db); dir != "." {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -90,42 +87,24 @@ func open(ctx context.Context, db string, fsync bool) (*netplay.SQLStore, error)
 	}
 	f.Close()
 	if fsync {
-		return netplay.OpenSQLiteSynced(ctx, db)
+		return store.OpenSQLiteSynced(ctx, db)
 	}
-	return netplay.OpenSQLite(ctx, db)
+	return store.OpenSQLite(ctx, db)
 }
 
 // serve opens the store and serves the matches on addr until ctx ends.
 func serve(ctx context.Context, addr, db, origins string, fsync bool, stdout io.Writer, logger *log.Logger) error {
-	store, err := open(ctx, db, fsync)
+	st, err := open(ctx, db, fsync)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
-	srv := netplay.NewServer(netplay.NewHost(store))
+	defer st.Close()
+	srv := netplay.NewServer(netplay.NewHost(st))
 	srv.Log = logger
 	for _, o := range strings.Split(origins, ",") {
 		if o = strings.TrimSpace(o); o != "" {
 			srv.Origins = append(srv.Origins, o)
 		}
 	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
-	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
-	done := make(chan error, 1)
-	go func() { done <- hs.Serve(ln) }()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return nil
+	return httpserve.Serve(ctx, addr, srv.Handler(), stdout, "listening on http://%s\n", logger)
 }

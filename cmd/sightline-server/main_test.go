@@ -152,7 +152,7 @@ func finished(t *testing.T, url string, c netplay.Created, outs [2]string) netpl
 	if rs[0] != rs[1] {
 		t.Errorf("the seats disagree on the result: %+v and %+v", rs[0], rs[1])
 	}
-	resp, err := http.Get(url + "/matches/" + c.Match + "/replay")
+	resp, err := http.Get(url + "/matches/" + c.Match + "/replay?token=" + c.Red)
 	if err != nil {
 		t.Fatal(err)
 	}

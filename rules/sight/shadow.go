@@ -27,8 +27,11 @@ import (
 //     above the eye, with whole-brick heights, is decided exactly
 //     (riseEvents): a line rising from the eye crosses it below its top
 //     exactly where the rectangle, scaled about the eye, would stop it as
-//     a tall cell does. Any other partial part lets a line be proved clear
-//     only if the line cannot touch it.
+//     a tall cell does. A convex part above both ends of every line
+//     the maps call blocked, wholly beyond the eye's row, blocks the lines
+//     past its far side whose slope is well inside its own (farEvents).
+//     Any other partial part, and those where they do not block, let a
+//     line be proved clear only if the line cannot touch it.
 //
 // sweep decides every intersection of the box at once, half-plane by
 // half-plane and row by row, in exact slopes: see there. A line the maps
@@ -86,6 +89,10 @@ type shadowMaps struct {
 	ex0, ey0, ex1, ey1, reach2 float64
 	// riseDz is the whole rise zref-ze when positive (riseEvents), or 0.
 	riseDz int
+	// tallTop is the height a partial part's top must be above to block
+	// every line of the query it crosses (farEvents); ts is the tile size
+	// in pixels.
+	tallTop, ts float64
 
 	events     []sweepEvent
 	sides      []float64
@@ -137,6 +144,7 @@ func (x *Query) buildShadows(vc []Point, x0, y0, x1, y1 int, ze, zref float64, d
 	m.tall = grow(m.tall, m.ch*m.cnw)
 	clear(m.tall)
 	tallTop := zHi + 1e-6
+	m.tallTop, m.ts = tallTop, x.ts
 	hHi, okHi := level(zHi)
 	hLo, okLo := level(zLo)
 	for j := 0; j < m.ch; j++ {

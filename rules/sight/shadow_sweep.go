@@ -24,7 +24,7 @@ import (
 // A grid rectangle above the eye blocks exactly as riseEvents says. Any
 // other partial part makes every intersection maybe whose line could touch
 // it: slope in the closed range of its bounding box's corners, row at least
-// its nearest row.
+// its nearest row; a tall one blocks the lines past it too (farEvents).
 func (m *shadowMaps) sweep(x *Query, ci int, e Point, blocked, maybe []uint64) {
 	dxLo, dxHi := m.bx0-e.X, m.bx0+m.bw-1-e.X
 	// The row through e.
@@ -318,6 +318,9 @@ func (m *shadowMaps) partEvents(e Point, sy, rows int) {
 		if start := max(1, int(math.Ceil(Y0-1e-6))); start <= rows {
 			m.events = append(m.events, sweepEvent{row: start, r: r})
 		}
+		if sp.p.top > m.tallTop && Y0 > 1e-6 {
+			m.farEvents(sp.p, e, sy, Y1, rows)
+		}
 	}
 	// Sort by row (counting sort: rows are few).
 	m.rowEvents = m.rowEvents[:0]
@@ -387,4 +390,54 @@ func (m *shadowMaps) riseEvents(sp *shadowPart, e Point, sy, rows int) {
 			break
 		}
 	}
+}
+
+// farMargin narrows the open range of slopes a part off the grid blocks
+// (farEvents), relative to the slope: its ends are not quotients of small
+// integers, and a line near an end crosses the part for so short a
+// stretch that LineClear may call it touching.
+const farMargin = 1e-5
+
+// farEvents adds the blocked range of part p, whose top is above every
+// line the maps call blocked and which lies wholly beyond e's row in the
+// half-plane sy (its far side at row Y1 from e): a line from e crosses the
+// open interior of a convex part exactly when its slope is strictly
+// between the least and the greatest slope of the part (its vertices', or
+// a circle's tangents'), and the line to an intersection of a row at least
+// Y1 away holds the whole crossing. So from that row on, the slopes inside
+// that range, narrowed by farMargin, are blocked.
+func (m *shadowMaps) farEvents(p *part, e Point, sy int, Y1 float64, rows int) {
+	row := max(1, int(math.Ceil(Y1-1e-9)))
+	if row > rows {
+		return
+	}
+	ex, ey := float64(float64(e.X)*m.ts), float64(float64(e.Y)*m.ts)
+	fy := float64(sy)
+	var lo, hi float64
+	if p.circle {
+		// The tangents x = u*y from e to the circle (centre (cx, cy),
+		// radius r, cy > r): (cx - u*cy)^2 = r^2 (1 + u^2).
+		cx, cy, r := p.center.X-ex, (p.center.Y-ey)*fy, p.r
+		d := float64(cy*cy) - float64(r*r)
+		if d <= 0 {
+			return
+		}
+		sq := float64(r * math.Sqrt(float64(cx*cx)+d))
+		lo, hi = (float64(cx*cy)-sq)/d, (float64(cx*cy)+sq)/d
+	} else {
+		lo, hi = math.Inf(1), math.Inf(-1)
+		for _, v := range p.verts {
+			y := (v.Y - ey) * fy
+			if y <= 0 {
+				return
+			}
+			u := (v.X - ex) / y
+			lo, hi = min(lo, u), max(hi, u)
+		}
+	}
+	g := slopeRange{lo + float64(farMargin*(1+math.Abs(lo))), hi - float64(farMargin*(1+math.Abs(hi)))}
+	if !(g.lo < g.hi) || math.Abs(g.lo) >= slopeInf || math.Abs(g.hi) >= slopeInf {
+		return
+	}
+	m.events = append(m.events, sweepEvent{row: row, blocked: true, r: g})
 }

@@ -92,6 +92,39 @@ func TestShadowProofsWallsBesideAProneEye(t *testing.T) {
 	}
 }
 
+// TestShadowProofsPartsOffTheGrid: the maps prove lines blocked behind
+// tall parts off the grid (farEvents): thin walls between tile edges,
+// trees, a triangle, on flat ground and on raised floors, seen by
+// standing, crouched and prone eyes beside, before and among them. Every
+// line the maps decide must be LineClear's.
+func TestShadowProofsPartsOffTheGrid(t *testing.T) {
+	for _, c := range []struct {
+		name, m string
+	}{
+		{"flat", strings.Repeat(strings.Repeat(".", 21)+"\n", 10) + ".........BbR.........\n" + strings.Repeat(strings.Repeat(".", 21)+"\n", 10)},
+		{"terraces", strings.Repeat(strings.Repeat("1", 21)+"\n", 5) + strings.Repeat(strings.Repeat(".", 21)+"\n", 5) + "22222222B2bR222222222\n" + strings.Repeat(strings.Repeat(".", 21)+"\n", 5) + strings.Repeat(strings.Repeat("3", 21)+"\n", 5)},
+	} {
+		sc := parseScene(t, c.m)
+		ts := float64(sc.grid.TileSize)
+		tile := func(v float64) float64 { return v * ts }
+		for _, o := range []Obstacle{
+			{Height: 5, Shape: RectShape(tile(6.2), tile(4.4), tile(4.6), tile(0.6))},
+			{Height: 5, Shape: RectShape(tile(14.1), tile(6), tile(0.5), tile(3.25))},
+			{Height: 9, Base: 2, Shape: RectShape(tile(3.3), tile(12.7), tile(5), tile(0.4))},
+			{Height: 5, Shape: CircleShape(Vec{X: tile(12.5), Y: tile(14.3)}, tile(0.75))},
+			{Height: 7, Shape: CircleShape(Vec{X: tile(5.6), Y: tile(7.1)}, tile(0.5))},
+			{Height: 6, Shape: PolygonShape([]Vec{{X: tile(15.3), Y: tile(12.1)}, {X: tile(17.8), Y: tile(13.4)}, {X: tile(15.9), Y: tile(15.6)}})},
+			{Height: 3, Shape: RectShape(tile(8.5), tile(15.5), tile(3), tile(0.5))},
+		} {
+			o.BlocksSight, o.BlocksEffect, o.Size = true, true, SizeMedium
+			sc.addObstacle(o)
+		}
+		if p, _ := checkShadowProofs(t, c.name, sc); p[2] == 0 {
+			t.Errorf("%s: the maps proved no line blocked", c.name)
+		}
+	}
+}
+
 // TestLevelsFollowTheCells: the per-height bit rows the shadow maps read
 // (tallAbove, sightAbove) agree with the per-cell maxima after obstacles
 // are added and destroyed.

@@ -13,6 +13,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -21,8 +22,8 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"time"
 
+	"sightline/internal/httpserve"
 	"sightline/wasm/webserve"
 )
 
@@ -48,16 +49,7 @@ func run(args []string, stdout io.Writer) error {
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
 		return fmt.Errorf("-dir %q is not a folder", *dir)
 	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "Sightline on http://%s/\n", ln.Addr())
-	srv := &http.Server{
-		Handler:           logRequests(noCache(webserve.Handler(*dir))),
-		ReadHeaderTimeout: 10 * time.Second,
-	}
-	return srv.Serve(ln)
+	return httpserve.Serve(context.Background(), *addr, logRequests(noCache(webserve.Handler(*dir))), stdout, "Sightline on http://%s/\n", nil)
 }
 
 // checkAddr refuses a listen address whose host is not a loopback IP or

@@ -1,6 +1,6 @@
 //go:build !js
 
-package netplay
+package store
 
 import (
 	"context"
@@ -9,10 +9,12 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"sightline/netplay"
 )
 
 // openSQLite opens a new SQLite store in the test's temporary folder.
-func openSQLite(t *testing.T) Store {
+func openSQLite(t *testing.T) netplay.Store {
 	t.Helper()
 	s, err := OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
 	if err != nil {
@@ -26,7 +28,7 @@ func TestSQLiteStore(t *testing.T) { storeSuite(t, openSQLite) }
 
 // The store synced to disk at every commit passes the same suite.
 func TestSQLiteSyncedStore(t *testing.T) {
-	storeSuite(t, func(t *testing.T) Store {
+	storeSuite(t, func(t *testing.T) netplay.Store {
 		s, err := OpenSQLiteSynced(context.Background(), filepath.Join(t.TempDir(), "matches.db"))
 		if err != nil {
 			t.Fatal(err)
@@ -36,13 +38,13 @@ func TestSQLiteSyncedStore(t *testing.T) {
 	})
 }
 
-// storeSuite checks a Store: what open returns must be empty. Every
+// storeSuite checks a netplay.Store: what open returns must be empty. Every
 // database the server supports runs it.
-func storeSuite(t *testing.T, open func(*testing.T) Store) {
+func storeSuite(t *testing.T, open func(*testing.T) netplay.Store) {
 	ctx := context.Background()
-	rec := MatchRecord{ID: "m1", Level: "crossroads", Sources: `[{"path":"maps/crossroads.tmx","sha256":"ab"}]`,
+	rec := netplay.MatchRecord{ID: "m1", Level: "crossroads", Sources: `[{"path":"maps/crossroads.tmx","sha256":"ab"}]`,
 		Seed: 1<<63 | 12345, TurnLimit: 30, Created: time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC), Turn: 1, ToMove: "blue"}
-	seats := []SeatToken{{TokenHash("blue-token"), 0}, {TokenHash("red-token"), 1}, {TokenHash("spectator-token"), SpectatorAtEnd}}
+	seats := []netplay.SeatToken{{Hash: netplay.TokenHash("blue-token"), Side: 0}, {Hash: netplay.TokenHash("red-token"), Side: 1}, {Hash: netplay.TokenHash("spectator-token"), Side: netplay.SpectatorAtEnd}}
 
 	t.Run("create and read back", func(t *testing.T) {
 		s := open(t)
@@ -58,21 +60,21 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 		}
 		for _, st := range seats {
 			sr, err := s.Seat(ctx, st.Hash)
-			if want := (SeatRecord{Match: "m1", Side: st.Side}); err != nil || sr != want {
+			if want := (netplay.SeatRecord{Match: "m1", Side: st.Side}); err != nil || sr != want {
 				t.Errorf("seat %d: have %+v, %v; want %+v", st.Side, sr, err, want)
 			}
 		}
-		if err := s.Create(ctx, rec, []SeatToken{{TokenHash("x"), 0}, {TokenHash("y"), 1}}); err == nil {
+		if err := s.Create(ctx, rec, []netplay.SeatToken{{Hash: netplay.TokenHash("x"), Side: 0}, {Hash: netplay.TokenHash("y"), Side: 1}}); err == nil {
 			t.Error("a second match with the same ID was stored")
 		}
 	})
 
 	t.Run("unknown match and seat", func(t *testing.T) {
 		s := open(t)
-		if _, err := s.Match(ctx, "nope"); !errors.Is(err, ErrNotFound) {
+		if _, err := s.Match(ctx, "nope"); !errors.Is(err, netplay.ErrNotFound) {
 			t.Errorf("unknown match: error %v, want ErrNotFound", err)
 		}
-		if _, err := s.Seat(ctx, TokenHash("nope")); !errors.Is(err, ErrNotFound) {
+		if _, err := s.Seat(ctx, netplay.TokenHash("nope")); !errors.Is(err, netplay.ErrNotFound) {
 			t.Errorf("unknown seat: error %v, want ErrNotFound", err)
 		}
 	})
@@ -83,8 +85,8 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 			t.Fatal(err)
 		}
 		after := rec
-		var want []StoredCommand
-		for i, c := range []StoredCommand{
+		var want []netplay.StoredCommand
+		for i, c := range []netplay.StoredCommand{
 			{Index: 0, Side: 0, Seq: 0, Spec: `{"do":"end_turn"}`},
 			{Index: 1, Side: 1, Seq: 0, Spec: `{"do":"end_turn"}`},
 			{Index: 2, Side: 0, Seq: 1, Spec: `{"do":"take_cover","unit":1}`},
@@ -97,14 +99,14 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 		}
 		for _, tc := range []struct {
 			name string
-			c    StoredCommand
+			c    netplay.StoredCommand
 		}{
-			{"replayed index", StoredCommand{Index: 1, Side: 1, Seq: 1, Spec: `{"do":"end_turn"}`}},
-			{"skipped index", StoredCommand{Index: 5, Side: 1, Seq: 1, Spec: `{"do":"end_turn"}`}},
+			{"replayed index", netplay.StoredCommand{Index: 1, Side: 1, Seq: 1, Spec: `{"do":"end_turn"}`}},
+			{"skipped index", netplay.StoredCommand{Index: 5, Side: 1, Seq: 1, Spec: `{"do":"end_turn"}`}},
 		} {
 			bad := after
 			bad.Commands = tc.c.Index + 1
-			if err := s.Append(ctx, tc.c, bad); !errors.Is(err, ErrConflict) {
+			if err := s.Append(ctx, tc.c, bad); !errors.Is(err, netplay.ErrConflict) {
 				t.Errorf("%s: error %v, want ErrConflict", tc.name, err)
 			}
 		}
@@ -128,11 +130,11 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 		}
 		after := rec
 		after.Commands, after.Winner, after.End = 1, "draw", "e0"
-		if err := s.Append(ctx, StoredCommand{Index: 0, Spec: `{"do":"end_turn"}`}, after); err != nil {
+		if err := s.Append(ctx, netplay.StoredCommand{Index: 0, Spec: `{"do":"end_turn"}`}, after); err != nil {
 			t.Fatal(err)
 		}
 		after.Commands = 2
-		if err := s.Append(ctx, StoredCommand{Index: 1, Side: 1, Spec: `{"do":"end_turn"}`}, after); !errors.Is(err, ErrConflict) {
+		if err := s.Append(ctx, netplay.StoredCommand{Index: 1, Side: 1, Spec: `{"do":"end_turn"}`}, after); !errors.Is(err, netplay.ErrConflict) {
 			t.Errorf("append after the end: error %v, want ErrConflict", err)
 		}
 		if cs, err := s.Commands(ctx, "m1"); err != nil || len(cs) != 1 {
@@ -147,16 +149,21 @@ func storeSuite(t *testing.T, open func(*testing.T) Store) {
 		if err := s.Create(ctx, rec, seats); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Create(ctx, other, []SeatToken{{TokenHash("b2"), 0}, {TokenHash("r2"), 1}}); err != nil {
+		if err := s.Create(ctx, other, []netplay.SeatToken{{Hash: netplay.TokenHash("b2"), Side: 0}, {Hash: netplay.TokenHash("r2"), Side: 1}}); err != nil {
 			t.Fatal(err)
 		}
 		after := other
 		after.Commands = 1
-		if err := s.Append(ctx, StoredCommand{Index: 0, Spec: `{"do":"end_turn"}`}, after); err != nil {
+		if err := s.Append(ctx, netplay.StoredCommand{Index: 0, Spec: `{"do":"end_turn"}`}, after); err != nil {
 			t.Fatal(err)
 		}
 		if cs, err := s.Commands(ctx, "m1"); err != nil || len(cs) != 0 {
 			t.Errorf("m1 holds %d commands (%v), want none", len(cs), err)
 		}
 	})
+}
+
+// The store in memory, which the host's tests use, passes the same suite.
+func TestMemoryStore(t *testing.T) {
+	storeSuite(t, func(t *testing.T) netplay.Store { return netplay.NewMemoryStore() })
 }

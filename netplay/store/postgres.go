@@ -1,6 +1,6 @@
 //go:build !js
 
-package netplay
+package store
 
 import (
 	"context"

@@ -1,6 +1,6 @@
 //go:build !js
 
-package netplay
+package store
 
 import (
 	"context"
@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"sightline/netplay"
 )
 
 // postgresBin returns the folder of Debian's PostgreSQL server binaries,
@@ -107,7 +109,7 @@ func TestPostgresStore(t *testing.T) {
 	}
 	defer admin.Close()
 	n := 0
-	storeSuite(t, func(t *testing.T) Store {
+	storeSuite(t, func(t *testing.T) netplay.Store {
 		n++
 		name := fmt.Sprintf("suite%d", n)
 		if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
