@@ -151,6 +151,13 @@ func (r *Result) onlineResult(o *online) {
 // Name returns "result".
 func (r *Result) Name() string { return "result" }
 
+// leftLine names the winner's units still standing, the side first: in a
+// defeat the survivors are the enemy's, which a bare "3 left standing"
+// left the player to guess.
+func (r *Result) leftLine() string {
+	return r.winner.String() + " has " + strconv.Itoa(len(r.Left)) + " left standing: " + strings.Join(r.Left, ", ")
+}
+
 // Winner returns the winning side.
 func (r *Result) Winner() rules.Side { return r.winner }
 
@@ -421,7 +428,7 @@ func (r *Result) Draw(dst *ebiten.Image) {
 		f.Draw(dst, r.Why, 18, false, cx, cy+100, systems.ColorText, systems.AlignCenter)
 	}
 	if len(r.Left) > 0 {
-		f.Draw(dst, strconv.Itoa(len(r.Left))+" left standing: "+strings.Join(r.Left, ", "), 16, false, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
+		f.Draw(dst, r.leftLine(), 16, false, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
 	}
 	if c := r.Campaign; c != nil {
 		main, sub := c.lines()

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"sightline/match"
@@ -50,6 +52,9 @@ func TestResultVersusComputer(t *testing.T) {
 	r := endBattle(t, h, rules.SideBlue)
 	if kicker, head := r.Headline(); kicker != "RED WINS" || head != "DEFEAT" {
 		t.Errorf("Blue's defeat is headed %q over %q, want DEFEAT under RED WINS", head, kicker)
+	}
+	if line := r.leftLine(); len(r.Left) == 0 || !strings.HasPrefix(line, "Red has "+strconv.Itoa(len(r.Left))+" left standing: ") {
+		t.Errorf("Blue's defeat says %q of Red's survivors %v: want them named as Red's", line, r.Left)
 	}
 	if names, _ := env.Store.List("saves"); slices.Contains(names, "saves/autosave") {
 		t.Errorf("the finished battle's autosave is still kept: %v", names)

@@ -61,7 +61,7 @@ func tourEnv(t *testing.T) *Env {
 
 // tourMenus: the title, the settings, the level select for a battle
 // against the computer, the Crossroads briefing, the battle's start, its
-// help card, its pause menu and the battle at the largest interface size.
+// help card, its pause menu and the battle at the larger interface sizes.
 func tourMenus(t *testing.T) {
 	env := tourEnv(t)
 	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
@@ -104,7 +104,7 @@ func tourMenus(t *testing.T) {
 	h.step(key(systems.IntentHelp))
 	h.settle()
 
-	// The pause menu, then the battle at the largest interface size with
+	// The pause menu, then the battle at each larger interface size with
 	// a unit selected.
 	h.step(key(systems.IntentBack))
 	h.settle()
@@ -115,12 +115,14 @@ func tourMenus(t *testing.T) {
 	shot(h, "14-pause-menu")
 	h.step(key(systems.IntentBack))
 	h.settle()
-	st := env.prefs()
-	st.UIScale = settings.UIScales[len(settings.UIScales)-1]
-	env.Settings = st
-	h.step(key(systems.IntentCycle))
-	ticks(h, 20)
-	shot(h, fmt.Sprintf("15-battle-ui%d", st.UIScale))
+	for _, scale := range settings.UIScales[1:] {
+		st := env.prefs()
+		st.UIScale = scale
+		env.Settings = st
+		h.step(key(systems.IntentCycle))
+		ticks(h, 20)
+		shot(h, fmt.Sprintf("15-battle-ui%d", st.UIScale))
+	}
 }
 
 // tourHover: a unit's move previewed onto a tile behind cover from three
