@@ -98,6 +98,9 @@ type Board struct {
 	contacts        map[contactKey]contactAnswer
 	contactsVersion int
 	contactsLen     int
+	// hashObstacles keeps each obstacle's JSON for Hash, by place
+	// (obstaclesJSON), under indexMu.
+	hashObstacles []obstacleJSON
 }
 
 // places returns obstacleOrder(b), built once per version of the board,
