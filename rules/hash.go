@@ -1,10 +1,11 @@
 package rules
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"io"
+	"slices"
 )
 
 // Hash returns a digest of everything the rules hold about the battle
@@ -13,14 +14,14 @@ import (
 // the same hash; replays compare it turn by turn to catch a divergence.
 //
 // The bytes hashed are the JSON of one struct with those fields in that
-// order; the obstacles' part is spliced in from the board's cache of each
-// obstacle's encoding (obstaclesJSON), which gives the same bytes.
+// order; the tiles' and the obstacles' parts are spliced in from the
+// board's cache of their encodings (tilesJSON, obstaclesJSON), which
+// gives the same bytes.
 func (s *State) Hash() string {
 	head := struct {
-		Turn  int
-		Side  Side
-		Tiles []Tile
-	}{s.Turn, s.Side, s.Board.Tiles}
+		Turn int
+		Side Side
+	}{s.Turn, s.Side}
 	tail := struct {
 		Units    []*Unit
 		ZoneHits []zoneHit
@@ -37,14 +38,15 @@ func (s *State) Hash() string {
 	if err != nil { // plain data: cannot happen
 		panic("rules: hash: " + err.Error())
 	}
-	var b bytes.Buffer
-	b.Write(h[:len(h)-1]) // without its closing brace
-	b.WriteString(`,"Obstacles":`)
-	s.Board.obstaclesJSON(&b)
-	b.WriteByte(',')
-	b.Write(t[1:]) // without its opening brace
-	sum := sha256.Sum256(b.Bytes())
-	return hex.EncodeToString(sum[:])
+	d := sha256.New()
+	d.Write(h[:len(h)-1]) // without its closing brace
+	io.WriteString(d, `,"Tiles":`)
+	s.Board.tilesJSON(d)
+	io.WriteString(d, `,"Obstacles":`)
+	s.Board.obstaclesJSON(d)
+	d.Write([]byte{','})
+	d.Write(t[1:]) // without its opening brace
+	return hex.EncodeToString(d.Sum(nil))
 }
 
 // obstacleJSON is one obstacle's encoding and a copy of the obstacle it
@@ -54,14 +56,14 @@ type obstacleJSON struct {
 	enc []byte
 }
 
-// obstaclesJSON writes the JSON of b.Obstacles to w, as json.Marshal
-// would. Each obstacle's encoding is kept, by place, with a copy of the
+// obstaclesJSON writes the JSON of b.Obstacles to w (a digest, which
+// never fails to write), as json.Marshal would. Each obstacle's encoding is kept, by place, with a copy of the
 // obstacle, and used again while the obstacle still equals the copy
 // (sameObstacle): an obstacle changes only when it is wounded, and
 // obstacles come and go seldom, so a turn's digest encodes few of them.
-func (b *Board) obstaclesJSON(w *bytes.Buffer) {
+func (b *Board) obstaclesJSON(w io.Writer) {
 	if b.Obstacles == nil {
-		w.WriteString("null")
+		io.WriteString(w, "null")
 		return
 	}
 	b.indexMu.Lock()
@@ -69,13 +71,13 @@ func (b *Board) obstaclesJSON(w *bytes.Buffer) {
 	if len(b.hashObstacles) > len(b.Obstacles) {
 		b.hashObstacles = b.hashObstacles[:len(b.Obstacles)]
 	}
-	w.WriteByte('[')
+	io.WriteString(w, "[")
 	for i, o := range b.Obstacles {
 		if i > 0 {
-			w.WriteByte(',')
+			io.WriteString(w, ",")
 		}
 		if o == nil {
-			w.WriteString("null")
+			io.WriteString(w, "null")
 			continue
 		}
 		if i < len(b.hashObstacles) && sameObstacle(&b.hashObstacles[i].of, o) {
@@ -97,7 +99,7 @@ func (b *Board) obstaclesJSON(w *bytes.Buffer) {
 		}
 		w.Write(enc)
 	}
-	w.WriteByte(']')
+	io.WriteString(w, "]")
 }
 
 // sameObstacle reports whether a and b hold the same values in every
@@ -122,4 +124,23 @@ func sameObstacle(a, b *Obstacle) bool {
 		}
 	}
 	return true
+}
+
+// tilesJSON writes the JSON of b.Tiles to w (a digest), as json.Marshal
+// would. The encoding is kept with a copy of the tiles and used again
+// while the tiles equal the copy: floors never change in a battle.
+func (b *Board) tilesJSON(w io.Writer) {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	if b.hashTilesJSON == nil || (b.Tiles == nil) != (b.hashTiles == nil) || !slices.Equal(b.Tiles, b.hashTiles) {
+		enc, err := json.Marshal(b.Tiles)
+		if err != nil { // plain data: cannot happen
+			panic("rules: hash: " + err.Error())
+		}
+		b.hashTilesJSON, b.hashTiles = enc, nil
+		if b.Tiles != nil {
+			b.hashTiles = append(make([]Tile, 0, len(b.Tiles)), b.Tiles...)
+		}
+	}
+	w.Write(b.hashTilesJSON)
 }

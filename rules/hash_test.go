@@ -31,8 +31,8 @@ func hashWhole(t *testing.T, s *State) string {
 }
 
 // Hash gives the bytes of the whole state's JSON through every way an
-// obstacle can change: wounded, moved, reshaped in place, added, removed,
-// a nil or empty list of points, no obstacles at all.
+// obstacle can change (wounded, moved, reshaped in place, added, removed,
+// a nil or empty list of points, no obstacles at all) and the tiles too.
 func TestHashKeepsObstaclesFresh(t *testing.T) {
 	s, err := ParseASCII(`
 B.#.
@@ -59,6 +59,10 @@ B.#.
 		{"points nil", func(s *State) { s.Board.Obstacles[0].Shape.Points = nil }},
 		{"replaced by another", func(s *State) { o := *s.Board.Obstacles[2]; o.ID = 99; s.Board.Obstacles[2] = &o }},
 		{"turn ended", func(s *State) { s.Turn++ }},
+		{"a floor raised in place", func(s *State) { s.Board.Tiles[2].Floor++ }},
+		{"a floor set", func(s *State) { s.Board.SetTile(Point{X: 1, Y: 0}, Tile{Floor: 2, Cost: 1}) }},
+		{"tiles emptied", func(s *State) { s.Board.Tiles = []Tile{} }},
+		{"tiles nil", func(s *State) { s.Board.Tiles = nil }},
 		{"none left", func(s *State) { s.Board.Obstacles = s.Board.Obstacles[:0] }},
 		{"nil", func(s *State) { s.Board.Obstacles = nil }},
 	}
