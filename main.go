@@ -171,6 +171,8 @@ func run(args []string) int {
 		env.SetFullscreen = setFullscreen
 	}
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter, stop: &stop}
+	g.input.Clipboard = newClipboard()
+	env.Paste = g.input.Clipboard != nil
 
 	mark("setupMs")
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)

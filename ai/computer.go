@@ -90,6 +90,7 @@ type thought struct {
 	tiles     []rules.Point // its own tile first, then the reachable ones (walking, then breaking out)
 	next      int
 	scores    []float64 // of tiles[:next]
+	firsts    []bool    // of tiles[:next]: reached by shooting first
 	best      rules.Point
 	bestScore float64
 	// first is the shot the unit may fire where it stands before it
@@ -101,6 +102,9 @@ type thought struct {
 	// runs to, with no AP left.
 	charging bool
 	chose    option // the command chosen where it stands, with why
+	// ahead is what looking ahead (LookAhead) found at best, in words
+	// ("" when it found nothing there).
+	ahead string
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -173,6 +177,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 				w.best, w.bestScore, w.bestFirst = p, sc, first
 			}
 			w.scores = append(w.scores, sc)
+			w.firsts = append(w.firsts, first)
 		}
 		if c.Slice > 0 && scored {
 			// Concluding is an answer of its own, so the last tiles
@@ -180,6 +185,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			return nil
 		}
 		c.work = nil
+		c.lookAhead(w)
 		if cmd := c.conclude(w); cmd != nil {
 			c.why = c.explain(w, cmd)
 			return c.pace.answer(w.u.ID, cmd)
@@ -221,6 +227,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
+	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)

@@ -26,6 +26,10 @@ type Profile struct {
 	// fire fells the unit there (in the units of a shot's value: a Kill
 	// weight is one enemy felled).
 	Life float64 `json:"life"`
+	// Odds scales the risk by the balance of force: 1 plus Odds times
+	// how far the believed enemies' force over its side's is from even
+	// (0: the risk as it is), never bolder for a unit at half its HP.
+	Odds float64 `json:"odds"`
 	// ShareFire splits each enemy's fire between the unit and the
 	// friends it may shoot now, in Exposure and Life: it cannot shoot
 	// them all with every shot.
@@ -40,6 +44,11 @@ type Profile struct {
 	// it reaches): a short look sees neither the flank nor the cover a
 	// run away.
 	Look int `json:"look"`
+	// LookAhead is how many of its best tiles it weighs again against
+	// the enemies' best answer, one ply (0: none): each believed enemy
+	// may first move one action to where its remaining shots hurt the
+	// unit most, a flank or a closer shot.
+	LookAhead int `json:"lookAhead"`
 	// ShootFirst also weighs, for each tile, shooting from where the unit
 	// stands with the AP the move there leaves, then moving: shoot, then
 	// get into cover.

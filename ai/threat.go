@@ -187,3 +187,39 @@ func (c *Computer) shares(s *rules.State, u *rules.Unit, threats []*rules.Unit) 
 	}
 	return out
 }
+
+// boldness scales the risk unit u of side weighs by the balance of force
+// (the profile's Odds): 1 plus Odds times how far the believed enemies'
+// force over its side's is from even, between 1/2 and 2. A side ahead
+// presses where the odds favour it; one behind is more careful; a unit
+// at half its HP or less is never bolder for its side's lead. A unit's
+// force is its HP times the damage its weapon's shots may deal in a turn.
+func (c *Computer) boldness(s *rules.State, u *rules.Unit, threats []*rules.Unit) float64 {
+	if c.profile.Odds == 0 || len(threats) == 0 {
+		return 1
+	}
+	ours, theirs := 0.0, 0.0
+	for _, f := range s.Units {
+		if f.Side == u.Side && f.Alive() {
+			ours += force(s, f)
+		}
+	}
+	for _, e := range threats {
+		theirs += force(s, e)
+	}
+	if ours <= 0 || theirs <= 0 {
+		return 1
+	}
+	b := min(max(1+float64(c.profile.Odds*(theirs/ours-1)), 0.5), 2)
+	if 2*u.HP <= u.MaxHP {
+		b = max(b, 1)
+	}
+	return b
+}
+
+// force is what unit u weighs in the balance of force: its HP times the
+// mean damage of the shots its AP buys in a turn.
+func force(s *rules.State, u *rules.Unit) float64 {
+	shots := max(u.MaxAP/weaponAP(s, u), 1)
+	return float64(float64(u.HP*shots) * meanDamage(u.Hand.Weapon))
+}

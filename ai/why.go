@@ -61,6 +61,11 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			add("Worth %.1f, the best of what it could do here.", w.chose.value)
 		}
 	}
+	if w.ahead != "" && !w.charging && w.best != u.Pos {
+		if m, ok := cmd.(rules.Move); (ok && m.To == w.best) || (!ok && w.bestFirst) {
+			add("It %s.", w.ahead)
+		}
+	}
 	there := *u
 	there.Pos = w.best
 	ap := u.AP

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sightline/ai"
+	"sightline/arena/rival"
 	"sightline/levels"
 	"sightline/match"
 )
@@ -27,7 +28,13 @@ func Greedy() Player {
 	return Player{Name: "greedy", New: func(uint64) match.Controller { return ai.NewGreedy() }}
 }
 
-// Named returns the player a name stands for: random, greedy, or
+// Rival is the yardstick opponent written apart from the shipped
+// computer (package rival), to measure the profiles against.
+func Rival() Player {
+	return Player{Name: "rival", New: func(uint64) match.Controller { return rival.New() }}
+}
+
+// Named returns the player a name stands for: random, greedy, rival, or
 // computer:PROFILE with a profile of ai/profiles.json.
 func Named(name string) (Player, error) {
 	switch name {
@@ -35,13 +42,15 @@ func Named(name string) (Player, error) {
 		return Random(), nil
 	case "greedy":
 		return Greedy(), nil
+	case "rival":
+		return Rival(), nil
 	}
 	if prof, ok := strings.CutPrefix(name, "computer:"); ok {
 		if p, err := ai.ProfileNamed(prof); err == nil {
 			return Computer(p), nil
 		}
 	}
-	return Player{}, fmt.Errorf("unknown opponent %q (want random, greedy or computer:PROFILE)", name)
+	return Player{}, fmt.Errorf("unknown opponent %q (want random, greedy, rival or computer:PROFILE)", name)
 }
 
 // Shipped returns every shipped level, in the order of levels.List, each

@@ -10,6 +10,11 @@
 // witnessed. A match is rebuilt after a restart by re-playing its stored
 // commands.
 //
+// The client speaks through a small transport (transport.go): net/http
+// and coder/websocket on the desktop, the page's own fetch and WebSocket
+// over syscall/js in the browser, which links neither net/http nor
+// crypto/tls. Server, the HTTP and WebSocket side, builds natively only.
+//
 // It never imports ebiten. The protocol, for a client:
 //
 //  1. POST /matches {"level":"crossroads","turns":30} creates a match and

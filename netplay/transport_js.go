@@ -51,7 +51,9 @@ func dialWS(ctx context.Context, addr string, limit int64) (conn wsConn, err err
 		}
 		if int64(len(b)) > c.limit {
 			c.closed = fmt.Errorf("the server sent a message of %d bytes, over %d", len(b), c.limit)
-			c.ws.Call("close", 1009, "message too big")
+			// A page may close only with 1000 or 3000-4999 (1009,
+			// "too big", is the browser's own): close it normally.
+			c.ws.Call("close", 1000)
 		} else {
 			c.queue = append(c.queue, b)
 		}
@@ -176,16 +178,12 @@ func (c *jsConn) Write(ctx context.Context, b []byte) error {
 }
 
 // Close implements wsConn.
-func (c *jsConn) Close() { c.closeWith(1000) }
+func (c *jsConn) Close() { c.CloseNow() }
 
 // CloseNow implements wsConn: the page's WebSocket has no way to drop a
-// connection without its closing handshake, so it closes it normally and
-// reads nothing more.
-func (c *jsConn) CloseNow() { c.closeWith(1000) }
-
-// closeWith closes the socket with the given status; Read reports it
-// closed at once.
-func (c *jsConn) closeWith(code int) {
+// connection without its closing handshake, so it closes it normally
+// (1000) and Read reports it closed at once.
+func (c *jsConn) CloseNow() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed == nil {
@@ -194,7 +192,7 @@ func (c *jsConn) closeWith(code int) {
 		c.ping()
 	}
 	if !c.gone {
-		c.ws.Call("close", code)
+		c.ws.Call("close", 1000)
 	}
 }
 

@@ -109,6 +109,10 @@ type Env struct {
 	// Page is the address of the browser build's page: the links to
 	// online matches point at it ("" on the desktop: the server's).
 	Page string
+	// Paste is whether Ctrl+V (Cmd+V) pastes into a text field: main
+	// found a clipboard (the page's in the browser, a clipboard tool on
+	// the desktop).
+	Paste bool
 	// online is the online session open (keepOnline), or nil.
 	online *netplay.Remote
 	// memProgress is the campaign progress when there is no Store.
@@ -280,7 +284,7 @@ func (m *Manager) Update(in []systems.Intent) error {
 			openShared(m, f)
 		}
 	}
-	if systems.HasKey(in, 'm') {
+	if t, ok := m.Top().(typist); systems.HasKey(in, 'm') && (!ok || !t.Typing()) {
 		m.audio().ToggleMute()
 	}
 	err := m.updateStack(in)
@@ -288,6 +292,13 @@ func (m *Manager) Update(in []systems.Intent) error {
 		m.audio().Click() // a choice that changes the screen clicks
 	}
 	return err
+}
+
+// typist is a screen with a text field: while one has the focus, the
+// keys type text rather than the game's own keys (M mutes).
+type typist interface {
+	// Typing reports whether a text field has the focus.
+	Typing() bool
 }
 
 // updateStack keeps the scenes under the top one ticking (Ticker), bottom

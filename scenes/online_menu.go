@@ -108,8 +108,10 @@ func (b *onlineBook) save(env *Env) error {
 // OnlineMenu is "Play online": create a match on a level as Blue or Red
 // and get the link to send for the other seat, or go back to a match of
 // "Your matches" (the seats kept in the saves store), each with whose
-// turn it is. A link a friend sent is opened with `sightline -join LINK`
-// or, in the browser, by opening it.
+// turn it is. A link a friend sent is typed or pasted into the "Join a
+// link" field (or opened with `sightline -join LINK`, or, in the browser,
+// by opening it); the server's field changes the server, kept in the
+// settings.
 type OnlineMenu struct {
 	env    *Env
 	book   onlineBook
@@ -126,11 +128,15 @@ type OnlineMenu struct {
 	work chan func()
 	// status is each held seat's status by match ID, once listed.
 	status map[string]netplay.Status
+	// fields are the server's address and the link to join.
+	fields onlineFields
 }
 
 // NewOnlineMenu returns the "Play online" screen.
 func NewOnlineMenu(env *Env) *OnlineMenu {
 	o := &OnlineMenu{env: env, book: readBook(env), status: map[string]netplay.Status{}}
+	o.book.Server = serverAddr(env, o.book)
+	o.fields = newOnlineFields(o.book.Server, env.Paste)
 	for _, e := range env.levelEntries() {
 		if e.Err == nil && strings.HasPrefix(e.Path, "maps/") && path.Ext(e.Path) == ".tmx" {
 			o.levels = append(o.levels, strings.TrimSuffix(path.Base(e.Path), ".tmx"))
@@ -141,7 +147,7 @@ func NewOnlineMenu(env *Env) *OnlineMenu {
 			o.level = i
 		}
 	}
-	o.menu.Top, o.menu.ItemH, o.menu.Gap = 200, 40, 6
+	o.menu.Top, o.menu.ItemH, o.menu.Gap = 222, 38, 6
 	o.build()
 	o.list()
 	return o
@@ -249,9 +255,11 @@ func (o *OnlineMenu) create(side rules.Side) {
 	}()
 }
 
-// Update runs the menu: Left and Right change the level, the create
-// items ask the server for a match, a held match is joined, Esc or Back
-// returns to the title.
+// Update runs the fields and the menu: S and J (or a click) focus the
+// server's field and the link's (Enter keeps the server or joins the
+// link), Left and Right change the level, the create items ask the
+// server for a match, a held match is joined, Esc or Back returns to
+// the title.
 func (o *OnlineMenu) Update(m *Manager, in []systems.Intent) error {
 	if m.Transitioning() {
 		return nil
@@ -261,6 +269,9 @@ func (o *OnlineMenu) Update(m *Manager, in []systems.Intent) error {
 		f()
 		o.build()
 	default:
+	}
+	if o.updateFields(m, in) {
+		return nil
 	}
 	if o.menu.Focus() == 0 && len(o.levels) > 0 {
 		switch {
@@ -293,13 +304,13 @@ func (o *OnlineMenu) Update(m *Manager, in []systems.Intent) error {
 	return nil
 }
 
-// Draw draws the heading, the server, the menu and the link to send.
+// Draw draws the heading, the fields, the menu and the link to send.
 func (o *OnlineMenu) Draw(dst *ebiten.Image) {
 	f := o.env.Fonts
 	dst.Fill(systems.ColorBackground)
 	cx := float64(ScreenWidth) / 2
 	f.Draw(dst, "PLAY ONLINE", 48, true, cx, 90, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "Server: "+o.book.Server, 18, false, cx, 150, systems.ColorTextDim, systems.AlignCenter)
+	o.drawFields(dst)
 	o.menu.DrawItems(dst, &o.paint, f, ScreenWidth, ScreenHeight)
 	y := float64(ScreenHeight) - 96
 	if o.link != "" {

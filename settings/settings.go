@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"net/url"
 	"slices"
+	"strings"
 )
 
 // File is the name the settings are kept under in a Storage.
@@ -48,6 +50,9 @@ type Settings struct {
 	// Difficulty names the computer's profile ("easy", "normal"): the
 	// level select starts on it and keeps the player's last choice.
 	Difficulty string `json:"difficulty"`
+	// Server is the address "Play online" makes matches on ("" for the
+	// game's default); see CheckServer.
+	Server string `json:"server,omitempty"`
 }
 
 // AnimSpeeds are the paces AnimSpeed may take, slowest first.
@@ -85,6 +90,36 @@ func (s Settings) Validate() error {
 	}
 	if !isName(s.Difficulty) {
 		return fmt.Errorf("difficulty %q: want a profile's name (lower-case letters)", s.Difficulty)
+	}
+	if s.Server != "" {
+		if err := CheckServer(s.Server); err != nil {
+			return fmt.Errorf("server: %w", err)
+		}
+	}
+	return nil
+}
+
+// maxServerLen bounds a server's address.
+const maxServerLen = 200
+
+// CheckServer reports why addr cannot be a game server's address, or
+// nil: it must be an http:// or https:// address naming a host, with no
+// query, no fragment and no trailing slash, and at most 200 characters.
+func CheckServer(addr string) error {
+	if len(addr) > maxServerLen {
+		return fmt.Errorf("%d characters, more than %d", len(addr), maxServerLen)
+	}
+	if strings.ContainsAny(addr, " \t") {
+		return errors.New("want the server's address alone: no spaces")
+	}
+	u, err := url.Parse(addr)
+	switch {
+	case err != nil || u.Scheme != "http" && u.Scheme != "https":
+		return errors.New("want an http:// or https:// address")
+	case u.Host == "" || u.User != nil:
+		return errors.New("want a host after http:// (like http://example.org:8090)")
+	case u.RawQuery != "" || u.Fragment != "" || strings.HasSuffix(addr, "/"):
+		return errors.New("want the server's address alone: no ?, # or / at the end")
 	}
 	return nil
 }

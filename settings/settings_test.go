@@ -13,7 +13,7 @@ import (
 func TestParse(t *testing.T) {
 	changed := settings.Default()
 	changed.Master, changed.AnimSpeed, changed.UIScale, changed.ColorBlind, changed.ShowSources = 0.3, 2, 150, true, false
-	changed.Difficulty = "easy"
+	changed.Difficulty, changed.Server = "easy", "https://play.example.org:8443"
 	tests := []struct {
 		name string
 		data string
@@ -37,6 +37,7 @@ func TestParse(t *testing.T) {
 		{"odd speed", `{"version":1,"animSpeed":0}`, settings.Settings{}, "animSpeed 0"},
 		{"no difficulty", `{"version":1,"difficulty":""}`, settings.Settings{}, `difficulty ""`},
 		{"odd difficulty", `{"version":1,"difficulty":"../x"}`, settings.Settings{}, `difficulty "../x"`},
+		{"odd server", `{"version":1,"server":"ftp://x"}`, settings.Settings{}, "server: want an http"},
 		{"wrong type", `{"version":1,"fullscreen":"yes"}`, settings.Settings{}, "fullscreen"},
 		{"two values", `{"version":1} {"version":1}`, settings.Settings{}, "more after"},
 	}
@@ -124,5 +125,35 @@ func TestSaveThenLoad(t *testing.T) {
 	}
 	if have, err := settings.Load(nil); err != nil || have != settings.Default() {
 		t.Fatalf("no storage: have %+v, %v; want the defaults", have, err)
+	}
+}
+
+func TestCheckServer(t *testing.T) {
+	tests := []struct {
+		addr string
+		err  string // a part of the error, "" for none
+	}{
+		{"http://127.0.0.1:8090", ""},
+		{"https://play.example.org", ""},
+		{"https://play.example.org/sightline", ""},
+		{"", "want an http"},
+		{"play.example.org", "want an http"},
+		{"ftp://play.example.org", "want an http"},
+		{"http://", "want a host"},
+		{"http://user@play.example.org", "want a host"},
+		{"http://play.example.org/", "alone"},
+		{"http://play.example.org/?match=1", "alone"},
+		{"http://play.example.org#x", "alone"},
+		{"http://play.example.org /x", "alone"},
+		{"http://" + strings.Repeat("a", 200) + ".org", "more than 200"},
+	}
+	for _, tt := range tests {
+		err := settings.CheckServer(tt.addr)
+		switch {
+		case tt.err == "" && err != nil:
+			t.Errorf("CheckServer(%q) = %v, want nil", tt.addr, err)
+		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+			t.Errorf("CheckServer(%q) = %v, want an error saying %q", tt.addr, err, tt.err)
+		}
 	}
 }

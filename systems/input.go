@@ -13,6 +13,26 @@ const (
 	dragSlop     = 4.0 // how far a right press may move and still be a click
 )
 
+// Key repeat for the keys that edit text, in ticks: a held key repeats
+// after repeatDelay, then every repeatEvery.
+const (
+	repeatDelay = 30
+	repeatEvery = 4
+)
+
+// Clipboard is the platform's clipboard as far as pasting goes (main
+// gives one: the page's paste events in the browser, a clipboard tool
+// on the desktop). Input asks it for the text on Ctrl+V (Cmd+V) and
+// hands what it pastes on as an IntentText.
+type Clipboard interface {
+	// Request asks for the clipboard's text; it comes later, through
+	// Pasted. A platform whose pastes come by themselves ignores it.
+	Request()
+	// Pasted returns the text pasted since the last call, and whether
+	// there was any.
+	Pasted() (string, bool)
+}
+
 // Input reads the keyboard, mouse and touch screen once a frame and turns
 // them into intents. It is the only place in the game that reads OS input.
 //
@@ -34,6 +54,10 @@ type Input struct {
 	touchIDs []ebiten.TouchID
 	points   []TouchPoint
 	touch    bool // a finger was the last pointer used
+
+	chars []rune
+	// Clipboard, when set, is where Ctrl+V pastes from.
+	Clipboard Clipboard
 }
 
 // Read returns this frame's intents for a logical screen of w×h pixels. The
@@ -79,6 +103,10 @@ func (in *Input) Read(w, h int) []Intent {
 			in.add(IntentRight, x, y, 0, 0)
 		case ebiten.KeyF1:
 			in.add(IntentHelp, x, y, 0, 0)
+		case ebiten.KeyHome:
+			in.add(IntentHome, x, y, 0, 0)
+		case ebiten.KeyEnd:
+			in.add(IntentEnd, x, y, 0, 0)
 		case ebiten.KeySlash:
 			if ebiten.IsKeyPressed(ebiten.KeyShift) {
 				in.add(IntentHelp, x, y, 0, 0)
@@ -98,14 +126,27 @@ func (in *Input) Read(w, h int) []Intent {
 		}
 	}
 
+	in.readEdit(x, y)
 	if ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) {
-		// Ctrl+Z is undo, not the Z (stand) hotkey.
-		for i, k := range in.keys {
-			if k == ebiten.KeyZ {
+		// Ctrl+Z is undo, not the Z (stand) hotkey; Ctrl+V pastes.
+		for i := 0; i < len(in.keys); i++ {
+			switch in.keys[i] {
+			case ebiten.KeyZ:
 				in.add(IntentUndo, x, y, 0, 0)
-				in.keys = append(in.keys[:i], in.keys[i+1:]...)
-				break
+			case ebiten.KeyV:
+				if in.Clipboard != nil {
+					in.Clipboard.Request()
+				}
+			default:
+				continue
 			}
+			in.keys = append(in.keys[:i], in.keys[i+1:]...)
+			i--
+		}
+	}
+	if in.Clipboard != nil {
+		if s, ok := in.Clipboard.Pasted(); ok && s != "" {
+			in.out = append(in.out, Intent{Kind: IntentText, X: x, Y: y, Text: s})
 		}
 	}
 	in.out = appendKeyIntents(in.out, in.keys, x, y)
@@ -123,6 +164,32 @@ func (in *Input) Read(w, h int) []Intent {
 	in.readPan(w, h, cx, cy)
 	in.lastX, in.lastY = cx, cy
 	return in.out
+}
+
+// readEdit adds the text typed this frame and the presses of the keys
+// that edit it (Backspace and Delete repeat while held).
+func (in *Input) readEdit(x, y float64) {
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	// Ctrl+V is a paste, not a v (the browser sends its character);
+	// Ctrl+Alt is AltGr, which types characters (@ on many keyboards).
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if len(in.chars) > 0 && (!ctrl || ebiten.IsKeyPressed(ebiten.KeyAlt)) {
+		in.out = append(in.out, Intent{Kind: IntentText, X: x, Y: y, Text: string(in.chars)})
+	}
+	for _, e := range []struct {
+		key  ebiten.Key
+		kind IntentKind
+	}{{ebiten.KeyBackspace, IntentErase}, {ebiten.KeyDelete, IntentDelete}} {
+		if repeats(inpututil.KeyPressDuration(e.key)) {
+			in.add(e.kind, x, y, 0, 0)
+		}
+	}
+}
+
+// repeats reports whether a key held for d ticks (0: up) presses this
+// tick: on the first, then, after repeatDelay, every repeatEvery.
+func repeats(d int) bool {
+	return d == 1 || d >= repeatDelay && (d-repeatDelay)%repeatEvery == 0
 }
 
 // readTouch adds the fingers' intents (see Touches); a finger down makes

@@ -47,6 +47,17 @@ const (
 	IntentRight
 	// IntentHelp is F1 or ? (Shift+/): the help overlay.
 	IntentHelp
+	// IntentText is text typed (the characters of this frame's key
+	// presses) or pasted; Text holds it.
+	IntentText
+	// IntentErase is Backspace just pressed (or held: it repeats).
+	IntentErase
+	// IntentDelete is Delete just pressed (or held: it repeats).
+	IntentDelete
+	// IntentHome is Home just pressed.
+	IntentHome
+	// IntentEnd is End just pressed.
+	IntentEnd
 )
 
 // Press reports whether intents of kind k are one-off presses (a key or
@@ -75,7 +86,12 @@ type Intent struct {
 	// its Click; a screen that previews on hover (the battle) takes the
 	// first tap on a spot as the hover and a second as the click.
 	Touch bool
+	// Text is the text of an IntentText.
+	Text string
 }
+
+// TextIntent returns the intent of s being typed or pasted.
+func TextIntent(s string) Intent { return Intent{Kind: IntentText, Text: s} }
 
 // Has reports whether in holds an intent of kind k.
 func Has(in []Intent, k IntentKind) bool {

@@ -15,7 +15,7 @@ import (
 )
 
 // arenaUsage is `sightline-cli arena -h`.
-const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy,computer:P] [-profile P] [-ladder P1,P2,...] [-by-level] [-workers W] [-json]
+const arenaUsage = `usage: sightline-cli arena [-n N] [-seed S] [-turns T] [-levels A,B] [-opponents random,greedy,rival,computer:P] [-profile P] [-ladder P1,P2,...] [-by-level] [-workers W] [-json]
 
 Plays the computer opponent against the baseline controllers: N seeded
 matches per shipped level and opponent, the computer taking Blue and Red in
@@ -26,7 +26,8 @@ its idle units per turn, its firing commands with no roll at 20% or more
 each command. With -json, one
 JSON object per opponent. -profile picks the computer's profile from
 ai/profiles.json (default normal); an opponent computer:P is the computer
-playing profile P. -levels names shipped levels (maps/outpost.tmx) or
+playing profile P, and rival the yardstick written apart from it
+(package arena/rival). -levels names shipped levels (maps/outpost.tmx) or
 Tiled maps on disk, to measure it on levels it was not tuned on.
 -by-level adds a table per opponent with each level's results and how
 often Blue won there (with -opponents computer:P and -profile P, the
@@ -45,7 +46,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "the first match's seed")
 	turns := fs.Int("turns", 40, "turn limit (a draw after it)")
 	only := fs.String("levels", "", "comma-separated levels: shipped paths (maps/outpost.tmx) or Tiled maps on disk (default: every shipped level)")
-	opps := fs.String("opponents", "random,greedy", "comma-separated opponents: random, greedy, computer:PROFILE")
+	opps := fs.String("opponents", "random,greedy", "comma-separated opponents: random, greedy, rival, computer:PROFILE")
 	asJSON := fs.Bool("json", false, "print one JSON object per opponent")
 	profileName := fs.String("profile", "normal", "the computer's profile (ai/profiles.json)")
 	ladder := fs.String("ladder", "", "comma-separated profiles, weakest first: play each against the one before it")

@@ -1,0 +1,137 @@
+package ai
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"sightline/internal/ruletest"
+	"sightline/rules"
+)
+
+func TestTopScores(t *testing.T) {
+	tests := []struct {
+		scores []float64
+		k      int
+		want   []int
+	}{
+		{[]float64{1, 5, 3, 4}, 2, []int{1, 3}},
+		{[]float64{2, 2, 2}, 2, []int{0, 1}},
+		{[]float64{3, 1}, 5, []int{0, 1}},
+		{[]float64{-1, -3, 0, 7, 7}, 3, []int{3, 4, 2}},
+		{nil, 3, nil},
+	}
+	for _, tc := range tests {
+		if have := topScores(tc.scores, tc.k); !slices.Equal(have, tc.want) {
+			t.Errorf("topScores(%v, %d) = %v, want %v", tc.scores, tc.k, have, tc.want)
+		}
+	}
+}
+
+// TestAnswerFindsTheFlank: an enemy with no shot where it stands (a wall
+// between) moves, in the answer, to a tile from which it shoots; one
+// that already has the open shot stays.
+func TestAnswerFindsTheFlank(t *testing.T) {
+	tests := []struct {
+		name  string
+		board string
+		moves bool
+	}{
+		{name: "behind a wall it steps out", board: `
+			.........
+			.B..#.R..
+			....#....
+			.........`, moves: true},
+		{name: "in the open it stays", board: `
+			.........
+			.B....R..
+			.........`, moves: false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := ruletest.Troopers(t, tc.board)
+			c := NewComputer(Normal)
+			c.memo.begin(s)
+			u, e := s.Unit(1), s.Unit(2)
+			moved, mover, to, gain := c.answer(s, u, c.replies(s, []*rules.Unit{e}))
+			if len(moved) != 1 {
+				t.Fatalf("%d answers, want 1", len(moved))
+			}
+			if !tc.moves {
+				if mover != 0 || moved[0].Pos != e.Pos {
+					t.Errorf("it moves to %v (gain %.1f), want it to stay at %v", moved[0].Pos, gain, e.Pos)
+				}
+				return
+			}
+			if mover != e.ID || moved[0].Pos != to || gain <= 0 {
+				t.Fatalf("mover %d to %v gain %.1f, want unit %d to move for a shot", mover, to, gain, e.ID)
+			}
+			if _, ok := s.ForecastShot(*moved[0], *u); !ok {
+				t.Errorf("no shot from %v", to)
+			}
+			if moved[0].AP != e.MaxAP-1 {
+				t.Errorf("AP left %d, want %d (one action spent moving)", moved[0].AP, e.MaxAP-1)
+			}
+		})
+	}
+}
+
+// TestLookAheadReranks: of two tiles scored nearly alike, the one where
+// the enemy must step out from behind its wall to shoot (so its answer
+// adds to the risk there) loses to the one it already shoots at from
+// where it stands; scored far higher, it stays the choice, and the
+// account says what looking ahead found.
+func TestLookAheadReranks(t *testing.T) {
+	hard, err := ProfileNamed("hard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := ruletest.Troopers(t, `
+		....#....
+		....#.R..
+		....#....
+		.B..#....
+		.........`)
+	u, e := s.Unit(2), s.Unit(1) // the enemy comes first, row by row
+	// The hidden tile: west of the wall, out of the enemy's sight where
+	// it stands, in its sight once it steps round the wall's end.
+	hidden, open := rules.Point{X: -1}, pt(7, 3)
+	for y := 0; y < 5 && hidden.X < 0; y++ {
+		for x := 0; x < 4 && hidden.X < 0; x++ {
+			there := *u
+			there.Pos = pt(x, y)
+			if _, ok := s.ForecastShot(*e, there); !ok && s.UnitAt(there.Pos) == nil {
+				hidden = there.Pos
+			}
+		}
+	}
+	for _, tc := range []struct {
+		p    rules.Point
+		shot bool
+	}{{hidden, false}, {open, true}} {
+		there := *u
+		there.Pos = tc.p
+		if _, ok := s.ForecastShot(*e, there); ok != tc.shot {
+			t.Fatalf("the enemy's shot at %v: %v, want %v", tc.p, ok, tc.shot)
+		}
+	}
+	tests := []struct {
+		name         string
+		hidden, open float64
+		want         rules.Point
+		ahead        bool
+	}{
+		{"nearly alike: the open tile", 10, 9.9, open, false},
+		{"far apart: the hidden tile, with its account", 30, 9.9, hidden, true},
+	}
+	for _, tc := range tests {
+		c := NewComputer(hard)
+		c.memo.begin(s)
+		w := &thought{s: s, u: u, threats: []*rules.Unit{e}, tiles: []rules.Point{hidden, open},
+			scores: []float64{tc.hidden, tc.open}, firsts: []bool{false, false}}
+		c.lookAhead(w)
+		if w.best != tc.want || (w.ahead != "") != tc.ahead || (tc.ahead && !strings.Contains(w.ahead, "looks ahead")) {
+			t.Errorf("%s: best %v, note %q; want %v, a note %v", tc.name, w.best, w.ahead, tc.want, tc.ahead)
+		}
+	}
+}
