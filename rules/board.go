@@ -98,6 +98,13 @@ type Board struct {
 	contacts        map[contactKey]contactAnswer
 	contactsVersion int
 	contactsLen     int
+	// hashObstacles keeps each obstacle's JSON for Hash, by place
+	// (obstaclesJSON), under indexMu.
+	hashObstacles []obstacleJSON
+	// hashTiles is a copy of the tiles whose JSON is hashTilesJSON
+	// (tilesJSON), under indexMu.
+	hashTiles     []Tile
+	hashTilesJSON []byte
 }
 
 // places returns obstacleOrder(b), built once per version of the board,

@@ -4,29 +4,143 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"io"
+	"slices"
 )
 
 // Hash returns a digest of everything the rules hold about the battle
 // (turn, side, tiles, obstacles, units and their statuses, covering-fire
 // tallies), as 64 hex digits. Two states that play on identically have
 // the same hash; replays compare it turn by turn to catch a divergence.
+//
+// The bytes hashed are the JSON of one struct with those fields in that
+// order; the tiles' and the obstacles' parts are spliced in from the
+// board's cache of their encodings (tilesJSON, obstaclesJSON), which
+// gives the same bytes.
 func (s *State) Hash() string {
-	snap := struct {
-		Turn      int
-		Side      Side
-		Tiles     []Tile
-		Obstacles []*Obstacle
-		Units     []*Unit
-		ZoneHits  []zoneHit
+	head := struct {
+		Turn int
+		Side Side
+	}{s.Turn, s.Side}
+	tail := struct {
+		Units    []*Unit
+		ZoneHits []zoneHit
 		// Only battles with objectives hash them, so the hashes of
 		// those without stay as they were.
 		Objectives []Objective `json:",omitempty"`
 		Progress   []int       `json:",omitempty"`
-	}{s.Turn, s.Side, s.Board.Tiles, s.Board.Obstacles, s.Units, s.zoneHits, s.Objectives, s.objectiveProgress}
-	b, err := json.Marshal(snap)
+	}{s.Units, s.zoneHits, s.Objectives, s.objectiveProgress}
+	h, err := json.Marshal(head)
 	if err != nil { // plain data: cannot happen
 		panic("rules: hash: " + err.Error())
 	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	t, err := json.Marshal(tail)
+	if err != nil { // plain data: cannot happen
+		panic("rules: hash: " + err.Error())
+	}
+	d := sha256.New()
+	d.Write(h[:len(h)-1]) // without its closing brace
+	io.WriteString(d, `,"Tiles":`)
+	s.Board.tilesJSON(d)
+	io.WriteString(d, `,"Obstacles":`)
+	s.Board.obstaclesJSON(d)
+	d.Write([]byte{','})
+	d.Write(t[1:]) // without its opening brace
+	return hex.EncodeToString(d.Sum(nil))
+}
+
+// obstacleJSON is one obstacle's encoding and a copy of the obstacle it
+// was made from (its points copied too).
+type obstacleJSON struct {
+	of  Obstacle
+	enc []byte
+}
+
+// obstaclesJSON writes the JSON of b.Obstacles to w (a digest, which
+// never fails to write), as json.Marshal would. Each obstacle's encoding is kept, by place, with a copy of the
+// obstacle, and used again while the obstacle still equals the copy
+// (sameObstacle): an obstacle changes only when it is wounded, and
+// obstacles come and go seldom, so a turn's digest encodes few of them.
+func (b *Board) obstaclesJSON(w io.Writer) {
+	if b.Obstacles == nil {
+		io.WriteString(w, "null")
+		return
+	}
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	if len(b.hashObstacles) > len(b.Obstacles) {
+		b.hashObstacles = b.hashObstacles[:len(b.Obstacles)]
+	}
+	io.WriteString(w, "[")
+	for i, o := range b.Obstacles {
+		if i > 0 {
+			io.WriteString(w, ",")
+		}
+		if o == nil {
+			io.WriteString(w, "null")
+			continue
+		}
+		if i < len(b.hashObstacles) && sameObstacle(&b.hashObstacles[i].of, o) {
+			w.Write(b.hashObstacles[i].enc)
+			continue
+		}
+		enc, err := json.Marshal(o)
+		if err != nil { // plain data: cannot happen
+			panic("rules: hash: " + err.Error())
+		}
+		c := obstacleJSON{of: *o, enc: enc}
+		if o.Shape.Points != nil {
+			c.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
+		}
+		if i < len(b.hashObstacles) {
+			b.hashObstacles[i] = c
+		} else {
+			b.hashObstacles = append(b.hashObstacles, c)
+		}
+		w.Write(enc)
+	}
+	io.WriteString(w, "]")
+}
+
+// sameObstacle reports whether a and b hold the same values in every
+// field (TestSameObstacleComparesEveryField keeps it in step with
+// Obstacle's fields).
+func sameObstacle(a, b *Obstacle) bool {
+	if a.ID != b.ID || a.Name != b.Name || a.Class != b.Class || a.Material != b.Material ||
+		a.Height != b.Height || a.Base != b.Base || a.BlocksSight != b.BlocksSight ||
+		a.BlocksEffect != b.BlocksEffect || a.DE != b.DE || a.Wounds != b.Wounds ||
+		a.Destructible != b.Destructible || a.Vaultable != b.Vaultable || a.Walkable != b.Walkable ||
+		a.ArrowSlit != b.ArrowSlit || a.Size != b.Size {
+		return false
+	}
+	as, bs := a.Shape, b.Shape
+	if as.Kind != bs.Kind || as.Center != bs.Center || as.Radius != bs.Radius || len(as.Points) != len(bs.Points) ||
+		(as.Points == nil) != (bs.Points == nil) {
+		return false
+	}
+	for i, p := range as.Points {
+		if p != bs.Points[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// tilesJSON writes the JSON of b.Tiles to w (a digest), as json.Marshal
+// would. The encoding is kept with a copy of the tiles and used again
+// while the tiles equal the copy: floors never change in a battle.
+func (b *Board) tilesJSON(w io.Writer) {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	if b.hashTilesJSON == nil || (b.Tiles == nil) != (b.hashTiles == nil) || !slices.Equal(b.Tiles, b.hashTiles) {
+		enc, err := json.Marshal(b.Tiles)
+		if err != nil { // plain data: cannot happen
+			panic("rules: hash: " + err.Error())
+		}
+		b.hashTilesJSON, b.hashTiles = enc, nil
+		if b.Tiles != nil {
+			b.hashTiles = append(make([]Tile, 0, len(b.Tiles)), b.Tiles...)
+		}
+	}
+	w.Write(b.hashTilesJSON)
 }

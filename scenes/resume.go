@@ -134,14 +134,17 @@ func Resume(env *Env, r *match.Replay) (*Battle, error) {
 // budget at a time, with how far it has got, so a long save never
 // freezes the game; the battle follows, or fail with why not.
 type Resuming struct {
-	env   *Env
-	rs    *resumer
-	fail  func(*Manager, error)
-	next  *Battle // the battle, once every command is re-played
-	err   error   // why the save cannot be resumed
-	left  bool    // the battle or the failure is on its way: nothing more to do
-	menu  systems.Menu
-	paint systems.Painter
+	env  *Env
+	rs   *resumer
+	fail func(*Manager, error)
+	// budget is how long a frame re-plays commands (resumeBudget); at
+	// least one command is re-played a frame.
+	budget time.Duration
+	next   *Battle // the battle, once every command is re-played
+	err    error   // why the save cannot be resumed
+	left   bool    // the battle or the failure is on its way: nothing more to do
+	menu   systems.Menu
+	paint  systems.Painter
 }
 
 // NewResuming starts re-playing save r; fail (when not nil) is called
@@ -151,7 +154,7 @@ func NewResuming(env *Env, r *match.Replay, fail func(*Manager, error)) (*Resumi
 	if err != nil {
 		return nil, err
 	}
-	return &Resuming{env: env, rs: rs, fail: fail, menu: systems.Menu{Title: "Resuming " + match.SafeText(r.Level.Name)}}, nil
+	return &Resuming{env: env, rs: rs, fail: fail, budget: resumeBudget, menu: systems.Menu{Title: "Resuming " + match.SafeText(r.Level.Name)}}, nil
 }
 
 // Name returns "resuming".
@@ -163,7 +166,7 @@ func (s *Resuming) Name() string { return "resuming" }
 // one.
 func (s *Resuming) Update(m *Manager, _ []systems.Intent) error {
 	if s.next == nil && s.err == nil {
-		done, err := s.rs.step(resumeBudget)
+		done, err := s.rs.step(s.budget)
 		switch {
 		case err != nil:
 			s.err = err
