@@ -12,23 +12,20 @@ import (
 
 // Limits on a replay or save file. Each is well above any real battle
 // and small enough that reading a file within them takes little memory,
-// and re-playing it under 2 s of processor time on every shipped level
-// (docs/PERFORMANCE.md, "Replays and saves": the longest battles of the
-// computer against itself on the shipped levels ran 408 commands and 36
-// turns to a win, 160 turns in a stand-off stopped at 80 rounds; a long
-// battle of a player, 30 turns of 8 units, is about 1000 commands; valley,
-// the slowest level, re-plays 0.7-1.5 ms a command).
+// and re-playing it little time (docs/PERFORMANCE.md, "Replays and
+// saves": the longest battles of the computer against itself on the
+// shipped levels ran 408 commands and 36 turns to a win, 160 turns in a
+// stand-off stopped at 80 rounds).
 const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
-	// MaxCommands bounds the commands a replay may hold: three times the
-	// longest battle of the computer measured, above a player's long
-	// battle, and re-played in 0.8-1.5 s on valley (1.9 s under a load
-	// of 16 on 2 cores).
-	MaxCommands = 1200
-	// MaxTurns bounds the turns a replay may record (200 rounds, two and
-	// a half times the longest stand-off measured).
-	MaxTurns = 400
+	// MaxCommands bounds the commands a replay may hold: twelve times the
+	// longest battle measured, so a player's slow, careful battle is never
+	// a save that cannot be loaded.
+	MaxCommands = 5000
+	// MaxTurns bounds the turns a replay may record (500 rounds, six times
+	// the longest stand-off measured).
+	MaxTurns = 1000
 	// maxSources bounds the files a level may be recorded as read from.
 	maxSources = 256
 	// maxText bounds any string in a replay (names, paths, digests).
