@@ -618,7 +618,7 @@ async function touchRun() {
   await page.waitForTimeout(500);
   await page.screenshot({ path: touchOut('title') });
   const inScene = (want) => async () => (await scene(page)) === want;
-  report.titleTaps = await tapUntil(cdp, page, await target(page, 'Hot-seat', 'item'), inScene('levels'), 'the level select', STEP_TIMEOUT_MS);
+  report.titleTaps = await tapUntil(cdp, page, await target(page, 'Hot-seat', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await tap(cdp, page, await levelRow(page, 1));
   await page.screenshot({ path: touchOut('levels') });
@@ -690,7 +690,7 @@ async function tourRun() {
   // By finger, tapping the controls by the names the game publishes.
   const cdp = await context.newCDPSession(page);
   const inScene = (want) => async () => (await scene(page)) === want;
-  await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', STEP_TIMEOUT_MS);
+  await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: tourOut('levels') });
   await tapUntil(cdp, page, await target(page, 'Crossroads', 'level'), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
