@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"sightline/levels"
@@ -180,5 +181,37 @@ func TestPhoneLevelSelectTouchable(t *testing.T) {
 				h.want("battle")
 			})
 		}
+	}
+}
+
+// TestPhoneTitleClearOfImport: on a phone's page the sight line struck
+// through the title's name, its circles included, stays clear of the
+// page's Import button at the page's top right corner (wasm/index.html's
+// #import: 10 page pixels from the edges and, on a small page, at most
+// 100 wide and 44 high), and keeps off the name itself.
+func TestPhoneTitleClearOfImport(t *testing.T) {
+	for _, win := range phoneWindows[:2] {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			env := testEnv(t)
+			env.Window = win
+			k := env.pageScale()
+			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+			h.settle()
+			title := h.m.Current().(*Title)
+			// The button's rectangle in the screen's pixels: the page
+			// centres the screen, shown k page pixels a pixel.
+			offX, offY := (win[0]-ScreenWidth*k)/2, (win[1]-ScreenHeight*k)/2
+			button := box{(win[0] - 10 - 100 - offX) / k, (10 - offY) / k, 100 / k, 44 / k}
+			bx, by, rx, ry := title.sightMark()
+			line := box{bx - markR - 2, min(by, ry) - markR - 2, rx - bx + 2*markR + 4, math.Abs(by-ry) + 2*markR + 4}
+			if line.overlap(button) > 0 {
+				t.Errorf("the title's sight line %v runs under the page's Import button %v", line, button)
+			}
+			name, _, _ := title.nameSizes()
+			nw := env.Fonts.Width("SIGHTLINE", name, true)
+			if cx := float64(ScreenWidth) / 2; bx+markR >= cx-nw/2 || rx-markR <= cx+nw/2 {
+				t.Errorf("the sight line's ends %.0f and %.0f are on the name (%.0f to %.0f)", bx, rx, cx-nw/2, cx+nw/2)
+			}
+		})
 	}
 }

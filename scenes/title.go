@@ -195,6 +195,22 @@ func (t *Title) drawBackdrop() {
 	t.paint.Rect(t.back, 0, 0, bw, bh, color.NRGBA{0x0b, 0x10, 0x18, 0xc8})
 }
 
+// The sight line struck through the title's name: its ends' reach either
+// side of the centre and their circles' radius. The red end is near the
+// browser page's top right corner, where the page's Import button stands
+// (wasm/index.html, short on a small page; TestPhoneTitleClearOfImport).
+const (
+	markReach = 420.0
+	markR     = 14.0
+)
+
+// sightMark returns the ends of the sight line struck through the name:
+// the blue one, left of the name's start, and the red one, past its end.
+func (t *Title) sightMark() (bx, by, rx, ry float64) {
+	cx, cy := float64(ScreenWidth)/2, t.nameY()
+	return cx - markReach, cy + 40, cx + markReach, cy - 30
+}
+
 // titleDrift is how far, in screen pixels, the backdrop drifts each way.
 const titleDrift = 28
 
@@ -216,11 +232,12 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	cx, cy := float64(ScreenWidth)/2, t.nameY()
 	nameSize, tagSize, tagDown := t.nameSizes()
 	// A sight line struck through the name.
-	t.paint.Line(dst, cx-420, cy+40, cx+420, cy-30, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
-	t.paint.Circle(dst, cx-420, cy+40, 14, t.env.Theme().Side(rules.SideBlue))
-	t.paint.Ring(dst, cx-420, cy+40, 14, 3, systems.ColorOutline)
-	t.paint.Circle(dst, cx+420, cy-30, 14, t.env.Theme().Side(rules.SideRed))
-	t.paint.Ring(dst, cx+420, cy-30, 14, 3, systems.ColorOutline)
+	bx, by, rx, ry := t.sightMark()
+	t.paint.Line(dst, bx, by, rx, ry, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
+	t.paint.Circle(dst, bx, by, markR, t.env.Theme().Side(rules.SideBlue))
+	t.paint.Ring(dst, bx, by, markR, 3, systems.ColorOutline)
+	t.paint.Circle(dst, rx, ry, markR, t.env.Theme().Side(rules.SideRed))
+	t.paint.Ring(dst, rx, ry, markR, 3, systems.ColorOutline)
 
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx, cy+8, systems.ColorText, systems.AlignCenter)

@@ -377,10 +377,12 @@ func TargetLegendTop(sh, uiScale float64) float64 {
 }
 
 // TargetLegendBox returns the targeting cone's key's rectangle on a
-// screen sh pixels tall with the HUD at uiScale.
+// screen sh pixels tall with the HUD at uiScale: the key grows with the
+// interface's size, as the HUD's furniture does.
 func TargetLegendBox(sh, uiScale float64) (x, y, w, h float64) {
+	s := max(uiScale, 1)
 	x, bottom := legendCorner(sh, uiScale, false)
-	return x, bottom - targetLegendH, targetLegendW, targetLegendH
+	return x, bottom - targetLegendH*s, targetLegendW * s, targetLegendH * s
 }
 
 // legendCorner returns the bottom-left corner of the legends: over the
@@ -394,6 +396,25 @@ func legendCorner(sh, uiScale float64, hoverCard bool) (x, bottom float64) {
 	}
 	return left * s, sh - (bottomBandH+8)*s
 }
+
+// PreviewLegendBox returns the move preview's key's rectangle on a sw×sh
+// screen with the HUD at uiScale, for n enemies seeing the tile: right of
+// the hovered unit's card when the HUD shows one and the key fits there,
+// else above that card.
+func PreviewLegendBox(sw, sh, uiScale float64, hoverCard bool, n int) (x, y, w, h float64) {
+	s := max(uiScale, 1)
+	w = previewLegendW * s
+	h = (16+8)*s + float64(max(n, 1)+2)*17*s // the title, the lines, the bricks' note
+	x, bottom := legendCorner(sh, uiScale, hoverCard)
+	if hoverCard && x+w > sw-8*s {
+		x, bottom = legendCorner(sh, uiScale, false)
+		bottom -= (cardH + 8) * s
+	}
+	return x, bottom - h, w, h
+}
+
+// previewLegendW is the move preview's key's width at 100%.
+const previewLegendW = 250.0
 
 // BottomBandH is the height of the bottom band at an interface size of
 // 100%.
@@ -420,56 +441,54 @@ var legendRows = []struct {
 func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p := v.Paint
 	sh := float64(dst.Bounds().Dy())
-	const w, row = targetLegendW, 17.0
-	x, bottom := legendCorner(sh, v.UIScale, v.HoverCard)
+	// The keys are drawn at the interface's size (a phone's page uses the
+	// largest), so their text is as readable as the HUD's.
+	s := max(v.UIScale, 1)
+	w, row, fs := targetLegendW*s, 17*s, 12*s
 	if targeting {
-		h := targetLegendH
-		y := bottom - h
-		p.RoundRect(dst, x, y, w, h, 8, 0, ColorPanel)
-		p.RoundRect(dst, x, y, w, h, 8, 1.5, ColorPanelEdge)
-		p.Text("COVER CONE", 12, true, x+12, y+8, ColorTextDim, AlignLeft)
-		yy := y + 8 + row
-		p.Circle(dst, x+18, yy+7, 3.5, color.White)
-		p.Text("point of origin", 12, false, x+32, yy, ColorText, AlignLeft)
+		x, y, _, h := TargetLegendBox(sh, v.UIScale)
+		p.RoundRect(dst, x, y, w, h, 8*s, 0, ColorPanel)
+		p.RoundRect(dst, x, y, w, h, 8*s, 1.5*s, ColorPanelEdge)
+		p.Text("COVER CONE", fs, true, x+12*s, y+8*s, ColorTextDim, AlignLeft)
+		yy := y + 8*s + row
+		p.Circle(dst, x+18*s, yy+7*s, 3.5*s, color.White)
+		p.Text("point of origin", fs, false, x+32*s, yy, ColorText, AlignLeft)
 		yy += row
-		p.RoundRect(dst, x+11, yy+2, 14, 10, 2, 2, ColorAccent)
-		p.Text("the cover that counts", 12, false, x+32, yy, ColorText, AlignLeft)
+		p.RoundRect(dst, x+11*s, yy+2*s, 14*s, 10*s, 2*s, 2*s, ColorAccent)
+		p.Text("the cover that counts", fs, false, x+32*s, yy, ColorText, AlignLeft)
 		yy += row
-		dashed(p, x+10, yy+7, x+26, yy+7, 4, 3)
-		p.Stroke(dst, 1.5, ColorText)
-		p.Text("seen, not reachable", 12, false, x+32, yy, ColorText, AlignLeft)
+		dashed(p, x+10*s, yy+7*s, x+26*s, yy+7*s, 4*s, 3*s)
+		p.Stroke(dst, 1.5*s, ColorText)
+		p.Text("seen, not reachable", fs, false, x+32*s, yy, ColorText, AlignLeft)
 		return
 	}
 	// The hover preview: one line per enemy that would see the unit there,
 	// with its shield, its name and the cover, and an arrow for one off
 	// screen (its arrow stands at the screen's edge).
 	lines := sv.preview.Lines
-	w2 := 250.0
-	n := max(len(lines), 1)
-	h := 16 + float64(n+1)*row + 8 + row // the title, the lines, the bricks' note
-	y := bottom - h
-	p.RoundRect(dst, x, y, w2, h, 8, 0, ColorPanel)
-	p.RoundRect(dst, x, y, w2, h, 8, 1.5, ColorPanelEdge)
-	p.Text("YOUR COVER FROM HERE", 12, true, x+12, y+8, ColorTextDim, AlignLeft)
-	yy := y + 8 + row
+	x, y, w2, h := PreviewLegendBox(float64(dst.Bounds().Dx()), sh, v.UIScale, v.HoverCard, len(lines))
+	p.RoundRect(dst, x, y, w2, h, 8*s, 0, ColorPanel)
+	p.RoundRect(dst, x, y, w2, h, 8*s, 1.5*s, ColorPanelEdge)
+	p.Text("YOUR COVER FROM HERE", fs, true, x+12*s, y+8*s, ColorTextDim, AlignLeft)
+	yy := y + 8*s + row
 	if len(lines) == 0 {
-		p.Text("No enemy you know of sees this tile.", 12, false, x+12, yy, ColorText, AlignLeft)
+		p.Text("No enemy you know of sees this tile.", fs, false, x+12*s, yy, ColorText, AlignLeft)
 		yy += row
 	}
 	for _, l := range lines {
-		DrawShield(dst, p, x+18, yy+7, 6, l.Shield)
+		DrawShield(dst, p, x+18*s, yy+7*s, 6*s, l.Shield)
 		name := l.Name
 		if !v.Cam.Shows(l.To, 0) {
 			name += " (off screen)"
 		}
-		p.Text(name, 12, true, x+32, yy, ColorText, AlignLeft)
-		p.Text(CoverWords(l), 12, false, x+w2-12, yy, ShieldColor(l.Shield), AlignRight)
+		p.Text(name, fs, true, x+32*s, yy, ColorText, AlignLeft)
+		p.Text(CoverWords(l), fs, false, x+w2-12*s, yy, ShieldColor(l.Shield), AlignRight)
 		yy += row
 	}
 	// The small number on low cover (ObstacleStyle.Label).
-	p.RoundRect(dst, x+11, yy+1, 14, 13, 3, 0, color.NRGBA{0x5b, 0x4a, 0x36, 0xff})
-	p.Text("2", 10, true, x+18, yy+7.5, ColorText, AlignCenter)
-	p.Text("on cover: its height in bricks", 12, false, x+32, yy, ColorText, AlignLeft)
+	p.RoundRect(dst, x+11*s, yy+s, 14*s, 13*s, 3*s, 0, color.NRGBA{0x5b, 0x4a, 0x36, 0xff})
+	p.Text("2", 10*s, true, x+18*s, yy+7.5*s, ColorText, AlignCenter)
+	p.Text("on cover: its height in bricks", fs, false, x+32*s, yy, ColorText, AlignLeft)
 }
 
 // CoverWords says in a few words the cover a sight line gives the unit.
