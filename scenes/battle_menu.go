@@ -50,7 +50,7 @@ func (p *pauseMenu) open(kind int) {
 			save.Note = "this battle cannot be saved"
 		}
 		load := systems.MenuItem{Label: "Load", Disabled: b.env.Store == nil}
-		if b.isOnline() {
+		if isOnline(b.drive) {
 			// The server keeps the match; a saved battle loaded here
 			// would leave it for a local one.
 			save.Note = "online: the server keeps this match"
@@ -61,7 +61,7 @@ func (p *pauseMenu) open(kind int) {
 	case menuQuit:
 		text := "The battle so far is lost."
 		switch {
-		case b.isOnline():
+		case isOnline(b.drive):
 			text = "The server keeps the match: come back to it from Play online."
 		case b.env.Store != nil && b.level.File != "":
 			text = "The autosave keeps the battle as this turn began."
@@ -87,7 +87,7 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 			m.Pop()
 		case 1:
 			m.Pop()
-			if b.isOnline() {
+			if isOnline(b.drive) {
 				b.hud.Toast("Not saved: the server keeps this online match.")
 				break
 			}
@@ -98,7 +98,7 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 			}
 		case 2:
 			m.Pop()
-			if b.isOnline() {
+			if isOnline(b.drive) {
 				b.hud.Toast("No loading online: leave the match to load a battle.")
 				break
 			}

@@ -20,23 +20,22 @@ func (b *Battle) applyPrefs() {
 	b.ui.fx.Speed = p.AnimSpeed
 	if s := b.env.uiScale(); s != b.lay.scale {
 		b.lay.scale = s
-		b.reframe()
+		reframe(b.cam, b.layoutUI)
 	}
 }
 
-// reframe lays the furniture out again for a new interface size and
-// frames the map in what it now leaves: a map shown whole at its fitted
+// reframe lays the furniture out again (layout) for a new interface size
+// and frames the map on camera c in what it now leaves: a map shown whole at its fitted
 // zoom is fitted again (the bars grew or shrank around it), a map the
 // player zoomed keeps its zoom and the point at the centre of the view,
 // and either way no edge is left under a bar.
-func (b *Battle) reframe() {
-	c := b.cam
+func reframe(c *systems.Camera, layout func()) {
 	before := *c
 	before.Fit()
 	fitted := math.Abs(c.Zoom-before.Zoom) < 1e-9
 	zoom := c.Zoom
 	mid := c.ScreenToWorld((c.InsetLeft+c.ViewW-c.InsetRight)/2, (c.InsetTop+c.ViewH-c.InsetBottom)/2)
-	b.layoutUI()
+	layout()
 	if c.Fit() && fitted {
 		return
 	}

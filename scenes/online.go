@@ -122,9 +122,10 @@ func (o *online) take() {
 	}
 }
 
-// isOnline reports whether b is played over the network.
-func (b *Battle) isOnline() bool {
-	_, ok := b.drive.(*online)
+// isOnline reports whether the battle driven by d is played over the
+// network.
+func isOnline(d driver) bool {
+	_, ok := d.(*online)
 	return ok
 }
 
