@@ -42,6 +42,18 @@ func (e *Env) tapH(least float64) float64 {
 	return min(max(least, math.Ceil(minTap/e.pageScale())), maxTapH)
 }
 
+// notePointer follows which pointer was used last (Finger): a tap, or
+// the mouse (a hover, click or drag not marked Touch). It returns Finger.
+func (e *Env) notePointer(in []systems.Intent) bool {
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentHover, systems.IntentClick, systems.IntentDrag:
+			e.Finger = it.Touch
+		}
+	}
+	return e.Finger
+}
+
 // Target is a control a finger may tap: what kind it is ("item" of a
 // menu, "level" row, "difficulty", "button"), its name as the player
 // reads it and its rectangle in the screen's pixels. The browser build

@@ -36,7 +36,7 @@ type Title struct {
 // NewTitle returns the title screen.
 func NewTitle(env *Env) *Title {
 	env.closeOnline() // a battle online was left for the title
-	t := &Title{env: env}
+	t := &Title{env: env, touch: env.Finger}
 	saves := listSaves(env)
 	cont := systems.MenuItem{Label: "Continue", Disabled: true, Note: "no saved battle yet"}
 	if len(saves) > 0 && saves[0].replay != nil {
@@ -112,11 +112,7 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 // last, under the help card too.
 func (t *Title) Tick(_ *Manager, in []systems.Intent) {
 	t.tick++
-	for _, it := range in {
-		if it.Kind == systems.IntentHover || it.Kind == systems.IntentClick {
-			t.touch = it.Touch
-		}
-	}
+	t.touch = t.env.notePointer(in)
 }
 
 // menuTop is where the title's menu starts, under the name.
