@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"reflect"
 	"regexp"
 	"slices"
 	"sync"
@@ -404,7 +403,18 @@ func viewJSON(msg Message, v *match.View) ([]byte, error) {
 // sameObstacles reports whether a and b hold the same obstacles, field by
 // field.
 func sameObstacles(a, b []rules.Obstacle) bool {
-	return len(a) == len(b) && (len(a) == 0 || reflect.DeepEqual(a, b))
+	return slices.EqualFunc(a, b, sameObstacle)
+}
+
+// sameObstacle reports whether x and y are equal in every field (a test
+// changes each field in turn).
+func sameObstacle(x, y rules.Obstacle) bool {
+	return x.ID == y.ID && x.Name == y.Name && x.Class == y.Class && x.Material == y.Material &&
+		x.Shape.Kind == y.Shape.Kind && x.Shape.Center == y.Shape.Center && x.Shape.Radius == y.Shape.Radius &&
+		slices.Equal(x.Shape.Points, y.Shape.Points) && x.Height == y.Height && x.Base == y.Base &&
+		x.BlocksSight == y.BlocksSight && x.BlocksEffect == y.BlocksEffect && x.DE == y.DE && x.Wounds == y.Wounds &&
+		x.Destructible == y.Destructible && x.Vaultable == y.Vaultable && x.Walkable == y.Walkable &&
+		x.ArrowSlit == y.ArrowSlit && x.Size == y.Size
 }
 
 // cloneObstacles returns a copy of obs that shares nothing with it.

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -591,5 +593,53 @@ func TestKeeperRefusesWhatItCannotFill(t *testing.T) {
 				t.Error("the view put back together is not Blue's view")
 			}
 		})
+	}
+}
+
+// Two obstacles that differ in any one field are not the same: a view
+// keeps no obstacles that changed.
+func TestSameObstacleComparesEveryField(t *testing.T) {
+	base := rules.Obstacle{ID: 3, Name: "wall", Shape: rules.RectShape(0, 0, 32, 16)}
+	var paths [][]int // the index paths of the leaf fields
+	var walk func(reflect.Type, []int)
+	walk = func(typ reflect.Type, at []int) {
+		for i := range typ.NumField() {
+			p := append(slices.Clone(at), i)
+			if f := typ.Field(i); f.Type.Kind() == reflect.Struct {
+				walk(f.Type, p)
+			} else {
+				paths = append(paths, p)
+			}
+		}
+	}
+	walk(reflect.TypeOf(base), nil)
+	for _, p := range paths {
+		changed := base
+		changed.Shape.Points = slices.Clone(base.Shape.Points)
+		f := reflect.ValueOf(&changed).Elem().FieldByIndex(p)
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
+		case reflect.Int:
+			f.SetInt(f.Int() + 1)
+		case reflect.Float64:
+			f.SetFloat(f.Float() + 1)
+		case reflect.String:
+			f.SetString(f.String() + "x")
+		case reflect.Slice:
+			f.Set(reflect.Append(f, reflect.Zero(f.Type().Elem())))
+		default:
+			t.Fatalf("field %v: a %s, which this test cannot change", reflect.TypeOf(base).FieldByIndex(p).Name, f.Kind())
+		}
+		name := reflect.TypeOf(base).FieldByIndex(p).Name
+		if sameObstacle(base, changed) || sameObstacles([]rules.Obstacle{base}, []rules.Obstacle{changed}) {
+			t.Errorf("obstacles differing in %s (%v) are the same", name, p)
+		}
+	}
+	if !sameObstacle(base, cloneObstacles([]rules.Obstacle{base})[0]) {
+		t.Error("an obstacle and its copy differ")
+	}
+	if len(paths) < 15 {
+		t.Errorf("%d fields changed: the walk missed some", len(paths))
 	}
 }

@@ -15,31 +15,35 @@ import (
 // arrive while a transaction commits wait for the next one, which takes
 // them all. The writer's cost per commit (beginning, the log's pages,
 // committing) is then paid once for them, and no append waits for more
-// than the commit under way and its own.
+// than the commit under way and its own. No goroutine of its own: the
+// first append to find the writer free commits, and hands the writer on
+// to the first of those that queued meanwhile.
 type batcher struct {
-	s    *SQLStore
-	wake chan struct{} // holds a token when the queue may hold appends
-	done chan struct{} // closed when the loop stopped
+	s *SQLStore
 
 	mu     sync.Mutex
+	idle   *sync.Cond // signalled when busy turns false
 	queue  []*pending
+	busy   bool // an append leads: it commits the queue, or will
 	closed bool
 }
 
-// pending is one append waiting for its commit, and its answer.
+// pending is one append waiting for its commit, and its answer; lead
+// tells it to commit the queue.
 type pending struct {
 	c      netplay.StoredCommand
 	after  netplay.MatchRecord
 	answer chan error
+	lead   chan struct{}
 }
 
 // errClosed answers an append to a closed store.
 var errClosed = errors.New("store: closed")
 
-// newBatcher starts committing s's appends together.
+// newBatcher returns the batcher of s's appends.
 func newBatcher(s *SQLStore) *batcher {
-	b := &batcher{s: s, wake: make(chan struct{}, 1), done: make(chan struct{})}
-	go b.loop()
+	b := &batcher{s: s}
+	b.idle = sync.NewCond(&b.mu)
 	return b
 }
 
@@ -47,47 +51,54 @@ func newBatcher(s *SQLStore) *batcher {
 // The commit goes on when the caller's context ends: the host needs to
 // know whether the command was stored.
 func (b *batcher) append(c netplay.StoredCommand, after netplay.MatchRecord) error {
-	p := &pending{c: c, after: after, answer: make(chan error, 1)}
+	p := &pending{c: c, after: after, answer: make(chan error, 1), lead: make(chan struct{}, 1)}
 	b.mu.Lock()
 	if b.closed {
 		b.mu.Unlock()
 		return errClosed
 	}
 	b.queue = append(b.queue, p)
-	select { // under the lock: close closes wake under it
-	case b.wake <- struct{}{}:
-	default: // a token waits already
+	if !b.busy {
+		b.busy = true
+		p.lead <- struct{}{}
 	}
 	b.mu.Unlock()
-	return <-p.answer
+	for {
+		select {
+		case err := <-p.answer:
+			return err
+		case <-p.lead:
+			b.commitQueue()
+		}
+	}
 }
 
-// close commits what is queued and stops the loop.
-func (b *batcher) close() {
+// commitQueue commits the queued appends (the leader's among them), then
+// hands the lead to the first append queued meanwhile, or ends it.
+func (b *batcher) commitQueue() {
 	b.mu.Lock()
-	if !b.closed {
-		b.closed = true
-		close(b.wake)
-	}
-	b.mu.Unlock()
-	<-b.done
-}
-
-// loop commits the queued appends until the batcher is closed.
-func (b *batcher) loop() {
-	defer close(b.done)
-	for range b.wake {
-		b.mu.Lock()
-		batch := b.queue
-		b.queue = nil
-		b.mu.Unlock()
-		b.s.commit(context.Background(), batch)
-	}
-	b.mu.Lock()
-	batch := b.queue // appended before close, after the last token was taken
+	batch := b.queue
 	b.queue = nil
 	b.mu.Unlock()
 	b.s.commit(context.Background(), batch)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.queue) > 0 {
+		b.queue[0].lead <- struct{}{}
+		return
+	}
+	b.busy = false
+	b.idle.Broadcast()
+}
+
+// close refuses the appends to come and waits for the queued ones.
+func (b *batcher) close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.closed = true
+	for b.busy {
+		b.idle.Wait()
+	}
 }
 
 // commit stores the batch's appends in one transaction, in order, and
