@@ -84,6 +84,15 @@ func (m *Memory) See(b *rules.Board, v *Visibility) bool {
 		return false
 	}
 	m.sync(b)
+	return m.see(b, v)
+}
+
+// see is See once sync has compared b with the last See's copy (and b
+// has not changed since).
+func (m *Memory) see(b *rules.Board, v *Visibility) bool {
+	if v == nil || v.Side < 0 || int(v.Side) >= len(m.sides) {
+		return false
+	}
 	r := &m.sides[v.Side]
 	if r.ok && v.Width == b.Width && v.Height == b.Height && len(v.seen) == len(r.covered) {
 		return m.seeNew(b, v, r)
