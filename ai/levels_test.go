@@ -20,9 +20,7 @@ const fairMatches = 6
 // figures instead of failing, and fails once one of them passes, so the
 // list shrinks as the maps are fixed and never hides a fixed level.
 var unbalanced = map[string]bool{
-	"maps/crossroads.tmx": true, // a 40-turn stand-off on seed 1
 	"maps/ironstride.tmx": true, // Red won 6 of 6
-	"maps/corners.tmx":    true, // Blue won 6 of 6 once the squad pins down and watches open ground
 }
 
 // TestEveryLevelIsFair: on every shipped level, the computer playing both
