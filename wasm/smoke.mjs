@@ -562,8 +562,10 @@ async function watchComputer() {
 }
 
 // tapUntil taps at until done() is true or timeout passes; what names the
-// goal for messages. It returns the taps made.
-async function tapUntil(cdp, page, at, done, what, timeout) {
+// goal for messages. It returns the taps made. pause, when given, is how
+// long it waits after each tap for the game to answer (a busy machine's
+// page may take seconds, and a tap more could land on the next screen).
+async function tapUntil(cdp, page, at, done, what, timeout, pause = 0) {
   const deadline = Date.now() + timeout;
   let taps = 0;
   for (;;) {
@@ -579,6 +581,9 @@ async function tapUntil(cdp, page, at, done, what, timeout) {
     }
     taps++;
     await tap(cdp, page, at);
+    for (const end = Date.now() + pause; Date.now() < end && !(await done());) {
+      await page.waitForTimeout(250);
+    }
   }
 }
 
@@ -693,7 +698,9 @@ async function tourRun() {
   await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: tourOut('levels') });
-  await tapUntil(cdp, page, await target(page, 'Crossroads', 'level'), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
+  // The first tap shows the level's card, the second starts it: a third,
+  // made before the battle showed, would close its briefing.
+  await tapUntil(cdp, page, await target(page, 'Crossroads', 'level'), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS, 5000);
   await waitFor(async () => (await page.evaluate(() => window.sightlineBriefing)) === true, 'the briefing', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(2000);
   await page.screenshot({ path: tourOut('briefing') });
