@@ -390,7 +390,14 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		}
 		return rules.Move{Unit: u.ID, To: best}
 	}
-	// A stance may be worth its AP where the unit stands.
+	// A stance may be worth its AP where the unit stands. It is weighed
+	// against standing as it is, scored the same way (looking ahead
+	// lowers the chosen tile's score, not a stance's: against that, a
+	// stance and its undoing would each look better than the other).
+	stay := bestScore
+	if len(w.scores) > 0 {
+		stay = w.scores[0]
+	}
 	for _, id := range []actions.ID{actions.Stand, actions.Crouch, actions.Prone} {
 		for _, cmd := range id.Candidates(s, u.ID, nil) {
 			st := cmd.(rules.ChangeStance).To
@@ -399,7 +406,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 			}
 			there := *u
 			there.Stance = st
-			if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > bestScore+c.profile.Stay && rules.CheckAction(s, cmd) == nil {
+			if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > stay+c.profile.Stay && rules.CheckAction(s, cmd) == nil {
 				return cmd
 			}
 		}
