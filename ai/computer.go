@@ -51,9 +51,6 @@ type Computer struct {
 	// pull by the objectives' clocks (urgency), read as a decision
 	// starts.
 	urgentRisk, urgentZone float64
-	// unexplored is the enemy the unit deciding fears ahead, with no
-	// enemy known (the profile's Scout).
-	unexplored unexplored
 	// memo keeps the enemies' forecast shots while the battle stands the
 	// same.
 	memo shotMemo
@@ -237,7 +234,6 @@ func (c *Computer) start(v *match.View) *thought {
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
-	c.unexplored = c.unexploredFor(v, s, u, w.threats)
 	c.share = c.shares(s, u, w.threats)
 	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {
@@ -456,9 +452,6 @@ func (c *Computer) conclude(w *thought) rules.Command {
 					return w.chose.cmd
 				}
 			}
-			if c.unexplored.on {
-				to = c.scoutTo(s, u, r, g)
-			}
 			if to != u.Pos {
 				return rules.Move{Unit: u.ID, To: to}
 			}
@@ -572,13 +565,6 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 	}
 	if len(threats) > 0 {
 		score -= c.riskAfter(s, &there, threats, target, pk)
-	} else if c.unexplored.on {
-		// Each tile of progress is worth the pull that makes for it.
-		pull := pr.Approach
-		if c.hasPost && c.post.on || c.hasZone {
-			pull = pr.Objective * c.urgentZone
-		}
-		score -= float64(pull * c.scoutTiles(s, &there))
 	}
 	if c.view != nil && p != u.Pos && winsAt(s, c.view, u, p) {
 		score += float64(winWorth * pr.Kill)

@@ -49,13 +49,6 @@ type Profile struct {
 	// may first move one action to where its remaining shots hurt the
 	// unit most, a flank or a closer shot.
 	LookAhead int `json:"lookAhead"`
-	// Scout weighs, when its side believes in no enemy, the fire the
-	// unit would draw at a tile from an enemy like itself waiting where
-	// it makes for (where an enemy was last seen, else the objective,
-	// else the nearest ground its side does not see), in tiles of
-	// progress for each point of damage (0: none): it advances from cover
-	// to cover instead of ending its move in the open before the unknown.
-	Scout float64 `json:"scout"`
 	// Shots is the most shots a tile's score counts (0: every shot the
 	// AP left there buys): a beginner looks one shot ahead, and walks
 	// off the AP that would have bought the others.

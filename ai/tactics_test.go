@@ -479,27 +479,6 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
-	{name: "knowing no enemy, it advances to cover rather than into the open before the objective", board: `
-		.........................
-		.........................
-		.........h...............
-		B........................
-		.........h...............
-		.........................
-		.......................##
-		.......................#R`,
-		prep: func(s *rules.State) {
-			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: rules.Point{X: 20, Y: 2}, Max: rules.Point{X: 23, Y: 5}}}}
-		},
-		check: func(r turnResult) error {
-			// An enemy waiting in the zone it makes for.
-			e := *r.s.Unit(2)
-			e.Pos = rules.Point{X: 21, Y: 3}
-			if p, ok := r.s.ForecastShot(e, *r.s.Unit(1)); ok && p.Grade < rules.CoverHalf {
-				return fmt.Errorf("Blue 1 at %v stands in the open before the zone, %.0f%% to be hit from it", r.s.Unit(1).Pos, 100*p.Chance)
-			}
-			return nil
-		}},
 	{name: "team play: focus fire, the next shooter finishes the enemy the last one wounded", board: `
 		B...........
 		B.........R.

@@ -95,13 +95,6 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	}
 	x := c.exposed(s, &there, w.threats)
 	switch {
-	case len(w.threats) == 0 && c.unexplored.on:
-		at := c.unexplored.e.Pos
-		if d := c.scoutDamage(s, &there); d > 0 {
-			add("No enemy known: it goes looking; an enemy waiting ahead at (%d,%d) could deal it %.1f damage there.", at.X, at.Y, d)
-		} else {
-			add("No enemy known: it goes looking, where an enemy waiting ahead at (%d,%d) could not shoot it.", at.X, at.Y)
-		}
 	case len(w.threats) == 0:
 		add("No enemy known: it goes looking.")
 	case x.damage == 0:
