@@ -162,7 +162,7 @@ bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think tim
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1,2 -count $(BENCHCOUNT) ./rules/ ./rules/sight/
 	xvfb-run -a $(GO) test -run '^$$' -bench DrawBigMap -benchmem -count $(BENCHCOUNT) ./systems/
 	$(GO) test -run '^$$' -bench 'Think|VerifyLongReplay' -benchtime 3x ./ai/
-	$(GO) test -run '^$$' -bench VerifyReplays -benchtime 3x ./levels/
+	$(GO) test -run '^$$' -bench 'VerifyReplays|VerifyWorstFile' -benchtime 3x ./levels/
 	$(MAKE) bench-browser
 
 BENCH_MATCHES ?= 200

@@ -173,6 +173,10 @@ func run(args []string) int {
 	g := &game{env: env, first: first, scene: *scene, shot: *shot, frames: max(*frames, 1), fps: meter, stop: &stop}
 	g.input.Clipboard = newClipboard()
 	env.Paste = g.input.Clipboard != nil
+	if fingerFirst() {
+		env.Finger = true
+		g.input.FingerFirst()
+	}
 
 	mark("setupMs")
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)

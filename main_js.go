@@ -34,6 +34,17 @@ func startMuted() bool {
 	return strings.Contains(q, "mute")
 }
 
+// fingerFirst reports whether the page's main pointer is a finger (the
+// media query pointer: coarse, a phone's or a tablet's): the screens then
+// name touch controls from their first frame, before the first tap.
+func fingerFirst() bool {
+	mm := js.Global().Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	return js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Truthy()
+}
+
 // pageLink returns the page's address when it names an online match
 // (index.html?server=...&match=...&seat=..., a link a friend sent), else
 // "": the browser's -join.

@@ -47,6 +47,10 @@ func shareFiles(*scenes.Env) {}
 // startMuted is false outside the browser: the -mute flag says it there.
 func startMuted() bool { return false }
 
+// fingerFirst is false outside the browser: a desktop's pointer is the
+// mouse until a touch screen is touched.
+func fingerFirst() bool { return false }
+
 // pageLink is "" outside the browser: the -join flag gives a link there.
 func pageLink() string { return "" }
 

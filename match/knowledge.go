@@ -41,11 +41,12 @@ func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
 // and what it sees after. It reports, by side, whether the remembered
 // obstacles changed.
 func (k *knowledge) update(s *rules.State, lines *rules.Sightlines) (memChanged [2]bool) {
+	k.mem.sync(s.Board) // once for the four looks: nothing changes the board between them
 	for side := range k.now {
 		before := k.now[side]
 		k.now[side] = ComputeVisibility(s, rules.Side(side), lines)
-		a := k.mem.See(s.Board, before)
-		b := k.mem.See(s.Board, k.now[side])
+		a := k.mem.see(s.Board, before)
+		b := k.mem.see(s.Board, k.now[side])
 		memChanged[side] = a || b
 	}
 	k.note(s)

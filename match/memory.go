@@ -18,6 +18,7 @@ import (
 type Memory struct {
 	sides [2]recall
 	cover []shapeTiles // the tiles each obstacle covers, by ID-1
+	seen  seenSync     // what lets See look only at what is new (memory_sync.go)
 }
 
 // maxCachedID bounds the obstacle IDs whose tiles Memory keeps: a board's
@@ -44,6 +45,13 @@ type recall struct {
 	at    map[int]int       // index in list by obstacle ID
 	shown []*rules.Obstacle // the standing ones, rebuilt by See
 	pass  int               // counts See calls, to find the obstacles off the board
+	// covered holds the tiles the side saw since See last looked at every
+	// obstacle (ok false: the next See will); odd, the memos that were
+	// not gone then and do not stand on the board with their shape
+	// (memory_sync.go).
+	covered []uint64
+	ok      bool
+	odd     []int
 }
 
 // memo is one remembered obstacle.
@@ -75,7 +83,27 @@ func (m *Memory) See(b *rules.Board, v *Visibility) bool {
 	if v == nil || v.Side < 0 || int(v.Side) >= len(m.sides) {
 		return false
 	}
+	m.sync(b)
+	return m.see(b, v)
+}
+
+// see is See once sync has compared b with the last See's copy (and b
+// has not changed since).
+func (m *Memory) see(b *rules.Board, v *Visibility) bool {
+	if v == nil || v.Side < 0 || int(v.Side) >= len(m.sides) {
+		return false
+	}
 	r := &m.sides[v.Side]
+	if r.ok && v.Width == b.Width && v.Height == b.Height && len(v.seen) == len(r.covered) {
+		return m.seeNew(b, v, r)
+	}
+	changed := m.seeAll(b, v, r)
+	m.synced(b, v, r)
+	return changed
+}
+
+// seeAll is See looking at every obstacle of b and every memo of r.
+func (m *Memory) seeAll(b *rules.Board, v *Visibility, r *recall) bool {
 	r.pass++
 	changed := false
 	for _, o := range b.Obstacles {

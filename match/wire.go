@@ -44,10 +44,24 @@ func (v *View) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads a view that MarshalJSON wrote, from a stranger: the
 // sides, the board's size, the tiles and the seen bits must agree, and
 // the data tables must be there.
-func (v *View) UnmarshalJSON(b []byte) error {
+func (v *View) UnmarshalJSON(b []byte) error { return v.UnmarshalFilled(b, nil) }
+
+// UnmarshalFilled reads a view as UnmarshalJSON does from JSON that
+// leaves out fields the reader holds already (a network client keeps the
+// map, the data tables and the obstacles of an earlier view): fill, when
+// not nil, puts them back into the view read, or refuses it, before the
+// view is checked as a whole one.
+func (v *View) UnmarshalFilled(b []byte, fill func(*View) error) error {
 	var w wireView
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
+	}
+	if fill != nil {
+		f := View(w.viewFields)
+		if err := fill(&f); err != nil {
+			return err
+		}
+		w.viewFields = viewFields(f)
 	}
 	switch {
 	case w.Side != rules.SideBlue && w.Side != rules.SideRed, w.ToMove != rules.SideBlue && w.ToMove != rules.SideRed:

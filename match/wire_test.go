@@ -2,6 +2,7 @@ package match
 
 import (
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -104,6 +105,49 @@ func TestViewFromJSONRefusesNonsense(t *testing.T) {
 			err := json.Unmarshal([]byte(bad), &v)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error %v, want one saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// A view whose map and tables were left out comes back whole when fill
+// puts them back, and is checked as a whole one when fill does not.
+func TestViewFilledFromAnEarlierOne(t *testing.T) {
+	m := New(ruletest.Troopers(t, wallMap), 1)
+	whole := m.View(rules.SideBlue)
+	cut := *whole
+	cut.Tiles, cut.Data = nil, nil
+	b, err := json.Marshal(&cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := errors.New("refused")
+	for _, tc := range []struct {
+		name string
+		fill func(*View) error
+		want string // the error, "" for none
+	}{
+		{"put back", func(v *View) error { v.Tiles, v.Data = whole.Tiles, whole.Data; return nil }, ""},
+		{"no fill", nil, "tiles for a 11x5 board"},
+		{"tiles only", func(v *View) error { v.Tiles = whole.Tiles; return nil }, "data: missing"},
+		{"refused", func(*View) error { return refused }, "refused"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got View
+			err := got.UnmarshalFilled(b, tc.fill)
+			switch {
+			case tc.want != "":
+				if err == nil || !strings.Contains(err.Error(), tc.want) {
+					t.Errorf("error %v, want one saying %q", err, tc.want)
+				}
+			case err != nil:
+				t.Fatal(err)
+			default:
+				want := *whole
+				got.vis, want.vis = nil, nil
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("the filled view is not the whole one:\n got  %+v\n want %+v", got, want)
+				}
 			}
 		})
 	}

@@ -21,11 +21,13 @@
 //     answers {"match":ID,"blue":TOKEN,"red":TOKEN}; each token is the only
 //     key to its seat.
 //  2. The client opens the WebSocket /matches/ID/play and sends
-//     {"v":2,"type":"hello","match":ID,"seat":TOKEN}. The server answers
-//     {"v":2,"type":"hello","side":"blue",...} and then a "view" message:
+//     {"v":3,"type":"hello","match":ID,"seat":TOKEN}. The server answers
+//     {"v":3,"type":"hello","side":"blue",...} and then a "view" message:
 //     the side's View (match.View's JSON, its seen tiles as bits) and
-//     "seq", the number of this seat's commands applied so far.
-//  3. On its turn the client sends {"v":2,"type":"command","seq":N,
+//     "seq", the number of this seat's commands applied so far. A view
+//     leaves out ("kept") the map and data tables, and ("keptObstacles")
+//     the obstacles, while they are those last sent on the connection.
+//  3. On its turn the client sends {"v":3,"type":"command","seq":N,
 //     "command":{rules.CommandSpec}} with N the "seq" of the last view: a
 //     command whose N was applied already is refused as replayed, so a
 //     client that reconnects and sends again cannot apply a command twice.

@@ -304,6 +304,10 @@ type Seat struct {
 	// sent whole: the next views leave them out while they stay so.
 	tiles []rules.Tile
 	data  *rules.Data
+	// obstacles are those of the last view sent that held them (known):
+	// the next views leave them out while they stay so.
+	obstacles []rules.Obstacle
+	known     bool
 }
 
 // Side returns the seat's side.
@@ -343,17 +347,22 @@ func (s *Seat) Leave() {
 
 // sendView sends the seat its side's view when it changed since the last
 // one sent (always when force), with the result once the match is over.
-// The match's lock is held.
+// The view leaves out its map and tables, and its obstacles, while they
+// are those the seat was sent last. The match's lock is held.
 func (s *Seat) sendView(force bool) {
 	g := s.g
 	v := g.m.View(s.side)
-	msg := Message{V: Version, Type: TypeView, Seq: g.seqs[s.side], View: v, Result: g.result()}
+	msg := Message{V: Version, Type: TypeView, Seq: g.seqs[s.side], Result: g.result()}
+	cut := *v // the match's view is shared: leave it whole
 	if s.data != nil && v.Data == s.data && slices.Equal(v.Tiles, s.tiles) {
-		cut := *v // the match's view is shared: leave it whole
 		cut.Tiles, cut.Data = nil, nil
-		msg.View, msg.Kept = &cut, true
+		msg.Kept = true
 	}
-	b, err := json.Marshal(msg)
+	if s.known && sameObstacles(v.Obstacles, s.obstacles) {
+		cut.Obstacles = nil
+		msg.KeptObstacles = true
+	}
+	b, err := viewJSON(msg, &cut)
 	if err != nil { // a view always marshals
 		panic("netplay: view: " + err.Error())
 	}
@@ -364,8 +373,57 @@ func (s *Seat) sendView(force bool) {
 	if !msg.Kept {
 		s.tiles, s.data = slices.Clone(v.Tiles), v.Data
 	}
-	msg.raw = b
+	if !msg.KeptObstacles {
+		s.obstacles, s.known = cloneObstacles(v.Obstacles), true
+	}
+	msg.View, msg.raw = &cut, b
 	s.send(msg)
+}
+
+// viewJSON returns the JSON of view message msg with view v, written
+// once: the view's own JSON goes in as it is, not checked and compacted
+// again as json.Marshal does with a Marshaler's.
+func viewJSON(msg Message, v *match.View) ([]byte, error) {
+	msg.View = nil
+	head, err := json.Marshal(msg)
+	if err != nil {
+		return nil, err
+	}
+	body, err := v.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(head)+len(body)+len(`,"view":`))
+	out = append(out, head[:len(head)-1]...) // without its closing brace
+	out = append(out, `,"view":`...)
+	out = append(out, body...)
+	return append(out, '}'), nil
+}
+
+// sameObstacles reports whether a and b hold the same obstacles, field by
+// field.
+func sameObstacles(a, b []rules.Obstacle) bool {
+	return slices.EqualFunc(a, b, sameObstacle)
+}
+
+// sameObstacle reports whether x and y are equal in every field (a test
+// changes each field in turn).
+func sameObstacle(x, y rules.Obstacle) bool {
+	return x.ID == y.ID && x.Name == y.Name && x.Class == y.Class && x.Material == y.Material &&
+		x.Shape.Kind == y.Shape.Kind && x.Shape.Center == y.Shape.Center && x.Shape.Radius == y.Shape.Radius &&
+		slices.Equal(x.Shape.Points, y.Shape.Points) && x.Height == y.Height && x.Base == y.Base &&
+		x.BlocksSight == y.BlocksSight && x.BlocksEffect == y.BlocksEffect && x.DE == y.DE && x.Wounds == y.Wounds &&
+		x.Destructible == y.Destructible && x.Vaultable == y.Vaultable && x.Walkable == y.Walkable &&
+		x.ArrowSlit == y.ArrowSlit && x.Size == y.Size
+}
+
+// cloneObstacles returns a copy of obs that shares nothing with it.
+func cloneObstacles(obs []rules.Obstacle) []rules.Obstacle {
+	out := slices.Clone(obs)
+	for i := range out {
+		out[i].Shape.Points = slices.Clone(out[i].Shape.Points)
+	}
+	return out
 }
 
 // Submit applies the seat's command with its sequence number seq: it is

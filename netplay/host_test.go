@@ -7,6 +7,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,7 +31,7 @@ type inbox struct {
 }
 
 func (b *inbox) send(m Message) {
-	raw, err := json.Marshal(m)
+	raw, err := m.JSON() // as the server writes it
 	if err != nil {
 		panic(err)
 	}
@@ -277,18 +280,19 @@ func TestHostRefusesBadCommands(t *testing.T) {
 // field or type, or a server's field is refused with its code.
 func TestDecodeClient(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
-		{"hello", `{"v":2,"type":"hello","match":"m","seat":"s"}`, ""},
-		{"command", `{"v":2,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
+		{"hello", `{"v":3,"type":"hello","match":"m","seat":"s"}`, ""},
+		{"command", `{"v":3,"type":"command","seq":3,"command":{"do":"end_turn"}}`, ""},
 		{"version", `{"v":1,"type":"hello","match":"m","seat":"s"}`, CodeVersion},
-		{"unknown field", `{"v":2,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
-		{"unknown type", `{"v":2,"type":"view"}`, CodeMalformed},
-		{"server field", `{"v":2,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
-		{"hello without seat", `{"v":2,"type":"hello","match":"m"}`, CodeMalformed},
-		{"negative seq", `{"v":2,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
-		{"two values", `{"v":2,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
-		{"kept", `{"v":2,"type":"hello","match":"m","seat":"s","kept":true}`, CodeMalformed},
+		{"unknown field", `{"v":3,"type":"hello","match":"m","seat":"s","x":1}`, CodeMalformed},
+		{"unknown type", `{"v":3,"type":"view"}`, CodeMalformed},
+		{"server field", `{"v":3,"type":"command","seq":0,"command":{"do":"end_turn"},"ack":true}`, CodeMalformed},
+		{"hello without seat", `{"v":3,"type":"hello","match":"m"}`, CodeMalformed},
+		{"negative seq", `{"v":3,"type":"command","seq":-1,"command":{"do":"end_turn"}}`, CodeMalformed},
+		{"two values", `{"v":3,"type":"hello","match":"m","seat":"s"} {}`, CodeMalformed},
+		{"kept", `{"v":3,"type":"hello","match":"m","seat":"s","kept":true}`, CodeMalformed},
+		{"kept obstacles", `{"v":3,"type":"hello","match":"m","seat":"s","keptObstacles":true}`, CodeMalformed},
 		{"not json", `hello`, CodeMalformed},
-		{"too large", `{"v":2,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
+		{"too large", `{"v":3,"type":"hello","match":"` + strings.Repeat("m", MaxClientMessage) + `","seat":"s"}`, CodeTooLarge},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeClient([]byte(tc.in))
@@ -453,26 +457,42 @@ func TestHostSpectatorSeesTheMatchOnceItEnds(t *testing.T) {
 	}
 }
 
-// A seat gets the map tiles and data tables with its first view only:
-// the later views leave them out, are about half the size, and put
-// back by a Keeper equal the side's whole view; a new connection gets
-// them again.
+// A seat gets the map tiles and data tables with its first view only,
+// and the obstacles only when they changed: the later views leave them
+// out, are much smaller, and every view put back by a Keeper equals the
+// side's whole view when it was sent; a new connection gets them again.
 func TestHostSendsTheMapOncePerConnection(t *testing.T) {
 	x := seat(t, NewMemoryStore(), "crossroads", 3)
-	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 6); r != nil {
-		t.Fatal("the match ended in 6 commands")
+	in := &inbox{}
+	var want [][]byte // Blue's whole view at each view message
+	_, err := x.h.Join(context.Background(), x.c.Match, x.c.Blue, func(m Message) {
+		if m.Type == TypeView {
+			b, err := json.Marshal(x.seats[0].g.m.View(rules.SideBlue))
+			if err != nil {
+				panic(err)
+			}
+			want = append(want, b)
+		}
+		in.send(m)
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
-	in := x.in[0]
+	if r := x.play(t, [2]*ai.Computer{computer(t), computer(t)}, 12); r != nil {
+		t.Fatal("the match ended in 12 commands")
+	}
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	var whole, kept []int
+	obstacles := [2]int{} // views that held their obstacles, that kept them
+	k := 0
 	for i, m := range in.msgs {
 		if m.Type != TypeView {
 			continue
 		}
 		var sent struct {
-			Kept bool
-			View struct{ Tiles, Data json.RawMessage }
+			Kept, KeptObstacles bool
+			View                struct{ Tiles, Data, Obstacles json.RawMessage }
 		}
 		if err := json.Unmarshal(in.raw[i], &sent); err != nil {
 			t.Fatal(err)
@@ -485,30 +505,141 @@ func TestHostSendsTheMapOncePerConnection(t *testing.T) {
 		} else {
 			whole = append(whole, len(in.raw[i]))
 		}
+		if sent.KeptObstacles {
+			obstacles[1]++
+			if string(sent.View.Obstacles) != "null" {
+				t.Error("a view that keeps its obstacles carries them")
+			}
+		} else {
+			obstacles[0]++
+		}
+		if got, _ := json.Marshal(m.View); !bytes.Equal(got, want[k]) {
+			t.Errorf("view %d put back together is not Blue's view when it was sent", k)
+		}
+		k++
 	}
 	if len(whole) != 1 || len(kept) == 0 {
 		t.Fatalf("%d whole views and %d kept: want the first whole, the rest kept", len(whole), len(kept))
+	}
+	if obstacles[0] == 0 || obstacles[1] == 0 {
+		t.Errorf("%d views held their obstacles and %d kept them: want some of each", obstacles[0], obstacles[1])
 	}
 	for _, n := range kept {
 		if n*5 > whole[0]*3 { // the map and the tables are half of it
 			t.Errorf("a kept view of %d bytes: the whole one is %d", n, whole[0])
 		}
 	}
-	var last *match.View
-	for _, m := range in.msgs {
-		if m.Type == TypeView {
-			last = m.View
-		}
-	}
-	if !sameJSON(last, x.seats[0].g.m.View(rules.SideBlue)) {
-		t.Error("the last view put back together is not Blue's view")
-	}
 	again := &inbox{}
 	if _, err := x.h.Join(context.Background(), x.c.Match, x.c.Blue, again.send); err != nil {
 		t.Fatal(err)
 	}
 	var first Message
-	if err := json.Unmarshal(again.raw[len(again.raw)-1], &first); err != nil || first.Kept || first.View == nil {
-		t.Errorf("a new connection's first view: kept %v, %v: want the map", first.Kept, err)
+	if err := json.Unmarshal(again.raw[len(again.raw)-1], &first); err != nil || first.Kept || first.KeptObstacles || first.View == nil || first.View.Obstacles == nil {
+		t.Errorf("a new connection's first view: kept %v, obstacles kept %v, %v: want the map and the obstacles", first.Kept, first.KeptObstacles, err)
+	}
+}
+
+// A Keeper refuses a view that leaves out what no earlier view on the
+// connection gave it, or that carries what it says it leaves out.
+func TestKeeperRefusesWhatItCannotFill(t *testing.T) {
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
+	whole := x.in[0].raw[len(x.in[0].raw)-1]
+	// edit returns the whole view message with its view's fields and its
+	// own set as given (null for nil).
+	edit := func(view map[string]any, msg map[string]any) []byte {
+		var m map[string]any
+		if err := json.Unmarshal(whole, &m); err != nil {
+			t.Fatal(err)
+		}
+		v := m["view"].(map[string]any)
+		maps.Copy(v, view)
+		maps.Copy(m, msg)
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		name  string
+		first bool // a whole view is read first
+		msg   []byte
+		want  string // "" for none
+	}{
+		{"whole", false, whole, ""},
+		{"map left out first", false, edit(map[string]any{"Tiles": nil, "Data": nil}, map[string]any{"kept": true}), "map out before"},
+		{"obstacles left out first", false, edit(map[string]any{"Obstacles": nil}, map[string]any{"keptObstacles": true}), "obstacles out before"},
+		{"map left out", true, edit(map[string]any{"Tiles": nil, "Data": nil}, map[string]any{"kept": true}), ""},
+		{"obstacles left out", true, edit(map[string]any{"Obstacles": nil}, map[string]any{"keptObstacles": true}), ""},
+		{"kept with a map", true, edit(nil, map[string]any{"kept": true}), "holds a map"},
+		{"kept with obstacles", true, edit(nil, map[string]any{"keptObstacles": true}), "holds some"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var k Keeper
+			if tc.first {
+				if _, err := k.Decode(whole); err != nil {
+					t.Fatal(err)
+				}
+			}
+			m, err := k.Decode(tc.msg)
+			switch {
+			case tc.want != "":
+				if err == nil || !strings.Contains(err.Error(), tc.want) {
+					t.Errorf("error %v, want one saying %q", err, tc.want)
+				}
+			case err != nil:
+				t.Fatal(err)
+			case m.Kept || m.KeptObstacles || !sameJSON(m.View, x.seats[0].g.m.View(rules.SideBlue)):
+				t.Error("the view put back together is not Blue's view")
+			}
+		})
+	}
+}
+
+// Two obstacles that differ in any one field are not the same: a view
+// keeps no obstacles that changed.
+func TestSameObstacleComparesEveryField(t *testing.T) {
+	base := rules.Obstacle{ID: 3, Name: "wall", Shape: rules.RectShape(0, 0, 32, 16)}
+	var paths [][]int // the index paths of the leaf fields
+	var walk func(reflect.Type, []int)
+	walk = func(typ reflect.Type, at []int) {
+		for i := range typ.NumField() {
+			p := append(slices.Clone(at), i)
+			if f := typ.Field(i); f.Type.Kind() == reflect.Struct {
+				walk(f.Type, p)
+			} else {
+				paths = append(paths, p)
+			}
+		}
+	}
+	walk(reflect.TypeOf(base), nil)
+	for _, p := range paths {
+		changed := base
+		changed.Shape.Points = slices.Clone(base.Shape.Points)
+		f := reflect.ValueOf(&changed).Elem().FieldByIndex(p)
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
+		case reflect.Int:
+			f.SetInt(f.Int() + 1)
+		case reflect.Float64:
+			f.SetFloat(f.Float() + 1)
+		case reflect.String:
+			f.SetString(f.String() + "x")
+		case reflect.Slice:
+			f.Set(reflect.Append(f, reflect.Zero(f.Type().Elem())))
+		default:
+			t.Fatalf("field %v: a %s, which this test cannot change", reflect.TypeOf(base).FieldByIndex(p).Name, f.Kind())
+		}
+		name := reflect.TypeOf(base).FieldByIndex(p).Name
+		if sameObstacle(base, changed) || sameObstacles([]rules.Obstacle{base}, []rules.Obstacle{changed}) {
+			t.Errorf("obstacles differing in %s (%v) are the same", name, p)
+		}
+	}
+	if !sameObstacle(base, cloneObstacles([]rules.Obstacle{base})[0]) {
+		t.Error("an obstacle and its copy differ")
+	}
+	if len(paths) < 15 {
+		t.Errorf("%d fields changed: the walk missed some", len(paths))
 	}
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // Version is the protocol version every message carries as "v". Version
-// 2 sends a view's map tiles and data tables once per connection (Kept).
-const Version = 2
+// 2 sends a view's map tiles and data tables once per connection (Kept);
+// version 3 its obstacles only when they changed (KeptObstacles).
+const Version = 3
 
 // Limits of the protocol.
 const (
@@ -64,6 +65,9 @@ type Message struct {
 	// Kept says a view leaves out its Tiles and Data: they are those of
 	// the last view sent on this connection (Keeper puts them back).
 	Kept bool `json:"kept,omitempty"`
+	// KeptObstacles says a view leaves out its Obstacles: they are those
+	// of the last view sent on this connection that held them.
+	KeptObstacles bool `json:"keptObstacles,omitempty"`
 	// Code and Error say why a message was refused: a code from the
 	// Code* constants and words.
 	Code  string `json:"code,omitempty"`
@@ -165,7 +169,7 @@ func DecodeClient(b []byte) (Message, error) {
 	default:
 		return Message{}, refuse(CodeMalformed, "message type %q: a client sends hello or command", clip(m.Type))
 	}
-	if m.View != nil || m.Events != nil || m.Result != nil || m.Kept || m.Side != "" || m.Level != "" || m.Turns != 0 || m.Code != "" || m.Error != "" || m.Ack {
+	if m.View != nil || m.Events != nil || m.Result != nil || m.Kept || m.KeptObstacles || m.Side != "" || m.Level != "" || m.Turns != 0 || m.Code != "" || m.Error != "" || m.Ack {
 		return Message{}, refuse(CodeMalformed, "a client's %s message carries fields only the server sends", m.Type)
 	}
 	return m, nil
@@ -181,58 +185,65 @@ func clip(s string) string {
 }
 
 // Keeper reads the server's messages on one connection and puts back
-// into a view the map tiles and data tables the server left out (Kept)
-// because it sent them earlier on that connection. A client keeps one
-// per connection.
+// into a view what the server left out because it sent it earlier on
+// that connection: the map tiles and data tables (Kept) and the
+// obstacles (KeptObstacles). A client keeps one per connection. The
+// views it returns share what was put back: none may change it.
 type Keeper struct {
-	tiles, data json.RawMessage // the JSON of the last whole view's
+	tiles     []rules.Tile
+	data      *rules.Data
+	obstacles []rules.Obstacle
+	whole     bool // a view with its map was read
+	known     bool // a view with its obstacles was read
 }
 
 // Decode reads one server message, a kept view made whole again from the
-// last whole one, then checked as any view (match.View.UnmarshalJSON).
+// last ones that held what it leaves out, then checked as any view
+// (match.View.UnmarshalFilled).
 func (k *Keeper) Decode(b []byte) (Message, error) {
-	var head struct {
-		Type string          `json:"type"`
-		Kept bool            `json:"kept"`
-		View json.RawMessage `json:"view"`
+	var w struct {
+		Message
+		View json.RawMessage `json:"view"` // read below, once filled
 	}
-	if err := json.Unmarshal(b, &head); err != nil {
+	if err := json.Unmarshal(b, &w); err != nil {
 		return Message{}, err
 	}
-	if head.Type != TypeView || len(head.View) == 0 {
-		var m Message
-		return m, json.Unmarshal(b, &m)
+	m := w.Message
+	if len(w.View) == 0 || string(w.View) == "null" {
+		return m, nil
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(head.View, &fields); err != nil {
+	switch {
+	case m.Kept && !k.whole:
+		return Message{}, errors.New("the server left a view's map out before it sent one")
+	case m.KeptObstacles && !k.known:
+		return Message{}, errors.New("the server left a view's obstacles out before it sent them")
+	}
+	v := new(match.View)
+	err := v.UnmarshalFilled(w.View, func(v *match.View) error {
+		if m.Kept {
+			if v.Tiles != nil || v.Data != nil {
+				return errors.New("view: a kept view holds a map")
+			}
+			v.Tiles, v.Data = k.tiles, k.data
+		}
+		if m.KeptObstacles {
+			if v.Obstacles != nil {
+				return errors.New("view: a view that keeps its obstacles holds some")
+			}
+			v.Obstacles = k.obstacles
+		}
+		return nil
+	})
+	if err != nil {
 		return Message{}, err
 	}
-	if head.Kept {
-		if k.tiles == nil {
-			return Message{}, errors.New("the server left a view's map out before it sent one")
-		}
-		fields["Tiles"], fields["Data"] = k.tiles, k.data
-		view, err := json.Marshal(fields)
-		if err != nil {
-			return Message{}, err
-		}
-		var whole map[string]json.RawMessage
-		if err := json.Unmarshal(b, &whole); err != nil {
-			return Message{}, err
-		}
-		whole["view"] = view
-		delete(whole, "kept")
-		if b, err = json.Marshal(whole); err != nil {
-			return Message{}, err
-		}
+	if !m.Kept {
+		k.tiles, k.data, k.whole = v.Tiles, v.Data, true
 	}
-	var m Message
-	if err := json.Unmarshal(b, &m); err != nil {
-		return Message{}, err
+	if !m.KeptObstacles {
+		k.obstacles, k.known = v.Obstacles, true
 	}
-	if !head.Kept {
-		k.tiles, k.data = fields["Tiles"], fields["Data"]
-	}
+	m.View, m.Kept, m.KeptObstacles = v, false, false
 	return m, nil
 }
 

@@ -80,7 +80,7 @@ func next(t *testing.T, conn *websocket.Conn) Message {
 // hello says hello as Blue and reads the hello and the view.
 func (x *served) hello(t *testing.T, conn *websocket.Conn) Message {
 	t.Helper()
-	say(t, conn, `{"v":2,"type":"hello","match":"`+x.c.Match+`","seat":"`+x.c.Blue+`"}`)
+	say(t, conn, `{"v":3,"type":"hello","match":"`+x.c.Match+`","seat":"`+x.c.Blue+`"}`)
 	if m := next(t, conn); m.Type != TypeHello || m.Side != "blue" {
 		t.Fatalf("the answer to hello is %+v", m)
 	}
@@ -96,7 +96,7 @@ func (x *served) hello(t *testing.T, conn *websocket.Conn) Message {
 func TestServerRefusesOverTheWebSocket(t *testing.T) {
 	x := serve(t)
 	cmd := func(seq int, spec string) string {
-		return `{"v":2,"type":"command","seq":` + itoa(seq) + `,"command":` + spec + `}`
+		return `{"v":3,"type":"command","seq":` + itoa(seq) + `,"command":` + spec + `}`
 	}
 	for _, tc := range []struct {
 		name  string
@@ -105,13 +105,13 @@ func TestServerRefusesOverTheWebSocket(t *testing.T) {
 		want  string
 	}{
 		{"command before hello", false, cmd(0, `{"do":"end_turn"}`), CodeHello},
-		{"wrong token", false, `{"v":2,"type":"hello","match":"` + x.c.Match + `","seat":"` + strings.Repeat("f", 32) + `"}`, CodeToken},
-		{"other match", false, `{"v":2,"type":"hello","match":"0000000000000000","seat":"` + x.c.Blue + `"}`, CodeToken},
-		{"malformed", true, `{"v":2,"type":"command"`, CodeMalformed},
+		{"wrong token", false, `{"v":3,"type":"hello","match":"` + x.c.Match + `","seat":"` + strings.Repeat("f", 32) + `"}`, CodeToken},
+		{"other match", false, `{"v":3,"type":"hello","match":"0000000000000000","seat":"` + x.c.Blue + `"}`, CodeToken},
+		{"malformed", true, `{"v":3,"type":"command"`, CodeMalformed},
 		{"version", true, `{"v":9,"type":"command","seq":0,"command":{"do":"end_turn"}}`, CodeVersion},
 		{"too large", true, cmd(0, `{"do":"end_turn","weapon":"`+strings.Repeat("x", MaxClientMessage)+`"}`), CodeTooLarge},
 		{"ahead", true, cmd(7, `{"do":"end_turn"}`), CodeSequence},
-		{"second hello", true, `{"v":2,"type":"hello","match":"` + x.c.Match + `","seat":"` + x.c.Blue + `"}`, CodeHello},
+		{"second hello", true, `{"v":3,"type":"hello","match":"` + x.c.Match + `","seat":"` + x.c.Blue + `"}`, CodeHello},
 		{"illegal", true, cmd(0, `{"do":"move","unit":1,"to":[-3,-3]}`), CodeIllegal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -147,7 +147,7 @@ func TestServerChecksOriginAndRate(t *testing.T) {
 	conn := x.dial(t, nil)
 	x.hello(t, conn)
 	for range rateBurst + 5 {
-		say(t, conn, `{"v":2,"type":"command","seq":9,"command":{"do":"end_turn"}}`)
+		say(t, conn, `{"v":3,"type":"command","seq":9,"command":{"do":"end_turn"}}`)
 	}
 	codes := map[string]int{}
 	for range rateBurst + 5 {

@@ -138,6 +138,12 @@ func oracleMaySee(s *State, a, t *Unit) bool { return maySee(s, a, t, false) }
 // stands and not leaning, does not see t (LineOfSight(a, t) is false), so
 // that line is not asked again.
 func maySee(s *State, a, t *Unit, unseen bool) bool {
+	if unseen && a.Status.Lean == LeanNone && t.Status.Lean == LeanNone {
+		// The only lines left are from a's leans, which only Full cover gives.
+		if g, _ := oracleArea(s, a, a.Pos, a.Stance); g != CoverFull {
+			return false
+		}
+	}
 	ap, ast := where(a)
 	from := []*Unit{at(a, ap, ast)}
 	if a.Status.Lean == LeanNone {

@@ -56,7 +56,7 @@ func NewBattle(env *Env, setup Setup) *Battle {
 // newBattle builds the battle scene over m, a match on setup's state.
 func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	s := m.State()
-	st := &stage{env: env, name: setup.Name, level: setup.Level, campaign: setup.Campaign, m: m, state: s, players: setup.Players}
+	st := &stage{env: env, name: setup.Name, level: setup.Level, campaign: setup.Campaign, m: m, state: s, players: setup.Players, finger: env.Finger}
 	b := &Battle{stage: st, lastSynced: -1}
 	b.turns = turnDriver{stage: st, steps: b, ctl: &b.ctl, profile: computerProfile(setup.Profile)}
 	b.drive = &b.turns

@@ -171,7 +171,7 @@ func TestBattleLogBySide(t *testing.T) {
 	b.apply(rules.Move{Unit: 1, To: rules.Point{X: 2, Y: 1}})
 	h.settle()
 	h.draw()
-	const blueMove = "Blue 1 moves to (2,1)"
+	const blueMove = "Blue 1 moves in the open to the north-west"
 	if side, all := b.fog.Viewer(); side != rules.SideBlue || all || b.ui.logPanel.Side != rules.SideBlue {
 		t.Fatalf("viewer %v (all %v), panel %v: want Blue", side, all, b.ui.logPanel.Side)
 	}
@@ -191,10 +191,10 @@ func TestBattleLogBySide(t *testing.T) {
 	}
 	b.apply(rules.Move{Unit: 2, To: rules.Point{X: 4, Y: 3}})
 	h.settle()
-	if blue := b.Log().TextFor(rules.SideBlue); strings.Contains(blue, "Red 2 moves to") || !strings.Contains(blue, "Red 2 comes into sight at (4,3)") {
+	if blue := b.Log().TextFor(rules.SideBlue); strings.Contains(blue, "Red 2 moves") || !strings.Contains(blue, "Red 2 comes into sight in the open to the south-west") {
 		t.Errorf("Blue's log has more or less of Red's move than it saw:\n%s", blue)
 	}
-	if red := b.Log().TextFor(rules.SideRed); !strings.Contains(red, "Red 2 moves to (4,3)") {
+	if red := b.Log().TextFor(rules.SideRed); !strings.Contains(red, "Red 2 moves in the open to the south-west") {
 		t.Errorf("Red's log lacks its own move:\n%s", red)
 	}
 	// Control: with the fog off the panel reads everything.

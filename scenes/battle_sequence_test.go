@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -231,12 +230,12 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 		t.Errorf("Blue 1's token ends at %v, want %v", got, dest)
 	}
 	log := b.Log().Text()
-	for _, frag := range []string{"Red 2 goes on overwatch toward (4,3)", "Red 2 overwatch fires at Blue 1 first", "Red 2's overwatch ends (fired)"} {
+	for _, frag := range []string{"Red 2 goes on overwatch toward " + b.ui.roster.Toward(rules.Point{X: 4, Y: 3}), "Red 2 overwatch fires at Blue 1 first", "Red 2's overwatch ends (fired)"} {
 		if !strings.Contains(log, frag) {
 			t.Errorf("log lacks %q:\n%s", frag, log)
 		}
 	}
-	if i, j := strings.Index(log, "overwatch fires"), strings.LastIndex(log, fmt.Sprintf("Blue 1 moves to (%d,%d)", dest.X, dest.Y)); i < 0 || j < i {
+	if i, j := strings.Index(log, "overwatch fires"), strings.LastIndex(log, "Blue 1 moves "+b.ui.roster.Place(dest)); i < 0 || j < i {
 		t.Errorf("the log should give the shot before the last leg of the move:\n%s", log)
 	}
 	for i := 0; i < 120 && b.Effects().Busy(); i++ {
@@ -314,7 +313,7 @@ func TestBattlePeekAttackUnderOverwatch(t *testing.T) {
 		t.Errorf("Blue's attack started %d ticks after the overwatch shot", (*rec)[at].tick-(*rec)[ow].tick)
 	}
 	log := b.Log().Text()
-	i := strings.Index(log, "Blue 2 peeks out right, leaning into (3,4)")
+	i := strings.Index(log, "Blue 2 peeks out right, leaning out "+b.ui.roster.Place(rules.Point{X: 3, Y: 4}))
 	j := strings.Index(log, "Red 1 overwatch fires at Blue 2 first")
 	k := strings.Index(log, "Blue 2 fires the rifle at Red 1")
 	if i < 0 || j < i || k < j {

@@ -37,12 +37,7 @@ type tapArm struct {
 // note follows which pointer was used last: a tap (marked Touch)
 // or the mouse (a Hover or Click not marked).
 func (t *battleTouch) note(in []systems.Intent) {
-	for _, it := range in {
-		switch it.Kind {
-		case systems.IntentHover, systems.IntentClick, systems.IntentDrag:
-			t.finger = it.Touch
-		}
-	}
+	t.finger = t.env.notePointer(in)
 }
 
 // menuTapped reports whether in holds a tap on the HUD's Menu button,

@@ -75,7 +75,7 @@ func NewLevelSelect(env *Env) *LevelSelect { return NewLevelSelectFor(env, [2]Pl
 // NewLevelSelectFor lists the levels of env.Levels for a battle played by
 // players (Blue, Red).
 func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
-	ls := &LevelSelect{env: env, players: players, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
+	ls := &LevelSelect{env: env, touch: env.Finger, players: players, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
 	if players != [2]Player{} {
 		ls.profiles, _ = ai.Profiles() // none (a broken file): the computer plays Normal
 		sortProfiles(ls.profiles)
@@ -176,11 +176,8 @@ func (ls *LevelSelect) Update(m *Manager, in []systems.Intent) error {
 		m.Push(newHelp(m.Env, nil))
 		return nil
 	}
+	ls.touch = ls.env.notePointer(in)
 	for _, it := range in {
-		switch it.Kind {
-		case systems.IntentHover, systems.IntentClick:
-			ls.touch = it.Touch
-		}
 		if ls.backTapped(it) {
 			it.Kind = systems.IntentBack
 		}

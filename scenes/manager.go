@@ -106,6 +106,11 @@ type Env struct {
 	// On a small one, a phone's, the battle's furniture is drawn at least
 	// at the largest interface size (uiScale), so its text stays readable.
 	Window [2]float64
+	// Finger says a finger was the last pointer used, on any screen, or,
+	// before any was, that the device's main pointer is a finger (main
+	// asks the page): the screens name touch controls, not keys, from
+	// their first frame. The screens keep it up to date (notePointer).
+	Finger bool
 	// Page is the address of the browser build's page: the links to
 	// online matches point at it ("" on the desktop: the server's).
 	Page string

@@ -42,6 +42,18 @@ func (e *Env) tapH(least float64) float64 {
 	return min(max(least, math.Ceil(minTap/e.pageScale())), maxTapH)
 }
 
+// notePointer follows which pointer was used last (Finger): a tap, or
+// the mouse (a hover, click or drag not marked Touch). It returns Finger.
+func (e *Env) notePointer(in []systems.Intent) bool {
+	for _, it := range in {
+		switch it.Kind {
+		case systems.IntentHover, systems.IntentClick, systems.IntentDrag:
+			e.Finger = it.Touch
+		}
+	}
+	return e.Finger
+}
+
 // Target is a control a finger may tap: what kind it is ("item" of a
 // menu, "level" row, "difficulty", "button"), its name as the player
 // reads it and its rectangle in the screen's pixels. The browser build
@@ -75,4 +87,32 @@ func (t *Title) Targets() []Target {
 		out = append(out, buttonTarget("button", "Help", t.helpButton()))
 	}
 	return out
+}
+
+// upright reports whether the window is a small one held upright (a
+// phone's page, taller than wide): the screen is shown at about a third
+// of its size, and the title lays out fewer, larger words.
+func (e *Env) upright() bool { return e.small() && e.Window[1] > e.Window[0] }
+
+// The title's menu on a phone held upright: three columns of items as
+// tall as a finger needs at that scale (up to uprightMaxH), short labels
+// and no notes, under a smaller name with no tagline.
+const (
+	uprightCols  = 3
+	uprightItemW = 400.0
+	uprightGap   = 8.0
+	uprightMaxH  = 152.0 // four rows and the name fit the screen
+	uprightLabel = 36.0
+	uprightName  = 60.0
+	uprightNameY = 30.0
+)
+
+// fitUpright lays the title's menu out for a phone held upright.
+func (t *Title) fitUpright() {
+	m := &t.menu
+	h := min(math.Ceil(minTap/t.env.pageScale()), uprightMaxH)
+	rows := (len(m.Items) + uprightCols) / uprightCols // the items and Help
+	m.ItemH, m.Gap, m.ItemW, m.Columns, m.TextSize, m.NoteSize = h, uprightGap, uprightItemW, uprightCols, uprightLabel, 0
+	m.Top = ScreenHeight - uprightGap - float64(rows)*(h+uprightGap) + uprightGap
+	m.Compact = true
 }

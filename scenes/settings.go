@@ -216,17 +216,6 @@ func rowRect(i int) (x, y, w, h float64) {
 	return (ScreenWidth - setW) / 2, setTop + float64(i)*(setRowH+setGap), setW, setRowH
 }
 
-// rowAt returns the row under (x, y), or -1.
-func rowAt(x, y float64) int {
-	for i := 0; i <= len(settingRows); i++ {
-		rx, ry, rw, rh := rowRect(i)
-		if x >= rx && x < rx+rw && y >= ry && y < ry+rh {
-			return i
-		}
-	}
-	return -1
-}
-
 // change steps row i by d and puts the result in force.
 func (s *Settings) change(i, d int) {
 	st := s.env.prefs()
@@ -291,11 +280,11 @@ func (s *Settings) Update(m *Manager, in []systems.Intent) error {
 			}
 			s.cycle(s.focus)
 		case systems.IntentHover:
-			if i := rowAt(it.X, it.Y); i >= 0 {
+			if i := s.rowAt(it.X, it.Y); i >= 0 {
 				s.focus = i
 			}
 		case systems.IntentClick:
-			i := rowAt(it.X, it.Y)
+			i := s.rowAt(it.X, it.Y)
 			if i < 0 {
 				continue
 			}
@@ -304,13 +293,9 @@ func (s *Settings) Update(m *Manager, in []systems.Intent) error {
 				m.GoTo(s.back, s.over...)
 				return nil
 			}
-			rx, _, rw, _ := rowRect(i)
-			switch vx := rx + rw - setValW; {
-			case it.X >= vx && it.X < vx+setArrow:
-				s.change(i, -1)
-			case it.X >= rx+rw-setArrow:
-				s.change(i, 1)
-			default:
+			if d := s.stepAt(i, it.X); d != 0 {
+				s.change(i, d)
+			} else {
 				s.cycle(i)
 			}
 		}
@@ -323,11 +308,20 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	f, p := s.env.Fonts, &s.paint
 	dst.Fill(systems.ColorBackground)
 	cx := float64(ScreenWidth) / 2
-	f.Draw(dst, "SETTINGS", 44, true, cx, 52, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "↑↓ choose   ←→ change   Enter: next value   Esc: back", 15, false, cx, 92, systems.ColorTextDim, systems.AlignCenter)
+	phone := s.env.small()
+	label, value := 18.0, 17.0
+	if phone {
+		f.Draw(dst, "SETTINGS", phoneSetHead, true, cx, 36, systems.ColorText, systems.AlignCenter)
+	} else {
+		f.Draw(dst, "SETTINGS", 44, true, cx, 52, systems.ColorText, systems.AlignCenter)
+		if !s.env.Finger {
+			f.Draw(dst, "↑↓ choose   ←→ change   Enter: next value   Esc: back", 15, false, cx, 92, systems.ColorTextDim, systems.AlignCenter)
+		}
+	}
 	st := s.env.prefs()
+	th := s.env.Theme()
 	for i := 0; i <= len(settingRows); i++ {
-		x, y, w, h := rowRect(i)
+		x, y, w, h := s.row(i)
 		fill := color.RGBA{0x1a, 0x24, 0x36, 0xff}
 		if i == s.focus {
 			fill = color.RGBA{0x1d, 0x4a, 0x86, 0xff}
@@ -337,28 +331,46 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 			p.RoundRect(dst, x, y, w, h, 9, 2, systems.ColorAccent)
 		}
 		if i == len(settingRows) {
-			p.Text("Back", 18, true, cx, y+h/2, systems.ColorText, systems.AlignCenter)
+			size := 18.0
+			if phone {
+				size = phoneSetLabel
+			}
+			p.Text("Back", size, true, x+w/2, y+h/2, systems.ColorText, systems.AlignCenter)
 			continue
 		}
 		r := settingRows[i]
-		p.Text(r.label, 18, true, x+20, y+13, systems.ColorText, systems.AlignLeft)
-		vx := x + w - setValW
-		p.RoundRect(dst, vx, y+6, setValW-6, h-12, 7, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
-		arrow(dst, p, vx+setArrow/2, y+h/2, -1)
-		arrow(dst, p, x+w-6-setArrow/2, y+h/2, 1)
-		p.Text(r.value(st), 17, true, vx+(setValW-6)/2, y+h/2, systems.ColorAccent, systems.AlignCenter)
+		vx, vw := s.valueBox(i)
+		aw := s.arrowW(h)
+		room := vx - x - 28
+		if i == sideColoursRow {
+			room -= 56 // the swatch
+		}
+		ly := y + 13
+		if phone {
+			label = systems.FitSize(f, r.label, room, phoneSetLabel, 24, 22, 20)
+			value = systems.FitSize(f, r.value(st), vw-6-2*aw, phoneSetValue, 22, 20, 18)
+			ly = y + (h-label)/2 // the label's top: centred like the desktop's
+		}
+		p.Text(r.label, label, true, x+20, ly, systems.ColorText, systems.AlignLeft)
+		p.RoundRect(dst, vx, y+6, vw-6, h-12, 7, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
+		arrow(dst, p, vx+aw/2, y+h/2, -1)
+		arrow(dst, p, x+w-6-aw/2, y+h/2, 1)
+		p.Text(r.value(st), value, true, vx+(vw-6)/2, y+h/2, systems.ColorAccent, systems.AlignCenter)
+		if i == sideColoursRow { // a swatch of the side colours beside their row
+			p.Circle(dst, vx-44, y+h/2, 9, th.Side(0))
+			p.Circle(dst, vx-20, y+h/2, 9, th.Side(1))
+		}
 	}
-	// A swatch of the side colours beside their row.
-	_, sy, _, sh := rowRect(sideColoursRow)
-	th := s.env.Theme()
-	p.Circle(dst, (ScreenWidth-setW)/2+setW-setValW-44, sy+sh/2, 9, th.Side(0))
-	p.Circle(dst, (ScreenWidth-setW)/2+setW-setValW-20, sy+sh/2, 9, th.Side(1))
 	p.FlushText(dst, f)
 	note := ""
 	if s.focus < len(settingRows) {
 		note = settingRows[s.focus].note
 	}
-	f.Draw(dst, note, setNoteSize, false, cx, noteY(), systems.ColorText, systems.AlignCenter)
+	ny, nsize, ksize := noteY(), setNoteSize, setKeptSize
+	if phone {
+		ny, nsize, ksize = phoneSetNoteY, phoneSetNote, phoneSetKept
+	}
+	f.Draw(dst, note, nsize, false, cx, ny, systems.ColorText, systems.AlignCenter)
 	where := "Not kept: no storage."
 	if s.env.Store != nil {
 		where = "Your settings are kept for next time."
@@ -367,7 +379,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	if s.note != "" {
 		where, c = s.note, systems.ColorError
 	}
-	f.Draw(dst, where, setKeptSize, false, cx, setKeptY, c, systems.AlignCenter)
+	f.Draw(dst, where, ksize, false, cx, setKeptY, c, systems.AlignCenter)
 }
 
 // arrow draws a small triangle at (x, y) pointing left (d < 0) or right.

@@ -36,7 +36,7 @@ type Title struct {
 // NewTitle returns the title screen.
 func NewTitle(env *Env) *Title {
 	env.closeOnline() // a battle online was left for the title
-	t := &Title{env: env}
+	t := &Title{env: env, touch: env.Finger}
 	saves := listSaves(env)
 	cont := systems.MenuItem{Label: "Continue", Disabled: true, Note: "no saved battle yet"}
 	if len(saves) > 0 && saves[0].replay != nil {
@@ -44,15 +44,16 @@ func NewTitle(env *Env) *Title {
 		cont = saves[0].item()
 		cont.Label = clip("Continue · "+saves[0].replay.Level.Name, 30)
 	}
+	cont.Short = "Continue"
 	t.menu.Items = []systems.MenuItem{cont,
 		{Label: "Campaign", Note: "the levels in order, each teaching one cover system"},
-		{Label: "Play vs computer", Note: "you are Blue and move first"},
-		{Label: "Play vs computer as Red", Note: "the computer is Blue and moves first"},
+		{Label: "Play vs computer", Short: "Vs computer", Note: "you are Blue and move first"},
+		{Label: "Play vs computer as Red", Short: "Vs computer, Red", Note: "the computer is Blue and moves first"},
 		{Label: "Hot-seat", Note: "two players, one screen"},
-		{Label: "Watch the computer", Note: "the computer plays both sides"},
+		{Label: "Watch the computer", Short: "Watch", Note: "the computer plays both sides"},
 		{Label: "Load", Disabled: len(saves) == 0, Note: loadNote(len(saves))},
 		{Label: "Settings", Note: "sound, animations, fullscreen, interface size, colours"},
-		{Label: "Play online", Note: "a friend on another machine: send a link, play when you like"}}
+		{Label: "Play online", Short: "Online", Note: "a friend on another machine: send a link, play when you like"}}
 	t.note, env.Notice = env.Notice, "" // shown once
 	t.fit()
 	if t.last == nil {
@@ -112,11 +113,7 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 // last, under the help card too.
 func (t *Title) Tick(_ *Manager, in []systems.Intent) {
 	t.tick++
-	for _, it := range in {
-		if it.Kind == systems.IntentHover || it.Kind == systems.IntentClick {
-			t.touch = it.Touch
-		}
-	}
+	t.touch = t.env.notePointer(in)
 }
 
 // menuTop is where the title's menu starts, under the name.
@@ -138,8 +135,13 @@ const (
 // desktop, two columns of larger items on a small window.
 func (t *Title) fit() {
 	m := &t.menu
+	m.Compact = false
 	if !t.env.small() {
 		m.Top, m.ItemH, m.Gap, m.ItemW, m.Columns, m.TextSize, m.NoteSize = menuTop, 48, 4, 0, 0, 0, 0
+		return
+	}
+	if t.env.upright() {
+		t.fitUpright()
 		return
 	}
 	h := t.env.tapH(phoneItemH)
@@ -151,6 +153,9 @@ func (t *Title) fit() {
 // nameY returns the centre line the title's name is drawn about: above
 // the menu.
 func (t *Title) nameY() float64 {
+	if t.env.upright() {
+		return uprightNameY
+	}
 	if t.env.small() {
 		return t.menu.Top - 150
 	}
@@ -161,6 +166,9 @@ func (t *Title) nameY() float64 {
 // far under nameY the tagline's centre is: smaller on a small window,
 // where the menu's items take more of the screen.
 func (t *Title) nameSizes() (name, tag, tagDown float64) {
+	if t.env.upright() {
+		return uprightName, 0, uprightName/2 + 12 // no tagline: no room
+	}
 	if t.env.small() {
 		return 88, 28, 80
 	}
@@ -208,6 +216,9 @@ const (
 // the blue one, left of the name's start, and the red one, past its end.
 func (t *Title) sightMark() (bx, by, rx, ry float64) {
 	cx, cy := float64(ScreenWidth)/2, t.nameY()
+	if t.env.upright() {
+		return cx - markReach, cy + 26, cx + markReach, cy - 10
+	}
 	return cx - markReach, cy + 40, cx + markReach, cy - 30
 }
 
@@ -241,7 +252,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "A turn-based tactics game of cover and line of sight", tagSize, false, cx, cy+tagDown, systems.ColorTextDim, systems.AlignCenter)
+	if tagSize > 0 {
+		f.Draw(dst, "A turn-based tactics game of cover and line of sight", tagSize, false, cx, cy+tagDown, systems.ColorTextDim, systems.AlignCenter)
+	}
 	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
 		f.Draw(dst, t.note, 15, false, cx, ScreenHeight-9, systems.ColorAccent, systems.AlignCenter)
@@ -285,6 +298,9 @@ func (t *Title) helpButton() systems.Button {
 	}
 	b := t.menu.Slot(len(t.menu.Items), ScreenWidth, ScreenHeight)
 	b.Label, b.Size = "HELP", phoneLabel
+	if t.env.upright() {
+		b.Size = uprightLabel
+	}
 	return b
 }
 

@@ -75,7 +75,7 @@ func (l *CombatLog) Note(side rules.Side, text string) {
 // or only at its start ("moves out of sight").
 func partialMove(r *Roster, unit int, to rules.Point, end bool) string {
 	if end {
-		return fmt.Sprintf("%s comes into sight at %s", r.UnitName(unit), tileText(to))
+		return fmt.Sprintf("%s comes into sight %s", r.UnitName(unit), r.Place(to))
 	}
 	return r.UnitName(unit) + " moves out of sight"
 }
@@ -128,8 +128,6 @@ func (l *CombatLog) sideColor(id int) color.RGBA {
 	}
 	return ColorText
 }
-
-func tileText(p rules.Point) string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
 
 func apText(ap int) string {
 	if ap == 0 {

@@ -60,6 +60,11 @@ type Input struct {
 	Clipboard Clipboard
 }
 
+// FingerFirst makes a finger the pointer before any is used (a phone's
+// page): the parked cursor sends no Hover until the mouse moves or is
+// pressed.
+func (in *Input) FingerFirst() { in.touch = true }
+
 // Read returns this frame's intents for a logical screen of w×h pixels. The
 // slice is reused by the next call.
 func (in *Input) Read(w, h int) []Intent {

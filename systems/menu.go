@@ -10,6 +10,9 @@ import (
 type MenuItem struct {
 	// Label is the choice's text; Note a dim line under it ("" for none).
 	Label, Note string
+	// Short is the label where room is short (Menu.Compact); "" keeps
+	// Label.
+	Short string
 	// Disabled greys the choice out: it cannot be chosen.
 	Disabled bool
 }
@@ -36,6 +39,9 @@ type Menu struct {
 	// TextSize and NoteSize, when above 0, are the sizes of each item's
 	// label and note instead of the buttons' own.
 	TextSize, NoteSize float64
+	// Compact draws each item's Short label, when it has one, and no
+	// note (a phone held upright, where the items are few words wide).
+	Compact bool
 
 	focus   int
 	buttons []Button
@@ -111,6 +117,12 @@ func (m *Menu) layout(w, h float64) {
 	for i, it := range m.Items {
 		b := m.Slot(i, w, h)
 		b.Label, b.Key, b.Color, b.Disabled, b.Size, b.KeySize = it.Label, it.Note, menuItemColor, it.Disabled, m.TextSize, m.NoteSize
+		if m.Compact {
+			b.Key = ""
+			if it.Short != "" {
+				b.Label = it.Short
+			}
+		}
 		m.buttons = append(m.buttons, b)
 	}
 }

@@ -278,11 +278,11 @@ func frameFired(x *EventFX, e rules.Fired) (int, rules.Vec, rules.Vec, bool) {
 // lineFired words covering or suppressive fire for the combat log.
 func lineFired(r *Roster, e rules.Fired) string {
 	n := r.UnitName
-	what := "covering fire toward"
+	what := "covering fire toward " + r.Toward(e.At)
 	if e.Kind == rules.KindSuppressive {
-		what = "suppressive fire on the area at"
+		what = "suppressive fire on the area " + r.Place(e.At)
 	}
-	return fmt.Sprintf("%s lays down %s %s (%d rounds, %s)", n(e.Unit), what, tileText(e.At), e.Rounds, apText(e.AP))
+	return fmt.Sprintf("%s lays down %s (%d rounds, %s)", n(e.Unit), what, e.Rounds, apText(e.AP))
 }
 
 // startFired plays covering or suppressive fire.

@@ -40,9 +40,9 @@ func lineMoved(r *Roster, e rules.Moved) string {
 		return ""
 	}
 	if e.Aside != 0 {
-		return fmt.Sprintf("%s is pushed aside to %s: %s dives into its place", n(e.Unit), tileText(e.Path[len(e.Path)-1]), n(e.Aside))
+		return fmt.Sprintf("%s is pushed aside %s: %s dives into its place", n(e.Unit), r.Place(e.Path[len(e.Path)-1]), n(e.Aside))
 	}
-	return fmt.Sprintf("%s moves to %s (%s)", n(e.Unit), tileText(e.Path[len(e.Path)-1]), apText(e.AP))
+	return fmt.Sprintf("%s moves %s (%s)", n(e.Unit), r.Place(e.Path[len(e.Path)-1]), apText(e.AP))
 }
 
 // startMoved walks the unit along its path (lifting it over a vault on the
@@ -98,7 +98,7 @@ var moveInterrupted = kind[rules.MoveInterrupted]{start: startMoveInterrupted, l
 // lineMoveInterrupted words a move stopped by a hidden enemy for the combat log.
 func lineMoveInterrupted(r *Roster, e rules.MoveInterrupted) string {
 	n := r.UnitName
-	return fmt.Sprintf("%s's move is blocked by a hidden enemy: %s stands in the way (stops at %s)", n(e.Unit), n(e.By), tileText(e.At))
+	return fmt.Sprintf("%s's move is blocked by a hidden enemy: %s stands in the way (stops %s)", n(e.Unit), n(e.By), r.Place(e.At))
 }
 
 // startMoveInterrupted plays a move stopped by a hidden enemy.
@@ -168,7 +168,7 @@ func lineDived(r *Roster, e rules.Dived) string {
 	if e.Prone || e.To == e.From {
 		return n(e.Unit) + " drops prone"
 	}
-	return fmt.Sprintf("%s dives for cover to %s", n(e.Unit), tileText(e.To))
+	return fmt.Sprintf("%s dives for cover %s", n(e.Unit), r.Place(e.To))
 }
 
 // startDived plays a dive for cover.
@@ -244,7 +244,7 @@ func linePeeked(r *Roster, e rules.Peeked) string {
 	if e.Lean == rules.LeanOver {
 		return n(e.Unit) + " peeks over the cover"
 	}
-	return fmt.Sprintf("%s peeks out %s, leaning into %s", n(e.Unit), e.Lean, tileText(e.Tile))
+	return fmt.Sprintf("%s peeks out %s, leaning out %s", n(e.Unit), e.Lean, r.Place(e.Tile))
 }
 
 // startPeeked plays a peek.

@@ -85,7 +85,7 @@ func TestPresentPushedAside(t *testing.T) {
 	pushed := rules.Moved{Unit: 1, From: p(0, 0), Path: []rules.Point{p(1, 0)}, AP: 3, Aside: 2}
 	walked := rules.Moved{Unit: 1, From: p(0, 0), Path: []rules.Point{p(1, 0)}, AP: 1}
 
-	if have, want := Describe(r, pushed), "Blue 1 is pushed aside to (1,0): Red 2 dives into its place"; have != want {
+	if have, want := Describe(r, pushed), "Blue 1 is pushed aside in the open to the north: Red 2 dives into its place"; have != want {
 		t.Errorf("\nhave %q\nwant %q", have, want)
 	}
 	ticks := func(ev rules.Moved) (int, []string) {

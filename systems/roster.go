@@ -13,6 +13,9 @@ type Roster struct {
 	units     map[int]rules.Unit
 	obstacles map[int]rules.Obstacle
 	data      *rules.Data
+	// width, height and tileSize are the board's, in tiles and pixels
+	// (Place).
+	width, height, tileSize int
 }
 
 // NewRoster returns a roster that has noted s.
@@ -26,6 +29,9 @@ func NewRoster(s *rules.State) *Roster {
 // command, so the obstacles it destroys are still known).
 func (r *Roster) Note(s *rules.State) {
 	r.data = s.Rules()
+	if s.Board != nil {
+		r.width, r.height, r.tileSize = s.Board.Width, s.Board.Height, s.Board.TileSize
+	}
 	for _, u := range s.Units {
 		r.units[u.ID] = *u
 	}

@@ -413,6 +413,41 @@ func PreviewLegendBox(sw, sh, uiScale float64, hoverCard bool, n int) (x, y, w, 
 	return x, bottom - h, w, h
 }
 
+// PreviewLegendAt returns the move preview's key's rectangle as drawn:
+// PreviewLegendBox's, unless that covers part of one of avoid (screen
+// rectangles x, y, w, h: the hovered tile and the units' tokens); then
+// the top left of the map's part of the screen, under the top bar, when
+// that covers less of them. The key never hides the tile the pointer
+// is on, nor a unit, where either place is clear.
+func PreviewLegendAt(sw, sh, uiScale float64, hoverCard bool, n int, avoid [][4]float64) (x, y, w, h float64) {
+	x, y, w, h = PreviewLegendBox(sw, sh, uiScale, hoverCard, n)
+	cost := coveredArea(x, y, w, h, avoid)
+	if cost == 0 {
+		return x, y, w, h
+	}
+	s := max(uiScale, 1)
+	tx, _ := legendCorner(sh, uiScale, false)
+	ty := (topBarH + 8) * s
+	if coveredArea(tx, ty, w, h, avoid) < cost {
+		return tx, ty, w, h
+	}
+	return x, y, w, h
+}
+
+// coveredArea returns how much of the rectangles in avoid the rectangle
+// x, y, w, h covers, in square pixels.
+func coveredArea(x, y, w, h float64, avoid [][4]float64) float64 {
+	sum := 0.0
+	for _, a := range avoid {
+		ow := min(x+w, a[0]+a[2]) - max(x, a[0])
+		oh := min(y+h, a[1]+a[3]) - max(y, a[1])
+		if ow > 0 && oh > 0 {
+			sum += ow * oh
+		}
+	}
+	return sum
+}
+
 // previewLegendW is the move preview's key's width at 100%.
 const previewLegendW = 250.0
 
@@ -466,7 +501,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	// with its shield, its name and the cover, and an arrow for one off
 	// screen (its arrow stands at the screen's edge).
 	lines := sv.preview.Lines
-	x, y, w2, h := PreviewLegendBox(float64(dst.Bounds().Dx()), sh, v.UIScale, v.HoverCard, len(lines))
+	x, y, w2, h := PreviewLegendAt(float64(dst.Bounds().Dx()), sh, v.UIScale, v.HoverCard, len(lines), sv.previewSpots(v))
 	p.RoundRect(dst, x, y, w2, h, 8*s, 0, ColorPanel)
 	p.RoundRect(dst, x, y, w2, h, 8*s, 1.5*s, ColorPanelEdge)
 	p.Text("YOUR COVER FROM HERE", fs, true, x+12*s, y+8*s, ColorTextDim, AlignLeft)
@@ -489,6 +524,18 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	p.RoundRect(dst, x+11*s, yy+s, 14*s, 13*s, 3*s, 0, color.NRGBA{0x5b, 0x4a, 0x36, 0xff})
 	p.Text("2", 10*s, true, x+18*s, yy+7.5*s, ColorText, AlignCenter)
 	p.Text("on cover: its height in bricks", fs, false, x+32*s, yy, ColorText, AlignLeft)
+}
+
+// previewSpots returns the screen rectangles the preview's key keeps
+// off: the hovered tile and a tile's square around each unit's token.
+func (sv *SightView) previewSpots(v *View) [][4]float64 {
+	tx, ty, side := v.TileRect(sv.preview.Tile)
+	out := [][4]float64{{tx, ty, side, side}}
+	for _, c := range sv.preview.Tokens {
+		x, y := v.ToScreen(c)
+		out = append(out, [4]float64{x - side/2, y - side/2, side, side})
+	}
+	return out
 }
 
 // CoverWords says in a few words the cover a sight line gives the unit.

@@ -38,9 +38,9 @@ func TestCombatLogBySide(t *testing.T) {
 		hidden    string     // a line the other side must not read
 	}{
 		{"a move in the fog", rules.Move{Unit: 1, To: rules.Point{X: 2, Y: 1}}, rules.SideBlue,
-			"Blue 1 moves to (2,1)", "", "Blue 1 moves"},
+			"Blue 1 moves in the open to the north-west", "", "Blue 1 moves"},
 		{"a move out of the fog", rules.Move{Unit: 2, To: rules.Point{X: 4, Y: 3}}, rules.SideRed,
-			"Red 2 comes into sight at (4,3)", "Red 2 moves to (4,3)", "Red 2 moves to"},
+			"Red 2 comes into sight in the open to the south-west", "Red 2 moves in the open to the south-west", "Red 2 moves in"},
 		{"a reload in the fog", rules.Reload{Unit: 2}, rules.SideRed,
 			"", "", "Red 2"},
 	}
@@ -84,7 +84,7 @@ B....##
 ####..#`)
 	l := &CombatLog{Roster: NewRoster(s)}
 	witnessed(t, s, l, rules.Move{Unit: 1, To: rules.Point{X: 4, Y: 4}})
-	const want = "Blue 1's move is blocked by a hidden enemy: Red 2 stands in the way (stops at (4,2))"
+	const want = "Blue 1's move is blocked by a hidden enemy: Red 2 stands in the way (stops beside the wall)"
 	for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
 		if log := l.TextFor(side); !strings.Contains(log, want) {
 			t.Errorf("%v's log lacks %q:\n%s", side, want, log)

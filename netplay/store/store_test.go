@@ -5,6 +5,7 @@ package store
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -166,4 +167,58 @@ func storeSuite(t *testing.T, open func(*testing.T) netplay.Store) {
 // The store in memory, which the host's tests use, passes the same suite.
 func TestMemoryStore(t *testing.T) {
 	storeSuite(t, func(t *testing.T) netplay.Store { return netplay.NewMemoryStore() })
+}
+
+// The write-ahead log reaches the database file through the store's own
+// checkpoints, off the commit path: with none due the file stays as it
+// was opened, with one due soon it fills, and the reads beside the writer see every
+// commit meanwhile.
+func TestSQLiteCheckpointsOffTheCommitPath(t *testing.T) {
+	ctx := context.Background()
+	rec := netplay.MatchRecord{ID: "m1", Level: "crossroads", Sources: "[]", TurnLimit: 30, Created: time.Now(), Turn: 1, ToMove: "blue"}
+	for _, tc := range []struct {
+		name  string
+		every time.Duration
+		fills bool
+	}{
+		{"none due", time.Hour, false},
+		{"due soon", 20 * time.Millisecond, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "matches.db")
+			s, err := openSQLiteEvery(ctx, path, "NORMAL", tc.every)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			size := func() int64 {
+				fi, err := os.Stat(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return fi.Size()
+			}
+			opened := size() // the file's header: the tables are in the log
+			if err := s.Create(ctx, rec, []netplay.SeatToken{{Hash: netplay.TokenHash("blue"), Side: 0}}); err != nil {
+				t.Fatal(err)
+			}
+			after := rec
+			for i := range 50 {
+				after.Commands = i + 1
+				if err := s.Append(ctx, netplay.StoredCommand{Index: i, Side: i % 2, Seq: i / 2, Spec: `{"do":"end_turn"}`}, after); err != nil {
+					t.Fatal(err)
+				}
+				if m, err := s.Match(ctx, "m1"); err != nil || m.Commands != i+1 {
+					t.Fatalf("read after command %d: %d commands, %v", i, m.Commands, err)
+				}
+			}
+			deadline := time.Now().Add(5 * time.Second)
+			for size() == opened && tc.fills && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if filled := size() > opened; filled != tc.fills {
+				t.Errorf("the database file holds %d bytes, %d when opened: filled %v, want %v", size(), opened, filled, tc.fills)
+			}
+		})
+	}
 }

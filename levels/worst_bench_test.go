@@ -1,0 +1,174 @@
+package levels
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"sightline/internal/cputime"
+	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
+	"sightline/match"
+	"sightline/rules"
+)
+
+// wanderGame plays a battle that never ends in a fight, up to limit
+// commands or match.MaxTurns turns: each side's units, in turn, walk to a
+// random tile one action point away or change stance (one command in
+// five) until their action points run out, then the side ends its turn:
+// the most commands a turn holds. Nobody shoots, so
+// nobody falls and the file grows to the reader's limits; every command
+// moves a body, which is what a re-play pays most for (the mover's field
+// of view and sight lines, both sides' fog and glimpses, the route).
+func wanderGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Match {
+	tb.Helper()
+	m := match.New(s.Clone(), seed)
+	rng := rand.New(rand.NewPCG(seed, 0x3a11))
+	try := func(c rules.Command) bool {
+		if rules.Check(m.State(), c) != nil {
+			return false
+		}
+		if _, err := m.Apply(c); err != nil {
+			tb.Fatal(err)
+		}
+		return true
+	}
+	for len(m.Log()) < limit-1 && len(m.TurnHashes()) < match.MaxTurns-1 {
+		if _, over := m.Over(); over {
+			break
+		}
+		st := m.State()
+		var ids []int
+		for _, u := range st.Units {
+			if u.Side == st.Side && u.Alive() {
+				ids = append(ids, u.ID)
+			}
+		}
+		for _, id := range ids {
+			for range 8 {
+				if len(m.Log()) >= limit-1 {
+					break
+				}
+				u := m.State().Unit(id)
+				if u == nil || !u.Alive() || u.AP == 0 {
+					break
+				}
+				if rng.IntN(5) == 0 {
+					try(rules.ChangeStance{Unit: id, To: rules.Stance(rng.IntN(3))})
+					continue
+				}
+				tiles := m.State().Reach(id, rules.MoveBudget(u)/u.AP).Tiles() // one AP's walk
+				if len(tiles) == 0 || !try(rules.Move{Unit: id, To: tiles[rng.IntN(len(tiles))]}) {
+					break
+				}
+			}
+		}
+		try(rules.EndTurn{})
+	}
+	return m
+}
+
+// BenchmarkVerifyWorstFile reads and re-plays the heaviest file the
+// reader takes (wanderGame: match.MaxCommands commands, every one a
+// body moving), on the heaviest shipped level (valley: raised floors
+// everywhere) and on a 128×128 generated map with 16 troopers a side:
+// the bytes parsed, the level loaded (a generated map: cloned), every command checked and applied, both sides'
+// knowledge updated, every turn's digest compared. cpu-s/file is the
+// process's processor time for the whole file (collector included),
+// wall-s/file its wall time (the goal: under 2 s); baseline-ms, measured
+// in the same run, is a fixed piece of work (SHA-256 of 64 MiB) that
+// shows how busy the machine was.
+func BenchmarkVerifyWorstFile(b *testing.B) {
+	valley, err := Load(Embedded(), "maps/valley.tmx")
+	if err != nil {
+		b.Fatal(err)
+	}
+	ref := match.LevelRef{Name: valley.Name, File: valley.File, Sources: []match.Source{}}
+	for _, s := range valley.Sources {
+		ref.Sources = append(ref.Sources, match.Source(s))
+	}
+	big := ruletest.Troopers(b, mapgen.ASCII(128, 128, 32, 7))
+	cases := []struct {
+		name  string
+		ref   match.LevelRef
+		state *rules.State
+		// start loads the file's level, as the game's reader does
+		start func(match.LevelRef) (*rules.State, error)
+	}{
+		{"valley", ref, valley.State, func(l match.LevelRef) (*rules.State, error) {
+			lv, err := Find(l.File, l.Path, l.Digests())
+			if err != nil {
+				return nil, err
+			}
+			return lv.State, nil
+		}},
+		{"128x128-16v16", match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: strings.Repeat("0", 64)}}}, big,
+			func(match.LevelRef) (*rules.State, error) { return big.Clone(), nil }},
+	}
+	b.Logf("load average %s", loadAverage())
+	b.Run("baseline", func(b *testing.B) {
+		buf := make([]byte, 64<<20)
+		for range b.N {
+			sha256.Sum256(buf)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6, "baseline-ms")
+	})
+	for _, c := range cases {
+		var data bytes.Buffer // written at the sub-benchmark's first run
+		b.Run(c.name, func(b *testing.B) {
+			if data.Len() == 0 {
+				m := wanderGame(b, c.state, 11, match.MaxCommands)
+				if err := m.Record(c.ref, [2]string{"wander", "wander"}).Write(&data); err != nil {
+					b.Fatal(err)
+				}
+				b.Logf("%s: %d commands, %d turns, %d bytes", c.name, len(m.Log()), len(m.TurnHashes()), data.Len())
+				b.ResetTimer()
+			}
+			var cpu time.Duration
+			n := 0
+			for range b.N {
+				t0 := cputime.Process()
+				r, err := match.ReadReplay(bytes.NewReader(data.Bytes()))
+				if err != nil {
+					b.Fatal(err)
+				}
+				start, err := c.start(r.Level)
+				if err != nil {
+					b.Fatal(err)
+				}
+				p, err := r.Playback(start, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for !p.Done() {
+					if err := p.Step(); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if err := p.Finish(); err != nil {
+					b.Fatal(err)
+				}
+				cpu += cputime.Process() - t0
+				n = len(r.Commands)
+			}
+			b.ReportMetric(float64(n), "commands")
+			b.ReportMetric(float64(data.Len())/1e6, "MB")
+			b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/file")
+			b.ReportMetric(cpu.Seconds()*1e3/float64(b.N*n), "cpu-ms/command")
+			b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "wall-s/file")
+		})
+	}
+}
+
+// loadAverage returns the system's load averages, or "unknown".
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil || len(b) < 14 {
+		return "unknown"
+	}
+	return string(b[:14])
+}

@@ -1,0 +1,179 @@
+package match
+
+import (
+	"math/bits"
+	"slices"
+
+	"sightline/rules"
+)
+
+// seenSync lets See look only at what can change a side's memory. After a
+// See that looked at everything (seeAll), every obstacle covering a tile
+// the side saw is remembered as it stands, and it stays so while the
+// board keeps the same obstacles with the same values. So while it does,
+// a later See needs to look only at the obstacles covering a tile the side
+// had not seen since (recall.covered), and at the few memos of obstacles
+// that are not on the board with the shape remembered (recall.odd): for
+// every other obstacle, the full look would set the memo to what it
+// already is. The board is compared with a copy of its obstacles at each
+// See: an obstacle added or removed, a shape changed or a new board makes
+// both sides' next See look at everything; an obstacle whose other values
+// changed in place (a wound) has its tiles taken out of both sides'
+// covered tiles, so that seeing it again tells the side.
+type seenSync struct {
+	board   *rules.Board
+	version int
+	places  []*rules.Obstacle // b.Obstacles at the last See
+	values  []rules.Obstacle  // their values then
+	unique  bool              // every obstacle's ID is its own
+	// The board's obstacles covering tile t are the places
+	// at[start[t]:start[t+1]] of b.Obstacles, ascending.
+	start, at []int32
+	cand      []int32 // See's scratch
+}
+
+// sync compares b with the copy of the last See and brings the copy, the
+// index of tiles and the sides' covered tiles up to date.
+func (m *Memory) sync(b *rules.Board) {
+	s := &m.seen
+	if s.board == b && s.version == b.Version() && len(s.places) == len(b.Obstacles) && s.unchanged(m, b) {
+		return
+	}
+	s.board, s.version = b, b.Version()
+	s.places = append(s.places[:0], b.Obstacles...)
+	s.values = s.values[:0]
+	ids := make(map[int]bool, len(b.Obstacles))
+	s.unique = true
+	for _, o := range b.Obstacles {
+		s.values = append(s.values, *o)
+		s.unique = s.unique && !ids[o.ID]
+		ids[o.ID] = true
+	}
+	n := b.Width * b.Height
+	s.start = append(s.start[:0], make([]int32, n+1)...)
+	for _, o := range b.Obstacles {
+		for _, p := range m.tilesOf(b, o.ID, o.Shape) {
+			s.start[p.Y*b.Width+p.X+1]++
+		}
+	}
+	for t := range n {
+		s.start[t+1] += s.start[t]
+	}
+	s.at = append(s.at[:0], make([]int32, s.start[n])...)
+	next := append([]int32{}, s.start[:n]...)
+	for k, o := range b.Obstacles {
+		for _, p := range m.tilesOf(b, o.ID, o.Shape) {
+			t := p.Y*b.Width + p.X
+			s.at[next[t]] = int32(k)
+			next[t]++
+		}
+	}
+	for i := range m.sides {
+		m.sides[i].ok = false
+	}
+}
+
+// unchanged reports whether b holds the obstacles of the copy, with the
+// same shapes; an obstacle whose other values changed is copied again and
+// its tiles taken out of the sides' covered tiles.
+func (s *seenSync) unchanged(m *Memory, b *rules.Board) bool {
+	for k, o := range b.Obstacles {
+		if o != s.places[k] {
+			return false
+		}
+		if sameValues(o, &s.values[k]) {
+			continue
+		}
+		if !sameShape(o.Shape, s.values[k].Shape) {
+			return false
+		}
+		s.values[k] = *o
+		for i := range m.sides {
+			r := &m.sides[i]
+			for _, p := range m.tilesOf(b, o.ID, o.Shape) {
+				if t := p.Y*b.Width + p.X; t>>6 < len(r.covered) {
+					r.covered[t>>6] &^= 1 << (t & 63)
+				}
+			}
+		}
+	}
+	return true
+}
+
+// sameValues reports whether a and b hold the same values in every field
+// (TestSameValuesComparesEveryField keeps it in step with Obstacle's
+// fields).
+func sameValues(a, b *rules.Obstacle) bool {
+	return a.ID == b.ID && a.Name == b.Name && a.Class == b.Class && a.Material == b.Material &&
+		a.Height == b.Height && a.Base == b.Base && a.BlocksSight == b.BlocksSight &&
+		a.BlocksEffect == b.BlocksEffect && a.DE == b.DE && a.Wounds == b.Wounds &&
+		a.Destructible == b.Destructible && a.Vaultable == b.Vaultable && a.Walkable == b.Walkable &&
+		a.ArrowSlit == b.ArrowSlit && a.Size == b.Size && sameShape(a.Shape, b.Shape)
+}
+
+// synced records, after seeAll, the tiles v's side has seen and its odd
+// memos: those not gone of obstacles off the board, and those of
+// obstacles on it with another shape.
+func (m *Memory) synced(b *rules.Board, v *Visibility, r *recall) {
+	r.ok = m.seen.unique && v.Width == b.Width && v.Height == b.Height
+	r.covered = append(r.covered[:0], v.seen...)
+	r.odd = r.odd[:0]
+	for i := range r.list {
+		e := &r.list[i]
+		o := b.Obstacle(e.o.ID)
+		if o == nil && !e.gone || o != nil && !sameShape(o.Shape, e.o.Shape) {
+			r.odd = append(r.odd, i)
+		}
+	}
+}
+
+// seeNew is See after a seeAll on the same board: it looks at the
+// obstacles covering the tiles v sees that r had not seen since, in the
+// board's order (the order seeAll meets them in), and at r's odd memos.
+func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
+	s := &m.seen
+	cand := s.cand[:0]
+	for w, word := range v.seen {
+		fresh := word &^ r.covered[w]
+		r.covered[w] |= fresh
+		for ; fresh != 0; fresh &= fresh - 1 {
+			t := w<<6 + bits.TrailingZeros64(fresh)
+			cand = append(cand, s.at[s.start[t]:s.start[t+1]]...)
+		}
+	}
+	slices.Sort(cand)
+	cand = slices.Compact(cand)
+	s.cand = cand
+	changed, grew := false, false
+	for _, k := range cand {
+		o := b.Obstacles[k] // it covers a tile v sees
+		i, known := r.at[o.ID]
+		if !known {
+			i = len(r.list)
+			r.at[o.ID] = i
+			r.list = append(r.list, memo{})
+		}
+		e := &r.list[i]
+		grew = grew || !known || e.gone
+		changed = changed || !known || e.gone || e.o.Wounds != o.Wounds
+		e.o, e.gone = *o, false
+	}
+	for _, i := range r.odd {
+		e := &r.list[i]
+		o := b.Obstacle(e.o.ID)
+		switch {
+		case o == nil:
+			if !e.gone && m.sees(b, v, e.o.ID, e.o.Shape) {
+				e.gone, changed, grew = true, true, true
+			}
+		case m.sees(b, v, o.ID, o.Shape) || m.sees(b, v, o.ID, e.o.Shape):
+			grew = grew || e.gone
+			changed = changed || e.gone || e.o.Wounds != o.Wounds
+			e.o, e.gone = *o, false
+		}
+	}
+	if grew {
+		r.collect()
+	}
+	return changed
+}

@@ -1,0 +1,138 @@
+package match
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"sightline/internal/mapgen"
+	"sightline/rules"
+)
+
+// TestSameValuesComparesEveryField: a change of any one field of an
+// obstacle, or of its shape, makes sameValues false.
+func TestSameValuesComparesEveryField(t *testing.T) {
+	base := rules.Obstacle{ID: 1, Shape: rules.RectShape(0, 0, 16, 16)}
+	if !sameValues(&base, &base) {
+		t.Fatal("an obstacle differs from itself")
+	}
+	typ := reflect.TypeOf(base)
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		o := base
+		v := reflect.ValueOf(&o).Elem().Field(i)
+		switch {
+		case f.Name == "Shape":
+			o.Shape.Center.X++
+		case v.Kind() == reflect.Int:
+			v.SetInt(v.Int() + 1)
+		case v.Kind() == reflect.Bool:
+			v.SetBool(!v.Bool())
+		case v.Kind() == reflect.String:
+			v.SetString(v.String() + "x")
+		default:
+			t.Fatalf("field %s of kind %s: teach this test and sameValues about it", f.Name, v.Kind())
+		}
+		if sameValues(&base, &o) {
+			t.Errorf("sameValues misses a change of %s", f.Name)
+		}
+	}
+}
+
+// remembers is what a memory holds for a side, pass counters aside: each
+// memo and the standing obstacles it shows.
+type remembers struct {
+	list  []memo
+	shown []rules.Obstacle
+}
+
+func memoryState(m *Memory, side rules.Side) remembers {
+	var out remembers
+	for _, e := range m.sides[side].list {
+		out.list = append(out.list, memo{o: e.o, gone: e.gone})
+	}
+	for _, o := range m.Obstacles(side) {
+		out.shown = append(out.shown, *o)
+	}
+	return out
+}
+
+// TestMemorySeeNewMatchesSeeAll plays random changes on random maps (units
+// moving and changing stance, obstacles wounded in place, destroyed,
+// rebuilt with their ID and another shape, new ones built) and after
+// every one has each side see it, with the visibility before the change
+// and after as a match does: See, which looks only at what is new when it
+// can, must leave the same memory and report the same change as seeAll,
+// which looks at everything.
+func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
+	fast, full := 0, 0
+	for _, seed := range mapgen.Seeds(6) {
+		s, err := rules.ParseASCII(mapgen.ASCII(24, 24, 6, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 9))
+		b := s.Board
+		have, want := NewMemory(b), NewMemory(b)
+		ts := float64(b.TileSize)
+		var removed []rules.Obstacle
+		before := [2]*Visibility{}
+		for side := range before {
+			before[side] = ComputeVisibility(s, rules.Side(side), nil)
+		}
+		for step := range 100 {
+			what := rng.IntN(10)
+			switch {
+			case what < 5:
+				u := s.Units[rng.IntN(len(s.Units))]
+				p := rules.Point{X: rng.IntN(b.Width), Y: rng.IntN(b.Height)}
+				if b.Passable(p) && s.UnitAt(p) == nil {
+					u.Pos = p
+				}
+			case what == 5:
+				s.Units[rng.IntN(len(s.Units))].Stance = rules.Stance(rng.IntN(3))
+			case what == 6:
+				b.Obstacles[rng.IntN(len(b.Obstacles))].Wounds++
+			case what == 7:
+				o := *b.Obstacles[rng.IntN(len(b.Obstacles))]
+				b.RemoveObstacle(o.ID)
+				removed = append(removed, o)
+			case what == 8 && len(removed) > 0:
+				o := removed[rng.IntN(len(removed))]
+				if b.Obstacle(o.ID) == nil {
+					o.Shape = rules.RectShape(float64(rng.IntN(b.Width))*ts, float64(rng.IntN(b.Height))*ts, ts, 2*ts)
+					b.AddObstacle(o)
+				}
+			default: // a few at once, some first seen together
+				x, y := rng.IntN(b.Width-3), rng.IntN(b.Height)
+				for i := range 1 + rng.IntN(3) {
+					b.AddObstacle(rules.Obstacle{Name: "crate", Height: rules.HeightLow, BlocksSight: true, BlocksEffect: true,
+						Shape: rules.RectShape(float64(x+3-i)*ts, float64(y)*ts, ts, ts)})
+				}
+			}
+			for side := range before {
+				now := ComputeVisibility(s, rules.Side(side), nil)
+				for _, v := range []*Visibility{before[side], now} {
+					r := &have.sides[side]
+					if r.ok && r.covered != nil {
+						fast++
+					} else {
+						full++
+					}
+					a := have.See(b, v)
+					c := want.seeAll(b, v, &want.sides[side])
+					if a != c {
+						t.Fatalf("seed %d step %d side %d: See reports a change %v, seeAll %v", seed, step, side, a, c)
+					}
+					if h, w := memoryState(have, rules.Side(side)), memoryState(want, rules.Side(side)); !reflect.DeepEqual(h, w) {
+						t.Fatalf("seed %d step %d side %d: See leaves\n%+v\nseeAll\n%+v", seed, step, side, h, w)
+					}
+				}
+				before[side] = now
+			}
+		}
+	}
+	if fast == 0 || full == 0 {
+		t.Errorf("%d Sees looked only at what was new, %d at everything: want both", fast, full)
+	}
+}
