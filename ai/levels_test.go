@@ -22,7 +22,6 @@ const fairMatches = 6
 var unbalanced = map[string]bool{
 	"maps/crossroads.tmx": true, // a 40-turn stand-off on seed 1
 	"maps/ironstride.tmx": true, // Red won 6 of 6
-	"maps/corners.tmx":    true, // Blue won 6 of 6 once the squad pins down and watches open ground
 }
 
 // TestEveryLevelIsFair: on every shipped level, the computer playing both
