@@ -18,7 +18,7 @@ const contactMemory = 2
 // saw them. Unit IDs are kept: an enemy it does not believe in takes its
 // slot as a fallen placeholder off the board, out of play.
 func Belief(v *match.View) *rules.State {
-	return beliefOn(v, boardOf(v))
+	return beliefOn(v, boardOf(v), nil)
 }
 
 // boardOf builds the map v's side believes in: its floors and the
@@ -42,8 +42,11 @@ func sameMap(v, w *match.View) bool {
 		slices.Equal(v.Tiles, w.Tiles) && reflect.DeepEqual(v.Obstacles, w.Obstacles)
 }
 
-// beliefOn is Belief on board b, the map built from v (boardOf).
-func beliefOn(v *match.View, b *rules.Board) *rules.State {
+// beliefOn is Belief on board b, the map built from v (boardOf). A
+// contact that seen holds (the enemy as the side last saw it, by ID) is
+// believed as it was seen there: its weapon, stats and wounds; the others
+// are believed to be armed like the side's own units.
+func beliefOn(v *match.View, b *rules.Board, seen *sightings) *rules.State {
 	s := rules.NewState(b)
 	s.Turn, s.Side, s.Data = v.Turn, v.ToMove, v.Data
 	s.Objectives = append([]rules.Objective(nil), v.Objectives...)
@@ -70,9 +73,16 @@ func beliefOn(v *match.View, b *rules.Board) *rules.State {
 			continue
 		}
 		u := rules.DefaultUnit(v.Side.Other(), c.Pos)
+		if last, ok := seen.unit(c.Unit); ok {
+			// Seen before: the marksman it saw is still a marksman.
+			u = last
+			u.Pos, u.Status = c.Pos, rules.Status{}
+			u.AP = u.MaxAP
+		} else {
+			u.Name = "contact"
+			u.Hand = armedLike(v) // its weapon was not noted: assume one like ours
+		}
 		u.ID, u.Size, u.Stance = c.Unit, c.Size, c.Stance
-		u.Name = "contact"
-		u.Hand = armedLike(v) // its weapon was not noted: assume one like ours
 		s.Units[c.Unit-1] = &u
 	}
 	return s
@@ -89,4 +99,33 @@ func armedLike(v *match.View) rules.Carried {
 		}
 	}
 	return rules.Carried{}
+}
+
+// sightings is what a side has seen of each enemy: the unit as it last
+// saw it, by ID, for the contacts it no longer sees (its weapon, stats
+// and wounds, which it saw; not where it went since).
+type sightings struct {
+	units []rules.Unit // by ID-1; ID 0: never seen
+}
+
+// note keeps the enemies v's side knows of now.
+func (g *sightings) note(v *match.View) {
+	for _, u := range v.Units {
+		if u.Side == v.Side || u.ID <= 0 {
+			continue
+		}
+		for len(g.units) < u.ID {
+			g.units = append(g.units, rules.Unit{})
+		}
+		g.units[u.ID-1] = u
+	}
+}
+
+// unit returns enemy id as the side last saw it; false when it never did
+// (or g is nil).
+func (g *sightings) unit(id int) (rules.Unit, bool) {
+	if g == nil || id <= 0 || id > len(g.units) || g.units[id-1].ID == 0 {
+		return rules.Unit{}, false
+	}
+	return g.units[id-1], true
 }

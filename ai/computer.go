@@ -39,6 +39,9 @@ type Computer struct {
 	// belief is the battle believed from view, kept for the next unit.
 	belief *rules.State
 	view   *match.View
+	// seen is each enemy as the side last saw it, for the contacts the
+	// belief holds (their weapons: a remembered sniper is no rifleman).
+	seen sightings
 	// scratch is reused by each exposure's odds.
 	scratch scratch
 	// share is, by enemy ID, the share of its fire that comes at the unit
@@ -207,7 +210,8 @@ func (c *Computer) start(v *match.View) *thought {
 		} else {
 			b = boardOf(v)
 		}
-		c.belief, c.view = beliefOn(v, b), v
+		c.seen.note(v)
+		c.belief, c.view = beliefOn(v, b, &c.seen), v
 	}
 	s := c.belief
 	us := c.pace.ready(s, v.Side)
@@ -382,7 +386,14 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		}
 		return rules.Move{Unit: u.ID, To: best}
 	}
-	// A stance may be worth its AP where the unit stands.
+	// A stance may be worth its AP where the unit stands. It is weighed
+	// against standing as it is, scored the same way (looking ahead
+	// lowers the chosen tile's score, not a stance's: against that, a
+	// stance and its undoing would each look better than the other).
+	stay := bestScore
+	if len(w.scores) > 0 {
+		stay = w.scores[0]
+	}
 	for _, id := range []actions.ID{actions.Stand, actions.Crouch, actions.Prone} {
 		for _, cmd := range id.Candidates(s, u.ID, nil) {
 			st := cmd.(rules.ChangeStance).To
@@ -391,7 +402,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 			}
 			there := *u
 			there.Stance = st
-			if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > bestScore+c.profile.Stay && rules.CheckAction(s, cmd) == nil {
+			if sc := c.tile(s, &there, u.Pos, u.AP-rules.StanceCost(u), threats, targets, shotAP); sc > stay+c.profile.Stay && rules.CheckAction(s, cmd) == nil {
 				return cmd
 			}
 		}
@@ -538,7 +549,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		score += float64(float64(f.shots) * f.one)
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
-	if shots := ap / shotAP; shots > 0 {
+	if shots := c.counted(ap / shotAP); shots > 0 {
 		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
@@ -576,6 +587,15 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		}
 	}
 	return score
+}
+
+// counted is how many of shots a tile's score counts: all of them, or
+// at most the profile's Shots.
+func (c *Computer) counted(shots int) int {
+	if c.profile.Shots > 0 {
+		return min(shots, c.profile.Shots)
+	}
+	return shots
 }
 
 // supportRange is how far, in tiles, a unit may stand from its nearest

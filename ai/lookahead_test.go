@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sightline/internal/ruletest"
+	"sightline/match"
 	"sightline/rules"
 )
 
@@ -133,5 +134,57 @@ func TestLookAheadReranks(t *testing.T) {
 		if w.best != tc.want || (w.ahead != "") != tc.ahead || (tc.ahead && !strings.Contains(w.ahead, "looks ahead")) {
 			t.Errorf("%s: best %v, note %q; want %v, a note %v", tc.name, w.best, w.ahead, tc.want, tc.ahead)
 		}
+	}
+}
+
+// TestStanceNotUndone: no unit of the computer changes its stance back
+// to the one it left in the same turn (each change costs AP and buys
+// nothing), playing Red on Bridge (seed 13, four turns) against normal,
+// on every profile. Hard once did, 28 times in those turns: looking
+// ahead lowered the score of staying as it stood, not of a stance, so a
+// stance and its undoing each looked better than the other.
+func TestStanceNotUndone(t *testing.T) {
+	ps, err := Profiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bridge *rules.State
+	for _, lv := range shipped(t) {
+		if lv.path == "maps/bridge.tmx" {
+			bridge = lv.state
+		}
+	}
+	if bridge == nil {
+		t.Fatal("no maps/bridge.tmx among the shipped levels")
+	}
+	for _, p := range ps {
+		t.Run(p.Name, func(t *testing.T) {
+			m := match.New(bridge.Clone(), 13)
+			m.SetController(rules.SideRed, NewComputer(p))
+			m.SetController(rules.SideBlue, NewComputer(Normal))
+			turn, left, undone := 0, map[int]rules.Stance{}, 0
+			err := Play(m, 4, func(st Step) {
+				if m.State().Turn != turn {
+					turn, left = m.State().Turn, map[int]rules.Stance{}
+				}
+				if st.Side != rules.SideRed || st.Err != nil {
+					return
+				}
+				for _, e := range st.Result.Events {
+					if sc, ok := e.Event.(rules.StanceChanged); ok {
+						if was, ok := left[sc.Unit]; ok && was == sc.To {
+							undone++
+						}
+						left[sc.Unit] = sc.From
+					}
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if undone > 0 {
+				t.Errorf("%d stance changes undid one of the same turn", undone)
+			}
+		})
 	}
 }

@@ -49,6 +49,10 @@ type Profile struct {
 	// may first move one action to where its remaining shots hurt the
 	// unit most, a flank or a closer shot.
 	LookAhead int `json:"lookAhead"`
+	// Shots is the most shots a tile's score counts (0: every shot the
+	// AP left there buys): a beginner looks one shot ahead, and walks
+	// off the AP that would have bought the others.
+	Shots int `json:"shots"`
 	// ShootFirst also weighs, for each tile, shooting from where the unit
 	// stands with the AP the move there leaves, then moving: shoot, then
 	// get into cover.
@@ -107,8 +111,8 @@ func Profiles() ([]Profile, error) {
 		return nil, fmt.Errorf("ai/profiles.json: %w", err)
 	}
 	for i, p := range f.Profiles {
-		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 {
-			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0 and minChance in 0..1", i+1, p.Name)
+		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 || p.Shots < 0 {
+			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0, minChance in 0..1 and shots 0 or more", i+1, p.Name)
 		}
 		for _, c := range p.Commands {
 			if !slices.Contains(playable, c) {

@@ -18,7 +18,11 @@ type tactic struct {
 	board string
 	types map[int]string
 	prep  func(s *rules.State)
-	check func(r turnResult) error
+	// redFirst, when set, are Red's commands played before Blue's turn
+	// (Red moves first), after Blue's computer has seen the position as
+	// on its last turn: what it saw then, it remembers.
+	redFirst []rules.Command
+	check    func(r turnResult) error
 }
 
 // turnResult is Blue's turn as played: its commands in order, the state
@@ -62,8 +66,19 @@ func playTactic(t *testing.T, tc tactic, p Profile) turnResult {
 	if err := s.CheckObjectives(); err != nil {
 		t.Fatal(err)
 	}
+	if len(tc.redFirst) > 0 {
+		s.Side = rules.SideRed
+	}
 	m := match.New(s, 1)
 	c := NewComputer(p)
+	if len(tc.redFirst) > 0 {
+		c.seen.note(m.View(rules.SideBlue))
+		for _, cmd := range append(tc.redFirst, rules.EndTurn{}) {
+			if _, err := m.Apply(cmd); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	var r turnResult
 	for range 40 {
 		if _, over := m.Over(); over || m.State().Side != rules.SideBlue {
@@ -437,6 +452,33 @@ var tactics = []tactic{
 			s.Unit(1).Hand.Weapon.Range = 3 // a pistol's reach at best
 		},
 		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverFull) }},
+	{name: "the marksman it saw is still a marksman out of sight: it leaves the line where it was seen", board: `
+		..............................
+		...........l..................
+		...........R..................
+		..............................
+		.......................##.....
+		...B.......................R..
+		.......................##.....
+		.......................##.....`,
+		types:    map[int]string{3: "marksman"},
+		redFirst: []rules.Command{rules.Move{Unit: 3, To: rules.Point{X: 27, Y: 7}}},
+		check: func(r turnResult) error {
+			// The marksman where Blue believes it: in sight, or where
+			// Blue last saw it.
+			there := *r.s.Unit(3)
+			if r.m.View(rules.SideBlue).Unit(3) == nil {
+				c, ok := r.m.LastSeen(rules.SideBlue, 3)
+				if !ok {
+					return fmt.Errorf("Blue never saw the marksman")
+				}
+				there.Pos = c.Pos
+			}
+			if p, ok := r.s.ForecastShot(there, *r.s.Unit(2)); ok && p.Grade < rules.CoverHalf {
+				return fmt.Errorf("Blue 2 at %v stands in the open where the marksman at %v may shoot it at %.0f%%", r.s.Unit(2).Pos, there.Pos, 100*p.Chance)
+			}
+			return nil
+		}},
 	{name: "team play: focus fire, the next shooter finishes the enemy the last one wounded", board: `
 		B...........
 		B.........R.
