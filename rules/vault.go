@@ -87,10 +87,25 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 	var at map[int]int // obstacleOrder, built when first needed
 	x := b.query()
 	defer x.Done()
-	// pass memoises each tile's passability (0 not yet asked, 1 passable,
-	// 2 not): the search asks about a tile from each of its neighbours, and
-	// the answer reads the shapes of the obstacles in the tile's cell.
-	pass := make([]int8, n)
+	// occ holds, for each tile of the window, 1 + the place in s.Units of
+	// the living unit UnitAt finds there (0: none), built once so a step
+	// need not walk every unit; tiles outside the window ask UnitAt.
+	occ := occupancy(s, win, n, r.width)
+	unitAt := func(t Point) *Unit {
+		i, ok := r.index(t)
+		if !ok {
+			return s.UnitAt(t)
+		}
+		if k := occ[i]; k > 0 {
+			return s.Units[k-1]
+		}
+		return nil
+	}
+	// free memoises whether u's space may hold each tile (0 not yet
+	// asked, 1 yes, 2 no): passable, and no other unit in the way. The
+	// search asks about a tile from each of its neighbours, and the
+	// answer reads the shapes of the obstacles in the tile's cell.
+	free := make([]int8, n)
 	fits := func(p Point) bool {
 		for dy := 0; dy < u.Size; dy++ {
 			for dx := 0; dx < u.Size; dx++ {
@@ -98,22 +113,25 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 				if !b.InBounds(t) {
 					return false
 				}
-				if i, ok := r.index(t); !ok {
+				i, ok := r.index(t)
+				if !ok {
 					if !b.passableIn(x, t) {
 						return false
 					}
-				} else {
-					if pass[i] == 0 {
-						pass[i] = 2
-						if b.passableIn(x, t) {
-							pass[i] = 1
-						}
-					}
-					if pass[i] != 1 {
+					if o := s.UnitAt(t); o != nil && o.ID != u.ID && blocks(o, known) {
 						return false
 					}
+					continue
 				}
-				if o := s.UnitAt(t); o != nil && o.ID != u.ID && blocks(o, known) {
+				if free[i] == 0 {
+					free[i] = 2
+					if b.passableIn(x, t) {
+						if o := unitAt(t); o == nil || o.ID == u.ID || !blocks(o, known) {
+							free[i] = 1
+						}
+					}
+				}
+				if free[i] != 1 {
 					return false
 				}
 			}
@@ -167,7 +185,7 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 			if !b.InBounds(land) || !fits(land) {
 				continue
 			}
-			over, piled, ok := s.crossable(u, p, step, pile, known, &at)
+			over, piled, ok := s.crossable(u, p, step, pile, known, &at, unitAt)
 			if !ok {
 				continue
 			}
@@ -183,6 +201,27 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 		}
 	}
 	return r
+}
+
+// occupancy returns, for each tile of window win (n tiles, width wide,
+// row-major), 1 + the place in s.Units of the living unit whose space
+// holds it, the first in s.Units as UnitAt finds it (0: none).
+func occupancy(s *State, win Rect, n, width int) []int32 {
+	occ := make([]int32, n)
+	for k, o := range s.Units {
+		if !o.Alive() {
+			continue
+		}
+		size := o.Size
+		for y := max(o.Pos.Y, win.Min.Y); y < min(o.Pos.Y+size, win.Max.Y); y++ {
+			for x := max(o.Pos.X, win.Min.X); x < min(o.Pos.X+size, win.Max.X); x++ {
+				if i := (y-win.Min.Y)*width + x - win.Min.X; occ[i] == 0 {
+					occ[i] = int32(k + 1)
+				}
+			}
+		}
+	}
+	return occ
 }
 
 // obstacleOrder maps each obstacle's ID to its place in b.Obstacles, so
@@ -202,8 +241,8 @@ func obstacleOrder(b *Board) map[int]int {
 // its space one step beyond in direction step holds only obstacles u can
 // vault (or pile through, when pile is set) and no unit known marks (nil:
 // no unit at all), and returns them. *at is obstacleOrder(s.Board), or
-// nil until a band holds some obstacle.
-func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *map[int]int) ([]*Obstacle, bool, bool) {
+// nil until a band holds some obstacle; unitAt answers as s.UnitAt does.
+func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *map[int]int, unitAt func(Point) *Unit) ([]*Obstacle, bool, bool) {
 	b := s.Board
 	var buf [4]Point
 	band := sideBand(p, u.Size, step, buf[:0])
@@ -213,7 +252,7 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *m
 		if !b.InBounds(t) || b.Tile(t).Cost <= 0 {
 			return nil, false, false
 		}
-		if o := s.UnitAt(t); o != nil && blocks(o, known) {
+		if o := unitAt(t); o != nil && blocks(o, known) {
 			return nil, false, false
 		}
 		x := b.query()
