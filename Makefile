@@ -109,18 +109,15 @@ lint: deps-desktop ## gofmt, go vet (native and js/wasm), the ebiten, layer and 
 	GO="$(GO)" sh .ci/nofma.sh
 	@$(STEP) $(GO) run $(STATICCHECK) ./...
 
-# NATIVE_FIRST are the slowest native test packages: listed first, go test starts them first,
-# and the quick ones fill the other CPU beside them.
-NATIVE_FIRST = ./scenes/ . ./ai/
-
 test: deps lint ## lint, all tests under xvfb with the browser smoke, rules tests under js/wasm
 	@mkdir -p out && rm -f $(TIMES) out/test-cross.log
 	@$(GO) build -o out/testlog ./internal/testlog
-	@# The native tests and the cross-platform runs (test-cross) side by side: the native run's
-	@# tail is one long package on one CPU. The cross runs' output is shown when both are done.
+	@# The native tests and the cross-platform runs (test-cross) side by side. The native lane
+	@# (.ci/native.sh) splits the scenes and root packages, whose tests run one at a time, into
+	@# groups run side by side. The cross runs' output is shown when both are done.
 	@$(MAKE) --no-print-directory test-cross >out/test-cross.log 2>&1 & cross=$$!; \
-	pkgs="$(NATIVE_FIRST) $$($(GO) list ./... | grep -v -x -e sightline -e sightline/scenes -e sightline/ai)" || exit 1; \
-	$(STEP) env SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a $(TESTLOG) native -- $(GO) test -json -count=1 -timeout 30m $$pkgs; \
+	pkgs="./ai/ $$($(GO) list ./... | grep -v -x -e sightline -e sightline/scenes -e sightline/ai)" || exit 1; \
+	$(STEP) env GO="$(GO)" TESTLOG="$(TESTLOG)" SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a sh .ci/native.sh $$pkgs; \
 	native=$$?; wait $$cross; cross=$$?; \
 	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
 	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ] $(OR_SLOWEST)

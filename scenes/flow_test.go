@@ -136,13 +136,30 @@ func (h *harness) briefing() []string {
 	return out
 }
 
+// sharedBackdrop is the title's backdrop the first test that showed the
+// title drew, handed to the Env of every later test: the same image each
+// time (titleLevel, dimmed), whose drawing cost a software renderer
+// seconds in each of the many tests that pass the title. TestTitleLayout
+// draws its own. sharedPreviews are the level select's pictures of the
+// levels, shared so (each is keyed by its level's file and state hash).
+var (
+	sharedBackdrop *ebiten.Image
+	sharedPreviews = map[string]*ebiten.Image{}
+)
+
 func testEnv(t *testing.T) *Env {
 	t.Helper()
 	fonts, err := systems.NewFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true}
+	env := &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true, titleBack: sharedBackdrop, previews: sharedPreviews}
+	t.Cleanup(func() {
+		if sharedBackdrop == nil && !t.Failed() {
+			sharedBackdrop = env.titleBack
+		}
+	})
+	return env
 }
 
 func key(k systems.IntentKind) systems.Intent { return systems.Intent{Kind: k} }

@@ -44,7 +44,6 @@ type LevelSelect struct {
 	shown    float64 // seconds on screen: the prompt blinks by it
 	paint    systems.Painter
 	loaded   map[string]*levels.Level
-	previews map[string]*ebiten.Image
 	message  string
 	msgLeft  float64 // seconds the message stays
 	// campaign lists the campaign's levels in order, locked until the one
@@ -75,7 +74,7 @@ func NewLevelSelect(env *Env) *LevelSelect { return NewLevelSelectFor(env, [2]Pl
 // NewLevelSelectFor lists the levels of env.Levels for a battle played by
 // players (Blue, Red).
 func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
-	ls := &LevelSelect{env: env, touch: env.Finger, players: players, loaded: map[string]*levels.Level{}, previews: map[string]*ebiten.Image{}}
+	ls := &LevelSelect{env: env, touch: env.Finger, players: players, loaded: map[string]*levels.Level{}}
 	if players != [2]Player{} {
 		ls.profiles, _ = ai.Profiles() // none (a broken file): the computer plays Normal
 		sortProfiles(ls.profiles)
@@ -477,10 +476,11 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	}
 }
 
-// preview returns a small picture of the level, drawn once: its ground,
-// obstacles and units as the battle draws them, scaled down.
+// preview returns a small picture of the level, drawn once an Env: its
+// ground, obstacles and units as the battle draws them, scaled down.
 func (ls *LevelSelect) preview(path string, lv *levels.Level) *ebiten.Image {
-	if img, ok := ls.previews[path]; ok {
+	key := path + " " + lv.State.Hash()
+	if img, ok := ls.env.previews[key]; ok {
 		return img
 	}
 	b := lv.State.Board
@@ -496,7 +496,10 @@ func (ls *LevelSelect) preview(path string, lv *levels.Level) *ebiten.Image {
 	rend.Draw(img, v, entities.NewWorld(lv.State), &systems.Overlays{})
 	rend.Release()
 	paint.RectOutline(img, 0, 0, float64(w), float64(h), 2, systems.ColorPanelEdge)
-	ls.previews[path] = img
+	if ls.env.previews == nil {
+		ls.env.previews = map[string]*ebiten.Image{}
+	}
+	ls.env.previews[key] = img
 	return img
 }
 

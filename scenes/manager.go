@@ -124,6 +124,14 @@ type Env struct {
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).
 	entries []levels.Entry
+	// titleBack is the title's backdrop, drawn once (Title.drawBackdrop):
+	// under a software renderer it costs seconds, and every way out of a
+	// battle leads back to the title.
+	titleBack *ebiten.Image
+	// previews are the level select's pictures of the levels by file and
+	// state hash, each drawn once (LevelSelect.preview), for the same
+	// reason.
+	previews map[string]*ebiten.Image
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.

@@ -213,7 +213,9 @@ func TestHandover(t *testing.T) {
 // every one of its choices is on screen: a menu too long for one column
 // under the name takes two.
 func TestTitleLayout(t *testing.T) {
-	h := newHarness(t, testEnv(t), func(e *Env) Scene { return NewTitle(e) })
+	env := testEnv(t)
+	env.titleBack = nil // draw it here, not take the one an earlier test drew
+	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
 	for i := 0; i < 3; i++ {
 		h.step()
 		h.draw()

@@ -177,9 +177,14 @@ func (t *Title) nameSizes() (name, tag, tagDown float64) {
 
 // drawBackdrop renders titleLevel, its units in their spawns, dimmed and
 // a little larger than the screen (it drifts), into t.back. It runs after
-// the first frame, so loading the level does not hold up the title.
+// the first frame, so loading the level does not hold up the title, and
+// once an Env: a later title shows the same image.
 func (t *Title) drawBackdrop() {
 	t.tried = true
+	if t.env.titleBack != nil {
+		t.back = t.env.titleBack
+		return
+	}
 	if t.env.Levels == nil {
 		return
 	}
@@ -201,6 +206,7 @@ func (t *Title) drawBackdrop() {
 	v := &systems.View{Cam: cam, Board: b, Paint: &t.paint, Fonts: t.env.Fonts}
 	rend.Draw(t.back, v, world, &systems.Overlays{})
 	t.paint.Rect(t.back, 0, 0, bw, bh, color.NRGBA{0x0b, 0x10, 0x18, 0xc8})
+	t.env.titleBack = t.back
 }
 
 // The sight line struck through the title's name: its ends' reach either

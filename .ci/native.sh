@@ -1,0 +1,104 @@
+#!/bin/sh
+# native.sh is make test's native lane: every package's tests, run under the
+# one X display of the xvfb-run that starts it. The two slowest packages run
+# their tests one after another in one process each, so they are split into
+# processes that run side by side: the scenes tests in three (SCENES_1,
+# SCENES_2 and every other test), the root package's in two (its browser
+# smokes, which share a browser build, and every other test, which share a
+# desktop build); the other packages run in one more, side by side as go
+# test runs packages. A group that names tests runs them with -run; the last
+# group of a package skips every named one with -skip, so a new test always
+# runs. Before anything runs, the groups are checked against `go test -list`:
+# every test in exactly one group, and every named test still there.
+#
+# The groups are balanced by the tests' recorded times (out/test-times.tsv
+# after a make test; the slowest ten are printed at its end). Keep each
+# group's names sorted.
+#
+# Usage: TESTLOG="out/testlog -times FILE -label" .ci/native.sh PACKAGE...
+# (from the module root; the packages other than ./scenes/ and .)
+set -u
+
+GO=${GO:-go}
+: "${TESTLOG:?name the testlog command}"
+
+SCENES_1='^(TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestEndTurnOnlyOnThePlayersTurn|TestLevelSelectDifficulty|TestPhoneLevelSelectTouchable|TestPlayVsComputer|TestResultHotSeatAndReplay|TestSaveAndLoad)$'
+SCENES_2='^(TestBattleWonGoesToResult|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestPhoneTitleTouchable|TestResultAfterContinue|TestResultVersusComputer|TestSceneFlow|TestSettingsFullscreenFollows)$'
+ROOT_1='^TestBrowser'
+
+mkdir -p out
+rm -f out/native-*.log
+
+# check PKG LISTFILE RUN... SKIP: every test of PKG that go test -list
+# printed is matched by exactly one of the RUN patterns or, matching none,
+# is left to the group that skips them all; every name in a RUN pattern of
+# the form ^(A|B)$ is a test of PKG.
+check() {
+	pkg=$1 list=$2
+	shift 2
+	bad=0
+	for name in $(grep -E '^(Test|Example|Fuzz)' "$list"); do
+		n=0
+		for re in "$@"; do
+			if echo "$name" | grep -qE "$re"; then n=$((n + 1)); fi
+		done
+		if [ "$n" -gt 1 ]; then
+			echo "test groups: $pkg $name is in $n groups"
+			bad=1
+		fi
+	done
+	for re in "$@"; do
+		case $re in
+		'^('*')$')
+			for name in $(echo "$re" | sed 's/^^(//; s/)\$$//' | tr '|' ' '); do
+				if ! grep -qx "$name" "$list"; then
+					echo "test groups: $pkg has no test $name (.ci/native.sh)"
+					bad=1
+				fi
+			done
+			;;
+		esac
+	done
+	return $bad
+}
+
+# The lists also build both test binaries before the groups start, so the
+# groups of one package do not compile it side by side.
+if ! $GO test -list . ./scenes/ >out/native-list-scenes.txt 2>&1; then
+	cat out/native-list-scenes.txt
+	exit 1
+fi
+if ! $GO test -list . . >out/native-list-root.txt 2>&1; then
+	cat out/native-list-root.txt
+	exit 1
+fi
+check sightline/scenes out/native-list-scenes.txt "$SCENES_1" "$SCENES_2" || exit 1
+check sightline out/native-list-root.txt "$ROOT_1" || exit 1
+
+# group NAME ARGS...: go test -json ARGS under testlog into out/native-NAME.log,
+# in the background; its process id is appended to pids.
+pids=""
+group() {
+	name=$1
+	shift
+	$TESTLOG native -- $GO test -json -count=1 -timeout 30m "$@" >"out/native-$name.log" 2>&1 &
+	pids="$pids $!:$name"
+}
+
+# The longest first.
+group scenes-1 -run "$SCENES_1" ./scenes/
+group scenes-2 -run "$SCENES_2" ./scenes/
+group scenes-3 -skip "$SCENES_1|$SCENES_2" ./scenes/
+group root-1 -run "$ROOT_1" .
+group root-2 -skip "$ROOT_1" .
+group rest "$@"
+
+rc=0
+for p in $pids; do
+	if ! wait "${p%%:*}"; then
+		rc=1
+	fi
+	echo "==> native group ${p#*:} (out/native-${p#*:}.log):"
+	cat "out/native-${p#*:}.log"
+done
+exit $rc
