@@ -67,6 +67,13 @@ func (v *battleView) hudInfo() systems.HUDInfo {
 	if hu := v.hover.unit; hu != 0 && hu != v.selected && v.mode.Spec().Takes != actions.TargetUnit { // targeting: the hit panel names the target
 		info.Hovered = s.Unit(hu)
 	}
+	if ev := v.playback.Playing(); ev != nil && sel == nil {
+		// The unit an event is about, when the fog shows it where the
+		// event leaves it.
+		if id := ev.Actor(); id != 0 && v.fog.Saw(ev) && v.fog.Knows(id) && v.fog.SawEnd(id) {
+			info.Acting, info.Doing = s.Unit(id), systems.Doing(ev)
+		}
+	}
 	switch {
 	case v.watch != nil:
 		info.Hint = v.watch.hint()

@@ -48,6 +48,12 @@ type HUDInfo struct {
 	Computer bool
 	// Replay is true while a replay plays: the card says so.
 	Replay bool
+	// Acting is the unit the event playing is about, when the side the
+	// fog shows sees it (nil: none): with no unit selected the card shows
+	// it.
+	Acting *rules.Unit
+	// Doing says what Acting does ("MOVING"): the card's title.
+	Doing string
 	// Hint is the contextual help line.
 	Hint string
 	// Objective is the side to move's objective and the turns it has
@@ -345,30 +351,18 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 
 	// Unit cards.
 	_, y, _, _ := CardBox(h.h)
-	if info.Selected != nil {
-		h.drawCard(dst, margin, y, "SELECTED", info.Selected, info.HP(info.Selected))
-	} else if info.Replay {
-		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "REPLAY", Accent: side}
-		pn.Draw(dst, p)
-		p.Text("Both sides play as recorded.", 16, false, margin+18, y+44, ColorText, AlignLeft)
-		p.Text("The fog shows the view chosen.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
-	} else if info.Computer {
-		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "THE COMPUTER PLAYS", Accent: side}
-		pn.Draw(dst, p)
-		p.Text(info.Side.String()+" is thinking and moving.", 16, false, margin+18, y+44, ColorText, AlignLeft)
-		skip := "Space skips an animation."
-		if info.Touch {
-			skip = "A tap skips an animation."
-		}
-		p.Text(skip, 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
+	title, u, lines := info.Card()
+	if u != nil {
+		h.drawCard(dst, margin, y, title, u, info.HP(u))
 	} else {
-		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: "NO UNIT SELECTED", Accent: side}
+		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: title, Accent: side}
 		pn.Draw(dst, p)
-		if info.Touch {
-			p.Text("Tap one of your units.", 16, false, margin+18, y+44, ColorText, AlignLeft)
-		} else {
-			p.Text("Click one of your units", 16, false, margin+18, y+44, ColorText, AlignLeft)
-			p.Text("or press Tab.", 16, false, margin+18, y+66, ColorTextDim, AlignLeft)
+		for i, l := range lines {
+			c := ColorText
+			if i > 0 {
+				c = ColorTextDim
+			}
+			p.Text(l, 16, false, margin+18, y+44+22*float64(i), c, AlignLeft)
 		}
 	}
 	if info.Hovered != nil {
@@ -536,4 +530,49 @@ func (h *HUD) drawBanner(dst *ebiten.Image) {
 	h.paint.Rect(dst, 0, y+81, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
 	h.paint.Text(h.banner, 40, true, h.w/2, y+34, WithAlpha(Shade(h.bannerColor, 1.3), uint8(0xff*a)), AlignCenter)
 	h.paint.Text(h.bannerSub, 16, false, h.w/2, y+66, WithAlpha(ColorTextDim, uint8(0xff*a)), AlignCenter)
+}
+
+// Card returns what the unit card shows: its title and either a unit
+// (the selected one, or with none selected the one acting while events
+// play) or the lines of a panel. Input waits while another side, a replay
+// or events play: the card then never asks for a unit.
+func (info HUDInfo) Card() (title string, u *rules.Unit, lines []string) {
+	skip := "Space skips an animation."
+	if info.Touch {
+		skip = "A tap skips an animation."
+	}
+	switch {
+	case info.Selected != nil:
+		return "SELECTED", info.Selected, nil
+	case info.Acting != nil && (info.Busy || info.Computer || info.Replay):
+		return info.Doing, info.Acting, nil
+	case info.Replay:
+		return "REPLAY", nil, []string{"Both sides play as recorded.", "The fog shows the view chosen."}
+	case info.Computer:
+		return "THE COMPUTER PLAYS", nil, []string{info.Side.String() + " is thinking and moving.", skip}
+	case info.Busy:
+		return "PLAYING OUT", nil, []string{"Orders wait until it ends.", skip}
+	case info.Touch:
+		return "NO UNIT SELECTED", nil, []string{"Tap one of your units."}
+	}
+	return "NO UNIT SELECTED", nil, []string{"Click one of your units", "or press Tab."}
+}
+
+// Doing names what an event shows a unit doing, for the card's title.
+func Doing(ev rules.Event) string {
+	switch ev.(type) {
+	case rules.Moved, rules.Vaulted, rules.PiledThrough, rules.Dived:
+		return "MOVING"
+	case rules.Fired, rules.Aimed, rules.Suppressed:
+		return "FIRING"
+	case rules.Damaged:
+		return "HIT"
+	case rules.Killed, rules.Fell:
+		return "DOWN"
+	case rules.OverwatchSet, rules.CoveringZoneSet:
+		return "ON WATCH"
+	case rules.Reloaded:
+		return "RELOADING"
+	}
+	return "ACTING"
 }

@@ -28,6 +28,16 @@ type Playback struct {
 	playing bool
 	wait    float64 // ticks the current event still holds the playback
 	led     bool    // the queue's first event was led in (EventFX.Lead)
+	last    rules.Event
+}
+
+// Playing returns the event shown now: the last one started while the
+// playback is busy (nil: none, or idle).
+func (p *Playback) Playing() rules.Event {
+	if !p.Busy() {
+		return nil
+	}
+	return p.last
 }
 
 // Hold keeps the playback on its current event for at least ticks more
@@ -103,7 +113,7 @@ func (p *Playback) Finish() {
 		p.queue = p.queue[1:]
 		p.start(ev)
 	}
-	p.queue, p.playing, p.wait, p.led = nil, false, 0, false
+	p.queue, p.playing, p.wait, p.led, p.last = nil, false, 0, false, nil
 	for _, u := range p.World.Units {
 		u.Tween = nil
 	}
@@ -128,6 +138,7 @@ func (p *Playback) Skip() {
 // later.
 func (p *Playback) start(ev rules.Event) {
 	pr := presenterOf(ev)
+	p.last = ev
 	if p.Log != nil {
 		p.Log.Flush()
 	}

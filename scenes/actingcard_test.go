@@ -1,0 +1,61 @@
+package scenes
+
+import (
+	"testing"
+
+	"sightline/internal/ruletest"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// While the computer plays (and while its commands play out after its
+// turn has ended), the unit card never asks the player to pick a unit:
+// it shows the unit the event playing is about (the one acting, or the
+// one hit), or says who plays and that orders wait.
+func TestCardWhileTheComputerPlays(t *testing.T) {
+	s := ruletest.Wood(ruletest.Troopers(t, rangeMap), "picket fence")
+	setup := SetupFromState("Range", s)
+	setup.Players = [2]Player{Human, Computer}
+	env := testEnv(t)
+	b := NewBattle(env, setup)
+	h := newHarness(t, env, func(*Env) Scene { return b })
+	h.settle()
+	if title, _, _ := b.look.hudInfo().Card(); title != "NO UNIT SELECTED" {
+		t.Fatalf("Blue to move, nothing selected: card %q, want NO UNIT SELECTED", title)
+	}
+	h.step(key(systems.IntentEndTurn))
+	h.step(key(systems.IntentEndTurn))
+	red, acting := false, 0
+	for i := 0; i < 3000; i++ {
+		h.step()
+		h.draw()
+		info := b.look.hudInfo()
+		title, u, lines := info.Card()
+		if s.Side == rules.SideRed {
+			red = true
+		}
+		_, over := s.Winner()
+		if red && (s.Side == rules.SideBlue || over) && !info.Busy {
+			break
+		}
+		if !red && !info.Busy {
+			continue
+		}
+		if title == "NO UNIT SELECTED" {
+			t.Fatalf("frame %d (side %v, busy %v): the card asks for a unit while input waits: %q", i, s.Side, info.Busy, lines)
+		}
+		if u != nil && info.Selected == nil {
+			acting++
+			ev := b.playback.Playing()
+			if ev == nil || ev.Actor() != u.ID || title == "" {
+				t.Fatalf("frame %d: card %q shows %s, want the unit of the event playing (%+v)", i, title, u.Name, ev)
+			}
+		}
+	}
+	if _, over := s.Winner(); !red || s.Side != rules.SideBlue && !over {
+		t.Fatalf("the computer's turn did not pass (red %v, side %v)", red, s.Side)
+	}
+	if acting == 0 {
+		t.Error("the card never showed the unit acting")
+	}
+}
