@@ -242,9 +242,9 @@ func rehearse() ([]match.Entry, error) {
 		m.SetController(rules.Side(side), ai.NewComputer(ai.Normal))
 	}
 	for range 2000 {
-		// Each side ends a turn; play on (up to turn 4) until both have
+		// Each side ends a turn; play on (up to turn 8) until both have
 		// fired too, so that the attack code is warm on both sides.
-		if _, over := m.Over(); over || m.State().Turn > 4 || m.State().Turn > 1 && bothFired(m.Log()) {
+		if _, over := m.Over(); over || m.State().Turn > 8 || m.State().Turn > 1 && bothFired(m.Log()) {
 			return m.Log(), nil
 		}
 		m.Step() // a refused command is asked again
