@@ -19,7 +19,7 @@ import (
 
 // onlineTimeout bounds the two pages' online match: a few seconds of
 // play, the rest the two pages' loading under the software renderer.
-const onlineTimeout = 10 * time.Minute
+const onlineTimeout = 20 * time.Minute
 
 // onlineReport is what the online run saw of each page's battle at the
 // end (window.sightlineBattle.online), and how often each ended a turn.

@@ -12,7 +12,7 @@ import (
 
 // touchTimeout bounds the touch run: some 4 minutes on an idle machine,
 // each tap held a second and followed by a pause for the slow frames.
-const touchTimeout = 10 * time.Minute
+const touchTimeout = 20 * time.Minute
 
 // touchReport is what smoke.mjs's touch run saw (OUT-touch.json).
 type touchReport struct {

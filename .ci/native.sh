@@ -81,7 +81,7 @@ pids=""
 group() {
 	name=$1
 	shift
-	$TESTLOG native -- $GO test -json -count=1 -timeout 30m "$@" >"out/native-$name.log" 2>&1 &
+	$TESTLOG native -- $GO test -json -count=1 -timeout 40m "$@" >"out/native-$name.log" 2>&1 &
 	pids="$pids $!:$name"
 }
 
