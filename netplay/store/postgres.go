@@ -27,6 +27,8 @@ func OpenPostgres(ctx context.Context, url string) (*SQLStore, error) {
 	s, err := NewSQLStore(ctx, db)
 	if err != nil {
 		db.Close()
+		return nil, err
 	}
-	return s, err
+	s.batch = newBatcher(s)
+	return s, nil
 }

@@ -99,8 +99,8 @@ func startPostgres(t *testing.T) string {
 	}
 }
 
-// The storage suite on PostgreSQL: each subtest gets a database of its
-// own.
+// The storage suite and the grouped appends on PostgreSQL: each subtest
+// gets a database of its own on one server.
 func TestPostgresStore(t *testing.T) {
 	base := startPostgres(t)
 	admin, err := sql.Open("pgx", base)
@@ -109,17 +109,31 @@ func TestPostgresStore(t *testing.T) {
 	}
 	defer admin.Close()
 	n := 0
-	storeSuite(t, func(t *testing.T) netplay.Store {
+	// fresh makes a new database and returns a function that opens a
+	// store on it, closed with the test.
+	fresh := func(t *testing.T) func() *SQLStore {
 		n++
 		name := fmt.Sprintf("suite%d", n)
 		if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
 			t.Fatal(err)
 		}
-		s, err := OpenPostgres(context.Background(), base[:len(base)-len("postgres?sslmode=disable")]+name+"?sslmode=disable")
-		if err != nil {
-			t.Fatal(err)
+		url := base[:len(base)-len("postgres?sslmode=disable")] + name + "?sslmode=disable"
+		return func() *SQLStore {
+			s, err := OpenPostgres(context.Background(), url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { s.Close() })
+			return s
 		}
-		t.Cleanup(func() { s.Close() })
-		return s
+	}
+	t.Run("store", func(t *testing.T) {
+		storeSuite(t, func(t *testing.T) netplay.Store { return fresh(t)() })
+	})
+	t.Run("batches", func(t *testing.T) {
+		batchSuite(t, func(t *testing.T) (*SQLStore, func() *SQLStore) {
+			again := fresh(t)
+			return again(), again
+		})
 	})
 }
