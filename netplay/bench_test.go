@@ -27,18 +27,20 @@ import (
 const benchSeed = 0x5157_4e4c_494e_4531
 
 // scripted is a seat that gives its side's commands of a recorded match
-// in turn, each after a pause drawn from think: a player thinking, or a
-// computer that thought on a machine of its own. It uses no CPU to
-// decide, so the round trips it sees are the server's.
+// in turn, once start is closed, each after a pause drawn from think: a
+// player thinking, or a computer that thought on a machine of its own.
+// It uses no CPU to decide, so the round trips it sees are the server's.
 type scripted struct {
 	cmds  []rules.Command
 	next  int
+	start <-chan struct{}
 	think func() time.Duration
 }
 
 // Next implements match.Controller: past the recorded commands it ends
 // the turn, which the benchmark then finds in the match's end.
 func (s *scripted) Next(*match.View) rules.Command {
+	<-s.start
 	time.Sleep(s.think())
 	if s.next == len(s.cmds) {
 		return rules.EndTurn{}
@@ -89,7 +91,9 @@ func benchStore(b *testing.B) (*store.SQLStore, error) {
 // think SIGHTLINE_BENCH_THINK_MS (default 2000) milliseconds on average
 // before each command, without using the CPU: the round trip (sent to
 // acknowledged) is then the server's, the clients' reading of views and
-// the loopback, not the computers' thinking. It reports the p50, p95 and
+// the loopback, not the computers' thinking. The seats wait until all of
+// them have joined (the server rebuilding each match, the first views
+// whole), which is not timed. It reports the p50, p95 and
 // largest round trip, the time inside the server, the process's CPU time
 // per command and the errors, which must be none; every match must end
 // as the recorded one did. Run it with -benchtime 1x (make bench-server).
@@ -141,14 +145,13 @@ func BenchmarkServerMatches(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		load := loadAverage()
-		cpu0, timed := processCPU()
-		start := time.Now()
+		joining := time.Now()
+		gate := make(chan struct{})
 		var wg sync.WaitGroup
 		for i, c := range created {
 			for side, tok := range []string{c.Blue, c.Red} {
 				r := rand.New(rand.NewPCG(uint64(i), uint64(side)))
-				seat := &scripted{cmds: script[side], think: func() time.Duration {
+				seat := &scripted{cmds: script[side], start: gate, think: func() time.Duration {
 					return think/2 + time.Duration(r.Int64N(int64(think)+1)) // think/2 to 3think/2
 				}}
 				wg.Add(1)
@@ -166,6 +169,19 @@ func BenchmarkServerMatches(b *testing.B) {
 				}()
 			}
 		}
+		failed := func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return len(errs) > 0
+		}
+		for netplay.SeatsJoined(h) < 2*n && ctx.Err() == nil && !failed() {
+			time.Sleep(20 * time.Millisecond)
+		}
+		joined := time.Since(joining)
+		load := loadAverage()
+		cpu0, timed := processCPU()
+		start := time.Now()
+		close(gate)
 		wg.Wait()
 		took := time.Since(start)
 		cpu1, _ := processCPU()
@@ -192,8 +208,8 @@ func BenchmarkServerMatches(b *testing.B) {
 			b.ReportMetric(float64(per.Microseconds())/1000, "cpu-ms/command")
 			cpu = per.Round(time.Microsecond).String()
 		}
-		b.Logf("%s: %d matches at once, %d commands in %s (%.0f a second), seats thinking %s on average: round trip p50 %s, p95 %s, max %s; in the server p50 %s, p95 %s; the process's CPU %s a command; load average %s before, %s after; %d errors",
-			dbName, n, len(trips), took.Round(time.Millisecond), float64(len(trips))/took.Seconds(), think, p50.Round(time.Microsecond), p95.Round(time.Microsecond), most.Round(time.Microsecond),
+		b.Logf("%s: %d matches at once, all seats joined in %s, then %d commands in %s (%.0f a second), seats thinking %s on average: round trip p50 %s, p95 %s, max %s; in the server p50 %s, p95 %s; the process's CPU %s a command; load average %s before, %s after; %d errors",
+			dbName, n, joined.Round(time.Millisecond), len(trips), took.Round(time.Millisecond), float64(len(trips))/took.Seconds(), think, p50.Round(time.Microsecond), p95.Round(time.Microsecond), most.Round(time.Microsecond),
 			sp50.Round(time.Microsecond), sp95.Round(time.Microsecond), cpu, load, loadAfter, len(errs))
 		for i, err := range errs {
 			if i == 5 {

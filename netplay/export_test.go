@@ -39,3 +39,20 @@ func (r *seedReader) Read(p []byte) (int, error) {
 	binary.LittleEndian.PutUint64(b[:], r.seed)
 	return copy(p, b[:]), nil
 }
+
+// SeatsJoined returns how many seats are joined in the matches h serves.
+func SeatsJoined(h *Host) int {
+	h.mu.Lock()
+	games := make([]*game, 0, len(h.games))
+	for _, g := range h.games {
+		games = append(games, g)
+	}
+	h.mu.Unlock()
+	n := 0
+	for _, g := range games {
+		g.mu.Lock()
+		n += len(g.seats[0]) + len(g.seats[1])
+		g.mu.Unlock()
+	}
+	return n
+}
