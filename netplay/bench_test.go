@@ -95,7 +95,8 @@ func benchStore(b *testing.B) (*store.SQLStore, error) {
 // them have joined (the server rebuilding each match, the first views
 // whole), which is not timed. It reports the p50, p95 and
 // largest round trip, the time inside the server, the process's CPU time
-// per command and the errors, which must be none; every match must end
+// per command, how long its threads waited for a CPU (on a busy machine,
+// most of the tail) and the errors, which must be none; every match must end
 // as the recorded one did. Run it with -benchtime 1x (make bench-server).
 func BenchmarkServerMatches(b *testing.B) {
 	n := benchEnv(b, "SIGHTLINE_BENCH_MATCHES", 200)
@@ -180,11 +181,13 @@ func BenchmarkServerMatches(b *testing.B) {
 		joined := time.Since(joining)
 		load := loadAverage()
 		cpu0, timed := processCPU()
+		wait0, waited := cpuWait()
 		start := time.Now()
 		close(gate)
 		wg.Wait()
 		took := time.Since(start)
 		cpu1, _ := processCPU()
+		wait1, _ := cpuWait()
 		loadAfter := loadAverage()
 		cancel()
 		ts.Close()
@@ -208,9 +211,17 @@ func BenchmarkServerMatches(b *testing.B) {
 			b.ReportMetric(float64(per.Microseconds())/1000, "cpu-ms/command")
 			cpu = per.Round(time.Microsecond).String()
 		}
-		b.Logf("%s: %d matches at once, all seats joined in %s, then %d commands in %s (%.0f a second), seats thinking %s on average: round trip p50 %s, p95 %s, max %s; in the server p50 %s, p95 %s; the process's CPU %s a command; load average %s before, %s after; %d errors",
+		wait := "unknown"
+		if waited {
+			// Threads that ended meanwhile take their waits with them:
+			// a lower bound.
+			share := float64(wait1-wait0) / float64(took)
+			b.ReportMetric(share, "cpu-wait-s/s")
+			wait = fmt.Sprintf("%.2f s a second", share)
+		}
+		b.Logf("%s: %d matches at once, all seats joined in %s, then %d commands in %s (%.0f a second), seats thinking %s on average: round trip p50 %s, p95 %s, max %s; in the server p50 %s, p95 %s; the process's CPU %s a command, its threads waiting for a CPU %s; load average %s before, %s after; %d errors",
 			dbName, n, joined.Round(time.Millisecond), len(trips), took.Round(time.Millisecond), float64(len(trips))/took.Seconds(), think, p50.Round(time.Microsecond), p95.Round(time.Microsecond), most.Round(time.Microsecond),
-			sp50.Round(time.Microsecond), sp95.Round(time.Microsecond), cpu, load, loadAfter, len(errs))
+			sp50.Round(time.Microsecond), sp95.Round(time.Microsecond), cpu, wait, load, loadAfter, len(errs))
 		for i, err := range errs {
 			if i == 5 {
 				break
@@ -238,4 +249,28 @@ func (l failLog) Write(p []byte) (int, error) {
 	defer l.mu.Unlock()
 	*l.errs = append(*l.errs, fmt.Errorf("a client: %s", strings.TrimSpace(string(p))))
 	return len(p), nil
+}
+
+// cpuWait returns how long the process's threads have waited, runnable,
+// for a CPU (the second field of Linux's /proc/self/task/*/schedstat,
+// summed over the threads alive now), and whether the system tells.
+func cpuWait() (time.Duration, bool) {
+	tasks, err := filepath.Glob("/proc/self/task/*/schedstat")
+	if err != nil || len(tasks) == 0 {
+		return 0, false
+	}
+	var sum time.Duration
+	for _, f := range tasks {
+		b, err := os.ReadFile(f)
+		fields := strings.Fields(string(b))
+		if err != nil || len(fields) < 2 {
+			continue // the thread ended
+		}
+		ns, err := strconv.ParseInt(fields[1], 10, 64)
+		if err != nil {
+			return 0, false
+		}
+		sum += time.Duration(ns)
+	}
+	return sum, true
 }
