@@ -23,8 +23,9 @@ const (
 	// connection is closed; between MaxClientMessage and it, the message
 	// is refused with CodeTooLarge and the connection goes on.
 	maxFrame = 4 * MaxClientMessage
-	// helloWait is how long a new connection has to say hello.
-	helloWait = 10 * time.Second
+	// helloWait is how long a new connection has to say hello: a page
+	// still drawing its first frames on a slow machine may take seconds.
+	helloWait = 30 * time.Second
 	// rateBurst and rateEvery bound a connection's messages: a burst of
 	// rateBurst, then one every rateEvery; past it a message is refused
 	// with CodeRate, and after maxRefusals refusals the connection is

@@ -137,7 +137,9 @@ async function waitScene(page, want, timeout) {
     if (Date.now() > deadline) {
       const status = await page.evaluate(() => {
         const el = document.getElementById('status');
-        return el && el.style.display !== 'none' ? el.textContent : '(hidden)';
+        const shown = el && el.style.display !== 'none' ? el.textContent : '(hidden)';
+        // The join screen says where the connection stands.
+        return window.sightlineJoining ? `${shown}; joining: ${window.sightlineJoining}` : shown;
       });
       throw new Error(`timed out after ${timeout / 1000}s waiting for window.sightlineScene === "${want}" ` +
         `(it is ${JSON.stringify(have)}; page status: ${JSON.stringify(status.trim())})`);
@@ -768,6 +770,7 @@ async function onlineRun() {
   const pages = { blue: page, red: await context.newPage() };
   pages.red.on('pageerror', (err) => problems.push(`red page error: ${err.message}`));
   pages.red.on('crash', () => problems.push('red page crashed'));
+  pages.red.on('console', (msg) => { consoleTail.push(`red ${msg.type()}: ${msg.text()}`); });
   await pages.blue.goto(url);
   await pages.red.goto(redURL);
   // A page in the background draws no frames, so its screens do not
