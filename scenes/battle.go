@@ -98,6 +98,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	if !b.cam.Fit() {
 		b.cam.FocusSide(s, s.Side)
 	}
+	// On a phone the whole map is too small to play: the battle opens
+	// zoomed in on the player's squad, the rest a drag or a pinch away.
+	env.openOnSquad(b.cam, s, setup.Players)
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
 		if lines := briefing(s, setup.Briefing); lines != nil {
