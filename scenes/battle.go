@@ -64,7 +64,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.touch = battleTouch{stage: st, furniture: &b.ui}
 	b.ctl = controls{stage: st, ui: &b.ui, touch: &b.touch, pick: b}
 	b.hover = hoverPlan{stage: st, furniture: &b.ui}
-	b.sight = battleSight{stage: st, turns: &b.turns}
+	b.sight = battleSight{stage: st, turns: &b.turns, chosen: &b.touch}
 	b.look = battleView{stage: st, hover: &b.hover, ui: &b.ui, sight: &b.sight, touch: &b.touch}
 	b.keep = keeper{stage: st, turns: &b.turns}
 	b.reload = newReloader(setup.Reload)
