@@ -148,7 +148,8 @@ func startFullscreen(bool) {}
 
 // The screen region, in logical pixels, where publishBattle lists
 // reachable tiles: clear of the HUD's bars and cards, the action bar, the
-// log and the targeting panel, so a tap there lands on the map.
+// log and the targeting panel, so a tap there lands on the map (and
+// within the camera's free screen, which a larger interface narrows).
 const (
 	probeLeft, probeRight = 320.0, 960.0
 	probeTop, probeBottom = 110.0, 560.0
@@ -165,10 +166,11 @@ type battleProbe struct {
 // publishBattle sets window.sightlineBattle to what the browser touch
 // test reads back, when it changed: the side to move, whether a command
 // plays, whether the battle shows the touch controls, the selected unit
-// (0: none), the tile a tap armed, the camera, each unit's tile and
-// screen position, for the selected unit, up to probeMaxTiles tiles
-// it can reach that are on the map's clear part of the screen, and in an
-// online battle where it stands (scenes.OnlineStatus; null otherwise). Screen
+// (0: none), the tile a tap armed, the camera, each unit's tile, screen
+// position and whether a tap there lands on the map (clear: clear of the
+// bars and the left column), for the selected unit, up to probeMaxTiles
+// tiles it can reach that are on the map's clear part of the screen, and
+// in an online battle where it stands (scenes.OnlineStatus; null otherwise). Screen
 // positions are the game's logical pixels (1280×720).
 func publishBattle(p *battleProbe, b *scenes.Battle) {
 	s := b.State()
@@ -193,10 +195,14 @@ func publishBattle(p *battleProbe, b *scenes.Battle) {
 		x, y := b.ScreenOf(q)
 		return map[string]any{"tx": q.X, "ty": q.Y, "x": x, "y": y}
 	}
+	// onMap says a tile is whole on the camera's free screen, clear of
+	// the bars and the left column, so a tap on it lands on the map.
+	half := cam.Zoom * float64(s.Board.TileSize) / 2
+	onMap := func(q rules.Point) bool { return cam.Shows(s.Board.TileCenter(q), half) }
 	units := []any{}
 	for _, u := range s.Units {
 		m := pt(u.Pos)
-		m["id"], m["side"], m["alive"], m["size"] = u.ID, int(u.Side), u.Alive(), u.Size
+		m["id"], m["side"], m["alive"], m["size"], m["clear"] = u.ID, int(u.Side), u.Alive(), u.Size, onMap(u.Pos)
 		units = append(units, m)
 	}
 	reach := []any{}
@@ -204,9 +210,11 @@ func publishBattle(p *battleProbe, b *scenes.Battle) {
 	if sel != nil {
 		selID = sel.ID
 		r := s.Reach(sel.ID, rules.MoveBudget(sel))
+		// Zoomed in (a phone's battle opens so), tiles in the probe's
+		// region may pass under the bars or the left column.
 		for _, q := range r.Tiles() {
 			x, y := b.ScreenOf(q)
-			if q == sel.Pos || x < probeLeft || x > probeRight || y < probeTop || y > probeBottom {
+			if q == sel.Pos || x < probeLeft || x > probeRight || y < probeTop || y > probeBottom || !onMap(q) {
 				continue
 			}
 			if reach = append(reach, pt(q)); len(reach) == probeMaxTiles {

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"os"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -17,6 +18,7 @@ import (
 	"sightline/levels"
 	"sightline/match"
 	"sightline/rules"
+	"sightline/rules/places"
 )
 
 // level is a shipped level's battle, by path.
@@ -403,9 +405,13 @@ func (c *countNil) Next(v *match.View) rules.Command {
 	return cmd
 }
 
+// tileNumbers matches a tile named by its numbers, "(3,4)".
+var tileNumbers = regexp.MustCompile(`\(\d+, ?\d+\)`)
+
 // TestWhyExplainsEachDecision: after each decision the computer's account
 // names the unit and what it did, scores every tile it weighed (its chosen
-// tile the best of them) and says why in words.
+// tile the best of them) and says why in words, naming tiles as the
+// battle log does (rules/places).
 func TestWhyExplainsEachDecision(t *testing.T) {
 	lv := shipped(t)[0]
 	m := match.New(lv.state.Clone(), 1)
@@ -428,6 +434,18 @@ func TestWhyExplainsEachDecision(t *testing.T) {
 		}
 		if len(why.Tiles) != len(why.Scores) || len(why.Tiles) == 0 || !slices.Contains(why.Tiles, why.Chosen) {
 			t.Fatalf("%+v: %d tiles, %d scores, chosen %v", cmd, len(why.Tiles), len(why.Scores), why.Chosen)
+		}
+		// Tiles are named as the battle log names them, never by numbers
+		// the screen does not show.
+		for _, l := range why.Lines {
+			if tileNumbers.MatchString(l) {
+				t.Errorf("%+v: %q names a tile by its numbers", cmd, l)
+			}
+		}
+		if mv, ok := cmd.(rules.Move); ok {
+			if want := u.Name + " moves " + places.Of(m.State().Board).Place(mv.To) + "."; why.Lines[0] != want {
+				t.Errorf("%+v: have %q, want %q", cmd, why.Lines[0], want)
+			}
 		}
 		best := why.Scores[slices.Index(why.Tiles, why.Chosen)]
 		if slices.Max(why.Scores) != best {

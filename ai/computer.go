@@ -8,6 +8,7 @@ import (
 	"sightline/actions"
 	"sightline/match"
 	"sightline/rules"
+	"sightline/rules/places"
 )
 
 // Computer is the computer opponent. For the unit it moves, it scores
@@ -108,6 +109,8 @@ type thought struct {
 	// ahead is what looking ahead (LookAhead) found at best, in words
 	// ("" when it found nothing there).
 	ahead string
+	// where names tiles in the reasons, as the battle log does.
+	where places.Namer
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -230,7 +233,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
-	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u)}
+	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: places.Of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
@@ -375,7 +378,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	if best != u.Pos && w.bestFirst {
 		cmd := rules.Attack{Unit: u.ID, Target: w.first.target}
 		if rules.CheckAction(s, cmd) == nil {
-			w.chose = option{cmd: cmd, value: bestScore, why: fmt.Sprintf("shoots %s from where it stands first, then makes for (%d,%d)", nameOf(s, w.first.target), best.X, best.Y)}
+			w.chose = option{cmd: cmd, value: bestScore, why: fmt.Sprintf("shoots %s from where it stands first, then makes for %s", nameOf(s, w.first.target), w.where.Toward(best))}
 			return cmd
 		}
 	}
@@ -515,7 +518,7 @@ func (c *Computer) suppressHere(w *thought) (option, bool) {
 		sc := c.tile(s, u, u.Pos, u.AP-rolls[0].AP, w.threats, w.targets, w.shotAP) + c.profile.Stay + val
 		if !ok || sc > best.value {
 			at := cmd.(rules.SuppressiveFire).At
-			best, ok = option{cmd: cmd, value: sc, why: fmt.Sprintf("pins %s down at (%d,%d) from where it stands rather than move: %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance)}, true
+			best, ok = option{cmd: cmd, value: sc, why: fmt.Sprintf("pins %s down %s from where it stands rather than move: %.0f%% to hit the area", count(n, "enemy", "enemies"), w.where.Place(at), 100*rolls[0].Chance)}, true
 		}
 	}
 	return best, ok

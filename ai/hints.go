@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"fmt"
-
 	"sightline/match"
 	"sightline/rules"
 )
@@ -135,11 +133,11 @@ func (c *Computer) followPost(w *thought) rules.Command {
 	if !p.zone.Contains(u.Pos) {
 		mid := zoneMid(p.zone)
 		if to := closestReachable(w.r, u.Pos, mid); to != u.Pos {
-			why := "walks its patrol toward (%d,%d)"
+			why := "walks its patrol toward " + w.where.Toward(mid)
 			if p.kind == rules.HintAmbush {
-				why = "makes for its ambush post at (%d,%d)"
+				why = "makes for its ambush post " + w.where.Place(mid)
 			}
-			w.chose = option{cmd: rules.Move{Unit: u.ID, To: to}, why: fmt.Sprintf(why, mid.X, mid.Y)}
+			w.chose = option{cmd: rules.Move{Unit: u.ID, To: to}, why: why}
 			return w.chose.cmd
 		}
 		return nil
@@ -158,6 +156,6 @@ func (c *Computer) followPost(w *thought) rules.Command {
 	if rules.CheckAction(s, cmd) != nil {
 		return nil
 	}
-	w.chose = option{cmd: cmd, why: fmt.Sprintf("waits in ambush, watching toward (%d,%d)", at.X, at.Y)}
+	w.chose = option{cmd: cmd, why: "waits in ambush, watching toward " + w.where.Toward(at)}
 	return cmd
 }

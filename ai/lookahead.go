@@ -106,7 +106,7 @@ func (c *Computer) lookAhead(w *thought) {
 		if bestI < 0 || sc > bestScore {
 			bestI, bestScore, note = i, sc, ""
 			if mover != 0 && extra > 0 {
-				note = fmt.Sprintf("looks ahead: %s could move to (%d,%d) and fire from there, which costs this tile %.1f", nameOf(w.s, mover), to.X, to.Y, extra)
+				note = fmt.Sprintf("looks ahead: %s could move %s and fire from there, which costs this tile %.1f", nameOf(w.s, mover), w.where.Place(to), extra)
 			}
 		}
 	}

@@ -96,7 +96,7 @@ func (c *Computer) options(w *thought) []option {
 			if rolls, err := s.PreviewFire(cmd); err == nil {
 				at := cmd.(rules.SuppressiveFire).At
 				val, n := c.suppressValue(s, u, rolls[0])
-				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("lays suppressive fire on %s at (%d,%d): %.0f%% to hit the area", count(n, "enemy", "enemies"), at.X, at.Y, 100*rolls[0].Chance))
+				add(cmd, val+rest(rolls[0].AP), fmt.Sprintf("lays suppressive fire on %s %s: %.0f%% to hit the area", count(n, "enemy", "enemies"), w.where.Place(at), 100*rolls[0].Chance))
 			}
 		}
 	}
@@ -124,7 +124,7 @@ func (c *Computer) options(w *thought) []option {
 					// After the first action the enemies may dive out.
 					val += float64(c.shotValue(s, r.AttackPreview, s.Unit(r.Target)) * (1 + float64(0.25*float64(r.Times-1))))
 				}
-				add(cmd, val, fmt.Sprintf("lays covering fire toward (%d,%d), on %s in the cone", at.X, at.Y, count(len(rolls), "enemy", "enemies")))
+				add(cmd, val, fmt.Sprintf("lays covering fire toward %s, on %s in the cone", w.where.Toward(at), count(len(rolls), "enemy", "enemies")))
 			}
 		}
 	}
@@ -173,7 +173,7 @@ func (c *Computer) watchOption(w *thought, shoot bool, watch float64) (rules.Com
 		}
 		if at != nil {
 			g := at.(rules.Overwatch).At
-			val, why = watch, fmt.Sprintf("watches toward (%d,%d): no shot here is worth taking", g.X, g.Y)
+			val, why = watch, "watches toward "+w.where.Toward(g)+": no shot here is worth taking"
 		}
 	}
 	if u.Hand.Empty() || u.Hand.Weapon.Melee || u.Hand.Ammo < 1 {
@@ -186,7 +186,7 @@ func (c *Computer) watchOption(w *thought, shoot bool, watch float64) (rules.Com
 		}
 		if v := come * c.shotValue(s, prev, e); v > val {
 			at, val = rules.Overwatch{Unit: u.ID, At: q}, v
-			why = fmt.Sprintf("watches the open ground at (%d,%d) that %s must cross: %.0f%% to hit it there", q.X, q.Y, e.Name, 100*prev.Chance)
+			why = fmt.Sprintf("watches the open ground toward %s that %s must cross: %.0f%% to hit it there", w.where.Toward(q), e.Name, 100*prev.Chance)
 		}
 	}
 	return at, val, why

@@ -40,7 +40,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	add := func(format string, args ...any) { why.Lines = append(why.Lines, fmt.Sprintf(format, args...)) }
 	switch c := cmd.(type) {
 	case rules.Move:
-		add("%s moves to (%d,%d).", u.Name, c.To.X, c.To.Y)
+		add("%s moves %s.", u.Name, w.where.Place(c.To))
 		if c.Pile {
 			add("It %s.", w.chose.why)
 		}

@@ -64,7 +64,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b.touch = battleTouch{stage: st, furniture: &b.ui}
 	b.ctl = controls{stage: st, ui: &b.ui, touch: &b.touch, pick: b}
 	b.hover = hoverPlan{stage: st, furniture: &b.ui}
-	b.sight = battleSight{stage: st, turns: &b.turns}
+	b.sight = battleSight{stage: st, turns: &b.turns, chosen: &b.touch}
 	b.look = battleView{stage: st, hover: &b.hover, ui: &b.ui, sight: &b.sight, touch: &b.touch}
 	b.keep = keeper{stage: st, turns: &b.turns}
 	b.reload = newReloader(setup.Reload)
@@ -102,6 +102,9 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	if !b.cam.Fit() {
 		b.cam.FocusSide(s, s.Side)
 	}
+	// On a phone the whole map is too small to play: the battle opens
+	// zoomed in on the player's squad, the rest a drag or a pinch away.
+	env.openOnSquad(b.cam, s, setup.Players)
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
 		if lines := briefing(s, setup.Briefing); lines != nil {

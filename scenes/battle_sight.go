@@ -13,19 +13,38 @@ type battleSight struct {
 	view systems.SightView
 	// turns says when the side to move waits behind the handover.
 	turns interface{ handoverDue() bool }
+	// chosen says which tile a finger chose (battleTouch's armed tile).
+	chosen interface {
+		armedTile() (rules.Point, bool)
+	}
 }
 
 // update brings the fog and the sight view up to date with the state,
 // the selection, the hovered tile (h) and the unit the targeting mode
-// aims at (pinned); both recompute only when those changed.
+// aims at (pinned); both recompute only when those changed. A finger
+// has no hover: the tile it last tapped stays "hovered", so the cover
+// from a tile ("YOUR COVER FROM HERE") shows only for the tile a tap
+// chose (armed), and a known enemy tapped still gets its cone.
 func (s *battleSight) update(h *hoverPlan, pinned int) {
 	s.updateFog()
 	s.view.SetTarget(pinned)
-	in := systems.SightInput{Selected: s.selected, Hover: h.tile, HoverOK: h.ok, Reach: h.reach, Know: &s.fog}
+	ok := h.ok
+	if s.finger && ok {
+		at, armed := s.chosen.armedTile()
+		ok = armed && at == h.tile || s.knownEnemy(h.unit)
+	}
+	in := systems.SightInput{Selected: s.selected, Hover: h.tile, HoverOK: ok, Reach: h.reach, Know: &s.fog}
 	if s.playback.Busy() {
 		in = systems.SightInput{}
 	}
 	s.view.Update(s.state, in)
+}
+
+// knownEnemy reports whether unit id is an enemy of the selected unit
+// that the side watching knows of.
+func (s *battleSight) knownEnemy(id int) bool {
+	u, sel := s.state.Unit(id), s.state.Unit(s.selected)
+	return u != nil && sel != nil && u.Side != sel.Side && s.fog.Knows(id)
 }
 
 // updateFog brings the fog up to date with the state once the events have

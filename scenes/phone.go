@@ -3,6 +3,8 @@ package scenes
 import (
 	"math"
 
+	"sightline/entities"
+	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -115,4 +117,74 @@ func (t *Title) fitUpright() {
 	m.ItemH, m.Gap, m.ItemW, m.Columns, m.TextSize, m.NoteSize = h, uprightGap, uprightItemW, uprightCols, uprightLabel, 0
 	m.Top = ScreenHeight - uprightGap - float64(rows)*(h+uprightGap) + uprightGap
 	m.Compact = true
+}
+
+// phoneTile is the smallest a tile is drawn when a battle opens on a
+// phone, in page pixels: a soldier on it is a token a finger can tap,
+// not a dot. The whole map, fitted, would draw a 24-tile map's tiles
+// some 8 page pixels wide.
+const phoneTile = 32.0
+
+// openOnSquad frames the battle's opening view on a phone (a small page
+// with a finger for its pointer; Env.Finger): camera c, fitted to the
+// map, zooms in by whole steps of its ladder (Camera.ZoomBy, so pinching
+// back out to the whole map takes even steps) until a tile is at least
+// phoneTile page pixels, stopping a step short of the closest zoom so a
+// pinch can still zoom in, and centres on the player's squad (squadSide)
+// in s. It reports whether it changed the view; elsewhere it leaves c
+// as it is.
+func (e *Env) openOnSquad(c *systems.Camera, s *rules.State, players [2]Player) bool {
+	if !e.small() || !e.Finger || s.Board.TileSize <= 0 {
+		return false
+	}
+	tile := float64(s.Board.TileSize) * e.pageScale() // page pixels a tile takes at zoom 1
+	zoomed := false
+	for c.Zoom*tile < phoneTile {
+		before := c.Zoom
+		c.ZoomBy(1, 0, 0)
+		if c.Zoom >= c.MaxZoom*(1-1e-9) || c.Zoom <= before {
+			c.ZoomBy(-1, 0, 0)
+			break
+		}
+		zoomed = true
+	}
+	side := squadSide(s, players)
+	var lo, hi rules.Vec
+	n := 0
+	for _, u := range s.Units {
+		if !u.Alive() || u.Side != side {
+			continue
+		}
+		p := entities.SpaceCenter(s.Board, u.Pos, u.Size)
+		if n == 0 {
+			lo, hi = p, p
+		}
+		lo = rules.Vec{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}
+		hi = rules.Vec{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
+		n++
+	}
+	if n == 0 {
+		return zoomed
+	}
+	c.CenterOn((lo.X+hi.X)/2, (lo.Y+hi.Y)/2)
+	// A squad in a corner: the view stops at the map's edge rather than
+	// the camera's margin past it, so the screen opens all map.
+	fw, fh := (c.ViewW-c.InsetLeft-c.InsetRight)/c.Zoom, (c.ViewH-c.InsetTop-c.InsetBottom)/c.Zoom
+	if fw < c.WorldW {
+		c.X = min(max(c.X+c.InsetLeft/c.Zoom, 0), c.WorldW-fw) - c.InsetLeft/c.Zoom
+	}
+	if fh < c.WorldH {
+		c.Y = min(max(c.Y+c.InsetTop/c.Zoom, 0), c.WorldH-fh) - c.InsetTop/c.Zoom
+	}
+	return true
+}
+
+// squadSide returns the side whose squad a battle opens on: the side to
+// move when a player at this machine plays it, else the other side when
+// one does, else (the computer against itself) the side to move.
+func squadSide(s *rules.State, players [2]Player) rules.Side {
+	if players[s.Side] != Human && players[s.Side.Other()] == Human {
+		return s.Side.Other()
+	}
+	return s.Side
 }

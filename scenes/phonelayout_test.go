@@ -16,6 +16,29 @@ import (
 // the phone to be turned and the layout must merely hold together.
 var phoneWindows = [][2]float64{{844, 390}, {740, 360}, {390, 844}}
 
+// phoneTitle is the title opened on a phone's page and settled: its
+// scene, the targets it published and the page pixels one of the
+// screen's pixels takes there.
+type phoneTitle struct {
+	env   *Env
+	h     *harness
+	title *Title
+	ts    []Target
+	k     float64
+}
+
+// openPhoneTitle opens the title on a page of win page pixels (Env.Window)
+// and lets it settle.
+func openPhoneTitle(t *testing.T, win [2]float64) phoneTitle {
+	t.Helper()
+	env := testEnv(t)
+	env.Window = win
+	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+	h.settle()
+	title := h.m.Current().(*Title)
+	return phoneTitle{env: env, h: h, title: title, ts: title.Targets(), k: env.pageScale()}
+}
+
 // checkTargets fails when a target is off the screen, smaller than a
 // finger needs on a page shown at k page pixels a screen pixel (on a page
 // wider than high), or over another target or one of the boxes named in
@@ -53,13 +76,8 @@ func checkTargets(t *testing.T, where string, win [2]float64, ts []Target, other
 func TestPhoneTitleTouchable(t *testing.T) {
 	for _, win := range phoneWindows {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
-			env := testEnv(t)
-			env.Window = win
-			k := env.pageScale()
-			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
-			h.settle()
-			title := h.m.Current().(*Title)
-			ts := title.Targets()
+			pt := openPhoneTitle(t, win)
+			env, h, title, ts, k := pt.env, pt.h, pt.title, pt.ts, pt.k
 			if len(ts) != len(title.menu.Items)+1 || ts[len(ts)-1].Name != "Help" {
 				t.Fatalf("targets %v: want every item and Help", ts)
 			}
@@ -192,12 +210,8 @@ func TestPhoneLevelSelectTouchable(t *testing.T) {
 func TestPhoneTitleClearOfImport(t *testing.T) {
 	for _, win := range phoneWindows[:2] {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
-			env := testEnv(t)
-			env.Window = win
-			k := env.pageScale()
-			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
-			h.settle()
-			title := h.m.Current().(*Title)
+			pt := openPhoneTitle(t, win)
+			env, title, k := pt.env, pt.title, pt.k
 			// The button's rectangle in the screen's pixels: the page
 			// centres the screen, shown k page pixels a pixel.
 			offX, offY := (win[0]-ScreenWidth*k)/2, (win[1]-ScreenHeight*k)/2

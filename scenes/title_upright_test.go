@@ -12,13 +12,8 @@ import (
 func TestUprightTitleTouchable(t *testing.T) {
 	for _, win := range [][2]float64{{390, 844}, {412, 915}, {375, 667}} {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
-			env := testEnv(t)
-			env.Window = win
-			k := env.pageScale()
-			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
-			h.settle()
-			title := h.m.Current().(*Title)
-			ts := title.Targets()
+			pt := openPhoneTitle(t, win)
+			env, h, title, ts, k := pt.env, pt.h, pt.title, pt.ts, pt.k
 			if len(ts) != len(title.menu.Items)+1 {
 				t.Fatalf("targets %v: want every item and Help", ts)
 			}

@@ -421,3 +421,44 @@ func TestTitleHelpByTap(t *testing.T) {
 		t.Error("a tap did not close the help")
 	}
 }
+
+// TestTouchCoverPanelOnlyForAChosenTile: a finger has no hover, so the
+// cover from a tile (the sight preview, "YOUR COVER FROM HERE") shows
+// only for the tile a tap chose: not for the unit a tap selected, nor
+// once the move it chose is made; a tapped enemy still gets its cone.
+// The mouse's hover over the unit's own tile still shows it.
+func TestTouchCoverPanelOnlyForAChosenTile(t *testing.T) {
+	h, b := settledRange(t)
+	u := b.State().Unit(1)
+	shown := func() bool { _, ok := b.sight.view.Preview(); return ok }
+	ux, uy := b.ScreenOf(u.Pos)
+	h.step(tap(ux, uy)...)
+	h.step()
+	if b.Selected() != u || shown() {
+		t.Fatalf("a tap selecting %s: selected %v, cover panel shown %v; want it hidden", u.Name, b.Selected() == u, shown())
+	}
+	to := rules.Point{X: 4, Y: 3}
+	tx, ty := b.ScreenOf(to)
+	h.step(tap(tx, ty)...)
+	h.step()
+	if pv, ok := b.sight.view.Preview(); !ok || pv.Tile != to {
+		t.Fatalf("a tap choosing %v: cover panel shown %v for %v", to, ok, pv.Tile)
+	}
+	h.step(tap(tx, ty)...)
+	h.settle()
+	h.step()
+	if u.Pos != to || shown() {
+		t.Fatalf("after the move to %v (unit at %v) the cover panel shows %v; want it hidden", to, u.Pos, shown())
+	}
+	ex, ey := b.ScreenOf(rules.Point{X: 10, Y: 3})
+	h.step(tap(ex, ey)...)
+	if _, ok := b.sight.view.TargetInfo(); !ok {
+		t.Error("a tap on the enemy shows no cone")
+	}
+	// The mouse hovering the unit's own tile: the panel shows.
+	ux, uy = b.ScreenOf(u.Pos)
+	h.step(hover(ux, uy))
+	if pv, ok := b.sight.view.Preview(); !ok || pv.Tile != u.Pos {
+		t.Errorf("the mouse over %s's tile: cover panel shown %v for %v", u.Name, ok, pv.Tile)
+	}
+}

@@ -636,9 +636,10 @@ async function touchRun() {
     'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
   let b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
 
-  // A Blue foot unit on the clear part of the screen, or any Blue one.
+  // A Blue foot unit on the clear part of the screen (and of the map's,
+  // which a zoomed-in camera passes under the bars), or any Blue one.
   const blue = b.units.filter((u) => u.side === 0 && u.alive && u.size === 1);
-  const unit = blue.find((u) => u.x > 320 && u.x < 960 && u.y > 110 && u.y < 560) ?? blue[0];
+  const unit = blue.find((u) => u.clear && u.x > 320 && u.x < 960 && u.y > 110 && u.y < 560) ?? blue[0];
   if (!unit) {
     throw new Error('no Blue foot unit in the battle');
   }
@@ -711,7 +712,8 @@ async function tourRun() {
   await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
     'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
   const b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
-  const unit = b.units.find((u) => u.side === 0 && u.alive && u.size === 1);
+  const blue = b.units.filter((u) => u.side === 0 && u.alive && u.size === 1);
+  const unit = blue.find((u) => u.clear) ?? blue[0];
   if (unit) {
     await tapUntil(cdp, page, unit, async () => (await battle(page))?.selected === unit.id, `Blue unit ${unit.id} selected`, STEP_TIMEOUT_MS);
   }
