@@ -98,6 +98,12 @@ type Board struct {
 	contacts        map[contactKey]contactAnswer
 	contactsVersion int
 	contactsLen     int
+	// glimpses keeps the answers of CanSeeUnseen by the two units' looks
+	// for version glimpsesVersion with glimpsesLen obstacles
+	// (glimpsememo.go), under indexMu.
+	glimpses        map[glimpseKey]bool
+	glimpsesVersion int
+	glimpsesLen     int
 	// hashObstacles keeps each obstacle's JSON for Hash, by place
 	// (obstaclesJSON), under indexMu.
 	hashObstacles []obstacleJSON

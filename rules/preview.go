@@ -199,7 +199,7 @@ func (b *Board) assign(o *Board) {
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
 	b.indexMu.Lock()
-	b.index, b.indexShared, b.order, b.contacts = nil, false, nil, nil
+	b.index, b.indexShared, b.order, b.contacts, b.glimpses = nil, false, nil, nil, nil
 	b.indexMu.Unlock()
 }
 
@@ -231,5 +231,18 @@ func (s *State) CanSee(a, t *Unit) bool { return oracleMaySee(s, a, t) && oracle
 // of sight again. The fog of war asks it for every enemy no field of view
 // of the side holds.
 func (s *State) CanSeeUnseen(a, t *Unit) bool {
+	k := glimpseKey{lookOf(a), lookOf(t)}
+	if seen, ok := s.Board.glimpseMemo(k); ok {
+		return seen
+	}
+	version, n := s.Board.version, len(s.Board.Obstacles)
+	seen := canSeeUnseen(s, a, t)
+	s.Board.keepGlimpse(k, seen, version, n)
+	return seen
+}
+
+// canSeeUnseen is CanSeeUnseen asked anew: the board keeps its answers
+// while it keeps its obstacles and tiles (glimpseMemo).
+func canSeeUnseen(s *State, a, t *Unit) bool {
 	return maySee(s, a, t, true) && oracleCover(s, a, t).LoS
 }

@@ -106,6 +106,17 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 	// search asks about a tile from each of its neighbours, and the
 	// answer reads the shapes of the obstacles in the tile's cell.
 	free := make([]int8, n)
+	freeAt := func(i int, t Point) bool {
+		if free[i] == 0 {
+			free[i] = 2
+			if b.passableIn(x, t) {
+				if o := unitAt(t); o == nil || o.ID == u.ID || !blocks(o, known) {
+					free[i] = 1
+				}
+			}
+		}
+		return free[i] == 1
+	}
 	fits := func(p Point) bool {
 		for dy := 0; dy < u.Size; dy++ {
 			for dx := 0; dx < u.Size; dx++ {
@@ -123,17 +134,21 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 					}
 					continue
 				}
-				if free[i] == 0 {
-					free[i] = 2
-					if b.passableIn(x, t) {
-						if o := unitAt(t); o == nil || o.ID == u.ID || !blocks(o, known) {
-							free[i] = 1
-						}
-					}
-				}
-				if free[i] != 1 {
+				if !freeAt(i, t) {
 					return false
 				}
+			}
+		}
+		return true
+	}
+	// bandFree reports whether every tile of the band a vault from p in
+	// direction step crosses is free (freeAt): passable, so no obstacle
+	// fills it, and crossable would find nothing to cross.
+	bandFree := func(p, step Point) bool {
+		var buf [4]Point
+		for _, t := range sideBand(p, u.Size, step, buf[:0]) {
+			if i, ok := r.index(t); !ok || !freeAt(i, t) {
+				return false
 			}
 		}
 		return true
@@ -182,7 +197,7 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 		for d := North; d <= NorthWest; d += 2 {
 			step := d.Step()
 			land := p.Add(Point{X: step.X * (u.Size + 1), Y: step.Y * (u.Size + 1)})
-			if !b.InBounds(land) || !fits(land) {
+			if !b.InBounds(land) || !fits(land) || bandFree(p, step) {
 				continue
 			}
 			over, piled, ok := s.crossable(u, p, step, pile, known, &at, unitAt)

@@ -178,6 +178,7 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 	}
 	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
 	clear(memo)
+	x.tallTries, x.tallAsked, x.tallHits = 0, 0, 0
 	// raised: the tiles too high for the maps' blocked lines, whose floor
 	// is above zBlocked less a standing unit's height (high, when that is a
 	// whole height kept), else above the lowest floor.
@@ -288,7 +289,7 @@ func (x *Query) tileSeenSlow(u Body, p Point, z float64, vc []Vec, vp []Point, c
 				memo[k] = x.shadowLine(i, vp[i], q, eye, z)
 				if memo[k] == 0 {
 					memo[k] = 2
-					if !x.tallCrossed(vp[i], q, eye, z) && x.LineClear(vc[i], eye, qv, z, BlockSight) {
+					if !x.tallFirst(vp[i], q, eye, z) && x.LineClear(vc[i], eye, qv, z, BlockSight) {
 						memo[k] = 1
 					}
 				}
@@ -297,6 +298,26 @@ func (x *Query) tileSeenSlow(u Body, p Point, z float64, vc []Vec, vp []Point, c
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// tallFirst is tallCrossed for a field of view's walked lines, asked only
+// while it pays: it walks a line a second time when it finds nothing, so
+// where it settles few lines (most of a board's blockers off the grid or
+// lower than the lines' ends) LineClear alone is cheaper. After 64 lines
+// it is asked while it settles one line in two, and of the rest one line
+// in eight, to notice when that changes; the answer is LineClear's either
+// way (tallCrossed proves only lines LineClear calls blocked).
+func (x *Query) tallFirst(p, q Point, zp, zq float64) bool {
+	x.tallTries++
+	if x.tallTries > 64 && 2*x.tallHits < x.tallAsked && x.tallTries%8 != 0 {
+		return false
+	}
+	x.tallAsked++
+	if x.tallCrossed(p, q, zp, zq) {
+		x.tallHits++
+		return true
 	}
 	return false
 }

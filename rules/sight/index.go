@@ -78,6 +78,9 @@ type Query struct {
 	fovMemo []uint8
 	fovZ    []float64
 	fovRows []uint64
+	// tallTries, tallAsked and tallHits count a field of view's walked
+	// lines, those tallCrossed was asked, and those it settled (tallFirst).
+	tallTries, tallAsked, tallHits int
 	// shadow proves most field-of-view lines without walking them
 	// (shadow.go).
 	shadow shadowMaps

@@ -158,3 +158,48 @@ func TestLevelsFollowTheCells(t *testing.T) {
 	sc.addObstacle(Obstacle{Height: 7, Base: 2, BlocksSight: true, Size: SizeMedium, Shape: RectShape(0, 0, 3*ts, ts)})
 	check("after an addition")
 }
+
+// TestFieldOfViewTallShortcutEitherWay: a field of view asks tallCrossed
+// before walking a line only while it settles lines (tallFirst); with it
+// asked or skipped, every tile's answer is SeesTile's. Rich random maps
+// (walls off the grid, circles: the shortcut is skipped) and a board of
+// whole-tile walls (it is asked throughout) must both occur.
+func TestFieldOfViewTallShortcutEitherWay(t *testing.T) {
+	var skipped, asked int
+	check := func(name string, sc *scene) {
+		t.Helper()
+		x := sc.query()
+		defer x.Done()
+		var f FOV
+		for _, u := range sc.bodies {
+			x.FieldOfView(u, 0, &f)
+			skipped += x.tallTries - x.tallAsked
+			asked += x.tallAsked
+			for y := range sc.grid.Height {
+				for xx := range sc.grid.Width {
+					p := Point{X: xx, Y: y}
+					if have, want := f.Seen(p), x.SeesTile(u, p); have != want {
+						t.Fatalf("%s: body %d at %v sees %v: field of view %v, SeesTile %v", name, u.ID, u.Pos, p, have, want)
+					}
+				}
+			}
+		}
+	}
+	for _, seed := range mapgen.Seeds(propSeeds) {
+		check(fmt.Sprintf("seed %d", seed), genRichScene(t, 24, 24, seed))
+	}
+	check("walls", parseScene(t, strings.Join([]string{
+		"B.....#.......",
+		"..###.#..###..",
+		"..#......#....",
+		"..#..######..R",
+		"......#.......",
+		"####..#..l##..",
+		"......#....#..",
+		".M....h..b....",
+		"..............",
+	}, "\n")))
+	if skipped == 0 || asked == 0 {
+		t.Errorf("tallCrossed asked for %d lines and skipped for %d: both must happen", asked, skipped)
+	}
+}
