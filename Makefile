@@ -163,9 +163,10 @@ bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think tim
 	$(MAKE) bench-browser
 
 BENCH_MATCHES ?= 200
+BENCH_THINK_MS ?= 2000
 
-bench-server: ## BENCH_MATCHES (200) computer-vs-computer matches at once through one server on loopback: the p95 command round trip, zero errors (docs/ONLINE.md)
-	SIGHTLINE_BENCH_MATCHES=$(BENCH_MATCHES) $(GO) test -run '^$$' -bench ServerMatches -benchtime 1x -timeout 30m ./netplay/
+bench-server: ## BENCH_MATCHES (200) recorded computer-vs-computer matches at once through one server on loopback, the seats pausing BENCH_THINK_MS (2000) on average before each command: the command round trip's p50 and p95, zero errors (docs/ONLINE.md)
+	SIGHTLINE_BENCH_MATCHES=$(BENCH_MATCHES) SIGHTLINE_BENCH_THINK_MS=$(BENCH_THINK_MS) $(GO) test -run '^$$' -bench ServerMatches -benchtime 1x -timeout 30m ./netplay/
 
 bench-browser: deps-test ## watch the computer play in headless Chromium: no frame may think over 33 ms (run alone)
 	env SIGHTLINE_BROWSER_THINK=1 xvfb-run -a $(GO) test -count=1 -run TestBrowserThink -v .

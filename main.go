@@ -288,6 +288,8 @@ type game struct {
 	thinkOf *scenes.Battle
 	// briefing is whether a briefing card was up when last published.
 	briefing bool
+	// joining is the join screen's status last published.
+	joining string
 	// probe is what publishBattle last published, targets what
 	// publishTargets did.
 	probe   battleProbe
@@ -316,10 +318,12 @@ func (g *game) Update() error {
 		}
 		return ebiten.Termination
 	}
-	if g.drawn && !g.warmed {
+	if g.drawn && !g.warmed && g.mgr.Current().Name() == "title" {
 		// The browser's warm-up (warmUp) runs once the title is on
 		// screen, not before it: the page shows the game sooner, and the
-		// title, which is still, takes the pause.
+		// title, which is still, takes the pause. A page opened on an
+		// online match's link never waits on the computer: its join
+		// screen is not held up (the page would answer the server late).
 		g.warmed = true
 		warmUp()
 		mark("warmedMs")
@@ -404,6 +408,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 		tappable = tg.Targets()
 	}
 	publishTargets(&g.targets, g.mgr.Top().Name(), tappable)
+	if j, ok := g.mgr.Current().(*scenes.Joining); ok && j.Status() != g.joining {
+		g.joining = j.Status()
+		publishJoining(g.joining)
+	}
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
 		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing {
 			g.briefing = up

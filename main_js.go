@@ -67,6 +67,11 @@ func pageBase() string {
 // card is up, so the browser smoke test can dismiss it before its shot.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
 
+// publishJoining sets window.sightlineJoining to the join screen's
+// status, so a browser test that waits for an online battle can say where
+// the connection stood.
+func publishJoining(status string) { js.Global().Set("sightlineJoining", status) }
+
 // mark notes in window.sightlineLoad[name] when a stage of the start
 // ended (performance.now(), milliseconds from the navigation); the page
 // notes the module's download and compilation there, and the browser

@@ -19,6 +19,9 @@ func publishScene(string) {}
 // publishBriefing does nothing outside the browser.
 func publishBriefing(bool) {}
 
+// publishJoining does nothing outside the browser.
+func publishJoining(string) {}
+
 // mark does nothing outside the browser.
 func mark(string) {}
 

@@ -25,8 +25,12 @@ const onlineTimeout = 20 * time.Minute
 // end (window.sightlineBattle.online), and how often each ended a turn.
 type onlineReport struct {
 	Blue, Red scenesOnline
-	Presses   map[string]int `json:"presses"`
-	Seconds   float64        `json:"seconds"`
+	// JoinedBy says how each page came to its seat: "opened" (the
+	// page opened on the link) or "pasted" (the link pasted on the
+	// title's Play online screen).
+	JoinedBy map[string]string `json:"joinedBy"`
+	Presses  map[string]int    `json:"presses"`
+	Seconds  float64           `json:"seconds"`
 }
 
 // scenesOnline is scenes.OnlineState as the page publishes it.
@@ -36,8 +40,10 @@ type scenesOnline struct {
 }
 
 // TestBrowserOnline: two headless Chromium pages of the js/wasm build
-// open the links to the two seats of one match on a game server on
-// loopback and play it against each other, each ending its turn when
+// join the two seats of one match on a game server on loopback, Blue's
+// page opened on its link, Red's opened without one and given its link
+// by a paste on the title's Play online screen (then Enter), and play it
+// against each other, each ending its turn when
 // its side is to move, until the turn limit of two makes it a draw. The
 // pages reach the server through a proxy that loses the first command
 // on its way (the page must send it again, with the same sequence
@@ -89,6 +95,9 @@ func TestBrowserOnline(t *testing.T) {
 	}
 	if r.Blue.Seat != "Blue" || r.Red.Seat != "Red" || r.Blue.Result != "draw" || r.Red.Result != "draw" {
 		t.Errorf("the pages ended as %+v and %+v: want Blue and Red, both showing the draw", r.Blue, r.Red)
+	}
+	if r.JoinedBy["blue"] != "opened" || r.JoinedBy["red"] != "pasted" {
+		t.Errorf("the pages joined by %v, want blue opened and red pasted", r.JoinedBy)
 	}
 	if dropped, cut := cutter.counts(); dropped != 1 || cut != 1 {
 		t.Errorf("the proxy lost %d commands and cut %d connections after one, want 1 and 1", dropped, cut)

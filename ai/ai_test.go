@@ -42,11 +42,14 @@ func shipped(tb testing.TB) []level {
 	return out
 }
 
-// controllers makes each controller under test, by name.
-var controllers = []struct {
+// controller makes a controller under test, by name.
+type controller struct {
 	name string
 	make func(seed uint64) match.Controller
-}{
+}
+
+// controllers makes each controller under test, by name.
+var controllers = []controller{
 	{"computer", func(uint64) match.Controller { return NewComputer(Normal) }},
 	{"greedy", func(uint64) match.Controller { return NewGreedy() }},
 	{"random", func(seed uint64) match.Controller { return NewRandom(seed) }},
@@ -63,10 +66,7 @@ func TestNoCheating(t *testing.T) {
 	}
 	players := slices.Clone(controllers[1:])
 	for _, p := range profiles {
-		players = append(players, struct {
-			name string
-			make func(seed uint64) match.Controller
-		}{"computer " + p.Name, func(uint64) match.Controller { return NewComputer(p) }})
+		players = append(players, controller{"computer " + p.Name, func(uint64) match.Controller { return NewComputer(p) }})
 	}
 	compared := 0
 	for _, lv := range shipped(t) {
@@ -148,11 +148,13 @@ func smallLevels(s *rules.State) int {
 // tiles), whose matches take tens of seconds each.
 func bigLevel(s *rules.State) bool { return s.Board.Width*s.Board.Height > 48*48 }
 
-// arenaPlay is a finished arena match and the commands of the computer
-// the rules refused in it.
+// arenaPlay is a finished arena match, the commands of the computer the
+// rules refused in it and the answers it spent thinking (none: it thinks
+// whole decisions).
 type arenaPlay struct {
 	m       *match.Match
 	illegal int
+	pauses  int
 }
 
 // arenaMemo keeps finished arena matches by name (level, opponent, seed).
@@ -177,26 +179,43 @@ func arenaMatches(t *testing.T, memo *arenaMemo, n func(*rules.State) int, check
 		for _, opp := range controllers[1:] {
 			for i := range count {
 				seed := uint64(i + 1)
-				ours := rules.Side(i % 2)
-				name := fmt.Sprintf("%s vs %s seed %d", lv.path, opp.name, seed)
-				p, ok := memo.get(name)
-				if !ok {
-					p.m = match.New(lv.state.Clone(), seed)
-					p.m.SetController(ours, NewComputer(Normal))
-					p.m.SetController(ours.Other(), opp.make(seed))
-					if err := Play(p.m, 40, func(st Step) {
-						if st.Err != nil && st.Side == ours {
-							p.illegal++
-						}
-					}); err != nil {
-						t.Fatalf("%s: %v", name, err)
-					}
-					memo.put(name, p)
-				}
-				check(name, p.m, ours, p.illegal)
+				name, p := arenaMatch(t, memo, lv, opp.name, seed)
+				check(name, p.m, arenaSide(seed), p.illegal)
 			}
 		}
 	}
+}
+
+// arenaSide is the side the computer plays in the arena's match of seed:
+// Blue in the odd ones, Red in the even.
+func arenaSide(seed uint64) rules.Side { return rules.Side((seed - 1) % 2) }
+
+// arenaMatch returns the name and the play of the arena's match of seed on
+// lv against the baseline named opp, from memo or played (and kept).
+func arenaMatch(t *testing.T, memo *arenaMemo, lv level, opp string, seed uint64) (string, arenaPlay) {
+	t.Helper()
+	name := fmt.Sprintf("%s vs %s seed %d", lv.path, opp, seed)
+	p, ok := memo.get(name)
+	if ok {
+		return name, p
+	}
+	i := slices.IndexFunc(controllers, func(c controller) bool { return c.name == opp })
+	if i < 0 {
+		t.Fatalf("no controller %q", opp)
+	}
+	ours := arenaSide(seed)
+	p.m = match.New(lv.state.Clone(), seed)
+	p.m.SetController(ours, &countNil{Computer: NewComputer(Normal), n: &p.pauses})
+	p.m.SetController(ours.Other(), controllers[i].make(seed))
+	if err := Play(p.m, 40, func(st Step) {
+		if st.Err != nil && st.Side == ours {
+			p.illegal++
+		}
+	}); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	memo.put(name, p)
+	return name, p
 }
 
 // get returns the match named name if m holds it.
@@ -341,30 +360,29 @@ func TestSameSeedSameDecisions(t *testing.T) {
 }
 
 // TestSlicedThinksTheSame: a computer thinking a few tiles per answer
-// plays exactly the matches one thinking whole decisions plays.
+// plays exactly the matches one thinking whole decisions plays, against
+// the greedy baseline on every shipped level, as Blue (seed 1) and as Red
+// (seed 2). The whole-decision matches are the arena's (arenaMatch: those
+// TestArenaPlaysLegally played, when it ran first).
 func TestSlicedThinksTheSame(t *testing.T) {
 	for _, lv := range shipped(t) {
 		for seed := uint64(1); seed <= 2; seed++ {
-			var logs [2][]match.Entry
-			var pauses [2]int
-			answers := 0
-			for i, slice := range []int{0, 7} {
-				m := match.New(lv.state.Clone(), seed)
-				c := NewComputer(Normal)
-				c.Slice = slice
-				m.SetController(rules.SideBlue, &countNil{Computer: c, n: &pauses[i]})
-				m.SetController(rules.SideRed, NewGreedy())
-				if err := Play(m, 40, nil); err != nil {
-					t.Fatal(err)
-				}
-				logs[i] = m.Log()
-				answers = len(m.Log())
+			_, whole := arenaMatch(t, arenaPlayed, lv, "greedy", seed)
+			pauses := 0
+			ours := arenaSide(seed)
+			m := match.New(lv.state.Clone(), seed)
+			c := NewComputer(Normal)
+			c.Slice = 7
+			m.SetController(ours, &countNil{Computer: c, n: &pauses})
+			m.SetController(ours.Other(), NewGreedy())
+			if err := Play(m, 40, nil); err != nil {
+				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(logs[0], logs[1]) {
+			if !reflect.DeepEqual(whole.m.Log(), m.Log()) {
 				t.Fatalf("%s seed %d: sliced thinking played differently", lv.path, seed)
 			}
-			if answers == 0 || pauses[0] != 0 || pauses[1] == 0 {
-				t.Fatalf("%s seed %d: %d commands; %d and %d answers spent thinking", lv.path, seed, answers, pauses[0], pauses[1])
+			if answers := len(m.Log()); answers == 0 || whole.pauses != 0 || pauses == 0 {
+				t.Fatalf("%s seed %d: %d commands; %d and %d answers spent thinking", lv.path, seed, answers, whole.pauses, pauses)
 			}
 		}
 	}

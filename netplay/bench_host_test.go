@@ -16,10 +16,11 @@ import (
 )
 
 // given is one command of a recorded match: the seat that gave it, its
-// sequence number and the command.
+// sequence number and the command, and as a spec.
 type given struct {
 	side rules.Side
 	seq  int
+	cmd  rules.Command
 	spec rules.CommandSpec
 }
 
@@ -31,14 +32,14 @@ func hostWith(s netplay.Store) *netplay.Host {
 	return h
 }
 
-// recordMatch plays a match on crossroads between two normal computers
-// through a Host in memory, each deciding from the views its seat
-// received, and returns the commands given, at most max.
-func recordMatch(b *testing.B, max int) []given {
+// recordMatch plays a match on crossroads with the given turn limit (0:
+// the default) between two normal computers through h, each deciding
+// from the views its seat received, and returns the commands given, at
+// most max, and how the match ended (nil when it had not).
+func recordMatch(b *testing.B, h *netplay.Host, turns, max int) ([]given, *netplay.Result) {
 	b.Helper()
 	ctx := context.Background()
-	h := hostWith(netplay.NewMemoryStore())
-	c, err := h.Create(ctx, "crossroads", 0)
+	c, err := h.Create(ctx, "crossroads", turns)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -74,14 +75,15 @@ func recordMatch(b *testing.B, max int) []given {
 		cmd := cs[side].Next(v.View)
 		spec := rules.SpecOf(cmd)
 		if err := seats[side].Submit(ctx, v.Seq, spec); err != nil {
-			spec = rules.SpecOf(rules.EndTurn{}) // refused: end the turn, as a client does
+			cmd = rules.EndTurn{} // refused: end the turn, as a client does
+			spec = rules.SpecOf(cmd)
 			if err := seats[side].Submit(ctx, v.Seq, spec); err != nil {
 				b.Fatal(err)
 			}
 		}
-		out = append(out, given{side, v.Seq, spec})
+		out = append(out, given{side, v.Seq, cmd, spec})
 	}
-	return out
+	return out, views[0].Result
 }
 
 // BenchmarkHostCommand measures the server's own work for one command,
@@ -94,7 +96,7 @@ func recordMatch(b *testing.B, max int) []given {
 // the system tells, cpu-ns/op is the process's CPU time per command,
 // which a busy machine disturbs much less than the time on the clock.
 func BenchmarkHostCommand(b *testing.B) {
-	cmds := recordMatch(b, 300)
+	cmds, _ := recordMatch(b, hostWith(netplay.NewMemoryStore()), 0, 300)
 	b.Logf("a match of %d commands", len(cmds))
 	for _, db := range []string{"memory", "sqlite"} {
 		b.Run(db, func(b *testing.B) {

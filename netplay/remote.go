@@ -163,7 +163,9 @@ func (r *Remote) run(ctx context.Context) {
 // match ends (nil) or the server refuses the seat. online reports whether
 // the server said hello.
 func (r *Remote) session(ctx context.Context, addr string) (online bool, err error) {
-	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	// A page starting on a slow phone may not get to the open socket
+	// for seconds: a short limit would close it and start again.
+	dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	conn, err := dialWS(dctx, addr, MaxServerMessage)
 	cancel()
 	if err != nil {

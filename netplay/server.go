@@ -23,8 +23,9 @@ const (
 	// connection is closed; between MaxClientMessage and it, the message
 	// is refused with CodeTooLarge and the connection goes on.
 	maxFrame = 4 * MaxClientMessage
-	// helloWait is how long a new connection has to say hello.
-	helloWait = 10 * time.Second
+	// helloWait is how long a new connection has to say hello: a page
+	// still drawing its first frames on a slow machine may take seconds.
+	helloWait = 30 * time.Second
 	// rateBurst and rateEvery bound a connection's messages: a burst of
 	// rateBurst, then one every rateEvery; past it a message is refused
 	// with CodeRate, and after maxRefusals refusals the connection is
@@ -46,7 +47,8 @@ const (
 type Server struct {
 	host *Host
 	// Origins are the host patterns (websocket.AcceptOptions.OriginPatterns)
-	// of the web pages allowed to play besides the server's own.
+	// of the web pages allowed to play besides the server's own: to open
+	// a seat's WebSocket, and to read the HTTP API's answers (cors).
 	Origins []string
 	// Log receives a line per failure of the server itself (nil: none).
 	Log *log.Logger
@@ -55,7 +57,8 @@ type Server struct {
 // NewServer returns the server of h.
 func NewServer(h *Host) *Server { return &Server{host: h} }
 
-// Handler returns the server's HTTP handler.
+// Handler returns the server's HTTP handler, which answers the pages
+// allowed to play from other origins too (cors).
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /matches", s.create)
@@ -63,7 +66,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /matches/{id}/replay", s.replay)
 	mux.HandleFunc("GET /matches/{id}/spectate", s.spectate)
 	mux.HandleFunc("GET /matches/{id}/play", s.play)
-	return mux
+	return s.cors(mux)
 }
 
 // logf logs a failure of the server.

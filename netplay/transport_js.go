@@ -87,6 +87,13 @@ func dialWS(ctx context.Context, addr string, limit int64) (conn wsConn, err err
 				return nil, fmt.Errorf("WebSocket %s: %w", clip(addr), why)
 			}
 		case <-ctx.Done():
+			// A page busy for a while wakes up to both the deadline and the
+			// open socket: the socket wins.
+			select {
+			case <-c.opened:
+				return c, nil
+			default:
+			}
 			c.CloseNow()
 			return nil, ctx.Err()
 		}

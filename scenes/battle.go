@@ -87,6 +87,10 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	spec.Board = bd
 	b.look.rend.Terrain = systems.NewTerrain(spec)
 	b.look.rend.Obstacles.Know = &b.fog // each side sees the cover in the fog as it remembers it
+	if env.obstacles == nil {
+		env.obstacles = &systems.ObstacleCache{}
+	}
+	b.look.rend.Obstacles.Cache = env.obstacles
 	b.playback = systems.Playback{World: b.world}
 	b.ui.init()
 	// The map is framed under the top bar and right of the left column

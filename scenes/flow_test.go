@@ -142,9 +142,12 @@ func (h *harness) briefing() []string {
 // seconds in each of the many tests that pass the title. TestTitleLayout
 // draws its own. sharedPreviews are the level select's pictures of the
 // levels, shared so (each is keyed by its level's file and state hash).
+// sharedObstacles are the battles' first obstacle layers, shared so (each
+// is keyed by what it shows).
 var (
-	sharedBackdrop *ebiten.Image
-	sharedPreviews = map[string]*ebiten.Image{}
+	sharedBackdrop  *ebiten.Image
+	sharedPreviews  = map[string]*ebiten.Image{}
+	sharedObstacles = &systems.ObstacleCache{}
 )
 
 func testEnv(t *testing.T) *Env {
@@ -153,7 +156,7 @@ func testEnv(t *testing.T) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true, titleBack: sharedBackdrop, previews: sharedPreviews}
+	env := &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true, titleBack: sharedBackdrop, previews: sharedPreviews, obstacles: sharedObstacles}
 	t.Cleanup(func() {
 		if sharedBackdrop == nil && !t.Failed() {
 			sharedBackdrop = env.titleBack

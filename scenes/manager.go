@@ -132,6 +132,10 @@ type Env struct {
 	// state hash, each drawn once (LevelSelect.preview), for the same
 	// reason.
 	previews map[string]*ebiten.Image
+	// obstacles keeps the battles' first obstacle layers (nil: made by
+	// the first battle), so a new battle, a replay or a reload on a map
+	// shown before does not draw its cover again, for the same reason.
+	obstacles *systems.ObstacleCache
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.

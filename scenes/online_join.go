@@ -31,6 +31,10 @@ func NewJoining(env *Env, link netplay.Link) *Joining {
 // Name returns "joining".
 func (j *Joining) Name() string { return "joining" }
 
+// Status says where the connection stands, as the screen shows it
+// ("Connecting to ...", "Joined as Blue ...", or why it failed).
+func (j *Joining) Status() string { return j.status }
+
 // Update waits for the hello and the first view, then opens the battle.
 func (j *Joining) Update(m *Manager, in []systems.Intent) error {
 	if systems.Has(in, systems.IntentBack) || systems.Has(in, systems.IntentCancel) {

@@ -252,13 +252,22 @@ func rehearse() ([]match.Entry, error) {
 	return m.Log(), errors.New("warming up: the computer did not end its turns")
 }
 
-// bothFired reports whether each side attacked in log.
+// bothFired reports whether each side fired in log: an aimed shot,
+// suppressive or blind fire.
 func bothFired(log []match.Entry) bool {
 	var fired [2]bool
 	for _, e := range log {
-		if _, ok := e.Command.(rules.Attack); ok {
-			fired[e.Side] = true
-		}
+		fired[e.Side] = fired[e.Side] || isFire(e.Command)
 	}
 	return fired[0] && fired[1]
+}
+
+// isFire reports whether c fires a weapon: an aimed shot, suppressive or
+// blind fire.
+func isFire(c rules.Command) bool {
+	switch c.(type) {
+	case rules.Attack, rules.SuppressiveFire, rules.BlindFire:
+		return true
+	}
+	return false
 }

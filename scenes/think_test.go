@@ -147,10 +147,10 @@ func TestRehearse(t *testing.T) {
 	}
 	var ends, shots [2]int
 	for _, e := range log {
-		switch e.Command.(type) {
-		case rules.EndTurn:
+		if _, ok := e.Command.(rules.EndTurn); ok {
 			ends[e.Side]++
-		case rules.Attack:
+		}
+		if isFire(e.Command) {
 			shots[e.Side]++
 		}
 	}

@@ -107,9 +107,14 @@ type ObstacleLayer struct {
 	// battle's fog gives those the side it shows the battle to remembers
 	// (Fog.Obstacles).
 	Know Knowledge
+	// Cache, when set, gives the layer's first picture when a battle
+	// before drew the same obstacles on the same map, and keeps this
+	// one's for the battles after (nil: each layer draws its own).
+	Cache *ObstacleCache
 
 	shifted []rules.Vec
 	img     *ebiten.Image
+	shared  *cachedLayer // img is the cache's, not the layer's own
 	sig     uint64
 	scale   float64
 	paint   Painter
@@ -150,25 +155,42 @@ func (l *ObstacleLayer) Draw(dst *ebiten.Image, v *View) {
 func (l *ObstacleLayer) release() {
 	l.screen.release()
 	l.paint.Release()
-	if l.img != nil {
+	l.drop()
+}
+
+// drop lets the layer's image go: its own is freed, the cache's given
+// back.
+func (l *ObstacleLayer) drop() {
+	if l.shared != nil {
+		l.shared.done()
+		l.shared = nil
+	} else if l.img != nil {
 		l.img.Deallocate()
-		l.img = nil
 	}
+	l.img = nil
 }
 
 // rebuild redraws the obstacles obs into the cache: solid ones first
 // (lowest first, so taller tops overlap lower ones), then the see-through
-// ones.
+// ones. The layer's first picture comes from l.Cache when it holds the
+// same, and goes into it when not.
 func (l *ObstacleLayer) rebuild(v *View, obs []*rules.Obstacle) {
 	b := v.Board
+	first := l.img == nil
+	var key uint64
+	if l.Cache != nil && first {
+		key = obstacleKey(b, obs)
+		if e := l.Cache.get(key); e != nil {
+			l.shared, l.img, l.scale = e, e.img, e.scale
+			return
+		}
+	}
 	w, h := float64(b.Width*b.TileSize), float64(b.Height*b.TileSize)+obstaclePad
 	l.scale = 1
 	if 2*w <= maxCacheSide && 2*h <= maxCacheSide {
 		l.scale = 2
 	}
-	if l.img != nil {
-		l.img.Deallocate()
-	}
+	l.drop()
 	l.img = NewLayer(int(w*l.scale), int(h*l.scale))
 	cam := &Camera{X: 0, Y: -obstaclePad, Zoom: l.scale, ViewW: w * l.scale, ViewH: h * l.scale, WorldW: w, WorldH: h}
 	cv := &View{Cam: cam, Board: b, Paint: &l.paint, Fonts: v.Fonts}
@@ -185,6 +207,9 @@ func (l *ObstacleLayer) rebuild(v *View, obs []*rules.Obstacle) {
 		}
 	}
 	l.paint.FlushText(l.img, v.Fonts)
+	if l.Cache != nil && first {
+		l.shared = l.Cache.put(key, l.img, l.scale)
+	}
 }
 
 // labelPlaces says which obstacles carry a height label: solid ones big

@@ -43,7 +43,8 @@
 // it to OUT-fps.json (and the last frame to OUT-fps.png). With
 // SIGHTLINE_SMOKE=online URL is the link to Blue's seat of a match on a
 // game server and SIGHTLINE_ONLINE_RED the link to Red's: two pages of one
-// browser join the match, each ends its turn whenever its side is to move,
+// browser join the match, Blue's by opening its link, Red's by pasting its
+// link on the title's Play online screen, each ends its turn whenever its side is to move,
 // until the server's result; it writes OUT-online-blue.png,
 // OUT-online-red.png and OUT-online.json (each page's last
 // window.sightlineBattle.online). It exits
@@ -137,7 +138,9 @@ async function waitScene(page, want, timeout) {
     if (Date.now() > deadline) {
       const status = await page.evaluate(() => {
         const el = document.getElementById('status');
-        return el && el.style.display !== 'none' ? el.textContent : '(hidden)';
+        const shown = el && el.style.display !== 'none' ? el.textContent : '(hidden)';
+        // The join screen says where the connection stands.
+        return window.sightlineJoining ? `${shown}; joining: ${window.sightlineJoining}` : shown;
       });
       throw new Error(`timed out after ${timeout / 1000}s waiting for window.sightlineScene === "${want}" ` +
         `(it is ${JSON.stringify(have)}; page status: ${JSON.stringify(status.trim())})`);
@@ -756,7 +759,8 @@ const ONLINE_MS = 240_000;
 
 // onlineRun has two pages of one browser play a match against each other
 // through a game server: Blue's link (URL) and Red's
-// (SIGHTLINE_ONLINE_RED). Each page dismisses its briefing and presses E
+// (SIGHTLINE_ONLINE_RED), the one opened, the other pasted into the
+// Play-online screen of a page opened without it. Each page dismisses its briefing and presses E
 // when its own side is to move, nothing plays and no command is on its
 // way, until both pages show the server's result.
 async function onlineRun() {
@@ -768,8 +772,29 @@ async function onlineRun() {
   const pages = { blue: page, red: await context.newPage() };
   pages.red.on('pageerror', (err) => problems.push(`red page error: ${err.message}`));
   pages.red.on('crash', () => problems.push('red page crashed'));
+  pages.red.on('console', (msg) => { consoleTail.push(`red ${msg.type()}: ${msg.text()}`); });
   await pages.blue.goto(url);
-  await pages.red.goto(redURL);
+  // Red joins as a player sent the link would on a desktop: the page
+  // opened without it, the title's Play online, the link pasted (a paste
+  // event carrying it, as the browser's Edit > Paste gives the page) and
+  // Enter in the "Join a link" field it went to.
+  const base = new URL(url);
+  const title = `${base.origin}${base.pathname}?mute`;
+  log(`red opens ${title} and pastes its link`);
+  await pages.red.goto(title);
+  await pages.red.bringToFront();
+  await waitScene(pages.red, 'title', SCENE_TIMEOUT_MS);
+  await advance(pages.red, await target(pages.red, 'Play online', 'item'), 'online', SCENE_TIMEOUT_MS);
+  // The screen takes what comes from the frame it appears on, so one
+  // paste is enough; a second would add to the field.
+  await pages.red.evaluate((link) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', link);
+    const target = document.querySelector('canvas') ?? document.body;
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, redURL);
+  await pressUntil(pages.red, 'Enter', async () => (await scene(pages.red)) !== 'online', 'red leaves Play online for the pasted link', SCENE_TIMEOUT_MS);
+  const joinedBy = { blue: 'opened', red: 'pasted' };
   // A page in the background draws no frames, so its screens do not
   // move on: each page is brought to the front while it is waited on
   // and driven.
@@ -822,7 +847,7 @@ async function onlineRun() {
   for (const [name, p] of Object.entries(pages)) {
     await p.screenshot({ path: out.replace(/\.png$/, `-online-${name}.png`) });
   }
-  writeFileSync(out.replace(/\.png$/, '-online.json'), JSON.stringify({ ...seen, presses: ends, seconds: (Date.now() - started) / 1000 }));
+  writeFileSync(out.replace(/\.png$/, '-online.json'), JSON.stringify({ ...seen, joinedBy, presses: ends, seconds: (Date.now() - started) / 1000 }));
   log(`online match over after ${elapsed()}: ${JSON.stringify(seen)}`);
 }
 

@@ -13,7 +13,8 @@
 // committed: it survives the server killed; with -fsync, SQLite syncs
 // each commit to disk, so it survives a power loss too. -origin lists, comma
 // separated, the hosts of web pages allowed to open a game's WebSocket
-// besides the server's own. It prints "listening on http://ADDR" once it
+// and to read the HTTP API's answers (CORS) besides the server's own. It
+// prints "listening on http://ADDR" once it
 // accepts connections, and stops on SIGINT or SIGTERM.
 package main
 
@@ -55,7 +56,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8090", "the address to listen on")
 	db := fs.String("db", defaultDB(), "the SQLite file the matches are kept in, or a postgres:// URL")
-	origins := fs.String("origin", "", "comma-separated hosts of web pages allowed to play, besides the server's own")
+	origins := fs.String("origin", "", "comma-separated hosts of web pages allowed to play and to make and list matches, besides the server's own")
 	fsync := fs.Bool("fsync", false, "SQLite: sync every commit to disk, so acknowledged commands survive a power loss too (slower)")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
 		return 2

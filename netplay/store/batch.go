@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 
 	"sightline/netplay"
@@ -99,11 +101,15 @@ func (b *batcher) close() {
 	}
 }
 
-// commit stores the batch's appends in one transaction, in order, and
-// answers each: a conflict refuses that append alone (a later one may
-// build on an earlier one of the same batch). When a statement fails
-// otherwise, the transaction is rolled back and each append is committed
-// alone, as if none had been batched.
+// commit stores the batch's appends in one transaction and answers each:
+// a conflict refuses that append alone (a later one may build on an
+// earlier one of the same batch). When a statement fails otherwise, the
+// transaction is rolled back and each append is committed alone, as if
+// none had been batched.
+//
+// The appends are stored by match ID, each match's in the order given,
+// so that servers sharing a PostgreSQL database lock the matches' rows
+// in one order and never wait on each other in a circle.
 func (s *SQLStore) commit(ctx context.Context, batch []*pending) {
 	if len(batch) == 0 {
 		return
@@ -112,6 +118,8 @@ func (s *SQLStore) commit(ctx context.Context, batch []*pending) {
 		batch[0].answer <- s.appendOne(ctx, batch[0].c, batch[0].after)
 		return
 	}
+	batch = slices.Clone(batch)
+	slices.SortStableFunc(batch, func(a, b *pending) int { return strings.Compare(a.after.ID, b.after.ID) })
 	alone := func() {
 		for _, p := range batch {
 			p.answer <- s.appendOne(ctx, p.c, p.after)

@@ -28,6 +28,10 @@ func postgresBin() string {
 	return filepath.Dir(found[len(found)-1])
 }
 
+// testMaxConns is how many connections the test's PostgreSQL takes: a
+// few stores' worth, far fewer than the requests a test makes at once.
+const testMaxConns = 4*postgresConns + 2
+
 // startPostgres starts a PostgreSQL server of its own in a temporary
 // folder on a free loopback port (as the postgres user when the test runs
 // as root) and returns the URL of its postgres database; the server stops
@@ -73,7 +77,7 @@ func startPostgres(t *testing.T) string {
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
-	opts := fmt.Sprintf("-k %s -h 127.0.0.1 -p %d -c fsync=off", dir, port)
+	opts := fmt.Sprintf("-k %s -h 127.0.0.1 -p %d -c fsync=off -c max_connections=%d", dir, port, testMaxConns)
 	if out, err := run(filepath.Join(bin, "pg_ctl"), "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "start").CombinedOutput(); err != nil {
 		logs, _ := os.ReadFile(filepath.Join(dir, "log"))
 		t.Fatalf("pg_ctl start: %v\n%s%s", err, out, logs)
@@ -99,8 +103,8 @@ func startPostgres(t *testing.T) string {
 	}
 }
 
-// The storage suite on PostgreSQL: each subtest gets a database of its
-// own.
+// The storage suite and the grouped appends on PostgreSQL: each subtest
+// gets a database of its own on one server.
 func TestPostgresStore(t *testing.T) {
 	base := startPostgres(t)
 	admin, err := sql.Open("pgx", base)
@@ -109,17 +113,56 @@ func TestPostgresStore(t *testing.T) {
 	}
 	defer admin.Close()
 	n := 0
-	storeSuite(t, func(t *testing.T) netplay.Store {
+	// fresh makes a new database and returns a function that opens a
+	// store on it, closed with the test.
+	fresh := func(t *testing.T) func() *SQLStore {
 		n++
 		name := fmt.Sprintf("suite%d", n)
 		if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
 			t.Fatal(err)
 		}
-		s, err := OpenPostgres(context.Background(), base[:len(base)-len("postgres?sslmode=disable")]+name+"?sslmode=disable")
-		if err != nil {
+		url := base[:len(base)-len("postgres?sslmode=disable")] + name + "?sslmode=disable"
+		return func() *SQLStore {
+			s, err := OpenPostgres(context.Background(), url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { s.Close() })
+			return s
+		}
+	}
+	t.Run("store", func(t *testing.T) {
+		storeSuite(t, func(t *testing.T) netplay.Store { return fresh(t)() })
+	})
+	// More requests at once than PostgreSQL takes connections wait for
+	// one of the store's.
+	t.Run("requests at once", func(t *testing.T) {
+		s := fresh(t)()
+		rec := netplay.MatchRecord{ID: "m1", Level: "crossroads", Sources: "[]", TurnLimit: 30, Created: time.Now(), Turn: 1, ToMove: "blue"}
+		if err := s.Create(context.Background(), rec, []netplay.SeatToken{{Hash: netplay.TokenHash("blue"), Side: 0}}); err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { s.Close() })
-		return s
+		const n = 10 * testMaxConns
+		errs := make(chan error, n)
+		for range n {
+			go func() {
+				_, err := s.Seat(context.Background(), netplay.TokenHash("blue"))
+				if err == nil {
+					_, err = s.Commands(context.Background(), "m1")
+				}
+				errs <- err
+			}()
+		}
+		for range n {
+			if err := <-errs; err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	t.Run("batches", func(t *testing.T) {
+		batchSuite(t, func(t *testing.T) (*SQLStore, func() *SQLStore) {
+			again := fresh(t)
+			return again(), again
+		})
 	})
 }

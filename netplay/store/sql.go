@@ -22,7 +22,7 @@ type SQLStore struct {
 	// stop, when not nil, stops the store's background work (the
 	// SQLite checkpoints) and waits for it.
 	stop func()
-	// batch, when not nil, commits the appends that wait for the one
+	// batch, when not nil, commits the appends that wait for the
 	// writer together.
 	batch *batcher
 }
@@ -164,9 +164,9 @@ func (s *SQLStore) Commands(ctx context.Context, id string) ([]netplay.StoredCom
 
 // Append implements netplay.Store: the match's row is updated only when it holds
 // c.Index commands and is not over, so two servers appending to one match
-// cannot both succeed. On a store with one writer (SQLite) the appends
-// that wait for it are committed together, each still before its
-// Append returns.
+// cannot both succeed. The appends that wait for the store's writer (one
+// a server: SQLite has only one, and PostgreSQL's commits are cheaper
+// grouped) are committed together, each still before its Append returns.
 func (s *SQLStore) Append(ctx context.Context, c netplay.StoredCommand, after netplay.MatchRecord) error {
 	if s.batch != nil {
 		return s.batch.append(c, after)
