@@ -28,11 +28,7 @@ const (
 // turns. The test logs their figures instead of failing, and fails once
 // one of them passes, so the list shrinks as the maps are fixed and
 // never hides a fixed level.
-var unbalanced = map[string]bool{
-	// Fair for the computer before its belief kept enemies as seen (57% of
-	// 100 with the turn-10 deadline); with it, Blue won 9 of 10 in 8 turns.
-	"maps/corners.tmx": true,
-}
+var unbalanced = map[string]bool{}
 
 // TestEveryLevelIsFair: on every shipped level, the computer playing both
 // sides wins fairWins times as Blue and fairWins times as Red within
