@@ -24,7 +24,7 @@ set -u
 GO=${GO:-go}
 : "${TESTLOG:?name the testlog command}"
 
-SCENES_1='^(TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestEndTurnOnlyOnThePlayersTurn|TestLevelSelectDifficulty|TestPhoneLevelSelectTouchable|TestPlayVsComputer|TestResultHotSeatAndReplay|TestSaveAndLoad)$'
+SCENES_1='^(TestBattleFogRemembersCover|TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestEndTurnOnlyOnThePlayersTurn|TestLevelSelectDifficulty|TestPhoneLevelSelectTouchable|TestPlayVsComputer|TestResultHotSeatAndReplay|TestSaveAndLoad)$'
 SCENES_2='^(TestBattleWonGoesToResult|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestPhoneTitleTouchable|TestResultAfterContinue|TestResultVersusComputer|TestSceneFlow|TestSettingsFullscreenFollows)$'
 ROOT_1='^(TestBrowserTouch)$'
 ROOT_2='^(TestBrowserFPS|TestBrowserOnline|TestBrowserSmoke|TestBrowserThink)$'
