@@ -270,8 +270,24 @@ func runSmokeJS(t *testing.T, node, chromium, mode string, timeout time.Duration
 // asks makes it in a new temporary folder, which TestMain removes; a
 // failed build fails each test that asks.
 type sharedBuild struct {
-	mu  sync.Mutex
-	dir string // "" until built
+	mu   sync.Mutex
+	dir  string // "" until built
+	kept bool   // dir was made before the run, not by it: TestMain keeps it
+}
+
+// given uses dir, made before the run, as the build after checking that
+// each of files is in it; TestMain leaves it in place.
+func (b *sharedBuild) given(t *testing.T, dir string, files ...string) string {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, f := range files {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Fatalf("the given build %s: %v", dir, err)
+		}
+	}
+	b.dir, b.kept = dir, true
+	return dir
 }
 
 // get returns the build's folder, made by calling build on a new temporary
@@ -304,9 +320,14 @@ type browserSite struct{ sharedBuild }
 var sharedSite browserSite
 
 // build builds the site the first time it is asked for and returns its
-// folder.
+// folder. SIGHTLINE_BROWSER_SITE names a site built beforehand as this one
+// is (wasm/build.sh, then wasm/index.html beside it), which the test
+// processes of one run share (.ci/native.sh): it is used as it is and kept.
 func (b *browserSite) build(t *testing.T) string {
 	t.Helper()
+	if dir := os.Getenv("SIGHTLINE_BROWSER_SITE"); dir != "" {
+		return b.given(t, dir, "index.html", "wasm_exec.js", "sightline.wasm", "sightline.wasm.br", "sightline.wasm.gz")
+	}
 	return b.get(t, "sightline-site-", func(t *testing.T, site string) error {
 		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
 		defer cancel()
@@ -350,12 +371,13 @@ func (g *gameBinary) build(t *testing.T) string {
 	}), "sightline")
 }
 
-// TestMain runs the tests and removes the shared game and browser builds.
+// TestMain runs the tests and removes the shared game and browser builds
+// the run made.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	for _, dir := range []string{sharedSite.dir, sharedGame.dir} {
-		if dir != "" {
-			os.RemoveAll(dir)
+	for _, b := range []*sharedBuild{&sharedSite.sharedBuild, &sharedGame.sharedBuild} {
+		if b.dir != "" && !b.kept {
+			os.RemoveAll(b.dir)
 		}
 	}
 	os.Exit(code)

@@ -3,10 +3,12 @@
 # one X display of the xvfb-run that starts it. The two slowest packages run
 # their tests one after another in one process each, so they are split into
 # processes that run side by side: the scenes tests in three (SCENES_1,
-# SCENES_2 and every other test), the root package's in two (its browser
-# smokes, which share a browser build, and every other test, which share a
+# SCENES_2 and every other test), the root package's in three (its browser
+# touch test, its other browser tests, and every other test, which share a
 # desktop build); the other packages run in one more, side by side as go
-# test runs packages. A group that names tests runs them with -run; the last
+# test runs packages. The browser build is made once, here, while the
+# other groups start, and the root groups use it (SIGHTLINE_BROWSER_SITE);
+# the browser groups start when it is done. A group that names tests runs them with -run; the last
 # group of a package skips every named one with -skip, so a new test always
 # runs. Before anything runs, the groups are checked against `go test -list`:
 # every test in exactly one group, and every named test still there.
@@ -22,12 +24,15 @@ set -u
 GO=${GO:-go}
 : "${TESTLOG:?name the testlog command}"
 
-SCENES_1='^(TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestEndTurnOnlyOnThePlayersTurn|TestLevelSelectDifficulty|TestPhoneLevelSelectTouchable|TestPlayVsComputer|TestResultHotSeatAndReplay|TestSaveAndLoad)$'
+SCENES_1='^(TestBattleFogRemembersCover|TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestEndTurnOnlyOnThePlayersTurn|TestLevelSelectDifficulty|TestPhoneLevelSelectTouchable|TestPlayVsComputer|TestResultHotSeatAndReplay|TestSaveAndLoad)$'
 SCENES_2='^(TestBattleWonGoesToResult|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestPhoneTitleTouchable|TestResultAfterContinue|TestResultVersusComputer|TestSceneFlow|TestSettingsFullscreenFollows)$'
-ROOT_1='^TestBrowser'
+ROOT_1='^(TestBrowserTouch)$'
+ROOT_2='^(TestBrowserFPS|TestBrowserOnline|TestBrowserSmoke|TestBrowserThink)$'
 
 mkdir -p out
 rm -f out/native-*.log
+site=""
+trap '[ -z "$site" ] || rm -rf "$site"' EXIT
 
 # check PKG LISTFILE RUN... SKIP: every test of PKG that go test -list
 # printed is matched by exactly one of the RUN patterns or, matching none,
@@ -73,7 +78,7 @@ if ! $GO test -list . . >out/native-list-root.txt 2>&1; then
 	exit 1
 fi
 check sightline/scenes out/native-list-scenes.txt "$SCENES_1" "$SCENES_2" || exit 1
-check sightline out/native-list-root.txt "$ROOT_1" || exit 1
+check sightline out/native-list-root.txt "$ROOT_1" "$ROOT_2" || exit 1
 
 # group NAME ARGS...: go test -json ARGS under testlog into out/native-NAME.log,
 # in the background; its process id is appended to pids.
@@ -85,15 +90,39 @@ group() {
 	pids="$pids $!:$name"
 }
 
-# The longest first.
+# The browser build, as the browser tests make it when none is given
+# (wasm/build.sh with the user's brotli cache, and the page beside it), in
+# the background while the groups that do not need it start.
+sitepid=""
+if [ "${SIGHTLINE_BROWSER_SMOKE:-}" = 1 ]; then
+	site=$(mktemp -d "${TMPDIR:-/tmp}/sightline-site-XXXXXX") || exit 1
+	export SIGHTLINE_BROWSER_SITE="$site"
+	(
+		if [ -z "${BROTLI_CACHE+set}" ]; then
+			BROTLI_CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/sightline/wasm-brotli
+			export BROTLI_CACHE
+		fi
+		GO=$GO sh wasm/build.sh "$site" && cp wasm/index.html "$site/index.html"
+	) >out/native-site.log 2>&1 &
+	sitepid=$!
+fi
+
+# The longest first, but the browser groups wait for their build.
 group scenes-1 -run "$SCENES_1" ./scenes/
 group scenes-2 -run "$SCENES_2" ./scenes/
 group scenes-3 -skip "$SCENES_1|$SCENES_2" ./scenes/
-group root-1 -run "$ROOT_1" .
-group root-2 -skip "$ROOT_1" .
+group root-3 -skip "$ROOT_1|$ROOT_2" .
 group rest "$@"
-
 rc=0
+if [ -n "$sitepid" ] && ! wait "$sitepid"; then
+	echo "==> the browser build (out/native-site.log) failed:"
+	cat out/native-site.log
+	rc=1
+else
+	group root-1 -run "$ROOT_1" .
+	group root-2 -run "$ROOT_2" .
+fi
+
 for p in $pids; do
 	if ! wait "${p%%:*}"; then
 		rc=1
