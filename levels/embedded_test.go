@@ -59,10 +59,11 @@ func TestOutpost(t *testing.T) {
 	if n := len(lv.Layers[0].Cells); n != 32*24 {
 		t.Errorf("ground cells: have %d, want %d", n, 32*24)
 	}
-	// 39 cover objects (8 of them the hedgerows that hide the squads at
-	// the start), 3 brick-wall tiles and 5 hedge tiles.
-	if n := len(b.Obstacles); n != 47 {
-		t.Errorf("obstacles: have %d, want 47", n)
+	// 40 cover objects (8 of them the hedgerows that hide the squads at
+	// the start, one the ruined wall that hides the watchtower from
+	// Blue's strip), 3 brick-wall tiles and 5 hedge tiles.
+	if n := len(b.Obstacles); n != 48 {
+		t.Errorf("obstacles: have %d, want 48", n)
 	}
 	if blue, red := sides(lv.State); blue != 4 || red != 4 {
 		t.Errorf("units: blue %d, red %d, want 4 and 4", blue, red)
