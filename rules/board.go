@@ -92,18 +92,12 @@ type Board struct {
 	orderVersion int
 	orderLen     int
 	orderDup     bool
-	// contacts keeps the answers of oracleContact and oracleArea for
-	// version contactsVersion with contactsLen obstacles (contactmemo.go),
-	// under indexMu.
-	contacts        map[contactKey]contactAnswer
-	contactsVersion int
-	contactsLen     int
-	// glimpses keeps the answers of CanSeeUnseen by the two units' looks
-	// for version glimpsesVersion with glimpsesLen obstacles
-	// (glimpsememo.go), under indexMu.
-	glimpses        map[glimpseKey]bool
-	glimpsesVersion int
-	glimpsesLen     int
+	// contacts keeps the answers of oracleContact and oracleArea
+	// (contactmemo.go), glimpses those of CanSeeUnseen by the two units'
+	// looks (glimpsememo.go), each for one version of the board with one
+	// number of obstacles, under indexMu.
+	contacts boardMemo[contactKey, contactAnswer]
+	glimpses boardMemo[glimpseKey, bool]
 	// hashObstacles keeps each obstacle's JSON for Hash, by place
 	// (obstaclesJSON), under indexMu.
 	hashObstacles []obstacleJSON

@@ -30,11 +30,7 @@ const contactMemoMax = 1 << 14
 func (b *Board) contactMemo(k contactKey) (contactAnswer, bool) {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.contacts == nil || b.contactsVersion != b.version || b.contactsLen != len(b.Obstacles) {
-		return contactAnswer{}, false
-	}
-	a, ok := b.contacts[k]
-	return a, ok
+	return b.contacts.get(k, b.version, len(b.Obstacles))
 }
 
 // keepContact keeps answer a to question k on b, asked at the version
@@ -42,11 +38,5 @@ func (b *Board) contactMemo(k contactKey) (contactAnswer, bool) {
 func (b *Board) keepContact(k contactKey, a contactAnswer, version, n int) {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if version != b.version || n != len(b.Obstacles) {
-		return // the board changed while it was asked
-	}
-	if b.contacts == nil || b.contactsVersion != version || b.contactsLen != n || len(b.contacts) >= contactMemoMax {
-		b.contacts, b.contactsVersion, b.contactsLen = map[contactKey]contactAnswer{}, version, n
-	}
-	b.contacts[k] = a
+	b.contacts.keep(k, a, version, n, b.version, len(b.Obstacles), contactMemoMax)
 }

@@ -28,11 +28,7 @@ const glimpseMemoMax = 1 << 14
 func (b *Board) glimpseMemo(k glimpseKey) (seen, ok bool) {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.glimpses == nil || b.glimpsesVersion != b.version || b.glimpsesLen != len(b.Obstacles) {
-		return false, false
-	}
-	seen, ok = b.glimpses[k]
-	return seen, ok
+	return b.glimpses.get(k, b.version, len(b.Obstacles))
 }
 
 // keepGlimpse keeps answer seen to glimpse k on b, asked at the version
@@ -40,11 +36,5 @@ func (b *Board) glimpseMemo(k glimpseKey) (seen, ok bool) {
 func (b *Board) keepGlimpse(k glimpseKey, seen bool, version, n int) {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if version != b.version || n != len(b.Obstacles) {
-		return // the board changed while it was asked
-	}
-	if b.glimpses == nil || b.glimpsesVersion != version || b.glimpsesLen != n || len(b.glimpses) >= glimpseMemoMax {
-		b.glimpses, b.glimpsesVersion, b.glimpsesLen = map[glimpseKey]bool{}, version, n
-	}
-	b.glimpses[k] = seen
+	b.glimpses.keep(k, seen, version, n, b.version, len(b.Obstacles), glimpseMemoMax)
 }

@@ -199,7 +199,9 @@ func (b *Board) assign(o *Board) {
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
 	b.indexMu.Lock()
-	b.index, b.indexShared, b.order, b.contacts, b.glimpses = nil, false, nil, nil, nil
+	b.index, b.indexShared, b.order = nil, false, nil
+	b.contacts.reset()
+	b.glimpses.reset()
 	b.indexMu.Unlock()
 }
 

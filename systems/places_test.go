@@ -4,10 +4,12 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/places"
 )
 
-// The log names a tile by the cover beside it, or by the part of the
-// map it is in: never by numbers the screen does not show.
+// The log names a tile in rules/places' words, by the cover the roster
+// knows: on a board it has just noted, every tile as places names it on
+// that board (the words themselves are places' tests).
 func TestPlaceNamesTilesInWords(t *testing.T) {
 	s := troopers(t, `
 		B.l......
@@ -15,24 +17,19 @@ func TestPlaceNamesTilesInWords(t *testing.T) {
 		.........
 		.......#R`)
 	r := NewRoster(s)
-	tests := []struct {
-		at           rules.Point
-		place, where string
-	}{
-		{rules.Point{X: 1, Y: 0}, "beside the low cover", "the low cover"},
-		{rules.Point{X: 3, Y: 1}, "beside the low cover", "the low cover"}, // diagonal
-		{rules.Point{X: 0, Y: 3}, "in the open to the south-west", "the south-west"},
-		{rules.Point{X: 4, Y: 2}, "in the open in the middle of the map", "the middle of the map"},
-		{rules.Point{X: 4, Y: 1}, "in the open to the north", "the north"},
-		{rules.Point{X: 6, Y: 3}, "beside the wall", "the wall"},
-		{rules.Point{X: 8, Y: 0}, "in the open to the north-east", "the north-east"},
+	words := places.Of(s.Board)
+	for y := range s.Board.Height {
+		for x := range s.Board.Width {
+			p := rules.Point{X: x, Y: y}
+			if have, want := r.Place(p), words.Place(p); have != want {
+				t.Errorf("Place(%v): have %q, want %q", p, have, want)
+			}
+			if have, want := r.Toward(p), words.Toward(p); have != want {
+				t.Errorf("Toward(%v): have %q, want %q", p, have, want)
+			}
+		}
 	}
-	for _, tc := range tests {
-		if have := r.Place(tc.at); have != tc.place {
-			t.Errorf("Place(%v): have %q, want %q", tc.at, have, tc.place)
-		}
-		if have := r.Toward(tc.at); have != tc.where {
-			t.Errorf("Toward(%v): have %q, want %q", tc.at, have, tc.where)
-		}
+	if have := r.Place(rules.Point{X: 1, Y: 0}); have != "beside the low cover" {
+		t.Errorf("Place beside the low cover: have %q", have)
 	}
 }
