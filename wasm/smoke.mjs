@@ -58,6 +58,8 @@ import { join } from 'node:path';
 
 const SCENE_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 30_000;
+// Playwright's own actions (screenshots, evaluations) on a loaded machine.
+const PAGE_TIMEOUT_MS = 120_000;
 // A turn's end: the events play and the handover screen takes ~10 ticks
 // before it accepts a key, some 10 s at the software renderer's frame rate.
 const TURN_TIMEOUT_MS = 60_000;
@@ -317,6 +319,9 @@ async function launch(init, initArg, phone) {
     await context.addInitScript(init, initArg);
   }
   page = context.pages()[0] ?? await context.newPage();
+  // A screenshot waits for a frame, which the page's one thread draws only
+  // between the game's updates: on a loaded machine that took over 30 s.
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
       problems.push(`console error: ${msg.text()}`);
@@ -686,11 +691,9 @@ async function touchRun() {
 // the title upright, then sideways the title, the level select against
 // the computer (a tap on Play vs computer), the briefing (taps on
 // Crossroads) and the battle after a tap on a Blue unit (which turns on
-// the touch controls). Screenshots wait longer than the other runs': the
-// tour runs on a machine busy with other work.
+// the touch controls).
 async function tourRun() {
   await open(null, null, false, true);
-  page.setDefaultTimeout(3 * STEP_TIMEOUT_MS);
   await page.waitForTimeout(500);
   await page.screenshot({ path: tourOut('upright') });
   await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
