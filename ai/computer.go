@@ -378,7 +378,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 	if best != u.Pos && w.bestFirst {
 		cmd := rules.Attack{Unit: u.ID, Target: w.first.target}
 		if rules.CheckAction(s, cmd) == nil {
-			w.chose = option{cmd: cmd, value: bestScore, why: fmt.Sprintf("shoots %s from where it stands first, then makes for %s", nameOf(s, w.first.target), w.where.Toward(best))}
+			w.chose = option{cmd: cmd, value: bestScore, why: fmt.Sprintf("shoots %s from where it stands first, then makes for %s", nameOf(s, w.first.target), w.where.Toward(u.Pos, best))}
 			return cmd
 		}
 	}

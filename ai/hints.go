@@ -133,7 +133,7 @@ func (c *Computer) followPost(w *thought) rules.Command {
 	if !p.zone.Contains(u.Pos) {
 		mid := zoneMid(p.zone)
 		if to := closestReachable(w.r, u.Pos, mid); to != u.Pos {
-			why := "walks its patrol toward " + w.where.Toward(mid)
+			why := "walks its patrol toward " + w.where.Toward(u.Pos, mid)
 			if p.kind == rules.HintAmbush {
 				why = "makes for its ambush post " + w.where.Place(mid)
 			}
@@ -156,6 +156,6 @@ func (c *Computer) followPost(w *thought) rules.Command {
 	if rules.CheckAction(s, cmd) != nil {
 		return nil
 	}
-	w.chose = option{cmd: cmd, why: "waits in ambush, watching toward " + w.where.Toward(at)}
+	w.chose = option{cmd: cmd, why: "waits in ambush, watching toward " + w.where.ConeToward(u.Pos, at)}
 	return cmd
 }

@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/internal/ruletest"
@@ -167,6 +169,47 @@ R..................###B
 			var cmds []rules.Command
 			playRed(t, m, NewComputer(Normal), tt.turns, func(c rules.Command) { cmds = append(cmds, c) })
 			tt.check(t, m, cmds)
+		})
+	}
+}
+
+// The account names an ambush's watch by the way its cone points from
+// the unit, not by the part of the map the watched tile is in: from the
+// north-west corner, a tile in the map's north but east and a row down
+// is watched to the south-east, as the cone turns.
+func TestAmbushWhyNamesTheConesWay(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		watch rules.Point
+		want  string
+	}{
+		{"along the north edge", pt(6, 0), "watching toward the east"},
+		{"a row down", pt(6, 1), "watching toward the south-east"},
+		{"straight down", pt(0, 3), "watching toward the south"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := ruletest.Troopers(t, `
+R.......###B
+........###.
+........###.
+........###.`)
+			s.Hints = []rules.Hint{{Side: rules.SideRed, Kind: rules.HintAmbush, Zone: rules.Rect{Min: pt(0, 0), Max: pt(1, 1)}, Route: []rules.Point{tt.watch}}}
+			m := match.New(s, 1)
+			if _, err := m.Apply(rules.EndTurn{}); err != nil {
+				t.Fatal(err)
+			}
+			c := NewComputer(Normal)
+			cmd := c.Next(m.View(rules.SideRed))
+			if o, ok := cmd.(rules.Overwatch); !ok || o.At != tt.watch {
+				t.Fatalf("have %+v, want overwatch at %v", cmd, tt.watch)
+			}
+			why := c.Why()
+			if why == nil {
+				t.Fatal("no account of the decision")
+			}
+			if !slices.ContainsFunc(why.Lines, func(l string) bool { return strings.Contains(l, tt.want) }) {
+				t.Errorf("the account %q does not say %q", why.Lines, tt.want)
+			}
 		})
 	}
 }

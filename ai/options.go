@@ -124,7 +124,7 @@ func (c *Computer) options(w *thought) []option {
 					// After the first action the enemies may dive out.
 					val += float64(c.shotValue(s, r.AttackPreview, s.Unit(r.Target)) * (1 + float64(0.25*float64(r.Times-1))))
 				}
-				add(cmd, val, fmt.Sprintf("lays covering fire toward %s, on %s in the cone", w.where.Toward(at), count(len(rolls), "enemy", "enemies")))
+				add(cmd, val, fmt.Sprintf("lays covering fire toward %s, on %s in the cone", w.where.ConeToward(u.Pos, at), count(len(rolls), "enemy", "enemies")))
 			}
 		}
 	}
@@ -173,7 +173,7 @@ func (c *Computer) watchOption(w *thought, shoot bool, watch float64) (rules.Com
 		}
 		if at != nil {
 			g := at.(rules.Overwatch).At
-			val, why = watch, "watches toward "+w.where.Toward(g)+": no shot here is worth taking"
+			val, why = watch, "watches toward "+w.where.ConeToward(u.Pos, g)+": no shot here is worth taking"
 		}
 	}
 	if u.Hand.Empty() || u.Hand.Weapon.Melee || u.Hand.Ammo < 1 {
@@ -186,7 +186,7 @@ func (c *Computer) watchOption(w *thought, shoot bool, watch float64) (rules.Com
 		}
 		if v := come * c.shotValue(s, prev, e); v > val {
 			at, val = rules.Overwatch{Unit: u.ID, At: q}, v
-			why = fmt.Sprintf("watches the open ground toward %s that %s must cross: %.0f%% to hit it there", w.where.Toward(q), e.Name, 100*prev.Chance)
+			why = fmt.Sprintf("watches the open ground toward %s that %s must cross: %.0f%% to hit it there", w.where.ConeToward(u.Pos, q), e.Name, 100*prev.Chance)
 		}
 	}
 	return at, val, why

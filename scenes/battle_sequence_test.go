@@ -230,7 +230,7 @@ func TestBattleMoveIntoOverwatch(t *testing.T) {
 		t.Errorf("Blue 1's token ends at %v, want %v", got, dest)
 	}
 	log := b.Log().Text()
-	for _, frag := range []string{"Red 2 goes on overwatch toward " + b.ui.roster.Toward(rules.Point{X: 4, Y: 3}), "Red 2 overwatch fires at Blue 1 first", "Red 2's overwatch ends (fired)"} {
+	for _, frag := range []string{"Red 2 goes on overwatch toward " + b.ui.roster.ConeToward(2, rules.Point{X: 4, Y: 3}), "Red 2 overwatch fires at Blue 1 first", "Red 2's overwatch ends (fired)"} {
 		if !strings.Contains(log, frag) {
 			t.Errorf("log lacks %q:\n%s", frag, log)
 		}

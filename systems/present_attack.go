@@ -278,7 +278,7 @@ func frameFired(x *EventFX, e rules.Fired) (int, rules.Vec, rules.Vec, bool) {
 // lineFired words covering or suppressive fire for the combat log.
 func lineFired(r *Roster, e rules.Fired) string {
 	n := r.UnitName
-	what := "covering fire toward " + r.Toward(e.At)
+	what := "covering fire toward " + r.ConeToward(e.Unit, e.At)
 	if e.Kind == rules.KindSuppressive {
 		what = "suppressive fire on the area " + r.Place(e.At)
 	}

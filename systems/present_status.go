@@ -82,7 +82,7 @@ var overwatchSet = kind[rules.OverwatchSet]{start: startOverwatchSet, cues: cue[
 // lineOverwatchSet words overwatch set for the combat log.
 func lineOverwatchSet(r *Roster, e rules.OverwatchSet) string {
 	n := r.UnitName
-	s := fmt.Sprintf("%s goes on overwatch toward %s (%s)", n(e.Unit), r.Toward(e.At), apText(e.AP))
+	s := fmt.Sprintf("%s goes on overwatch toward %s (%s)", n(e.Unit), r.ConeToward(e.Unit, e.At), apText(e.AP))
 	if e.Threat > 0 {
 		s += fmt.Sprintf(", threat range +%d", e.Threat)
 	}
@@ -111,7 +111,7 @@ var coveringZoneSet = kind[rules.CoveringZoneSet]{start: startCoveringZoneSet, c
 func lineCoveringZoneSet(r *Roster, e rules.CoveringZoneSet) string {
 	n := r.UnitName
 	return fmt.Sprintf("%s holds a covering fire zone toward %s until its next turn: %d tiles, up to %d %s at each enemy moving in it",
-		n(e.Unit), r.Toward(e.At), e.Range, e.Actions, plural(e.Actions, "shot", "shots"))
+		n(e.Unit), r.ConeToward(e.Unit, e.At), e.Range, e.Actions, plural(e.Actions, "shot", "shots"))
 }
 
 // startCoveringZoneSet plays a covering fire zone set.

@@ -71,17 +71,84 @@ func (n Namer) Place(p rules.Point) string {
 	return "in the open in the middle of the map"
 }
 
-// Toward returns tile p as the end of a direction: "the low wall" beside
-// it, else the part of the map it is in ("the north-west", "the middle
-// of the map").
-func (n Namer) Toward(p rules.Point) string {
-	if o, ok := n.landmarkBy(p); ok {
+// Toward returns tile p as the end of a direction taken from tile from
+// (a unit's walk): the compass way from one to the other, the nearest of
+// eight (Bearing: "the west", "the north-west"), after the landmark
+// beside p when there is one ("the low wall to the west"). The way is the
+// unit's, not the part of the map p is in: a unit on the map's east edge
+// making for its middle goes west. With from on p there is no way: p is
+// named by its landmark, else by the part of the map it is in ("the
+// north-west", "the middle of the map").
+func (n Namer) Toward(from, p rules.Point) string { return n.toward(Bearing(from, p), p) }
+
+// ConeToward returns tile p as the end of the cone a unit on tile from
+// points at it (overwatch, covering fire): the way the rules turn the
+// cone (rules.DirTo, which leans to the diagonal: a tile ten west and one
+// north gets a cone to the north-west), worded as Toward words its way.
+func (n Namer) ConeToward(from, p rules.Point) string {
+	if from == p {
+		return n.toward("", p)
+	}
+	return n.toward(Way(rules.DirTo(from, p)), p)
+}
+
+// toward words tile p as the end of direction way ("" for none).
+func (n Namer) toward(way string, p rules.Point) string {
+	o, mark := n.landmarkBy(p)
+	switch {
+	case way != "" && mark:
+		return o + " to the " + way
+	case way != "":
+		return "the " + way
+	case mark:
 		return o
 	}
 	if a := n.area(p); a != "" {
 		return "the " + a
 	}
 	return "the middle of the map"
+}
+
+// ways are the directions' names, by rules.Dir.
+var ways = [...]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"}
+
+// Way returns the name of direction d: "north", "north-east", ... ("" for
+// no direction of the eight).
+func Way(d rules.Dir) string {
+	if d < 0 || int(d) >= len(ways) {
+		return ""
+	}
+	return ways[d]
+}
+
+// tan22 is the tangent of 22.5°, the half-width of each of the eight
+// compass ways.
+const tan22 = math.Sqrt2 - 1
+
+// Bearing returns the compass way from tile from to tile to, the nearest
+// of eight ("north" is up the map, toward row 0; "north-east",
+// "east"...), or "" when they are the same tile. A way exactly between
+// two (a slope of tan 22.5°, which no two tiles have) goes to the
+// straight one.
+func Bearing(from, to rules.Point) string {
+	dx, dy := float64(to.X-from.X), float64(to.Y-from.Y)
+	if dx == 0 && dy == 0 {
+		return ""
+	}
+	ns, ew := "north", "west"
+	if dy > 0 {
+		ns = "south"
+	}
+	if dx > 0 {
+		ew = "east"
+	}
+	switch ax, ay := math.Abs(dx), math.Abs(dy); {
+	case ax <= tan22*ay:
+		return ns
+	case ay <= tan22*ax:
+		return ew
+	}
+	return ns + "-" + ew
 }
 
 // landmarkBy returns the name of the landmark nearest p among those on

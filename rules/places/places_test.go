@@ -2,6 +2,7 @@ package places
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sightline/internal/ruletest"
@@ -45,9 +46,107 @@ func TestNamerNamesTilesInWords(t *testing.T) {
 			if have := n.Place(tc.at); have != tc.place {
 				t.Errorf("%s: Place(%v): have %q, want %q", name, tc.at, have, tc.place)
 			}
-			if have := n.Toward(tc.at); have != tc.dest {
+			if have := n.Toward(tc.at, tc.at); have != tc.dest {
 				t.Errorf("%s: Toward(%v): have %q, want %q", name, tc.at, have, tc.dest)
 			}
+		}
+	}
+}
+
+// A direction is the compass way from the unit to the tile, after the
+// landmark beside the tile when there is one: a unit in the north-east
+// corner looking along the north edge looks west, though the tile is in
+// the map's north.
+func TestTowardIsTheWayFromTheUnit(t *testing.T) {
+	s := ruletest.Troopers(t, `
+		........B
+		.........
+		.l.......
+		.........
+		.........
+		.........`)
+	from := s.Units[0].Pos
+	n := Of(s.Board)
+	for _, tc := range []struct {
+		at   rules.Point
+		want string
+	}{
+		{rules.Point{X: 4, Y: 0}, "the west"},
+		{rules.Point{X: 0, Y: 0}, "the west"},
+		{rules.Point{X: 8, Y: 5}, "the south"},
+		{rules.Point{X: 5, Y: 3}, "the south-west"},
+		{rules.Point{X: 7, Y: 1}, "the south-west"},
+		{rules.Point{X: 1, Y: 3}, "the low cover to the south-west"},
+		{rules.Point{X: 2, Y: 2}, "the low cover to the west"},
+		{rules.Point{X: 8, Y: 0}, "the north-east"}, // no way: the part of the map
+	} {
+		if have := n.Toward(from, tc.at); have != tc.want {
+			t.Errorf("Toward(%v, %v): have %q, want %q", from, tc.at, have, tc.want)
+		}
+	}
+}
+
+// A cone's end is named by the way the rules turn the cone (rules.DirTo):
+// a tile off the straight lines gets the diagonal, where Toward would
+// give the nearest compass way.
+func TestConeTowardIsTheConesWay(t *testing.T) {
+	s := ruletest.Troopers(t, `
+		........B
+		.........
+		.l.......
+		.........`)
+	from := s.Units[0].Pos
+	n := Of(s.Board)
+	for _, tc := range []struct {
+		at          rules.Point
+		cone, along string
+	}{
+		{rules.Point{X: 0, Y: 0}, "the west", "the west"},
+		{rules.Point{X: 4, Y: 1}, "the south-west", "the west"},
+		{rules.Point{X: 7, Y: 3}, "the south-west", "the south"},
+		{rules.Point{X: 8, Y: 3}, "the south", "the south"},
+		{rules.Point{X: 2, Y: 2}, "the low cover to the south-west", "the low cover to the west"},
+		{rules.Point{X: 8, Y: 0}, "the north-east", "the north-east"},
+	} {
+		if have := n.ConeToward(from, tc.at); have != tc.cone {
+			t.Errorf("ConeToward(%v, %v): have %q, want %q", from, tc.at, have, tc.cone)
+		}
+		if have := n.Toward(from, tc.at); have != tc.along {
+			t.Errorf("Toward(%v, %v): have %q, want %q", from, tc.at, have, tc.along)
+		}
+		if tc.at != from && !strings.HasSuffix(tc.cone, Way(rules.DirTo(from, tc.at))) {
+			t.Errorf("ConeToward(%v, %v) = %q does not end with the cone's way %v", from, tc.at, tc.cone, rules.DirTo(from, tc.at))
+		}
+	}
+	for d, want := range map[rules.Dir]string{rules.North: "north", rules.SouthEast: "south-east", rules.West: "west", 8: "", -1: ""} {
+		if have := Way(d); have != want {
+			t.Errorf("Way(%d): have %q, want %q", d, have, want)
+		}
+	}
+}
+
+// Bearing is the nearest of the eight compass ways, north up the map.
+func TestBearing(t *testing.T) {
+	o := rules.Point{X: 10, Y: 10}
+	for _, tc := range []struct {
+		dx, dy int
+		want   string
+	}{
+		{0, 0, ""},
+		{0, -3, "north"},
+		{0, 4, "south"},
+		{-5, 0, "west"},
+		{6, 0, "east"},
+		{3, 1, "east"},         // 18° off east
+		{2, 1, "south-east"},   // 27° off east
+		{-1, -2, "north-west"}, // 27° off north
+		{-1, -3, "north"},      // 18° off north
+		{4, -4, "north-east"},
+		{-7, 7, "south-west"},
+	} {
+		to := rules.Point{X: o.X + tc.dx, Y: o.Y + tc.dy}
+		if have := Bearing(o, to); have != tc.want {
+			t.Errorf("Bearing(%+d, %+d): have %q, want %q", tc.dx, tc.dy, have, tc.want)
 		}
 	}
 }
