@@ -80,8 +80,10 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	}
 	b.world = entities.NewWorld(s)
 	bd := s.Board
-	b.hud = systems.NewHUD(env.Fonts, ScreenWidth, ScreenHeight, b.hudTitle())
-	b.cam = systems.NewCamera(ScreenWidth, ScreenHeight, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
+	sw, sh := env.Screen()
+	b.lay.sw, b.lay.sh = sw, sh
+	b.hud = systems.NewHUD(env.Fonts, sw, sh, b.hudTitle())
+	b.cam = systems.NewCamera(sw, sh, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
 	b.mapView = systems.View{Cam: b.cam, Board: bd, Paint: &b.look.paint, Fonts: env.Fonts}
 	spec := setup.Terrain
 	spec.Board = bd

@@ -116,13 +116,14 @@ func (s battleScreen) ClearTarget() { s.u.target, s.u.pinned = nil, 0 }
 // layout places the log, the action bar and the unit card down the left
 // column, and Undo in the top bar beside End Turn (the HUD's).
 func (u *actionUI) layout() {
-	const margin = 16
-	_, sh := u.lay.size()
-	const col = systems.LeftColumnW - 10 - margin
-	_, cardY, _, _ := systems.CardBox(sh)
-	barH := u.bar.Place(margin+col/2, cardY-8, col)
-	top := float64(systems.TopBarH + 8)
-	u.logPanel.PlaceBox(margin, top, col, max(cardY-8-barH-8-top, 0))
+	log, bx, bottom, bw := u.hud.Column()
+	if u.hud.Upright() {
+		u.bar.PlaceGrid(bx-bw/2, bottom, bw, systems.UprightBarCols, systems.UprightTapH)
+		u.logPanel.PlaceBox(log[0], log[1], log[2], log[3])
+	} else {
+		barH := u.bar.Place(bx, bottom, bw)
+		u.logPanel.PlaceBox(log[0], log[1], log[2], max(bottom-barH-8-log[1], 0))
+	}
 	u.undo = u.hud.UndoButton()
 }
 
@@ -254,9 +255,9 @@ func (u *actionUI) updateTarget(h *hoverPlan) {
 func (u *actionUI) panelRoom() panelRoom {
 	// The panel is laid out with the furniture, on its screen (lay.point).
 	sc := max(u.lay.scale, 1)
-	sw, sh := u.lay.size()
-	top, bottom := u.hud.Insets()
-	area := box{systems.LeftColumnW, top, sw - systems.LeftColumnW, sh - top - bottom}
+	_, sh := u.lay.size()
+	ax, ay, aw, ah := u.hud.MapBox()
+	area := box{ax, ay, aw, ah}
 	r := panelRoom{area: area}
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / sc
 	tx, ty := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
@@ -272,7 +273,7 @@ func (u *actionUI) panelRoom() panelRoom {
 	if x, y, w, h := u.hud.ObjectiveBox(); w > 0 {
 		r.keep = append(r.keep, box{x, y, w, h})
 	}
-	lx, ly, lw, lh := systems.TargetLegendBox(float64(ScreenHeight), sc)
+	lx, ly, lw, lh := systems.TargetLegendBox(sh*sc, sc)
 	r.keep = append(r.keep, box{lx / sc, ly / sc, lw / sc, lh / sc})
 	return r
 }

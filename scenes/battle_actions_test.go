@@ -45,7 +45,7 @@ func screenshot(t *testing.T, h *harness, name string) {
 		return
 	}
 	h.draw()
-	img := image.NewRGBA(image.Rect(0, 0, ScreenWidth, ScreenHeight))
+	img := image.NewRGBA(h.screen.Bounds())
 	h.screen.ReadPixels(img.Pix)
 	f, err := os.Create(filepath.Join(dir, name))
 	if err != nil {

@@ -46,7 +46,8 @@ func (h *hoverPlan) update(in []systems.Intent) {
 			h.ok = false
 			// A pointer off the window (the desktop reports where it went)
 			// is on no tile, though the map may go on under it.
-			onScreen := it.X >= 0 && it.Y >= 0 && it.X < ScreenWidth && it.Y < ScreenHeight
+			sw, sh := h.lay.screen()
+			onScreen := it.X >= 0 && it.Y >= 0 && it.X < sw && it.Y < sh
 			if onScreen && !h.hud.Covers(h.lay.point(it.X, it.Y)) && !h.furniture.covers(it.X, it.Y) {
 				h.tile, h.ok = h.mapView.TileAt(it.X, it.Y)
 			}

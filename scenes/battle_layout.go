@@ -14,15 +14,26 @@ import (
 // stays at full resolution. Pointer intents are brought to that screen
 // (point) before the furniture is asked about them.
 type uiLayout struct {
-	scale float64          // the interface's size the furniture is laid out for
-	layer *ebiten.Image    // the layer it is drawn on when scale is not 1
-	in    []systems.Intent // the intents brought to it (intents)
+	scale  float64          // the interface's size the furniture is laid out for
+	sw, sh float64          // the screen's size (0: ScreenWidth×ScreenHeight)
+	layer  *ebiten.Image    // the layer it is drawn on when scale is not 1
+	in     []systems.Intent // the intents brought to it (intents)
 }
 
 // size returns the size of the screen the furniture is laid out on.
 func (l *uiLayout) size() (w, h float64) {
 	s := max(l.scale, 1)
-	return float64(ScreenWidth) / s, float64(ScreenHeight) / s
+	sw, sh := l.screen()
+	return sw / s, sh / s
+}
+
+// screen returns the size of the screen the battle is drawn on: the
+// 1280×720 one, or a phone's held upright (Env.Screen).
+func (l *uiLayout) screen() (w, h float64) {
+	if l.sw <= 0 || l.sh <= 0 {
+		return ScreenWidth, ScreenHeight
+	}
+	return l.sw, l.sh
 }
 
 // point returns the furniture's coordinates of screen point (x, y).
@@ -69,7 +80,8 @@ func (l *uiLayout) draw(dst, ui *ebiten.Image) {
 		return
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	s := float64(ScreenWidth) / float64(ui.Bounds().Dx())
+	sw, _ := l.screen()
+	s := sw / float64(ui.Bounds().Dx())
 	op.GeoM.Scale(s, s)
 	dst.DrawImage(ui, op)
 }

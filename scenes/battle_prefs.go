@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 
+	"sightline/actions"
 	"sightline/systems"
 )
 
@@ -50,16 +51,21 @@ func reframe(c *systems.Camera, layout func()) {
 func (b *Battle) layoutUI() {
 	w, h := b.lay.size()
 	old := b.hud
-	b.hud = systems.NewHUD(b.env.Fonts, w, h, b.hudTitle())
+	if b.env.uprightScreen() {
+		b.hud = systems.NewUprightHUD(b.env.Fonts, w, h, b.hudTitle(), (len(actions.All())+systems.UprightBarCols-1)/systems.UprightBarCols)
+	} else {
+		b.hud = systems.NewHUD(b.env.Fonts, w, h, b.hudTitle())
+	}
 	if old != nil {
 		b.hud.Theme = old.Theme
 	}
 	b.ui.layout()
 	s := max(b.lay.scale, 1)
-	top, bottom := b.hud.Insets()
 	// The map fills what the HUD leaves: under the top bar (with End
 	// Turn and Undo), right of the left column (the log, the action bar
-	// and the unit card) and over the bottom band (the hint line).
-	b.cam.InsetTop, b.cam.InsetBottom = top*s, bottom*s
-	b.cam.InsetLeft, b.cam.InsetRight = systems.LeftColumnW*s, 0
+	// and the unit card) and over the bottom band (the hint line); held
+	// upright, the whole width over the dock.
+	x, y, mw, mh := b.hud.MapBox()
+	b.cam.InsetTop, b.cam.InsetBottom = y*s, (h-y-mh)*s
+	b.cam.InsetLeft, b.cam.InsetRight = x*s, (w-x-mw)*s
 }

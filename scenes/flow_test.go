@@ -48,7 +48,8 @@ type harness struct {
 }
 
 func newHarness(t *testing.T, env *Env, first func(*Env) Scene) *harness {
-	h := &harness{t: t, screen: ebiten.NewImage(ScreenWidth, ScreenHeight), probe: ebiten.NewImage(1, 1)}
+	sw, sh := env.Screen()
+	h := &harness{t: t, screen: ebiten.NewImage(int(sw), int(sh)), probe: ebiten.NewImage(1, 1)}
 	h.m = NewManager(env, first(env))
 	h.m.OnChange = func(n string) { h.names = append(h.names, n) }
 	h.m.Start()

@@ -106,6 +106,11 @@ type Env struct {
 	// On a small one, a phone's, the battle's furniture is drawn at least
 	// at the largest interface size (uiScale), so its text stays readable.
 	Window [2]float64
+	// Portrait says the screen follows a page held upright: there the
+	// battle is laid out on a screen taller than wide (Screen), and main's
+	// Layout gives that size. Unset, as in most tests, every screen is
+	// 1280×720.
+	Portrait bool
 	// Finger says a finger was the last pointer used, on any screen, or,
 	// before any was, that the device's main pointer is a finger (main
 	// asks the page): the screens name touch controls, not keys, from

@@ -119,6 +119,37 @@ func (t *Title) fitUpright() {
 	m.Compact = true
 }
 
+// uprightW is the width of the screen held upright (Screen), in its own
+// pixels: on a page 390 wide, one of them takes 0.54 page pixels, as on
+// a phone held sideways.
+const uprightW = 720.0
+
+// uprightScreen reports whether the battle is laid out upright: the
+// screen follows the page (Portrait) and the page is a phone's held
+// upright.
+func (e *Env) uprightScreen() bool { return e.Portrait && e.upright() }
+
+// Screen returns the size of the screen the battle is drawn on: 1280×720,
+// or held upright (uprightScreen) uprightW wide and as tall as the page's
+// shape makes it, at least 1280.
+func (e *Env) Screen() (w, h float64) {
+	if !e.uprightScreen() {
+		return ScreenWidth, ScreenHeight
+	}
+	return uprightW, max(math.Round(uprightW*e.Window[1]/e.Window[0]), ScreenWidth)
+}
+
+// screenScale returns the page pixels one of Screen's pixels takes (1
+// while the window's size is unknown): pageScale, or held upright the
+// upright screen's.
+func (e *Env) screenScale() float64 {
+	if !e.uprightScreen() {
+		return e.pageScale()
+	}
+	w, h := e.Screen()
+	return min(e.Window[0]/w, e.Window[1]/h)
+}
+
 // phoneTile is the smallest a tile is drawn when a battle opens on a
 // phone, in page pixels: a soldier on it is a token a finger can tap,
 // not a dot. The whole map, fitted, would draw a 24-tile map's tiles
@@ -137,7 +168,7 @@ func (e *Env) openOnSquad(c *systems.Camera, s *rules.State, players [2]Player) 
 	if !e.small() || !e.Finger || s.Board.TileSize <= 0 {
 		return false
 	}
-	tile := float64(s.Board.TileSize) * e.pageScale() // page pixels a tile takes at zoom 1
+	tile := float64(s.Board.TileSize) * e.screenScale() // page pixels a tile takes at zoom 1
 	zoomed := false
 	for c.Zoom*tile < phoneTile {
 		before := c.Zoom

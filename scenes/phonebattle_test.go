@@ -13,12 +13,22 @@ import (
 // page pixels, with a finger for its pointer when finger is set.
 func phoneBattle(t *testing.T, win [2]float64, finger bool) (*harness, *Battle) {
 	t.Helper()
+	return openPhoneBattle(t, win, finger, nil)
+}
+
+// openPhoneBattle is phoneBattle with set, when not nil, changing the
+// env first.
+func openPhoneBattle(t *testing.T, win [2]float64, finger bool, set func(*Env)) (*harness, *Battle) {
+	t.Helper()
 	lv, err := levels.Load(levels.Embedded(), "maps/crossroads.tmx")
 	if err != nil {
 		t.Fatal(err)
 	}
 	env := testEnv(t)
 	env.Window, env.Finger = win, finger
+	if set != nil {
+		set(env)
+	}
 	setup := SetupFromLevel(lv)
 	setup.Players = [2]Player{Human, Computer}
 	b := NewBattle(env, setup)

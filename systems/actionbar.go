@@ -112,6 +112,29 @@ func (b *ActionBar) Place(cx, bottom, w float64) float64 {
 	return b.h
 }
 
+// PlaceGrid lays the buttons out cols to a row, each bh high, sharing
+// the width of a strip w wide from x whose bottom edge is at bottom (the
+// upright layout's, where each is a fingertip high), and returns the
+// strip's height.
+func (b *ActionBar) PlaceGrid(x, bottom, w float64, cols int, bh float64) float64 {
+	cols = max(cols, 1)
+	rows := (len(b.buttons) + cols - 1) / cols
+	bw := (w - 2*barPad - float64(cols-1)*barGap) / float64(cols)
+	b.w = w
+	b.h = float64(rows)*(bh+barGap) - barGap + 2*barPad
+	b.x, b.y = x, bottom-b.h
+	for i := range b.buttons {
+		bt := &b.buttons[i]
+		bt.x = b.x + barPad + float64(i%cols)*(bw+barGap)
+		bt.y = b.y + barPad + float64(i/cols)*(bh+barGap)
+		bt.w, bt.h = bw, bh
+	}
+	return b.h
+}
+
+// Len returns how many buttons the bar has.
+func (b *ActionBar) Len() int { return len(b.buttons) }
+
 // Buttons returns the bar's buttons as Buttons, each with the label it
 // shows and the width its text may take (the key badge's room taken off:
 // Button.Overflow measures it).

@@ -109,6 +109,8 @@ type HUD struct {
 
 	paint       Painter
 	w, h        float64
+	upright     bool // laid out for a screen held upright (hud_upright.go)
+	barRows     int  // the rows of the action bar the upright dock holds
 	banner      string
 	bannerSub   string
 	bannerColor color.RGBA
@@ -143,6 +145,9 @@ func NewHUD(f *Fonts, w, h float64, title string) *HUD {
 // UndoButton returns the Undo button's place in the top bar, left of End
 // Turn.
 func (h *HUD) UndoButton() Button {
+	if h.upright { // between Menu and End Turn
+		return Button{X: h.Menu.X + h.Menu.W + uprightGap, Y: h.Menu.Y, W: h.Menu.W, H: h.Menu.H, Label: "UNDO", Key: "Ctrl+Z", Size: 18}
+	}
 	return Button{X: h.EndTurn.X - 8 - undoW, Y: 4, W: undoW, H: barBtnH, Label: "UNDO", Key: "Ctrl+Z", Size: 18}
 }
 
@@ -150,6 +155,9 @@ func (h *HUD) UndoButton() Button {
 // and the width its hint line may take (the Menu button's room taken off
 // while a finger is the pointer).
 func (h *HUD) Band(touch bool) (x, y, w, hintW float64) {
+	if h.upright { // across the top of the dock; Menu is lower down
+		return 0, h.dock().band, h.w, h.w - 2*margin
+	}
 	x, y, w = LeftColumnW, h.h-bottomBandH, h.w-LeftColumnW
 	hintW = w - 2*margin
 	if touch {
@@ -167,6 +175,9 @@ func CardBox(screenH float64) (x, y, w, h float64) {
 // HoverCardBox returns the rectangle of the hovered unit's card: in the
 // map's corner over the bottom band, right of the left column.
 func (h *HUD) HoverCardBox() (x, y, w, hh float64) {
+	if h.upright {
+		return uprightPad, h.dock().band - 8 - cardH, cardW, cardH
+	}
 	return LeftColumnW + 8, h.h - bottomBandH - 8 - cardH, cardW, cardH
 }
 
@@ -223,6 +234,9 @@ const (
 // TouchKeyButtons lays keys out as the top bar's buttons, left to right;
 // the ones that do not fit before the pill are left out.
 func (h *HUD) TouchKeyButtons(keys []TouchKey) []Button {
+	if h.upright {
+		return h.uprightKeyButtons(keys)
+	}
 	var out []Button
 	x := touchKeyX
 	for _, k := range keys {
@@ -251,6 +265,9 @@ func (h *HUD) TouchKeyAt(keys []TouchKey, x, y float64) (Intent, bool) {
 // top bar, the left column, the bottom band, the hovered unit's card), so
 // the map under it is not hovered or clicked.
 func (h *HUD) Covers(x, y float64) bool {
+	if h.upright {
+		return y < uprightTopH || y >= h.dock().band
+	}
 	return y < topBarH || x < LeftColumnW || y >= h.h-bottomBandH
 }
 
@@ -268,7 +285,10 @@ const UnitCardH = cardH
 
 // Insets returns the heights of the top bar and the bottom band, for the
 // camera to frame the map between (and right of LeftColumnW).
-func (h *HUD) Insets() (top, bottom float64) { return topBarH, bottomBandH }
+func (h *HUD) Insets() (top, bottom float64) {
+	_, y, _, hh := h.MapBox()
+	return y, h.h - y - hh
+}
 
 // BannerText returns the banner shown now, or "".
 func (h *HUD) BannerText() string {
@@ -304,18 +324,24 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 
 	// The left column and the bottom band: solid, so the map shows only
 	// in the part of the screen they leave.
-	p.Rect(dst, 0, topBarH, LeftColumnW, h.h-topBarH, colorColumn)
 	bx, by, bw, _ := h.Band(info.Touch)
-	p.Rect(dst, bx, by, bw, bottomBandH, colorColumn)
-	p.Rect(dst, LeftColumnW-1, topBarH, 1, h.h-topBarH, ColorPanelEdge)
+	if h.upright {
+		p.Rect(dst, 0, by, h.w, h.h-by, colorColumn)
+	} else {
+		p.Rect(dst, 0, topBarH, LeftColumnW, h.h-topBarH, colorColumn)
+		p.Rect(dst, bx, by, bw, bottomBandH, colorColumn)
+		p.Rect(dst, LeftColumnW-1, topBarH, 1, h.h-topBarH, ColorPanelEdge)
+	}
 	p.Rect(dst, bx, by, bw, 1, ColorPanelEdge)
 
 	// Top bar: the turn and the level on the left, the side to move in
 	// the middle, Undo (the battle draws it) and End Turn on the right.
-	p.Rect(dst, 0, 0, h.w, topBarH, ColorPanel)
-	p.Rect(dst, 0, topBarH-2, h.w, 2, side)
+	top := h.barH()
+	mid := top/2 - topBarH/2 // the bar's texts, centred in it
+	p.Rect(dst, 0, 0, h.w, top, ColorPanel)
+	p.Rect(dst, 0, top-2, h.w, 2, side)
 	turn := "TURN " + strconv.Itoa(info.Turn)
-	p.Text(turn, 20, true, margin+4, 12, ColorText, AlignLeft)
+	p.Text(turn, 20, true, margin+4, mid+12, ColorText, AlignLeft)
 	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
 	pw := f.Width(pill, 18, true) + 40
 	h.title = [4]float64{}
@@ -330,27 +356,28 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		tx := margin + 4 + f.Width(turn, 20, true) + 18
 		room := h.w/2 - pw/2 - 12 - tx
 		title := Elide(f, h.Title, 16, false, room)
-		h.title = [4]float64{tx, 14, f.Width(title, 16, false), 18}
-		p.Text(title, 16, false, tx, 14, ColorTextDim, AlignLeft)
+		h.title = [4]float64{tx, mid + 14, f.Width(title, 16, false), 18}
+		p.Text(title, 16, false, tx, mid+14, ColorTextDim, AlignLeft)
 	}
-	h.pill = [4]float64{h.w/2 - pw/2, 8, pw, 32}
-	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 0, side)
-	p.RoundRect(dst, h.w/2-pw/2, 8, pw, 32, 16, 2, Shade(side, 0.5))
-	p.Text(pill, 18, true, h.w/2, 24, ColorText, AlignCenter)
-	h.toastY = toastTop
+	h.pill = [4]float64{h.w/2 - pw/2, mid + 8, pw, 32}
+	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 0, side)
+	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 2, Shade(side, 0.5))
+	p.Text(pill, 18, true, h.w/2, mid+24, ColorText, AlignCenter)
+	h.toastY = top + 12
 	h.objective = [4]float64{}
 	if info.Objective != "" {
-		h.toastY = topBarH + 6 + 26 + 6 // under the objective's pill
+		h.toastY = top + 6 + 26 + 6 // under the objective's pill
 		ow := f.Width(info.Objective, 14, false) + 28
-		cx := (LeftColumnW + h.w) / 2 // over the map's part of the screen
-		h.objective = [4]float64{cx - ow/2, topBarH + 6, ow, 26}
-		p.RoundRect(dst, cx-ow/2, topBarH+6, ow, 26, 8, 0, ColorPanel)
-		p.RoundRect(dst, cx-ow/2, topBarH+6, ow, 26, 8, 1, Shade(side, 0.7))
-		p.Text(info.Objective, 14, false, cx, topBarH+19, ColorText, AlignCenter)
+		mx, _, mw, _ := h.MapBox()
+		cx := mx + mw/2 // over the map's part of the screen
+		h.objective = [4]float64{cx - ow/2, top + 6, ow, 26}
+		p.RoundRect(dst, cx-ow/2, top+6, ow, 26, 8, 0, ColorPanel)
+		p.RoundRect(dst, cx-ow/2, top+6, ow, 26, 8, 1, Shade(side, 0.7))
+		p.Text(info.Objective, 14, false, cx, top+19, ColorText, AlignCenter)
 	}
 
 	// Unit cards.
-	_, y, _, _ := CardBox(h.h)
+	_, y, _, _ := h.UnitCardBox()
 	title, u, lines := info.Card()
 	if u != nil {
 		h.drawCard(dst, margin, y, title, u, info.HP(u))
@@ -470,22 +497,6 @@ func carriedText(h rules.Carried) string {
 // colorColumn fills the left column and the bottom band.
 var colorColumn = color.RGBA{0x0d, 0x13, 0x1c, 0xff}
 
-// Elide returns s, cut with an ellipsis to at most w pixels wide at the
-// given size.
-func Elide(f *Fonts, s string, size float64, bold bool, w float64) string {
-	if f.Width(s, size, bold) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 0 && f.Width(string(r)+"…", size, bold) > w {
-		r = r[:len(r)-1]
-	}
-	if len(r) == 0 {
-		return ""
-	}
-	return strings.TrimRight(string(r), " ·") + "…"
-}
-
 // toastTop is where the toast's box starts with no objective shown.
 const toastTop = topBarH + 12
 
@@ -525,6 +536,10 @@ func (h *HUD) drawBanner(dst *ebiten.Image) {
 	t := (bannerTicks - h.bannerLeft) / bannerTicks
 	a := min(1, t*9, (1-t)*1.8)
 	y := h.h/2 - 42
+	if h.upright { // over the map, not the dock
+		_, my, _, mh := h.MapBox()
+		y = my + mh/2 - 42
+	}
 	h.paint.Rect(dst, 0, y, h.w, 84, color.NRGBA{0x0b, 0x10, 0x18, uint8(0xb0 * a)})
 	h.paint.Rect(dst, 0, y, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))
 	h.paint.Rect(dst, 0, y+81, h.w, 3, WithAlpha(h.bannerColor, uint8(0xff*a)))

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -137,4 +138,20 @@ func (pn *Panel) Draw(dst *ebiten.Image, p *Painter) {
 	if pn.Title != "" {
 		p.Text(pn.Title, 13, true, pn.X+18, pn.Y+10, ColorTextDim, AlignLeft)
 	}
+}
+
+// Elide returns s, cut with an ellipsis to at most w pixels wide at the
+// given size.
+func Elide(f *Fonts, s string, size float64, bold bool, w float64) string {
+	if f.Width(s, size, bold) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && f.Width(string(r)+"…", size, bold) > w {
+		r = r[:len(r)-1]
+	}
+	if len(r) == 0 {
+		return ""
+	}
+	return strings.TrimRight(string(r), " ·") + "…"
 }

@@ -1,0 +1,118 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"sightline/entities"
+	"sightline/rules"
+)
+
+// TestUprightBattleFillsThePage: on a phone held upright, the screen
+// following the page (Env.Portrait), Crossroads is laid out upright: the
+// map takes the screen's whole width, the furniture is stacked above and
+// below it, and every control a finger taps (the action bar, End Turn,
+// Undo, Menu, the touch keys) is at least 44 page pixels high and wide,
+// on the screen, apart, off the map and with its label inside it. The
+// battle opens on the squad as it does held sideways, and a tap on a
+// touch key does what it says.
+func TestUprightBattleFillsThePage(t *testing.T) {
+	for _, win := range [][2]float64{{390, 844}, {412, 915}, {375, 667}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			h, b := uprightBattle(t, win)
+			h.draw() // the furniture takes the finger's looks as it draws
+			sw, sh := b.lay.screen()
+			if sw >= sh {
+				t.Fatalf("the battle's screen is %.0f×%.0f, want it taller than wide", sw, sh)
+			}
+			if !b.hud.Upright() {
+				t.Fatal("the HUD is not laid out upright")
+			}
+			c := b.Camera()
+			if c.InsetLeft != 0 || c.InsetRight != 0 {
+				t.Errorf("the map's part of the screen starts at %.0f and ends %.0f short of the right edge: want the whole width", c.InsetLeft, c.InsetRight)
+			}
+			if mh := sh - c.InsetTop - c.InsetBottom; mh < 0.2*sh {
+				t.Errorf("the map's part of the screen is %.0f of %.0f pixels high", mh, sh)
+			}
+			sc := max(b.lay.scale, 1)
+			k := b.env.screenScale() * sc // page pixels a furniture pixel takes
+			fw, fh := b.lay.size()
+			mx, my, mw, mh := b.hud.MapBox()
+			mapBox := box{mx, my, mw, mh}
+			var named []Target
+			if !b.ui.bar.Touch {
+				t.Fatal("the action bar is not laid out for a finger")
+			}
+			for _, bt := range b.ui.bar.Buttons() { // a finger's: as wide as drawn
+				named = append(named, buttonTarget("action", bt.Label, bt))
+				if over := bt.Overflow(b.env.Fonts); over > 0 {
+					t.Errorf("action %q runs %.0f px past its button", bt.Label, over)
+				}
+			}
+			keys := b.touch.keys()
+			if len(keys) == 0 {
+				t.Fatal("no touch keys")
+			}
+			buttons := append(b.hud.TouchKeyButtons(keys), b.hud.EndTurn, b.ui.undo, b.hud.Menu)
+			if len(buttons) != len(keys)+3 {
+				t.Errorf("%d of %d touch keys laid out", len(buttons)-3, len(keys))
+			}
+			for _, bt := range buttons {
+				named = append(named, buttonTarget("button", bt.Label, bt))
+				if over := bt.Overflow(b.env.Fonts); over > 0 {
+					t.Errorf("%q runs %.0f px past its button", bt.Label, over)
+				}
+			}
+			for i, a := range named {
+				ab := box{a.X, a.Y, a.W, a.H}
+				if a.X < 0 || a.Y < 0 || a.X+a.W > fw+0.5 || a.Y+a.H > fh+0.5 {
+					t.Errorf("%s %q %v leaves the screen (%.0f×%.0f)", a.Kind, a.Name, ab, fw, fh)
+				}
+				if a.W*k < 44 || a.H*k < 44 {
+					t.Errorf("%s %q is %.0f×%.0f page pixels, want at least 44×44", a.Kind, a.Name, a.W*k, a.H*k)
+				}
+				if ab.overlap(mapBox) > 0 {
+					t.Errorf("%s %q %v is over the map %v", a.Kind, a.Name, ab, mapBox)
+				}
+				for _, o := range named[i+1:] {
+					if ab.overlap(box{o.X, o.Y, o.W, o.H}) > 0 {
+						t.Errorf("%q %v overlaps %q", a.Name, ab, o.Name)
+					}
+				}
+			}
+			s := b.State()
+			if page := c.Zoom * float64(s.Board.TileSize) * b.env.screenScale(); page < phoneTile {
+				t.Errorf("tiles open at %.1f page pixels, want at least %.0f", page, phoneTile)
+			}
+			for _, u := range s.Units {
+				p := entities.SpaceCenter(s.Board, u.Pos, u.Size)
+				if u.Side == rules.SideBlue && u.Alive() && !c.Shows(p, 0) {
+					x, y := c.WorldToScreen(p)
+					t.Errorf("Blue %s at %v opens off the free screen, at (%.0f, %.0f)", u.Name, u.Pos, x, y)
+				}
+			}
+			screenshot(t, h, fmt.Sprintf("upright-battle-%.0f.png", win[1]))
+			for _, bt := range b.hud.TouchKeyButtons(keys) {
+				if bt.Label != "NEXT" {
+					continue
+				}
+				h.step(tap((bt.X+bt.W/2)*sc, (bt.Y+bt.H/2)*sc)...)
+				if b.Selected() == nil {
+					t.Error("a tap on NEXT selected no unit")
+				}
+				screenshot(t, h, fmt.Sprintf("upright-battle-%.0f-selected.png", win[1]))
+				return
+			}
+			t.Errorf("no NEXT key in %v", keys)
+		})
+	}
+}
+
+// uprightBattle opens Crossroads against the computer on a phone's page
+// of win page pixels held upright, the screen following it and a finger
+// for its pointer.
+func uprightBattle(t *testing.T, win [2]float64) (*harness, *Battle) {
+	t.Helper()
+	return openPhoneBattle(t, win, true, func(env *Env) { env.Portrait = true })
+}
