@@ -142,7 +142,7 @@ func run(args []string) int {
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())
 	}
-	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed, NoBriefing: !*briefing, Page: pageBase()}
+	env := &scenes.Env{Fonts: fonts, Levels: levels.Embedded(), Seed: *seed, NoBriefing: !*briefing, Page: pageBase(), Portrait: true}
 	if env.Store, err = match.DefaultStore(); err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: replays will not be kept: %v\n", err)
 	}
@@ -357,7 +357,8 @@ func (g *game) Update() error {
 	}
 	start := time.Now()
 	owed := g.catchUp.update(start)
-	in := g.input.Read(scenes.ScreenWidth, scenes.ScreenHeight)
+	sw, sh := g.env.Screen()
+	in := g.input.Read(int(sw), int(sh))
 	if g.fps != nil {
 		in = g.fps.intents(in)
 	}
@@ -434,13 +435,16 @@ func (g *game) Draw(screen *ebiten.Image) {
 }
 
 // Layout keeps the logical screen at 1280×720 whatever the window size,
-// and tells the scenes the window's size (Env.Window: a small one, a
-// phone's, gets the battle's largest interface size).
+// but on a phone's page held upright, where it is Env.Screen's, taller
+// than wide; it tells the scenes the window's size (Env.Window: a small
+// one, a phone's, gets the battle's largest interface size).
 func (g *game) Layout(w, h int) (int, int) {
-	if g.env != nil {
-		g.env.Window = [2]float64{float64(w), float64(h)}
+	if g.env == nil {
+		return scenes.ScreenWidth, scenes.ScreenHeight
 	}
-	return scenes.ScreenWidth, scenes.ScreenHeight
+	g.env.Window = [2]float64{float64(w), float64(h)}
+	sw, sh := g.env.Screen()
+	return int(sw), int(sh)
 }
 
 func writePNG(screen *ebiten.Image, path string) error {

@@ -109,7 +109,11 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	env.openOnSquad(b.cam, s, setup.Players)
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
 	if len(m.Log()) == 0 && !env.NoBriefing {
-		if lines := briefing(s, setup.Briefing); lines != nil {
+		width := briefWrap
+		if b.hud.Upright() {
+			width = uprightBriefWrap
+		}
+		if lines := briefingAt(s, setup.Briefing, width); lines != nil {
 			b.opening = []Scene{&briefingCard{b: b, lines: lines}}
 		}
 	}

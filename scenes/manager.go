@@ -175,6 +175,10 @@ type Manager struct {
 	held     []systems.Intent
 	last     time.Time // the clock at the last Update (Now set)
 	dt       float64   // the seconds this Update stands for
+	// screen is the size of the screen last drawn on (0 before), and
+	// fitted the screen of a scene drawn for another size (screenfit.go).
+	screen [2]float64
+	fitted *ebiten.Image
 }
 
 // NewManager returns a manager showing first.
@@ -330,13 +334,13 @@ func (m *Manager) updateStack(in []systems.Intent) error {
 	top := m.Top()
 	for _, s := range m.stack[:len(m.stack)-1] {
 		if t, ok := s.(Ticker); ok {
-			t.Tick(m, in)
+			t.Tick(m, m.intentsFor(s, in))
 			if m.Top() != top {
 				return nil
 			}
 		}
 	}
-	return top.Update(m, in)
+	return top.Update(m, m.intentsFor(top, in))
 }
 
 // audio returns the env's player (nil, silent, without an env).
@@ -359,8 +363,17 @@ func pressed(in []systems.Intent) bool {
 
 // Draw draws the stack, the screen first, and the fade over it.
 func (m *Manager) Draw(dst *ebiten.Image) {
+	m.screen = [2]float64{}
+	if dst != nil {
+		m.screen = [2]float64{float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())}
+	}
+	if dst != nil && len(m.stack) > 0 {
+		if k, _, _ := m.fit(sceneSize(m.stack[0])); k != 1 {
+			dst.Fill(systems.ColorBackground) // the bands round a screen shown smaller
+		}
+	}
 	for _, s := range m.stack {
-		s.Draw(dst)
+		m.drawScene(dst, s)
 	}
 	if m.left <= 0 {
 		return

@@ -57,12 +57,16 @@ type briefLine struct {
 // briefing is the battle's opening card: the level's lesson (its briefing
 // property, wrapped), then each side's objectives in the words of
 // objectiveLine. A level with neither has no card.
-func briefing(s *rules.State, lesson string) []briefLine {
+func briefing(s *rules.State, lesson string) []briefLine { return briefingAt(s, lesson, briefWrap) }
+
+// briefingAt is briefing with lines of at most width characters (the
+// card held upright is narrower: uprightBriefWrap).
+func briefingAt(s *rules.State, lesson string, width int) []briefLine {
 	if len(s.Objectives) == 0 && lesson == "" {
 		return nil
 	}
 	var lines []briefLine
-	for _, l := range wrap(lesson, briefWrap) {
+	for _, l := range wrap(lesson, width) {
 		lines = append(lines, briefLine{text: l})
 	}
 	if len(lines) > 0 {
@@ -81,7 +85,7 @@ func briefing(s *rules.State, lesson string) []briefLine {
 				aims = []string{"Fell every " + side.Other().String() + " unit."}
 			}
 		}
-		for i, l := range wrap(side.String()+": "+strings.Join(aims, " "), briefWrap) {
+		for i, l := range wrap(side.String()+": "+strings.Join(aims, " "), width) {
 			if i > 0 {
 				l = "    " + l
 			}
@@ -93,6 +97,9 @@ func briefing(s *rules.State, lesson string) []briefLine {
 
 // briefWrap is the longest line of the briefing card, in characters.
 const briefWrap = 74
+
+// uprightBriefWrap is briefWrap on the card of a battle held upright.
+const uprightBriefWrap = 40
 
 // upperFirst capitalises the first letter of s.
 func upperFirst(s string) string {
@@ -132,8 +139,8 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 	dst := b.uiTarget(screen)
 	defer b.drawUI(screen, dst)
 	f, p := b.env.Fonts, &b.ui.paint
-	w, h := 800.0, 120+30*float64(len(c.lines))
 	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	w, h := min(800.0, sw-16), 120+30*float64(len(c.lines))
 	x, y := (sw-w)/2, (sh-h)/2
 	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))
 	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent}

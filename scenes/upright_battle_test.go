@@ -116,3 +116,30 @@ func uprightBattle(t *testing.T, win [2]float64) (*harness, *Battle) {
 	t.Helper()
 	return openPhoneBattle(t, win, true, func(env *Env) { env.Portrait = true })
 }
+
+// TestUprightScreenFitsTheTitle: with the screen following a page held
+// upright, the title, drawn for 1280×720, is shown as large as fits in
+// the middle of the taller screen, and a tap where its Settings item is
+// shown there opens the settings.
+func TestUprightScreenFitsTheTitle(t *testing.T) {
+	env := testEnv(t)
+	env.Window, env.Portrait = [2]float64{390, 844}, true
+	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+	h.settle()
+	h.draw()
+	sw, sh := env.Screen()
+	k, ox, oy := h.m.fit(ScreenWidth, ScreenHeight)
+	if sw >= sh || k >= 1 || ox != 0 || oy <= 0 {
+		t.Fatalf("screen %.0f×%.0f shows the title at %.3f from (%.0f, %.0f): want it shrunk to the width, in the middle", sw, sh, k, ox, oy)
+	}
+	screenshot(t, h, "upright-title-fitted.png")
+	for _, x := range h.m.Current().(*Title).Targets() {
+		if x.Name == "Settings" {
+			h.step(tap(ox+(x.X+x.W/2)*k, oy+(x.Y+x.H/2)*k)...)
+			h.settle()
+			h.want("settings")
+			return
+		}
+	}
+	t.Fatal("no Settings item on the title")
+}
