@@ -9,10 +9,12 @@ import (
 
 // The battle follows the player's settings (Env.Settings) as they change:
 // the side colours, the animations' pace, skipping them, the rule sources
-// on the hit panel and the interface's size (uiLayout, battle_layout.go).
+// on the hit panel and the interface's size (uiLayout, battle_layout.go);
+// and the screen's shape as the phone turns (Env.Screen).
 
 // applyPrefs puts the settings in force for this frame, laying the
-// furniture out again when the interface's size changed.
+// furniture out again when the interface's size or the screen's shape
+// changed (a phone turned upright or sideways).
 func (b *Battle) applyPrefs() {
 	p := b.env.prefs()
 	th := b.env.Theme()
@@ -22,6 +24,13 @@ func (b *Battle) applyPrefs() {
 	if s := b.env.uiScale(); s != b.lay.scale {
 		b.lay.scale = s
 		reframe(b.cam, b.layoutUI)
+	}
+	if sw, sh := b.env.Screen(); [2]float64{sw, sh} != [2]float64{b.cam.ViewW, b.cam.ViewH} {
+		b.lay.sw, b.lay.sh = sw, sh
+		reframe(b.cam, func() {
+			b.cam.ViewW, b.cam.ViewH = sw, sh
+			b.layoutUI()
+		})
 	}
 }
 

@@ -143,3 +143,32 @@ func TestUprightScreenFitsTheTitle(t *testing.T) {
 	}
 	t.Fatal("no Settings item on the title")
 }
+
+// TestBattleTurnsWithThePhone: a battle begun on a phone held sideways
+// is laid out upright once the phone is turned upright, the map across
+// the screen's width, and sideways again once it is turned back.
+func TestBattleTurnsWithThePhone(t *testing.T) {
+	h, b := openPhoneBattle(t, [2]float64{844, 390}, true, func(env *Env) { env.Portrait = true })
+	if w, hh := b.ScreenSize(); b.hud.Upright() || w != ScreenWidth || hh != ScreenHeight {
+		t.Fatalf("sideways: screen %.0f×%.0f, upright HUD %v", w, hh, b.hud.Upright())
+	}
+	for _, tc := range []struct {
+		win     [2]float64
+		upright bool
+	}{{[2]float64{390, 844}, true}, {[2]float64{844, 390}, false}} {
+		b.env.Window = tc.win
+		h.step()
+		h.draw()
+		c := b.Camera()
+		sw, sh := b.env.Screen()
+		if b.hud.Upright() != tc.upright || c.ViewW != sw || c.ViewH != sh {
+			t.Errorf("turned to %v: upright HUD %v, camera's view %.0f×%.0f, want %v and %.0f×%.0f", tc.win, b.hud.Upright(), c.ViewW, c.ViewH, tc.upright, sw, sh)
+		}
+		if tc.upright && (c.InsetLeft != 0 || c.InsetRight != 0) {
+			t.Errorf("upright, the map starts %.0f in and ends %.0f short: want the whole width", c.InsetLeft, c.InsetRight)
+		}
+		if x, y := c.WorldToScreen(rules.Vec{}); x > c.InsetLeft+0.5 && x+c.WorldW*c.Zoom < c.ViewW-c.InsetRight-0.5 || y > c.InsetTop+0.5 && y+c.WorldH*c.Zoom < c.ViewH-c.InsetBottom-0.5 {
+			t.Errorf("turned to %v: the map at (%.0f, %.0f) floats inside the free screen on both sides", tc.win, x, y)
+		}
+	}
+}
