@@ -17,6 +17,7 @@ var tourPhoneShots = [][2]string{
 	{"levels", "18-phone-level-select.png"},
 	{"briefing", "19-phone-briefing.png"},
 	{"battle", "20-phone-battle.png"},
+	{"battle-upright", "21-phone-battle-upright.png"},
 }
 
 // TestTourBrowser is the browser part of `make tour`: the js/wasm build on

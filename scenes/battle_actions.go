@@ -273,7 +273,7 @@ func (u *actionUI) panelRoom() panelRoom {
 	if x, y, w, h := u.hud.ObjectiveBox(); w > 0 {
 		r.keep = append(r.keep, box{x, y, w, h})
 	}
-	lx, ly, lw, lh := systems.TargetLegendBox(sh*sc, sc)
+	lx, ly, lw, lh := systems.TargetLegendBoxIn(u.hud.Legends(), sh*sc, sc)
 	r.keep = append(r.keep, box{lx / sc, ly / sc, lw / sc, lh / sc})
 	return r
 }

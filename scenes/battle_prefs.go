@@ -31,6 +31,7 @@ func (b *Battle) applyPrefs() {
 			b.cam.ViewW, b.cam.ViewH = sw, sh
 			b.layoutUI()
 		})
+		stopAtMapEdge(b.cam) // turned, the screen shows no margin past a map larger than it
 	}
 }
 
@@ -74,6 +75,7 @@ func (b *Battle) layoutUI() {
 	// Turn and Undo), right of the left column (the log, the action bar
 	// and the unit card) and over the bottom band (the hint line); held
 	// upright, the whole width over the dock.
+	b.mapView.Legends = b.hud.Legends()
 	x, y, mw, mh := b.hud.MapBox()
 	b.cam.InsetTop, b.cam.InsetBottom = y*s, (h-y-mh)*s
 	b.cam.InsetLeft, b.cam.InsetRight = x*s, (w-x-mw)*s

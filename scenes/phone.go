@@ -200,6 +200,14 @@ func (e *Env) openOnSquad(c *systems.Camera, s *rules.State, players [2]Player) 
 	c.CenterOn((lo.X+hi.X)/2, (lo.Y+hi.Y)/2)
 	// A squad in a corner: the view stops at the map's edge rather than
 	// the camera's margin past it, so the screen opens all map.
+	stopAtMapEdge(c)
+	return true
+}
+
+// stopAtMapEdge moves camera c so that, along each axis where the map is
+// larger than the free screen, the free screen shows none of the
+// camera's margin past the map's edge.
+func stopAtMapEdge(c *systems.Camera) {
 	fw, fh := (c.ViewW-c.InsetLeft-c.InsetRight)/c.Zoom, (c.ViewH-c.InsetTop-c.InsetBottom)/c.Zoom
 	if fw < c.WorldW {
 		c.X = min(max(c.X+c.InsetLeft/c.Zoom, 0), c.WorldW-fw) - c.InsetLeft/c.Zoom
@@ -207,7 +215,6 @@ func (e *Env) openOnSquad(c *systems.Camera, s *rules.State, players [2]Player) 
 	if fh < c.WorldH {
 		c.Y = min(max(c.Y+c.InsetTop/c.Zoom, 0), c.WorldH-fh) - c.InsetTop/c.Zoom
 	}
-	return true
 }
 
 // squadSide returns the side whose squad a battle opens on: the side to

@@ -6,6 +6,7 @@ import (
 
 	"sightline/entities"
 	"sightline/rules"
+	"sightline/systems"
 )
 
 // TestUprightBattleFillsThePage: on a phone held upright, the screen
@@ -80,6 +81,11 @@ func TestUprightBattleFillsThePage(t *testing.T) {
 						t.Errorf("%q %v overlaps %q", a.Name, ab, o.Name)
 					}
 				}
+			}
+			// The map's keys stand on the map, not on the dock.
+			lx, ly, lw, lh := systems.TargetLegendBoxIn(b.hud.Legends(), sh, sc)
+			if key := (box{lx / sc, ly / sc, lw / sc, lh / sc}); key.overlap(mapBox) < key.w*key.h-0.5 {
+				t.Errorf("the cone's key %v is not all on the map %v", key, mapBox)
 			}
 			s := b.State()
 			if page := c.Zoom * float64(s.Board.TileSize) * b.env.screenScale(); page < phoneTile {
@@ -167,8 +173,14 @@ func TestBattleTurnsWithThePhone(t *testing.T) {
 		if tc.upright && (c.InsetLeft != 0 || c.InsetRight != 0) {
 			t.Errorf("upright, the map starts %.0f in and ends %.0f short: want the whole width", c.InsetLeft, c.InsetRight)
 		}
-		if x, y := c.WorldToScreen(rules.Vec{}); x > c.InsetLeft+0.5 && x+c.WorldW*c.Zoom < c.ViewW-c.InsetRight-0.5 || y > c.InsetTop+0.5 && y+c.WorldH*c.Zoom < c.ViewH-c.InsetBottom-0.5 {
-			t.Errorf("turned to %v: the map at (%.0f, %.0f) floats inside the free screen on both sides", tc.win, x, y)
+		// Where the map is larger than the free screen, the free screen
+		// shows all map, none of the margin past its edges.
+		x, y := c.WorldToScreen(rules.Vec{})
+		if c.WorldW*c.Zoom > c.ViewW-c.InsetLeft-c.InsetRight && (x > c.InsetLeft+0.5 || x+c.WorldW*c.Zoom < c.ViewW-c.InsetRight-0.5) {
+			t.Errorf("turned to %v: the map runs from x %.0f to %.0f, the free screen from %.0f to %.0f", tc.win, x, x+c.WorldW*c.Zoom, c.InsetLeft, c.ViewW-c.InsetRight)
+		}
+		if c.WorldH*c.Zoom > c.ViewH-c.InsetTop-c.InsetBottom && (y > c.InsetTop+0.5 || y+c.WorldH*c.Zoom < c.ViewH-c.InsetBottom-0.5) {
+			t.Errorf("turned to %v: the map runs from y %.0f to %.0f, the free screen from %.0f to %.0f", tc.win, y, y+c.WorldH*c.Zoom, c.InsetTop, c.ViewH-c.InsetBottom)
 		}
 	}
 }

@@ -89,6 +89,16 @@ func (h *HUD) Column() (log [4]float64, barX, barBottom, barW float64) {
 	return [4]float64{margin, topBarH + 8, col, 0}, margin + col/2, cardY - 8, col
 }
 
+// Legends returns where the map's keys go: the zero frame sideways;
+// held upright, at the map's bottom left over the dock, up to under the
+// top bar.
+func (h *HUD) Legends() LegendFrame {
+	if !h.upright {
+		return LegendFrame{}
+	}
+	return LegendFrame{Left: uprightPad, Bottom: h.dock().band - 8, Top: uprightTopH + 8}
+}
+
 // UnitCardBox returns the unit card's rectangle: at the bottom of the
 // left column, or held upright, in the dock over the touch keys.
 func (h *HUD) UnitCardBox() (x, y, w, hh float64) {

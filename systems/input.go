@@ -42,12 +42,16 @@ type Clipboard interface {
 // the touch controls. Moving the mouse or pressing its buttons takes the
 // pointer back.
 type Input struct {
-	out      []Intent
-	keys     []ebiten.Key
-	lastX    int
-	lastY    int
-	moved    bool
-	started  bool
+	out     []Intent
+	keys    []ebiten.Key
+	lastX   int
+	lastY   int
+	moved   bool
+	started bool
+	// screen is the logical screen's size at the last Read: when it
+	// changes (a phone turned), the cursor's logical position moves
+	// though no pointer did.
+	screen   [2]int
 	dragDist float64
 
 	touches  Touches
@@ -70,8 +74,9 @@ func (in *Input) FingerFirst() { in.touch = true }
 func (in *Input) Read(w, h int) []Intent {
 	in.out = in.out[:0]
 	cx, cy := ebiten.CursorPosition()
-	if !in.started {
+	if !in.started || in.screen != [2]int{w, h} {
 		in.lastX, in.lastY, in.started = cx, cy, true
+		in.screen = [2]int{w, h}
 	}
 	mouseMoved := cx != in.lastX || cy != in.lastY
 	if mouseMoved {

@@ -380,21 +380,45 @@ func TargetLegendTop(sh, uiScale float64) float64 {
 // screen sh pixels tall with the HUD at uiScale: the key grows with the
 // interface's size, as the HUD's furniture does.
 func TargetLegendBox(sh, uiScale float64) (x, y, w, h float64) {
+	return TargetLegendBoxIn(LegendFrame{}, sh, uiScale)
+}
+
+// TargetLegendBoxIn is TargetLegendBox with the keys in frame f.
+func TargetLegendBoxIn(f LegendFrame, sh, uiScale float64) (x, y, w, h float64) {
 	s := max(uiScale, 1)
-	x, bottom := legendCorner(sh, uiScale, false)
+	x, bottom := legendCorner(f, sh, uiScale, false)
 	return x, bottom - targetLegendH*s, targetLegendW * s, targetLegendH * s
 }
 
-// legendCorner returns the bottom-left corner of the legends: over the
-// bottom band, right of the left column and of the hovered unit's card
-// when the HUD shows one.
-func legendCorner(sh, uiScale float64, hoverCard bool) (x, bottom float64) {
+// LegendFrame is where the map's keys go, in the furniture's pixels at
+// 100%: their left edge, the bottom they stand on and the top they may
+// go up to. The zero frame is the HUD's sideways: right of the left
+// column, over the bottom band, under the top bar (HUD.Legends).
+type LegendFrame struct {
+	Left, Bottom, Top float64
+}
+
+// legendCorner returns the bottom-left corner of the legends in frame f
+// on a screen sh tall: over the bottom band, right of the left column
+// and of the hovered unit's card when the HUD shows one.
+func legendCorner(f LegendFrame, sh, uiScale float64, hoverCard bool) (x, bottom float64) {
 	s := max(uiScale, 1)
-	left := float64(LeftColumnW + 8)
+	left, bottom := float64(LeftColumnW+8), sh-(bottomBandH+8)*s
+	if f != (LegendFrame{}) {
+		left, bottom = f.Left, f.Bottom*s
+	}
 	if hoverCard {
 		left += cardW + 8
 	}
-	return left * s, sh - (bottomBandH+8)*s
+	return left * s, bottom
+}
+
+// legendTop returns the top the keys may go up to in frame f, at uiScale.
+func legendTop(f LegendFrame, uiScale float64) float64 {
+	if f == (LegendFrame{}) {
+		return (topBarH + 8) * max(uiScale, 1)
+	}
+	return f.Top * max(uiScale, 1)
 }
 
 // PreviewLegendBox returns the move preview's key's rectangle on a sw×sh
@@ -402,12 +426,17 @@ func legendCorner(sh, uiScale float64, hoverCard bool) (x, bottom float64) {
 // the hovered unit's card when the HUD shows one and the key fits there,
 // else above that card.
 func PreviewLegendBox(sw, sh, uiScale float64, hoverCard bool, n int) (x, y, w, h float64) {
+	return previewLegendBox(LegendFrame{}, sw, sh, uiScale, hoverCard, n)
+}
+
+// previewLegendBox is PreviewLegendBox with the keys in frame f.
+func previewLegendBox(f LegendFrame, sw, sh, uiScale float64, hoverCard bool, n int) (x, y, w, h float64) {
 	s := max(uiScale, 1)
 	w = previewLegendW * s
 	h = (16+8)*s + float64(max(n, 1)+2)*17*s // the title, the lines, the bricks' note
-	x, bottom := legendCorner(sh, uiScale, hoverCard)
+	x, bottom := legendCorner(f, sh, uiScale, hoverCard)
 	if hoverCard && x+w > sw-8*s {
-		x, bottom = legendCorner(sh, uiScale, false)
+		x, bottom = legendCorner(f, sh, uiScale, false)
 		bottom -= (cardH + 8) * s
 	}
 	return x, bottom - h, w, h
@@ -420,14 +449,18 @@ func PreviewLegendBox(sw, sh, uiScale float64, hoverCard bool, n int) (x, y, w, 
 // that covers less of them. The key never hides the tile the pointer
 // is on, nor a unit, where either place is clear.
 func PreviewLegendAt(sw, sh, uiScale float64, hoverCard bool, n int, avoid [][4]float64) (x, y, w, h float64) {
-	x, y, w, h = PreviewLegendBox(sw, sh, uiScale, hoverCard, n)
+	return previewLegendAt(LegendFrame{}, sw, sh, uiScale, hoverCard, n, avoid)
+}
+
+// previewLegendAt is PreviewLegendAt with the keys in frame f.
+func previewLegendAt(f LegendFrame, sw, sh, uiScale float64, hoverCard bool, n int, avoid [][4]float64) (x, y, w, h float64) {
+	x, y, w, h = previewLegendBox(f, sw, sh, uiScale, hoverCard, n)
 	cost := coveredArea(x, y, w, h, avoid)
 	if cost == 0 {
 		return x, y, w, h
 	}
-	s := max(uiScale, 1)
-	tx, _ := legendCorner(sh, uiScale, false)
-	ty := (topBarH + 8) * s
+	tx, _ := legendCorner(f, sh, uiScale, false)
+	ty := legendTop(f, uiScale)
 	if coveredArea(tx, ty, w, h, avoid) < cost {
 		return tx, ty, w, h
 	}
@@ -481,7 +514,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	s := max(v.UIScale, 1)
 	w, row, fs := targetLegendW*s, 17*s, 12*s
 	if targeting {
-		x, y, _, h := TargetLegendBox(sh, v.UIScale)
+		x, y, _, h := TargetLegendBoxIn(v.Legends, sh, v.UIScale)
 		p.RoundRect(dst, x, y, w, h, 8*s, 0, ColorPanel)
 		p.RoundRect(dst, x, y, w, h, 8*s, 1.5*s, ColorPanelEdge)
 		p.Text("COVER CONE", fs, true, x+12*s, y+8*s, ColorTextDim, AlignLeft)
@@ -501,7 +534,7 @@ func (sv *SightView) drawLegend(dst *ebiten.Image, v *View, targeting bool) {
 	// with its shield, its name and the cover, and an arrow for one off
 	// screen (its arrow stands at the screen's edge).
 	lines := sv.preview.Lines
-	x, y, w2, h := PreviewLegendAt(float64(dst.Bounds().Dx()), sh, v.UIScale, v.HoverCard, len(lines), sv.previewSpots(v))
+	x, y, w2, h := previewLegendAt(v.Legends, float64(dst.Bounds().Dx()), sh, v.UIScale, v.HoverCard, len(lines), sv.previewSpots(v))
 	p.RoundRect(dst, x, y, w2, h, 8*s, 0, ColorPanel)
 	p.RoundRect(dst, x, y, w2, h, 8*s, 1.5*s, ColorPanelEdge)
 	p.Text("YOUR COVER FROM HERE", fs, true, x+12*s, y+8*s, ColorTextDim, AlignLeft)

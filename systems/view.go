@@ -25,6 +25,9 @@ type View struct {
 	// HoverCard is true while the HUD shows a hovered unit's card above
 	// the selected one's: keys in that corner go above both.
 	HoverCard bool
+	// Legends is where the map's keys go (the zero frame: the HUD's
+	// sideways; HUD.Legends).
+	Legends LegendFrame
 }
 
 // ToScreen returns the screen position of a world position.

@@ -37,8 +37,8 @@
 // (touchRun, its finger in touch.mjs): OUT-touch-*.png and
 // OUT-touch.json. With SIGHTLINE_SMOKE=tour the phone-sized page is
 // shot upright, then turned sideways (844×390) and shot on the title, the
-// level select, the briefing and the battle with a unit tapped
-// (OUT-tour-*.png, for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
+// level select, the briefing and the battle with a unit tapped, then
+// the battle upright again (OUT-tour-*.png, for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
 // ?fps=FPS_SECS, waits for the frame rate report in the console and writes
 // it to OUT-fps.json (and the last frame to OUT-fps.png). With
 // SIGHTLINE_SMOKE=online URL is the link to Blue's seat of a match on a
@@ -691,7 +691,7 @@ async function touchRun() {
 // the title upright, then sideways the title, the level select against
 // the computer (a tap on Play vs computer), the briefing (taps on
 // Crossroads) and the battle after a tap on a Blue unit (which turns on
-// the touch controls).
+// the touch controls), then the battle turned upright again.
 async function tourRun() {
   await open(null, null, false, true);
   await page.waitForTimeout(500);
@@ -722,6 +722,11 @@ async function tourRun() {
   }
   await page.waitForTimeout(1000);
   await page.screenshot({ path: tourOut('battle') });
+  // Turned upright again, the battle lays itself out upright: the map
+  // across the page, the controls stacked under it.
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: tourOut('battle-upright') });
   log(`the tour's phone screens after ${elapsed()}`);
   if (problems.length > 0) {
     throw new Error('the page reported errors');
