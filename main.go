@@ -408,7 +408,8 @@ func (g *game) Draw(screen *ebiten.Image) {
 	if tg, ok := g.mgr.Top().(scenes.Targeted); ok {
 		tappable = tg.Targets()
 	}
-	publishTargets(&g.targets, g.mgr.Top().Name(), tappable)
+	sw, sh := g.mgr.TopScreen()
+	publishTargets(&g.targets, g.mgr.Top().Name(), tappable, sw, sh)
 	if j, ok := g.mgr.Current().(*scenes.Joining); ok && j.Status() != g.joining {
 		g.joining = j.Status()
 		publishJoining(g.joining)

@@ -171,7 +171,7 @@ type battleProbe struct {
 // bars and the left column), for the selected unit, up to probeMaxTiles
 // tiles it can reach that are on the map's clear part of the screen, and
 // in an online battle where it stands (scenes.OnlineStatus; null otherwise). Screen
-// positions are the game's logical pixels (1280×720).
+// positions are the battle's screen's pixels (window.sightline.screen).
 func publishBattle(p *battleProbe, b *scenes.Battle) {
 	s := b.State()
 	cam := b.Camera()
@@ -244,11 +244,13 @@ type targetProbe struct{ key string }
 
 // publishTargets sets window.sightline to the scene on top and the
 // controls a finger may tap on it (scenes.Targeted), when they changed:
-// {scene, targets: [{kind, name, x, y, w, h}]}, rectangles in the game's
-// logical pixels (1280×720). The browser touch tests tap controls by
-// their names, so a change of layout cannot leave them tapping beside.
-func publishTargets(p *targetProbe, scene string, ts []scenes.Target) {
-	key := fmt.Sprint(scene, ts)
+// {scene, screen: {w, h}, targets: [{kind, name, x, y, w, h}]},
+// rectangles in the pixels of the w×h screen the scene is drawn on
+// (1280×720, or the battle's held upright), which the page shows as large
+// as fits, centred. The browser touch tests tap controls by their names,
+// so a change of layout cannot leave them tapping beside.
+func publishTargets(p *targetProbe, scene string, ts []scenes.Target, sw, sh float64) {
+	key := fmt.Sprint(scene, ts, sw, sh)
 	if key == p.key {
 		return
 	}
@@ -257,7 +259,7 @@ func publishTargets(p *targetProbe, scene string, ts []scenes.Target) {
 	for _, t := range ts {
 		list = append(list, map[string]any{"kind": t.Kind, "name": t.Name, "x": t.X, "y": t.Y, "w": t.W, "h": t.H})
 	}
-	js.Global().Set("sightline", map[string]any{"scene": scene, "targets": list})
+	js.Global().Set("sightline", map[string]any{"scene": scene, "targets": list, "screen": map[string]any{"w": sw, "h": sh}})
 }
 
 // stopOnSignal does nothing in the browser: a page has no signals.

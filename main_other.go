@@ -41,7 +41,7 @@ func publishBattle(*battleProbe, *scenes.Battle) {}
 type targetProbe struct{}
 
 // publishTargets does nothing outside the browser.
-func publishTargets(*targetProbe, string, []scenes.Target) {}
+func publishTargets(*targetProbe, string, []scenes.Target, float64, float64) {}
 
 // shareFiles does nothing outside the browser: saves and replays are
 // files there already, read with sightline -replay.

@@ -31,6 +31,10 @@ func sceneSize(s Scene) (w, h float64) {
 	return ScreenWidth, ScreenHeight
 }
 
+// TopScreen returns the size of the screen the scene on top is drawn on,
+// in whose pixels its targets and the battle's positions are given.
+func (m *Manager) TopScreen() (w, h float64) { return sceneSize(m.Top()) }
+
 // ScreenSize returns the size of the battle's screen: 1280×720, or held
 // upright Env.Screen's when the battle began.
 func (b *Battle) ScreenSize() (w, h float64) { return b.lay.screen() }

@@ -51,7 +51,7 @@
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
-import { PHONE, gesture, levelRow, tap, target } from './touch.mjs';
+import { PHONE, gesture, levelRow, screenSize, tap, target } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -637,14 +637,18 @@ async function touchRun() {
   await page.screenshot({ path: touchOut('levels') });
   report.stillOnLevels = (await scene(page)) === 'levels';
   report.levelTaps = await tapUntil(cdp, page, await levelRow(page, 0), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
-  await tapUntil(cdp, page, { x: 640, y: 360 }, async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
+  // Points on the battle's screen as fractions of it: held upright it is
+  // taller than wide (window.sightline.screen).
+  const scr = await screenSize(page);
+  const on = (fx, fy) => ({ x: scr.w * fx, y: scr.h * fy });
+  await tapUntil(cdp, page, on(0.5, 0.5), async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
     'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
   let b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
 
   // A Blue foot unit on the clear part of the screen (and of the map's,
   // which a zoomed-in camera passes under the bars), or any Blue one.
   const blue = b.units.filter((u) => u.side === 0 && u.alive && u.size === 1);
-  const unit = blue.find((u) => u.clear && u.x > 320 && u.x < 960 && u.y > 110 && u.y < 560) ?? blue[0];
+  const unit = blue.find((u) => u.clear && u.x > scr.w / 4 && u.x < scr.w * 3 / 4 && u.y > scr.h * 0.15 && u.y < scr.h * 0.78) ?? blue[0];
   if (!unit) {
     throw new Error('no Blue foot unit in the battle');
   }
@@ -672,10 +676,10 @@ async function touchRun() {
 
   // Pinch outward around the middle of the map: the camera zooms in.
   report.cameraBefore = (await battle(page)).camera;
-  await gesture(cdp, page, [{ x: 580, y: 330 }, { x: 700, y: 330 }], [{ x: 440, y: 330 }, { x: 840, y: 330 }], 3, 2000);
+  await gesture(cdp, page, [on(0.453, 0.458), on(0.547, 0.458)], [on(0.344, 0.458), on(0.656, 0.458)], 3, 2000);
   report.cameraPinched = (await battle(page)).camera;
   // One finger dragged left and up: the view follows the map.
-  await gesture(cdp, page, [{ x: 700, y: 420 }], [{ x: 460, y: 300 }], 3, 2000);
+  await gesture(cdp, page, [on(0.547, 0.45)], [on(0.359, 0.3)], 3, 2000);
   report.cameraDragged = (await battle(page)).camera;
   log(`camera ${JSON.stringify(report.cameraBefore)} -> pinch ${JSON.stringify(report.cameraPinched)} -> drag ${JSON.stringify(report.cameraDragged)}`);
   await page.screenshot({ path: touchOut('camera') });

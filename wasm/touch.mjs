@@ -8,7 +8,10 @@
 export const PHONE = { width: 390, height: 844 };
 const TAP_HOLD_MS = 1_000;
 const TAP_GAP_MS = 1_500;
-// The game's logical screen, which Ebitengine fits into the page.
+// The game's logical screen, which Ebitengine fits into the page, until
+// the game publishes the one the scene on top is drawn on
+// (window.sightline.screen: the battle's is taller than wide on a page
+// held upright).
 const LOGICAL = { w: 1280, h: 720 };
 // How long target waits for a control to be published.
 const TARGET_WAIT_MS = 60_000;
@@ -53,13 +56,21 @@ export async function levelRow(page, i) {
   }
 }
 
+// screenSize returns the size of the screen the scene on top is drawn
+// on, in whose pixels the game publishes its targets and positions.
+export async function screenSize(page) {
+  const s = await page.evaluate(() => window.sightline?.screen ?? null);
+  return s && s.w > 0 && s.h > 0 ? s : LOGICAL;
+}
+
 // toClient returns where the game's logical point {x, y} is in the
-// page's viewport (PHONE unless the page was resized): Ebitengine fits the
-// 1280×720 screen into the window, centred.
-function toClient(page, at) {
+// page's viewport (PHONE unless the page was resized): the scene's
+// screen (screenSize) is fitted into the window, centred.
+async function toClient(page, at) {
   const { width: w, height: h } = page.viewportSize() ?? PHONE;
-  const k = Math.min(w / LOGICAL.w, h / LOGICAL.h);
-  return { x: (w - LOGICAL.w * k) / 2 + at.x * k, y: (h - LOGICAL.h * k) / 2 + at.y * k };
+  const s = await screenSize(page);
+  const k = Math.min(w / s.w, h / s.h);
+  return { x: (w - s.w * k) / 2 + at.x * k, y: (h - s.h * k) / 2 + at.y * k };
 }
 
 // fingers sends one touch event with the fingers at the logical points
@@ -67,7 +78,7 @@ function toClient(page, at) {
 async function fingers(cdp, page, type, points) {
   const touchPoints = [];
   for (let i = 0; i < points.length; i++) {
-    const c = toClient(page, points[i]);
+    const c = await toClient(page, points[i]);
     touchPoints.push({ x: c.x, y: c.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 });
   }
   await cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
