@@ -367,13 +367,14 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	h.objective = [4]float64{}
 	if info.Objective != "" {
 		h.toastY = top + 6 + 26 + 6 // under the objective's pill
-		ow := f.Width(info.Objective, 14, false) + 28
 		mx, _, mw, _ := h.MapBox()
+		obj := Elide(f, info.Objective, 14, false, mw-16-28) // the map's width
+		ow := f.Width(obj, 14, false) + 28
 		cx := mx + mw/2 // over the map's part of the screen
 		h.objective = [4]float64{cx - ow/2, top + 6, ow, 26}
 		p.RoundRect(dst, cx-ow/2, top+6, ow, 26, 8, 0, ColorPanel)
 		p.RoundRect(dst, cx-ow/2, top+6, ow, 26, 8, 1, Shade(side, 0.7))
-		p.Text(info.Objective, 14, false, cx, top+19, ColorText, AlignCenter)
+		p.Text(obj, 14, false, cx, top+19, ColorText, AlignCenter)
 	}
 
 	// Unit cards.
