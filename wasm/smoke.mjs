@@ -762,6 +762,30 @@ async function fpsRun() {
 // ONLINE_MS bounds a scripted online match between two pages.
 const ONLINE_MS = 240_000;
 
+// HOLD_FRAMES is how many animation frames holdKey keeps a key down: the
+// game reads its keys once an update, and runs one or more updates a
+// frame, so a key down over three frames is seen once the page draws at
+// all, however slow its frames (a fixed hold of HOLD_MS was too long on
+// a quiet machine and could be too short on a loaded one).
+const HOLD_FRAMES = 3;
+
+// holdKey presses key on page p and lets go of it after HOLD_FRAMES
+// frames of the page, or RETRY_MS if it draws none (a page in the
+// background), whichever comes first.
+async function holdKey(p, key) {
+  await p.keyboard.down(key);
+  try {
+    await p.evaluate(([n, ms]) => new Promise((resolve) => {
+      let k = 0;
+      const frame = () => (++k >= n ? resolve() : requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
+      setTimeout(resolve, ms);
+    }), [HOLD_FRAMES, RETRY_MS]);
+  } finally {
+    await p.keyboard.up(key);
+  }
+}
+
 // onlineRun has two pages of one browser play a match against each other
 // through a game server: Blue's link (URL) and Red's
 // (SIGHTLINE_ONLINE_RED), the one opened, the other pasted into the
@@ -828,17 +852,13 @@ async function onlineRun() {
         continue;
       }
       if (await p.evaluate(() => window.sightlineBriefing === true)) {
-        await p.keyboard.down('Enter');
-        await p.waitForTimeout(HOLD_MS);
-        await p.keyboard.up('Enter');
+        await holdKey(p, 'Enter');
         continue;
       }
       if (o.seat === o.toMove) {
         ends[name]++;
         log(`${name} ends turn ${o.turn} after ${elapsed()}`);
-        await p.keyboard.down('e');
-        await p.waitForTimeout(HOLD_MS);
-        await p.keyboard.up('e');
+        await holdKey(p, 'e');
       }
     }
     if (done) {
