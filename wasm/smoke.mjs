@@ -51,7 +51,7 @@
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
-import { PHONE, gesture, levelRow, tap, target } from './touch.mjs';
+import { PHONE, frames, gesture, levelRow, tap, target } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -775,12 +775,7 @@ const HOLD_FRAMES = 3;
 async function holdKey(p, key) {
   await p.keyboard.down(key);
   try {
-    await p.evaluate(([n, ms]) => new Promise((resolve) => {
-      let k = 0;
-      const frame = () => (++k >= n ? resolve() : requestAnimationFrame(frame));
-      requestAnimationFrame(frame);
-      setTimeout(resolve, ms);
-    }), [HOLD_FRAMES, RETRY_MS]);
+    await frames(p, HOLD_FRAMES, RETRY_MS);
   } finally {
     await p.keyboard.up(key);
   }
