@@ -19,9 +19,10 @@ import (
 const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
-	// MaxCommands bounds the commands a replay may hold: twelve times the
-	// longest battle measured, so a player's slow, careful battle is never
-	// a save that cannot be loaded.
+	// MaxCommands bounds the commands a replay may hold on any level,
+	// counted while decoding: twelve times the longest battle measured.
+	// A large level, or one with many units, holds fewer (CommandLimit,
+	// checked once the level is loaded, before any command is re-played).
 	MaxCommands = 5000
 	// MaxTurns bounds the turns a replay may record (500 rounds, six times
 	// the longest stand-off measured).
