@@ -10,17 +10,18 @@ import (
 // A re-play's time grows with its commands and, per command, with the
 // board's tiles (a move redoes the mover's field of view over the whole
 // board) and with the units (the fog asks every pair of a side's unit and
-// an enemy). MaxCommands bounds the commands on any level; MaxWork bounds
-// them further on a large level or one with many units, so that the
-// heaviest file a level may hold re-plays in under 2 s
-// (docs/PERFORMANCE.md, "The heaviest file").
+// an enemy). MaxCommands bounds the commands while a file is decoded,
+// before its level is known; once it is, MaxWork bounds them by the
+// level's size and units (CommandLimit: 4000 on the least board, fewer on
+// a larger one or with more units), so that the heaviest file a level may
+// hold re-plays in under 2 s (docs/PERFORMANCE.md, "The heaviest file").
 const (
 	// MaxWork bounds a replay's commands times the work of one command on
 	// its level (CommandWork).
-	MaxWork = 6_000_000
+	MaxWork = 8_000_000
 	// commandBase is the work of a command on an empty board without
 	// units, in tiles: the checks, the digests, the memory.
-	commandBase = 1000
+	commandBase = 2000
 )
 
 // ErrTooLong: the replay holds more commands than its level allows

@@ -19,10 +19,10 @@ import (
 const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
-	// MaxCommands bounds the commands a replay may hold on any level,
-	// counted while decoding: twelve times the longest battle measured.
-	// A large level, or one with many units, holds fewer (CommandLimit,
-	// checked once the level is loaded, before any command is re-played).
+	// MaxCommands bounds the commands a replay may hold, counted while
+	// decoding, before its level is known. Once it is, CommandLimit
+	// bounds them by the level's size and units (at most 4000), before
+	// any command is re-played.
 	MaxCommands = 5000
 	// MaxTurns bounds the turns a replay may record (500 rounds, six times
 	// the longest stand-off measured).
