@@ -26,7 +26,7 @@ const (
 
 // ErrTooLong: the replay holds more commands than its level allows
 // (CommandLimit), refused before any is re-played.
-var ErrTooLong = errors.New("too long to re-play")
+var ErrTooLong = errors.New("too long")
 
 // CommandWork returns the work of re-playing one command on a board of
 // tiles tiles with units units, in tiles: commandBase, the tiles, and
@@ -50,5 +50,5 @@ func (r *Replay) checkLength(start *rules.State) error {
 	if len(r.Commands) <= limit {
 		return nil
 	}
-	return fmt.Errorf("%w: commands: %d, more than the %d a replay of this level (%d×%d tiles, %d units) may hold", ErrTooLong, len(r.Commands), limit, start.Board.Width, start.Board.Height, len(start.Units))
+	return fmt.Errorf("%w: commands: %d, at most %d on this level (%d×%d tiles, %d units)", ErrTooLong, len(r.Commands), limit, start.Board.Width, start.Board.Height, len(start.Units))
 }

@@ -82,7 +82,7 @@ func TestPlaybackRefusesMoreCommandsThanTheLevelHolds(t *testing.T) {
 	if !errors.Is(err, ErrTooLong) {
 		t.Fatalf("%d commands: have %v, want ErrTooLong", limit+1, err)
 	}
-	want := fmt.Sprintf("commands: %d, more than the %d a replay of this level (128×128 tiles, 2 units) may hold", limit+1, limit)
+	want := fmt.Sprintf("too long: commands: %d, at most %d on this level (128×128 tiles, 2 units)", limit+1, limit)
 	if !strings.Contains(err.Error(), want) {
 		t.Errorf("have %q, want it to say %q", err, want)
 	}

@@ -90,7 +90,7 @@ func TestReplayHostile(t *testing.T) {
 		{"a map outside the replay's folder", []string{"replay", "verify", write("outside.json", onDisk(secret))}, 1, "outside the folders a replay may name a map in"},
 		{"a map by .. out of the replay's folder", []string{"replay", "verify", write("dotdot.json", onDisk("../"+filepath.Base(filepath.Dir(secret))+"/secret.tmx"))}, 1, "outside the folders"},
 		{"a level name that is not the level's", []string{"replay", "verify", write("name.json", strings.Replace(text, `"name": "Outpost"`, `"name": "Fortress"`, 1))}, 1, `level.name "Fortress": the level loaded from maps/outpost.tmx is named "Outpost"`},
-		{"more commands than the level holds", []string{"replay", "verify", write("long.json", string(tooLong))}, 1, fmt.Sprintf("long.json: too long to re-play: commands: %d, more than the %d a replay of this level (", limit+1, limit)},
+		{"more commands than the level holds", []string{"replay", "verify", write("long.json", string(tooLong))}, 1, fmt.Sprintf("long.json: too long: commands: %d, at most %d on this level (32×24 tiles, 8 units)", limit+1, limit)},
 		{"a re-play over its time", []string{"replay", "verify", "-timeout", "1ns", write("slow.json", text)}, 1, fmt.Sprintf("gave up after 1 of %d commands", len(golden.Commands))},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
