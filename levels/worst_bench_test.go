@@ -74,7 +74,8 @@ func wanderGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Ma
 
 // BenchmarkVerifyWorstFile reads and re-plays the heaviest file the
 // reader takes on each map (wanderGame: match.CommandLimit commands, every
-// one a body moving): on the heaviest shipped level (valley: raised floors
+// one a body moving, or fewer where the level's deadline ends the battle
+// first): on the heaviest shipped level (valley: raised floors
 // everywhere) and on generated maps, the largest one a level may be
 // (256×256, levels.MaxTiles) with levels.MaxUnits troopers: the bytes
 // parsed, the level loaded (a generated map: cloned), every command

@@ -11,10 +11,13 @@ import (
 // board's tiles (a move redoes the mover's field of view over the whole
 // board) and with the units (the fog asks every pair of a side's unit and
 // an enemy). MaxCommands bounds the commands while a file is decoded,
-// before its level is known; once it is, MaxWork bounds them by the
-// level's size and units (CommandLimit: 4000 on the least board, fewer on
-// a larger one or with more units), so that the heaviest file a level may
-// hold re-plays in under 2 s (docs/PERFORMANCE.md, "The heaviest file").
+// before its level is known. Once it is, CommandLimit bounds them by the
+// level: never below the most its rules let a battle reach
+// (rules.State.CommandBound: a save the game wrote is never refused), and
+// below MaxCommands only where those rules end every battle sooner; there
+// it is at least what MaxWork allows on its board (about 1.6 s of
+// re-play on the dearest terrain measured; docs/PERFORMANCE.md, "The
+// heaviest file").
 const (
 	// MaxWork bounds a replay's commands times the work of one command on
 	// its level (CommandWork).
@@ -36,11 +39,17 @@ func CommandWork(tiles, units int) int {
 }
 
 // CommandLimit returns the most commands a replay of a battle starting
-// at s may hold: MaxWork over the work of one command on its board,
-// never more than MaxCommands (at least 1).
+// at s may hold. A battle its rules end by a deadline may hold the most
+// commands they allow (rules.State.CommandBound) or MaxWork over the work
+// of one command on its board, whichever is more, never more than
+// MaxCommands; one they do not end (no deadline) may hold MaxCommands.
 func CommandLimit(s *rules.State) int {
+	bound, ok := s.CommandBound()
+	if !ok {
+		return MaxCommands
+	}
 	w := CommandWork(s.Board.Width*s.Board.Height, len(s.Units))
-	return max(1, min(MaxCommands, MaxWork/w))
+	return max(1, min(MaxCommands, max(bound, MaxWork/w)))
 }
 
 // checkLength refuses a replay holding more commands than its level

@@ -27,57 +27,81 @@ func openField(w, h, blue, red int) string {
 	return "\n" + string(bytes.Join(rows, []byte{'\n'}))
 }
 
-// The commands a level may hold fall with its tiles and units, never
-// above MaxCommands.
+// survive returns s with Red to survive turns turns (0: no objective,
+// no deadline).
+func survive(s *rules.State, turns int) *rules.State {
+	if turns > 0 {
+		s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalSurvive, Turns: turns}}
+	}
+	return s
+}
+
+// The commands a level may hold: MaxCommands without a deadline; with
+// one, the most its rules allow or what MaxWork allows on its board,
+// whichever is more, never above MaxCommands.
 func TestCommandLimit(t *testing.T) {
 	for _, tc := range []struct {
 		name                string
 		w, h, blue, red     int
+		turns               int
 		wantWork, wantLimit int
 	}{
-		{"10×10, 2 units", 10, 10, 1, 1, 2000 + 100 + 8, 3795},
-		{"24×24, 7 units", 24, 24, 4, 3, 2000 + 576 + 98, 2991},
-		{"34×30, 13 units", 34, 30, 7, 6, 2000 + 1020 + 338, 2382},
-		{"64×64, 19 units", 64, 64, 10, 9, 2000 + 4096 + 722, 1173},
-		{"32×32, 64 units", 32, 32, 32, 32, 2000 + 1024 + 8192, 713},
-		{"128×128, 32 units", 128, 128, 16, 16, 2000 + 16384 + 2048, 391},
-		{"256×256, 64 units", 256, 256, 32, 32, 2000 + 65536 + 8192, 105},
+		// The units of openField: MaxAP 3, nothing carried. A round: per
+		// side 1 + 3 AP + 2 free a unit + (1 + its units) an enemy.
+		{"no deadline, 10×10, 2 units", 10, 10, 1, 1, 0, 2000 + 100 + 8, MaxCommands},
+		{"no deadline, 256×256, 64 units", 256, 256, 32, 32, 0, 2000 + 65536 + 8192, MaxCommands},
+		{"10×10, 2 units, 12 turns", 10, 10, 1, 1, 12, 2000 + 100 + 8, 3795},                    // rules: 12×2×8 = 192
+		{"24×24, 7 units, 10 turns", 24, 24, 4, 3, 10, 2000 + 576 + 98, 2991},                   // rules: 10×(34+37) = 710
+		{"64×64, 19 units, 24 turns", 64, 64, 10, 9, 24, 2000 + 4096 + 722, MaxCommands},        // rules: 24×(150+146) = 7104
+		{"128×128, 32 units, 1 turn", 128, 128, 16, 16, 1, 2000 + 16384 + 2048, 2 * 353},        // work: 391
+		{"128×128, 32 units, 10 turns", 128, 128, 16, 16, 10, 2000 + 16384 + 2048, MaxCommands}, // rules: 10×706
+		{"256×256, 2 units, 5 turns", 256, 256, 1, 1, 5, 2000 + 65536 + 8, 118},                 // rules: 5×16 = 80
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := rules.ParseASCII(openField(tc.w, tc.h, tc.blue, tc.red))
 			if err != nil {
 				t.Fatal(err)
 			}
+			survive(s, tc.turns)
 			if have := CommandWork(tc.w*tc.h, len(s.Units)); have != tc.wantWork {
 				t.Errorf("CommandWork: have %d, want %d", have, tc.wantWork)
 			}
-			if have := CommandLimit(s); have != tc.wantLimit {
+			have := CommandLimit(s)
+			if have != tc.wantLimit {
 				t.Errorf("CommandLimit: have %d, want %d", have, tc.wantLimit)
+			}
+			if bound, ok := s.CommandBound(); ok && have < min(bound, MaxCommands) {
+				t.Errorf("CommandLimit %d is below the %d commands the rules allow", have, bound)
 			}
 		})
 	}
 }
 
-// A replay within its level's limit re-plays; one command more is refused
-// before any is re-played, naming the count, the limit and the level's
-// size.
+// A whole battle to its deadline re-plays; a replay of more commands than
+// its level holds is refused before any is re-played, naming the count,
+// the limit and the level's size.
 func TestPlaybackRefusesMoreCommandsThanTheLevelHolds(t *testing.T) {
-	start := ruletest.Troopers(t, openField(128, 128, 1, 1))
+	start := survive(ruletest.Troopers(t, openField(128, 128, 1, 1)), 5)
 	limit := CommandLimit(start)
 	if limit >= MaxCommands {
 		t.Fatalf("limit %d: the board should hold fewer than MaxCommands", limit)
 	}
 	m := New(start.Clone(), 3)
-	for range limit {
+	for {
+		if _, over := m.Over(); over {
+			break
+		}
 		if _, err := m.Apply(rules.EndTurn{}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	r := m.Record(LevelRef{Name: "field", File: "maps/field.tmx"}, [2]string{"human", "human"})
 	if _, err := r.Play(start.Clone()); err != nil {
-		t.Fatalf("%d commands, the limit: %v", limit, err)
+		t.Fatalf("the whole battle, %d commands: %v", len(r.Commands), err)
 	}
-	r.Commands = append(r.Commands, r.Commands[0])
+	for len(r.Commands) <= limit {
+		r.Commands = append(r.Commands, r.Commands[0])
+	}
 	p, err := r.Playback(start.Clone(), nil)
 	if !errors.Is(err, ErrTooLong) {
 		t.Fatalf("%d commands: have %v, want ErrTooLong", limit+1, err)

@@ -20,9 +20,10 @@ const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
 	// MaxCommands bounds the commands a replay may hold, counted while
-	// decoding, before its level is known. Once it is, CommandLimit
-	// bounds them by the level's size and units (at most 4000), before
-	// any command is re-played.
+	// decoding, before its level is known: twelve times the longest
+	// battle measured. Once it is, CommandLimit may bound them lower on a
+	// level whose deadline ends every battle sooner, before any command
+	// is re-played.
 	MaxCommands = 5000
 	// MaxTurns bounds the turns a replay may record (500 rounds, six times
 	// the longest stand-off measured).

@@ -151,15 +151,19 @@ func TestResumeFromBackup(t *testing.T) {
 	}
 }
 
-// A save holding more commands than its level allows is refused before
+// A save holding more commands than its level allows (corners: its
+// deadline ends every battle sooner than MaxCommands) is refused before
 // anything is re-played, naming the count and the limit.
 func TestResumeRefusesATooLongSave(t *testing.T) {
-	r := golden(t, "outpost")
+	r := golden(t, "corners")
 	lv, err := ReplayLevel(r)
 	if err != nil {
 		t.Fatal(err)
 	}
 	limit := match.CommandLimit(lv.State)
+	if limit >= match.MaxCommands {
+		t.Fatalf("corners holds %d commands, want fewer than MaxCommands", limit)
+	}
 	var long []rules.CommandSpec // the golden moves and shots again and again, no turn ended
 	for len(long) <= limit {
 		for _, c := range r.Commands {
