@@ -55,8 +55,6 @@ type Computer struct {
 	// memo keeps the enemies' forecast shots while the battle stands the
 	// same.
 	memo shotMemo
-	// moves keeps each threat's one-action reach, for ThreatMove.
-	moves moveMemo
 	// movers are the IDs of the side's units still to act that have no
 	// shot where they stand, so must move to fight (with Coordinate),
 	// read as each unit's decision starts.

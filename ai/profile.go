@@ -40,13 +40,6 @@ type Profile struct {
 	// ThreatStep lets a threat that has no shot at a tile take a step
 	// (to an open tile beside it) before it shoots, in Exposure.
 	ThreatStep bool `json:"threatStep"`
-	// ThreatMove lets each threat first move one action before it
-	// shoots, in Exposure, to the likeliest of a few tiles of its reach
-	// sampled for each tile weighed (moveSample: the step closest to the
-	// tile and the farthest to each side of the line to it, a flank),
-	// when its shots with the AP left there hurt more than from where it
-	// stands.
-	ThreatMove bool `json:"threatMove"`
 	// Look is the most AP of walking to a tile it weighs (0: every tile
 	// it reaches): a short look sees neither the flank nor the cover a
 	// run away.

@@ -73,21 +73,8 @@ func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []
 	n := ap / weaponAP(s, e)
 	if o, ok := c.memo.shot(s, e, u); ok {
 		o = c.shared(e, o)
-		if c.profile.ThreatMove {
-			if m, k, ok := c.movedShot(s, e, u, ap); ok && float64(k)*m.mean() > float64(max(n, 1))*o.mean() {
-				o, n = m, k
-			}
-		}
 		for range max(n, 1) {
 			shots = append(shots, o)
-		}
-		return shots
-	}
-	if c.profile.ThreatMove {
-		if m, k, ok := c.movedShot(s, e, u, ap); ok {
-			for range k {
-				shots = append(shots, m)
-			}
 		}
 		return shots
 	}
