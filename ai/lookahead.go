@@ -81,13 +81,15 @@ func (c *Computer) answer(s *rules.State, u *rules.Unit, rs []reply) ([]*rules.U
 	return moved, mover, to, gain
 }
 
-// lookAhead re-ranks the profile's LookAhead best tiles of decision w by
-// the enemies' best answer (one ply): for each of them, every believed
-// enemy may first move one action to the tile where its remaining shots
-// hurt the unit most, a flank or a closer shot, and the tile's score
-// loses what that answer adds to the risk there. The best re-scored tile
-// wins; a tile outside the few is not weighed again, so the cost stays a
-// few volleys a decision.
+// lookAhead re-ranks the best tiles of decision w by the enemies' best
+// answer (one ply): for each, every believed enemy may first move one
+// action to the tile where its remaining shots hurt the unit most, a
+// flank or a closer shot, and the tile's score loses what that answer
+// adds to the risk there. The tiles are weighed again best first; since
+// an answer only adds risk, a tile's first score bounds its second, so
+// the weighing stops once no tile left can beat the best re-scored one,
+// or after the profile's LookAhead tiles, so the cost stays a few
+// volleys a decision. The best re-scored tile wins.
 func (c *Computer) lookAhead(w *thought) {
 	k := c.profile.LookAhead
 	if k <= 0 || len(w.threats) == 0 || len(w.tiles) < 2 {
@@ -98,6 +100,10 @@ func (c *Computer) lookAhead(w *thought) {
 	bestI, bestScore := -1, 0.0
 	var note string
 	for _, i := range top {
+		if bestI >= 0 && w.scores[i] <= bestScore {
+			// Neither this tile nor any after it can score more.
+			break
+		}
 		there := *w.u
 		there.Pos = w.tiles[i]
 		moved, mover, to, _ := c.answer(w.s, &there, rs)

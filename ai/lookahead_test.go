@@ -188,3 +188,65 @@ func TestStanceNotUndone(t *testing.T) {
 		})
 	}
 }
+
+// TestLookAheadStopsEarly: weighing the tiles best first and stopping
+// once no tile left can beat the best re-scored one chooses what
+// weighing every one of the LookAhead best would. Behind the wall's north
+// end the enemy gains little by moving, farther south it gains much, and
+// the north-east corner it never sees.
+func TestLookAheadStopsEarly(t *testing.T) {
+	hard, err := ProfileNamed("hard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard.LookAhead = 64
+	s := ruletest.Troopers(t, `
+		..........
+		....#.R...
+		....#.....
+		..B.#.....
+		..........
+		..........`)
+	u, e := s.Unit(2), s.Unit(1)
+	var tiles []rules.Point
+	for y := 0; y < 6; y++ {
+		for x := 0; x < 4; x++ {
+			tiles = append(tiles, pt(x, y))
+		}
+	}
+	tests := []struct {
+		name   string
+		scores map[rules.Point]float64
+	}{
+		{"a little risk on the best, much on the next: the third", map[rules.Point]float64{pt(0, 1): 2, pt(2, 2): 1.9, pt(3, 0): 1.8}},
+		{"far apart: the best", map[rules.Point]float64{pt(0, 1): 9, pt(2, 2): 1.9, pt(3, 0): 1.8}},
+		{"every tile scored alike but for the order", nil},
+	}
+	for _, tc := range tests {
+		scores := make([]float64, len(tiles))
+		for i, p := range tiles {
+			scores[i] = tc.scores[p]
+			if tc.scores == nil {
+				scores[i] = 0.05 * float64((i*7)%len(tiles))
+			}
+		}
+		c := NewComputer(hard)
+		c.memo.begin(s)
+		rs := c.replies(s, []*rules.Unit{e})
+		want, wantScore := -1, 0.0
+		for _, i := range topScores(scores, hard.LookAhead) {
+			there := *u
+			there.Pos = tiles[i]
+			moved, _, _, _ := c.answer(s, &there, rs)
+			extra := max(c.risk(&there, c.exposed(s, &there, moved))-c.risk(&there, c.exposed(s, &there, []*rules.Unit{e})), 0)
+			if sc := scores[i] - extra; want < 0 || sc > wantScore {
+				want, wantScore = i, sc
+			}
+		}
+		w := &thought{s: s, u: u, threats: []*rules.Unit{e}, tiles: tiles, scores: scores, firsts: make([]bool, len(tiles))}
+		c.lookAhead(w)
+		if w.best != tiles[want] || w.bestScore != wantScore {
+			t.Errorf("%s: best %v (%.2f), want %v (%.2f)", tc.name, w.best, w.bestScore, tiles[want], wantScore)
+		}
+	}
+}
