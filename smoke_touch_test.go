@@ -10,8 +10,8 @@ import (
 	"time"
 )
 
-// touchTimeout bounds the touch run: some 4 minutes on an idle machine,
-// each tap held a second and followed by a pause for the slow frames.
+// touchTimeout bounds the touch run: some 3-4 minutes on a loaded
+// machine, each tap a few of the page's frames down and a few after.
 const touchTimeout = 20 * time.Minute
 
 // touchReport is what smoke.mjs's touch run saw (OUT-touch.json).

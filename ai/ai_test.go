@@ -2,7 +2,6 @@ package ai
 
 import (
 	"crypto/sha256"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"hash"
@@ -244,20 +243,14 @@ func (m *arenaMemo) put(name string, p arenaPlay) {
 // TestArenaPlaysLegally: the computer never gives a command the rules
 // refuse, never stalls and never leaves a turn unended, and its matches
 // end within the turn limit: 4 matches per opponent on each level, one on
-// a big level (-short: 2, and none on a big level). TestEveryLevelIsFair
-// plays more, computer against computer.
+// a big level. The matches of arenaPairs on the levels that are not big
+// must give the digests a native run recorded (arenaDigestsFile). -short
+// (the js/wasm run) plays only those: the same commands as the native
+// run's, which checks the rest. TestEveryLevelIsFair plays more, computer
+// against computer.
 func TestArenaPlaysLegally(t *testing.T) {
-	n, nBig := 4, 1
-	if testing.Short() {
-		n, nBig = 2, 0
-	}
 	wins, matches := 0, 0
-	arenaMatches(t, arenaPlayed, func(s *rules.State) int {
-		if bigLevel(s) {
-			return nBig
-		}
-		return n
-	}, func(name string, m *match.Match, ours rules.Side, illegal int) {
+	check := func(name string, m *match.Match, ours rules.Side, illegal int) {
 		if illegal > 0 {
 			t.Errorf("%s: %d illegal commands", name, illegal)
 		}
@@ -269,10 +262,34 @@ func TestArenaPlaysLegally(t *testing.T) {
 		if w == ours {
 			wins++
 		}
-	})
+	}
+	if !testing.Short() {
+		arenaMatches(t, arenaPlayed, func(s *rules.State) int {
+			if bigLevel(s) {
+				return 1
+			}
+			return 4
+		}, check)
+	}
+	have := map[string]string{}
+	var names []string
+	for _, lv := range shipped(t) {
+		if bigLevel(lv.state) {
+			continue
+		}
+		for _, pair := range arenaPairs {
+			name, p := arenaMatch(t, arenaPlayed, lv, pair.opp, pair.seed)
+			if testing.Short() {
+				check(name, p.m, arenaSide(pair.seed), p.illegal)
+			}
+			have[name] = matchDigest(name, p.m)
+			names = append(names, name)
+		}
+	}
 	if wins*2 < matches {
 		t.Errorf("the computer won only %d of %d", wins, matches)
 	}
+	checkArenaDigests(t, have, names)
 }
 
 // decisionsFile holds, per shipped level of at most 26×24 tiles, the
@@ -301,10 +318,7 @@ func TestSameSeedSameDecisions(t *testing.T) {
 			if hs[level] == nil {
 				hs[level] = sha256.New()
 			}
-			for _, e := range m.Log() {
-				spec, _ := json.Marshal(rules.SpecOf(e.Command))
-				fmt.Fprintf(hs[level], "%s %d %s %s\n", name, e.Turn, e.Side, spec)
-			}
+			writeMatchLog(hs[level], name, m)
 		})
 		out := map[string]string{}
 		for level, h := range hs {

@@ -37,7 +37,7 @@ func longGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Matc
 // turn's hash compared). cpu-us/command is the processor time of one
 // re-played command (the process's, collector included: an idle
 // machine's wall time, whatever else this one runs); worst-file-s, that
-// times the reader's MaxCommands, the worst file's verification on such
+// times the map's match.CommandLimit, the worst file's verification on such
 // a map (levels' BenchmarkVerifyReplays gives it on each shipped level).
 func BenchmarkVerifyLongReplay(b *testing.B) {
 	big := level{"64x64-8v8", bigBattle(b)}
@@ -63,5 +63,5 @@ func BenchmarkVerifyLongReplay(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(r.Commands)), "ns/command")
 	perCommand := float64(cpu.Nanoseconds()) / float64(b.N*len(r.Commands))
 	b.ReportMetric(perCommand/1e3, "cpu-us/command")
-	b.ReportMetric(perCommand*match.MaxCommands/1e9, "worst-file-s")
+	b.ReportMetric(perCommand*float64(match.CommandLimit(big.state))/1e9, "worst-file-s")
 }

@@ -17,7 +17,7 @@ import (
 // start-ms is the processor time of the start (both sides' first fields
 // of view) and cpu-us/command that of one re-played command (the
 // process's, collector included: an idle machine's wall time, whatever
-// else this one runs); worst-file-s is the start and match.MaxCommands
+// else this one runs); worst-file-s is the start and match.CommandLimit
 // such commands, the time the longest file the reader takes would need
 // on that level (its turns, at most match.MaxTurns, are among them).
 func BenchmarkVerifyReplays(b *testing.B) {
@@ -66,7 +66,7 @@ func BenchmarkVerifyReplays(b *testing.B) {
 			perCommand := float64(steps.Nanoseconds()) / float64(b.N*len(r.Commands))
 			b.ReportMetric(startNs/1e6, "start-ms")
 			b.ReportMetric(perCommand/1e3, "cpu-us/command")
-			b.ReportMetric((startNs+perCommand*match.MaxCommands)/1e9, "worst-file-s")
+			b.ReportMetric((startNs+perCommand*float64(match.CommandLimit(lv.State)))/1e9, "worst-file-s")
 		})
 	}
 }

@@ -73,15 +73,17 @@ func wanderGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Ma
 }
 
 // BenchmarkVerifyWorstFile reads and re-plays the heaviest file the
-// reader takes (wanderGame: match.MaxCommands commands, every one a
-// body moving), on the heaviest shipped level (valley: raised floors
-// everywhere) and on a 128×128 generated map with 16 troopers a side:
-// the bytes parsed, the level loaded (a generated map: cloned), every command checked and applied, both sides'
-// knowledge updated, every turn's digest compared. cpu-s/file is the
-// process's processor time for the whole file (collector included),
-// wall-s/file its wall time (the goal: under 2 s); baseline-ms, measured
-// in the same run, is a fixed piece of work (SHA-256 of 64 MiB) that
-// shows how busy the machine was.
+// reader takes on each map (wanderGame: match.CommandLimit commands, every
+// one a body moving, or fewer where the level's deadline ends the battle
+// first): on the heaviest shipped level (valley: raised floors
+// everywhere) and on generated maps, the largest one a level may be
+// (256×256, levels.MaxTiles) with levels.MaxUnits troopers: the bytes
+// parsed, the level loaded (a generated map: cloned), every command
+// checked and applied, both sides' knowledge updated, every turn's digest
+// compared. cpu-s/file is the process's processor time for the whole file
+// (collector included), wall-s/file its wall time (the goal: under 2 s);
+// baseline-ms, measured in the same run, is a fixed piece of work (SHA-256
+// of 64 MiB) that shows how busy the machine was.
 func BenchmarkVerifyWorstFile(b *testing.B) {
 	valley, err := Load(Embedded(), "maps/valley.tmx")
 	if err != nil {
@@ -91,7 +93,13 @@ func BenchmarkVerifyWorstFile(b *testing.B) {
 	for _, s := range valley.Sources {
 		ref.Sources = append(ref.Sources, match.Source(s))
 	}
+	generated := match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: strings.Repeat("0", 64)}}}
+	clone := func(s *rules.State) func(match.LevelRef) (*rules.State, error) {
+		return func(match.LevelRef) (*rules.State, error) { return s.Clone(), nil }
+	}
+	crowd := ruletest.Troopers(b, mapgen.ASCII(32, 32, MaxUnits, 7))
 	big := ruletest.Troopers(b, mapgen.ASCII(128, 128, 32, 7))
+	huge := ruletest.Troopers(b, mapgen.ASCII(256, 256, MaxUnits, 7))
 	cases := []struct {
 		name  string
 		ref   match.LevelRef
@@ -106,8 +114,9 @@ func BenchmarkVerifyWorstFile(b *testing.B) {
 			}
 			return lv.State, nil
 		}},
-		{"128x128-16v16", match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: strings.Repeat("0", 64)}}}, big,
-			func(match.LevelRef) (*rules.State, error) { return big.Clone(), nil }},
+		{"32x32-32v32", generated, crowd, clone(crowd)},
+		{"128x128-16v16", generated, big, clone(big)},
+		{"256x256-32v32", generated, huge, clone(huge)},
 	}
 	b.Logf("load average %s", loadAverage())
 	b.Run("baseline", func(b *testing.B) {
@@ -121,7 +130,7 @@ func BenchmarkVerifyWorstFile(b *testing.B) {
 		var data bytes.Buffer // written at the sub-benchmark's first run
 		b.Run(c.name, func(b *testing.B) {
 			if data.Len() == 0 {
-				m := wanderGame(b, c.state, 11, match.MaxCommands)
+				m := wanderGame(b, c.state, 11, match.CommandLimit(c.state))
 				if err := m.Record(c.ref, [2]string{"wander", "wander"}).Write(&data); err != nil {
 					b.Fatal(err)
 				}

@@ -19,9 +19,11 @@ import (
 const (
 	// MaxReplayBytes bounds the size of a replay or save file read.
 	MaxReplayBytes = 16 << 20
-	// MaxCommands bounds the commands a replay may hold: twelve times the
-	// longest battle measured, so a player's slow, careful battle is never
-	// a save that cannot be loaded.
+	// MaxCommands bounds the commands a replay may hold, counted while
+	// decoding, before its level is known: twelve times the longest
+	// battle measured. Once it is, CommandLimit may bound them lower on a
+	// level whose deadline ends every battle sooner, before any command
+	// is re-played.
 	MaxCommands = 5000
 	// MaxTurns bounds the turns a replay may record (500 rounds, six times
 	// the longest stand-off measured).

@@ -176,13 +176,17 @@ type Playback struct {
 	each func(*Result)
 }
 
-// Playback checks the data tables and the starting state and returns the
+// Playback checks the data tables, the number of commands against the
+// level's CommandLimit and the starting state and returns the
 // re-play of r from start, before its first command; each (when not nil)
 // gets each command's result. On an error the Playback's Match is the
 // match as far as it got (nil when the data differ).
 func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, error) {
 	p := &Playback{r: r, each: each}
 	if err := r.CheckData(start); err != nil {
+		return p, err
+	}
+	if err := r.checkLength(start); err != nil {
 		return p, err
 	}
 	p.m = New(start, r.Seed)

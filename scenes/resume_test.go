@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -147,5 +148,34 @@ func TestResumeFromBackup(t *testing.T) {
 	}
 	if b.State().Side != rules.SideBlue && b.State().Side != rules.SideRed {
 		t.Errorf("resumed a battle with no side to move")
+	}
+}
+
+// A save holding more commands than its level allows (corners: its
+// deadline ends every battle sooner than MaxCommands) is refused before
+// anything is re-played, naming the count and the limit.
+func TestResumeRefusesATooLongSave(t *testing.T) {
+	r := golden(t, "corners")
+	lv, err := ReplayLevel(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := match.CommandLimit(lv.State)
+	if limit >= match.MaxCommands {
+		t.Fatalf("corners holds %d commands, want fewer than MaxCommands", limit)
+	}
+	var long []rules.CommandSpec // the golden moves and shots again and again, no turn ended
+	for len(long) <= limit {
+		for _, c := range r.Commands {
+			if c.Do != "end_turn" {
+				long = append(long, c)
+			}
+		}
+	}
+	r.Commands, r.Turns = long[:limit+1], []string{}
+	_, err = NewResuming(testEnv(t), r, func(*Manager, error) { t.Error("re-played") })
+	want := fmt.Sprintf("too long: commands: %d, at most %d on this level", limit+1, limit)
+	if !errors.Is(err, match.ErrTooLong) || !strings.Contains(err.Error(), want) {
+		t.Errorf("have %v, want ErrTooLong saying %q", err, want)
 	}
 }

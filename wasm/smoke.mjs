@@ -51,7 +51,7 @@
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
 // /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
 import { chromium } from 'playwright-core';
-import { PHONE, gesture, levelRow, tap, target } from './touch.mjs';
+import { PHONE, frames, gesture, levelRow, tap, target } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -762,6 +762,25 @@ async function fpsRun() {
 // ONLINE_MS bounds a scripted online match between two pages.
 const ONLINE_MS = 240_000;
 
+// HOLD_FRAMES is how many animation frames holdKey keeps a key down: the
+// game reads its keys once an update, and runs one or more updates a
+// frame, so a key down over three frames is seen once the page draws at
+// all, however slow its frames (a fixed hold of HOLD_MS was too long on
+// a quiet machine and could be too short on a loaded one).
+const HOLD_FRAMES = 3;
+
+// holdKey presses key on page p and lets go of it after HOLD_FRAMES
+// frames of the page, or RETRY_MS if it draws none (a page in the
+// background), whichever comes first.
+async function holdKey(p, key) {
+  await p.keyboard.down(key);
+  try {
+    await frames(p, HOLD_FRAMES, RETRY_MS);
+  } finally {
+    await p.keyboard.up(key);
+  }
+}
+
 // onlineRun has two pages of one browser play a match against each other
 // through a game server: Blue's link (URL) and Red's
 // (SIGHTLINE_ONLINE_RED), the one opened, the other pasted into the
@@ -828,17 +847,13 @@ async function onlineRun() {
         continue;
       }
       if (await p.evaluate(() => window.sightlineBriefing === true)) {
-        await p.keyboard.down('Enter');
-        await p.waitForTimeout(HOLD_MS);
-        await p.keyboard.up('Enter');
+        await holdKey(p, 'Enter');
         continue;
       }
       if (o.seat === o.toMove) {
         ends[name]++;
         log(`${name} ends turn ${o.turn} after ${elapsed()}`);
-        await p.keyboard.down('e');
-        await p.waitForTimeout(HOLD_MS);
-        await p.keyboard.up('e');
+        await holdKey(p, 'e');
       }
     }
     if (done) {

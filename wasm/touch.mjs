@@ -2,12 +2,18 @@
 // a phone-sized page and the DevTools protocol touch events it sends
 // (smoke.mjs, SIGHTLINE_SMOKE=touch).
 
-// The touch run: a phone's viewport; how long a finger stays down for a
-// tap (the game must see it down in at least one frame, some 0.5 s apart
-// under the software renderer) and how long to wait after it.
+// The touch run: a phone's viewport; how many of the page's frames a
+// finger stays down for a tap (the game reads the touches once an update,
+// and runs at least one update a frame: it must see the finger down, and
+// then up, in one) and how many it waits after it, for the game to answer;
+// and how long each may last at most, should the page draw no frames.
+// Counted in frames, a tap is as long as the page needs: a fixed second
+// down and a second and a half after was too long on a quiet machine
+// (frames 50 ms apart) and too short for a frame on a loaded one.
 export const PHONE = { width: 390, height: 844 };
-const TAP_HOLD_MS = 1_000;
-const TAP_GAP_MS = 1_500;
+const TAP_HOLD_FRAMES = 3;
+const TAP_GAP_FRAMES = 4;
+const TAP_MAX_MS = 4_000;
 // The game's logical screen, which Ebitengine fits into the page.
 const LOGICAL = { w: 1280, h: 720 };
 // How long target waits for a control to be published.
@@ -73,13 +79,24 @@ async function fingers(cdp, page, type, points) {
   await cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
 }
 
-// tap touches the logical point at, holds the finger still TAP_HOLD_MS (so
-// a slow frame cannot miss it), lifts it and waits TAP_GAP_MS.
+// frames waits until page has drawn n more frames, or ms have passed.
+export async function frames(page, n, ms) {
+  await page.evaluate(([n, ms]) => new Promise((resolve) => {
+    let k = 0;
+    const frame = () => (++k >= n ? resolve() : requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+    setTimeout(resolve, ms);
+  }), [n, ms]);
+}
+
+// tap touches the logical point at, holds the finger still for
+// TAP_HOLD_FRAMES frames (so the game cannot miss it), lifts it and waits
+// TAP_GAP_FRAMES frames.
 export async function tap(cdp, page, at) {
   await fingers(cdp, page, 'touchStart', [at]);
-  await page.waitForTimeout(TAP_HOLD_MS);
+  await frames(page, TAP_HOLD_FRAMES, TAP_MAX_MS);
   await fingers(cdp, page, 'touchEnd', []);
-  await page.waitForTimeout(TAP_GAP_MS);
+  await frames(page, TAP_GAP_FRAMES, TAP_MAX_MS);
 }
 
 // gesture moves fingers from the logical points from to to in steps
@@ -93,5 +110,5 @@ export async function gesture(cdp, page, from, to, steps, ms) {
     await page.waitForTimeout(ms / steps);
   }
   await fingers(cdp, page, 'touchEnd', []);
-  await page.waitForTimeout(TAP_GAP_MS);
+  await frames(page, TAP_GAP_FRAMES, TAP_MAX_MS);
 }
