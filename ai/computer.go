@@ -655,7 +655,10 @@ func (c *Computer) bestShotPreview(s *rules.State, u rules.Unit, targets []*rule
 			continue
 		}
 		prev, ok := s.ForecastShot(u, *e)
-		if !ok || prev.Chance < c.profile.MinChance {
+		if !ok {
+			continue
+		}
+		if prev = c.judged(s, prev); prev.Chance < c.profile.MinChance {
 			continue
 		}
 		if v := c.shotValue(s, prev, e); v > bestV {

@@ -52,7 +52,10 @@ func (c *Computer) options(w *thought) []option {
 		case a.Target != 0 && a.Obstacle == 0:
 			e := s.Unit(a.Target)
 			prev, err := s.PreviewShot(*u, *e)
-			if err != nil || prev.Chance < c.profile.MinChance {
+			if err != nil {
+				continue
+			}
+			if prev = c.judged(s, prev); prev.Chance < c.profile.MinChance {
 				continue
 			}
 			if val := c.shotValue(s, prev, e); val > v {

@@ -70,6 +70,11 @@ type Profile struct {
 	// nearest friend, so that no unit fights out of its squad's reach
 	// (only with enemies about).
 	Support float64 `json:"support"`
+	// CoverBlind judges its own shots as if no cover stood near the
+	// target (the shot is rolled at its true odds all the same): a
+	// beginner's mistake, it neither looks for the flank nor picks the
+	// enemy in the open over the one behind a wall.
+	CoverBlind bool `json:"coverBlind"`
 	// MinChance is the least hit chance worth a shot.
 	MinChance float64 `json:"minChance"`
 	// Stay is the bonus for staying put, so a unit does not shuffle for
