@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -40,15 +41,7 @@ B....R........
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(tt.m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, u := range s.Units {
-				if err := s.Rules().Equip(u, "trooper"); err != nil {
-					t.Fatal(err)
-				}
-			}
+			s := ruletest.Troopers(t, tt.m)
 			for _, blind := range []bool{false, true} {
 				p := Normal
 				p.CoverBlind = blind
