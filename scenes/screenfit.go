@@ -14,19 +14,25 @@ import (
 // the whole 1280×720 screen before, and the pointer's intents are
 // brought to it.
 
-// Sized is a scene drawn on a screen of its own size rather than
-// 1280×720.
-type Sized interface {
-	// ScreenSize returns the size of the screen the scene is drawn on.
-	ScreenSize() (w, h float64)
+// sized is an overlay laid out on the battle's furniture, so drawn on
+// the battle's screen rather than 1280×720.
+type sized interface {
+	// screenSize returns the size of the screen the overlay is drawn on.
+	screenSize() (w, h float64)
 }
 
-// sceneSize returns the size of the screen s is drawn on.
+// sceneSize returns the size of the screen s is drawn on: the battle's
+// (1280×720, or held upright Env.Screen's when the battle began) for the
+// battle and the overlays laid out on it, else 1280×720.
 func sceneSize(s Scene) (w, h float64) {
-	if z, ok := s.(Sized); ok {
-		if w, h := z.ScreenSize(); w > 0 && h > 0 {
-			return w, h
-		}
+	switch z := s.(type) {
+	case *Battle:
+		w, h = z.lay.screen()
+	case sized:
+		w, h = z.screenSize()
+	}
+	if w > 0 && h > 0 {
+		return w, h
 	}
 	return ScreenWidth, ScreenHeight
 }
@@ -35,15 +41,11 @@ func sceneSize(s Scene) (w, h float64) {
 // in whose pixels its targets and the battle's positions are given.
 func (m *Manager) TopScreen() (w, h float64) { return sceneSize(m.Top()) }
 
-// ScreenSize returns the size of the battle's screen: 1280×720, or held
-// upright Env.Screen's when the battle began.
-func (b *Battle) ScreenSize() (w, h float64) { return b.lay.screen() }
+// screenSize returns the battle's: the card is laid out on its furniture.
+func (c *briefingCard) screenSize() (w, h float64) { return c.b.lay.screen() }
 
-// ScreenSize returns the battle's: the card is laid out on its furniture.
-func (c *briefingCard) ScreenSize() (w, h float64) { return c.b.ScreenSize() }
-
-// ScreenSize returns the battle's: the menu is laid out on its furniture.
-func (p *pauseMenu) ScreenSize() (w, h float64) { return p.b.ScreenSize() }
+// screenSize returns the battle's: the menu is laid out on its furniture.
+func (p *pauseMenu) screenSize() (w, h float64) { return p.b.lay.screen() }
 
 // fit returns how a scene drawn on a w×h screen is shown on the screen
 // last drawn (scale k, then offset x, y): as is when the sizes agree or

@@ -155,7 +155,7 @@ func TestUprightScreenFitsTheTitle(t *testing.T) {
 // the screen's width, and sideways again once it is turned back.
 func TestBattleTurnsWithThePhone(t *testing.T) {
 	h, b := openPhoneBattle(t, [2]float64{844, 390}, true, func(env *Env) { env.Portrait = true })
-	if w, hh := b.ScreenSize(); b.hud.Upright() || w != ScreenWidth || hh != ScreenHeight {
+	if w, hh := sceneSize(b); b.hud.Upright() || w != ScreenWidth || hh != ScreenHeight {
 		t.Fatalf("sideways: screen %.0f×%.0f, upright HUD %v", w, hh, b.hud.Upright())
 	}
 	for _, tc := range []struct {
