@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"hash"
 	"maps"
-	"os"
 	"reflect"
 	"regexp"
 	"slices"
@@ -289,7 +288,7 @@ func TestArenaPlaysLegally(t *testing.T) {
 	if wins*2 < matches {
 		t.Errorf("the computer won only %d of %d", wins, matches)
 	}
-	checkArenaDigests(t, have, names)
+	checkDigests(t, arenaDigestsFile, "ArenaPlaysLegally", have, names, nil)
 }
 
 // decisionsFile holds, per shipped level of at most 26×24 tiles, the
@@ -335,44 +334,10 @@ func TestSameSeedSameDecisions(t *testing.T) {
 			t.Fatalf("two runs differ: %v then %v", have, again)
 		}
 	}
-	levels := slices.Sorted(maps.Keys(have))
 	if *update {
 		playAgain()
-		var b strings.Builder
-		for _, l := range levels {
-			fmt.Fprintf(&b, "%s %s\n", l, have[l])
-		}
-		if err := os.WriteFile(decisionsFile, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
 	}
-	data, err := os.ReadFile(decisionsFile)
-	if err != nil {
-		t.Fatalf("%v (go test ./ai -run SameSeed -update records it)", err)
-	}
-	want := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if l, d, ok := strings.Cut(line, " "); ok {
-			want[l] = d
-		}
-	}
-	checked := 0
-	if !maps.Equal(want, have) {
-		playAgain()
-	}
-	for _, l := range levels {
-		switch w, ok := want[l]; {
-		case !ok:
-			t.Logf("%s: no decisions digest recorded (go test ./ai -run SameSeed -update records it)", l)
-		case w != have[l]:
-			t.Errorf("%s: decisions digest %s, want %s: the computer played otherwise (on this platform?); if the map or the computer changed on purpose, record it again with -update", l, have[l], w)
-		default:
-			checked++
-		}
-	}
-	if checked == 0 {
-		t.Error("no level's decisions were compared with a recorded digest")
-	}
+	checkDigests(t, decisionsFile, "SameSeed", have, slices.Sorted(maps.Keys(have)), playAgain)
 }
 
 // TestSlicedThinksTheSame: a computer thinking a few tiles per answer

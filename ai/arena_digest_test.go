@@ -64,34 +64,43 @@ func readDigests(text string) (map[string]string, error) {
 	return out, nil
 }
 
-// checkArenaDigests compares have (digests by match name) with the
-// recorded ones (arenaDigestsFile), or records them with -update. A match
-// with no digest recorded is reported, not failed (a new map breaks
-// nothing until recorded); at least one must be compared.
-func checkArenaDigests(t *testing.T, have map[string]string, names []string) {
+// checkDigests compares have (digests by name) with the ones recorded in
+// file, or records them with -update (hint names the test that records
+// them). A name with no digest recorded is reported, not failed (a new
+// map breaks nothing until recorded); at least one must be compared.
+// differ, if given, runs once before the first name whose digest is
+// missing or differs is reported (to tell a changed computer from one
+// that does not play the same twice).
+func checkDigests(t *testing.T, file, hint string, have map[string]string, names []string, differ func()) {
 	t.Helper()
+	record := fmt.Sprintf("go test ./ai -run %s -update records it", hint)
 	if *update {
 		var b strings.Builder
 		for _, n := range names {
 			fmt.Fprintf(&b, "%s %s\n", n, have[n])
 		}
-		if err := os.WriteFile(arenaDigestsFile, []byte(b.String()), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	data, err := os.ReadFile(arenaDigestsFile)
+	data, err := os.ReadFile(file)
 	if err != nil {
-		t.Fatalf("%v (go test ./ai -run ArenaPlaysLegally -update records it)", err)
+		t.Fatalf("%v (%s)", err, record)
 	}
 	want, err := readDigests(string(data))
 	if err != nil {
-		t.Fatalf("%s: %v", arenaDigestsFile, err)
+		t.Fatalf("%s: %v", file, err)
 	}
-	checked := 0
+	checked, differed := 0, false
 	for _, n := range names {
-		switch w, ok := want[n]; {
+		w, ok := want[n]
+		if (!ok || w != have[n]) && differ != nil && !differed {
+			differed = true
+			differ()
+		}
+		switch {
 		case !ok:
-			t.Logf("%s: no digest recorded (go test ./ai -run ArenaPlaysLegally -update records it)", n)
+			t.Logf("%s: no digest recorded in %s (%s)", n, file, record)
 		case w != have[n]:
 			t.Errorf("%s: digest %s, want %s: the computer played otherwise (on this platform?); if the map or the computer changed on purpose, record it again with -update", n, have[n], w)
 		default:
@@ -99,7 +108,7 @@ func checkArenaDigests(t *testing.T, have map[string]string, names []string) {
 		}
 	}
 	if checked == 0 {
-		t.Errorf("no arena match was compared with a digest in %s", arenaDigestsFile)
+		t.Errorf("nothing was compared with a digest in %s", file)
 	}
 }
 

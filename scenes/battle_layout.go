@@ -63,15 +63,7 @@ func (l *uiLayout) target(dst *ebiten.Image) *ebiten.Image {
 		return dst
 	}
 	w, h := l.size()
-	iw, ih := int(w+0.5), int(h+0.5)
-	if l.layer == nil || l.layer.Bounds().Dx() != iw || l.layer.Bounds().Dy() != ih {
-		if l.layer != nil {
-			l.layer.Deallocate()
-		}
-		l.layer = ebiten.NewImage(iw, ih)
-	}
-	l.layer.Clear()
-	return l.layer
+	return cleared(&l.layer, w, h)
 }
 
 // draw magnifies the furniture's layer ui onto dst (nothing at 100%).

@@ -86,17 +86,23 @@ func (m *Manager) drawScene(dst *ebiten.Image, s Scene) {
 		s.Draw(dst)
 		return
 	}
-	iw, ih := int(w+0.5), int(h+0.5)
-	if m.fitted == nil || m.fitted.Bounds().Dx() != iw || m.fitted.Bounds().Dy() != ih {
-		if m.fitted != nil {
-			m.fitted.Deallocate()
-		}
-		m.fitted = ebiten.NewImage(iw, ih)
-	}
-	m.fitted.Clear()
-	s.Draw(m.fitted)
+	s.Draw(cleared(&m.fitted, w, h))
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(ox, oy)
 	dst.DrawImage(m.fitted, op)
+}
+
+// cleared returns *img cleared, made again first when it is not w×h
+// (rounded to whole pixels): one offscreen image kept between frames.
+func cleared(img **ebiten.Image, w, h float64) *ebiten.Image {
+	iw, ih := int(w+0.5), int(h+0.5)
+	if *img == nil || (*img).Bounds().Dx() != iw || (*img).Bounds().Dy() != ih {
+		if *img != nil {
+			(*img).Deallocate()
+		}
+		*img = ebiten.NewImage(iw, ih)
+	}
+	(*img).Clear()
+	return *img
 }
