@@ -2,10 +2,11 @@
 # native.sh is make test's native lane: every package's tests, run under the
 # one X display of the xvfb-run that starts it. The two slowest packages run
 # their tests one after another in one process each, so they are split into
-# processes that run side by side: the scenes tests in three (SCENES_1,
-# SCENES_2 and every other test), the root package's in three (its browser
-# touch test, its other browser tests, and every other test, which share a
-# desktop build); the other packages run in one more, side by side as go
+# processes that run side by side: the scenes tests in two (SCENES_1 and
+# every other test; each process draws the shared title, level pictures
+# and obstacle layers once, so more groups cost more CPU), the root
+# package's in three (its browser touch test, its other browser tests,
+# and every other test, which share a desktop build); the other packages run in one more, side by side as go
 # test runs packages. The browser build is made once, here, while the
 # other groups start, and the root groups use it (SIGHTLINE_BROWSER_SITE);
 # the browser groups start when it is done. A group that names tests runs them with -run; the last
@@ -24,8 +25,7 @@ set -u
 GO=${GO:-go}
 : "${TESTLOG:?name the testlog command}"
 
-SCENES_1='^(TestBattleFogRemembersCover|TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestEndTurnOnlyOnThePlayersTurn|TestLevelSelectDifficulty|TestPhoneLevelSelectTouchable|TestPlayVsComputer|TestResultHotSeatAndReplay|TestSaveAndLoad)$'
-SCENES_2='^(TestBattleWonGoesToResult|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestPhoneTitleTouchable|TestResultAfterContinue|TestResultVersusComputer|TestSceneFlow|TestSettingsFullscreenFollows)$'
+SCENES_1='^(TestCampaignFlow|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestSceneFlow|TestTitleLayout)$'
 ROOT_1='^(TestBrowserTouch)$'
 ROOT_2='^(TestBrowserFPS|TestBrowserOnline|TestBrowserSmoke|TestBrowserThink)$'
 
@@ -77,7 +77,7 @@ if ! $GO test -list . . >out/native-list-root.txt 2>&1; then
 	cat out/native-list-root.txt
 	exit 1
 fi
-check sightline/scenes out/native-list-scenes.txt "$SCENES_1" "$SCENES_2" || exit 1
+check sightline/scenes out/native-list-scenes.txt "$SCENES_1" || exit 1
 check sightline out/native-list-root.txt "$ROOT_1" "$ROOT_2" || exit 1
 
 # group NAME ARGS...: go test -json ARGS under testlog into out/native-NAME.log,
@@ -109,8 +109,7 @@ fi
 
 # The longest first, but the browser groups wait for their build.
 group scenes-1 -run "$SCENES_1" ./scenes/
-group scenes-2 -run "$SCENES_2" ./scenes/
-group scenes-3 -skip "$SCENES_1|$SCENES_2" ./scenes/
+group scenes-2 -skip "$SCENES_1" ./scenes/
 group root-3 -skip "$ROOT_1|$ROOT_2" .
 group rest "$@"
 rc=0
