@@ -109,7 +109,10 @@ func (o *online) take() {
 			o.believe(u.View)
 			if u.Result != nil {
 				o.result = u.Result
-				if u.Result.Winner == "draw" {
+				switch {
+				case u.Result.Winner == "draw" && u.Result.Why != "":
+					o.hud.Toast("A draw: " + match.SafeText(u.Result.Why))
+				case u.Result.Winner == "draw":
 					o.hud.Toast("A draw: the turn limit was reached.")
 				}
 			}
