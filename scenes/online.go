@@ -59,8 +59,8 @@ func (o *online) skips(in []systems.Intent) bool { return o.playback.Busy() && s
 func (o *online) back(*Manager) bool { return o.ctl.ui.cancelMode() }
 
 // decided reports the server's verdict once everything it sent has
-// played: the winner, or not over for a draw at the turn limit (the HUD
-// says so).
+// played: the winner, or not over for a draw, at the turn limit or with
+// both sides down (the HUD says so, and drawn ends the battle).
 func (o *online) decided() (rules.Side, bool) {
 	if o.result == nil || o.playback.Busy() || len(o.queue) > 0 {
 		return 0, false
