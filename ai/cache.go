@@ -69,6 +69,10 @@ func (m *shotMemo) begin(s *rules.State) {
 // shot returns the odds of a's shot at t (as given) in s, asking the
 // rules' forecast once per epoch; false when a has no shot.
 func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
+	if beyondReach(s, a, t) {
+		// Answered at once: most of the questions, kept out of the map.
+		return shotOdds{}, false
+	}
 	k := shotKey{a: a.ID, t: t.ID, ap: a.Pos, tp: t.Pos, as: a.Stance, ts: t.Stance, ast: a.Status, tst: t.Status, ahp: a.HP, thp: t.HP, ammo: a.Hand.Ammo}
 	if m.shots != nil {
 		if v, ok := m.shots[k]; ok {
@@ -76,10 +80,8 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 		}
 	}
 	v := memoShot{}
-	if !beyondReach(s, a, t) {
-		if p, ok := s.ForecastShot(*a, *t); ok {
-			v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
-		}
+	if p, ok := s.ForecastShot(*a, *t); ok {
+		v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
 	}
 	if m.shots != nil {
 		m.shots[k] = v

@@ -64,6 +64,26 @@ type Computer struct {
 	// shot is the best shot from the tile Next is scoring, which tile and
 	// tileAfter (shoot first, then move) ask alike.
 	shot tileShot
+	// names names the tiles of the belief's board in the reasons, kept
+	// while the board stands the same.
+	names namer
+}
+
+// namer is places.Of of a board (b) at one of its versions.
+type namer struct {
+	b       *rules.Board
+	version int
+	n       places.Namer
+}
+
+// of returns places.Of(b), made again only when b or its version
+// differs from the last asked: a decision's reasons name its tiles, and
+// making the names reads every obstacle.
+func (n *namer) of(b *rules.Board) places.Namer {
+	if n.b != b || n.version != b.Version() {
+		n.b, n.version, n.n = b, b.Version(), places.Of(b)
+	}
+	return n.n
 }
 
 // tileShot is bestShotPreview of the unit deciding from tile p, kept
@@ -233,7 +253,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets)
-	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: places.Of(s.Board)}
+	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
