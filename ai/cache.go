@@ -6,12 +6,13 @@ import (
 )
 
 // shotKey names one forecast shot: the attacker and the target as they
-// stand (tile, stance, status, wounds, ammunition).
+// stand (tile, stance, wounds, ammunition). Their statuses, large to
+// hash, are kept with the forecast and compared on a find: a key is
+// hashed at every question, and most questions are asked once.
 type shotKey struct {
 	a, t     int
 	ap, tp   rules.Point
 	as, ts   rules.Stance
-	ast, tst rules.Status
 	ahp, thp int
 	ammo     int
 }
@@ -25,10 +26,12 @@ type shotMemo struct {
 	shots map[shotKey]memoShot
 }
 
-// memoShot is a kept forecast: its odds, or no shot (ok false).
+// memoShot is a kept forecast, for the attacker and target statuses it
+// was asked with (ast, tst): its odds, or no shot (ok false).
 type memoShot struct {
-	o  shotOdds
-	ok bool
+	ast, tst rules.Status
+	o        shotOdds
+	ok       bool
 }
 
 // epochOf returns a digest of what the forecasts in s depend on beyond
@@ -73,15 +76,16 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 		// Answered at once: most of the questions, kept out of the map.
 		return shotOdds{}, false
 	}
-	k := shotKey{a: a.ID, t: t.ID, ap: a.Pos, tp: t.Pos, as: a.Stance, ts: t.Stance, ast: a.Status, tst: t.Status, ahp: a.HP, thp: t.HP, ammo: a.Hand.Ammo}
+	k := shotKey{a: a.ID, t: t.ID, ap: a.Pos, tp: t.Pos, as: a.Stance, ts: t.Stance, ahp: a.HP, thp: t.HP, ammo: a.Hand.Ammo}
 	if m.shots != nil {
-		if v, ok := m.shots[k]; ok {
+		if v, ok := m.shots[k]; ok && v.ast == a.Status && v.tst == t.Status {
 			return v.o, v.ok
 		}
 	}
-	v := memoShot{}
+	// Not kept, or kept for other statuses, which it replaces.
+	v := memoShot{ast: a.Status, tst: t.Status}
 	if p, ok := s.ForecastShot(*a, *t); ok {
-		v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
+		v.o, v.ok = oddsOf(p, weaponOf(s, p.Weapon)), true
 	}
 	if m.shots != nil {
 		m.shots[k] = v

@@ -243,16 +243,20 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	targets := seenEnemies(s, v)
 	c.movers = c.movers[:0]
+	// shots are the ready units' best shots where they stand, by their
+	// place in us: the movers and first's ranks read them alike.
+	var shots []readyShot
 	if c.profile.Coordinate {
-		for _, f := range us {
-			if _, _, ok := c.bestShot(s, *f, targets); !ok {
+		shots = make([]readyShot, len(us))
+		for i, f := range us {
+			if shots[i] = c.readyShot(s, f, targets); !shots[i].ok {
 				c.movers = append(c.movers, f.ID)
 			}
 		}
 	}
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
-	u := c.first(s, us, targets)
+	u := c.first(s, us, targets, shots)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
@@ -310,14 +314,14 @@ func (c *Computer) breakOutCost(s *rules.State, u *rules.Unit) float64 {
 // -4; the farthest of them first, so the nearer ones flank after it),
 // then the unit with the best shot from where it stands, then the rest in
 // ID order.
-func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit {
+func (c *Computer) first(s *rules.State, us, targets []*rules.Unit, shots []readyShot) *rules.Unit {
 	if !c.profile.Coordinate || len(targets) == 0 {
 		return us[0]
 	}
 	best, bestKey := us[0], 0.0
 	c.rank.begin(c.view, s)
-	for _, u := range us {
-		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets) })
+	for i, u := range us {
+		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets, shots[i]) })
 		if key > bestKey {
 			best, bestKey = u, key
 		}
@@ -336,22 +340,33 @@ func nearestDist2(p rules.Point, us []*rules.Unit) int {
 	return max(best, 0)
 }
 
-// rankKey is what first ranks u by: its best shot where it stands, or,
+// rankKey is what first ranks u by: its best shot where it stands (shot), or,
 // when its best suppressive fire is worth more, suppressFirst plus its
 // distance to the nearest target: the farthest of the units that would
 // rather suppress pins the enemy down, so the nearer ones, likelier to
 // reach its flank, move up after it.
-func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
+func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit, shot readyShot) float64 {
 	key := 0.0
-	if shotAP := weaponAP(s, u); u.AP >= shotAP {
-		if _, v, ok := c.bestShot(s, *u, targets); ok {
-			key = float64(u.AP/shotAP) * v
-		}
+	if shotAP := weaponAP(s, u); u.AP >= shotAP && shot.ok {
+		key = float64(u.AP/shotAP) * shot.v
 	}
 	if sv := c.bestSuppress(s, u, targets); sv > key {
 		key = suppressFirst + math.Sqrt(float64(nearestDist2(u.Pos, targets)))
 	}
 	return key
+}
+
+// readyShot is the value of a ready unit's best shot where it stands
+// (bestShot), when it has one (ok).
+type readyShot struct {
+	v  float64
+	ok bool
+}
+
+// readyShot is unit u's best shot where it stands (bestShot).
+func (c *Computer) readyShot(s *rules.State, u *rules.Unit, targets []*rules.Unit) readyShot {
+	_, v, ok := c.bestShot(s, *u, targets)
+	return readyShot{v: v, ok: ok}
 }
 
 // suppressFirst ranks the units that would suppress above every shooter.
