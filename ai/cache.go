@@ -147,3 +147,51 @@ func (m *rankMemo) key(id int, f func() float64) float64 {
 	m.keys[id] = k
 	return k
 }
+
+// lookouts keeps each threat's lookout (rules.State.Lookout) over its
+// weapon's reach while the board and the threat's tile, stance, lean and
+// weapon stay the same: the enemies stand still through the side's turn,
+// and a lookout settles at a glance most of the tiles a threat cannot
+// see, which the forecast would find by walking every line.
+type lookouts struct {
+	board   *rules.Board
+	version int
+	by      map[int]lookout
+}
+
+// lookout is one threat's lookout, with what it was taken for.
+type lookout struct {
+	pos    rules.Point
+	stance rules.Stance
+	size   int
+	lean   rules.Lean
+	weapon string
+	empty  bool
+	l      rules.Lookout
+}
+
+// blind reports whether e surely has no shot at t in s (rules.Lookout's
+// Blind); false says nothing.
+func (k *lookouts) blind(s *rules.State, e, t *rules.Unit) bool {
+	if t.Size != 1 || t.Stance != rules.Standing || t.Status.Lean != rules.LeanNone || s.Unit(e.ID) != e {
+		// Nothing a lookout settles, or e is a threat moved in thought
+		// (looking ahead), which would take one for every tile it is
+		// moved to: not worth taking one.
+		return false
+	}
+	if k.board != s.Board || k.version != s.Board.Version() || k.by == nil {
+		k.board, k.version, k.by = s.Board, s.Board.Version(), map[int]lookout{}
+	}
+	have, ok := k.by[e.ID]
+	if !ok || have.pos != e.Pos || have.stance != e.Stance || have.size != e.Size || have.lean != e.Status.Lean ||
+		have.weapon != e.Hand.Weapon.Name || have.empty != e.Hand.Empty() {
+		reach := 0
+		if !e.Hand.Empty() {
+			reach = e.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements + e.Size + 1
+		}
+		have = lookout{pos: e.Pos, stance: e.Stance, size: e.Size, lean: e.Status.Lean, weapon: e.Hand.Weapon.Name,
+			empty: e.Hand.Empty(), l: s.Lookout(e, max(reach, 1))}
+		k.by[e.ID] = have
+	}
+	return have.l.Blind(t)
+}

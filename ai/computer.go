@@ -53,8 +53,9 @@ type Computer struct {
 	// starts.
 	urgentRisk, urgentZone float64
 	// memo keeps the enemies' forecast shots while the battle stands the
-	// same.
-	memo shotMemo
+	// same, and seeing their lookouts while the board and they do.
+	memo   shotMemo
+	seeing lookouts
 	// movers are the IDs of the side's units still to act that have no
 	// shot where they stand, so must move to fight (with Coordinate),
 	// read as each unit's decision starts.
