@@ -1,0 +1,151 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"sightline/match"
+	"sightline/rules"
+	"sightline/systems"
+)
+
+// uprightWindows are phones' pages held upright, in page pixels.
+var uprightWindows = [][2]float64{{390, 844}, {412, 915}, {375, 667}}
+
+// checkUpright fails when a screen laid out upright on a w×h screen,
+// shown at k page pixels a screen pixel, is not one a finger can use:
+// a line of text under 12 page pixels, off the screen or over another
+// line or a button; a button under 44 page pixels high or wide, off the
+// screen, over another or with its label past its edges.
+func checkUpright(t *testing.T, where string, f *systems.Fonts, k, w, h float64, lines []textLine, buttons []systems.Button) {
+	t.Helper()
+	if len(lines) == 0 {
+		t.Fatalf("%s: no text", where)
+	}
+	in := func(b box) bool { return b.x >= 0 && b.y >= 0 && b.x+b.w <= w && b.y+b.h <= h }
+	for i, l := range lines {
+		lb := l.box(f)
+		if l.size*k < 12 {
+			t.Errorf("%s: %q is %.1f page pixels, want at least 12", where, l.s, l.size*k)
+		}
+		if !in(lb) {
+			t.Errorf("%s: %q %v leaves the %.0f×%.0f screen", where, l.s, lb, w, h)
+		}
+		for _, o := range lines[i+1:] {
+			if lb.overlap(o.box(f)) > 0 {
+				t.Errorf("%s: %q %v overlaps %q %v", where, l.s, lb, o.s, o.box(f))
+			}
+		}
+		for _, b := range buttons {
+			if bb := (box{b.X, b.Y, b.W, b.H}); lb.overlap(bb) > 0 {
+				t.Errorf("%s: %q %v overlaps the button %q %v", where, l.s, lb, b.Label, bb)
+			}
+		}
+	}
+	for i, b := range buttons {
+		bb := box{b.X, b.Y, b.W, b.H}
+		if b.W*k < 44 || b.H*k < 44 {
+			t.Errorf("%s: %q is %.0f×%.0f page pixels, want at least 44", where, b.Label, b.W*k, b.H*k)
+		}
+		if !in(bb) {
+			t.Errorf("%s: %q %v leaves the %.0f×%.0f screen", where, b.Label, bb, w, h)
+		}
+		if over := b.Overflow(f); over > 0 {
+			t.Errorf("%s: %q runs %.0f px past its button", where, b.Label, over)
+		}
+		for _, o := range buttons[i+1:] {
+			if bb.overlap(box{o.X, o.Y, o.W, o.H}) > 0 {
+				t.Errorf("%s: %q overlaps %q", where, b.Label, o.Label)
+			}
+		}
+	}
+}
+
+// uprightEnv is an env for a phone's page of win page pixels held
+// upright, the screen following it and a finger for its pointer.
+func uprightEnv(t *testing.T, win [2]float64) *Env {
+	t.Helper()
+	env := testEnv(t)
+	env.Window, env.Portrait, env.Finger = win, true, true
+	return env
+}
+
+// TestUprightResult: on a phone held upright the result screen is laid
+// out on the upright screen, not drawn 1280×720 and shrunk to a third:
+// a campaign win's longest text (score, verdict, why, survivors) is
+// at least 12 page pixels, inside the screen and clear of the stacked
+// buttons, each at least 44 page pixels; a tap on Level select goes
+// there.
+func TestUprightResult(t *testing.T) {
+	for _, win := range uprightWindows {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			env := uprightEnv(t, win)
+			r := NewResult(env, rules.SideBlue, "Crossroads", 12)
+			r.again = rematch{level: match.LevelRef{File: "maps/crossroads.tmx"}, players: [2]Player{Human, Computer}, profile: "normal", campaign: true}
+			r.record = &match.Replay{}
+			r.Why = "Red has no soldier left standing who can fight on."
+			r.Left = []string{"Alvarez", "Brandt", "Okafor", "Lindqvist"}
+			r.Campaign = &CampaignScore{Won: true, Score: 1840, Best: 1840, NewBest: true, Unlocked: "The long road to the river crossing", Next: "maps/riverside.tmx"}
+			r.layout()
+			h := newHarness(t, env, func(*Env) Scene { return r })
+			h.settle()
+			h.draw()
+			w, hh := sceneSize(r)
+			if sw, sh := env.Screen(); w != sw || hh != sh || w >= hh {
+				t.Fatalf("the result is drawn %.0f×%.0f, want the upright screen %.0f×%.0f", w, hh, sw, sh)
+			}
+			lines, band := r.uprightLines(w, hh)
+			var bs []systems.Button
+			for _, b := range r.buttons {
+				bs = append(bs, b.Button)
+			}
+			if len(bs) != 4 {
+				t.Fatalf("buttons %v: want Next level, Retry, Watch replay and Level select", bs)
+			}
+			checkUpright(t, "result", env.Fonts, env.screenScale(), w, hh, lines, bs)
+			if band[0] < 0 || band[1] > bs[0].Y {
+				t.Errorf("the verdict's band %v runs under the buttons from %.0f", band, bs[0].Y)
+			}
+			screenshot(t, h, fmt.Sprintf("upright-result-%.0f.png", win[1]))
+			for i := 0; i < 40; i++ { // past the guard against held keys
+				h.step()
+			}
+			last := bs[len(bs)-1]
+			h.step(tap(last.X+last.W/2, last.Y+last.H/2)...)
+			h.settle()
+			h.want("levels")
+		})
+	}
+}
+
+// TestUprightHandover: on a phone held upright the handover between two
+// players is laid out on the battle's upright screen: whose move it is,
+// who looks away, the level and turn and how to go on, each at least 12
+// page pixels, inside the screen and apart; a tap goes on.
+func TestUprightHandover(t *testing.T) {
+	for _, win := range uprightWindows {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			h, b := uprightBattle(t, win)
+			ho := &handover{b: b, side: rules.SideRed, up: 1}
+			h.m.Push(ho)
+			h.draw()
+			w, hh := sceneSize(ho)
+			if sw, sh := b.env.Screen(); w != sw || hh != sh || w >= hh {
+				t.Fatalf("the handover is drawn %.0f×%.0f, want the upright screen %.0f×%.0f", w, hh, sw, sh)
+			}
+			lines, band := ho.uprightLines(w, hh)
+			if len(lines) < 4 {
+				t.Fatalf("lines %v: want who moves, who looks away, the turn and how to go on", lines)
+			}
+			checkUpright(t, "handover", b.env.Fonts, b.env.screenScale(), w, hh, lines, nil)
+			if band[0] < 0 || band[1] > hh {
+				t.Errorf("the band %v leaves the screen", band)
+			}
+			screenshot(t, h, fmt.Sprintf("upright-handover-%.0f.png", win[1]))
+			h.step(tap(w/2, hh/2)...)
+			if _, up := h.handover(); up {
+				t.Error("a tap left the handover up")
+			}
+		})
+	}
+}
