@@ -149,3 +149,59 @@ func TestUprightHandover(t *testing.T) {
 		})
 	}
 }
+
+// TestUprightHelp: on a phone held upright the help card, opened over
+// the title, is laid out on the upright screen in pages: every page's
+// text at least 12 page pixels, inside the screen and clear of the Back,
+// Close and Next buttons, each at least 44 page pixels; every action is
+// on a page; Next turns the page and Close closes the card.
+func TestUprightHelp(t *testing.T) {
+	for _, win := range uprightWindows {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			env := uprightEnv(t, win)
+			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+			h.settle()
+			h.step(systems.Intent{Kind: systems.IntentHelp})
+			c, ok := h.m.Top().(*helpCard)
+			if !ok {
+				t.Fatal("F1 opened no help card")
+			}
+			h.draw()
+			w, hh := sceneSize(c)
+			if sw, sh := env.Screen(); w != sw || hh != sh || w >= hh {
+				t.Fatalf("the card is drawn %.0f×%.0f, want the upright screen %.0f×%.0f", w, hh, sw, sh)
+			}
+			pages := c.uprightPages(w, hh)
+			if len(pages) < 2 {
+				t.Fatalf("%d pages: want the card shared over several", len(pages))
+			}
+			said := map[string]bool{}
+			k := env.screenScale()
+			for i, pg := range pages {
+				c.up = i
+				bs := c.uprightButtons(w, hh, len(pages))
+				checkUpright(t, fmt.Sprintf("page %d", i+1), env.Fonts, k, w, hh, append(pg, c.uprightTitle(w, len(pages))), bs)
+				for _, l := range pg {
+					said[l.s] = true
+				}
+			}
+			for _, a := range actionRows() {
+				if !said[a.label+" · "+a.cost] {
+					t.Errorf("the action %q is on no page", a.label)
+				}
+			}
+			c.up = 0
+			screenshot(t, h, fmt.Sprintf("upright-help-%.0f.png", win[1]))
+			bs := c.uprightButtons(w, hh, len(pages))
+			h.step(tap(bs[2].X+bs[2].W/2, bs[2].Y+bs[2].H/2)...)
+			if c.up != 1 || !h.helpUp() {
+				t.Fatalf("Next: page %d, card up %v; want page 2", c.up+1, h.helpUp())
+			}
+			screenshot(t, h, fmt.Sprintf("upright-help-%.0f-2.png", win[1]))
+			h.step(tap(bs[1].X+bs[1].W/2, bs[1].Y+bs[1].H/2)...)
+			if h.helpUp() {
+				t.Error("Close left the card up")
+			}
+		})
+	}
+}
