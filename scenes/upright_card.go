@@ -32,11 +32,15 @@ type textLine struct {
 	bold   bool
 	x, y   float64
 	colour color.Color
+	left   bool // x is the line's left end, not its middle
 }
 
 // box returns the rectangle the line takes on the screen, at fonts f.
 func (l textLine) box(f *systems.Fonts) box {
 	w := f.Width(l.s, l.size, l.bold)
+	if l.left {
+		return box{l.x, l.y - 0.6*l.size, w, 1.2 * l.size}
+	}
 	return box{l.x - w/2, l.y - 0.6*l.size, w, 1.2 * l.size}
 }
 
@@ -111,6 +115,10 @@ func splitWords(s string) []string {
 // drawLines queues lines on p.
 func drawLines(p *systems.Painter, lines []textLine) {
 	for _, l := range lines {
+		if l.left {
+			p.Text(l.s, l.size, l.bold, l.x, l.y-0.6*l.size, l.colour, systems.AlignLeft)
+			continue
+		}
 		p.Text(l.s, l.size, l.bold, l.x, l.y, l.colour, systems.AlignCenter)
 	}
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"sightline/match"
@@ -19,8 +20,8 @@ var uprightWindows = [][2]float64{{390, 844}, {412, 915}, {375, 667}}
 // screen, over another or with its label past its edges.
 func checkUpright(t *testing.T, where string, f *systems.Fonts, k, w, h float64, lines []textLine, buttons []systems.Button) {
 	t.Helper()
-	if len(lines) == 0 {
-		t.Fatalf("%s: no text", where)
+	if len(lines) == 0 && len(buttons) == 0 {
+		t.Fatalf("%s: nothing laid out", where)
 	}
 	in := func(b box) bool { return b.x >= 0 && b.y >= 0 && b.x+b.w <= w && b.y+b.h <= h }
 	for i, l := range lines {
@@ -201,6 +202,70 @@ func TestUprightHelp(t *testing.T) {
 			h.step(tap(bs[1].X+bs[1].W/2, bs[1].Y+bs[1].H/2)...)
 			if h.helpUp() {
 				t.Error("Close left the card up")
+			}
+		})
+	}
+}
+
+// TestUprightBriefingAndPauseMenu: in a battle held upright the Crossroads
+// briefing's lines, title and prompt are at least 12 page pixels, inside
+// the screen and apart, and a tap closes the card; the pause menu's
+// items and those of its Quit page are at least 44 page pixels, their
+// labels inside them, and the card's title and text at least 12 page
+// pixels and inside the screen.
+func TestUprightBriefingAndPauseMenu(t *testing.T) {
+	for _, win := range uprightWindows {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			h, b := openPhoneBattle(t, win, true, func(env *Env) { env.Portrait, env.NoBriefing = true, false })
+			c, ok := h.m.Top().(*briefingCard)
+			if !ok {
+				t.Fatalf("no briefing card: %q on top", h.m.Top().Name())
+			}
+			for i := 0; i < 30; i++ { // past the guard: the prompt shows
+				h.step()
+			}
+			uw, uh := b.lay.size()
+			k := b.env.screenScale() * max(b.lay.scale, 1)
+			card, lines := c.uprightLayout(uw, uh)
+			if len(lines) < len(c.lines)+2 {
+				t.Fatalf("%d lines for %d of the briefing's: want them, the title and the prompt", len(lines), len(c.lines))
+			}
+			checkUpright(t, "briefing", b.env.Fonts, k, uw, uh, lines, nil)
+			for _, l := range lines {
+				if lb := l.box(b.env.Fonts); lb.overlap(card) < lb.w*lb.h-0.5 {
+					t.Errorf("briefing: %q %v is not all on the card %v", l.s, lb, card)
+				}
+			}
+			screenshot(t, h, fmt.Sprintf("upright-briefing-%.0f.png", win[1]))
+			h.step(tap(uw/2, uh/2)...)
+			if _, up := h.m.Top().(*briefingCard); up {
+				t.Fatal("a tap left the briefing up")
+			}
+			p := newPauseMenu(b)
+			h.m.Push(p)
+			for _, kind := range []int{menuPause, menuQuit} {
+				p.open(kind)
+				h.step()
+				h.draw()
+				m := &p.menu
+				if size := 15 * m.Big * k; size < 12 {
+					t.Errorf("menu %d: its text is %.1f page pixels, want at least 12", kind, size)
+				}
+				for _, l := range strings.Split(m.Text, "\n") {
+					if w := b.env.Fonts.Width(l, 15*m.Big, false); w > uw-40 {
+						t.Errorf("menu %d: %q is %.0f wide on a %.0f screen", kind, l, w, uw)
+					}
+				}
+				if w := b.env.Fonts.Width(m.Title, 28*m.Big, true); w > uw-40 {
+					t.Errorf("menu %d: the title is %.0f wide on a %.0f screen", kind, w, uw)
+				}
+				checkUpright(t, fmt.Sprintf("menu %d", kind), b.env.Fonts, k, uw, uh, nil, m.Buttons(uw, uh))
+				for _, bt := range m.Buttons(uw, uh) {
+					if bt.Key != "" && bt.KeySize*k < 12 {
+						t.Errorf("menu %d: the note %q is %.1f page pixels", kind, bt.Key, bt.KeySize*k)
+					}
+				}
+				screenshot(t, h, fmt.Sprintf("upright-menu%d-%.0f.png", kind, win[1]))
 			}
 		})
 	}
