@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/levels"
 	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
@@ -267,6 +268,76 @@ func TestUprightBriefingAndPauseMenu(t *testing.T) {
 				}
 				screenshot(t, h, fmt.Sprintf("upright-menu%d-%.0f.png", kind, win[1]))
 			}
+		})
+	}
+}
+
+// TestUprightLevelSelect: with the screen following a page held upright,
+// the level select against the computer is laid out on the upright
+// screen: the levels in one column of rows, the difficulty buttons and
+// Back, each at least 44 page pixels and apart; the chosen level's card
+// under the list, its lines at least 12 page pixels, on the card and off
+// every control. A tap on a row shows its card, a tap on a difficulty
+// chooses it.
+func TestUprightLevelSelect(t *testing.T) {
+	for _, win := range uprightWindows {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			env := uprightEnv(t, win)
+			env.Levels = levels.Embedded()
+			ls := NewLevelSelectFor(env, [2]Player{Human, Computer})
+			h := newHarness(t, env, func(*Env) Scene { return ls })
+			h.settle()
+			h.draw()
+			w, hh := sceneSize(ls)
+			if sw, sh := env.Screen(); w != sw || hh != sh || w >= hh {
+				t.Fatalf("the level select is drawn %.0f×%.0f, want the upright screen %.0f×%.0f", w, hh, sw, sh)
+			}
+			if len(ls.entries) < 2 || len(ls.profiles) < 2 {
+				t.Fatalf("%d levels, %d difficulties: want several of each", len(ls.entries), len(ls.profiles))
+			}
+			var bs []systems.Button
+			for _, a := range ls.Targets() {
+				b := systems.Button{X: a.X, Y: a.Y, W: a.W, H: a.H}
+				if a.Kind == "level" {
+					b.Label, b.Size = a.Name, tallLsName
+				}
+				bs = append(bs, b)
+			}
+			for _, b := range append(ls.difficultyButtons(), ls.backButton()) {
+				if over := b.Overflow(env.Fonts); over > 0 {
+					t.Errorf("%q runs %.0f px past its button", b.Label, over)
+				}
+			}
+			for i := 1; i < len(ls.entries); i++ {
+				x0, _, _, _ := ls.rowRect(0)
+				if x, _, _, _ := ls.rowRect(i); x != x0 {
+					t.Errorf("row %d starts at x %.0f, row 0 at %.0f: want one column", i, x, x0)
+				}
+			}
+			card, lines, prompt := ls.tallCardLines(ls.entries[ls.cursor])
+			if len(lines) < 3 {
+				t.Fatalf("the card holds %d lines: want the name, the size and more", len(lines))
+			}
+			lines = append(lines, prompt)
+			checkUpright(t, "level select", env.Fonts, env.screenScale(), w, hh, lines, bs)
+			for _, l := range lines {
+				if lb := l.box(env.Fonts); lb.overlap(card) < lb.w*lb.h-0.5 {
+					t.Errorf("%q %v is not all on the card %v", l.s, lb, card)
+				}
+			}
+			screenshot(t, h, fmt.Sprintf("upright-levels-%.0f.png", win[1]))
+			x, y, rw, rh := ls.rowRect(1)
+			h.step(tap(x+rw/2, y+rh/2)...)
+			if ls.cursor != 1 {
+				t.Errorf("a tap on the second row: cursor %d", ls.cursor)
+			}
+			want := (ls.profile + 1) % len(ls.profiles)
+			d := ls.difficultyButtons()[want]
+			h.step(tap(d.X+d.W/2, d.Y+d.H/2)...)
+			if ls.profile != want {
+				t.Errorf("a tap on %q: difficulty %d", d.Label, ls.profile)
+			}
+			h.want("levels")
 		})
 	}
 }
