@@ -30,7 +30,8 @@ type Level struct {
 // Config says what a Run plays: Matches seeded matches on each level,
 // seeds Seed to Seed+Matches-1, the first player taking Blue in the even
 // ones and Red in the odd ones (Blue moves first); a match still on after
-// turn Turns is a draw.
+// turn Turns is a draw, as is one whose last units of both sides fell
+// together.
 type Config struct {
 	Levels  []Level
 	Matches int
@@ -193,7 +194,8 @@ func Run(cfg Config, a, b Player) (Result, error) {
 }
 
 // play plays one match of a (on side ours) against b and returns its
-// winner, whether it is over and the turn it ended on.
+// winner, whether a side won (false for a draw, at the turn limit or
+// with both sides down) and the turn it ended on.
 func (r *Result) play(s *rules.State, seed uint64, ours rules.Side, a, b Player, turns int) (rules.Side, bool, int, error) {
 	m := match.New(s, seed)
 	t := &timed{c: a.New(seed), m: m, r: r}
@@ -216,8 +218,8 @@ func (r *Result) play(s *rules.State, seed uint64, ours rules.Side, a, b Player,
 	if err != nil {
 		return 0, false, 0, err
 	}
-	w, over := m.Over()
-	return w, over, m.State().Turn, nil
+	v := m.Verdict()
+	return v.Winner, v.Over && !v.Draw, m.State().Turn, nil
 }
 
 // merge adds one match's measures, p, to r's.
@@ -234,8 +236,8 @@ func (r *Result) merge(p *Result) {
 	r.unitThink = append(r.unitThink, p.unitThink...)
 }
 
-// add counts one match that ended on turn, won by winner when over, with
-// the first player on side ours.
+// add counts one match that ended on turn, won by winner when over (a
+// draw when not), with the first player on side ours.
 func (t *Tally) add(winner rules.Side, over bool, ours rules.Side, turn int) {
 	t.Matches++
 	t.turns += turn

@@ -104,8 +104,13 @@ func (m *Match) Witnessed(side rules.Side) []Event {
 // TurnHashes returns Hash as it was at the end of each turn so far.
 func (m *Match) TurnHashes() []string { return m.turns }
 
-// Over reports whether the battle is decided, and the winner.
+// Over reports whether the battle is decided, and the winner. A draw is
+// over with no winner: Verdict tells it from a win.
 func (m *Match) Over() (rules.Side, bool) { return m.state.Winner() }
+
+// Verdict returns how the battle stands: going on, won by a side, or a
+// draw, and why.
+func (m *Match) Verdict() rules.Verdict { return m.state.Verdict() }
 
 // Hash returns a digest of the rules state and the RNG's state: two
 // matches that go on identically have the same hash.

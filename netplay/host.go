@@ -282,10 +282,12 @@ func (h *Host) loadOnce(ctx context.Context, id string) (*game, error) {
 // result returns how the match ended, or nil while it is played.
 func (g *game) result() *Result {
 	s := g.m.State()
-	w, over := g.m.Over()
+	v := g.m.Verdict()
 	switch {
-	case over:
-		return &Result{Winner: sideName(w), Turns: s.Turn, End: g.m.Hash()}
+	case v.Draw:
+		return &Result{Winner: "draw", Turns: s.Turn, End: g.m.Hash(), Why: v.Why}
+	case v.Over:
+		return &Result{Winner: sideName(v.Winner), Turns: s.Turn, End: g.m.Hash()}
 	case s.Turn > g.rec.TurnLimit:
 		return &Result{Winner: "draw", Turns: g.rec.TurnLimit, End: g.m.Hash()}
 	}

@@ -643,3 +643,23 @@ func TestSameObstacleComparesEveryField(t *testing.T) {
 		t.Errorf("%d fields changed: the walk missed some", len(paths))
 	}
 }
+
+// A match whose last units of both sides fell together ends as a draw,
+// with the rules' reason; at the turn limit a draw says none.
+func TestHostCallsBothSidesDownADraw(t *testing.T) {
+	x := seat(t, NewMemoryStore(), "crossroads", 3)
+	g := x.seats[0].g
+	if r := g.result(); r != nil {
+		t.Fatalf("a new match has a result: %+v", r)
+	}
+	for _, u := range g.m.State().Units {
+		u.HP = 0
+	}
+	want := Result{Winner: "draw", Turns: 1, End: g.m.Hash(), Why: rules.DrawWhy}
+	if r := g.result(); r == nil || *r != want {
+		t.Errorf("both sides down: result %+v, want %+v", r, want)
+	}
+	if err := x.seats[0].Submit(context.Background(), 0, rules.SpecOf(rules.EndTurn{})); err == nil {
+		t.Error("a command was taken after the draw")
+	}
+}

@@ -98,6 +98,10 @@ type Result struct {
 	Turns int `json:"turns"`
 	// End is the match's digest after its last command (match.Hash).
 	End string `json:"end"`
+	// Why says what decided a draw other than the turn limit (the last
+	// units of both sides fell together); "" at the turn limit and for a
+	// win.
+	Why string `json:"why,omitempty"`
 }
 
 // Codes of refused messages.

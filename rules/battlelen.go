@@ -34,9 +34,8 @@ func (s *State) LastTurn() (last int, ok bool) {
 //     takes all of a unit's AP, so a side lays at most one per unit);
 //
 // and, over the whole battle, one free drop per weapon carried (nothing
-// picks one up). A battle where every unit of both sides has fallen has
-// no verdict, so it ends at no deadline: this bound assumes one side
-// keeps a unit standing.
+// picks one up). A battle where every unit of both sides has fallen is a
+// draw (Verdict) and ends there, so the bound holds for it too.
 func (s *State) CommandBound() (int, bool) {
 	last, ok := s.LastTurn()
 	if !ok {

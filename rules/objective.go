@@ -66,9 +66,13 @@ func (r Rect) Empty() bool { return r.Max.X <= r.Min.X || r.Max.Y <= r.Min.Y }
 
 // Verdict is how a battle stands.
 type Verdict struct {
-	// Over is true once a side has won; Winner is that side.
+	// Over is true once the battle is decided: a side has won (Winner
+	// is that side) or it is a draw (Draw, and Winner means nothing).
 	Over   bool
 	Winner Side
+	// Draw is true when the battle ended with no winner: the last units
+	// of both sides fell together, in one command.
+	Draw bool
 	// Why says what decided it, for the result screen ("" while the
 	// battle goes on).
 	Why string
@@ -113,17 +117,21 @@ func (s *State) CheckObjectives() error {
 	return nil
 }
 
-// Verdict returns how the battle stands: lost by a side with no unit
-// standing, else decided by the first objective met or failed, else
-// going on.
+// Verdict returns how the battle stands: a draw when the last units of
+// both sides are down (they fell together: the battle ends as soon as
+// one side has none), lost by a side with no unit standing, else decided
+// by the first objective met or failed, else going on.
 func (s *State) Verdict() Verdict {
-	var alive [2]bool
+	var alive, fielded [2]bool
 	for _, u := range s.Units {
+		fielded[u.Side] = true
 		if u.Alive() {
 			alive[u.Side] = true
 		}
 	}
 	switch {
+	case fielded[SideBlue] && fielded[SideRed] && !alive[SideBlue] && !alive[SideRed]:
+		return Verdict{Over: true, Draw: true, Why: DrawWhy}
 	case alive[SideBlue] && !alive[SideRed]:
 		return Verdict{Over: true, Winner: SideBlue, Why: "Every Red unit is down."}
 	case alive[SideRed] && !alive[SideBlue]:
@@ -143,8 +151,12 @@ func (s *State) Verdict() Verdict {
 	return Verdict{}
 }
 
+// DrawWhy is the Verdict's reason for a draw.
+const DrawWhy = "The last units of both sides fell together."
+
 // Winner returns the side that has won and true, or false while the
-// battle goes on.
+// battle goes on. A draw is over too, with no winner (SideBlue, the
+// zero Side, is returned): ask Verdict to tell it from a win.
 func (s *State) Winner() (Side, bool) {
 	v := s.Verdict()
 	return v.Winner, v.Over

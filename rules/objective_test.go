@@ -67,6 +67,12 @@ B......R`
 		{"a side with no unit loses, whatever its objectives", []Objective{{Side: SideRed, Goal: GoalSurvive, Turns: 1}},
 			func(s *State, end func()) { end(); end(); s.Unit(2).HP, s.Unit(4).HP = 0, 0 },
 			Verdict{Over: true, Winner: SideBlue, Why: "Every Red unit is down."}},
+		{"both sides down at once: a draw", nil,
+			func(s *State, _ func()) { s.Unit(1).HP, s.Unit(2).HP, s.Unit(3).HP, s.Unit(4).HP = 0, 0, 0, 0 },
+			Verdict{Over: true, Draw: true, Why: DrawWhy}},
+		{"a draw whatever the objectives", []Objective{{Side: SideRed, Goal: GoalProtect, Target: 4}},
+			func(s *State, _ func()) { s.Unit(1).HP, s.Unit(2).HP, s.Unit(3).HP, s.Unit(4).HP = 0, 0, 0, 0 },
+			Verdict{Over: true, Draw: true, Why: DrawWhy}},
 		{"the first objective decided wins", []Objective{
 			{Side: SideRed, Goal: GoalSurvive, Turns: 1},
 			{Side: SideBlue, Goal: GoalReach, Zone: zone},

@@ -316,12 +316,17 @@ func (b *Battle) updateHover(in []systems.Intent) {
 	b.sight.update(&b.hover, b.ui.pinned)
 }
 
-// finish shows the result screen of the battle side won, made once: the
-// survivors, the replay kept, the campaign's score and the jingle.
+// finish shows the result screen of the battle side won (or drawn),
+// made once: the survivors, the replay kept, the campaign's score and
+// the jingle (a draw's is the defeat's: nobody won).
 func (b *Battle) finish(m *Manager, side rules.Side) {
 	if b.result == nil {
 		b.result = b.newResult(m.Env, side)
-		b.env.Audio.Play(resultCue(b.players, side))
+		cue := resultCue(b.players, side)
+		if b.result.Drawn {
+			cue = sound.Defeat
+		}
+		b.env.Audio.Play(cue)
 	}
 	m.GoTo(b.result)
 }

@@ -22,7 +22,8 @@ type driver interface {
 	// menu opens).
 	back(m *Manager) bool
 	// decided reports whether the battle is decided and ends with the
-	// result screen, and its winner.
+	// result screen, and its winner (none for a draw: the result screen
+	// reads the draw from the rules' verdict).
 	decided() (winner rules.Side, over bool)
 	// play gives the next command when it is due, dt seconds after the
 	// last call; in are the tick's intents.
@@ -60,7 +61,7 @@ func (t *turnDriver) skips(in []systems.Intent) bool {
 func (t *turnDriver) back(*Manager) bool { return t.ctl.ui.cancelMode() }
 
 // decided reports the rules' verdict: a battle played ends with its
-// result.
+// result, a draw included.
 func (t *turnDriver) decided() (rules.Side, bool) { return t.state.Winner() }
 
 // play queues the order of the player at this machine whose side is to

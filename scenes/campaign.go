@@ -70,13 +70,14 @@ func campaignOrder(all []levels.Entry) ([]levels.Entry, []string) {
 }
 
 // scoreCampaign adds the battle's end to the campaign progress: the
-// player is the side a person plays (Blue in a campaign).
-func (b *Battle) scoreCampaign(winner rules.Side) *CampaignScore {
+// player is the side a person plays (Blue in a campaign); a draw is no
+// win.
+func (b *Battle) scoreCampaign(winner rules.Side, drawn bool) *CampaignScore {
 	player := rules.SideBlue
 	if b.players[0] == Computer && b.players[1] == Human {
 		player = rules.SideRed
 	}
-	r := campaign.Result{Won: winner == player, Turns: b.state.Turn, Difficulty: b.turns.profile.Name}
+	r := campaign.Result{Won: !drawn && winner == player, Turns: b.state.Turn, Difficulty: b.turns.profile.Name}
 	for _, u := range b.state.Units {
 		if !u.Alive() {
 			if u.Side == player {

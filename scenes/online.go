@@ -59,8 +59,8 @@ func (o *online) skips(in []systems.Intent) bool { return o.playback.Busy() && s
 func (o *online) back(*Manager) bool { return o.ctl.ui.cancelMode() }
 
 // decided reports the server's verdict once everything it sent has
-// played: the winner, or not over for a draw at the turn limit (the HUD
-// says so).
+// played: the winner, or not over for a draw, at the turn limit or with
+// both sides down (the HUD says so, and drawn ends the battle).
 func (o *online) decided() (rules.Side, bool) {
 	if o.result == nil || o.playback.Busy() || len(o.queue) > 0 {
 		return 0, false
@@ -109,7 +109,10 @@ func (o *online) take() {
 			o.believe(u.View)
 			if u.Result != nil {
 				o.result = u.Result
-				if u.Result.Winner == "draw" {
+				switch {
+				case u.Result.Winner == "draw" && u.Result.Why != "":
+					o.hud.Toast("A draw: " + match.SafeText(u.Result.Why))
+				case u.Result.Winner == "draw":
 					o.hud.Toast("A draw: the turn limit was reached.")
 				}
 			}

@@ -22,7 +22,8 @@ import (
 // (Watch replay) or return to the level select in the mode played. A
 // battle played online ends as the server called it, a draw at the turn
 // limit included, and goes back to Play online (or the title), never to
-// a local game.
+// a local game. A battle whose last units of both sides fell together is
+// a draw, headed DRAW, with no winner.
 type Result struct {
 	env    *Env
 	winner rules.Side
@@ -39,8 +40,9 @@ type Result struct {
 	Why string
 	// Campaign is the battle's score in the campaign (nil outside it).
 	Campaign *CampaignScore
-	// Drawn says the battle ended in a draw (online, at the turn limit):
-	// it has no winner.
+	// Drawn says the battle ended in a draw (the last units of both
+	// sides fell together, or online at the turn limit): it has no
+	// winner.
 	Drawn bool
 	// Online is the side the opponent played over the network (nil for
 	// a battle played at this machine): the result goes back to Play
@@ -100,20 +102,24 @@ func NewResult(env *Env, winner rules.Side, level string, turns int) *Result {
 	return r
 }
 
-// newResult returns the result screen of b, won by winner: the replay
-// kept, the campaign scored, and the battle's autosave dropped, so
-// Continue does not resume a finished battle.
+// newResult returns the result screen of b, won by winner (unless the
+// rules' verdict is a draw): the replay kept, the campaign scored, and
+// the battle's autosave dropped, so Continue does not resume a finished
+// battle.
 func (b *Battle) newResult(env *Env, winner rules.Side) *Result {
 	r := &Result{env: env, winner: winner, level: b.name, turns: b.state.Turn}
-	r.Left = survivors(b.state, winner)
-	r.Why = b.state.Verdict().Why
+	v := b.state.Verdict()
+	r.Why, r.Drawn = v.Why, v.Draw
+	if !r.Drawn {
+		r.Left = survivors(b.state, winner)
+	}
 	r.again = rematch{level: b.level, players: b.players, profile: b.turns.profile.Name, campaign: b.campaign}
 	if b.level.File != "" {
 		r.record = b.keep.record()
 	}
 	r.Replay = b.keep.keepReplay()
 	if b.campaign {
-		r.Campaign = b.scoreCampaign(winner)
+		r.Campaign = b.scoreCampaign(winner, r.Drawn)
 	}
 	if env.Store != nil && b.level.File != "" {
 		if err := env.Store.Delete("saves/autosave"); err != nil {
@@ -141,6 +147,8 @@ func (r *Result) onlineResult(o *online) {
 	r.turns = o.result.Turns
 	r.Drawn = o.result.Winner == "draw"
 	switch {
+	case r.Drawn && o.result.Why != "":
+		r.Why = match.SafeText(o.result.Why)
 	case r.Drawn:
 		r.Why = "The turn limit of " + plural(o.result.Turns, "turn") + " was reached."
 	case r.winner == o.side:
@@ -234,7 +242,7 @@ func (r *Result) layout() {
 	}
 	you, vsComputer := r.player()
 	for i, b := range bs {
-		if b.act == actNext || b.act == actRetry && vsComputer && you != r.winner {
+		if b.act == actNext || b.act == actRetry && vsComputer && (you != r.winner || r.Drawn) {
 			r.focus = i
 			break
 		}

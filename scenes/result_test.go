@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/campaign"
 	"sightline/match"
 	"sightline/rules"
 	"sightline/systems"
@@ -190,4 +191,54 @@ func TestResultAfterContinue(t *testing.T) {
 	if ls := h.m.Current().(*LevelSelect); ls.players != [2]Player{Human, Computer} {
 		t.Errorf("after a continued battle the level select is for %v, want Blue against the computer", ls.players)
 	}
+}
+
+// A campaign battle whose last units of both sides fall together is a
+// draw: headed DRAW (neither VICTORY nor DEFEAT), the rules' reason under
+// it, Retry focused beside Watch replay and Level select (no Next
+// level), and no win kept in the campaign's progress.
+func TestResultDraw(t *testing.T) {
+	env := testEnv(t)
+	env.Levels = campaignLevels(t)
+	env.Store = match.NewStore(t.TempDir())
+	h := newHarness(t, env, func(e *Env) Scene { return NewCampaignSelect(e) })
+	h.settle()
+	h.step(key(systems.IntentConfirm))
+	h.settle()
+	h.want("battle")
+	b := h.m.Current().(*Battle)
+	for i := 0; i < 25; i++ {
+		h.step()
+	}
+	h.step(key(systems.IntentAnyKey)) // past the briefing
+	h.want("battle")
+	for _, u := range b.State().Units {
+		u.HP = 0
+	}
+	h.step()
+	h.settle()
+	h.want("result")
+	r := h.m.Current().(*Result)
+	if !r.Drawn || r.Why != rules.DrawWhy || len(r.Left) != 0 {
+		t.Fatalf("drawn %v, why %q, left %v; want a draw, %q, nobody left", r.Drawn, r.Why, r.Left, rules.DrawWhy)
+	}
+	if kicker, head := r.Headline(); kicker != "BATTLE OVER" || head != "DRAW" {
+		t.Errorf("a draw is headed %q over %q, want DRAW under BATTLE OVER", head, kicker)
+	}
+	var labels []string
+	for _, bt := range r.buttons {
+		labels = append(labels, bt.Label)
+	}
+	if want := []string{"Retry", "Watch replay", "Level select"}; !slices.Equal(labels, want) || r.buttons[r.focus].act != actRetry {
+		t.Errorf("after a draw the buttons are %v with %q focused, want %v with Retry", labels, r.buttons[r.focus].Label, want)
+	}
+	if c := r.Campaign; c == nil || c.Won || c.Unlocked != "" || c.Err != "" {
+		t.Fatalf("a draw's campaign score: %+v", c)
+	}
+	p, err := campaign.Load(env.Store)
+	if rec := p.Levels["maps/crossroads.tmx"]; err != nil || rec.Won || rec.Plays != 1 {
+		t.Fatalf("a draw kept %+v, %v: want one play and no win", rec, err)
+	}
+	h.draw()
+	screenshot(t, h, "result-draw.png")
 }

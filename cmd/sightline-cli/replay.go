@@ -62,8 +62,11 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	outcome := "undecided"
-	if side, over := m.Over(); over {
-		outcome = side.String() + " won"
+	switch v := m.Verdict(); {
+	case v.Draw:
+		outcome = "a draw"
+	case v.Over:
+		outcome = v.Winner.String() + " won"
 	}
 	fmt.Fprintf(stdout, "%s: verified: %d commands, %d turns, every turn's hash matches; %s\n", safe(name), len(r.Commands), len(r.Turns), outcome)
 	return 0
