@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"reflect"
 	"slices"
 
 	"sightline/match"
@@ -39,7 +38,21 @@ func boardOf(v *match.View) *rules.Board {
 // (boardOf) is the board built from the other.
 func sameMap(v, w *match.View) bool {
 	return v.Width == w.Width && v.Height == w.Height && v.TileSize == w.TileSize &&
-		slices.Equal(v.Tiles, w.Tiles) && reflect.DeepEqual(v.Obstacles, w.Obstacles)
+		slices.Equal(v.Tiles, w.Tiles) && slices.EqualFunc(v.Obstacles, w.Obstacles, sameObstacle)
+}
+
+// sameObstacle reports whether a and b are equal as reflect.DeepEqual
+// compares them, field by field without reflection: sameMap asks it of
+// every obstacle on every answer (TestSameObstacle checks that it reads
+// every field).
+func sameObstacle(a, b rules.Obstacle) bool {
+	sa, sb := a.Shape, b.Shape
+	return a.ID == b.ID && a.Name == b.Name && a.Class == b.Class && a.Material == b.Material &&
+		a.Height == b.Height && a.Base == b.Base && a.BlocksSight == b.BlocksSight && a.BlocksEffect == b.BlocksEffect &&
+		a.DE == b.DE && a.Wounds == b.Wounds && a.Destructible == b.Destructible && a.Vaultable == b.Vaultable &&
+		a.Walkable == b.Walkable && a.ArrowSlit == b.ArrowSlit && a.Size == b.Size &&
+		sa.Kind == sb.Kind && sa.Center == sb.Center && sa.Radius == sb.Radius &&
+		(sa.Points == nil) == (sb.Points == nil) && slices.Equal(sa.Points, sb.Points)
 }
 
 // beliefOn is Belief on board b, the map built from v (boardOf). A

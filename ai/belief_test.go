@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"reflect"
+	"slices"
 	"testing"
 
 	"sightline/match"
@@ -56,4 +58,61 @@ func TestBeliefRemembersWhatItSaw(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSameObstacle: sameObstacle says what reflect.DeepEqual says of two
+// obstacles, whichever field differs (every field of rules.Obstacle in
+// turn, so a field added later and not compared fails here) and for each
+// part of the shape.
+func TestSameObstacle(t *testing.T) {
+	base := rules.Obstacle{ID: 3, Name: "wall", Class: "Cover", Material: "brick", Height: 4, DE: 2,
+		Shape: rules.Obstacle{}.Shape}
+	base.Shape.Points = []rules.Vec{{X: 0, Y: 0}, {X: 32, Y: 0}, {X: 32, Y: 32}}
+	check := func(name string, a, b rules.Obstacle) {
+		t.Helper()
+		if have, want := sameObstacle(a, b), reflect.DeepEqual(a, b); have != want {
+			t.Errorf("%s: sameObstacle %v, reflect.DeepEqual %v", name, have, want)
+		}
+	}
+	check("a copy", base, base)
+	typ := reflect.TypeFor[rules.Obstacle]()
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		if f.Name == "Shape" {
+			continue
+		}
+		b := base
+		v := reflect.ValueOf(&b).Elem().Field(i)
+		switch v.Kind() {
+		case reflect.Int:
+			v.SetInt(v.Int() + 1)
+		case reflect.String:
+			v.SetString(v.String() + "x")
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+		default:
+			t.Fatalf("field %s of kind %s: teach this test and sameObstacle about it", f.Name, v.Kind())
+		}
+		check(f.Name, base, b)
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(o *rules.Obstacle)
+	}{
+		{"kind", func(o *rules.Obstacle) { o.Shape.Kind++ }},
+		{"centre", func(o *rules.Obstacle) { o.Shape.Center.X++ }},
+		{"radius", func(o *rules.Obstacle) { o.Shape.Radius++ }},
+		{"a point", func(o *rules.Obstacle) { o.Shape.Points = []rules.Vec{{X: 0, Y: 0}, {X: 32, Y: 0}, {X: 32, Y: 31}} }},
+		{"fewer points", func(o *rules.Obstacle) { o.Shape.Points = o.Shape.Points[:2] }},
+		{"no points", func(o *rules.Obstacle) { o.Shape.Points = nil }},
+		{"empty points", func(o *rules.Obstacle) { o.Shape.Points = []rules.Vec{} }},
+		{"the same points, copied", func(o *rules.Obstacle) { o.Shape.Points = slices.Clone(o.Shape.Points) }},
+	} {
+		b := base
+		tc.change(&b)
+		check(tc.name, base, b)
+	}
+	empty, none := base, base
+	empty.Shape.Points, none.Shape.Points = []rules.Vec{}, nil
+	check("empty against no points", empty, none)
 }

@@ -6,12 +6,13 @@ import (
 )
 
 // shotKey names one forecast shot: the attacker and the target as they
-// stand (tile, stance, status, wounds, ammunition).
+// stand (tile, stance, wounds, ammunition). Their statuses, large to
+// hash, are kept with the forecast and compared on a find: a key is
+// hashed at every question, and most questions are asked once.
 type shotKey struct {
 	a, t     int
 	ap, tp   rules.Point
 	as, ts   rules.Stance
-	ast, tst rules.Status
 	ahp, thp int
 	ammo     int
 }
@@ -25,10 +26,12 @@ type shotMemo struct {
 	shots map[shotKey]memoShot
 }
 
-// memoShot is a kept forecast: its odds, or no shot (ok false).
+// memoShot is a kept forecast, for the attacker and target statuses it
+// was asked with (ast, tst): its odds, or no shot (ok false).
 type memoShot struct {
-	o  shotOdds
-	ok bool
+	ast, tst rules.Status
+	o        shotOdds
+	ok       bool
 }
 
 // epochOf returns a digest of what the forecasts in s depend on beyond
@@ -69,17 +72,20 @@ func (m *shotMemo) begin(s *rules.State) {
 // shot returns the odds of a's shot at t (as given) in s, asking the
 // rules' forecast once per epoch; false when a has no shot.
 func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
-	k := shotKey{a: a.ID, t: t.ID, ap: a.Pos, tp: t.Pos, as: a.Stance, ts: t.Stance, ast: a.Status, tst: t.Status, ahp: a.HP, thp: t.HP, ammo: a.Hand.Ammo}
+	if beyondReach(s, a, t) {
+		// Answered at once: most of the questions, kept out of the map.
+		return shotOdds{}, false
+	}
+	k := shotKey{a: a.ID, t: t.ID, ap: a.Pos, tp: t.Pos, as: a.Stance, ts: t.Stance, ahp: a.HP, thp: t.HP, ammo: a.Hand.Ammo}
 	if m.shots != nil {
-		if v, ok := m.shots[k]; ok {
+		if v, ok := m.shots[k]; ok && v.ast == a.Status && v.tst == t.Status {
 			return v.o, v.ok
 		}
 	}
-	v := memoShot{}
-	if !beyondReach(s, a, t) {
-		if p, ok := s.ForecastShot(*a, *t); ok {
-			v = memoShot{o: oddsOf(p, weaponOf(s, p.Weapon)), ok: true}
-		}
+	// Not kept, or kept for other statuses, which it replaces.
+	v := memoShot{ast: a.Status, tst: t.Status}
+	if p, ok := s.ForecastShot(*a, *t); ok {
+		v.o, v.ok = oddsOf(p, weaponOf(s, p.Weapon)), true
 	}
 	if m.shots != nil {
 		m.shots[k] = v
@@ -140,4 +146,52 @@ func (m *rankMemo) key(id int, f func() float64) float64 {
 	k := f()
 	m.keys[id] = k
 	return k
+}
+
+// lookouts keeps each threat's lookout (rules.State.Lookout) over its
+// weapon's reach while the board and the threat's tile, stance, lean and
+// weapon stay the same: the enemies stand still through the side's turn,
+// and a lookout settles at a glance most of the tiles a threat cannot
+// see, which the forecast would find by walking every line.
+type lookouts struct {
+	board   *rules.Board
+	version int
+	by      map[int]lookout
+}
+
+// lookout is one threat's lookout, with what it was taken for.
+type lookout struct {
+	pos    rules.Point
+	stance rules.Stance
+	size   int
+	lean   rules.Lean
+	weapon string
+	empty  bool
+	l      rules.Lookout
+}
+
+// blind reports whether e surely has no shot at t in s (rules.Lookout's
+// Blind); false says nothing.
+func (k *lookouts) blind(s *rules.State, e, t *rules.Unit) bool {
+	if t.Size != 1 || t.Stance != rules.Standing || t.Status.Lean != rules.LeanNone || s.Unit(e.ID) != e {
+		// Nothing a lookout settles, or e is a threat moved in thought
+		// (looking ahead), which would take one for every tile it is
+		// moved to: not worth taking one.
+		return false
+	}
+	if k.board != s.Board || k.version != s.Board.Version() || k.by == nil {
+		k.board, k.version, k.by = s.Board, s.Board.Version(), map[int]lookout{}
+	}
+	have, ok := k.by[e.ID]
+	if !ok || have.pos != e.Pos || have.stance != e.Stance || have.size != e.Size || have.lean != e.Status.Lean ||
+		have.weapon != e.Hand.Weapon.Name || have.empty != e.Hand.Empty() {
+		reach := 0
+		if !e.Hand.Empty() {
+			reach = e.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements + e.Size + 1
+		}
+		have = lookout{pos: e.Pos, stance: e.Stance, size: e.Size, lean: e.Status.Lean, weapon: e.Hand.Weapon.Name,
+			empty: e.Hand.Empty(), l: s.Lookout(e, max(reach, 1))}
+		k.by[e.ID] = have
+	}
+	return have.l.Blind(t)
 }

@@ -48,8 +48,9 @@ func TestRankMemoFollowsTheBattle(t *testing.T) {
 					continue
 				}
 				asked := 0
-				f := func() float64 { asked++; return c.rankKey(s, u, targets) }
-				have, want := c.rank.key(u.ID, f), c.rankKey(s, u, targets)
+				shot := c.readyShot(s, u, targets)
+				f := func() float64 { asked++; return c.rankKey(s, u, targets, shot) }
+				have, want := c.rank.key(u.ID, f), c.rankKey(s, u, targets, shot)
 				if have != want {
 					t.Fatalf("seed %d round %d unit %d: kept key %v, afresh %v", seed, round, u.ID, have, want)
 				}

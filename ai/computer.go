@@ -53,8 +53,9 @@ type Computer struct {
 	// starts.
 	urgentRisk, urgentZone float64
 	// memo keeps the enemies' forecast shots while the battle stands the
-	// same.
-	memo shotMemo
+	// same, and seeing their lookouts while the board and they do.
+	memo   shotMemo
+	seeing lookouts
 	// movers are the IDs of the side's units still to act that have no
 	// shot where they stand, so must move to fight (with Coordinate),
 	// read as each unit's decision starts.
@@ -64,6 +65,26 @@ type Computer struct {
 	// shot is the best shot from the tile Next is scoring, which tile and
 	// tileAfter (shoot first, then move) ask alike.
 	shot tileShot
+	// names names the tiles of the belief's board in the reasons, kept
+	// while the board stands the same.
+	names namer
+}
+
+// namer is places.Of of a board (b) at one of its versions.
+type namer struct {
+	b       *rules.Board
+	version int
+	n       places.Namer
+}
+
+// of returns places.Of(b), made again only when b or its version
+// differs from the last asked: a decision's reasons name its tiles, and
+// making the names reads every obstacle.
+func (n *namer) of(b *rules.Board) places.Namer {
+	if n.b != b || n.version != b.Version() {
+		n.b, n.version, n.n = b, b.Version(), places.Of(b)
+	}
+	return n.n
 }
 
 // tileShot is bestShotPreview of the unit deciding from tile p, kept
@@ -223,17 +244,21 @@ func (c *Computer) start(v *match.View) *thought {
 	}
 	targets := seenEnemies(s, v)
 	c.movers = c.movers[:0]
+	// shots are the ready units' best shots where they stand, by their
+	// place in us: the movers and first's ranks read them alike.
+	var shots []readyShot
 	if c.profile.Coordinate {
-		for _, f := range us {
-			if _, _, ok := c.bestShot(s, *f, targets); !ok {
+		shots = make([]readyShot, len(us))
+		for i, f := range us {
+			if shots[i] = c.readyShot(s, f, targets); !shots[i].ok {
 				c.movers = append(c.movers, f.ID)
 			}
 		}
 	}
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
-	u := c.first(s, us, targets)
-	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: places.Of(s.Board)}
+	u := c.first(s, us, targets, shots)
+	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
@@ -290,14 +315,14 @@ func (c *Computer) breakOutCost(s *rules.State, u *rules.Unit) float64 {
 // -4; the farthest of them first, so the nearer ones flank after it),
 // then the unit with the best shot from where it stands, then the rest in
 // ID order.
-func (c *Computer) first(s *rules.State, us, targets []*rules.Unit) *rules.Unit {
+func (c *Computer) first(s *rules.State, us, targets []*rules.Unit, shots []readyShot) *rules.Unit {
 	if !c.profile.Coordinate || len(targets) == 0 {
 		return us[0]
 	}
 	best, bestKey := us[0], 0.0
 	c.rank.begin(c.view, s)
-	for _, u := range us {
-		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets) })
+	for i, u := range us {
+		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets, shots[i]) })
 		if key > bestKey {
 			best, bestKey = u, key
 		}
@@ -316,22 +341,33 @@ func nearestDist2(p rules.Point, us []*rules.Unit) int {
 	return max(best, 0)
 }
 
-// rankKey is what first ranks u by: its best shot where it stands, or,
+// rankKey is what first ranks u by: its best shot where it stands (shot), or,
 // when its best suppressive fire is worth more, suppressFirst plus its
 // distance to the nearest target: the farthest of the units that would
 // rather suppress pins the enemy down, so the nearer ones, likelier to
 // reach its flank, move up after it.
-func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit) float64 {
+func (c *Computer) rankKey(s *rules.State, u *rules.Unit, targets []*rules.Unit, shot readyShot) float64 {
 	key := 0.0
-	if shotAP := weaponAP(s, u); u.AP >= shotAP {
-		if _, v, ok := c.bestShot(s, *u, targets); ok {
-			key = float64(u.AP/shotAP) * v
-		}
+	if shotAP := weaponAP(s, u); u.AP >= shotAP && shot.ok {
+		key = float64(u.AP/shotAP) * shot.v
 	}
 	if sv := c.bestSuppress(s, u, targets); sv > key {
 		key = suppressFirst + math.Sqrt(float64(nearestDist2(u.Pos, targets)))
 	}
 	return key
+}
+
+// readyShot is the value of a ready unit's best shot where it stands
+// (bestShot), when it has one (ok).
+type readyShot struct {
+	v  float64
+	ok bool
+}
+
+// readyShot is unit u's best shot where it stands (bestShot).
+func (c *Computer) readyShot(s *rules.State, u *rules.Unit, targets []*rules.Unit) readyShot {
+	_, v, ok := c.bestShot(s, *u, targets)
+	return readyShot{v: v, ok: ok}
 }
 
 // suppressFirst ranks the units that would suppress above every shooter.

@@ -71,7 +71,11 @@ type scratch struct {
 func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []shotOdds {
 	ap := max(e.MaxAP, e.AP, 1)
 	n := ap / weaponAP(s, e)
-	if o, ok := c.memo.shot(s, e, u); ok {
+	o, ok := shotOdds{}, false
+	if !c.seeing.blind(s, e, u) {
+		o, ok = c.memo.shot(s, e, u)
+	}
+	if ok {
 		o = c.shared(e, o)
 		for range max(n, 1) {
 			shots = append(shots, o)

@@ -45,6 +45,8 @@ type attackOpts struct {
 	// quiet is a planner's question (ForecastShot): an attack that cannot
 	// see its target fails with ErrNoLoS itself, unworded.
 	quiet bool
+	// seen says oracleMaySee is known to hold: it is not asked again.
+	seen bool
 }
 
 // slot is the hand that holds the weapon an attack uses.
@@ -105,7 +107,7 @@ func planAttack(s *State, a, t *Unit, w Weapon, opt attackOpts) (*attackPlan, er
 		if h := opt.slot(a); !h.Empty() && h.Weapon.Name == w.Name && h.Ammo < 1 {
 			return nil, fmt.Errorf("%w: %s's %s needs reloading", ErrEmpty, a.Name, w.Name)
 		}
-		if !opt.blind && !oracleMaySee(s, a, t) {
+		if !opt.blind && !opt.seen && !oracleMaySee(s, a, t) {
 			if opt.quiet {
 				return nil, ErrNoLoS
 			}

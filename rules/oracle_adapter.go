@@ -144,33 +144,50 @@ func maySee(s *State, a, t *Unit, unseen bool) bool {
 			return false
 		}
 	}
+	// The bodies are values, so asking costs no allocation.
+	var from [4]body
 	ap, ast := where(a)
-	from := []*Unit{at(a, ap, ast)}
+	from[0] = bodyAt(a, ap, ast)
+	nf := 1
 	if a.Status.Lean == LeanNone {
 		if g, _ := oracleArea(s, a, a.Pos, a.Stance); g == CoverFull {
-			for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
+			for _, l := range [...]Lean{LeanLeft, LeanRight, LeanOver} {
 				if tile, st, ok := leanTile(s, a, t.Pos, l); ok {
-					from = append(from, at(a, tile, st))
+					from[nf] = bodyAt(a, tile, st)
+					nf++
 				}
 			}
 		}
 	}
-	to := []*Unit{t}
+	var to [2]body
+	to[0] = bodyOf(t)
+	nt := 1
 	if t.Status.Lean != LeanNone {
 		tp, tst := where(t)
-		to = append(to, at(t, tp, tst))
+		to[1] = bodyAt(t, tp, tst)
+		nt++
 	}
-	for i, f := range from {
-		for j, g := range to {
+	x := s.Board.query()
+	defer x.Done()
+	for i, f := range from[:nf] {
+		for j, g := range to[:nt] {
 			if i == 0 && j == 0 && unseen && a.Status.Lean == LeanNone {
 				continue // a itself, where it stands, to t itself
 			}
-			if s.LineOfSight(f, g) {
+			if x.LineOfSight(f, g) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// bodyAt is the body of u standing on p in stance st: bodyOf(at(u, p,
+// st)), without the copy of u.
+func bodyAt(u *Unit, p Point, st Stance) body {
+	b := bodyOf(u)
+	b.Pos, b.Stance = p, st
+	return b
 }
 
 // oracleLoS reports whether a sees t as things stand (peeks included).

@@ -82,7 +82,18 @@ func (s *State) PreviewShot(a, t Unit) (AttackPreview, error) {
 // of tiles would throw away.
 func (s *State) ForecastShot(a, t Unit) (AttackPreview, bool) {
 	w := s.wielded(&a)
-	plan, err := planAttack(s, &a, &t, w, attackOpts{kind: KindAttack, quiet: true})
+	if !w.Melee && !oracleMaySee(s, &a, &t) {
+		// Most of a planner's questions end here: asked before the
+		// plan, which would copy both units, it costs no allocation.
+		return AttackPreview{}, false
+	}
+	return s.forecastSeen(a, t, w)
+}
+
+// forecastSeen is ForecastShot once a ranged attack is known to pass
+// oracleMaySee.
+func (s *State) forecastSeen(a, t Unit, w Weapon) (AttackPreview, bool) {
+	plan, err := planAttack(s, &a, &t, w, attackOpts{kind: KindAttack, quiet: true, seen: !w.Melee})
 	if err != nil {
 		return AttackPreview{}, false
 	}

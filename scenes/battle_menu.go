@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -26,6 +27,7 @@ type pauseMenu struct {
 	b    *Battle
 	kind int // menuPause or menuQuit
 	menu systems.Menu
+	text string // the menu's text, unwrapped (fit wraps it held upright)
 }
 
 // newPauseMenu returns the pause menu over b.
@@ -69,6 +71,25 @@ func (p *pauseMenu) open(kind int) {
 		p.menu = systems.Menu{Title: "Quit to the menu?", Text: text,
 			Items: []systems.MenuItem{{Label: "Quit"}, {Label: "Keep playing"}}}
 	}
+	p.text = p.menu.Text
+}
+
+// fit lays the menu out for the furniture's uw×uh screen: as the card
+// lays itself out on one wider than high; on a phone held upright, its
+// items a finger high (minTap page pixels) and most of the screen wide,
+// its labels, notes, title and text large enough to read and the text
+// wrapped to the card.
+func (p *pauseMenu) fit(uw, uh float64) {
+	m := &p.menu
+	if uh <= uw {
+		m.ItemH, m.ItemW, m.Gap, m.TextSize, m.NoteSize, m.Big, m.Text = 0, 0, 0, 0, 0, 0, p.text
+		return
+	}
+	k := p.b.env.screenScale() * max(p.b.lay.scale, 1) // page pixels a furniture pixel takes
+	m.ItemH, m.ItemW, m.Gap = math.Ceil(minTap/k), min(560, uw-80), 14
+	m.TextSize, m.NoteSize = math.Ceil(16/k), math.Ceil(12/k)
+	m.Big = max(1, 12.5/(15*k))
+	m.Text = strings.Join(systems.WrapText(p.b.env.Fonts, p.text, 15*m.Big, m.ItemW), "\n")
 }
 
 // Update runs the menu, laid out with the battle's furniture; a choice
@@ -76,6 +97,7 @@ func (p *pauseMenu) open(kind int) {
 func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 	b := p.b
 	uw, uh := b.lay.size()
+	p.fit(uw, uh)
 	choice := p.menu.Update(b.lay.intents(in), uw, uh)
 	if choice >= 0 {
 		b.env.Audio.Click()
@@ -129,6 +151,7 @@ func (p *pauseMenu) Update(m *Manager, in []systems.Intent) error {
 func (p *pauseMenu) Draw(dst *ebiten.Image) {
 	b := p.b
 	ui := b.lay.target(dst)
+	p.fit(b.lay.size())
 	p.menu.Draw(ui, &b.ui.paint, b.env.Fonts)
 	b.lay.draw(dst, ui)
 }

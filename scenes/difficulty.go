@@ -79,6 +79,9 @@ func (ls *LevelSelect) difficultyButtons() []systems.Button {
 			out[i].Color, out[i].Hover = menuFocusFill, true
 		}
 	}
+	if ls.tall() {
+		ls.tallDiffButtons(out)
+	}
 	return out
 }
 

@@ -47,6 +47,10 @@ func (h *handover) Draw(dst *ebiten.Image) {
 	side := h.side
 	c := b.env.Theme().Side(side)
 	dst.Fill(systems.ColorBackground)
+	if isUpright(dst) {
+		h.drawUpright(dst)
+		return
+	}
 	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2
 	p.Rect(dst, 0, cy-110, ScreenWidth, 190, systems.WithAlpha(c, 0x30))
 	p.Rect(dst, 0, cy-110, ScreenWidth, 4, c)
@@ -60,4 +64,49 @@ func (h *handover) Draw(dst *ebiten.Image) {
 		a := 0.75 + 0.25*math.Sin(h.up*4.3)
 		f.Draw(dst, "PRESS ANY KEY, CLICK OR TAP", 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
+}
+
+// screenSize returns the battle's: on a phone held upright the handover
+// is laid out upright, as the battle is.
+func (h *handover) screenSize() (w, hh float64) { return h.b.lay.screen() }
+
+// uprightLines lays the handover's text out on a w×hh screen held
+// upright, in one column a little above the middle: whose move it is on
+// a band (whose top and foot it returns), who passes the phone and who
+// looks away, the level and turn, and at the foot how to go on (once
+// the guard is over).
+func (h *handover) uprightLines(w, hh float64) (lines []textLine, band [2]float64) {
+	b := h.b
+	f := b.env.Fonts
+	c := b.env.Theme().Side(h.side)
+	name := h.side.String()
+	col := column{f: f, w: w, y: 0.3 * hh}
+	band[0] = col.y
+	col.y += 32
+	head := strings.ToUpper(name) + " TO MOVE"
+	col.add(head, systems.FitSize(f, head, w-2*uprightMargin, 96, 80, 64, 48), true, systems.Shade(c, 1.3), 16)
+	col.add("Pass the phone to "+name+". "+h.side.Other().String()+", look away.", 30, false, systems.ColorText, 0)
+	col.y += 32
+	band[1] = col.y
+	col.y += 40
+	col.add(b.name+" · turn "+itoa(b.state.Turn), 26, false, systems.ColorTextDim, 0)
+	if h.up > handoverGuard {
+		col.y = max(col.y+40, hh-160)
+		a := 0.75 + 0.25*math.Sin(h.up*4.3)
+		col.add("TAP TO GO ON", 32, true, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), 0)
+	}
+	return col.lines, band
+}
+
+// drawUpright draws the handover on a screen held upright (uprightLines).
+func (h *handover) drawUpright(dst *ebiten.Image) {
+	w, hh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	p := &h.b.ui.paint
+	c := h.b.env.Theme().Side(h.side)
+	lines, band := h.uprightLines(w, hh)
+	p.Rect(dst, 0, band[0], w, band[1]-band[0], systems.WithAlpha(c, 0x30))
+	p.Rect(dst, 0, band[0], w, 4, c)
+	p.Rect(dst, 0, band[1]-4, w, 4, c)
+	drawLines(p, lines)
+	p.FlushText(dst, h.b.env.Fonts)
 }

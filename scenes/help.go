@@ -21,13 +21,16 @@ import (
 // interface size: at 125% or 150% it would not fit.
 type helpCard struct {
 	fonts *systems.Fonts
-	page  int // 0 the actions, 1 the controls and rules
+	env   *Env
+	b     *Battle // the battle under the card, nil for none
+	page  int     // 0 the actions, 1 the controls and rules
+	up    int     // the page shown on a phone held upright (helpUpright)
 	paint systems.Painter
 }
 
 // newHelp returns the help card (over the battle given, if any: the card
 // covers it whole).
-func newHelp(env *Env, _ *Battle) *helpCard { return &helpCard{fonts: env.Fonts} }
+func newHelp(env *Env, b *Battle) *helpCard { return &helpCard{fonts: env.Fonts, env: env, b: b} }
 
 // Name returns "help".
 func (c *helpCard) Name() string { return "help" }
@@ -54,6 +57,9 @@ func (c *helpCard) helpTabs(w, h float64) []systems.Button {
 // Update takes every press: Tab, the arrows or a click on a tab turn the
 // page; F1, ?, Esc, Enter or any other click closes the card.
 func (c *helpCard) Update(m *Manager, in []systems.Intent) error {
+	if w, h := c.screenSize(); h > w {
+		return c.updateUpright(m, in, w, h)
+	}
 	for _, it := range in {
 		switch it.Kind {
 		case systems.IntentCycle, systems.IntentRight, systems.IntentDown:
@@ -168,6 +174,10 @@ var helpFill = color.RGBA{0x11, 0x18, 0x27, 0xff}
 func (c *helpCard) Draw(dst *ebiten.Image) {
 	f, p := c.fonts, &c.paint
 	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	if h > w {
+		c.drawUpright(dst, w, h)
+		return
+	}
 	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xd0})
 	x, y := (w-helpW)/2, (h-helpH)/2
 	// Opaque: the battle's labels would show through the card's small

@@ -299,6 +299,11 @@ func (ls *LevelSelect) Tick(m *Manager, _ []systems.Intent) {
 func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 	f, p := ls.env.Fonts, &ls.paint
 	dst.Fill(systems.ColorBackground)
+	if ls.tall() {
+		ls.drawTall(dst)
+		p.FlushText(dst, f)
+		return
+	}
 	for x := 0; x < ScreenWidth; x += 40 {
 		p.Rect(dst, float64(x), 0, 1, ScreenHeight, color.NRGBA{0xff, 0xff, 0xff, 0x06})
 	}

@@ -39,6 +39,9 @@ const (
 // rowRect returns entry i's row: one of a column on a desktop, of two
 // columns of large rows on a small window.
 func (ls *LevelSelect) rowRect(i int) (x, y, w, h float64) {
+	if ls.tall() {
+		return ls.tallRow(i)
+	}
 	if !ls.env.small() {
 		return listX, float64(listY + i*rowH), listW, rowH
 	}
@@ -55,6 +58,9 @@ func (ls *LevelSelect) backShown() bool { return ls.touch || ls.env.small() }
 // backButton returns the level select's Back button: top right, as large
 // as a finger needs on a small window.
 func (ls *LevelSelect) backButton() systems.Button {
+	if ls.tall() {
+		return ls.tallBack()
+	}
 	if !ls.env.small() {
 		return levelsBack()
 	}
@@ -185,9 +191,13 @@ func (ls *LevelSelect) drawPhoneRow(dst *ebiten.Image, i int, e levels.Entry) {
 	case rec.Won:
 		sub, sc = "Won", systems.ColorAccent
 	}
-	size := systems.FitSize(ls.env.Fonts, name, w-28, phoneName, 24)
+	big, small := phoneName, phoneSmall
+	if ls.tall() {
+		big, small = tallLsName, tallLsSub
+	}
+	size := systems.FitSize(ls.env.Fonts, name, w-28, big, 24)
 	p.Text(name, size, true, x+14, y+h/2-size-2, c, systems.AlignLeft)
-	p.Text(sub, phoneSmall, false, x+14, y+h/2+4, sc, systems.AlignLeft)
+	p.Text(sub, small, false, x+14, y+h/2+4, sc, systems.AlignLeft)
 }
 
 // drawPhoneCard draws the chosen level's card on the right: its name,

@@ -140,6 +140,10 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 	defer b.drawUI(screen, dst)
 	f, p := b.env.Fonts, &b.ui.paint
 	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	if sh > sw {
+		c.drawUpright(dst, sw, sh)
+		return
+	}
 	w, h := min(800.0, sw-16), 120+30*float64(len(c.lines))
 	x, y := (sw-w)/2, (sh-h)/2
 	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))

@@ -82,7 +82,7 @@ func buttonTarget(kind, name string, b systems.Button) Target {
 func (t *Title) Targets() []Target {
 	t.fit()
 	var out []Target
-	for i, b := range t.menu.Buttons(ScreenWidth, ScreenHeight) {
+	for i, b := range t.menu.Buttons(t.w, t.h) {
 		out = append(out, buttonTarget("item", t.menu.Items[i].Label, b))
 	}
 	if t.helpShown() {

@@ -234,12 +234,8 @@ func (r *Result) layout() {
 	} else {
 		add("Level select", 'l', actLevels)
 	}
-	const w, gap = 230.0, 20.0
-	x := (float64(ScreenWidth) - float64(len(bs))*w - float64(len(bs)-1)*gap) / 2
-	for i := range bs {
-		bs[i].X, bs[i].Y, bs[i].W = x+float64(i)*(w+gap), ScreenHeight-118, w
-	}
 	r.buttons, r.focus = bs, len(bs)-1
+	r.place(ScreenWidth, ScreenHeight)
 	if r.Online != nil {
 		r.focus = 0 // Back to online
 		return
@@ -259,6 +255,7 @@ func (r *Result) layout() {
 // to the level select.
 func (r *Result) Update(m *Manager, in []systems.Intent) error {
 	r.up += m.Dt()
+	r.place(r.screenSize())
 	if r.up <= resultGuard {
 		return nil
 	}
@@ -418,13 +415,15 @@ func (c *CampaignScore) lines() (main, sub string) {
 
 // Draw draws the verdict and the buttons.
 func (r *Result) Draw(dst *ebiten.Image) {
-	f := r.env.Fonts
 	dst.Fill(systems.ColorBackground)
-	c := r.env.Theme().Side(r.winner)
-	kicker, head := r.Headline()
-	if you, ok := r.player(); ok && you != r.winner || r.Drawn {
-		c = color.RGBA{0x6b, 0x72, 0x80, 0xff} // a defeat or a draw is grey, whoever won
+	if isUpright(dst) {
+		r.drawUpright(dst)
+		return
 	}
+	r.place(ScreenWidth, ScreenHeight)
+	f := r.env.Fonts
+	c := r.colour()
+	kicker, head := r.Headline()
 	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2-30
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 200, color.NRGBA{c.R, c.G, c.B, 0x30})
 	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 4, c)
@@ -448,6 +447,12 @@ func (r *Result) Draw(dst *ebiten.Image) {
 	if r.note != "" {
 		f.Draw(dst, r.note, 15, false, cx, ScreenHeight-34, systems.ColorError, systems.AlignCenter)
 	}
+	r.drawButtons(dst)
+}
+
+// drawButtons draws the buttons, the focused one lit, and the text
+// queued.
+func (r *Result) drawButtons(dst *ebiten.Image) {
 	for i := range r.buttons {
 		b := &r.buttons[i].Button
 		b.Hover, b.Color = i == r.focus, color.RGBA{0x24, 0x34, 0x4c, 0xff}
@@ -456,5 +461,14 @@ func (r *Result) Draw(dst *ebiten.Image) {
 		}
 		b.Draw(dst, &r.paint)
 	}
-	r.paint.FlushText(dst, f)
+	r.paint.FlushText(dst, r.env.Fonts)
+}
+
+// colour returns the colour of the verdict: the winner's, or grey for a
+// defeat or a draw, whoever won.
+func (r *Result) colour() color.RGBA {
+	if you, ok := r.player(); ok && you != r.winner || r.Drawn {
+		return color.RGBA{0x6b, 0x72, 0x80, 0xff}
+	}
+	return r.env.Theme().Side(r.winner)
 }

@@ -31,6 +31,7 @@ type Title struct {
 	back  *ebiten.Image // the dimmed level behind the title, drawn once
 	tried bool          // the backdrop was tried (it is decoration: a failure leaves the plain fill)
 	touch bool          // a finger was the last pointer: no key hints
+	w, h  float64       // the screen it is laid out on (fit)
 }
 
 // NewTitle returns the title screen.
@@ -57,7 +58,7 @@ func NewTitle(env *Env) *Title {
 	t.note, env.Notice = env.Notice, "" // shown once
 	t.fit()
 	if t.last == nil {
-		t.menu.Update(nil, ScreenWidth, ScreenHeight) // the focus skips the greyed Continue
+		t.menu.Update(nil, t.w, t.h) // the focus skips the greyed Continue
 	}
 	return t
 }
@@ -77,7 +78,7 @@ func (t *Title) Update(m *Manager, in []systems.Intent) error {
 		m.Push(newHelp(m.Env, nil))
 		return nil
 	}
-	switch t.menu.Update(in, ScreenWidth, ScreenHeight) {
+	switch t.menu.Update(in, t.w, t.h) {
 	case 0:
 		fail := func(m *Manager, err error) {
 			t.note = "Continue: " + match.SafeText(err.Error())
@@ -136,6 +137,11 @@ const (
 func (t *Title) fit() {
 	m := &t.menu
 	m.Compact = false
+	t.w, t.h = t.screenSize()
+	if t.tall() {
+		t.fitTall()
+		return
+	}
 	if !t.env.small() {
 		m.Top, m.ItemH, m.Gap, m.ItemW, m.Columns, m.TextSize, m.NoteSize = menuTop, 48, 4, 0, 0, 0, 0
 		return
@@ -153,6 +159,9 @@ func (t *Title) fit() {
 // nameY returns the centre line the title's name is drawn about: above
 // the menu.
 func (t *Title) nameY() float64 {
+	if t.tall() {
+		return t.tallNameY()
+	}
 	if t.env.upright() {
 		return uprightNameY
 	}
@@ -166,6 +175,9 @@ func (t *Title) nameY() float64 {
 // far under nameY the tagline's centre is: smaller on a small window,
 // where the menu's items take more of the screen.
 func (t *Title) nameSizes() (name, tag, tagDown float64) {
+	if t.tall() {
+		return tallName, tallTag, 8 + tallName/2 + tallTagGap + 0.65*tallTag
+	}
 	if t.env.upright() {
 		return uprightName, 0, uprightName/2 + 12 // no tagline: no room
 	}
@@ -221,7 +233,10 @@ const (
 // sightMark returns the ends of the sight line struck through the name:
 // the blue one, left of the name's start, and the red one, past its end.
 func (t *Title) sightMark() (bx, by, rx, ry float64) {
-	cx, cy := float64(ScreenWidth)/2, t.nameY()
+	cx, cy := t.w/2, t.nameY()
+	if t.tall() {
+		return cx - tallReach, cy + 30, cx + tallReach, cy - 14
+	}
 	if t.env.upright() {
 		return cx - markReach, cy + 26, cx + markReach, cy - 10
 	}
@@ -238,6 +253,11 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		t.drawBackdrop()
 	}
 	dst.Fill(systems.ColorBackground)
+	t.fit()
+	if t.tall() {
+		t.drawTall(dst)
+		return
+	}
 	if t.back != nil {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(-titleDrift-titleDrift*math.Sin(float64(t.tick)/400), 0)
@@ -259,7 +279,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
 	if tagSize > 0 {
-		f.Draw(dst, "A turn-based tactics game of cover and line of sight", tagSize, false, cx, cy+tagDown, systems.ColorTextDim, systems.AlignCenter)
+		f.Draw(dst, titleTagline, tagSize, false, cx, cy+tagDown, systems.ColorTextDim, systems.AlignCenter)
 	}
 	t.menu.DrawItems(dst, &t.paint, f, ScreenWidth, ScreenHeight)
 	if t.note != "" {
@@ -274,6 +294,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		f.Draw(dst, "F1 or ?: help", 14, false, ScreenWidth-14, ScreenHeight-24, systems.ColorTextDim, systems.AlignRight)
 	}
 }
+
+// titleTagline is the line under the title's name.
+const titleTagline = "A turn-based tactics game of cover and line of sight"
 
 // loadNote is the title's line under Load: how many saves there are.
 func loadNote(n int) string {
@@ -299,12 +322,15 @@ func (t *Title) helpShown() bool { return t.touch || t.env.small() }
 // helpButton returns the title's Help button: helpButton's, or on a small
 // window the menu's next place, as large as its items.
 func (t *Title) helpButton() systems.Button {
+	t.fit()
 	if !t.env.small() {
 		return helpButton()
 	}
-	b := t.menu.Slot(len(t.menu.Items), ScreenWidth, ScreenHeight)
+	b := t.menu.Slot(len(t.menu.Items), t.w, t.h)
 	b.Label, b.Size = "HELP", phoneLabel
-	if t.env.upright() {
+	if t.tall() {
+		b.Size = tallLabel
+	} else if t.env.upright() {
 		b.Size = uprightLabel
 	}
 	return b

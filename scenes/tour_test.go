@@ -46,6 +46,7 @@ func TestTour(t *testing.T) {
 	t.Run("hover", tourHover)
 	t.Run("combat", tourCombat)
 	t.Run("results", tourResults)
+	t.Run("upright", tourUpright)
 }
 
 // tourEnv is a player's first run: the shipped levels, an empty store,
@@ -292,6 +293,41 @@ func tourResults(t *testing.T) {
 	endBattle(t, h, rules.SideBlue)
 	ticks(h, 90)
 	shot(h, "11-defeat")
+}
+
+// tourUpright: the screens laid out for a phone held upright (a 390×844
+// page, the screen following it, a finger): the title, its help card,
+// the level select against the computer, the Crossroads briefing, the
+// pause menu, the handover and the victory.
+func tourUpright(t *testing.T) {
+	env := tourEnv(t)
+	env.Window, env.Portrait, env.Finger = [2]float64{390, 844}, true, true
+	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+	h.settle()
+	ticks(h, 30)
+	shot(h, "16-upright-title")
+	h.step(key(systems.IntentHelp))
+	shot(h, "17-upright-help")
+	h.step(key(systems.IntentBack))
+	b := startLevel(t, h, [2]Player{Human, Computer}, "maps/crossroads.tmx", "normal")
+	ticks(h, 30)
+	shot(h, "19-upright-briefing")
+	h.step(key(systems.IntentAnyKey))
+	h.m.Push(newPauseMenu(b))
+	h.step()
+	shot(h, "20-upright-menu")
+	h.m.Pop()
+	h.m.Push(&handover{b: b, side: rules.SideRed, up: 1})
+	shot(h, "21-upright-handover")
+	h.m.Pop()
+	endBattle(t, h, rules.SideRed)
+	ticks(h, 90)
+	shot(h, "22-upright-victory")
+	ls := NewLevelSelectFor(env, [2]Player{Human, Computer})
+	ls.choose("maps/crossroads.tmx")
+	h.m.GoTo(ls)
+	h.settle()
+	shot(h, "18-upright-levels")
 }
 
 // tourFollowMap is a long range: Blue at the west end, Red at the east,

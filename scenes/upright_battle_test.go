@@ -124,30 +124,68 @@ func uprightBattle(t *testing.T, win [2]float64) (*harness, *Battle) {
 }
 
 // TestUprightScreenFitsTheTitle: with the screen following a page held
-// upright, the title, drawn for 1280×720, is shown as large as fits in
-// the middle of the taller screen, and a tap where its Settings item is
-// shown there opens the settings.
+// upright, the title is laid out on the upright screen, not drawn
+// 1280×720 and shrunk to a third: every item and Help at least 44 page
+// pixels high and wide, in one column on the screen, apart, their labels
+// inside them; the name (and its tagline, when shown) above the menu and
+// between the sight line's ends, which keep clear of the page's Import
+// button (10 page pixels from the top right corner, at most 100 wide and
+// 44 high). A tap on Settings opens the settings.
 func TestUprightScreenFitsTheTitle(t *testing.T) {
-	env := testEnv(t)
-	env.Window, env.Portrait = [2]float64{390, 844}, true
-	h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
-	h.settle()
-	h.draw()
-	sw, sh := env.Screen()
-	k, ox, oy := h.m.fit(ScreenWidth, ScreenHeight)
-	if sw >= sh || k >= 1 || ox != 0 || oy <= 0 {
-		t.Fatalf("screen %.0f×%.0f shows the title at %.3f from (%.0f, %.0f): want it shrunk to the width, in the middle", sw, sh, k, ox, oy)
-	}
-	screenshot(t, h, "upright-title-fitted.png")
-	for _, x := range h.m.Current().(*Title).Targets() {
-		if x.Name == "Settings" {
-			h.step(tap(ox+(x.X+x.W/2)*k, oy+(x.Y+x.H/2)*k)...)
+	for _, win := range [][2]float64{{390, 844}, {412, 915}, {375, 667}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
+			env := testEnv(t)
+			env.Window, env.Portrait, env.Finger = win, true, true
+			h := newHarness(t, env, func(e *Env) Scene { return NewTitle(e) })
+			h.settle()
+			h.draw()
+			title := h.m.Current().(*Title)
+			sw, sh := env.Screen()
+			if w, hh := sceneSize(title); w != sw || hh != sh || w >= hh {
+				t.Fatalf("the title is drawn %.0f×%.0f, want the upright screen %.0f×%.0f", w, hh, sw, sh)
+			}
+			k := env.screenScale()
+			ts := title.Targets()
+			if len(ts) != len(title.menu.Items)+1 {
+				t.Fatalf("targets %v: want every item and Help", ts)
+			}
+			var bs []systems.Button
+			for _, a := range ts {
+				bs = append(bs, systems.Button{X: a.X, Y: a.Y, W: a.W, H: a.H, Label: a.Name, Size: tallLabel})
+			}
+			for _, b := range append(title.menu.Buttons(sw, sh), title.helpButton()) {
+				if over := b.Overflow(env.Fonts); over > 0 {
+					t.Errorf("%q runs %.0f px past its button", b.Label, over)
+				}
+			}
+			name, tag, down := title.nameSizes()
+			y := title.nameY()
+			lines := []textLine{{s: "SIGHTLINE", size: name, bold: true, x: sw / 2, y: y + 8}}
+			for i, l := range title.tallTagLines() {
+				lines = append(lines, textLine{s: l, size: tag, x: sw / 2, y: y + down + float64(i)*1.3*tag})
+			}
+			checkUpright(t, "title", env.Fonts, k, sw, sh, lines, bs)
+			for _, l := range lines {
+				if lb := l.box(env.Fonts); lb.y+lb.h > title.menu.Top {
+					t.Errorf("%q ends at %.0f, under the menu's top %.0f", l.s, lb.y+lb.h, title.menu.Top)
+				}
+			}
+			bx, by, rx, ry := title.sightMark()
+			offX, offY := (win[0]-sw*k)/2, (win[1]-sh*k)/2
+			button := box{(win[0] - 10 - 100 - offX) / k, (10 - offY) / k, 100 / k, 44 / k}
+			line := box{bx - markR - 2, min(by, ry) - markR - 2, rx - bx + 2*markR + 4, abs(by-ry) + 2*markR + 4}
+			if line.overlap(button) > 0 {
+				t.Errorf("the sight line %v runs under the page's Import button %v", line, button)
+			}
+			if nw := env.Fonts.Width("SIGHTLINE", name, true); bx+markR >= sw/2-nw/2 || rx-markR <= sw/2+nw/2 || bx-markR < 0 || rx+markR > sw {
+				t.Errorf("the sight line's ends %.0f and %.0f: want them off the name (%.0f wide) and on the screen", bx, rx, nw)
+			}
+			screenshot(t, h, fmt.Sprintf("upright-title-%.0f.png", win[1]))
+			tapTarget(t, h, ts, "Settings")
 			h.settle()
 			h.want("settings")
-			return
-		}
+		})
 	}
-	t.Fatal("no Settings item on the title")
 }
 
 // TestBattleTurnsWithThePhone: a battle begun on a phone held sideways

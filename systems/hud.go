@@ -121,6 +121,8 @@ type HUD struct {
 	// toastY is where the toast's box starts: under the objective's pill
 	// when the last frame drew one, so the toast never covers it.
 	toastY float64
+	// objLines are the objective's lines as last drawn (objectiveLines).
+	objLines []string
 	// objective is the objective's pill as last drawn (x, y, w, h), and
 	// pill and title the side to move's pill and the level's name.
 	objective, pill, title [4]float64
@@ -363,19 +365,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 0, side)
 	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 2, Shade(side, 0.5))
 	p.Text(pill, 18, true, h.w/2, mid+24, ColorText, AlignCenter)
-	h.toastY = top + 12
-	h.objective = [4]float64{}
-	if info.Objective != "" {
-		h.toastY = top + 6 + 26 + 6 // under the objective's pill
-		mx, _, mw, _ := h.MapBox()
-		obj := Elide(f, info.Objective, 14, false, mw-16-28) // the map's width
-		ow := f.Width(obj, 14, false) + 28
-		cx := mx + mw/2 // over the map's part of the screen
-		h.objective = [4]float64{cx - ow/2, top + 6, ow, 26}
-		p.RoundRect(dst, cx-ow/2, top+6, ow, 26, 8, 0, ColorPanel)
-		p.RoundRect(dst, cx-ow/2, top+6, ow, 26, 8, 1, Shade(side, 0.7))
-		p.Text(obj, 14, false, cx, top+19, ColorText, AlignCenter)
-	}
+	h.drawObjective(dst, p, info.Objective, top, side)
 
 	// Unit cards.
 	_, y, _, _ := h.UnitCardBox()

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,5 +64,23 @@ func TestUprightHUDStacksItsParts(t *testing.T) {
 	hud.Draw(dst, HUDInfo{Side: rules.SideBlue, Turn: 1, Objective: long, Touch: true})
 	if x, _, ow, _ := hud.ObjectiveBox(); ow <= 0 || x < mx || x+ow > mx+mw {
 		t.Errorf("the objective's pill runs from %.0f to %.0f, past the map's %.0f to %.0f", x, x+ow, mx, mx+mw)
+	}
+	// Held upright the objective is wrapped, not cut: every word is in
+	// the pill, each line inside it, and the toast goes under it.
+	lines := hud.ObjectiveLines()
+	if got := strings.Join(lines, " "); got != long {
+		t.Errorf("the objective reads %q, want all of %q", got, long)
+	}
+	ox, oy, ow, oh := hud.ObjectiveBox()
+	for _, l := range lines {
+		if lw := fonts.Width(l, objectiveUpSize, false); lw > ow-16 {
+			t.Errorf("%q is %.0f wide in a pill %.0f wide", l, lw, ow)
+		}
+	}
+	if need := float64(len(lines)) * objectiveUpSize; oh < need || oy+oh > my+mh || ox < 0 {
+		t.Errorf("the pill %v holds %d lines of %.0f px", [4]float64{ox, oy, ow, oh}, len(lines), objectiveUpSize)
+	}
+	if ty, _ := hud.ToastBox(); ty < oy+oh {
+		t.Errorf("the toast starts at %.0f, over the pill ending at %.0f", ty, oy+oh)
 	}
 }

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -42,9 +43,40 @@ type Menu struct {
 	// Compact draws each item's Short label, when it has one, and no
 	// note (a phone held upright, where the items are few words wide).
 	Compact bool
+	// Big, when above 1, grows the card's heading (its title, its text
+	// and their room) by that much, and the card as wide as its items
+	// need (a phone held upright). Text may then be cut in lines by
+	// newlines, each drawn under the last.
+	Big float64
 
 	focus   int
 	buttons []Button
+}
+
+// big returns the heading's growth: Big, at least 1.
+func (m *Menu) big() float64 { return max(m.Big, 1) }
+
+// textLines returns the card's text cut at its newlines.
+func (m *Menu) textLines() []string {
+	if m.Text == "" {
+		return nil
+	}
+	return strings.Split(m.Text, "\n")
+}
+
+// head returns the height of the card's heading: its title and text.
+func (m *Menu) head() float64 {
+	n := max(len(m.textLines()), 1)
+	return menuHead*m.big() + float64(n-1)*menuLine*m.big()
+}
+
+// cardW returns the card's width: menuW, or with Big as wide as its
+// items and their room.
+func (m *Menu) cardW(bw float64, cols int) float64 {
+	if m.Big <= 1 {
+		return menuW
+	}
+	return max(menuW, float64(cols)*bw+40)
 }
 
 // Focus returns the index of the item with the focus.
@@ -68,6 +100,7 @@ const (
 	menuItemH = 52.0
 	menuGap   = 10.0
 	menuHead  = 110.0
+	menuLine  = 20.0 // the room of each line of the text past the first
 )
 
 // grid returns where the menu's places go on a w×h screen: the first's
@@ -82,8 +115,8 @@ func (m *Menu) grid(w, h float64) (left, top, bw, ih, gap float64, cols int) {
 	if m.Gap > 0 {
 		gap = m.Gap
 	}
-	total := menuHead + float64(len(m.Items))*(ih+gap) + 20
-	top = (h-total)/2 + menuHead
+	total := m.head() + float64(len(m.Items))*(ih+gap) + 20
+	top = (h-total)/2 + m.head()
 	cols = 1
 	if m.Top > 0 {
 		top = m.Top
@@ -214,13 +247,19 @@ func (m *Menu) Draw(dst *ebiten.Image, p *Painter, f *Fonts) {
 	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	m.layout(w, h)
 	p.Rect(dst, 0, 0, w, h, color.NRGBA{0x05, 0x08, 0x0e, 0xc0})
-	total := menuHead + float64(len(m.Items))*(menuItemH+menuGap) + 20
-	x, y := (w-menuW)/2, (h-total)/2
-	p.RoundRect(dst, x, y, menuW, total, 14, 0, ColorPanel)
-	p.RoundRect(dst, x, y, menuW, total, 14, 2, ColorAccent)
-	p.Text(m.Title, 28, true, w/2, y+26, ColorText, AlignCenter)
-	if m.Text != "" {
-		p.Text(m.Text, 15, false, w/2, y+70, ColorTextDim, AlignCenter)
+	total, cw := m.head()+float64(len(m.Items))*(menuItemH+menuGap)+20, menuW
+	if m.Big > 1 {
+		_, _, bw, ih, gap, cols := m.grid(w, h)
+		rows := (len(m.Items) + cols - 1) / cols
+		total, cw = m.head()+float64(rows)*(ih+gap)+20, m.cardW(bw, cols)
+	}
+	x, y := (w-cw)/2, (h-total)/2
+	p.RoundRect(dst, x, y, cw, total, 14, 0, ColorPanel)
+	p.RoundRect(dst, x, y, cw, total, 14, 2, ColorAccent)
+	k := m.big()
+	p.Text(m.Title, 28*k, true, w/2, y+26*k, ColorText, AlignCenter)
+	for i, l := range m.textLines() {
+		p.Text(l, 15*k, false, w/2, y+70*k+float64(i)*menuLine*k, ColorTextDim, AlignCenter)
 	}
 	m.drawButtons(dst, p, f)
 }

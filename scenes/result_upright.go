@@ -1,0 +1,120 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/systems"
+)
+
+// screenSize returns the size of the screen the result is drawn on: on a
+// phone held upright the upright screen (Env.Screen), else 1280×720.
+func (r *Result) screenSize() (w, h float64) { return r.env.Screen() }
+
+// Result screen's upright layout: the buttons' gap and labels, and the
+// room under the last.
+const (
+	resultUpGap   = 20.0
+	resultUpLabel = 32.0
+	resultUpFoot  = 56.0
+)
+
+// place lays the buttons out on a w×h screen: in a row near the foot of
+// a screen wider than high, each with its key under its label; on a
+// taller one (a phone held upright) stacked in a column, each a finger
+// high, with no key (a phone has no keyboard).
+func (r *Result) place(w, h float64) {
+	if h > w {
+		bs := make([]*systems.Button, len(r.buttons))
+		for i := range r.buttons {
+			r.buttons[i].Key = ""
+			bs[i] = &r.buttons[i].Button
+		}
+		stackButtons(bs, w, h-resultUpFoot, r.env.uprightTapH(), resultUpGap, resultUpLabel)
+		return
+	}
+	const bw, gap = 230.0, 20.0
+	n := float64(len(r.buttons))
+	x := (w - n*bw - (n-1)*gap) / 2
+	for i := range r.buttons {
+		b := &r.buttons[i]
+		b.Key = strings.ToUpper(string(b.key))
+		b.X, b.Y, b.W, b.H, b.Size = x+float64(i)*(bw+gap), h-118, bw, 56, 0
+	}
+}
+
+// uprightLines lays the result's text out on a w×h screen held upright,
+// in one column above the buttons (place): the campaign's score, then
+// the verdict on a band (whose top and foot it returns), then why the
+// battle ended, who is left standing and the last choice's failure.
+func (r *Result) uprightLines(w, h float64) (lines []textLine, band [2]float64) {
+	r.place(w, h)
+	limit := h - resultUpFoot
+	if len(r.buttons) > 0 {
+		limit = r.buttons[0].Y
+	}
+	limit -= 32
+	top := 0.1 * h
+	for {
+		lines, band = r.uprightColumn(w, top)
+		last := band[1]
+		if n := len(lines); n > 0 {
+			b := lines[n-1].box(r.env.Fonts)
+			last = max(last, b.y+b.h)
+		}
+		if last <= limit || top <= uprightMargin {
+			return lines, band
+		}
+		top = max(uprightMargin, top-(last-limit))
+	}
+}
+
+// uprightColumn lays the result's text out from y top down a w-wide
+// screen (uprightLines).
+func (r *Result) uprightColumn(w, top float64) (lines []textLine, band [2]float64) {
+	f := r.env.Fonts
+	col := column{f: f, w: w, y: top}
+	if c := r.Campaign; c != nil {
+		main, sub := c.lines()
+		col.add(main, 32, true, systems.ColorAccent, 8)
+		if sub != "" {
+			col.add(sub, 26, false, systems.ColorText, 0)
+		}
+		col.y += 40
+	}
+	band[0] = col.y
+	col.y += 28
+	kicker, head := r.Headline()
+	col.add(kicker, 28, true, systems.ColorTextDim, 8)
+	size := systems.FitSize(f, head, w-2*uprightMargin, 128, 112, 96, 80, 64)
+	col.add(head, size, true, systems.Shade(r.colour(), 1.3), 8)
+	col.add(r.subtitle(), 28, false, systems.ColorText, 0)
+	col.y += 28
+	band[1] = col.y
+	col.y += 40
+	if r.Why != "" {
+		col.add(r.Why, 26, false, systems.ColorText, 20)
+	}
+	if len(r.Left) > 0 {
+		col.add(r.leftLine(), uprightText, false, systems.ColorTextDim, 20)
+	}
+	if r.note != "" {
+		col.add(r.note, uprightText, false, systems.ColorError, 0)
+	}
+	return col.lines, band
+}
+
+// drawUpright draws the result on a screen held upright: the text in a
+// column (uprightLines) above the stacked buttons.
+func (r *Result) drawUpright(dst *ebiten.Image) {
+	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	lines, band := r.uprightLines(w, h)
+	c := r.colour()
+	r.paint.Rect(dst, 0, band[0], w, band[1]-band[0], color.NRGBA{c.R, c.G, c.B, 0x30})
+	r.paint.Rect(dst, 0, band[0], w, 4, c)
+	r.paint.Rect(dst, 0, band[1]-4, w, 4, c)
+	drawLines(&r.paint, lines)
+	r.drawButtons(dst)
+}
