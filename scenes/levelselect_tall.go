@@ -103,12 +103,7 @@ func (ls *LevelSelect) tallCardLines(e levels.Entry) (card box, lines []textLine
 	x, y := card.x+20, card.y+16
 	room := card.w - 40
 	add := func(s string, size float64, bold bool, c color.Color, most int) {
-		var parts []string
-		if bold {
-			parts = wrapBold(ls.env.Fonts, s, size, room)
-		} else {
-			parts = systems.WrapText(ls.env.Fonts, s, size, room)
-		}
+		parts := systems.Wrap(ls.env.Fonts, s, size, room, bold)
 		lh := math.Ceil(1.3 * size)
 		if len(parts) > most || y+float64(len(parts))*lh > bottom {
 			return // a paragraph is shown whole or not at all

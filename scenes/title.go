@@ -268,13 +268,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	t.fit()
 	cx, cy := float64(ScreenWidth)/2, t.nameY()
 	nameSize, tagSize, tagDown := t.nameSizes()
-	// A sight line struck through the name.
-	bx, by, rx, ry := t.sightMark()
-	t.paint.Line(dst, bx, by, rx, ry, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
-	t.paint.Circle(dst, bx, by, markR, t.env.Theme().Side(rules.SideBlue))
-	t.paint.Ring(dst, bx, by, markR, 3, systems.ColorOutline)
-	t.paint.Circle(dst, rx, ry, markR, t.env.Theme().Side(rules.SideRed))
-	t.paint.Ring(dst, rx, ry, markR, 3, systems.ColorOutline)
+	t.drawSightMark(dst)
 
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", nameSize, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
@@ -344,4 +338,15 @@ func helpTapped(b systems.Button, in []systems.Intent) bool {
 		}
 	}
 	return false
+}
+
+// drawSightMark draws the sight line struck through the name: a Blue and
+// a Red marker joined by a shot's line.
+func (t *Title) drawSightMark(dst *ebiten.Image) {
+	bx, by, rx, ry := t.sightMark()
+	t.paint.Line(dst, bx, by, rx, ry, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
+	t.paint.Circle(dst, bx, by, markR, t.env.Theme().Side(rules.SideBlue))
+	t.paint.Ring(dst, bx, by, markR, 3, systems.ColorOutline)
+	t.paint.Circle(dst, rx, ry, markR, t.env.Theme().Side(rules.SideRed))
+	t.paint.Ring(dst, rx, ry, markR, 3, systems.ColorOutline)
 }

@@ -84,12 +84,7 @@ func (t *Title) drawTall(dst *ebiten.Image) {
 		dst.DrawImage(t.back, op)
 	}
 	cx, cy := t.w/2, t.nameY()
-	bx, by, rx, ry := t.sightMark()
-	t.paint.Line(dst, bx, by, rx, ry, 3, color.NRGBA{0xfa, 0xcc, 0x15, 0x90})
-	t.paint.Circle(dst, bx, by, markR, t.env.Theme().Side(rules.SideBlue))
-	t.paint.Ring(dst, bx, by, markR, 3, systems.ColorOutline)
-	t.paint.Circle(dst, rx, ry, markR, t.env.Theme().Side(rules.SideRed))
-	t.paint.Ring(dst, rx, ry, markR, 3, systems.ColorOutline)
+	t.drawSightMark(dst)
 	f.Draw(dst, "SIGHTLINE", tallName, true, cx+4, cy+14, color.NRGBA{0, 0, 0, 0xa0}, systems.AlignCenter)
 	f.Draw(dst, "SIGHTLINE", tallName, true, cx, cy+8, systems.ColorText, systems.AlignCenter)
 	for i, l := range t.tallTagLines() {

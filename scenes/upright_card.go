@@ -56,60 +56,12 @@ type column struct {
 // gap pixels under them. Bold text is wrapped as it is measured: bold.
 func (c *column) add(s string, size float64, bold bool, colour color.Color, gap float64) {
 	room := c.w - 2*uprightMargin
-	var parts []string
-	if bold {
-		parts = wrapBold(c.f, s, size, room)
-	} else {
-		parts = systems.WrapText(c.f, s, size, room)
-	}
-	for _, p := range parts {
+	for _, p := range systems.Wrap(c.f, s, size, room, bold) {
 		lh := math.Ceil(1.3 * size)
 		c.lines = append(c.lines, textLine{s: p, size: size, bold: bold, x: c.w / 2, y: c.y + lh/2, colour: colour})
 		c.y += lh
 	}
 	c.y += gap
-}
-
-// wrapBold is systems.WrapText for bold text: it breaks s at spaces into
-// lines no wider than w in bold at size.
-func wrapBold(f *systems.Fonts, s string, size, w float64) []string {
-	var out []string
-	cur := ""
-	for _, wd := range splitWords(s) {
-		try := wd
-		if cur != "" {
-			try = cur + " " + wd
-		}
-		if cur != "" && f.Width(try, size, true) > w {
-			out = append(out, cur)
-			cur = wd
-			continue
-		}
-		cur = try
-	}
-	if cur != "" || len(out) == 0 {
-		out = append(out, cur)
-	}
-	return out
-}
-
-// splitWords returns s's words, split at spaces.
-func splitWords(s string) []string {
-	var out []string
-	start := -1
-	for i, r := range s {
-		switch {
-		case r == ' ' && start >= 0:
-			out = append(out, s[start:i])
-			start = -1
-		case r != ' ' && start < 0:
-			start = i
-		}
-	}
-	if start >= 0 {
-		out = append(out, s[start:])
-	}
-	return out
 }
 
 // drawLines queues lines on p.

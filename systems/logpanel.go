@@ -182,7 +182,11 @@ func (lp *LogPanel) rewrap() {
 
 // WrapText breaks s into lines no wider than w pixels at the given size,
 // at spaces (a single word wider than w gets a line of its own).
-func WrapText(f *Fonts, s string, size, w float64) []string {
+func WrapText(f *Fonts, s string, size, w float64) []string { return Wrap(f, s, size, w, false) }
+
+// Wrap is WrapText for text drawn bold or not: each line is measured in
+// the weight it is drawn in.
+func Wrap(f *Fonts, s string, size, w float64, bold bool) []string {
 	words := strings.Fields(s)
 	var out []string
 	cur := ""
@@ -191,7 +195,7 @@ func WrapText(f *Fonts, s string, size, w float64) []string {
 		if cur != "" {
 			try = cur + " " + wd
 		}
-		if cur != "" && f.Width(try, size, false) > w {
+		if cur != "" && f.Width(try, size, bold) > w {
 			out = append(out, cur)
 			cur = wd
 			continue
