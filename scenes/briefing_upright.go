@@ -24,13 +24,7 @@ func (c *briefingCard) uprightLayout(sw, sh float64) (card box, lines []textLine
 	var body []textLine
 	y := 0.0
 	for _, l := range c.lines {
-		col := systems.ColorText
-		switch {
-		case l.own:
-			col = systems.Shade(b.env.Theme().Side(l.side), 1.3)
-		case l.note:
-			col = systems.ColorTextDim
-		}
+		col := l.colour(b.env.Theme())
 		for _, part := range systems.WrapText(b.env.Fonts, l.text, size, w-2*24) {
 			body = append(body, textLine{s: part, size: size, x: x + 24, y: y + lh/2, colour: col, left: true})
 			y += lh

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 	"strings"
@@ -52,6 +53,18 @@ type briefLine struct {
 	side rules.Side
 	own  bool
 	note bool
+}
+
+// colour is the line's colour in theme th: its side's for an objective of
+// the player's, dim for a note, else the text's.
+func (l briefLine) colour(th systems.Theme) color.Color {
+	switch {
+	case l.own:
+		return systems.Shade(th.Side(l.side), 1.3)
+	case l.note:
+		return systems.ColorTextDim
+	}
+	return systems.ColorText
 }
 
 // briefing is the battle's opening card: the level's lesson (its briefing
@@ -151,14 +164,7 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 	pn.Draw(dst, p)
 	p.FlushText(dst, f)
 	for i, line := range c.lines {
-		col := systems.ColorText
-		switch {
-		case line.own:
-			col = systems.Shade(b.env.Theme().Side(line.side), 1.3)
-		case line.note:
-			col = systems.ColorTextDim
-		}
-		f.Draw(dst, line.text, 18, false, x+24, y+60+30*float64(i), col, systems.AlignLeft)
+		f.Draw(dst, line.text, 18, false, x+24, y+60+30*float64(i), line.colour(b.env.Theme()), systems.AlignLeft)
 	}
 	if c.up > briefingGuard {
 		a := 0.75 + 0.25*math.Sin(c.up*4.3)
