@@ -103,10 +103,17 @@ func beyondReach(s *rules.State, a, t *rules.Unit) bool {
 	if a.Hand.Empty() || a.Hand.Weapon.Melee {
 		return false
 	}
-	reach := float64(a.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements) + float64(a.Size) + 1
+	reach := float64(reachOf(s, a))
 	dx := float64(2*(t.Pos.X-a.Pos.X)+t.Size-a.Size) / 2
 	dy := float64(2*(t.Pos.Y-a.Pos.Y)+t.Size-a.Size) / 2
 	return float64(dx*dx)+float64(dy*dy) > float64(reach*reach)
+}
+
+// reachOf is the farthest, in tiles between the centres of a's space and
+// a target's, that a's ranged weapon can shoot from a tile it may lean out
+// to: the weapon's longest reach, plus a's size for the lean, plus one.
+func reachOf(s *rules.State, a *rules.Unit) int {
+	return a.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements + a.Size + 1
 }
 
 // rankMemo keeps, by unit ID, the key first ranks a ready unit by (its
@@ -187,7 +194,7 @@ func (k *lookouts) blind(s *rules.State, e, t *rules.Unit) bool {
 		have.weapon != e.Hand.Weapon.Name || have.empty != e.Hand.Empty() {
 		reach := 0
 		if !e.Hand.Empty() {
-			reach = e.Hand.Weapon.Range*s.Rules().Tuning.MaxIncrements + e.Size + 1
+			reach = reachOf(s, e)
 		}
 		have = lookout{pos: e.Pos, stance: e.Stance, size: e.Size, lean: e.Status.Lean, weapon: e.Hand.Weapon.Name,
 			empty: e.Hand.Empty(), l: s.Lookout(e, max(reach, 1))}
