@@ -253,12 +253,12 @@ func TestArenaPlaysLegally(t *testing.T) {
 		if illegal > 0 {
 			t.Errorf("%s: %d illegal commands", name, illegal)
 		}
-		w, over := m.Over()
-		if !over {
+		v := m.Verdict()
+		if !v.Over {
 			t.Errorf("%s: no winner after 40 turns", name)
 		}
 		matches++
-		if w == ours {
+		if v.Over && !v.Draw && v.Winner == ours {
 			wins++
 		}
 	}

@@ -57,12 +57,15 @@ func TestEveryLevelIsFair(t *testing.T) {
 				}
 				played++
 				turns += m.State().Turn
-				w, over := m.Over()
-				if !over {
+				v := m.Verdict()
+				switch {
+				case !v.Over:
 					problems = append(problems, fmt.Sprintf("seed %d: no winner after 40 turns", i+1))
-					continue
+				case v.Draw:
+					problems = append(problems, fmt.Sprintf("seed %d: a draw (%s)", i+1, v.Why))
+				default:
+					wins[v.Winner]++
 				}
-				wins[w]++
 			}
 			t.Logf("Blue %d, Red %d of %d, %.1f turns a match", wins[rules.SideBlue], wins[rules.SideRed], played, float64(turns)/float64(played))
 			if wins[rules.SideBlue] < fairWins || wins[rules.SideRed] < fairWins {
@@ -109,7 +112,7 @@ func TestFirstLevelIsEasy(t *testing.T) {
 		if err := Play(m, 40, nil); err != nil {
 			t.Fatalf("seed %d: %v", i+1, err)
 		}
-		if w, over := m.Over(); over && w == rules.SideBlue {
+		if v := m.Verdict(); v.Over && !v.Draw && v.Winner == rules.SideBlue {
 			wins++
 		}
 	}

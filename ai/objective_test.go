@@ -142,7 +142,7 @@ B.......h...........###.R
 				if _, err := m.Apply(cmd); err != nil {
 					t.Fatal(err)
 				}
-				if _, over := m.Over(); over {
+				if over := m.Over(); over {
 					break
 				}
 			}

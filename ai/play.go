@@ -29,7 +29,7 @@ const maxSteps = 1000000
 func Play(m *match.Match, turnLimit int, watch func(Step)) error {
 	for range maxSteps {
 		s := m.State()
-		if _, over := m.Over(); over || s.Turn > turnLimit {
+		if over := m.Over(); over || s.Turn > turnLimit {
 			return nil
 		}
 		side := s.Side

@@ -81,7 +81,7 @@ func playTactic(t *testing.T, tc tactic, p Profile) turnResult {
 	}
 	var r turnResult
 	for range 40 {
-		if _, over := m.Over(); over || m.State().Side != rules.SideBlue {
+		if over := m.Over(); over || m.State().Side != rules.SideBlue {
 			break
 		}
 		cmd := c.Next(m.View(rules.SideBlue))
@@ -147,8 +147,8 @@ func sheltered(s *rules.State, id int, g rules.CoverGrade) error {
 
 // wins reports an error unless Blue has won.
 func wins(r turnResult) error {
-	if w, over := r.m.Over(); !over || w != rules.SideBlue {
-		return fmt.Errorf("the battle is not won (over %v); commands %v", over, r.cmds)
+	if v := r.m.Verdict(); !v.Over || v.Draw || v.Winner != rules.SideBlue {
+		return fmt.Errorf("the battle is not won (%+v); commands %v", v, r.cmds)
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ func longGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Matc
 	m.SetController(rules.SideBlue, NewRandom(seed))
 	m.SetController(rules.SideRed, NewRandom(seed+1))
 	for len(m.Log()) < limit {
-		if _, over := m.Over(); over {
+		if over := m.Over(); over {
 			break
 		}
 		res, err := m.Step()
@@ -44,8 +44,7 @@ func BenchmarkVerifyLongReplay(b *testing.B) {
 	m := longGame(b, big.state, 7, 600)
 	r := m.Record(match.LevelRef{Name: big.path, File: big.path}, [2]string{"random", "random"})
 	if len(r.Commands) < 300 {
-		w, over := m.Over()
-		b.Fatalf("%s: only %d commands, %d turns (over %v, %s)", big.path, len(r.Commands), len(r.Turns), over, w)
+		b.Fatalf("%s: only %d commands, %d turns (%+v)", big.path, len(r.Commands), len(r.Turns), m.Verdict())
 	}
 	b.Logf("%s: %d commands, %d turns", big.path, len(r.Commands), len(r.Turns))
 	var cpu time.Duration

@@ -93,7 +93,7 @@ func TestLongestBattleLoads(t *testing.T) {
 		}
 		t.Run(e.Path, func(t *testing.T) {
 			m := wanderGame(t, lv.State, 11, match.MaxCommands)
-			if _, over := m.Over(); !over {
+			if over := m.Over(); !over {
 				t.Fatalf("%d commands, %d turns: the deadline did not end the battle", len(m.Log()), len(m.TurnHashes()))
 			}
 			n := len(m.Log())

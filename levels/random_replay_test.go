@@ -30,7 +30,7 @@ func playRandom(t *testing.T, lv *levels.Level, seed uint64, turns int) (*match.
 	attack, _ := actions.Of(rules.Attack{})
 	kinds := map[string]int{}
 	for {
-		if _, over := m.Over(); over || m.State().Turn > turns {
+		if over := m.Over(); over || m.State().Turn > turns {
 			return m, kinds
 		}
 		s := m.State()
@@ -60,7 +60,7 @@ func playRandom(t *testing.T, lv *levels.Level, seed uint64, turns int) (*match.
 			if _, err := m.Apply(c); err == nil {
 				kinds[c.CommandName()]++
 			}
-			if _, over := m.Over(); over {
+			if over := m.Over(); over {
 				return m, kinds
 			}
 		}

@@ -32,14 +32,14 @@ func baseline(t *testing.T, lv *levels.Level, seed uint64, turns int) *match.Mat
 		return err == nil
 	}
 	for {
-		if _, over := m.Over(); over || m.State().Turn > turns {
+		if over := m.Over(); over || m.State().Turn > turns {
 			return m
 		}
 		s := m.State()
 		side := s.Side
 		for _, u := range s.Units {
 			for acts := 0; u.Side == side && u.Alive() && u.AP > 0 && acts < 4; acts++ {
-				if _, over := m.Over(); over {
+				if over := m.Over(); over {
 					return m
 				}
 				best, chance := 0, 0.25
@@ -59,7 +59,7 @@ func baseline(t *testing.T, lv *levels.Level, seed uint64, turns int) *match.Mat
 				}
 			}
 		}
-		if _, over := m.Over(); !over && !apply(rules.EndTurn{}) {
+		if over := m.Over(); !over && !apply(rules.EndTurn{}) {
 			t.Fatal("the turn cannot end")
 		}
 	}

@@ -38,7 +38,7 @@ func wanderGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Ma
 		return true
 	}
 	for len(m.Log()) < limit-1 && len(m.TurnHashes()) < match.MaxTurns-1 {
-		if _, over := m.Over(); over {
+		if over := m.Over(); over {
 			break
 		}
 		st := m.State()

@@ -21,7 +21,7 @@ func TestDrawEndsTheMatchAndItsReplay(t *testing.T) {
 	if v := m.Verdict(); !v.Over || !v.Draw || v.Why != rules.DrawWhy {
 		t.Fatalf("verdict %+v, want a draw", v)
 	}
-	if _, over := m.Over(); !over {
+	if over := m.Over(); !over {
 		t.Error("a draw is not over")
 	}
 	if _, err := m.Apply(rules.EndTurn{}); !errors.Is(err, rules.ErrGameOver) {

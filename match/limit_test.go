@@ -88,7 +88,7 @@ func TestPlaybackRefusesMoreCommandsThanTheLevelHolds(t *testing.T) {
 	}
 	m := New(start.Clone(), 3)
 	for {
-		if _, over := m.Over(); over {
+		if over := m.Over(); over {
 			break
 		}
 		if _, err := m.Apply(rules.EndTurn{}); err != nil {

@@ -104,9 +104,9 @@ func (m *Match) Witnessed(side rules.Side) []Event {
 // TurnHashes returns Hash as it was at the end of each turn so far.
 func (m *Match) TurnHashes() []string { return m.turns }
 
-// Over reports whether the battle is decided, and the winner. A draw is
-// over with no winner: Verdict tells it from a win.
-func (m *Match) Over() (rules.Side, bool) { return m.state.Winner() }
+// Over reports whether the battle is decided: won by a side or drawn
+// (Verdict tells which).
+func (m *Match) Over() bool { return m.state.Over() }
 
 // Verdict returns how the battle stands: going on, won by a side, or a
 // draw, and why.
@@ -215,7 +215,7 @@ func (m *Match) Controller(side rules.Side) Controller { return m.ctrl[side] }
 // controller has no command yet; an illegal command returns the rules'
 // error and changes nothing.
 func (m *Match) Step() (*Result, error) {
-	if _, over := m.Over(); over {
+	if over := m.Over(); over {
 		return nil, nil
 	}
 	c := m.ctrl[m.state.Side]

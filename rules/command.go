@@ -93,7 +93,7 @@ func (TurnEnded) Actor() int { return 0 }
 // one of the sentinel errors and leaves the state unchanged. All randomness
 // comes from rng.
 func Apply(s *State, cmd Command, rng *RNG) ([]Event, error) {
-	if _, over := s.Winner(); over {
+	if over := s.Over(); over {
 		return nil, ErrGameOver
 	}
 	return apply(s, cmd, rng)

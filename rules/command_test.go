@@ -108,8 +108,8 @@ func TestGameOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Unit(2).HP = 0
-	if w, ok := s.Winner(); !ok || w != SideBlue {
-		t.Fatalf("winner have %v %v, want Blue true", w, ok)
+	if v := s.Verdict(); !v.Over || v.Draw || v.Winner != SideBlue {
+		t.Fatalf("verdict have %+v, want Blue won", v)
 	}
 	if _, err := Apply(s, EndTurn{}, NewRNG(1)); !errors.Is(err, ErrGameOver) {
 		t.Errorf("have %v, want ErrGameOver", err)

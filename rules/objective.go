@@ -154,13 +154,10 @@ func (s *State) Verdict() Verdict {
 // DrawWhy is the Verdict's reason for a draw.
 const DrawWhy = "The last units of both sides fell together."
 
-// Winner returns the side that has won and true, or false while the
-// battle goes on. A draw is over too, with no winner (SideBlue, the
-// zero Side, is returned): ask Verdict to tell it from a win.
-func (s *State) Winner() (Side, bool) {
-	v := s.Verdict()
-	return v.Winner, v.Over
-}
+// Over reports whether the battle is decided: won by a side or drawn.
+// Verdict tells which; there is no bare winner to ask, since a draw has
+// none and the zero Side would read as Blue.
+func (s *State) Over() bool { return s.Verdict().Over }
 
 // objective reports whether objective i is met, or failed, now.
 func (s *State) objective(i int) (met, failed bool) {

@@ -34,7 +34,7 @@ func TestCardWhileTheComputerPlays(t *testing.T) {
 		if s.Side == rules.SideRed {
 			red = true
 		}
-		_, over := s.Winner()
+		over := s.Over()
 		if red && (s.Side == rules.SideBlue || over) && !info.Busy {
 			break
 		}
@@ -52,7 +52,7 @@ func TestCardWhileTheComputerPlays(t *testing.T) {
 			}
 		}
 	}
-	if _, over := s.Winner(); !red || s.Side != rules.SideBlue && !over {
+	if over := s.Over(); !red || s.Side != rules.SideBlue && !over {
 		t.Fatalf("the computer's turn did not pass (red %v, side %v)", red, s.Side)
 	}
 	if acting == 0 {

@@ -62,7 +62,10 @@ func (t *turnDriver) back(*Manager) bool { return t.ctl.ui.cancelMode() }
 
 // decided reports the rules' verdict: a battle played ends with its
 // result, a draw included.
-func (t *turnDriver) decided() (rules.Side, bool) { return t.state.Winner() }
+func (t *turnDriver) decided() (rules.Side, bool) {
+	v := t.state.Verdict()
+	return v.Winner, v.Over
+}
 
 // play queues the order of the player at this machine whose side is to
 // move, then has the match take the side's next command: the computer

@@ -105,7 +105,7 @@ func (rs *resumer) battle() (*Battle, error) {
 // yet decided, so its end is played
 // here. A file's flag alone never scores the campaign.
 func (rs *resumer) campaignRules(setup Setup, m *match.Match) bool {
-	if _, over := m.Over(); over || rs.lv.Path != "" || setup.Players != [2]Player{Human, Computer} {
+	if over := m.Over(); over || rs.lv.Path != "" || setup.Players != [2]Player{Human, Computer} {
 		return false
 	}
 	_, order := campaignOrder(rs.env.levelEntries())

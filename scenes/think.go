@@ -244,7 +244,7 @@ func rehearse() ([]match.Entry, error) {
 	for range 2000 {
 		// Each side ends a turn; play on (up to turn 8) until both have
 		// fired too, so that the attack code is warm on both sides.
-		if _, over := m.Over(); over || m.State().Turn > 8 || m.State().Turn > 1 && bothFired(m.Log()) {
+		if over := m.Over(); over || m.State().Turn > 8 || m.State().Turn > 1 && bothFired(m.Log()) {
 			return m.Log(), nil
 		}
 		m.Step() // a refused command is asked again

@@ -76,7 +76,7 @@ func TestFinishedBattleKeepsAReplay(t *testing.T) {
 	}
 	h.step(key(systems.IntentSkip)) // show every outcome at once
 	h.settle()
-	if _, over := b.State().Winner(); !over {
+	if over := b.State().Over(); !over {
 		t.Fatal("test data: the golden Outpost battle does not end")
 	}
 	for i := 0; i < 60 && h.m.Current().Name() != "result"; i++ {

@@ -23,7 +23,7 @@ func blueTurn(t *testing.T, s *rules.State) ([]rules.Command, *match.Match) {
 	r := New()
 	var cmds []rules.Command
 	for range 40 {
-		if _, over := m.Over(); over || m.State().Side != rules.SideBlue {
+		if over := m.Over(); over || m.State().Side != rules.SideBlue {
 			break
 		}
 		cmd := r.Next(m.View(rules.SideBlue))
