@@ -33,6 +33,16 @@ type guard struct {
 	version int
 	target  int
 	tiles   []rules.Point
+	// seen counts, by a watcher's tile, stance, size and reach, the
+	// tiles it sees: every unit of the side asks it of the same tiles.
+	seen map[guardKey]int
+}
+
+// guardKey is what the count of guard tiles a watcher sees depends on.
+type guardKey struct {
+	p           rules.Point
+	stance      rules.Stance
+	size, reach int
 }
 
 // guardTiles returns the tiles from which an enemy of v's side could
@@ -54,7 +64,7 @@ func (c *Computer) guardTiles(s *rules.State, v *match.View, u *rules.Unit) []ru
 	if g.board == s.Board && g.version == s.Board.Version() && g.target == target {
 		return g.tiles
 	}
-	g.board, g.version, g.target, g.tiles = s.Board, s.Board.Version(), target, g.tiles[:0]
+	g.board, g.version, g.target, g.tiles, g.seen = s.Board, s.Board.Version(), target, g.tiles[:0], map[guardKey]int{}
 	ob := s.Board.Obstacle(target)
 	lo, hi := ob.Shape.Bounds()
 	ts := float64(s.Board.TileSize)
@@ -75,7 +85,7 @@ func (c *Computer) guardTiles(s *rules.State, v *match.View, u *rules.Unit) []ru
 			}
 		}
 	}
-	step := (len(found) + guardSample - 1) / guardSample
+	step := (len(found) + guardN - 1) / guardN
 	for i := 0; i < len(found); i += max1(step) {
 		g.tiles = append(g.tiles, found[i])
 	}
@@ -113,14 +123,18 @@ func (c *Computer) guarding(s *rules.State, u *rules.Unit, p rules.Point, tiles 
 	if len(tiles) == 0 || c.profile.Watch <= 0 || u.Hand.Empty() {
 		return 0
 	}
-	there := *u
-	there.Pos = p
 	reach := 2 * u.Hand.Weapon.Range
-	seen := 0
-	for _, t := range tiles {
-		if dist2(p, t) <= reach*reach && s.SeesTile(&there, t) {
-			seen++
+	k := guardKey{p: p, stance: u.Stance, size: u.Size, reach: reach}
+	seen, ok := c.guard.seen[k]
+	if !ok {
+		there := *u
+		there.Pos = p
+		for _, t := range tiles {
+			if dist2(p, t) <= reach*reach && s.SeesTile(&there, t) {
+				seen++
+			}
 		}
+		c.guard.seen[k] = seen
 	}
 	hit := meanDamage(u.Hand.Weapon)
 	return guardW * c.profile.Watch * hit * float64(seen) / float64(len(tiles))
@@ -131,4 +145,11 @@ var guardW = func() float64 {
 		return v
 	}
 	return guardWeight
+}()
+
+var guardN = func() int {
+	if v, err := strconv.Atoi(os.Getenv("SL_GSAMPLE")); err == nil {
+		return v
+	}
+	return guardSample
 }()
