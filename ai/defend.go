@@ -2,8 +2,6 @@ package ai
 
 import (
 	"math"
-	"os"
-	"strconv"
 
 	"sightline/match"
 	"sightline/rules"
@@ -23,7 +21,7 @@ const guardSample = 48
 // guardWeight is what a defender's tile is worth, in hits of its weapon
 // (times the profile's Watch), for watching every tile the enemy could
 // shoot the object from; a share of them is worth that share.
-const guardWeight = 8
+const guardWeight = 3
 
 // guard is the ground round the object the enemy must destroy: the
 // tiles from which a standing soldier would see it (so could shoot it),
@@ -85,7 +83,7 @@ func (c *Computer) guardTiles(s *rules.State, v *match.View, u *rules.Unit) []ru
 			}
 		}
 	}
-	step := (len(found) + guardN - 1) / guardN
+	step := (len(found) + guardSample - 1) / guardSample
 	for i := 0; i < len(found); i += max1(step) {
 		g.tiles = append(g.tiles, found[i])
 	}
@@ -137,19 +135,5 @@ func (c *Computer) guarding(s *rules.State, u *rules.Unit, p rules.Point, tiles 
 		c.guard.seen[k] = seen
 	}
 	hit := meanDamage(u.Hand.Weapon)
-	return guardW * c.profile.Watch * hit * float64(seen) / float64(len(tiles))
+	return guardWeight * c.profile.Watch * hit * float64(seen) / float64(len(tiles))
 }
-
-var guardW = func() float64 {
-	if v, err := strconv.ParseFloat(os.Getenv("SL_GUARD"), 64); err == nil {
-		return v
-	}
-	return guardWeight
-}()
-
-var guardN = func() int {
-	if v, err := strconv.Atoi(os.Getenv("SL_GSAMPLE")); err == nil {
-		return v
-	}
-	return guardSample
-}()
