@@ -83,17 +83,14 @@ func (c *Computer) guardTiles(s *rules.State, v *match.View, u *rules.Unit) []ru
 			}
 		}
 	}
-	step := (len(found) + guardSample - 1) / guardSample
-	for i := 0; i < len(found); i += max1(step) {
+	step := max((len(found)+guardSample-1)/guardSample, 1)
+	for i := 0; i < len(found); i += step {
 		g.tiles = append(g.tiles, found[i])
 	}
 	return g.tiles
 }
 
-// max1 is n, at least 1.
-func max1(n int) int { return max(n, 1) }
-
-// seesAny reports whether u sees any tile of the box min..max.
+// seesAny reports whether u sees any tile of the box lo..hi.
 func seesAny(s *rules.State, u *rules.Unit, lo, hi rules.Point) bool {
 	for y := lo.Y; y <= hi.Y; y++ {
 		for x := lo.X; x <= hi.X; x++ {
