@@ -108,6 +108,17 @@ func TestUprightResult(t *testing.T) {
 			if band[0] < 0 || band[1] > bs[0].Y {
 				t.Errorf("the verdict's band %v runs under the buttons from %.0f", band, bs[0].Y)
 			}
+			end := band[1]
+			for _, l := range lines {
+				b := l.box(env.Fonts)
+				end = max(end, b.y+b.h)
+			}
+			if gap := bs[0].Y - end; gap > 80 {
+				t.Errorf("a gap of %.0f px between the text (to %.0f) and the buttons (from %.0f), want at most 80", gap, end, bs[0].Y)
+			}
+			if above, below := lines[0].box(env.Fonts).y, hh-(bs[len(bs)-1].Y+bs[len(bs)-1].H); above-below > 80 || below-above > 80 {
+				t.Errorf("%.0f px above the text, %.0f under the buttons: want the two centred", above, below)
+			}
 			screenshot(t, h, fmt.Sprintf("upright-result-%.0f.png", win[1]))
 			for i := 0; i < 40; i++ { // past the guard against held keys
 				h.step()
@@ -140,6 +151,10 @@ func TestUprightHandover(t *testing.T) {
 				t.Fatalf("lines %v: want who moves, who looks away, the turn and how to go on", lines)
 			}
 			checkUpright(t, "handover", b.env.Fonts, b.env.screenScale(), w, hh, lines, nil)
+			last, before := lines[len(lines)-1].box(b.env.Fonts), lines[len(lines)-2].box(b.env.Fonts)
+			if gap := last.y - (before.y + before.h); lines[len(lines)-1].s != "TAP TO GO ON" || gap > 120 {
+				t.Errorf("%q %.0f px under the text: want how to go on at most 120 px under it", lines[len(lines)-1].s, gap)
+			}
 			if band[0] < 0 || band[1] > hh {
 				t.Errorf("the band %v leaves the screen", band)
 			}
