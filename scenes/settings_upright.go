@@ -67,13 +67,20 @@ func (s *Settings) uprightRowText(i int, st settings.Settings) (label, value tex
 }
 
 // uprightFoot lays the focused row's note out under Back, wrapped to the
-// w×h upright screen, and where the settings are kept at its foot.
+// w×h upright screen, and where the settings are kept under the room the
+// longest note takes, so it stays put as the focus moves.
 func (s *Settings) uprightFoot(w, h float64, note, kept string) (lines []textLine) {
 	_, by, _, bh := s.row(len(settingRows))
-	col := column{f: s.env.Fonts, w: w, y: by + bh + 16}
+	top := by + bh + 16
+	col := column{f: s.env.Fonts, w: w, y: top}
+	room := 0.0
+	for _, r := range settingRows {
+		room = max(room, float64(len(systems.Wrap(s.env.Fonts, r.note, uprightText, w-2*uprightMargin, false)))*math.Ceil(1.3*uprightText))
+	}
 	if note != "" {
 		col.add(note, uprightText, false, systems.ColorText, 0)
 	}
 	lines = col.lines
-	return append(lines, textLine{s: kept, size: uprightText, x: w / 2, y: math.Max(col.y+24, h-upSetFoot), colour: systems.ColorTextDim})
+	y := min(max(col.y, top+room)+28, h-upSetFoot)
+	return append(lines, textLine{s: kept, size: uprightText, x: w / 2, y: y, colour: systems.ColorTextDim})
 }

@@ -49,18 +49,35 @@ func (s *Resuming) screenSize() (w, h float64) { return s.env.Screen() }
 func (j *Joining) screenSize() (w, h float64) { return j.env.Screen() }
 
 // uprightBack returns the joining screen's Back on a w×h screen held
-// upright: a finger high at its foot (a phone has no Esc).
+// upright: a finger high, resultUpSpace under the text (uprightLines).
 func (j *Joining) uprightBack(w, h float64) systems.Button {
 	b := systems.Button{Label: "Back to the title", Color: menuItemFill}
-	stackButtons([]*systems.Button{&b}, w, h-resultUpFoot, j.env.uprightTapH(), resultUpGap, resultUpLabel)
+	_, end := j.uprightColumn(w, h, 0)
+	bh := j.env.uprightTapH()
+	top := j.uprightTop(w, h)
+	stackButtons([]*systems.Button{&b}, w, min(h-resultUpFoot, top+end+resultUpSpace+bh), bh, resultUpGap, resultUpLabel)
 	return b
 }
 
+// uprightTop returns where the joining screen's text starts on a w×h
+// screen held upright: the text and Back under it centred as one.
+func (j *Joining) uprightTop(w, h float64) float64 {
+	_, end := j.uprightColumn(w, h, 0)
+	return max(uprightMargin, (h-end-resultUpSpace-j.env.uprightTapH())/2)
+}
+
 // uprightLines lays the joining screen's text out on a w×h screen held
-// upright, in one column a little above the middle: the heading, the
-// match and where the connection stands, wrapped to the screen.
+// upright, in one column over Back: the heading, the match and where the
+// connection stands, wrapped to the screen.
 func (j *Joining) uprightLines(w, h float64) []textLine {
-	col := column{f: j.env.Fonts, w: w, y: 0.25 * h}
+	lines, _ := j.uprightColumn(w, h, j.uprightTop(w, h))
+	return lines
+}
+
+// uprightColumn lays the joining screen's text out from y top down a
+// w-wide screen, and returns where it ends.
+func (j *Joining) uprightColumn(w, _, top float64) ([]textLine, float64) {
+	col := column{f: j.env.Fonts, w: w, y: top}
 	col.add("PLAY ONLINE", 56, true, systems.ColorText, 24)
 	col.add("Match "+j.link.Match, 28, false, systems.ColorTextDim, 40)
 	c := systems.ColorText
@@ -68,5 +85,5 @@ func (j *Joining) uprightLines(w, h float64) []textLine {
 		c = systems.ColorError
 	}
 	col.add(j.status, 28, false, c, 0)
-	return col.lines
+	return col.lines, col.y
 }
