@@ -76,8 +76,9 @@ func uprightEnv(t *testing.T, win [2]float64) *Env {
 // out on the upright screen, not drawn 1280×720 and shrunk to a third:
 // a campaign win's longest text (score, verdict, why, survivors) is
 // at least 12 page pixels, inside the screen and clear of the stacked
-// buttons, each at least 44 page pixels; a tap on Level select goes
-// there.
+// buttons, each at least 44 page pixels, the text and the buttons
+// centred as one with no gap over the buttons; a tap on Level select
+// goes there.
 func TestUprightResult(t *testing.T) {
 	for _, win := range uprightWindows {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
@@ -133,8 +134,9 @@ func TestUprightResult(t *testing.T) {
 
 // TestUprightHandover: on a phone held upright the handover between two
 // players is laid out on the battle's upright screen: whose move it is,
-// who looks away, the level and turn and how to go on, each at least 12
-// page pixels, inside the screen and apart; a tap goes on.
+// who looks away, the level and turn and how to go on (close under
+// them), each at least 12 page pixels, inside the screen and apart; a
+// tap goes on.
 func TestUprightHandover(t *testing.T) {
 	for _, win := range uprightWindows {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
