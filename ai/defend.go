@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"math/bits"
 
 	"sightline/match"
 	"sightline/rules"
@@ -15,7 +16,7 @@ const guardRadius = 12
 
 // guardSample is the most of those tiles a defender's tile is weighed
 // against, taken evenly over them, so the cost of a decision does not
-// grow with the map.
+// grow with the map. At most 64: a watcher's tiles are bits of a uint64.
 const guardSample = 48
 
 // guardWeight is what a defender's tile is worth, in hits of its weapon
@@ -31,17 +32,24 @@ type guard struct {
 	version int
 	target  int
 	tiles   []rules.Point
-	// seen counts, by a watcher's tile, stance, size and reach, the
-	// tiles it sees: every unit of the side asks it of the same tiles.
-	seen map[guardKey]int
+	// seen holds, by a watcher's tile, stance and size, the tiles it
+	// sees: every unit of the side asks it of the same tiles.
+	seen map[guardKey]guardSeen
 }
 
-// guardKey is what the count of guard tiles a watcher sees depends on.
+// guardKey is what the guard tiles a watcher sees depend on; its reach
+// only picks among them, so watchers of every reach share the sight
+// tests.
 type guardKey struct {
-	p           rules.Point
-	stance      rules.Stance
-	size, reach int
+	p      rules.Point
+	stance rules.Stance
+	size   int
 }
+
+// guardSeen is, by bit i for guard tile i, which tiles a watcher has
+// been tested against (asked) and which it sees (seen): a test is made
+// only for a tile within the reach of some watcher there.
+type guardSeen struct{ asked, seen uint64 }
 
 // guardTiles returns the tiles from which an enemy of v's side could
 // shoot the object its objective says the enemy must destroy, as the
@@ -62,7 +70,7 @@ func (c *Computer) guardTiles(s *rules.State, v *match.View, u *rules.Unit) []ru
 	if g.board == s.Board && g.version == s.Board.Version() && g.target == target {
 		return g.tiles
 	}
-	g.board, g.version, g.target, g.tiles, g.seen = s.Board, s.Board.Version(), target, g.tiles[:0], map[guardKey]int{}
+	g.board, g.version, g.target, g.tiles, g.seen = s.Board, s.Board.Version(), target, g.tiles[:0], map[guardKey]guardSeen{}
 	ob := s.Board.Obstacle(target)
 	lo, hi := ob.Shape.Bounds()
 	ts := float64(s.Board.TileSize)
@@ -119,18 +127,26 @@ func (c *Computer) guarding(s *rules.State, u *rules.Unit, p rules.Point, tiles 
 		return 0
 	}
 	reach := 2 * u.Hand.Weapon.Range
-	k := guardKey{p: p, stance: u.Stance, size: u.Size, reach: reach}
-	seen, ok := c.guard.seen[k]
-	if !ok {
+	k := guardKey{p: p, stance: u.Stance, size: u.Size}
+	g := c.guard.seen[k]
+	var near uint64
+	for i, t := range tiles {
+		if dist2(p, t) <= reach*reach {
+			near |= 1 << i
+		}
+	}
+	if ask := near &^ g.asked; ask != 0 {
 		there := *u
 		there.Pos = p
-		for _, t := range tiles {
-			if dist2(p, t) <= reach*reach && s.SeesTile(&there, t) {
-				seen++
+		for i, t := range tiles {
+			if ask&(1<<i) != 0 && s.SeesTile(&there, t) {
+				g.seen |= 1 << i
 			}
 		}
-		c.guard.seen[k] = seen
+		g.asked |= ask
+		c.guard.seen[k] = g
 	}
+	seen := bits.OnesCount64(g.seen & near)
 	hit := meanDamage(u.Hand.Weapon)
 	return guardWeight * c.profile.Watch * hit * float64(seen) / float64(len(tiles))
 }
