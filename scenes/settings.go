@@ -170,7 +170,7 @@ var settingRows = []settingRow{
 			return "Blue & red"
 		},
 		func(s *settings.Settings, d int) { s.ColorBlind = !s.ColorBlind }},
-	{"Rule sources", "On the hit panel, each modifier's rule (\"seed 003, Aiming\"): always, or under the pointer.",
+	{"Rule sources", "On the hit panel, the rule each modifier comes from: always, or under the pointer.",
 		func(s settings.Settings) string {
 			if s.ShowSources {
 				return "Shown"

@@ -37,7 +37,8 @@ func TestSettingsLinesKeepApart(t *testing.T) {
 
 // TestSettingsNotesNameKeysOnlyWithKeys: a row's note names its keys
 // (M mutes) where there is a keyboard, and no key on a phone's touch
-// screen, where the note still says what the row does.
+// screen, where the note still says what the row does; no note shows a
+// rule's source (seed numbers, section marks).
 func TestSettingsNotesNameKeysOnlyWithKeys(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -60,8 +61,12 @@ func TestSettingsNotesNameKeysOnlyWithKeys(t *testing.T) {
 				t.Errorf("the master volume's note %q no longer says what the row does", note)
 			}
 			for i := range settingRows {
-				if n := s.rowNote(i); tc.finger && strings.Contains(n, " M ") {
+				n := s.rowNote(i)
+				if tc.finger && strings.Contains(n, " M ") {
 					t.Errorf("on a phone, the note of %q names a key: %q", settingRows[i].label, n)
+				}
+				if strings.Contains(n, "seed ") || strings.Contains(n, "§") {
+					t.Errorf("the note of %q shows a rule's source, developer text: %q", settingRows[i].label, n)
 				}
 			}
 		})
