@@ -36,9 +36,10 @@
 // played by finger alone, through the DevTools protocol's touch events
 // (touchRun, its finger in touch.mjs): OUT-touch-*.png and
 // OUT-touch.json. With SIGHTLINE_SMOKE=tour the phone-sized page is
-// shot upright, then turned sideways (844×390) and shot on the title, the
-// level select, the briefing and the battle with a unit tapped, then
-// the battle upright again (OUT-tour-*.png, for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
+// shot upright (the title, the settings, the level select) and sideways
+// (844×390: the title, the level select, the briefing and the battle
+// with a unit tapped), then the battle upright again (OUT-tour-*.png,
+// for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
 // ?fps=FPS_SECS, waits for the frame rate report in the console and writes
 // it to OUT-fps.json (and the last frame to OUT-fps.png). With
 // SIGHTLINE_SMOKE=online URL is the link to Blue's seat of a match on a
@@ -759,22 +760,33 @@ async function touchRun() {
 }
 
 // tourRun shoots the screens a player meets on a phone for `make tour`:
-// the title upright, then sideways the title, the level select against
-// the computer (a tap on Play vs computer), the briefing (taps on
-// Crossroads) and the battle after a tap on a Blue unit (which turns on
-// the touch controls), then the battle turned upright again.
+// upright the title and the settings (a tap on Settings, then Back),
+// sideways the title, upright the level select against the computer (a
+// tap on Play vs computer), then sideways the level select, the briefing
+// (taps on Crossroads) and the battle after a tap on a Blue unit (which
+// turns on the touch controls), then the battle turned upright again.
 async function tourRun() {
   await open(null, null, false, true);
   await page.waitForTimeout(500);
   await page.screenshot({ path: tourOut('upright') });
-  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-  await page.waitForTimeout(2000);
-  await page.screenshot({ path: tourOut('title') });
   // By finger, tapping the controls by the names the game publishes.
   const cdp = await context.newCDPSession(page);
   const inScene = (want) => async () => (await scene(page)) === want;
+  const turn = async (upright) => {
+    await page.setViewportSize(upright ? { width: PHONE.width, height: PHONE.height } : { width: PHONE.height, height: PHONE.width });
+    await page.waitForTimeout(2000);
+  };
+  await tapUntil(cdp, page, await target(page, 'Settings', 'item'), inScene('settings'), 'the settings', SCENE_TIMEOUT_MS);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: tourOut('settings-upright') });
+  await tapUntil(cdp, page, await target(page, 'Back', 'button'), inScene('title'), 'the title again', SCENE_TIMEOUT_MS);
+  await turn(false);
+  await page.screenshot({ path: tourOut('title') });
+  await turn(true);
   await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
+  await page.screenshot({ path: tourOut('levels-upright') });
+  await turn(false);
   await page.screenshot({ path: tourOut('levels') });
   // The first tap shows the level's card, the second starts it: a third,
   // made before the battle showed, would close its briefing.
