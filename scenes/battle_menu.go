@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -80,16 +79,7 @@ func (p *pauseMenu) open(kind int) {
 // its labels, notes, title and text large enough to read and the text
 // wrapped to the card.
 func (p *pauseMenu) fit(uw, uh float64) {
-	m := &p.menu
-	if uh <= uw {
-		m.ItemH, m.ItemW, m.Gap, m.TextSize, m.NoteSize, m.Big, m.Text = 0, 0, 0, 0, 0, 0, p.text
-		return
-	}
-	k := p.b.env.screenScale() * max(p.b.lay.scale, 1) // page pixels a furniture pixel takes
-	m.ItemH, m.ItemW, m.Gap = math.Ceil(minTap/k), min(560, uw-80), 14
-	m.TextSize, m.NoteSize = math.Ceil(16/k), math.Ceil(12/k)
-	m.Big = max(1, 12.5/(15*k))
-	m.Text = strings.Join(systems.WrapText(p.b.env.Fonts, p.text, 15*m.Big, m.ItemW), "\n")
+	fitMenu(&p.menu, p.b.env.Fonts, p.b.env.screenScale()*max(p.b.lay.scale, 1), uw, uh, p.text)
 }
 
 // Update runs the menu, laid out with the battle's furniture; a choice

@@ -71,16 +71,32 @@ func (h *handover) Draw(dst *ebiten.Image) {
 func (h *handover) screenSize() (w, hh float64) { return h.b.lay.screen() }
 
 // uprightLines lays the handover's text out on a w×hh screen held
-// upright, in one column a little above the middle: whose move it is on
-// a band (whose top and foot it returns), who passes the phone and who
-// looks away, the level and turn, and at the foot how to go on (once
-// the guard is over).
+// upright, in one column centred on the screen: whose move it is on a
+// band (whose top and foot it returns), who passes the phone and who
+// looks away, the level and turn, and under them how to go on (once the
+// guard is over; its room is kept before, so nothing moves).
 func (h *handover) uprightLines(w, hh float64) (lines []textLine, band [2]float64) {
+	lines, _ = h.uprightColumn(w, 0)
+	end := 0.0
+	if n := len(lines); n > 0 {
+		b := lines[n-1].box(h.b.env.Fonts)
+		end = b.y + b.h
+	}
+	lines, band = h.uprightColumn(w, max(uprightMargin, (hh-end)/2))
+	if h.up <= handoverGuard {
+		lines = lines[:len(lines)-1]
+	}
+	return lines, band
+}
+
+// uprightColumn lays the handover's text out from y top down a w-wide
+// screen, how to go on last (uprightLines).
+func (h *handover) uprightColumn(w, top float64) (lines []textLine, band [2]float64) {
 	b := h.b
 	f := b.env.Fonts
 	c := b.env.Theme().Side(h.side)
 	name := h.side.String()
-	col := column{f: f, w: w, y: 0.3 * hh}
+	col := column{f: f, w: w, y: top}
 	band[0] = col.y
 	col.y += 32
 	head := strings.ToUpper(name) + " TO MOVE"
@@ -89,12 +105,9 @@ func (h *handover) uprightLines(w, hh float64) (lines []textLine, band [2]float6
 	col.y += 32
 	band[1] = col.y
 	col.y += 40
-	col.add(b.name+" · turn "+itoa(b.state.Turn), 26, false, systems.ColorTextDim, 0)
-	if h.up > handoverGuard {
-		col.y = max(col.y+40, hh-160)
-		a := 0.75 + 0.25*math.Sin(h.up*4.3)
-		col.add("TAP TO GO ON", 32, true, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), 0)
-	}
+	col.add(b.name+" · turn "+itoa(b.state.Turn), 26, false, systems.ColorTextDim, 80)
+	a := 0.75 + 0.25*math.Sin(h.up*4.3)
+	col.add("TAP TO GO ON", 32, true, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), 0)
 	return col.lines, band
 }
 

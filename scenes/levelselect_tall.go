@@ -80,12 +80,37 @@ func (ls *LevelSelect) tallListY() float64 {
 	return ls.tallDiffY() + ls.env.uprightTapH() + 18
 }
 
-// tallRow returns entry i's row on the tall screen: one of a column
-// across it, a finger high.
+// tallCardRoom is the least height the chosen level's card needs under
+// the list: its name, size, objective, difficulty and best score, and a
+// picture of the level over the prompt.
+const tallCardRoom = 440.0
+
+// tallPicMin is the least height the card's picture of the level is
+// drawn at: the description makes way for it.
+const tallPicMin = 150.0
+
+// tallCols returns how many columns the list of levels takes on the tall
+// screen: one, or two where one would leave the card under tallCardRoom
+// (a short phone).
+func (ls *LevelSelect) tallCols() int {
+	_, sh := ls.screenSize()
+	h := ls.env.uprightTapH()
+	end := ls.tallListY() + float64(len(ls.entries))*(h+tallLsGap) - tallLsGap
+	if sh-16-(end+18) >= tallCardRoom {
+		return 1
+	}
+	return 2
+}
+
+// tallRow returns entry i's row on the tall screen: one of a column (or
+// two, tallCols, filled row by row) across it, a finger high.
 func (ls *LevelSelect) tallRow(i int) (x, y, w, h float64) {
 	sw, _ := ls.screenSize()
 	h = ls.env.uprightTapH()
-	return tallLsX, ls.tallListY() + float64(i)*(h+tallLsGap), sw - 2*tallLsX, h
+	cols := ls.tallCols()
+	w = (sw - 2*tallLsX - float64(cols-1)*tallLsGap) / float64(cols)
+	c, r := float64(i%cols), float64(i/cols)
+	return tallLsX + c*(w+tallLsGap), ls.tallListY() + r*(h+tallLsGap), w, h
 }
 
 // tallCardLines lays the chosen level's card out under the list on the
@@ -142,6 +167,7 @@ func (ls *LevelSelect) tallCardLines(e levels.Entry) (card box, lines []textLine
 	case rec.Won:
 		add("Won, not yet on "+difficultyName(ls.difficulty()), tallLsSub, false, systems.ColorAccent, 1)
 	}
+	bottom -= tallPicMin + 20 // the description leaves the picture its room
 	add(lv.Description, tallLsSub, false, systems.ColorText, 6)
 	return card, lines, prompt
 }
@@ -179,16 +205,13 @@ func (ls *LevelSelect) drawTall(dst *ebiten.Image) {
 	pn := systems.Panel{X: card.x, Y: card.y, W: card.w, H: card.h}
 	pn.Draw(dst, p)
 	drawLines(p, lines)
-	if lv := ls.level(e); lv != nil && len(lines) > 0 {
+	if lv := ls.level(e); lv != nil {
 		img := ls.preview(e.Path, lv)
-		b := img.Bounds()
-		last := lines[len(lines)-1]
-		top, bottom := last.y+0.65*last.size+10, prompt.y-0.6*prompt.size-10
-		if room := bottom - top; room > 120 {
-			k := min(room/float64(b.Dy()), (card.w-40)/float64(b.Dx()), 1.6)
+		if pic, ok := ls.tallPicture(card, lines, prompt, img.Bounds().Dx(), img.Bounds().Dy()); ok {
+			k := pic.w / float64(img.Bounds().Dx())
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 			op.GeoM.Scale(k, k)
-			op.GeoM.Translate(card.x+(card.w-k*float64(b.Dx()))/2, top)
+			op.GeoM.Translate(pic.x, pic.y)
 			dst.DrawImage(img, op)
 		}
 	}
@@ -199,4 +222,22 @@ func (ls *LevelSelect) drawTall(dst *ebiten.Image) {
 		msg := systems.Elide(ls.env.Fonts, ls.message, tallLsSub, true, sw-2*tallLsX)
 		p.Text(msg, tallLsSub, true, sw/2, sh-40, systems.ColorError, systems.AlignCenter)
 	}
+}
+
+// tallPicture returns where the card's picture of the level, iw×ih
+// pixels, is drawn: scaled to fit between the card's last line and the
+// prompt (at most 1.6 times), centred across the card; not drawn where
+// that room is under tallPicMin high.
+func (ls *LevelSelect) tallPicture(card box, lines []textLine, prompt textLine, iw, ih int) (box, bool) {
+	if len(lines) == 0 || iw <= 0 || ih <= 0 {
+		return box{}, false
+	}
+	last := lines[len(lines)-1]
+	top, bottom := last.y+0.65*last.size+10, prompt.y-0.6*prompt.size-10
+	if bottom-top < tallPicMin {
+		return box{}, false
+	}
+	k := min((bottom-top)/float64(ih), (card.w-40)/float64(iw), 1.6)
+	w, h := k*float64(iw), k*float64(ih)
+	return box{card.x + (card.w-w)/2, top, w, h}, true
 }

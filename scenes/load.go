@@ -24,6 +24,7 @@ type Load struct {
 	back  Scene // the scene Esc returns to (nil: the title)
 	saves []savedGame
 	menu  systems.Menu
+	text  string // the menu's text, unwrapped (fit wraps it held upright)
 	err   string
 	paint systems.Painter
 }
@@ -78,6 +79,14 @@ func NewLoad(env *Env, back Scene) *Load {
 	if len(l.saves) == 0 {
 		l.menu.Text = "No saved battles yet. Esc: back"
 	}
+	if env.Finger { // no Esc on a phone: a Back item, and no keys named
+		l.menu.Items = append(l.menu.Items, systems.MenuItem{Label: "Back"})
+		l.menu.Text = "Tap a save to play on from it."
+		if len(l.saves) == 0 {
+			l.menu.Text = "No saved battles yet."
+		}
+	}
+	l.text = l.menu.Text
 	return l
 }
 
@@ -125,13 +134,15 @@ func (l *Load) Name() string { return "load" }
 // (where Env.Export is set), or goes back on Esc.
 func (l *Load) Update(m *Manager, in []systems.Intent) error {
 	if m.Env.Export != nil && m.Env.Store != nil && systems.HasKey(in, 'x') && len(l.saves) > 0 {
-		if sg := l.saves[l.menu.Focus()]; sg.err == nil {
-			l.menu.Text = exportSave(m.Env, sg.name)
+		if f := l.menu.Focus(); f < len(l.saves) && l.saves[f].err == nil {
+			l.text = exportSave(m.Env, l.saves[f].name)
+			l.fit()
 		}
 		return nil
 	}
-	switch c := l.menu.Update(in, ScreenWidth, ScreenHeight); {
-	case c == systems.MenuBack:
+	w, h := l.fit()
+	switch c := l.menu.Update(in, w, h); {
+	case c == systems.MenuBack || c == len(l.saves):
 		if l.back != nil {
 			m.GoTo(l.back)
 		} else {
@@ -158,5 +169,6 @@ func (l *Load) Update(m *Manager, in []systems.Intent) error {
 // Draw draws the list.
 func (l *Load) Draw(dst *ebiten.Image) {
 	dst.Fill(systems.ColorBackground)
+	l.fit()
 	l.menu.Draw(dst, &l.paint, l.env.Fonts)
 }

@@ -40,11 +40,17 @@ func newOnlineFields(addr string, paste bool) onlineFields {
 		join:   systems.TextField{X: fieldLeft, Y: joinTop, W: fieldW, H: fieldH, Size: fieldText, Max: 1000},
 	}
 	f.server.SetText(addr)
-	f.join.Hint = "J, then type the link a friend sent"
-	if paste {
-		f.join.Hint = "J, then paste (Ctrl+V) the link a friend sent"
-	}
+	f.join.Hint = joinHint(paste)
 	return f
+}
+
+// joinHint is what the empty link field says: how to fill it with keys,
+// by typing, or pasting where the page can (paste).
+func joinHint(paste bool) string {
+	if paste {
+		return "J, then paste (Ctrl+V) the link a friend sent"
+	}
+	return "J, then type the link a friend sent"
 }
 
 // typing reports whether one of the fields has the focus.
@@ -159,18 +165,23 @@ func (o *OnlineMenu) joinLink(m *Manager, text string) {
 // drawFields draws the two fields and their labels.
 func (o *OnlineMenu) drawFields(dst *ebiten.Image) {
 	f := o.env.Fonts
+	server, join := o.fieldLabels()
+	size := fieldLabel
+	if o.upright() {
+		size = uprightText
+	}
 	for _, row := range []struct {
 		label string
 		field *systems.TextField
-	}{{"Server (S)", &o.fields.server}, {"Join a link (J)", &o.fields.join}} {
+	}{{server, &o.fields.server}, {join, &o.fields.join}} {
 		c := systems.ColorTextDim
 		if row.field.Focused() {
 			c = systems.ColorText
 		}
-		f.Draw(dst, row.label, fieldLabel, false, fieldLeft-14, row.field.Y+row.field.H/2-fieldLabel*0.65, c, systems.AlignRight)
+		f.Draw(dst, row.label, size, false, row.field.X-14, row.field.Y+row.field.H/2-size*0.65, c, systems.AlignRight)
 		row.field.Draw(dst, &o.paint, f)
 	}
-	if o.fields.typing() {
+	if o.fields.typing() && !o.upright() {
 		f.Draw(dst, "Enter: done · Esc: cancel", 14, false, fieldLeft+fieldW+14, o.focusedTop()+fieldH/2-9, systems.ColorTextDim, systems.AlignLeft)
 	}
 }

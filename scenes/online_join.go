@@ -18,6 +18,7 @@ type Joining struct {
 	hello  *netplay.Message
 	status string
 	failed bool
+	paint  systems.Painter
 }
 
 // NewJoining connects to the match of link.
@@ -37,7 +38,7 @@ func (j *Joining) Status() string { return j.status }
 
 // Update waits for the hello and the first view, then opens the battle.
 func (j *Joining) Update(m *Manager, in []systems.Intent) error {
-	if systems.Has(in, systems.IntentBack) || systems.Has(in, systems.IntentCancel) {
+	if systems.Has(in, systems.IntentBack) || systems.Has(in, systems.IntentCancel) || j.backTapped(in) {
 		m.GoTo(NewTitle(m.Env))
 		return nil
 	}
@@ -75,10 +76,33 @@ func (j *Joining) Update(m *Manager, in []systems.Intent) error {
 	return nil
 }
 
-// Draw draws the heading and where the connection stands.
+// backTapped reports whether in taps Back on the screen held upright.
+func (j *Joining) backTapped(in []systems.Intent) bool {
+	w, h := j.screenSize()
+	if h <= w {
+		return false
+	}
+	b := j.uprightBack(w, h)
+	for _, it := range in {
+		if it.Kind == systems.IntentClick && b.Contains(it.X, it.Y) {
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the heading and where the connection stands: held upright,
+// in a column over Back (uprightLines).
 func (j *Joining) Draw(dst *ebiten.Image) {
 	f := j.env.Fonts
 	dst.Fill(systems.ColorBackground)
+	if w, h := j.screenSize(); h > w && isUpright(dst) {
+		drawLines(&j.paint, j.uprightLines(w, h))
+		b := j.uprightBack(w, h)
+		b.Draw(dst, &j.paint)
+		j.paint.FlushText(dst, f)
+		return
+	}
 	cx := float64(ScreenWidth) / 2
 	f.Draw(dst, "PLAY ONLINE", 48, true, cx, 180, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, "Match "+j.link.Match, 20, false, cx, 250, systems.ColorTextDim, systems.AlignCenter)

@@ -162,16 +162,28 @@ func (o *OnlineMenu) build() {
 	if len(o.levels) > 0 {
 		lvl = o.levels[o.level]
 	}
+	another := "Left / Right: another level"
+	if o.env.Finger {
+		another = "tap: the next level"
+	}
 	items := []systems.MenuItem{
-		{Label: "Level: " + lvl, Note: "Left / Right: another level"},
+		{Label: "Level: " + lvl, Note: another},
 		{Label: "Create a match as Blue", Note: "Blue moves first", Disabled: len(o.levels) == 0},
 		{Label: "Create a match as Red", Note: "your friend moves first", Disabled: len(o.levels) == 0},
 	}
 	if o.mine != nil {
 		items = append(items, systems.MenuItem{Label: "Play the match just made", Note: "as " + o.mine.Side})
 	}
-	for _, s := range o.book.Seats[:min(len(o.book.Seats), 5)] {
-		items = append(items, systems.MenuItem{Label: clip(s.Level+" · "+s.Side+" · "+o.standing(s), 40)})
+	seats := min(len(o.book.Seats), 5)
+	if o.upright() {
+		seats = min(seats, o.uprightSeats())
+	}
+	for _, s := range o.book.Seats[:seats] {
+		it := systems.MenuItem{Label: clip(s.Level+" · "+s.Side+" · "+o.standing(s), 40)}
+		if o.upright() { // room for a second line: where the match stands
+			it = systems.MenuItem{Label: clip(s.Level+" · "+s.Side, 40), Note: o.standing(s)}
+		}
+		items = append(items, it)
 	}
 	items = append(items, systems.MenuItem{Label: "Back", Note: "to the title"})
 	o.menu.Items = items
@@ -270,6 +282,7 @@ func (o *OnlineMenu) Update(m *Manager, in []systems.Intent) error {
 		o.build()
 	default:
 	}
+	w, h := o.layout()
 	if o.updateFields(m, in) {
 		return nil
 	}
@@ -283,11 +296,14 @@ func (o *OnlineMenu) Update(m *Manager, in []systems.Intent) error {
 			o.build()
 		}
 	}
-	i := o.menu.Update(in, ScreenWidth, ScreenHeight)
+	i := o.menu.Update(in, w, h)
 	n := len(o.menu.Items)
 	switch {
 	case i == systems.MenuBack || i == n-1:
 		m.GoTo(NewTitle(m.Env))
+	case i == 0 && len(o.levels) > 0: // a click or Enter on the level: the next
+		o.level = (o.level + 1) % len(o.levels)
+		o.build()
 	case i == 1 || i == 2:
 		o.create(rules.Side(i - 1))
 	case i >= 3 && o.mine != nil && i == 3:
@@ -308,6 +324,10 @@ func (o *OnlineMenu) Update(m *Manager, in []systems.Intent) error {
 func (o *OnlineMenu) Draw(dst *ebiten.Image) {
 	f := o.env.Fonts
 	dst.Fill(systems.ColorBackground)
+	if w, h := o.layout(); h > w && isUpright(dst) {
+		o.drawUpright(dst, w, h)
+		return
+	}
 	cx := float64(ScreenWidth) / 2
 	f.Draw(dst, "PLAY ONLINE", 48, true, cx, 90, systems.ColorText, systems.AlignCenter)
 	o.drawFields(dst)

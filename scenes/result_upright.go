@@ -13,18 +13,22 @@ import (
 // phone held upright the upright screen (Env.Screen), else 1280×720.
 func (r *Result) screenSize() (w, h float64) { return r.env.Screen() }
 
-// Result screen's upright layout: the buttons' gap and labels, and the
-// room under the last.
+// Result screen's upright layout: the buttons' gap and labels, the
+// least room under the last, and the room between the text and the
+// first.
 const (
 	resultUpGap   = 20.0
 	resultUpLabel = 32.0
 	resultUpFoot  = 56.0
+	resultUpSpace = 56.0
 )
 
 // place lays the buttons out on a w×h screen: in a row near the foot of
 // a screen wider than high, each with its key under its label; on a
 // taller one (a phone held upright) stacked in a column, each a finger
-// high, with no key (a phone has no keyboard).
+// high, with no key (a phone has no keyboard), resultUpSpace under the
+// text (uprightColumn), the two centred on the screen as one, so no gap
+// opens between them on a tall screen.
 func (r *Result) place(w, h float64) {
 	if h > w {
 		bs := make([]*systems.Button, len(r.buttons))
@@ -32,7 +36,12 @@ func (r *Result) place(w, h float64) {
 			r.buttons[i].Key = ""
 			bs[i] = &r.buttons[i].Button
 		}
-		stackButtons(bs, w, h-resultUpFoot, r.env.uprightTapH(), resultUpGap, resultUpLabel)
+		bh := r.env.uprightTapH()
+		stack := float64(len(bs))*(bh+resultUpGap) - resultUpGap
+		text := r.uprightHeight(w)
+		top := max(uprightMargin, (h-text-resultUpSpace-stack)/2)
+		bottom := min(h-resultUpFoot, top+text+resultUpSpace+stack)
+		stackButtons(bs, w, bottom, bh, resultUpGap, resultUpLabel)
 		return
 	}
 	const bw, gap = 230.0, 20.0
@@ -46,29 +55,31 @@ func (r *Result) place(w, h float64) {
 }
 
 // uprightLines lays the result's text out on a w×h screen held upright,
-// in one column above the buttons (place): the campaign's score, then
-// the verdict on a band (whose top and foot it returns), then why the
-// battle ended, who is left standing and the last choice's failure.
+// in one column resultUpSpace above the buttons (place): the campaign's
+// score, then the verdict on a band (whose top and foot it returns),
+// then why the battle ended, who is left standing and the last choice's
+// failure. Text too long for the room starts at the top margin.
 func (r *Result) uprightLines(w, h float64) (lines []textLine, band [2]float64) {
 	r.place(w, h)
 	limit := h - resultUpFoot
 	if len(r.buttons) > 0 {
 		limit = r.buttons[0].Y
 	}
-	limit -= 32
-	top := 0.1 * h
-	for {
-		lines, band = r.uprightColumn(w, top)
-		last := band[1]
-		if n := len(lines); n > 0 {
-			b := lines[n-1].box(r.env.Fonts)
-			last = max(last, b.y+b.h)
-		}
-		if last <= limit || top <= uprightMargin {
-			return lines, band
-		}
-		top = max(uprightMargin, top-(last-limit))
+	top := max(uprightMargin, limit-resultUpSpace-r.uprightHeight(w))
+	return r.uprightColumn(w, top)
+}
+
+// uprightHeight returns how tall the result's text is laid out upright
+// on a w-wide screen (uprightColumn), from its top to the foot of its
+// band or its last line, whichever is lower.
+func (r *Result) uprightHeight(w float64) float64 {
+	lines, band := r.uprightColumn(w, 0)
+	last := band[1]
+	if n := len(lines); n > 0 {
+		b := lines[n-1].box(r.env.Fonts)
+		last = max(last, b.y+b.h)
 	}
+	return last
 }
 
 // uprightColumn lays the result's text out from y top down a w-wide

@@ -144,6 +144,7 @@ type Resuming struct {
 	err    error   // why the save cannot be resumed
 	left   bool    // the battle or the failure is on its way: nothing more to do
 	menu   systems.Menu
+	text   string // the menu's text, unwrapped (fitMenu wraps it held upright)
 	paint  systems.Painter
 }
 
@@ -174,7 +175,9 @@ func (s *Resuming) Update(m *Manager, _ []systems.Intent) error {
 			s.next, s.err = s.rs.battle()
 		}
 		n, total := s.rs.p.Progress()
-		s.menu.Text = fmt.Sprintf("re-playing its commands: %d of %d", n, total)
+		s.text = fmt.Sprintf("re-playing its commands: %d of %d", n, total)
+		w, h := s.screenSize()
+		fitMenu(&s.menu, s.env.Fonts, s.env.screenScale(), w, h, s.text)
 	}
 	if m.Transitioning() || s.left {
 		return nil
@@ -197,5 +200,7 @@ func (s *Resuming) Update(m *Manager, _ []systems.Intent) error {
 // Draw draws the progress.
 func (s *Resuming) Draw(dst *ebiten.Image) {
 	dst.Fill(systems.ColorBackground)
+	w, h := s.screenSize()
+	fitMenu(&s.menu, s.env.Fonts, s.env.screenScale(), w, h, s.text)
 	s.menu.Draw(dst, &s.paint, s.env.Fonts)
 }

@@ -307,12 +307,17 @@ func (s *Settings) Update(m *Manager, in []systems.Intent) error {
 func (s *Settings) Draw(dst *ebiten.Image) {
 	f, p := s.env.Fonts, &s.paint
 	dst.Fill(systems.ColorBackground)
-	cx := float64(ScreenWidth) / 2
+	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	cx := sw / 2
+	up := s.upright() && sh > sw
 	phone := s.env.small()
 	label, value := 18.0, 17.0
-	if phone {
+	switch {
+	case up:
+		p.Text("SETTINGS", upSetHead, true, cx, upSetHeadY, systems.ColorText, systems.AlignCenter)
+	case phone:
 		f.Draw(dst, "SETTINGS", phoneSetHead, true, cx, 36, systems.ColorText, systems.AlignCenter)
-	} else {
+	default:
 		f.Draw(dst, "SETTINGS", 44, true, cx, 52, systems.ColorText, systems.AlignCenter)
 		if !s.env.Finger {
 			f.Draw(dst, "↑↓ choose   ←→ change   Enter: next value   Esc: back", 15, false, cx, 92, systems.ColorTextDim, systems.AlignCenter)
@@ -346,40 +351,58 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 			room -= 56 // the swatch
 		}
 		ly := y + 13
-		if phone {
+		switch {
+		case up:
+			l, v := s.uprightRowText(i, st)
+			drawLines(p, []textLine{l, v})
+		case phone:
 			label = systems.FitSize(f, r.label, room, phoneSetLabel, 24, 22, 20)
 			value = systems.FitSize(f, r.value(st), vw-6-2*aw, phoneSetValue, 22, 20, 18)
 			ly = y + (h-label)/2 // the label's top: centred like the desktop's
 		}
-		p.Text(r.label, label, true, x+20, ly, systems.ColorText, systems.AlignLeft)
 		p.RoundRect(dst, vx, y+6, vw-6, h-12, 7, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
 		arrow(dst, p, vx+aw/2, y+h/2, -1)
 		arrow(dst, p, x+w-6-aw/2, y+h/2, 1)
-		p.Text(r.value(st), value, true, vx+(vw-6)/2, y+h/2, systems.ColorAccent, systems.AlignCenter)
+		if !up {
+			p.Text(r.label, label, true, x+20, ly, systems.ColorText, systems.AlignLeft)
+			p.Text(r.value(st), value, true, vx+(vw-6)/2, y+h/2, systems.ColorAccent, systems.AlignCenter)
+		}
 		if i == sideColoursRow { // a swatch of the side colours beside their row
 			p.Circle(dst, vx-44, y+h/2, 9, th.Side(0))
 			p.Circle(dst, vx-20, y+h/2, 9, th.Side(1))
 		}
 	}
-	p.FlushText(dst, f)
-	note := ""
-	if s.focus < len(settingRows) {
-		note = settingRows[s.focus].note
+	note, where, c := s.footText()
+	if up {
+		lines := s.uprightFoot(sw, sh, note, where)
+		lines[len(lines)-1].colour = c
+		drawLines(p, lines)
+		p.FlushText(dst, f)
+		return
 	}
+	p.FlushText(dst, f)
 	ny, nsize, ksize := noteY(), setNoteSize, setKeptSize
 	if phone {
 		ny, nsize, ksize = phoneSetNoteY, phoneSetNote, phoneSetKept
 	}
 	f.Draw(dst, note, nsize, false, cx, ny, systems.ColorText, systems.AlignCenter)
-	where := "Not kept: no storage."
+	f.Draw(dst, where, ksize, false, cx, setKeptY, c, systems.AlignCenter)
+}
+
+// footText returns the focused row's note, and where the settings are
+// kept (or why the last save failed) and its colour.
+func (s *Settings) footText() (note, where string, c color.Color) {
+	if s.focus < len(settingRows) {
+		note = settingRows[s.focus].note
+	}
+	where, c = "Not kept: no storage.", systems.ColorTextDim
 	if s.env.Store != nil {
 		where = "Your settings are kept for next time."
 	}
-	c := systems.ColorTextDim
 	if s.note != "" {
 		where, c = s.note, systems.ColorError
 	}
-	f.Draw(dst, where, ksize, false, cx, setKeptY, c, systems.AlignCenter)
+	return note, where, c
 }
 
 // arrow draws a small triangle at (x, y) pointing left (d < 0) or right.

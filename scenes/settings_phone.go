@@ -26,8 +26,12 @@ const (
 const phoneSetCols = 2
 
 // row returns row i's rectangle (i == len(settingRows): Back): rowRect on
-// a desktop window, two columns of large rows on a small one.
+// a desktop window, two columns of large rows on a small one, one column
+// on the upright screen (uprightRow).
 func (s *Settings) row(i int) (x, y, w, h float64) {
+	if s.upright() {
+		return s.uprightRow(i)
+	}
 	if !s.env.small() {
 		return rowRect(i)
 	}
@@ -55,7 +59,11 @@ func (s *Settings) valueBox(i int) (x, w float64) {
 	if !s.env.small() {
 		return rx + rw - setValW, setValW
 	}
-	w = phoneSetValW + 2*s.arrowW(rh) + 6
+	val := phoneSetValW
+	if s.upright() {
+		val = upSetValW
+	}
+	w = val + 2*s.arrowW(rh) + 6
 	return rx + rw - w, w
 }
 

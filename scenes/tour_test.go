@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"sightline/levels"
 	"sightline/match"
+	"sightline/netplay"
 	"sightline/rules"
 	"sightline/settings"
 	"sightline/systems"
@@ -298,7 +300,8 @@ func tourResults(t *testing.T) {
 // tourUpright: the screens laid out for a phone held upright (a 390×844
 // page, the screen following it, a finger): the title, its help card,
 // the level select against the computer, the Crossroads briefing, the
-// pause menu, the handover and the victory.
+// pause menu, the handover, the victory, the settings, the load screen,
+// a save resumed, Play online and the joining of a match.
 func tourUpright(t *testing.T) {
 	env := tourEnv(t)
 	env.Window, env.Portrait, env.Finger = [2]float64{390, 844}, true, true
@@ -328,6 +331,44 @@ func tourUpright(t *testing.T) {
 	h.m.GoTo(ls)
 	h.settle()
 	shot(h, "18-upright-levels")
+
+	h.m.GoTo(NewSettings(env, NewTitle(env)))
+	h.settle()
+	shot(h, "23-upright-settings")
+	r := golden(t, "glasshouse")
+	r.Sides = [2]string{"human", "human"}
+	for i := range 3 {
+		r.Saved = time.Date(2026, 11, 28, 18, 10*i, 0, 0, time.UTC).Format(time.RFC3339)
+		if err := env.Store.Put(fmt.Sprintf("saves/tour-%d", i), r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.m.GoTo(NewLoad(env, nil))
+	h.settle()
+	shot(h, "24-upright-load")
+	rs, err := NewResuming(env, r, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs.budget = time.Nanosecond // a command a frame: the screen stays up
+	h.m.GoTo(rs)
+	for i := 0; i < 120 && h.m.Transitioning(); i++ {
+		h.step()
+	}
+	h.want("resuming")
+	shot(h, "25-upright-resuming")
+	for i := 0; i < 600 && h.m.Current() == Scene(rs); i++ {
+		h.step()
+	}
+	h.settle()
+	h.want("battle")
+	h.m.GoTo(NewOnlineMenu(env))
+	h.settle()
+	shot(h, "26-upright-online")
+	h.m.GoTo(NewJoining(env, netplay.Link{Server: DefaultServer, Match: "4f9c2a7e", Seat: "8e7d6c5b"}))
+	defer env.closeOnline()
+	h.settle()
+	shot(h, "27-upright-joining")
 }
 
 // tourFollowMap is a long range: Blue at the west end, Red at the east,

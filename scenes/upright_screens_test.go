@@ -76,8 +76,9 @@ func uprightEnv(t *testing.T, win [2]float64) *Env {
 // out on the upright screen, not drawn 1280×720 and shrunk to a third:
 // a campaign win's longest text (score, verdict, why, survivors) is
 // at least 12 page pixels, inside the screen and clear of the stacked
-// buttons, each at least 44 page pixels; a tap on Level select goes
-// there.
+// buttons, each at least 44 page pixels, the text and the buttons
+// centred as one with no gap over the buttons; a tap on Level select
+// goes there.
 func TestUprightResult(t *testing.T) {
 	for _, win := range uprightWindows {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
@@ -108,6 +109,17 @@ func TestUprightResult(t *testing.T) {
 			if band[0] < 0 || band[1] > bs[0].Y {
 				t.Errorf("the verdict's band %v runs under the buttons from %.0f", band, bs[0].Y)
 			}
+			end := band[1]
+			for _, l := range lines {
+				b := l.box(env.Fonts)
+				end = max(end, b.y+b.h)
+			}
+			if gap := bs[0].Y - end; gap > 80 {
+				t.Errorf("a gap of %.0f px between the text (to %.0f) and the buttons (from %.0f), want at most 80", gap, end, bs[0].Y)
+			}
+			if above, below := lines[0].box(env.Fonts).y, hh-(bs[len(bs)-1].Y+bs[len(bs)-1].H); above-below > 80 || below-above > 80 {
+				t.Errorf("%.0f px above the text, %.0f under the buttons: want the two centred", above, below)
+			}
 			screenshot(t, h, fmt.Sprintf("upright-result-%.0f.png", win[1]))
 			for i := 0; i < 40; i++ { // past the guard against held keys
 				h.step()
@@ -122,8 +134,9 @@ func TestUprightResult(t *testing.T) {
 
 // TestUprightHandover: on a phone held upright the handover between two
 // players is laid out on the battle's upright screen: whose move it is,
-// who looks away, the level and turn and how to go on, each at least 12
-// page pixels, inside the screen and apart; a tap goes on.
+// who looks away, the level and turn and how to go on (close under
+// them), each at least 12 page pixels, inside the screen and apart; a
+// tap goes on.
 func TestUprightHandover(t *testing.T) {
 	for _, win := range uprightWindows {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
@@ -140,6 +153,10 @@ func TestUprightHandover(t *testing.T) {
 				t.Fatalf("lines %v: want who moves, who looks away, the turn and how to go on", lines)
 			}
 			checkUpright(t, "handover", b.env.Fonts, b.env.screenScale(), w, hh, lines, nil)
+			last, before := lines[len(lines)-1].box(b.env.Fonts), lines[len(lines)-2].box(b.env.Fonts)
+			if gap := last.y - (before.y + before.h); lines[len(lines)-1].s != "TAP TO GO ON" || gap > 120 {
+				t.Errorf("%q %.0f px under the text: want how to go on at most 120 px under it", lines[len(lines)-1].s, gap)
+			}
 			if band[0] < 0 || band[1] > hh {
 				t.Errorf("the band %v leaves the screen", band)
 			}
@@ -277,8 +294,9 @@ func TestUprightBriefingAndPauseMenu(t *testing.T) {
 // screen: the levels in one column of rows, the difficulty buttons and
 // Back, each at least 44 page pixels and apart; the chosen level's card
 // under the list, its lines at least 12 page pixels, on the card and off
-// every control. A tap on a row shows its card, a tap on a difficulty
-// chooses it.
+// every control, its objective and the level's picture on it whatever
+// the phone's height (the list in two columns on a short one). A tap on
+// a row shows its card, a tap on a difficulty chooses it.
 func TestUprightLevelSelect(t *testing.T) {
 	for _, win := range uprightWindows {
 		t.Run(fmt.Sprintf("%.0fx%.0f", win[0], win[1]), func(t *testing.T) {
@@ -308,15 +326,36 @@ func TestUprightLevelSelect(t *testing.T) {
 					t.Errorf("%q runs %.0f px past its button", b.Label, over)
 				}
 			}
+			x0, _, _, _ := ls.rowRect(0)
 			for i := 1; i < len(ls.entries); i++ {
-				x0, _, _, _ := ls.rowRect(0)
-				if x, _, _, _ := ls.rowRect(i); x != x0 {
-					t.Errorf("row %d starts at x %.0f, row 0 at %.0f: want one column", i, x, x0)
+				if x, _, _, _ := ls.rowRect(i); x != x0 && win[1] > 700 {
+					t.Errorf("row %d starts at x %.0f, row 0 at %.0f: want one column on a tall phone", i, x, x0)
 				}
 			}
 			card, lines, prompt := ls.tallCardLines(ls.entries[ls.cursor])
 			if len(lines) < 3 {
 				t.Fatalf("the card holds %d lines: want the name, the size and more", len(lines))
+			}
+			objective := false
+			for _, l := range lines {
+				objective = objective || strings.HasPrefix(l.s, "Objective")
+			}
+			if !objective {
+				t.Errorf("the card %v holds no objective: %v", card, lines)
+			}
+			img := ls.preview(ls.entries[ls.cursor].Path, ls.level(ls.entries[ls.cursor]))
+			pic, ok := ls.tallPicture(card, lines, prompt, img.Bounds().Dx(), img.Bounds().Dy())
+			switch {
+			case !ok:
+				t.Errorf("the card %v has no room for the level's picture", card)
+			case pic.h < tallPicMin-1 || pic.overlap(card) < pic.w*pic.h-0.5:
+				t.Errorf("the picture %v is under %.0f high or off the card %v", pic, tallPicMin, card)
+			default:
+				for _, l := range append(lines, prompt) {
+					if pic.overlap(l.box(env.Fonts)) > 0 {
+						t.Errorf("the picture %v covers %q", pic, l.s)
+					}
+				}
 			}
 			lines = append(lines, prompt)
 			checkUpright(t, "level select", env.Fonts, env.screenScale(), w, hh, lines, bs)
