@@ -121,16 +121,11 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	native=$$?; wait $$cross; cross=$$?; \
 	echo "==> the cross-platform runs, side by side with the native ones (out/test-cross.log):"; \
 	cat out/test-cross.log; [ $$native -eq 0 ] && [ $$cross -eq 0 ] $(OR_SLOWEST)
-	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
-	@# and the project file (the seeds and anything found before run as plain tests above).
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/ $(OR_SLOWEST)
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/ $(OR_SLOWEST)
-	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME_PROJECT) ./levels/ $(OR_SLOWEST)
 	@$(SLOWEST)
 
 # test-cross is make test's second lane (out/testlog built): the rules, the computer and the
-# replays under js/wasm and on arm64, and the rules under the race detector.
+# replays under js/wasm and on arm64, the rules under the race detector, and the fuzzing. It
+# ends well before the native lane, so the fuzzing runs here, not after both.
 test-cross:
 	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
@@ -143,6 +138,12 @@ test-cross:
 	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
 	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(TESTLOG) arm64 -- $(GO) test -json -count=1 -short -timeout 20m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@$(STEP) $(TESTLOG) race -- $(GO) test -json -count=1 -race -run 'Sightlines|Parallel' ./rules/
+	@# Fuzzing, a few seconds a target: the replay and save reader, the TMX and JSON map readers
+	@# and the project file (the seeds and anything found before run as plain tests).
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzReadReplay$$' -fuzztime $(FUZZTIME) ./match/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzLoadJSON$$' -fuzztime $(FUZZTIME) ./levels/
+	@$(STEP) $(TESTLOG) fuzz -- $(GO) test -json -run '^$$' -fuzz '^FuzzProject$$' -fuzztime $(FUZZTIME_PROJECT) ./levels/
 
 goldens: ## record the golden and random replays of every shipped level (a new map's first; docs/LEVEL_DESIGN.md)
 	$(GO) test -count=1 -run 'TestGoldenReplays|TestRandomReplaysGolden' ./levels/ -update

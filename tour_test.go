@@ -9,15 +9,17 @@ import (
 )
 
 // tourPhoneShots are the tour run's screens (smoke.mjs, SIGHTLINE_SMOKE=tour)
-// and the names the tour gives them, after the desktop screens of
-// scenes.TestTour.
+// and the names the tour gives them: 30 on, after the desktop screens of
+// scenes.TestTour (its upright ones 16-29), so the two never share a name.
 var tourPhoneShots = [][2]string{
-	{"upright", "16-phone-upright.png"},
-	{"title", "17-phone-title.png"},
-	{"levels", "18-phone-level-select.png"},
-	{"briefing", "19-phone-briefing.png"},
-	{"battle", "20-phone-battle.png"},
-	{"battle-upright", "21-phone-battle-upright.png"},
+	{"upright", "30-phone-upright-title.png"},
+	{"settings-upright", "31-phone-upright-settings.png"},
+	{"title", "32-phone-title.png"},
+	{"levels-upright", "33-phone-upright-level-select.png"},
+	{"levels", "34-phone-level-select.png"},
+	{"briefing", "35-phone-briefing.png"},
+	{"battle", "36-phone-battle.png"},
+	{"battle-upright", "37-phone-upright-battle.png"},
 }
 
 // TestTourBrowser is the browser part of `make tour`: the js/wasm build on

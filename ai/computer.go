@@ -68,6 +68,11 @@ type Computer struct {
 	// names names the tiles of the belief's board in the reasons, kept
 	// while the board stands the same.
 	names namer
+	// guard is the ground the enemy could shoot its object from, kept
+	// while the board stands the same; guardAt its tiles for the unit
+	// deciding (none when the enemy must destroy nothing).
+	guard   guard
+	guardAt []rules.Point
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -263,6 +268,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)
+	c.guardAt = c.guardTiles(s, v, u)
 	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {
 		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
@@ -608,6 +614,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 	if len(threats) > 0 {
 		score -= c.riskAfter(s, &there, threats, target, pk)
 	}
+	score += c.guarding(s, u, p, c.guardAt)
 	if c.view != nil && p != u.Pos && winsAt(s, c.view, u, p) {
 		score += float64(winWorth * pr.Kill)
 	}

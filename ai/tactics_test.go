@@ -583,6 +583,56 @@ var tactics = []tactic{
 			}
 			return sheltered(r.s, 1, rules.CoverThreeQuarter)
 		}},
+	{name: "defends the object: it watches the ground the enemy could shoot it from", board: `
+		############
+		#..l.......#
+		#..........#
+		#..........#
+		#.B........#
+		########.###
+		............
+		............
+		............
+		............
+		............
+		###.........
+		#R#.........
+		###.........`,
+		prep: func(s *rules.State) {
+			for _, o := range s.Board.Obstacles {
+				if o.Height == rules.HeightLow {
+					o.Destructible = true
+					s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalDestroy, Target: o.ID}}
+				}
+			}
+		},
+		check: func(r turnResult) error {
+			// Every tile outside the room from which a soldier sees the
+			// object (through the door) must be in Blue's sight.
+			u := r.s.Unit(1)
+			n := 0
+			for y := 6; y < 14; y++ {
+				for x := 0; x < 12; x++ {
+					p := rules.Point{X: x, Y: y}
+					if !r.s.Board.Passable(p) {
+						continue
+					}
+					there := *u
+					there.Pos = p
+					if !r.s.SeesTile(&there, rules.Point{X: 3, Y: 1}) {
+						continue
+					}
+					n++
+					if !r.s.SeesTile(u, p) {
+						return fmt.Errorf("at %v it does not see %v, from which the object can be shot: %v", u.Pos, p, r.cmds)
+					}
+				}
+			}
+			if n == 0 {
+				return fmt.Errorf("no tile outside sees the object: the position is wrong")
+			}
+			return nil
+		}},
 	{name: "team play: a knife in hand, it charges the wounded last enemy (+2 to strike)", board: `
 		B.......R
 		.........`,

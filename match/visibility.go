@@ -88,8 +88,11 @@ func (v *Visibility) glimpse(s *rules.State, whole bool) {
 		if u.Side != v.Side || !u.Alive() {
 			continue
 		}
+		// quiet: u glimpses none of the enemies that do not lean, asked
+		// once instead of once per enemy.
+		quiet := whole && s.GlimpsesOnlyLeaners(u)
 		for _, e := range s.Units {
-			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || whole && s.CanSeeUnseen(u, e) || !whole && s.CanSee(u, e)) {
+			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || whole && !(quiet && e.Status.Lean == rules.LeanNone) && s.CanSeeUnseen(u, e) || !whole && s.CanSee(u, e)) {
 				v.units[e.ID-1] = true
 			}
 		}

@@ -1,6 +1,10 @@
 package match
 
-import "sightline/rules"
+import (
+	"slices"
+
+	"sightline/rules"
+)
 
 // Witness says which side may see each event of one command in a hot-seat
 // battle. It holds what both sides saw just before the command was
@@ -16,28 +20,18 @@ type Witness struct {
 	before, after [2]*Visibility
 	units         []rules.Unit // the units after the command
 	grid          grid         // the board's size
-	cover         []cover      // each obstacle (by ID-1) before the command
-}
-
-// cover is an obstacle as a Witness keeps it: its shape, whose tiles are
-// worked out only for the events about it (few commands have any).
-type cover struct {
-	shape rules.Shape
-	ok    bool // false: no obstacle has this ID
+	// cover holds the board's obstacles before the command, in its
+	// order: a command may remove some, but never changes a shape, so
+	// their tiles are worked out only for the events about cover (few
+	// commands have any), and copying the pointers is all a command pays.
+	cover []*rules.Obstacle
 }
 
 // NewWitness starts the witness of a command about to be applied to s;
 // before holds what each side sees now, by side.
 func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
 	b := s.Board
-	w := &Witness{before: before, grid: gridOf(b), cover: make([]cover, 0, len(b.Obstacles))}
-	for _, o := range b.Obstacles {
-		for len(w.cover) < o.ID {
-			w.cover = append(w.cover, cover{})
-		}
-		w.cover[o.ID-1] = cover{shape: o.Shape, ok: true} // an obstacle's shape never changes
-	}
-	return w
+	return &Witness{before: before, grid: gridOf(b), cover: slices.Clone(b.Obstacles)}
 }
 
 // After notes what the sides see once the command was applied to s.
@@ -79,10 +73,16 @@ func (w *Witness) MoveSeen(side rules.Side, id int) (start, end bool) {
 // seesCover reports whether side saw a tile of the obstacle with the given
 // ID before or after the command.
 func (w *Witness) seesCover(side rules.Side, id int) bool {
-	if id < 1 || id > len(w.cover) || !w.cover[id-1].ok {
+	var o *rules.Obstacle
+	for _, c := range w.cover {
+		if c.ID == id { // the last of a shared ID, as the board's order has it
+			o = c
+		}
+	}
+	if id < 1 || o == nil {
 		return false
 	}
-	for _, p := range coveredTiles(w.grid, w.cover[id-1].shape, nil) {
+	for _, p := range coveredTiles(w.grid, o.Shape, nil) {
 		if w.seesTile(side, p) {
 			return true
 		}

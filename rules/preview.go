@@ -254,6 +254,18 @@ func (s *State) CanSeeUnseen(a, t *Unit) bool {
 	return seen
 }
 
+// GlimpsesOnlyLeaners reports whether CanSeeUnseen(a, t) is false for
+// every target t that does not lean: a leans nowhere and is not in Full
+// cover, so it has no peek to see from (maySee). The fog of war asks it
+// once per looker instead of CanSeeUnseen once per enemy.
+func (s *State) GlimpsesOnlyLeaners(a *Unit) bool {
+	if a.Status.Lean != LeanNone {
+		return false
+	}
+	g, _ := oracleArea(s, a, a.Pos, a.Stance)
+	return g != CoverFull
+}
+
 // canSeeUnseen is CanSeeUnseen asked anew: the board keeps its answers
 // while it keeps its obstacles and tiles (glimpseMemo).
 func canSeeUnseen(s *State, a, t *Unit) bool {

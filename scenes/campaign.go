@@ -58,6 +58,18 @@ func (e *Env) levelEntries() []levels.Entry {
 	return slices.Clone(e.entries)
 }
 
+// levelTitle returns the name a player reads for the shipped level the
+// online service calls id ("crossroads": maps/crossroads.tmx is
+// "Crossroads"), or id itself when no shipped level has that file.
+func (e *Env) levelTitle(id string) string {
+	for _, l := range e.levelEntries() {
+		if l.Err == nil && l.Path == "maps/"+id+".tmx" && l.Name != "" {
+			return l.Name
+		}
+	}
+	return id
+}
+
 // campaignOrder returns the campaign's playable levels among entries, in
 // order, and their files.
 func campaignOrder(all []levels.Entry) ([]levels.Entry, []string) {

@@ -164,3 +164,18 @@ func TestSquadLine(t *testing.T) {
 		t.Errorf("have %q, want %q", have, want)
 	}
 }
+
+// TestLevelTitle: the online service's level ids read as the levels'
+// names, and an id no shipped level has reads as itself.
+func TestLevelTitle(t *testing.T) {
+	env := testEnv(t)
+	for _, tc := range []struct{ id, want string }{
+		{"crossroads", "Crossroads"},
+		{"valley", "Millbrook Valley"},
+		{"no-such-level", "no-such-level"},
+	} {
+		if got := env.levelTitle(tc.id); got != tc.want {
+			t.Errorf("levelTitle(%q) = %q, want %q", tc.id, got, tc.want)
+		}
+	}
+}

@@ -58,11 +58,11 @@ func (h *handover) Draw(dst *ebiten.Image) {
 	p.FlushText(dst, f)
 	name := side.String()
 	f.Draw(dst, strings.ToUpper(name)+" TO MOVE", 72, true, cx, cy-60, systems.Shade(c, 1.3), systems.AlignCenter)
-	f.Draw(dst, "Pass the keyboard to "+name+". "+side.Other().String()+", look away.", 22, false, cx, cy+24, systems.ColorText, systems.AlignCenter)
+	f.Draw(dst, passTo(side, b.TouchMode()), 22, false, cx, cy+24, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
 	if h.up > handoverGuard {
 		a := 0.75 + 0.25*math.Sin(h.up*4.3)
-		f.Draw(dst, "PRESS ANY KEY, CLICK OR TAP", 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+		f.Draw(dst, b.goOnPrompt(), 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }
 
@@ -101,7 +101,7 @@ func (h *handover) uprightColumn(w, top float64) (lines []textLine, band [2]floa
 	col.y += 32
 	head := strings.ToUpper(name) + " TO MOVE"
 	col.add(head, systems.FitSize(f, head, w-2*uprightMargin, 96, 80, 64, 48), true, systems.Shade(c, 1.3), 16)
-	col.add("Pass the phone to "+name+". "+h.side.Other().String()+", look away.", 30, false, systems.ColorText, 0)
+	col.add(passTo(h.side, true), 30, false, systems.ColorText, 0)
 	col.y += 32
 	band[1] = col.y
 	col.y += 40
@@ -122,4 +122,23 @@ func (h *handover) drawUpright(dst *ebiten.Image) {
 	p.Rect(dst, 0, band[1]-4, w, 4, c)
 	drawLines(p, lines)
 	p.FlushText(dst, h.b.env.Fonts)
+}
+
+// passTo asks the player who moved to hand the game to side: the phone
+// when it is one (played by finger, or held upright), else the keyboard.
+func passTo(side rules.Side, phone bool) string {
+	thing := "keyboard"
+	if phone {
+		thing = "phone"
+	}
+	return "Pass the " + thing + " to " + side.String() + ". " + side.Other().String() + ", look away."
+}
+
+// goOnPrompt is what a card waiting for the player says: a tap on a
+// phone played by finger, any key, click or tap otherwise.
+func (b *Battle) goOnPrompt() string {
+	if b.TouchMode() {
+		return "TAP TO GO ON"
+	}
+	return "PRESS ANY KEY, CLICK OR TAP"
 }

@@ -62,7 +62,7 @@ func (j *Joining) Update(m *Manager, in []systems.Intent) error {
 		case u.Type == netplay.TypeHello:
 			h := u.Message
 			j.hello = &h
-			j.status = "Joined as " + h.Side + " on " + h.Level + ": loading ..."
+			j.status = "Joined as " + h.Side + " on " + m.Env.levelTitle(h.Level) + ": loading ..."
 		case u.Type == netplay.TypeView && j.hello != nil:
 			b, err := NewOnlineBattle(m.Env, j.remote, *j.hello, u.View, ups[i+1:])
 			if err != nil {

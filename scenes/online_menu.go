@@ -160,7 +160,7 @@ func (o *OnlineMenu) Name() string { return "online" }
 func (o *OnlineMenu) build() {
 	lvl := "no level"
 	if len(o.levels) > 0 {
-		lvl = o.levels[o.level]
+		lvl = o.env.levelTitle(o.levels[o.level])
 	}
 	another := "Left / Right: another level"
 	if o.env.Finger {
@@ -179,9 +179,10 @@ func (o *OnlineMenu) build() {
 		seats = min(seats, o.uprightSeats())
 	}
 	for _, s := range o.book.Seats[:seats] {
-		it := systems.MenuItem{Label: clip(s.Level+" · "+s.Side+" · "+o.standing(s), 40)}
+		lvl := o.env.levelTitle(s.Level)
+		it := systems.MenuItem{Label: clip(lvl+" · "+s.Side+" · "+o.standing(s), 40)}
 		if o.upright() { // room for a second line: where the match stands
-			it = systems.MenuItem{Label: clip(s.Level+" · "+s.Side, 40), Note: o.standing(s)}
+			it = systems.MenuItem{Label: clip(lvl+" · "+s.Side, 40), Note: o.standing(s)}
 		}
 		items = append(items, it)
 	}
@@ -334,7 +335,7 @@ func (o *OnlineMenu) Draw(dst *ebiten.Image) {
 	o.menu.DrawItems(dst, &o.paint, f, ScreenWidth, ScreenHeight)
 	y := float64(ScreenHeight) - 96
 	if o.link != "" {
-		f.Draw(dst, "Send this link to your friend ("+o.mine.Level+", they play "+otherSide(o.mine.Side)+"):", 16, false, cx, y, systems.ColorText, systems.AlignCenter)
+		f.Draw(dst, "Send this link to your friend ("+o.env.levelTitle(o.mine.Level)+", they play "+otherSide(o.mine.Side)+"):", 16, false, cx, y, systems.ColorText, systems.AlignCenter)
 		f.Draw(dst, o.link, 14, false, cx, y+24, systems.ColorAccent, systems.AlignCenter)
 	}
 	if o.note != "" {

@@ -255,8 +255,11 @@ func TestOnlineMenu(t *testing.T) {
 	h.want("online")
 	om := h.m.Current().(*OnlineMenu)
 	first := om.levels[om.level]
+	if got := om.menu.Items[0].Label; got != "Level: Crossroads" {
+		t.Errorf("the level item reads %q, want the level's name %q", got, "Level: Crossroads")
+	}
 	h.step(key(systems.IntentRight))
-	if om.levels[om.level] == first || !strings.Contains(om.menu.Items[0].Label, om.levels[om.level]) {
+	if om.levels[om.level] == first || om.menu.Items[0].Label != "Level: "+env.levelTitle(om.levels[om.level]) {
 		t.Fatalf("Right left the level at %q (item %q)", first, om.menu.Items[0].Label)
 	}
 	level := om.levels[om.level]

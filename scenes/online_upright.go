@@ -94,7 +94,7 @@ func (o *OnlineMenu) uprightFoot(w float64) []textLine {
 	}
 	col := column{f: o.env.Fonts, w: w, y: y + 20}
 	if o.link != "" {
-		col.add("Send this link to your friend ("+o.mine.Level+", they play "+otherSide(o.mine.Side)+"):", uprightText, false, systems.ColorText, 4)
+		col.add("Send this link to your friend ("+o.env.levelTitle(o.mine.Level)+", they play "+otherSide(o.mine.Side)+"):", uprightText, false, systems.ColorText, 4)
 		for _, part := range breakWord(o.env.Fonts, o.link, uprightText, w-2*uprightMargin) {
 			col.add(part, uprightText, false, systems.ColorAccent, 0)
 		}

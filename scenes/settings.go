@@ -141,7 +141,7 @@ func onOff(b bool) string {
 
 // settingRows are the screen's rows, top to bottom; Back follows them.
 var settingRows = []settingRow{
-	{"Master volume", "Everything the game plays. M mutes and unmutes on any screen.",
+	{"Master volume", "Everything the game plays; at 0% it is silent.",
 		func(s settings.Settings) string { return percentOf(s.Master) },
 		func(s *settings.Settings, d int) { stepVolume(&s.Master, d) }},
 	{"Effects volume", "Shots, hits, footsteps and the interface's clicks.",
@@ -170,7 +170,7 @@ var settingRows = []settingRow{
 			return "Blue & red"
 		},
 		func(s *settings.Settings, d int) { s.ColorBlind = !s.ColorBlind }},
-	{"Rule sources", "On the hit panel, each modifier's rule (\"seed 003, Aiming\"): always, or under the pointer.",
+	{"Rule sources", "On the hit panel, the rule each modifier comes from: always, or under the pointer.",
 		func(s settings.Settings) string {
 			if s.ShowSources {
 				return "Shown"
@@ -389,11 +389,27 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	f.Draw(dst, where, ksize, false, cx, setKeptY, c, systems.AlignCenter)
 }
 
+// settingKeys are what a row's keys do, said after its note only where
+// there is a keyboard: a phone has no M key.
+var settingKeys = map[string]string{
+	"Master volume": "M mutes and unmutes on any screen.",
+}
+
+// rowNote returns row i's note as this player reads it: with its keys
+// when the player is not on a phone's touch screen.
+func (s *Settings) rowNote(i int) string {
+	r := settingRows[i]
+	if k := settingKeys[r.label]; k != "" && !s.env.Finger {
+		return r.note + " " + k
+	}
+	return r.note
+}
+
 // footText returns the focused row's note, and where the settings are
 // kept (or why the last save failed) and its colour.
 func (s *Settings) footText() (note, where string, c color.Color) {
 	if s.focus < len(settingRows) {
-		note = settingRows[s.focus].note
+		note = s.rowNote(s.focus)
 	}
 	where, c = "Not kept: no storage.", systems.ColorTextDim
 	if s.env.Store != nil {

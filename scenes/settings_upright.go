@@ -74,8 +74,8 @@ func (s *Settings) uprightFoot(w, h float64, note, kept string) (lines []textLin
 	top := by + bh + 16
 	col := column{f: s.env.Fonts, w: w, y: top}
 	room := 0.0
-	for _, r := range settingRows {
-		room = max(room, float64(len(systems.Wrap(s.env.Fonts, r.note, uprightText, w-2*uprightMargin, false)))*math.Ceil(1.3*uprightText))
+	for i := range settingRows {
+		room = max(room, float64(len(systems.Wrap(s.env.Fonts, s.rowNote(i), uprightText, w-2*uprightMargin, false)))*math.Ceil(1.3*uprightText))
 	}
 	if note != "" {
 		col.add(note, uprightText, false, systems.ColorText, 0)

@@ -1,6 +1,10 @@
 package scenes
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestSettingsLinesKeepApart: under the settings' rows, the focused row's
 // note and the line saying where the settings are kept each have a band
@@ -23,9 +27,48 @@ func TestSettingsLinesKeepApart(t *testing.T) {
 	if kBottom > ScreenHeight {
 		t.Errorf("the kept line ends at %.0f, past the screen's %d", kBottom, ScreenHeight)
 	}
-	for _, r := range settingRows {
-		if w := env.Fonts.Width(r.note, setNoteSize, false); w > ScreenWidth-40 {
+	s := NewSettings(env, nil)
+	for i, r := range settingRows {
+		if w := env.Fonts.Width(s.rowNote(i), setNoteSize, false); w > ScreenWidth-40 {
 			t.Errorf("the note of %q is %.0f px wide, past the screen", r.label, w)
 		}
+	}
+}
+
+// TestSettingsNotesNameKeysOnlyWithKeys: a row's note names its keys
+// (M mutes) where there is a keyboard, and no key on a phone's touch
+// screen, where the note still says what the row does; no note shows a
+// rule's source (seed numbers, section marks).
+func TestSettingsNotesNameKeysOnlyWithKeys(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		finger   bool
+		wantKeys bool
+	}{
+		{"keyboard", false, true},
+		{"finger", true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := testEnv(t)
+			env.Finger = tc.finger
+			s := NewSettings(env, nil)
+			s.focus = slices.IndexFunc(settingRows, func(r settingRow) bool { return r.label == "Master volume" })
+			note, _, _ := s.footText()
+			if got := strings.Contains(note, "M mutes"); got != tc.wantKeys {
+				t.Errorf("the master volume's note %q names the M key: %v, want %v", note, got, tc.wantKeys)
+			}
+			if !strings.Contains(note, "Everything the game plays") {
+				t.Errorf("the master volume's note %q no longer says what the row does", note)
+			}
+			for i := range settingRows {
+				n := s.rowNote(i)
+				if tc.finger && strings.Contains(n, " M ") {
+					t.Errorf("on a phone, the note of %q names a key: %q", settingRows[i].label, n)
+				}
+				if strings.Contains(n, "seed ") || strings.Contains(n, "§") {
+					t.Errorf("the note of %q shows a rule's source, developer text: %q", settingRows[i].label, n)
+				}
+			}
+		})
 	}
 }

@@ -268,7 +268,7 @@ func TestUprightOnlineMenu(t *testing.T) {
 			first := o.level
 			x, y := o.menu.ItemAt(0, w, hh)
 			h.step(tap(x, y)...)
-			if o.level == first || !strings.Contains(o.menu.Items[0].Label, o.levels[o.level]) {
+			if o.level == first || o.menu.Items[0].Label != "Level: "+env.levelTitle(o.levels[o.level]) {
 				t.Errorf("a tap on the level left it at %q", o.levels[first])
 			}
 			x, y = o.menu.ItemAt(len(o.menu.Items)-1, w, hh)

@@ -36,9 +36,10 @@
 // played by finger alone, through the DevTools protocol's touch events
 // (touchRun, its finger in touch.mjs): OUT-touch-*.png and
 // OUT-touch.json. With SIGHTLINE_SMOKE=tour the phone-sized page is
-// shot upright, then turned sideways (844×390) and shot on the title, the
-// level select, the briefing and the battle with a unit tapped, then
-// the battle upright again (OUT-tour-*.png, for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
+// shot upright (the title, the settings, the level select) and sideways
+// (844×390: the title, the level select, the briefing and the battle
+// with a unit tapped), then the battle upright again (OUT-tour-*.png,
+// for `make tour`). With SIGHTLINE_SMOKE=fps it loads URL with
 // ?fps=FPS_SECS, waits for the frame rate report in the console and writes
 // it to OUT-fps.json (and the last frame to OUT-fps.png). With
 // SIGHTLINE_SMOKE=online URL is the link to Blue's seat of a match on a
@@ -49,7 +50,9 @@
 // OUT-online-red.png and OUT-online.json (each page's last
 // window.sightlineBattle.online). It exits
 // non-zero with a message on a timeout, a page error or a console error. It never downloads a browser: it runs
-// /usr/bin/chromium (override with SIGHTLINE_CHROMIUM).
+// /usr/bin/chromium (override with SIGHTLINE_CHROMIUM). Its pages draw at
+// most FRAME_CAP frames a second (SIGHTLINE_SMOKE_FPS; not when measuring
+// frames: fps, think).
 import { chromium } from 'playwright-core';
 import { PHONE, frames, gesture, levelRow, screenSize, tap, target } from './touch.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -315,6 +318,10 @@ async function launch(init, initArg, phone) {
     hasTouch: !!phone,
     isMobile: !!phone,
   });
+  const cap = frameCap();
+  if (cap > 0) {
+    await context.addInitScript(capFrames, cap);
+  }
   if (init) {
     await context.addInitScript(init, initArg);
   }
@@ -339,6 +346,67 @@ async function launch(init, initArg, phone) {
       problems.push(`HTTP ${resp.status()} for ${resp.url()}`);
     }
   });
+}
+
+// FRAME_CAP is how many frames a second a page may draw, unless the run
+// measures frames (fps, think) or SIGHTLINE_SMOKE_FPS says otherwise (0: no
+// cap). Chromium's software WebGL spends some 0.1 CPU s on each of the
+// game's frames, and a page draws as many as the CPU it gets allows, every
+// one of them nobody looks at: capped, a page leaves the CPU to the test
+// run's other processes. The game keeps its ticks' pace down to 2 frames
+// a second (main_ticks.go), and the smoke's waits count frames or poll.
+const FRAME_CAP = 2;
+
+function frameCap() {
+  const mode = process.env.SIGHTLINE_SMOKE;
+  if (mode === 'fps' || mode === 'think') {
+    return 0;
+  }
+  const env = process.env.SIGHTLINE_SMOKE_FPS;
+  return env === undefined || env === '' ? FRAME_CAP : Number(env);
+}
+
+// capFrames, an init script, lets the page's requestAnimationFrame
+// callbacks run at most cap times a second once the game has drawn its
+// first frame (window.sightlineDrawnMs, so the start the smoke measures is
+// as it was): a callback asked for sooner waits on a timer for the frame
+// after the next allowed time, so the page sleeps in between instead of
+// being woken at every vsync.
+function capFrames(cap) {
+  const raf = window.requestAnimationFrame.bind(window);
+  const cancel = window.cancelAnimationFrame.bind(window);
+  const gap = 1000 / cap;
+  let next = 0; // the earliest time (performance.now) of the next frame let through
+  let ids = 0;
+  const pending = new Map(); // our id -> {timer} or {frame}
+  window.requestAnimationFrame = (cb) => {
+    const id = ++ids;
+    const run = () => {
+      pending.set(id, { frame: raf((t) => {
+        pending.delete(id);
+        if (t >= next) {
+          next = t + gap;
+        }
+        cb(t);
+      }) });
+    };
+    const wait = window.sightlineDrawnMs === undefined ? 0 : next - performance.now();
+    if (wait > 0) {
+      pending.set(id, { timer: setTimeout(run, wait) });
+    } else {
+      run();
+    }
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => {
+    const p = pending.get(id);
+    pending.delete(id);
+    if (p?.timer !== undefined) {
+      clearTimeout(p.timer);
+    } else if (p?.frame !== undefined) {
+      cancel(p.frame);
+    }
+  };
 }
 
 // watchModule records, through the Chrome DevTools Protocol, the response
@@ -692,22 +760,33 @@ async function touchRun() {
 }
 
 // tourRun shoots the screens a player meets on a phone for `make tour`:
-// the title upright, then sideways the title, the level select against
-// the computer (a tap on Play vs computer), the briefing (taps on
-// Crossroads) and the battle after a tap on a Blue unit (which turns on
-// the touch controls), then the battle turned upright again.
+// upright the title and the settings (a tap on Settings, then Back),
+// sideways the title, upright the level select against the computer (a
+// tap on Play vs computer), then sideways the level select, the briefing
+// (taps on Crossroads) and the battle after a tap on a Blue unit (which
+// turns on the touch controls), then the battle turned upright again.
 async function tourRun() {
   await open(null, null, false, true);
   await page.waitForTimeout(500);
   await page.screenshot({ path: tourOut('upright') });
-  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-  await page.waitForTimeout(2000);
-  await page.screenshot({ path: tourOut('title') });
   // By finger, tapping the controls by the names the game publishes.
   const cdp = await context.newCDPSession(page);
   const inScene = (want) => async () => (await scene(page)) === want;
+  const turn = async (upright) => {
+    await page.setViewportSize(upright ? { width: PHONE.width, height: PHONE.height } : { width: PHONE.height, height: PHONE.width });
+    await page.waitForTimeout(2000);
+  };
+  await tapUntil(cdp, page, await target(page, 'Settings', 'item'), inScene('settings'), 'the settings', SCENE_TIMEOUT_MS);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: tourOut('settings-upright') });
+  await tapUntil(cdp, page, await target(page, 'Back', 'button'), inScene('title'), 'the title again', SCENE_TIMEOUT_MS);
+  await turn(false);
+  await page.screenshot({ path: tourOut('title') });
+  await turn(true);
   await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
+  await page.screenshot({ path: tourOut('levels-upright') });
+  await turn(false);
   await page.screenshot({ path: tourOut('levels') });
   // The first tap shows the level's card, the second starts it: a third,
   // made before the battle showed, would close its briefing.

@@ -32,6 +32,9 @@ type Sightlines struct {
 	boxes          [][2]Vec
 	reach          [][2]Vec
 	centres        []Vec
+	// listed says the last Update finished: every field of view, pair
+	// and list is current for the keys.
+	listed bool
 }
 
 // bodyKey is what a body's field of view and pairs depend on.
@@ -72,11 +75,17 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 	// Bodies do not block sight: a changed body redoes only its own field
 	// of view and pairs.
 	c.dirty = bools(c.dirty, n)
+	stale := all || len(boxes) > 0 || !c.listed
 	for i, u := range bodies {
 		k := bodyKey{u, alive[i], g.FloorUnder(u.Pos, u.Size)}
 		if k != c.keys[i] || all {
-			c.dirty[i], c.keys[i] = true, k
+			c.dirty[i], c.keys[i], stale = true, k, true
 		}
+	}
+	if !stale {
+		// Nothing a field of view, a pair or a list reads has changed
+		// since the last Update: the fog asks once per unit a command.
+		return 0, 0
 	}
 	for i, u := range bodies {
 		redo := all || c.dirty[i] || !c.fovOK[i]
@@ -111,6 +120,7 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 		}
 	}
 	c.listBodies(g, bodies, alive)
+	c.listed = true
 	return fovs, pairs
 }
 
@@ -193,6 +203,7 @@ func (c *Sightlines) grow(n int) {
 		}
 	}
 	c.keys, c.fov, c.fovOK, c.sees, c.asked, c.n = keys, fov, fovOK, sees, asked, n
+	c.listed = false
 }
 
 // standIns returns, for each body, whether a field of view's tile stands
