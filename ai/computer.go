@@ -325,6 +325,9 @@ func (c *Computer) first(s *rules.State, us, targets []*rules.Unit, shots []read
 	if !c.profile.Coordinate || len(targets) == 0 {
 		return us[0]
 	}
+	if f := c.finisher(s, us, targets); f != nil {
+		return f
+	}
 	best, bestKey := us[0], 0.0
 	c.rank.begin(c.view, s)
 	for i, u := range us {

@@ -96,6 +96,10 @@ type Profile struct {
 	// (a suppressed unit runs at full speed when the tile is worth its
 	// suppressor's shot).
 	Commands []string `json:"commands"`
+	// Finish lets the ready unit likeliest to fell an enemy with its
+	// shots where it stands act first, before the suppressors, when that
+	// chance is at least Finish (0: never; with Coordinate).
+	Finish float64 `json:"finish"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`

@@ -66,9 +66,14 @@ const PAGE_TIMEOUT_MS = 120_000;
 // A turn's end: the events play and the handover screen takes ~10 ticks
 // before it accepts a key, some 10 s at the software renderer's frame rate.
 const TURN_TIMEOUT_MS = 60_000;
-// How long a resumed battle fades in before its screenshot.
-const FADE_IN_MS = 4_000;
+// A resumed battle's frames before its screenshot, once it is at rest: the
+// scenes fade by the clock in a fifth of a second, and each frame let
+// through comes at least 1/FRAME_CAP s after the last.
+const SHOT_FRAMES = 3;
 const HOLD_MS = 1_000;
+// pressUntil holds its key over PRESS_FRAMES frames of the page (at most
+// HOLD_MS): the game reads its keys once an update, one or more a frame.
+const PRESS_FRAMES = 2;
 const RETRY_MS = 4_000;
 
 // Watching the computer: play until it has made this many decisions, for
@@ -227,8 +232,11 @@ async function pressUntil(page, key, done, what, timeout, before) {
     }
     presses++;
     await page.keyboard.down(key);
-    await page.waitForTimeout(HOLD_MS);
-    await page.keyboard.up(key);
+    try {
+      await frames(page, PRESS_FRAMES, HOLD_MS);
+    } finally {
+      await page.keyboard.up(key);
+    }
     const wait = Date.now() + RETRY_MS - HOLD_MS;
     while (Date.now() < wait && !(await done())) {
       await page.waitForTimeout(250);
@@ -518,8 +526,11 @@ async function resume() {
   }
   await page.focus('canvas');
   await exportSave();
-  await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
-  await page.waitForTimeout(FADE_IN_MS);
+  // Continue re-plays and verifies the save first ("resuming"): on a
+  // loaded machine that took 52-55 s.
+  await advance(page, 'Enter', 'battle', 2 * SCENE_TIMEOUT_MS);
+  await waitFor(async () => { const v = await battle(page); return v && !v.busy; }, 'the resumed battle at rest', SCENE_TIMEOUT_MS);
+  await frames(page, SHOT_FRAMES, SHOT_FRAMES * RETRY_MS);
   await page.screenshot({ path: resumedOut });
   log(`wrote ${resumedOut} after ${elapsed()}`);
   await importFiles();
