@@ -18,16 +18,12 @@ import (
 // alone on a black frame at zoom 1 with theme th.
 func drawZones(t *testing.T, s *rules.State, th Theme) *image.RGBA {
 	t.Helper()
-	b := s.Board
-	w, h := b.Width*b.TileSize, b.Height*b.TileSize
-	cam := NewCamera(float64(w), float64(h), float64(w), float64(h))
-	cam.Zoom, cam.X, cam.Y = 1, 0, 0
-	dst := ebiten.NewImage(w, h)
-	defer dst.Deallocate()
 	var z ZoneOverlay
 	z.Update(s, [2]int{1, 1})
-	z.DrawOverlay(dst, &View{Cam: cam, Board: b, Paint: &Painter{}, Theme: th})
-	return readImage(dst)
+	return drawWhole(s.Board, func(dst *ebiten.Image, v *View) {
+		v.Theme = th
+		z.DrawOverlay(dst, v)
+	})
 }
 
 // warmth sums red minus blue over the pixels of the tiles of zn: above
