@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/match"
@@ -18,13 +20,14 @@ type Joining struct {
 	hello  *netplay.Message
 	status string
 	failed bool
+	silent bool // the server has not answered yet: its address is shown
 	paint  systems.Painter
 }
 
 // NewJoining connects to the match of link.
 func NewJoining(env *Env, link netplay.Link) *Joining {
 	c := &netplay.Client{Base: link.Server}
-	j := &Joining{env: env, link: link, remote: c.Connect(link.Match, link.Seat), status: "Connecting to " + link.Server + " ..."}
+	j := &Joining{env: env, link: link, remote: c.Connect(link.Match, link.Seat), status: "Connecting ..."}
 	env.keepOnline(j.remote)
 	return j
 }
@@ -33,7 +36,7 @@ func NewJoining(env *Env, link netplay.Link) *Joining {
 func (j *Joining) Name() string { return "joining" }
 
 // Status says where the connection stands, as the screen shows it
-// ("Connecting to ...", "Joined as Blue ...", or why it failed).
+// ("Connecting ...", "Joined as Blue ...", or why it failed).
 func (j *Joining) Status() string { return j.status }
 
 // Update waits for the hello and the first view, then opens the battle.
@@ -58,11 +61,11 @@ func (j *Joining) Update(m *Manager, in []systems.Intent) error {
 			j.status, j.failed = match.SafeText(u.Err.Error()), true
 			return nil
 		case u.Type == "" && !u.Online:
-			j.status = "The server did not answer: trying again ..."
+			j.status, j.silent = "The server did not answer: trying again ...", true
 		case u.Type == netplay.TypeHello:
 			h := u.Message
-			j.hello = &h
-			j.status = "Joined as " + h.Side + " on " + m.Env.levelTitle(h.Level) + ": loading ..."
+			j.hello, j.silent = &h, false
+			j.status = "Joined as " + h.Side + ": loading ..."
 		case u.Type == netplay.TypeView && j.hello != nil:
 			b, err := NewOnlineBattle(m.Env, j.remote, *j.hello, u.View, ups[i+1:])
 			if err != nil {
@@ -105,17 +108,41 @@ func (j *Joining) Draw(dst *ebiten.Image) {
 	}
 	cx := float64(ScreenWidth) / 2
 	f.Draw(dst, "PLAY ONLINE", 48, true, cx, 180, systems.ColorText, systems.AlignCenter)
-	f.Draw(dst, "Match "+j.link.Match, 20, false, cx, 250, systems.ColorTextDim, systems.AlignCenter)
+	f.Draw(dst, j.subtitle(), 20, false, cx, 250, systems.ColorTextDim, systems.AlignCenter)
 	c := systems.ColorText
 	if j.failed {
 		c = systems.ColorError
 	}
 	f.Draw(dst, j.status, 20, false, cx, 320, c, systems.AlignCenter)
+	if sv := j.serverLine(); sv != "" {
+		f.Draw(dst, sv, 18, false, cx, 360, systems.ColorTextDim, systems.AlignCenter)
+	}
 	hint := "Esc: back to the title"
 	if j.failed {
 		hint = "Enter or click: back to the title"
 	}
 	f.Draw(dst, hint, 15, false, cx, ScreenHeight-40, systems.ColorTextDim, systems.AlignCenter)
+}
+
+// subtitle says which match is joined as a player knows it: a friend's
+// until the server names the level, then the level. The link's match
+// code means nothing to a player and is not shown.
+func (j *Joining) subtitle() string {
+	if j.hello != nil && j.hello.Level != "" {
+		return j.env.levelTitle(j.hello.Level)
+	}
+	return "A friend's match"
+}
+
+// serverLine names the server ("Server: host:port") only when the player
+// needs it, to check the link or their connection: it did not answer, or
+// the joining failed; otherwise "".
+func (j *Joining) serverLine() string {
+	if !j.failed && !j.silent {
+		return ""
+	}
+	host := strings.TrimPrefix(strings.TrimPrefix(j.link.Server, "https://"), "http://")
+	return "Server: " + strings.TrimSuffix(host, "/")
 }
 
 // keepOnline makes r the one online session open, closing the one

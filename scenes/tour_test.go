@@ -34,10 +34,8 @@ func ticks(h *harness, k int) {
 // folder it only checks that the tour's maps parse, so it costs `make
 // test` next to nothing.
 func TestTour(t *testing.T) {
-	for _, m := range []string{tourCoverMap, tourFollowMap, tourOverwatchMap} {
-		if _, err := rules.ParseASCII(m); err != nil {
-			t.Fatalf("a tour map: %v", err)
-		}
+	if _, err := levels.Load(levels.Embedded(), "maps/crossroads.tmx"); err != nil {
+		t.Fatalf("the tour's map: %v", err)
 	}
 	dir := os.Getenv("SIGHTLINE_TOUR")
 	if dir == "" {
@@ -128,14 +126,13 @@ func tourMenus(t *testing.T) {
 	}
 }
 
-// tourHover: a unit's move previewed onto a tile behind cover from three
-// enemies in sight.
+// tourHover: on Crossroads, a unit's move previewed onto a tile behind
+// cover (the fence by the crossroads) from the enemies come east of it.
 func tourHover(t *testing.T) {
-	h, b := rangeBattle(t, tourCoverMap)
+	h, b := crossroadsBattle(t, map[int]rules.Point{2: {X: 7, Y: 11}, 4: {X: 17, Y: 10}, 5: {X: 16, Y: 12}, 6: {X: 18, Y: 8}})
 	h.settle()
 	ticks(h, 60)
-	s := b.State()
-	u := s.UnitAt(rules.Point{X: 2, Y: 4})
+	u := b.State().Unit(2)
 	bx, by := b.ScreenOf(u.Pos)
 	h.step(hover(bx, by), click(bx, by))
 	if b.Selected() != u {
@@ -150,6 +147,34 @@ func tourHover(t *testing.T) {
 	ticks(h, 2)
 	h.step(hover(x, y))
 	shot(h, "05-move-hover-cover")
+}
+
+// crossroadsBattle starts a battle on the shipped Crossroads map with the
+// units named in at moved there (unit ID to tile), the others where the
+// map puts them.
+func crossroadsBattle(t *testing.T, at map[int]rules.Point) (*harness, *Battle) {
+	t.Helper()
+	lv, err := levels.Load(levels.Embedded(), "maps/crossroads.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, p := range at {
+		u := lv.State.Unit(id)
+		if u == nil {
+			t.Fatalf("Crossroads has no unit %d", id)
+		}
+		u.Pos = p
+	}
+	env := testEnv(t)
+	b := NewBattle(env, SetupFromLevel(lv))
+	h := newHarness(t, env, func(*Env) Scene { return b })
+	return h, b
+}
+
+// onScreen reports whether tile p's centre is inside the battle's screen.
+func onScreen(b *Battle, p rules.Point) bool {
+	x, y := b.ScreenOf(p)
+	return x >= 0 && y >= 0 && x < ScreenWidth && y < ScreenHeight
 }
 
 // coverTile returns the tile in u's reach, on screen and clear of the
@@ -188,33 +213,37 @@ func coverTile(b *Battle, u *rules.Unit) (rules.Point, bool) {
 	return best, bestN > 0
 }
 
-// tourCombat: the hit panel on a range, the computer shooting a player's
-// unit across a long one, and an overwatch reaction.
+// tourCombat, on Crossroads: the hit panel, the computer shooting a
+// player's unit the camera did not show, and an overwatch reaction.
 func tourCombat(t *testing.T) {
-	h, b := rangeBattle(t, rangeMap)
+	h, b := crossroadsBattle(t, map[int]rules.Point{4: {X: 9, Y: 1}})
 	h.settle()
 	ticks(h, 60)
-	bx, by := b.ScreenOf(rules.Point{X: 2, Y: 3})
+	bx, by := b.ScreenOf(rules.Point{X: 1, Y: 1})
 	h.step(hover(bx, by), click(bx, by))
 	h.step(systems.KeyIntent('2')) // Attack
-	rx, ry := b.ScreenOf(rules.Point{X: 10, Y: 3})
+	rx, ry := b.ScreenOf(rules.Point{X: 9, Y: 1})
 	h.step(hover(rx, ry))
 	h.step(hover(rx, ry))
 	if tp := b.TargetPanel(); tp == nil || tp.Err != nil {
-		t.Fatalf("no hit panel over Red 2: %+v", tp)
+		t.Fatalf("no hit panel over Red 4: %+v", tp)
 	}
 	shot(h, "06-hit-panel")
 
-	// The computer shoots a player's unit while the camera looks at the
-	// empty middle of the map.
-	h, b = rangeBattle(t, tourFollowMap)
+	// The computer shoots a player's unit along the open row 9 while the
+	// camera looks, zoomed in, at the south-west corner where neither is:
+	// the camera must come to the shot and frame both.
+	h, b = crossroadsBattle(t, map[int]rules.Point{3: {X: 1, Y: 9}, 4: {X: 22, Y: 9}})
 	s := b.State()
-	blue, red := s.UnitAt(rules.Point{X: 2, Y: 1}), s.UnitAt(rules.Point{X: 26, Y: 1})
+	blue, red := s.Unit(3), s.Unit(4)
 	b.SetController(rules.SideRed, &tourShooter{unit: red.ID, target: blue.ID})
 	h.settle()
 	cam := b.Camera()
 	cam.ZoomAt(3, 0, 0)
-	cam.CenterOn(cam.WorldW/2, cam.WorldH/2)
+	cam.CenterOn(float64(3*s.Board.TileSize), float64(21*s.Board.TileSize))
+	if onScreen(b, blue.Pos) || onScreen(b, red.Pos) {
+		t.Fatal("the shooter or its target is on screen before the computer's turn")
+	}
 	shotAt := -1
 	b.playback.Observe = func(ev rules.Event) {
 		if _, ok := ev.(rules.Attacked); ok && shotAt < 0 {
@@ -231,15 +260,18 @@ func tourCombat(t *testing.T) {
 	if shotAt < 0 {
 		t.Fatal("the computer never shot")
 	}
+	if !onScreen(b, blue.Pos) || !onScreen(b, red.Pos) {
+		t.Errorf("the camera did not frame the shot: shooter on screen %v, target %v", onScreen(b, red.Pos), onScreen(b, blue.Pos))
+	}
 	shot(h, "07-computer-shoots")
 
-	// An overwatch reaction: Red watches the lane, Blue walks into it.
-	h, b = rangeBattle(t, tourOverwatchMap)
+	// An overwatch reaction: Red 4 watches west, Blue 3 walks into it.
+	h, b = crossroadsBattle(t, map[int]rules.Point{4: {X: 19, Y: 9}, 3: {X: 11, Y: 12}})
 	s = b.State()
-	w, walker := s.UnitAt(rules.Point{X: 10, Y: 1}), s.UnitAt(rules.Point{X: 1, Y: 4})
+	w, walker := s.Unit(4), s.Unit(3)
 	b.apply(rules.EndTurn{})
 	h.settle()
-	b.apply(rules.Overwatch{Unit: w.ID, At: rules.Point{X: 5, Y: 1}}) // west: the zone is a wedge
+	b.apply(rules.Overwatch{Unit: w.ID, At: rules.Point{X: 14, Y: 9}}) // west: the zone is a wedge
 	h.settle()
 	b.apply(rules.EndTurn{})
 	h.settle()
@@ -250,7 +282,7 @@ func tourCombat(t *testing.T) {
 			reacted = 0
 		}
 	}
-	b.apply(rules.Move{Unit: walker.ID, To: rules.Point{X: 8, Y: 4}})
+	b.apply(rules.Move{Unit: walker.ID, To: rules.Point{X: 14, Y: 10}})
 	for i := 0; i < 900 && (reacted < 0 || reacted < 10); i++ {
 		h.step()
 		if reacted >= 0 {
@@ -370,34 +402,6 @@ func tourUpright(t *testing.T) {
 	h.settle()
 	shot(h, "27-upright-joining")
 }
-
-// tourFollowMap is a long range: Blue at the west end, Red at the east,
-// in sight of each other.
-const tourFollowMap = `
-..............................
-..B.......................R...
-..............................`
-
-// tourCoverMap is a yard: Blue west of a wall and a fence, three Reds
-// east of it.
-const tourCoverMap = `
-................
-............R...
-................
-......h.........
-..B...h.....R...
-......l.........
-................
-...........R....`
-
-// tourOverwatchMap is a lane Red watches from the east.
-const tourOverwatchMap = `
-............
-..........R.
-............
-............
-.B..........
-............`
 
 // tourShooter is a computer side that shoots at one unit, then ends its
 // turn.

@@ -67,8 +67,9 @@ func (j *Joining) uprightTop(w, h float64) float64 {
 }
 
 // uprightLines lays the joining screen's text out on a w×h screen held
-// upright, in one column over Back: the heading, the match and where the
-// connection stands, wrapped to the screen.
+// upright, in one column over Back: the heading, the match, where the
+// connection stands and, when it is stuck, the server, wrapped to the
+// screen.
 func (j *Joining) uprightLines(w, h float64) []textLine {
 	lines, _ := j.uprightColumn(w, h, j.uprightTop(w, h))
 	return lines
@@ -79,11 +80,16 @@ func (j *Joining) uprightLines(w, h float64) []textLine {
 func (j *Joining) uprightColumn(w, _, top float64) ([]textLine, float64) {
 	col := column{f: j.env.Fonts, w: w, y: top}
 	col.add("PLAY ONLINE", 56, true, systems.ColorText, 24)
-	col.add("Match "+j.link.Match, 28, false, systems.ColorTextDim, 40)
+	col.add(j.subtitle(), 28, false, systems.ColorTextDim, 40)
 	c := systems.ColorText
 	if j.failed {
 		c = systems.ColorError
 	}
-	col.add(j.status, 28, false, c, 0)
+	if sv := j.serverLine(); sv != "" {
+		col.add(j.status, 28, false, c, 16)
+		col.add(sv, 24, false, systems.ColorTextDim, 0)
+	} else {
+		col.add(j.status, 28, false, c, 0)
+	}
 	return col.lines, col.y
 }

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"bytes"
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,15 +14,22 @@ import (
 // none) at zoom 1 and returns the frame's pixels.
 func drawObstacles(t *testing.T, fonts *Fonts, l *ObstacleLayer, s *rules.State) []byte {
 	t.Helper()
-	b := s.Board
+	return drawWhole(s.Board, func(dst *ebiten.Image, v *View) {
+		v.Fonts = fonts
+		l.Draw(dst, v)
+	}).Pix
+}
+
+// drawWhole draws the whole board b at zoom 1 with draw on a black frame
+// and returns its pixels.
+func drawWhole(b *rules.Board, draw func(dst *ebiten.Image, v *View)) *image.RGBA {
 	w, h := b.Width*b.TileSize, b.Height*b.TileSize
 	cam := NewCamera(float64(w), float64(h), float64(w), float64(h))
 	cam.Zoom, cam.X, cam.Y = 1, 0, 0
 	dst := ebiten.NewImage(w, h)
 	defer dst.Deallocate()
-	var paint Painter
-	l.Draw(dst, &View{Cam: cam, Board: b, Paint: &paint, Fonts: fonts})
-	return readImage(dst).Pix
+	draw(dst, &View{Cam: cam, Board: b, Paint: &Painter{}})
+	return readImage(dst)
 }
 
 // TestObstacleCacheSharesFirstLayer: a battle's first obstacle layer

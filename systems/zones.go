@@ -9,16 +9,12 @@ import (
 	"sightline/rules"
 )
 
-// Zone colours: overwatch in the badge's sky blue, covering fire in amber.
-var (
-	colorWatchZone = color.RGBA{0x38, 0xbd, 0xf8, 0xff}
-	colorCoverZone = ColorAccent
-)
-
 // Zone is one unit's lasting fire zone: the tiles of its cone.
 type Zone struct {
 	// Unit is the unit that holds the zone.
 	Unit int
+	// Side is the holder's side, whose colour the zone is drawn in.
+	Side rules.Side
 	// Covering is true for a covering fire zone, false for overwatch.
 	Covering bool
 	// Dir is the direction the cone points.
@@ -44,7 +40,7 @@ func ZoneOf(s *rules.State, u *rules.Unit, covering bool, dir rules.Dir) (Zone, 
 	if covering {
 		rangeTiles = u.Hand.Weapon.Range
 	}
-	zone := Zone{Unit: u.ID, Covering: covering, Dir: dir}
+	zone := Zone{Unit: u.ID, Side: u.Side, Covering: covering, Dir: dir}
 	zone.cone = coneEdges(s.Board, s.Board.SpaceCenter(u), dir, float64(tn.WatchConeDegrees), float64(rangeTiles*s.Board.TileSize))
 	zone.Tiles = s.WatchZone(u, dir, float64(tn.WatchConeDegrees), rangeTiles)
 	bw, bh := s.Board.Width, s.Board.Height
@@ -132,7 +128,10 @@ func clipSegment(sg [2]rules.Vec, w, h float64) ([2]rules.Vec, bool) {
 // ZoneOverlay draws the overwatch and covering fire zones in force as
 // hatched, outlined cones (see ZoneOf), so a wall cuts the cone as it cuts
 // the shots, and the zone a unit would hold while the player picks its
-// direction (SetPreview) as a plain tinted cone. Zones of units the side to
+// direction (SetPreview) as a plain tinted cone. A zone takes its holder's
+// side colour (View.Theme), so whose fire it is reads at a glance; the
+// kind shows in the pattern: overwatch hatched one way inside a solid
+// outline, covering fire cross-hatched inside a dashed one. Zones of units the side to
 // move cannot see are not drawn.
 type ZoneOverlay struct {
 	// Zones are the zones drawn, in unit order.
@@ -220,42 +219,70 @@ func (z *ZoneOverlay) Has(p rules.Point, covering bool) bool {
 	return false
 }
 
-// zoneColor is the colour of a zone of the given kind.
-func zoneColor(covering bool) color.RGBA {
-	if covering {
-		return colorCoverZone
-	}
-	return colorWatchZone
+// zoneColor is the colour of a zone held by side in theme t.
+func zoneColor(t Theme, side rules.Side) color.RGBA {
+	return t.Side(side)
 }
 
-// DrawOverlay draws every zone in force tinted, hatched and outlined, and
-// the preview tinted with a light outline.
+// zoneHatch returns the zone's hatching: diagonal stripes every half tile,
+// continuous across neighbouring tiles, rising ones for overwatch and
+// both diagonals for covering fire.
+func zoneHatch(zn *Zone, ts float64) [][2]rules.Vec {
+	var hatch [][2]rules.Vec
+	for _, t := range zn.Tiles {
+		x0, y0 := float64(t.X)*ts, float64(t.Y)*ts
+		x1, y1, xm, ym := x0+ts, y0+ts, x0+ts/2, y0+ts/2
+		hatch = append(hatch,
+			[2]rules.Vec{{X: x0, Y: y1}, {X: x1, Y: y0}},
+			[2]rules.Vec{{X: x0, Y: ym}, {X: xm, Y: y0}},
+			[2]rules.Vec{{X: xm, Y: y1}, {X: x1, Y: ym}})
+		if zn.Covering {
+			hatch = append(hatch,
+				[2]rules.Vec{{X: x0, Y: y0}, {X: x1, Y: y1}},
+				[2]rules.Vec{{X: xm, Y: y0}, {X: x1, Y: ym}},
+				[2]rules.Vec{{X: x0, Y: ym}, {X: xm, Y: y1}})
+		}
+	}
+	return hatch
+}
+
+// dashSegments cuts each segment into dashes: the first and third quarters.
+func dashSegments(segs [][2]rules.Vec) [][2]rules.Vec {
+	out := make([][2]rules.Vec, 0, 2*len(segs))
+	for _, sg := range segs {
+		a, b := sg[0], sg[1]
+		at := func(f float64) rules.Vec { return rules.Vec{X: a.X + f*(b.X-a.X), Y: a.Y + f*(b.Y-a.Y)} }
+		out = append(out, [2]rules.Vec{at(0), at(0.25)}, [2]rules.Vec{at(0.5), at(0.75)})
+	}
+	return out
+}
+
+// DrawOverlay draws every zone in force tinted, hatched and outlined in
+// its holder's side colour, and the preview tinted with a light outline.
 func (z *ZoneOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
 	ts := float64(v.Board.TileSize)
-	for _, zn := range z.Zones {
-		c := zoneColor(zn.Covering)
+	for i := range z.Zones {
+		zn := &z.Zones[i]
+		c := zoneColor(v.Theme, zn.Side)
 		p := v.Paint
 		tintTiles(dst, v, zn.Tiles, WithAlpha(c, 0x30))
-		// Hatching: diagonal stripes every half tile, continuous across
-		// neighbouring tiles.
-		var hatch [][2]rules.Vec
-		for _, t := range zn.Tiles {
-			x0, y0 := float64(t.X)*ts, float64(t.Y)*ts
-			x1, y1, xm, ym := x0+ts, y0+ts, x0+ts/2, y0+ts/2
-			hatch = append(hatch,
-				[2]rules.Vec{{X: x0, Y: y1}, {X: x1, Y: y0}},
-				[2]rules.Vec{{X: x0, Y: ym}, {X: xm, Y: y0}},
-				[2]rules.Vec{{X: xm, Y: y1}, {X: x1, Y: ym}})
+		p.Segments(dst, zoneHatch(zn, ts), v.ToScreen, 1.5, WithAlpha(c, 0x60))
+		edges := zn.edges
+		if zn.Covering {
+			edges = dashSegments(edges)
 		}
-		p.Segments(dst, hatch, v.ToScreen, 1.5, WithAlpha(c, 0x60))
-		p.Segments(dst, zn.edges, v.ToScreen, 3, WithAlpha(c, 0xe0))
+		p.Segments(dst, edges, v.ToScreen, 3, WithAlpha(c, 0xe0))
 		p.Segments(dst, zn.cone, v.ToScreen, 2, WithAlpha(Shade(c, 1.3), 0xc0))
 	}
 	if zn := z.Preview; zn != nil {
-		c := zoneColor(zn.Covering)
+		c := zoneColor(v.Theme, zn.Side)
 		p := v.Paint
 		tintTiles(dst, v, zn.Tiles, WithAlpha(c, 0x40))
-		p.Segments(dst, zn.edges, v.ToScreen, 1.5, WithAlpha(c, 0xb0))
+		edges := zn.edges
+		if zn.Covering {
+			edges = dashSegments(edges)
+		}
+		p.Segments(dst, edges, v.ToScreen, 1.5, WithAlpha(c, 0xb0))
 		p.Segments(dst, zn.cone, v.ToScreen, 1.5, WithAlpha(Shade(c, 1.3), 0xa0))
 	}
 }
