@@ -62,7 +62,7 @@ func (h *handover) Draw(dst *ebiten.Image) {
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
 	if h.up > handoverGuard {
 		a := 0.75 + 0.25*math.Sin(h.up*4.3)
-		f.Draw(dst, b.goOnPrompt(), 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+		f.Draw(dst, goOnPrompt(b.TouchMode()), 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }
 
@@ -135,9 +135,9 @@ func passTo(side rules.Side, phone bool) string {
 }
 
 // goOnPrompt is what a card waiting for the player says: a tap on a
-// phone played by finger, any key, click or tap otherwise.
-func (b *Battle) goOnPrompt() string {
-	if b.TouchMode() {
+// phone played by finger (touch), any key, click or tap otherwise.
+func goOnPrompt(touch bool) string {
+	if touch {
 		return "TAP TO GO ON"
 	}
 	return "PRESS ANY KEY, CLICK OR TAP"

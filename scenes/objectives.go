@@ -168,7 +168,7 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 	}
 	if c.up > briefingGuard {
 		a := 0.75 + 0.25*math.Sin(c.up*4.3)
-		f.Draw(dst, b.goOnPrompt(), 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+		f.Draw(dst, goOnPrompt(b.TouchMode()), 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }
 

@@ -20,7 +20,7 @@ func TestCardsSpeakToTheirInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := &Battle{stage: &stage{finger: tc.finger}}
-			if got := b.goOnPrompt(); got != tc.prompt {
+			if got := goOnPrompt(b.TouchMode()); got != tc.prompt {
 				t.Errorf("the prompt reads %q, want %q", got, tc.prompt)
 			}
 			if got := passTo(rules.SideRed, b.TouchMode()); got != tc.pass {
