@@ -857,16 +857,26 @@ func objectiveZone(v *match.View, o rules.Objective) (rules.Rect, bool) {
 			if ob.ID != o.Target {
 				continue
 			}
-			lo, hi := ob.Shape.Bounds()
-			ts := float64(v.TileSize)
+			b := tileBox(ob, v.TileSize)
 			z := rules.Rect{
-				Min: rules.Point{X: max(int(math.Floor(lo.X/ts))-1, 0), Y: max(int(math.Floor(lo.Y/ts))-1, 0)},
-				Max: rules.Point{X: min(int(math.Ceil(hi.X/ts))+1, v.Width), Y: min(int(math.Ceil(hi.Y/ts))+1, v.Height)},
+				Min: rules.Point{X: max(b.Min.X-1, 0), Y: max(b.Min.Y-1, 0)},
+				Max: rules.Point{X: min(b.Max.X+1, v.Width), Y: min(b.Max.Y+1, v.Height)},
 			}
 			return z, !z.Empty()
 		}
 	}
 	return rules.Rect{}, false
+}
+
+// tileBox is the box of tiles (Max exclusive) that obstacle ob's shape
+// overlaps on a board of tiles tileSize across.
+func tileBox(ob rules.Obstacle, tileSize int) rules.Rect {
+	lo, hi := ob.Shape.Bounds()
+	ts := float64(tileSize)
+	return rules.Rect{
+		Min: rules.Point{X: int(math.Floor(lo.X / ts)), Y: int(math.Floor(lo.Y / ts))},
+		Max: rules.Point{X: int(math.Ceil(hi.X / ts)), Y: int(math.Ceil(hi.Y / ts))},
+	}
 }
 
 // zoneDist is the distance in tiles from p to the nearest tile of z (0

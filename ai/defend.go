@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"math"
 	"math/bits"
 
 	"sightline/match"
@@ -72,17 +71,15 @@ func (c *Computer) guardTiles(s *rules.State, v *match.View, u *rules.Unit) []ru
 	}
 	g.board, g.version, g.target, g.tiles, g.seen = s.Board, s.Board.Version(), target, g.tiles[:0], map[guardKey]guardSeen{}
 	ob := s.Board.Obstacle(target)
-	lo, hi := ob.Shape.Bounds()
-	ts := float64(s.Board.TileSize)
-	bl := rules.Point{X: int(math.Floor(lo.X / ts)), Y: int(math.Floor(lo.Y / ts))}
-	bh := rules.Point{X: int(math.Ceil(hi.X/ts)) - 1, Y: int(math.Ceil(hi.Y/ts)) - 1}
+	box := tileBox(*ob, s.Board.TileSize)
+	bl, bh := box.Min, rules.Point{X: box.Max.X - 1, Y: box.Max.Y - 1}
 	var found []rules.Point
 	eye := *u
 	eye.Stance, eye.Size = rules.Standing, 1
 	for y := bl.Y - guardRadius; y <= bh.Y+guardRadius; y++ {
 		for x := bl.X - guardRadius; x <= bh.X+guardRadius; x++ {
 			p := rules.Point{X: x, Y: y}
-			if !s.Board.InBounds(p) || !s.Board.Passable(p) || rectDist2(p, bl, bh) > guardRadius*guardRadius || rectDist2(p, bl, bh) == 0 {
+			if d := rectDist2(p, bl, bh); d == 0 || d > guardRadius*guardRadius || !s.Board.InBounds(p) || !s.Board.Passable(p) {
 				continue
 			}
 			eye.Pos = p
