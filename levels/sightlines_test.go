@@ -14,7 +14,9 @@ import (
 // cover, turns ended) are applied, and after every one the sight cache
 // kept up to date incrementally, as a match keeps it, gives every unit's
 // field of view, the units it lists and every pair exactly as a cache made
-// from scratch does.
+// from scratch does; and a lazy cache (rules.Sightlines.SetLazy) answers
+// the tiles read here and there, and every third command every tile, as
+// the fresh one does.
 func TestSightlinesFollowCommands(t *testing.T) {
 	steps := 60
 	if testing.Short() {
@@ -23,10 +25,12 @@ func TestSightlinesFollowCommands(t *testing.T) {
 	for bi, b := range fovBoards(t, testing.Short()) {
 		t.Run(b.name, func(t *testing.T) {
 			s := b.state.Clone()
-			c := rules.NewSightlines(s, 0)
+			c, lazy := rules.NewSightlines(s, 0), rules.NewSightlines(s, 0)
+			lazy.SetLazy(true)
 			c.Update()
+			lazy.Update()
 			rng, dice := rand.New(rand.NewPCG(uint64(bi), 77)), rules.NewRNG(uint64(bi))
-			applied, redone := 0, 0
+			applied, redone, undecided := 0, 0, 0
 			for i := range steps {
 				cmd := pickCommand(s, rng)
 				if _, err := rules.Apply(s, cmd, dice); errors.Is(err, rules.ErrGameOver) {
@@ -36,9 +40,27 @@ func TestSightlinesFollowCommands(t *testing.T) {
 				}
 				fovs, _ := c.Update()
 				redone += fovs
+				lazy.Update()
 				fresh := rules.NewSightlines(s, 0)
 				for _, u := range s.Units {
-					have, want := c.FOV(u.ID), fresh.FOV(u.ID)
+					// The lazy field of view: a few tiles read, and
+					// every third command every tile.
+					lf, want := lazy.FOV(u.ID), fresh.FOV(u.ID)
+					if d := lf.Undecided(); d != nil {
+						for range 16 {
+							q := rules.Point{X: rng.IntN(s.Board.Width), Y: rng.IntN(s.Board.Height)}
+							if d.Open(q) {
+								undecided++
+							}
+							if lf.Seen(q) != want.Seen(q) {
+								t.Fatalf("command %d (%s): unit %d's lazy field of view at %v: have %v", i, cmd.CommandName(), u.ID, q, lf.Seen(q))
+							}
+						}
+					}
+					if i%3 == 2 && (!slices.Equal(lf.Tiles(), want.Tiles()) || !slices.Equal(lf.Units, want.Units)) {
+						t.Fatalf("command %d (%s): unit %d's lazy field of view differs from a fresh one: have %d tiles and units %v, want %d and %v", i, cmd.CommandName(), u.ID, lf.Count(), lf.Units, want.Count(), want.Units)
+					}
+					have := c.FOV(u.ID)
 					if !slices.Equal(have.Tiles(), want.Tiles()) || !slices.Equal(have.Units, want.Units) {
 						t.Fatalf("command %d (%s): unit %d's field of view differs from a fresh one: have %d tiles and units %v, want %d and %v", i, cmd.CommandName(), u.ID, have.Count(), have.Units, want.Count(), want.Units)
 					}
@@ -55,7 +77,7 @@ func TestSightlinesFollowCommands(t *testing.T) {
 					fallen++
 				}
 			}
-			t.Logf("%d commands legal, %d fields of view redone, %d of %d obstacles left, %d units fallen", applied, redone, len(s.Board.Obstacles), len(b.state.Board.Obstacles), fallen)
+			t.Logf("%d commands legal, %d fields of view redone, %d of %d obstacles left, %d units fallen, %d undecided tiles read", applied, redone, len(s.Board.Obstacles), len(b.state.Board.Obstacles), fallen, undecided)
 			if applied < steps/2 {
 				t.Errorf("only %d of %d commands were legal", applied, steps)
 			}

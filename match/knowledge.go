@@ -72,7 +72,11 @@ func (k *knowledge) note(s *rules.State) {
 
 // Visibility returns what side sees now. It does not change: the next
 // command makes a new one.
-func (m *Match) Visibility(side rules.Side) *Visibility { return m.know.now[side] }
+func (m *Match) Visibility(side rules.Side) *Visibility {
+	v := m.know.now[side]
+	v.finish() // a re-play's fog: decided whole before it is handed out
+	return v
+}
 
 // Remembered returns the obstacles side remembers standing, each as it
 // last saw it (the board's own in every tile it sees). The slice and the

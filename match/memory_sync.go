@@ -133,8 +133,9 @@ func (m *Memory) synced(b *rules.Board, v *Visibility, r *recall) {
 func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 	s := &m.seen
 	cand := s.cand[:0]
-	for w, word := range v.seen {
-		fresh := word &^ r.covered[w]
+	for w := range v.seen {
+		v.decideWord(w, ^r.covered[w]) // a lazy fog's tiles read here
+		fresh := v.seen[w] &^ r.covered[w]
 		r.covered[w] |= fresh
 		for ; fresh != 0; fresh &= fresh - 1 {
 			t := w<<6 + bits.TrailingZeros64(fresh)

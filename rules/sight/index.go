@@ -63,6 +63,10 @@ type Index struct {
 	changes []indexChange
 	// queries holds idle Query values, each with its scratch.
 	queries sync.Pool
+	// lazy holds the lazy caches on the index, whose undecided tiles are
+	// decided before it changes in place (lazy.go).
+	lazy   []*Sightlines
+	lazyMu sync.Mutex
 }
 
 // Query is one query's view of an index: the index, read only, and
@@ -206,6 +210,7 @@ func (x *Index) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
 
 // Add registers obstacle g: a copy of its geometry, split into parts.
 func (x *Index) Add(g Obstacle) {
+	x.settleLazy()
 	o := &g
 	x.count++
 	x.noteChange(o.Shape.Bounds())
@@ -224,6 +229,7 @@ func (x *Index) Add(g Obstacle) {
 // Remove unregisters the obstacle with the given ID and recomputes the cells
 // touched.
 func (x *Index) Remove(id int) {
+	x.settleLazy()
 	x.count--
 	ps := x.parts[id]
 	var lo, hi Vec

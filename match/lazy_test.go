@@ -1,0 +1,129 @@
+package match
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
+	"sightline/rules"
+)
+
+// TestLazyFogMatchesWholeFog plays random legal commands (walks, stance
+// changes, shots at units and at cover, turns ended) on generated maps in
+// two matches, one whose fields of view are whole and one whose are lazy,
+// as a re-play's are, and after every command checks that both tagged the
+// same witnesses on every event, gave the same finality, remember the same
+// obstacles and the same last sightings; every fourth command both sides'
+// fog, finished, must be the same tile for tile. The lazy match must have
+// left tiles undecided, and shots must have destroyed cover (the board
+// changing under a lazy fog).
+func TestLazyFogMatchesWholeFog(t *testing.T) {
+	undecided, shots, razed := 0, 0, 0
+	for _, seed := range mapgen.Seeds(3) {
+		whole := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
+		lazy := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
+		lazy.lines.SetLazy(true)
+		rng := rand.New(rand.NewPCG(seed, 31))
+		for i := range 300 {
+			if whole.Over() {
+				break
+			}
+			cmd := randomLegal(whole.State(), rng)
+			if a, ok := cmd.(rules.Attack); ok && a.Obstacle != 0 {
+				shots++
+			}
+			hw, err := whole.Apply(cmd)
+			if err != nil {
+				t.Fatalf("seed %d command %d (%s): %v", seed, i, cmd.CommandName(), err)
+			}
+			hl, err := lazy.Apply(cmd)
+			if err != nil {
+				t.Fatalf("seed %d command %d (%s): lazy: %v", seed, i, cmd.CommandName(), err)
+			}
+			left := 0
+			for side := range 2 {
+				for _, w := range lazy.know.now[side].maybe {
+					left += bits.OnesCount64(w)
+				}
+			}
+			undecided += left
+			for _, e := range hw.Events {
+				if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+					razed++
+				}
+			}
+			if hw.Final != hl.Final || !reflect.DeepEqual(hw.Events, hl.Events) {
+				t.Fatalf("seed %d command %d (%s): whole fog: %q %+v, lazy: %q %+v", seed, i, cmd.CommandName(), hw.Final, hw.Events, hl.Final, hl.Events)
+			}
+			for side := range rules.Side(2) {
+				if h, w := memoryState(lazy.know.mem, side), memoryState(whole.know.mem, side); !reflect.DeepEqual(h, w) {
+					t.Fatalf("seed %d command %d (%s) side %d: the lazy fog remembers\n%+v\nthe whole\n%+v", seed, i, cmd.CommandName(), side, h, w)
+				}
+				if h, w := lazy.know.sight[side], whole.know.sight[side]; !reflect.DeepEqual(h, w) {
+					t.Fatalf("seed %d command %d (%s) side %d: last sightings %+v, want %+v", seed, i, cmd.CommandName(), side, h, w)
+				}
+				if i%4 == 3 {
+					h, w := lazy.Visibility(side), whole.Visibility(side)
+					if !reflect.DeepEqual(h.seen, w.seen) || !reflect.DeepEqual(h.units, w.units) || h.maybe != nil {
+						t.Fatalf("seed %d command %d (%s) side %d: the lazy fog, finished, sees %d tiles, the whole %d", seed, i, cmd.CommandName(), side, h.Count(), w.Count())
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d tiles left undecided after the commands; %d shots at cover, %d obstacles destroyed", undecided, shots, razed)
+	if undecided == 0 || razed == 0 {
+		t.Errorf("%d tiles left undecided, %d obstacles destroyed: the lazy fog was not checked", undecided, razed)
+	}
+}
+
+// randomLegal returns a legal command for the side to move: a walk to a
+// random tile in reach, a change of stance, a shot at a random enemy or at
+// random cover (destructible cover tried first half the time), or the end
+// of the turn.
+func randomLegal(s *rules.State, rng *rand.Rand) rules.Command {
+	var mine, theirs []*rules.Unit
+	for _, u := range s.Units {
+		switch {
+		case !u.Alive():
+		case u.Side == s.Side && u.AP > 0:
+			mine = append(mine, u)
+		case u.Side != s.Side:
+			theirs = append(theirs, u)
+		}
+	}
+	if len(mine) == 0 || rng.IntN(10) == 0 {
+		return rules.EndTurn{}
+	}
+	u := mine[rng.IntN(len(mine))]
+	var tries []rules.Command
+	if tiles := s.Reach(u.ID, rules.MoveBudget(u)/u.AP).Tiles(); len(tiles) > 0 {
+		tries = append(tries, rules.Move{Unit: u.ID, To: tiles[rng.IntN(len(tiles))]})
+	}
+	tries = append(tries, rules.ChangeStance{Unit: u.ID, To: rules.Stance(rng.IntN(3))})
+	if len(theirs) > 0 {
+		tries = append(tries, rules.Attack{Unit: u.ID, Target: theirs[rng.IntN(len(theirs))].ID})
+	}
+	if obs := s.Board.Obstacles; len(obs) > 0 {
+		tries = append(tries, rules.Attack{Unit: u.ID, Obstacle: obs[rng.IntN(len(obs))].ID})
+	}
+	rng.Shuffle(len(tries), func(i, j int) { tries[i], tries[j] = tries[j], tries[i] })
+	var weak []*rules.Obstacle
+	for _, o := range s.Board.Obstacles {
+		if o.Destructible {
+			weak = append(weak, o)
+		}
+	}
+	if len(weak) > 0 && rng.IntN(2) == 0 { // cover falls often
+		tries = append([]rules.Command{rules.Attack{Unit: u.ID, Obstacle: weak[rng.IntN(len(weak))].ID}}, tries...)
+	}
+	for _, c := range tries {
+		if rules.Check(s, c) == nil {
+			return c
+		}
+	}
+	return rules.EndTurn{}
+}
