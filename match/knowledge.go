@@ -39,9 +39,16 @@ func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
 // update brings both sides' knowledge up to date after a command: a side
 // remembers each obstacle it saw just before the command as it is now,
 // and what it sees after. It reports, by side, whether the remembered
-// obstacles changed.
-func (k *knowledge) update(s *rules.State, lines *rules.Sightlines) (memChanged [2]bool) {
-	k.mem.sync(s.Board) // once for the four looks: nothing changes the board between them
+// obstacles changed. evs are the command's events: without CoverDamaged,
+// no obstacle changed in place.
+func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.Event) (memChanged [2]bool) {
+	damaged := false
+	for _, e := range evs {
+		if _, ok := e.(rules.CoverDamaged); ok {
+			damaged = true
+		}
+	}
+	k.mem.syncAfter(s.Board, damaged) // once for the four looks: nothing changes the board between them
 	for side := range k.now {
 		before := k.now[side]
 		k.now[side] = ComputeVisibility(s, rules.Side(side), lines)

@@ -141,7 +141,7 @@ func (m *Match) Apply(cmd rules.Command) (*Result, error) {
 	}
 	m.views = [2]*View{}
 	m.version++
-	memChanged := m.know.update(s, m.lines)
+	memChanged := m.know.update(s, m.lines, evs)
 	w.After(s, m.know.now)
 	entry := Entry{Command: cmd, Side: side, Turn: turn}
 	after, _ := m.rng.MarshalBinary()

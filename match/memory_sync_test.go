@@ -3,9 +3,11 @@ package match
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
 	"sightline/rules"
 )
 
@@ -141,5 +143,66 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 	}
 	if fast == 0 || full == 0 {
 		t.Errorf("%d Sees looked only at what was new, %d at everything: want both", fast, full)
+	}
+}
+
+// TestOnlyCoverDamageChangesObstacles: random legal commands (walks,
+// stance changes, shots at units and at cover) on generated maps; after
+// every command without a CoverDamaged event no obstacle of the board
+// changed in place (knowledge.update then skips comparing their values),
+// and the match's memory equals one that compared every value after every
+// command.
+func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
+	damaged, quiet := 0, 0
+	for _, seed := range mapgen.Seeds(3) {
+		m := New(ruletest.Troopers(t, mapgen.ASCII(32, 32, 8, seed)), seed)
+		b := m.State().Board
+		full := NewMemory(b)
+		rng := rand.New(rand.NewPCG(seed, 41))
+		for i := range 200 {
+			if m.Over() {
+				break
+			}
+			places := slices.Clone(b.Obstacles)
+			values := make([]rules.Obstacle, len(places))
+			for k, o := range places {
+				values[k] = *o
+			}
+			before := m.know.now
+			cmd := randomLegal(m.State(), rng)
+			res, err := m.Apply(cmd)
+			if err != nil {
+				t.Fatalf("seed %d command %d (%s): %v", seed, i, cmd.CommandName(), err)
+			}
+			hit := false
+			for _, e := range res.Events {
+				_, ok := e.Event.(rules.CoverDamaged)
+				hit = hit || ok
+			}
+			if hit {
+				damaged++
+			} else {
+				quiet++
+				if len(b.Obstacles) != len(places) {
+					t.Fatalf("seed %d command %d (%s): no cover damaged, yet %d obstacles became %d", seed, i, cmd.CommandName(), len(places), len(b.Obstacles))
+				}
+				for k, o := range b.Obstacles {
+					if o != places[k] || !sameValues(o, &values[k]) {
+						t.Fatalf("seed %d command %d (%s): no cover damaged, yet obstacle %d changed: %+v, was %+v", seed, i, cmd.CommandName(), o.ID, *o, values[k])
+					}
+				}
+			}
+			full.sync(b)
+			for side := range before {
+				full.see(b, before[side])
+				full.see(b, m.know.now[side])
+				if h, w := memoryState(m.know.mem, rules.Side(side)), memoryState(full, rules.Side(side)); !reflect.DeepEqual(h, w) {
+					t.Fatalf("seed %d command %d (%s) side %d: the match remembers\n%+v\na memory that compared every obstacle\n%+v", seed, i, cmd.CommandName(), side, h, w)
+				}
+			}
+		}
+	}
+	if damaged == 0 || quiet == 0 {
+		t.Errorf("%d commands damaged cover, %d did not: want both", damaged, quiet)
 	}
 }
