@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/rules"
 )
 
@@ -89,43 +90,13 @@ func TestSightlinesFollowCommands(t *testing.T) {
 }
 
 // pickCommand returns a command for the side to move, legal unless no
-// unit of the side can act: a walk to a random tile in reach, a change of
-// stance, a shot at a random enemy (tried first half the time) or at
-// random cover, or the end of the turn.
+// unit of the side can act (ruletest.LegalCommand), with a shot at a
+// random enemy tried first half the time, so that units fall.
 func pickCommand(s *rules.State, rng *rand.Rand) rules.Command {
-	var mine, theirs []*rules.Unit
-	for _, u := range s.Units {
-		switch {
-		case !u.Alive():
-		case u.Side == s.Side && u.AP > 0:
-			mine = append(mine, u)
-		case u.Side != s.Side:
-			theirs = append(theirs, u)
+	return ruletest.LegalCommand(s, rng, func(u *rules.Unit, theirs []*rules.Unit) rules.Command {
+		if len(theirs) > 0 && rng.IntN(2) == 0 {
+			return rules.Attack{Unit: u.ID, Target: theirs[rng.IntN(len(theirs))].ID}
 		}
-	}
-	if len(mine) == 0 || rng.IntN(10) == 0 {
-		return rules.EndTurn{}
-	}
-	u := mine[rng.IntN(len(mine))]
-	var tries []rules.Command
-	if tiles := s.Reach(u.ID, rules.MoveBudget(u)/u.AP).Tiles(); len(tiles) > 0 {
-		tries = append(tries, rules.Move{Unit: u.ID, To: tiles[rng.IntN(len(tiles))]})
-	}
-	tries = append(tries, rules.ChangeStance{Unit: u.ID, To: rules.Stance(rng.IntN(3))})
-	if len(theirs) > 0 {
-		tries = append(tries, rules.Attack{Unit: u.ID, Target: theirs[rng.IntN(len(theirs))].ID})
-	}
-	if obs := s.Board.Obstacles; len(obs) > 0 {
-		tries = append(tries, rules.Attack{Unit: u.ID, Obstacle: obs[rng.IntN(len(obs))].ID})
-	}
-	rng.Shuffle(len(tries), func(i, j int) { tries[i], tries[j] = tries[j], tries[i] })
-	if len(theirs) > 0 && rng.IntN(2) == 0 { // shots often, so that units fall
-		tries = append([]rules.Command{rules.Attack{Unit: u.ID, Target: theirs[rng.IntN(len(theirs))].ID}}, tries...)
-	}
-	for _, c := range tries {
-		if rules.Check(s, c) == nil {
-			return c
-		}
-	}
-	return rules.EndTurn{}
+		return nil
+	})
 }

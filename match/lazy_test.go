@@ -80,50 +80,20 @@ func TestLazyFogMatchesWholeFog(t *testing.T) {
 	}
 }
 
-// randomLegal returns a legal command for the side to move: a walk to a
-// random tile in reach, a change of stance, a shot at a random enemy or at
-// random cover (destructible cover tried first half the time), or the end
-// of the turn.
+// randomLegal returns a command for the side to move, legal unless no
+// unit of the side can act (ruletest.LegalCommand), with a shot at random
+// destructible cover tried first half the time, so that cover falls.
 func randomLegal(s *rules.State, rng *rand.Rand) rules.Command {
-	var mine, theirs []*rules.Unit
-	for _, u := range s.Units {
-		switch {
-		case !u.Alive():
-		case u.Side == s.Side && u.AP > 0:
-			mine = append(mine, u)
-		case u.Side != s.Side:
-			theirs = append(theirs, u)
+	return ruletest.LegalCommand(s, rng, func(u *rules.Unit, _ []*rules.Unit) rules.Command {
+		var weak []*rules.Obstacle
+		for _, o := range s.Board.Obstacles {
+			if o.Destructible {
+				weak = append(weak, o)
+			}
 		}
-	}
-	if len(mine) == 0 || rng.IntN(10) == 0 {
-		return rules.EndTurn{}
-	}
-	u := mine[rng.IntN(len(mine))]
-	var tries []rules.Command
-	if tiles := s.Reach(u.ID, rules.MoveBudget(u)/u.AP).Tiles(); len(tiles) > 0 {
-		tries = append(tries, rules.Move{Unit: u.ID, To: tiles[rng.IntN(len(tiles))]})
-	}
-	tries = append(tries, rules.ChangeStance{Unit: u.ID, To: rules.Stance(rng.IntN(3))})
-	if len(theirs) > 0 {
-		tries = append(tries, rules.Attack{Unit: u.ID, Target: theirs[rng.IntN(len(theirs))].ID})
-	}
-	if obs := s.Board.Obstacles; len(obs) > 0 {
-		tries = append(tries, rules.Attack{Unit: u.ID, Obstacle: obs[rng.IntN(len(obs))].ID})
-	}
-	rng.Shuffle(len(tries), func(i, j int) { tries[i], tries[j] = tries[j], tries[i] })
-	var weak []*rules.Obstacle
-	for _, o := range s.Board.Obstacles {
-		if o.Destructible {
-			weak = append(weak, o)
+		if len(weak) > 0 && rng.IntN(2) == 0 {
+			return rules.Attack{Unit: u.ID, Obstacle: weak[rng.IntN(len(weak))].ID}
 		}
-	}
-	if len(weak) > 0 && rng.IntN(2) == 0 { // cover falls often
-		tries = append([]rules.Command{rules.Attack{Unit: u.ID, Obstacle: weak[rng.IntN(len(weak))].ID}}, tries...)
-	}
-	for _, c := range tries {
-		if rules.Check(s, c) == nil {
-			return c
-		}
-	}
-	return rules.EndTurn{}
+		return nil
+	})
 }
