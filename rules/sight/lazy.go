@@ -60,9 +60,6 @@ func (d *Undecided) Finish() {
 	}
 }
 
-// Done reports whether every tile is decided.
-func (d *Undecided) Done() bool { return d.left == 0 }
-
 // decide returns whether tile i (row by row) is seen among the undecided
 // tiles, deciding it when it is still open.
 func (d *Undecided) decide(i int) bool {
