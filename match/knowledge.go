@@ -77,6 +77,24 @@ func (k *knowledge) note(s *rules.State) {
 	}
 }
 
+// setLazy makes the match's fields of view lazy (a re-play: its fog
+// decides a tile only where it is read) or whole again; turned off, both
+// sides' fog is made anew from whole fields of view, so the battle that
+// goes on keeps and hands out only whole ones.
+func (m *Match) setLazy(on bool) {
+	if m.lazy == on {
+		return
+	}
+	m.lazy = on
+	m.lines.SetLazy(on)
+	if !on {
+		for side := range m.know.now {
+			m.know.now[side] = ComputeVisibility(m.state, rules.Side(side), m.lines)
+		}
+		m.views = [2]*View{}
+	}
+}
+
 // Visibility returns what side sees now. It does not change: the next
 // command makes a new one.
 func (m *Match) Visibility(side rules.Side) *Visibility {

@@ -25,7 +25,7 @@ func TestLazyFogMatchesWholeFog(t *testing.T) {
 	for _, seed := range mapgen.Seeds(3) {
 		whole := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
 		lazy := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
-		lazy.lines.SetLazy(true)
+		lazy.setLazy(true)
 		rng := rand.New(rand.NewPCG(seed, 31))
 		for i := range 300 {
 			if whole.Over() {
@@ -71,6 +71,20 @@ func TestLazyFogMatchesWholeFog(t *testing.T) {
 						t.Fatalf("seed %d command %d (%s) side %d: the lazy fog, finished, sees %d tiles, the whole %d", seed, i, cmd.CommandName(), side, h.Count(), w.Count())
 					}
 				}
+			}
+		}
+		// Made whole again (a re-play handing its match on): no field
+		// of view or fog is left lazy, and the fog is the whole one.
+		lazy.setLazy(false)
+		for side := range rules.Side(2) {
+			h, w := lazy.know.now[side], whole.know.now[side]
+			if left := h.maybe != nil; left || !reflect.DeepEqual(h.seen, w.seen) || !reflect.DeepEqual(h.units, w.units) {
+				t.Fatalf("seed %d side %d: the fog made whole again (undecided tiles left: %v) sees %d tiles, the whole %d", seed, side, left, h.Count(), w.Count())
+			}
+		}
+		for _, u := range lazy.State().Units {
+			if lazy.lines.FOV(u.ID).Undecided() != nil {
+				t.Fatalf("seed %d: unit %d's field of view is still lazy", seed, u.ID)
 			}
 		}
 	}

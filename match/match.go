@@ -26,6 +26,7 @@ type Match struct {
 	ctrl    [2]Controller
 	views   [2]*View // cached until the next command
 	version int      // counts changes: Apply and Undo
+	lazy    bool     // the fog is lazy (setLazy)
 }
 
 // Entry is one command of the log.

@@ -192,18 +192,18 @@ func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, er
 	p.m = New(start, r.Seed)
 	// The re-play's fog is lazy: it reads few of the tiles a field of
 	// view decides (Visibility.decide); Match hands out a whole one.
-	p.m.lines.SetLazy(true)
+	p.m.setLazy(true)
 	if h := p.m.Hash(); h != r.Start {
 		return p, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
 	}
 	return p, nil
 }
 
-// Match returns the match re-played so far; its fields of view are whole
-// again from the next command on.
+// Match returns the match re-played so far, its fog whole again (made
+// anew, once) for the battle that goes on.
 func (p *Playback) Match() *Match {
 	if p.m != nil {
-		p.m.lines.SetLazy(false)
+		p.m.setLazy(false)
 	}
 	return p.m
 }

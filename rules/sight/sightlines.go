@@ -61,7 +61,21 @@ func NewSightlines(radius int) *Sightlines {
 // an Update replaced must not be read once the board has changed since
 // (Undecided panics). A lazy cache's fields of view change as they are
 // read: one goroutine at a time.
-func (c *Sightlines) SetLazy(on bool) { c.lazy = on }
+//
+// Turned off, the fields of view left lazy are made whole again at the
+// next Update (computed anew: cheaper than deciding their tiles one by
+// one).
+func (c *Sightlines) SetLazy(on bool) {
+	c.lazy = on
+	if on {
+		return
+	}
+	for i := range c.fov {
+		if c.fov[i].lazy != nil {
+			c.fovOK[i], c.listed = false, false
+		}
+	}
+}
 
 // settle decides every tile the fields of view the cache holds on x left
 // undecided.
