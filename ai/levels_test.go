@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,17 +35,24 @@ var unbalanced = map[string]bool{}
 // sides wins fairWins times as Blue and fairWins times as Red within
 // fairMatches seeded matches, and every match played ends before the
 // turn limit: no level is decided by who plays first, and none drags on
-// without an end.
+// without an end. The levels play side by side, the largest first, so
+// a CPU the rest of a run leaves idle takes one; a level stops as soon
+// as its verdict is known (fairDecided).
 func TestEveryLevelIsFair(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays every level; run without -short")
 	}
-	for _, lv := range shipped(t) {
+	lvs := shipped(t)
+	slices.SortStableFunc(lvs, func(a, b level) int {
+		return b.state.Board.Width*b.state.Board.Height - a.state.Board.Width*a.state.Board.Height
+	})
+	for _, lv := range lvs {
 		t.Run(lv.path, func(t *testing.T) {
+			t.Parallel()
 			var wins [2]int
 			var problems []string
 			turns, played := 0, 0
-			for i := 0; i < fairMatches && (wins[rules.SideBlue] < fairWins || wins[rules.SideRed] < fairWins); i++ {
+			for i := 0; !fairDecided(wins, i); i++ {
 				m := match.New(lv.state.Clone(), uint64(i+1))
 				m.SetController(rules.SideBlue, NewComputer(Normal))
 				m.SetController(rules.SideRed, NewComputer(Normal))
@@ -82,6 +90,41 @@ func TestEveryLevelIsFair(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// fairDecided reports whether TestEveryLevelIsFair knows a level's
+// verdict after played matches with wins: each side has won fairWins
+// (it passes), or one side can no longer reach fairWins in the matches
+// left of fairMatches (it fails, so the rest need not be played).
+func fairDecided(wins [2]int, played int) bool {
+	left := fairMatches - played
+	return min(wins[rules.SideBlue], wins[rules.SideRed]) >= fairWins ||
+		wins[rules.SideBlue]+left < fairWins || wins[rules.SideRed]+left < fairWins
+}
+
+// TestFairDecided: a level's fairness verdict is known once each side
+// has won fairWins, or once a side could not reach fairWins even by
+// winning every match left; not before.
+func TestFairDecided(t *testing.T) {
+	for _, c := range []struct {
+		blue, red, played int
+		want              bool
+	}{
+		{0, 0, 0, false},
+		{2, 1, 3, false},
+		{2, 2, 4, true},
+		{5, 2, 7, true},
+		{7, 0, 8, false},
+		{8, 0, 9, true},
+		{1, 7, 9, false},
+		{1, 8, fairMatches, true},
+		{0, 0, fairMatches - 1, true},
+		{1, 1, fairMatches - 2, false},
+	} {
+		if have := fairDecided([2]int{c.blue, c.red}, c.played); have != c.want {
+			t.Errorf("Blue %d, Red %d of %d: decided %v, want %v", c.blue, c.red, c.played, have, c.want)
+		}
 	}
 }
 
