@@ -128,13 +128,16 @@ func TestFairDecided(t *testing.T) {
 	}
 }
 
-// firstLevelMatches is how many seeded matches TestFirstLevelIsEasy plays.
+// firstLevelMatches is how many seeded matches TestFirstLevelIsEasy
+// plays at most.
 const firstLevelMatches = 10
 
 // TestFirstLevelIsEasy: the campaign's first level is a battle a
 // newcomer can win on the default difficulty (normal). The greedy
 // baseline stands in for the newcomer, playing Blue as the campaign's
-// player does: it must win at least half its matches.
+// player does: it must win at least half of firstLevelMatches seeded
+// matches. The matches stop once that is known either way (half won, or
+// out of reach), so the verdict is the one all of them would give.
 func TestFirstLevelIsEasy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a level's matches; run without -short")
@@ -147,21 +150,22 @@ func TestFirstLevelIsEasy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wins := 0
-	for i := range firstLevelMatches {
-		m := match.New(lv.State.Clone(), uint64(i+1))
+	need := (firstLevelMatches + 1) / 2
+	wins, played := 0, 0
+	for ; wins < need && wins+firstLevelMatches-played >= need; played++ {
+		m := match.New(lv.State.Clone(), uint64(played+1))
 		m.SetController(rules.SideBlue, NewGreedy())
 		m.SetController(rules.SideRed, NewComputer(Normal))
 		if err := Play(m, 40, nil); err != nil {
-			t.Fatalf("seed %d: %v", i+1, err)
+			t.Fatalf("seed %d: %v", played+1, err)
 		}
 		if v := m.Verdict(); v.Over && !v.Draw && v.Winner == rules.SideBlue {
 			wins++
 		}
 	}
-	msg := fmt.Sprintf("%s: the greedy baseline as Blue won %d of %d against the normal computer", camp[0].Path, wins, firstLevelMatches)
+	msg := fmt.Sprintf("%s: the greedy baseline as Blue won %d of the first %d of %d matches against the normal computer", camp[0].Path, wins, played, firstLevelMatches)
 	t.Log(msg)
-	if wins*2 < firstLevelMatches {
+	if wins < need {
 		t.Error(msg + ": the first level must let a newcomer win at least half")
 	}
 }
