@@ -356,7 +356,12 @@ func TestSameSeedSameDecisions(t *testing.T) {
 // (seed 2); on a big level, as the arena does, only as Blue (its matches
 // take tens of seconds, and the seed 2 one was played for this test
 // alone). The whole-decision matches are the arena's (arenaMatch: those
-// TestArenaPlaysLegally played, when it ran first).
+// TestArenaPlaysLegally played, when it ran first). Every answer of the
+// sliced computer keeps what Scoring promises (checkSlices): while
+// Scoring, an answer scores between one and Slice tiles and gives no
+// command; every command comes from an answer that scored no tile. (That
+// was TestScoringAnswersAreSlices, which played the first 10 turns of the
+// seed 1 matches again.)
 func TestSlicedThinksTheSame(t *testing.T) {
 	for _, lv := range shipped(t) {
 		seeds := uint64(2)
@@ -365,12 +370,12 @@ func TestSlicedThinksTheSame(t *testing.T) {
 		}
 		for seed := uint64(1); seed <= seeds; seed++ {
 			_, whole := arenaMatch(t, arenaPlayed, lv, "greedy", seed)
-			pauses := 0
+			slices, pauses := 0, 0
 			ours := arenaSide(seed)
 			m := match.New(lv.state.Clone(), seed)
 			c := NewComputer(Normal)
 			c.Slice = 7
-			m.SetController(ours, &countNil{Computer: c, n: &pauses})
+			m.SetController(ours, &checkSlices{Computer: c, t: t, slices: &slices, pauses: &pauses})
 			m.SetController(ours.Other(), NewGreedy())
 			if err := Play(m, 40, nil); err != nil {
 				t.Fatal(err)
@@ -380,6 +385,9 @@ func TestSlicedThinksTheSame(t *testing.T) {
 			}
 			if answers := len(m.Log()); answers == 0 || whole.pauses != 0 || pauses == 0 {
 				t.Fatalf("%s seed %d: %d commands; %d and %d answers spent thinking", lv.path, seed, answers, whole.pauses, pauses)
+			}
+			if slices == 0 {
+				t.Errorf("%s seed %d: no answer was a slice", lv.path, seed)
 			}
 		}
 	}
@@ -472,32 +480,13 @@ func TestProfiles(t *testing.T) {
 	}
 }
 
-// TestScoringAnswersAreSlices: while Scoring, an answer scores between one
-// and Slice tiles and gives no command; every command comes from an answer
-// that scored no tile.
-func TestScoringAnswersAreSlices(t *testing.T) {
-	for _, lv := range shipped(t) {
-		m := match.New(lv.state.Clone(), 1)
-		c := NewComputer(Normal)
-		c.Slice = 7
-		slices := 0
-		m.SetController(rules.SideBlue, &checkSlices{Computer: c, t: t, slices: &slices})
-		m.SetController(rules.SideRed, NewGreedy())
-		if err := Play(m, 10, nil); err != nil {
-			t.Fatal(err)
-		}
-		if slices == 0 {
-			t.Errorf("%s: no answer was a slice", lv.path)
-		}
-	}
-}
-
 // checkSlices fails its test when a sliced computer's answer breaks what
 // Scoring promises.
 type checkSlices struct {
 	*Computer
 	t      *testing.T
-	slices *int
+	slices *int // the answers given while Scoring
+	pauses *int // the answers that gave no command
 }
 
 // scored returns how many tiles the decision under way has scored.
@@ -526,6 +515,9 @@ func (c *checkSlices) Next(v *match.View) rules.Command {
 		}
 	case len(work.scores) != before:
 		c.t.Fatalf("the answer %+v scored tiles", cmd)
+	}
+	if cmd == nil {
+		*c.pauses++
 	}
 	return cmd
 }
