@@ -63,7 +63,7 @@ func (c Move) apply(s *State, rng *RNG) ([]Event, error) {
 		return nil, errorf(ErrAlready, "%s is not suppressed: it already moves at full speed", u.Name)
 	}
 	sp := speedOf(u, c.Dash)
-	r := s.knownRoute(u, u.AP*sp*stepOrth, c.Pile)
+	r := s.knownRouteTo(u, u.AP*sp*stepOrth, c.Pile, c.To)
 	if !r.reachable(c.To) {
 		return nil, errorf(ErrUnreachable, "%s cannot reach (%d,%d) with %d AP", u.Name, c.To.X, c.To.Y, u.AP)
 	}

@@ -108,7 +108,14 @@ func (s *State) knownIn(side Side, win Rect) []bool {
 // search reads no tile outside it, so no other unit is ever in its way.
 func (s *State) knownRoute(u *Unit, budget int, pile bool) *route {
 	win := routeWindow(s.Board, u, budget)
-	return s.routeIn(win, u, budget, pile, s.knownIn(u.Side, win))
+	return s.routeIn(win, u, budget, pile, s.knownIn(u.Side, win), nil)
+}
+
+// knownRouteTo is knownRoute stopped once to's cost is final: only
+// to's reachability, cost and steps may be read from it (a move's).
+func (s *State) knownRouteTo(u *Unit, budget int, pile bool, to Point) *route {
+	win := routeWindow(s.Board, u, budget)
+	return s.routeIn(win, u, budget, pile, s.knownIn(u.Side, win), &to)
 }
 
 // CanStand reports whether unit u's space would fit with its top-left tile

@@ -23,7 +23,7 @@ func TestRouteWindowIsTheWholeBoardSearch(t *testing.T) {
 					for _, pile := range []bool{false, true} {
 						for _, known := range [][]bool{nil, none} {
 							name := fmt.Sprintf("seed %d unit %d (size %d) budget %d pile %v known %v", seed, u.ID, u.Size, budget, pile, known != nil)
-							have, want := s.route(u, budget, pile, known), s.routeIn(whole, u, budget, pile, known)
+							have, want := s.route(u, budget, pile, known), s.routeIn(whole, u, budget, pile, known, nil)
 							if budget >= 0 && budget < 6 && len(have.cost) >= s.Board.Width*s.Board.Height {
 								t.Fatalf("%s: a short search over the whole board", name)
 							}
@@ -70,6 +70,59 @@ func TestKnownRouteIsTheKnownSearch(t *testing.T) {
 	}
 	if unasked == 0 {
 		t.Error("every unit stood in every window: the test proves nothing")
+	}
+}
+
+// TestRouteToGoalIsTheWholeSearch: a search stopped at its goal (a move's,
+// knownRouteTo) finds the goal reachable or not, at the same cost and by
+// the same steps (vaults, piles, extras) as the whole search, for goals
+// spread over the whole board (reachable, out of budget, blocked, off the
+// board), for every unit of plain and rich random maps with units leaning
+// and some revealed, at short and long budgets, walking and piling.
+func TestRouteToGoalIsTheWholeSearch(t *testing.T) {
+	stopped := 0
+	for _, seed := range mapgen.Seeds(3) {
+		for _, s := range []*State{genState(t, 40, 30, 12, seed), genRichState(t, 30, 24, seed)} {
+			for i, u := range s.Units {
+				u.Status.Lean, u.Status.Revealed = Lean(i%4), i%5 == 0
+			}
+			for k, u := range s.Units {
+				for _, budget := range []int{3, 13, -1} {
+					for _, pile := range []bool{false, true} {
+						want := s.knownRoute(u, budget, pile)
+						whole := len((&Reach{r: want}).Tiles())
+						for y := -1; y <= s.Board.Height; y++ {
+							for x := -1; x <= s.Board.Width; x++ {
+								if (x+2*y+k)%37 != 0 {
+									continue
+								}
+								p := Point{X: x, Y: y}
+								have := s.knownRouteTo(u, budget, pile, p)
+								name := fmt.Sprintf("seed %d unit %d budget %d pile %v goal %v", seed, u.ID, budget, pile, p)
+								if have.reachable(p) != want.reachable(p) {
+									t.Fatalf("%s: reachable %v, want %v", name, have.reachable(p), want.reachable(p))
+								}
+								if !want.reachable(p) {
+									continue
+								}
+								if hc, wc := (&Reach{r: have}).Cost(p), (&Reach{r: want}).Cost(p); hc != wc {
+									t.Fatalf("%s: costs %d, want %d", name, hc, wc)
+								}
+								if hs, ws := have.steps(p), want.steps(p); !reflect.DeepEqual(hs, ws) {
+									t.Fatalf("%s: way %+v, want %+v", name, hs, ws)
+								}
+								if len((&Reach{r: have}).Tiles()) < whole {
+									stopped++
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if stopped == 0 {
+		t.Fatal("no search stopped at its goal")
 	}
 }
 

@@ -71,12 +71,16 @@ func (r *route) point(i int) Point {
 // limit). Only the units known marks by ID-1 are in the way (nil: every
 // unit): a side plans its moves with the units it knows of.
 func (s *State) route(u *Unit, budget int, pile bool, known []bool) *route {
-	return s.routeIn(routeWindow(s.Board, u, budget), u, budget, pile, known)
+	return s.routeIn(routeWindow(s.Board, u, budget), u, budget, pile, known, nil)
 }
 
 // routeIn is route with its arrays over window win, which must hold every
 // tile the search reaches and reads (routeWindow's, or the whole board).
-func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) *route {
+// With a goal, the search stops once the goal's cost is final (popped:
+// every step costs at least stepOrth, so nothing found later is cheaper,
+// and a tie never replaces a route): the goal's cost and steps are those
+// the whole search gives, other tiles' may be unknown or not final.
+func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool, goal *Point) *route {
 	b := s.Board
 	n := (win.Max.X - win.Min.X) * (win.Max.Y - win.Min.Y)
 	r := &route{win: win, width: win.Max.X - win.Min.X, start: u.Pos, cost: make([]int, n), prev: make([]int32, n), over: make([][]*Obstacle, n), pile: make([]bool, n), extra: make([]int, n)}
@@ -158,6 +162,12 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 		return r // a unit off the board reaches nothing
 	}
 	r.cost[si] = 0
+	gi := -1
+	if goal != nil {
+		if i, ok := r.index(*goal); ok {
+			gi = i
+		}
+	}
 	q := &pathQueue{}
 	heap.Push(q, pathItem{cost: 0, index: si})
 	relax := func(from int, to Point, c int, over []*Obstacle, piled bool, extra int) {
@@ -177,6 +187,9 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool) 
 		it := heap.Pop(q).(pathItem)
 		if it.cost != r.cost[it.index] {
 			continue
+		}
+		if it.index == gi {
+			break
 		}
 		p := r.point(it.index)
 		for d := North; d <= NorthWest; d++ {
