@@ -106,7 +106,7 @@ test-cross:
 	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 20m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost). Its
-	@# run took 547 s (TestArenaPlaysLegally 409 s) on a loaded machine, 76 s on a quiet one: a
+	@# run took 547 s (TestArenaPlaysLegally 409 s) in a loaded make test, 76-78 s in others: a
 	@# 20m timeout is within reach at a load of ~20, and reports the test running then as failed.
 	@# 40m, as the native lane's (and arm64's, under qemu).
 	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 40m -run 'SameSeed|ArenaPlaysLegally|Why' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./ai/
