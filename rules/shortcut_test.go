@@ -44,10 +44,7 @@ func TestRouteWindowIsTheWholeBoardSearch(t *testing.T) {
 func TestKnownRouteIsTheKnownSearch(t *testing.T) {
 	unasked := 0
 	for _, seed := range mapgen.Seeds(3) {
-		for _, s := range []*State{genState(t, 40, 30, 12, seed), genRichState(t, 30, 24, seed)} {
-			for i, u := range s.Units {
-				u.Status.Lean, u.Status.Revealed = Lean(i%4), i%5 == 0
-			}
+		for _, s := range leaningStates(t, seed) {
 			for _, u := range s.Units {
 				known := make([]bool, len(s.Units))
 				for i, o := range s.Units {
@@ -73,6 +70,19 @@ func TestKnownRouteIsTheKnownSearch(t *testing.T) {
 	}
 }
 
+// leaningStates are a plain and a rich random map of seed with their
+// units leaning every way and every fifth one revealed.
+func leaningStates(t *testing.T, seed uint64) []*State {
+	t.Helper()
+	states := []*State{genState(t, 40, 30, 12, seed), genRichState(t, 30, 24, seed)}
+	for _, s := range states {
+		for i, u := range s.Units {
+			u.Status.Lean, u.Status.Revealed = Lean(i%4), i%5 == 0
+		}
+	}
+	return states
+}
+
 // TestRouteToGoalIsTheWholeSearch: a search stopped at its goal (a move's,
 // knownRouteTo) finds the goal reachable or not, at the same cost and by
 // the same steps (vaults, piles, extras) as the whole search, for goals
@@ -82,10 +92,7 @@ func TestKnownRouteIsTheKnownSearch(t *testing.T) {
 func TestRouteToGoalIsTheWholeSearch(t *testing.T) {
 	stopped := 0
 	for _, seed := range mapgen.Seeds(3) {
-		for _, s := range []*State{genState(t, 40, 30, 12, seed), genRichState(t, 30, 24, seed)} {
-			for i, u := range s.Units {
-				u.Status.Lean, u.Status.Revealed = Lean(i%4), i%5 == 0
-			}
+		for _, s := range leaningStates(t, seed) {
 			for k, u := range s.Units {
 				for _, budget := range []int{3, 13, -1} {
 					for _, pile := range []bool{false, true} {
