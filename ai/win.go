@@ -118,3 +118,47 @@ func urgency(v *match.View) (risk, zone float64) {
 	}
 	return risk, zone
 }
+
+// denies is what unit u standing on p is worth, in the profile's Kill
+// weights, for standing in a zone the enemy must hold, where one unit of
+// its side stops the hold: the enemy's clock on that zone (the turns it
+// has held it, plus the one to come, over the turns it must) times
+// winWorth, once the enemy holds it or is believed in it; nothing when a
+// friend already stands there. So a defender does not leave the last
+// tile that keeps the enemy from winning.
+func denies(s *rules.State, v *match.View, u *rules.Unit, p rules.Point) float64 {
+	for i, o := range v.Objectives {
+		if o.Side == v.Side || o.Goal != rules.GoalHold || o.Turns <= 0 || !o.Zone.Contains(p) {
+			continue
+		}
+		held := 0
+		if i < len(v.Progress) {
+			held = v.Progress[i]
+		}
+		if held+1 < o.Turns || (held == 0 && !enemyIn(s, u, o.Zone)) || friendIn(s, u, o.Zone) {
+			continue
+		}
+		return winWorth
+	}
+	return 0
+}
+
+// enemyIn reports whether an enemy of u stands in z, as its side believes.
+func enemyIn(s *rules.State, u *rules.Unit, z rules.Rect) bool {
+	for _, e := range s.Units {
+		if e.Side != u.Side && e.Alive() && z.Contains(e.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// friendIn reports whether a living friend of u but u stands in z.
+func friendIn(s *rules.State, u *rules.Unit, z rules.Rect) bool {
+	for _, f := range s.Units {
+		if f.Side == u.Side && f.ID != u.ID && f.Alive() && z.Contains(f.Pos) {
+			return true
+		}
+	}
+	return false
+}

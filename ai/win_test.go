@@ -80,6 +80,9 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: pt(3, 0), Max: pt(5, 2)}}}
 		}},
 		{"the odds of falling", "B.........R.\n............", "that it falls", nil},
+		{"a hold stopped", "B.........R.\n............", "stops the enemy's hold", func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalHold, Zone: rules.Rect{Min: pt(3, 0), Max: pt(11, 2)}, Turns: 1}}
+		}},
 	}
 	for _, tt := range tests {
 		s := ruletest.Troopers(t, tt.board)
@@ -96,6 +99,42 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: %q not in %q", tt.name, tt.want, c.Why().Lines)
+		}
+	}
+}
+
+// TestDenies: a tile in a zone the enemy must hold is worth a win when
+// the enemy's hold would be complete at the end of its next turn and no
+// friend stands there already.
+func TestDenies(t *testing.T) {
+	z := rules.Rect{Min: rules.Point{X: 2, Y: 0}, Max: rules.Point{X: 4, Y: 2}}
+	red := func(turns int) rules.Objective {
+		return rules.Objective{Side: rules.SideRed, Goal: rules.GoalHold, Zone: z, Turns: turns}
+	}
+	tests := []struct {
+		name     string
+		board    string
+		obj      rules.Objective
+		progress int
+		at       rules.Point
+		want     float64
+	}{
+		{"the enemy's hold one turn from done", "B.....R", red(2), 1, pt(2, 1), winWorth},
+		{"beside that zone", "B.....R", red(2), 1, pt(1, 1), 0},
+		{"the enemy's hold with turns to go", "B.....R", red(3), 1, pt(2, 1), 0},
+		{"a one-turn hold the enemy stands in", "B..R...", red(1), 0, pt(2, 1), winWorth},
+		{"a one-turn hold no enemy is near", "B.....R", red(1), 0, pt(2, 1), 0},
+		{"a friend stands there already", "B..B..R", red(2), 1, pt(2, 1), 0},
+		{"its own hold", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 2}, 1, pt(2, 1), 0},
+	}
+	for _, tt := range tests {
+		s, err := rules.ParseASCII(tt.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := &match.View{Side: rules.SideBlue, Turn: 3, Objectives: []rules.Objective{tt.obj}, Progress: []int{tt.progress}}
+		if have := denies(s, v, s.Unit(1), tt.at); have != tt.want {
+			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
 		}
 	}
 }
