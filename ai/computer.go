@@ -619,7 +619,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		score += float64(winWorth * pr.Kill)
 	}
 	if c.view != nil && pr.Watch > 0 {
-		score += float64(pr.Kill) * denies(s, c.view, u, p)
+		score += float64(float64(pr.Kill) * denies(s, c.view, u, p))
 	}
 	switch {
 	case c.hasPost && c.post.on:
