@@ -58,11 +58,7 @@ func TestWinsAt(t *testing.T) {
 		{"a hold the enemy stands in", "B..R...", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 1}, 0, pt(2, 1), false},
 	}
 	for _, tt := range tests {
-		s, err := rules.ParseASCII(tt.board)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v := &match.View{Side: rules.SideBlue, Turn: 1, Objectives: []rules.Objective{tt.obj}, Progress: []int{tt.progress}}
+		s, v := objectiveBoard(t, tt.board, tt.obj, tt.progress)
 		if have := winsAt(s, v, s.Unit(1), tt.at); have != tt.want {
 			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
 		}
@@ -128,13 +124,20 @@ func TestDenies(t *testing.T) {
 		{"its own hold", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 2}, 1, pt(2, 1), 0},
 	}
 	for _, tt := range tests {
-		s, err := rules.ParseASCII(tt.board)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v := &match.View{Side: rules.SideBlue, Turn: 3, Objectives: []rules.Objective{tt.obj}, Progress: []int{tt.progress}}
+		s, v := objectiveBoard(t, tt.board, tt.obj, tt.progress)
 		if have := denies(s, v, s.Unit(1), tt.at); have != tt.want {
 			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
 		}
 	}
+}
+
+// objectiveBoard returns the battle of an ASCII board and Blue's view of
+// it with one objective, counted progress turns.
+func objectiveBoard(t *testing.T, board string, obj rules.Objective, progress int) (*rules.State, *match.View) {
+	t.Helper()
+	s, err := rules.ParseASCII(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, &match.View{Side: rules.SideBlue, Turn: 1, Objectives: []rules.Objective{obj}, Progress: []int{progress}}
 }
