@@ -39,14 +39,7 @@ func TestUrgency(t *testing.T) {
 // TestWinsAt: the tiles that win the battle for the unit, by objective.
 func TestWinsAt(t *testing.T) {
 	z := rules.Rect{Min: rules.Point{X: 2, Y: 0}, Max: rules.Point{X: 4, Y: 2}}
-	tests := []struct {
-		name     string
-		board    string
-		obj      rules.Objective
-		progress int
-		at       rules.Point
-		want     bool
-	}{
+	tests := []objectiveCase{
 		{"into a reach zone", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: z}, 0, pt(2, 0), true},
 		{"beside a reach zone", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: z}, 0, pt(1, 0), false},
 		{"the enemy's reach zone", "B.....R", rules.Objective{Side: rules.SideRed, Goal: rules.GoalReach, Zone: z}, 0, pt(2, 0), false},
@@ -107,28 +100,37 @@ func TestDenies(t *testing.T) {
 	red := func(turns int) rules.Objective {
 		return rules.Objective{Side: rules.SideRed, Goal: rules.GoalHold, Zone: z, Turns: turns}
 	}
-	tests := []struct {
-		name     string
-		board    string
-		obj      rules.Objective
-		progress int
-		at       rules.Point
-		want     float64
-	}{
-		{"the enemy's hold one turn from done", "B.....R", red(2), 1, pt(2, 1), winWorth},
-		{"beside that zone", "B.....R", red(2), 1, pt(1, 1), 0},
-		{"the enemy's hold with turns to go", "B.....R", red(3), 1, pt(2, 1), 0},
-		{"a one-turn hold the enemy stands in", "B..R...", red(1), 0, pt(2, 1), winWorth},
-		{"a one-turn hold no enemy is near", "B.....R", red(1), 0, pt(2, 1), 0},
-		{"a friend stands there already", "B..B..R", red(2), 1, pt(2, 1), 0},
-		{"its own hold", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 2}, 1, pt(2, 1), 0},
+	tests := []objectiveCase{
+		{"the enemy's hold one turn from done", "B.....R", red(2), 1, pt(2, 1), true},
+		{"beside that zone", "B.....R", red(2), 1, pt(1, 1), false},
+		{"the enemy's hold with turns to go", "B.....R", red(3), 1, pt(2, 1), false},
+		{"a one-turn hold the enemy stands in", "B..R...", red(1), 0, pt(2, 1), true},
+		{"a one-turn hold no enemy is near", "B.....R", red(1), 0, pt(2, 1), false},
+		{"a friend stands there already", "B..B..R", red(2), 1, pt(2, 1), false},
+		{"its own hold", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 2}, 1, pt(2, 1), false},
 	}
 	for _, tt := range tests {
 		s, v := objectiveBoard(t, tt.board, tt.obj, tt.progress)
-		if have := denies(s, v, s.Unit(1), tt.at); have != tt.want {
+		want := 0.0
+		if tt.want {
+			want = winWorth
+		}
+		if have := denies(s, v, s.Unit(1), tt.at); have != want {
 			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
 		}
 	}
+}
+
+// objectiveCase is a unit of Blue's, the first on an ASCII board, on a
+// tile at, with one objective counted progress turns: whether the tile
+// is worth a win to it.
+type objectiveCase struct {
+	name     string
+	board    string
+	obj      rules.Objective
+	progress int
+	at       rules.Point
+	want     bool
 }
 
 // objectiveBoard returns the battle of an ASCII board and Blue's view of
