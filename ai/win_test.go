@@ -116,7 +116,7 @@ func TestDenies(t *testing.T) {
 			want = winWorth
 		}
 		if have := denies(s, v, s.Unit(1), tt.at); have != want {
-			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
+			t.Errorf("%s: have %v, want %v", tt.name, have, want)
 		}
 	}
 }
