@@ -119,13 +119,17 @@ func urgency(v *match.View) (risk, zone float64) {
 	return risk, zone
 }
 
+// holdAhead is how many of the enemy's turns ahead the computer stops a
+// hold: with two, its defenders stand in the zone as soon as the enemy
+// is in it or has held it, on a level whose hold is two turns long.
+const holdAhead = 2
+
 // denies is what unit u standing on p is worth, in the profile's Kill
 // weights, for standing in a zone the enemy must hold, where one unit of
-// its side stops the hold: the enemy's clock on that zone (the turns it
-// has held it, plus the one to come, over the turns it must) times
-// winWorth, once the enemy holds it or is believed in it; nothing when a
-// friend already stands there. So a defender does not leave the last
-// tile that keeps the enemy from winning.
+// its side stops the hold: winWorth when the enemy's hold would be
+// complete within holdAhead of its turns and it holds the zone or is
+// believed in it, and no friend stands there already. So the last
+// defender does not leave the tile that keeps the enemy from winning.
 func denies(s *rules.State, v *match.View, u *rules.Unit, p rules.Point) float64 {
 	for i, o := range v.Objectives {
 		if o.Side == v.Side || o.Goal != rules.GoalHold || o.Turns <= 0 || !o.Zone.Contains(p) {
@@ -135,7 +139,7 @@ func denies(s *rules.State, v *match.View, u *rules.Unit, p rules.Point) float64
 		if i < len(v.Progress) {
 			held = v.Progress[i]
 		}
-		if held+1 < o.Turns || (held == 0 && !enemyIn(s, u, o.Zone)) || friendIn(s, u, o.Zone) {
+		if held+holdAhead < o.Turns || (held == 0 && !enemyIn(s, u, o.Zone)) || friendIn(s, u, o.Zone) {
 			continue
 		}
 		return winWorth

@@ -93,8 +93,8 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 }
 
 // TestDenies: a tile in a zone the enemy must hold is worth a win when
-// the enemy's hold would be complete at the end of its next turn and no
-// friend stands there already.
+// the enemy's hold would be complete within two of its turns, it holds
+// the zone or stands in it, and no friend stands there already.
 func TestDenies(t *testing.T) {
 	z := rules.Rect{Min: rules.Point{X: 2, Y: 0}, Max: rules.Point{X: 4, Y: 2}}
 	red := func(turns int) rules.Objective {
@@ -103,9 +103,9 @@ func TestDenies(t *testing.T) {
 	tests := []objectiveCase{
 		{"the enemy's hold one turn from done", "B.....R", red(2), 1, pt(2, 1), true},
 		{"beside that zone", "B.....R", red(2), 1, pt(1, 1), false},
-		{"the enemy's hold with turns to go", "B.....R", red(3), 1, pt(2, 1), false},
-		{"a one-turn hold the enemy stands in", "B..R...", red(1), 0, pt(2, 1), true},
-		{"a one-turn hold no enemy is near", "B.....R", red(1), 0, pt(2, 1), false},
+		{"two turns from done, the enemy in it", "B..R...", red(2), 0, pt(2, 1), true},
+		{"two turns from done, no enemy in it", "B.....R", red(2), 0, pt(2, 1), false},
+		{"the enemy's hold with three turns to go", "B.....R", red(4), 1, pt(2, 1), false},
 		{"a friend stands there already", "B..B..R", red(2), 1, pt(2, 1), false},
 		{"its own hold", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 2}, 1, pt(2, 1), false},
 	}
