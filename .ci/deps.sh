@@ -55,8 +55,16 @@ test_deps() {
 		need+=(nodejs npm)
 	fi
 	apt_install "${need[@]}"
-	# npm ci when node_modules is missing or older than the lock file.
-	if [ ! -d wasm/node_modules/playwright-core ] ||
+	# npm ci when node_modules is missing or older than the lock file. A
+	# wasm/node_modules that is a link (git worktrees sharing one checkout's)
+	# is never reinstalled: npm ci would empty the folder it points to, under
+	# the other checkout, which a fresh worktree's newer lock file triggered.
+	if [ -L wasm/node_modules ]; then
+		if [ ! -d wasm/node_modules/playwright-core ]; then
+			echo "deps: wasm/node_modules links to a folder without playwright-core: run npm ci where it points" >&2
+			return 1
+		fi
+	elif [ ! -d wasm/node_modules/playwright-core ] ||
 		[ wasm/package-lock.json -nt wasm/node_modules/.package-lock.json ]; then
 		echo "deps: npm ci in wasm/"
 		(cd wasm && npm ci --no-audit --no-fund)

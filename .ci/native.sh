@@ -1,17 +1,20 @@
 #!/bin/sh
 # native.sh is make test's native lane: every package's tests, run under the
-# one X display of the xvfb-run that starts it. The two slowest packages run
-# their tests one after another in one process each, so they are split into
-# processes that run side by side: the scenes tests in two (SCENES_1 and
-# every other test; each process draws the shared title, level pictures
-# and obstacle layers once, so more groups cost more CPU), the root
-# package's in three (its browser touch test, its other browser tests,
-# and every other test, which share a desktop build); the other packages run in one more, side by side as go
-# test runs packages. The browser build is made once, here, while the
-# other groups start, and the root groups use it (SIGHTLINE_BROWSER_SITE);
-# the browser groups start when it is done. A group that names tests runs them with -run; the last
-# group of a package skips every named one with -skip, so a new test always
-# runs. Before anything runs, the groups are checked against `go test -list`:
+# one X display of the xvfb-run that starts it. The three slowest packages
+# run their tests one after another in one process each, so they are split
+# into processes that run side by side: the scenes tests in two (SCENES_1
+# and every other test; each process draws the shared title, level
+# pictures and obstacle layers once, so more groups cost more CPU), the
+# root package's in three (its browser touch test, its other browser
+# tests, and every other test, which share a desktop build), the ai
+# package's in two (its fairness test, whose levels play side by side, and
+# the rest); the other packages run in one more, side by side as go test
+# runs packages. The browser build is made once, here, first (its brotli
+# pass is the longest step before the browser tests), and the root groups
+# use it (SIGHTLINE_BROWSER_SITE); the browser groups start when it is
+# done. A group that names tests runs them with -run; the last group of a
+# package skips every named one with -skip, so a new test always runs.
+# Before anything runs, the groups are checked against `go test -list`:
 # every test in exactly one group, and every named test still there.
 #
 # The groups are balanced by the tests' recorded times (out/test-times.tsv
@@ -19,20 +22,22 @@
 # group's names sorted.
 #
 # Usage: TESTLOG="out/testlog -times FILE -label" .ci/native.sh PACKAGE...
-# (from the module root; the packages other than ./scenes/ and .)
+# (from the module root; the packages other than ./scenes/, ./ai/ and .)
 set -u
 
 GO=${GO:-go}
 : "${TESTLOG:?name the testlog command}"
 
 SCENES_1='^(TestCampaignFlow|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestSceneFlow|TestTitleLayout)$'
+AI_1='^(TestEveryLevelIsFair)$'
 ROOT_1='^(TestBrowserTouch)$'
 ROOT_2='^(TestBrowserFPS|TestBrowserOnline|TestBrowserSmoke|TestBrowserThink)$'
 
 mkdir -p out
 rm -f out/native-*.log
 site=""
-trap '[ -z "$site" ] || rm -rf "$site"' EXIT
+sitepid=""
+trap '[ -z "$sitepid" ] || kill "$sitepid" 2>/dev/null; [ -z "$site" ] || rm -rf "$site"' EXIT
 
 # check PKG LISTFILE RUN... SKIP: every test of PKG that go test -list
 # printed is matched by exactly one of the RUN patterns or, matching none,
@@ -67,33 +72,10 @@ check() {
 	return $bad
 }
 
-# The lists also build both test binaries before the groups start, so the
-# groups of one package do not compile it side by side.
-if ! $GO test -list . ./scenes/ >out/native-list-scenes.txt 2>&1; then
-	cat out/native-list-scenes.txt
-	exit 1
-fi
-if ! $GO test -list . . >out/native-list-root.txt 2>&1; then
-	cat out/native-list-root.txt
-	exit 1
-fi
-check sightline/scenes out/native-list-scenes.txt "$SCENES_1" || exit 1
-check sightline out/native-list-root.txt "$ROOT_1" "$ROOT_2" || exit 1
-
-# group NAME ARGS...: go test -json ARGS under testlog into out/native-NAME.log,
-# in the background; its process id is appended to pids.
-pids=""
-group() {
-	name=$1
-	shift
-	$TESTLOG native -- $GO test -json -count=1 -timeout 40m "$@" >"out/native-$name.log" 2>&1 &
-	pids="$pids $!:$name"
-}
-
 # The browser build, as the browser tests make it when none is given
 # (wasm/build.sh with the user's brotli cache, and the page beside it), in
-# the background while the groups that do not need it start.
-sitepid=""
+# the background while the test binaries are built and the groups that do
+# not need it start.
 if [ "${SIGHTLINE_BROWSER_SMOKE:-}" = 1 ]; then
 	site=$(mktemp -d "${TMPDIR:-/tmp}/sightline-site-XXXXXX") || exit 1
 	export SIGHTLINE_BROWSER_SITE="$site"
@@ -107,13 +89,48 @@ if [ "${SIGHTLINE_BROWSER_SMOKE:-}" = 1 ]; then
 	sitepid=$!
 fi
 
+# The lists also build both test binaries before the groups start, so the
+# groups of one package do not compile it side by side.
+if ! $GO test -list . ./scenes/ >out/native-list-scenes.txt 2>&1; then
+	cat out/native-list-scenes.txt
+	exit 1
+fi
+if ! $GO test -list . . >out/native-list-root.txt 2>&1; then
+	cat out/native-list-root.txt
+	exit 1
+fi
+if ! $GO test -list . ./ai/ >out/native-list-ai.txt 2>&1; then
+	cat out/native-list-ai.txt
+	exit 1
+fi
+check sightline/scenes out/native-list-scenes.txt "$SCENES_1" || exit 1
+check sightline/ai out/native-list-ai.txt "$AI_1" || exit 1
+check sightline out/native-list-root.txt "$ROOT_1" "$ROOT_2" || exit 1
+
+# group NAME ARGS...: go test -json ARGS under testlog into out/native-NAME.log,
+# in the background; its process id is appended to pids.
+pids=""
+group() {
+	name=$1
+	shift
+	$TESTLOG native -- $GO test -json -count=1 -timeout 40m "$@" >"out/native-$name.log" 2>&1 &
+	pids="$pids $!:$name"
+}
+
 # The longest first, but the browser groups wait for their build.
+group ai-1 -run "$AI_1" ./ai/
 group scenes-1 -run "$SCENES_1" ./scenes/
 group scenes-2 -skip "$SCENES_1" ./scenes/
 group root-3 -skip "$ROOT_1|$ROOT_2" .
+group ai-2 -skip "$AI_1" ./ai/
 group rest "$@"
 rc=0
-if [ -n "$sitepid" ] && ! wait "$sitepid"; then
+siterc=0
+if [ -n "$sitepid" ]; then
+	wait "$sitepid" || siterc=1
+	sitepid="" # waited for: nothing left for the trap to stop
+fi
+if [ $siterc -ne 0 ]; then
 	echo "==> the browser build (out/native-site.log) failed:"
 	cat out/native-site.log
 	rc=1

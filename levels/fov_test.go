@@ -53,16 +53,21 @@ func fovBoards(tb testing.TB, short bool) []fovBoard {
 // TestFieldOfViewMatchesSeesTile: on every shipped level and on mapgen
 // maps, a unit put on random free tiles in every stance sees in its field
 // of view (the whole board) exactly the tiles SeesTile, which asks each
-// tile's lines one by one, accepts.
+// tile's lines one by one, accepts; and so does its lazy field of view
+// (rules.Sightlines.SetLazy), the tiles it decided at once and those it
+// left undecided, read one by one.
 func TestFieldOfViewMatchesSeesTile(t *testing.T) {
 	positions := 12
 	if testing.Short() {
 		positions = 3
 	}
+	undecided := 0
 	for _, fb := range fovBoards(t, false) {
 		t.Run(fb.name, func(t *testing.T) {
 			s := fb.state.Clone()
 			b := s.Board
+			lazy := rules.NewSightlines(s, 0)
+			lazy.SetLazy(true)
 			rng := rand.New(rand.NewPCG(uint64(len(fb.name)), 32))
 			tried := 0
 			for try := 0; tried < positions && try < 100*positions; try++ {
@@ -73,7 +78,8 @@ func TestFieldOfViewMatchesSeesTile(t *testing.T) {
 				}
 				tried++
 				u.Pos, u.Stance = p, rules.Stance(tried%3)
-				f := s.FieldOfView(u, 0)
+				f, lf := s.FieldOfView(u, 0), lazy.FOV(u.ID)
+				d := lf.Undecided()
 				seen := 0
 				for y := range b.Height {
 					for x := range b.Width {
@@ -81,6 +87,12 @@ func TestFieldOfViewMatchesSeesTile(t *testing.T) {
 						want := s.SeesTile(u, q)
 						if f.Seen(q) != want {
 							t.Fatalf("unit %d (size %d, %v) at %v, tile %v: field of view %v, SeesTile %v", u.ID, u.Size, u.Stance, u.Pos, q, f.Seen(q), want)
+						}
+						if d != nil && d.Open(q) {
+							undecided++
+						}
+						if lf.Seen(q) != want {
+							t.Fatalf("unit %d (size %d, %v) at %v, tile %v: lazy field of view %v, SeesTile %v", u.ID, u.Size, u.Stance, u.Pos, q, lf.Seen(q), want)
 						}
 						if want {
 							seen++
@@ -95,6 +107,9 @@ func TestFieldOfViewMatchesSeesTile(t *testing.T) {
 				t.Errorf("only %d free tiles found", tried)
 			}
 		})
+	}
+	if undecided == 0 {
+		t.Error("no lazy field of view left a tile undecided: the lazy path was not checked")
 	}
 }
 

@@ -39,9 +39,16 @@ func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
 // update brings both sides' knowledge up to date after a command: a side
 // remembers each obstacle it saw just before the command as it is now,
 // and what it sees after. It reports, by side, whether the remembered
-// obstacles changed.
-func (k *knowledge) update(s *rules.State, lines *rules.Sightlines) (memChanged [2]bool) {
-	k.mem.sync(s.Board) // once for the four looks: nothing changes the board between them
+// obstacles changed. evs are the command's events: without CoverDamaged,
+// no obstacle changed in place.
+func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.Event) (memChanged [2]bool) {
+	damaged := false
+	for _, e := range evs {
+		if _, ok := e.(rules.CoverDamaged); ok {
+			damaged = true
+		}
+	}
+	k.mem.syncAfter(s.Board, damaged) // once for the four looks: nothing changes the board between them
 	for side := range k.now {
 		before := k.now[side]
 		k.now[side] = ComputeVisibility(s, rules.Side(side), lines)
@@ -70,9 +77,31 @@ func (k *knowledge) note(s *rules.State) {
 	}
 }
 
+// setLazy makes the match's fields of view lazy (a re-play: its fog
+// decides a tile only where it is read) or whole again; turned off, both
+// sides' fog is made anew from whole fields of view, so the battle that
+// goes on keeps and hands out only whole ones.
+func (m *Match) setLazy(on bool) {
+	if m.lazy == on {
+		return
+	}
+	m.lazy = on
+	m.lines.SetLazy(on)
+	if !on {
+		for side := range m.know.now {
+			m.know.now[side] = ComputeVisibility(m.state, rules.Side(side), m.lines)
+		}
+		m.views = [2]*View{}
+	}
+}
+
 // Visibility returns what side sees now. It does not change: the next
 // command makes a new one.
-func (m *Match) Visibility(side rules.Side) *Visibility { return m.know.now[side] }
+func (m *Match) Visibility(side rules.Side) *Visibility {
+	v := m.know.now[side]
+	v.finish() // a re-play's fog: decided whole before it is handed out
+	return v
+}
 
 // Remembered returns the obstacles side remembers standing, each as it
 // last saw it (the board's own in every tile it sees). The slice and the

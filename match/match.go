@@ -26,6 +26,7 @@ type Match struct {
 	ctrl    [2]Controller
 	views   [2]*View // cached until the next command
 	version int      // counts changes: Apply and Undo
+	lazy    bool     // the fog is lazy (setLazy)
 }
 
 // Entry is one command of the log.
@@ -141,7 +142,7 @@ func (m *Match) Apply(cmd rules.Command) (*Result, error) {
 	}
 	m.views = [2]*View{}
 	m.version++
-	memChanged := m.know.update(s, m.lines)
+	memChanged := m.know.update(s, m.lines, evs)
 	w.After(s, m.know.now)
 	entry := Entry{Command: cmd, Side: side, Turn: turn}
 	after, _ := m.rng.MarshalBinary()

@@ -3,9 +3,11 @@ package match
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
 	"sightline/rules"
 )
 
@@ -63,7 +65,9 @@ func memoryState(m *Memory, side rules.Side) remembers {
 // every one has each side see it, with the visibility before the change
 // and after as a match does: See, which looks only at what is new when it
 // can, must leave the same memory and report the same change as seeAll,
-// which looks at everything.
+// which looks at everything. See reads lazy fog (the tiles the fields of
+// view left undecided decided where read, as in a re-play), seeAll whole
+// fog.
 func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 	fast, full := 0, 0
 	for _, seed := range mapgen.Seeds(6) {
@@ -76,9 +80,13 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 		have, want := NewMemory(b), NewMemory(b)
 		ts := float64(b.TileSize)
 		var removed []rules.Obstacle
-		before := [2]*Visibility{}
+		// See reads lazy fields of view, seeAll whole ones.
+		lines := rules.NewSightlines(s, 0)
+		lines.SetLazy(true)
+		before, whole := [2]*Visibility{}, [2]*Visibility{}
 		for side := range before {
-			before[side] = ComputeVisibility(s, rules.Side(side), nil)
+			before[side] = ComputeVisibility(s, rules.Side(side), lines)
+			whole[side] = ComputeVisibility(s, rules.Side(side), nil)
 		}
 		for step := range 100 {
 			what := rng.IntN(10)
@@ -111,8 +119,9 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 				}
 			}
 			for side := range before {
-				now := ComputeVisibility(s, rules.Side(side), nil)
-				for _, v := range []*Visibility{before[side], now} {
+				now := ComputeVisibility(s, rules.Side(side), lines)
+				nowWhole := ComputeVisibility(s, rules.Side(side), nil)
+				for k, v := range []*Visibility{before[side], now} {
 					r := &have.sides[side]
 					if r.ok && r.covered != nil {
 						fast++
@@ -120,7 +129,7 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 						full++
 					}
 					a := have.See(b, v)
-					c := want.seeAll(b, v, &want.sides[side])
+					c := want.seeAll(b, []*Visibility{whole[side], nowWhole}[k], &want.sides[side])
 					if a != c {
 						t.Fatalf("seed %d step %d side %d: See reports a change %v, seeAll %v", seed, step, side, a, c)
 					}
@@ -128,11 +137,72 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 						t.Fatalf("seed %d step %d side %d: See leaves\n%+v\nseeAll\n%+v", seed, step, side, h, w)
 					}
 				}
-				before[side] = now
+				before[side], whole[side] = now, nowWhole
 			}
 		}
 	}
 	if fast == 0 || full == 0 {
 		t.Errorf("%d Sees looked only at what was new, %d at everything: want both", fast, full)
+	}
+}
+
+// TestOnlyCoverDamageChangesObstacles: random legal commands (walks,
+// stance changes, shots at units and at cover) on generated maps; after
+// every command without a CoverDamaged event no obstacle of the board
+// changed in place (knowledge.update then skips comparing their values),
+// and the match's memory equals one that compared every value after every
+// command.
+func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
+	damaged, quiet := 0, 0
+	for _, seed := range mapgen.Seeds(3) {
+		m := New(ruletest.Troopers(t, mapgen.ASCII(32, 32, 8, seed)), seed)
+		b := m.State().Board
+		full := NewMemory(b)
+		rng := rand.New(rand.NewPCG(seed, 41))
+		for i := range 200 {
+			if m.Over() {
+				break
+			}
+			places := slices.Clone(b.Obstacles)
+			values := make([]rules.Obstacle, len(places))
+			for k, o := range places {
+				values[k] = *o
+			}
+			before := m.know.now
+			cmd := randomLegal(m.State(), rng)
+			res, err := m.Apply(cmd)
+			if err != nil {
+				t.Fatalf("seed %d command %d (%s): %v", seed, i, cmd.CommandName(), err)
+			}
+			hit := false
+			for _, e := range res.Events {
+				_, ok := e.Event.(rules.CoverDamaged)
+				hit = hit || ok
+			}
+			if hit {
+				damaged++
+			} else {
+				quiet++
+				if len(b.Obstacles) != len(places) {
+					t.Fatalf("seed %d command %d (%s): no cover damaged, yet %d obstacles became %d", seed, i, cmd.CommandName(), len(places), len(b.Obstacles))
+				}
+				for k, o := range b.Obstacles {
+					if o != places[k] || !sameValues(o, &values[k]) {
+						t.Fatalf("seed %d command %d (%s): no cover damaged, yet obstacle %d changed: %+v, was %+v", seed, i, cmd.CommandName(), o.ID, *o, values[k])
+					}
+				}
+			}
+			full.sync(b)
+			for side := range before {
+				full.see(b, before[side])
+				full.see(b, m.know.now[side])
+				if h, w := memoryState(m.know.mem, rules.Side(side)), memoryState(full, rules.Side(side)); !reflect.DeepEqual(h, w) {
+					t.Fatalf("seed %d command %d (%s) side %d: the match remembers\n%+v\na memory that compared every obstacle\n%+v", seed, i, cmd.CommandName(), side, h, w)
+				}
+			}
+		}
+	}
+	if damaged == 0 || quiet == 0 {
+		t.Errorf("%d commands damaged cover, %d did not: want both", damaged, quiet)
 	}
 }

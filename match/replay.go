@@ -190,14 +190,23 @@ func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, er
 		return p, err
 	}
 	p.m = New(start, r.Seed)
+	// The re-play's fog is lazy: it reads few of the tiles a field of
+	// view decides (Visibility.decide); Match hands out a whole one.
+	p.m.setLazy(true)
 	if h := p.m.Hash(); h != r.Start {
 		return p, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
 	}
 	return p, nil
 }
 
-// Match returns the match re-played so far.
-func (p *Playback) Match() *Match { return p.m }
+// Match returns the match re-played so far, its fog whole again (made
+// anew, once) for the battle that goes on.
+func (p *Playback) Match() *Match {
+	if p.m != nil {
+		p.m.setLazy(false)
+	}
+	return p.m
+}
 
 // Progress returns how many commands have been re-played, of how many.
 func (p *Playback) Progress() (done, total int) { return p.next, len(p.r.Commands) }

@@ -58,7 +58,7 @@ func (m *Match) View(side rules.Side) *View {
 		return v
 	}
 	s := m.state
-	vis := m.know.now[side]
+	vis := m.Visibility(side)
 	v := &View{Side: side, ToMove: s.Side, Turn: s.Turn, Width: s.Board.Width, Height: s.Board.Height,
 		TileSize: s.Board.TileSize, Tiles: s.Board.Tiles, Data: s.Rules(), vis: vis,
 		Objectives: s.Objectives, Progress: s.ObjectiveProgress()}

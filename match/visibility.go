@@ -18,6 +18,13 @@ type Visibility struct {
 
 	seen  []uint64 // a bit per tile, row by row (tile i is bit i%64 of word i/64)
 	units []bool   // by unit ID-1: true for the side's own units and every unit they see
+	// maybe holds the tiles lazy fields of view left undecided (none of
+	// seen; nil: none), pend those fields' undecided tiles: a tile is
+	// decided when read (decide), with the answer a whole field of view
+	// gives. Only a re-play's fog is lazy, and its reader finishes it
+	// before handing it out (finish).
+	maybe []uint64
+	pend  []*rules.Undecided
 }
 
 // Seen reports whether some living unit of the side sees tile p.
@@ -26,7 +33,47 @@ func (v *Visibility) Seen(p rules.Point) bool {
 		return false
 	}
 	i := p.Y*v.Width + p.X
-	return v.seen[i>>6]&(1<<(i&63)) != 0
+	if v.seen[i>>6]&(1<<(i&63)) != 0 {
+		return true
+	}
+	return v.maybe != nil && v.maybe[i>>6]&(1<<(i&63)) != 0 && v.decide(i)
+}
+
+// decide decides tile i, undecided, and reports whether it is seen.
+func (v *Visibility) decide(i int) bool {
+	w, b := i>>6, uint64(1)<<(i&63)
+	v.maybe[w] &^= b
+	p := rules.Point{X: i % v.Width, Y: i / v.Width}
+	for _, d := range v.pend {
+		if d.Seen(p) {
+			v.seen[w] |= b
+			return true
+		}
+	}
+	return false
+}
+
+// decideWord decides the tiles of word w of the bit set that mask holds
+// and leaves the answers in seen.
+func (v *Visibility) decideWord(w int, mask uint64) {
+	if v.maybe == nil {
+		return
+	}
+	for m := v.maybe[w] & mask; m != 0; m &= m - 1 {
+		v.decide(w<<6 + bits.TrailingZeros64(m))
+	}
+}
+
+// finish decides every tile still undecided: the Visibility no longer
+// changes as it is read.
+func (v *Visibility) finish() {
+	if v.maybe == nil {
+		return
+	}
+	for w := range v.maybe {
+		v.decideWord(w, ^uint64(0))
+	}
+	v.maybe, v.pend = nil, nil
 }
 
 // Knows reports whether the unit with the given ID is known to the side:
@@ -35,6 +82,7 @@ func (v *Visibility) Knows(id int) bool { return id >= 1 && id <= len(v.units) &
 
 // Count returns how many tiles are seen.
 func (v *Visibility) Count() int {
+	v.finish()
 	n := 0
 	for _, w := range v.seen {
 		n += bits.OnesCount64(w)
@@ -63,13 +111,27 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 		} else {
 			f = s.FieldOfView(u, 0)
 		}
-		f.OrInto(v.seen) // a field of view of s's board: the same bits
+		if d := f.Undecided(); d != nil {
+			// A lazy field of view: its undecided tiles are decided
+			// where read.
+			if v.maybe == nil {
+				v.maybe = make([]uint64, len(v.seen))
+			}
+			f.OrSeen(v.seen)
+			d.OrInto(v.seen, v.maybe)
+			v.pend = append(v.pend, d)
+		} else {
+			f.OrInto(v.seen) // a field of view of s's board: the same bits
+		}
 		whole = whole && f.Radius == 0
 		for _, id := range f.Units {
 			if id >= 1 && id <= len(v.units) {
 				v.units[id-1] = true
 			}
 		}
+	}
+	for w := range v.maybe {
+		v.maybe[w] &^= v.seen[w]
 	}
 	v.glimpse(s, whole)
 	return v

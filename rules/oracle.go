@@ -10,6 +10,10 @@ import "sightline/rules/sight"
 // FOV is a unit's field of view: the tiles it sees and the units it sees.
 type FOV = sight.FOV
 
+// Undecided is the tiles a lazy field of view has yet to decide
+// (Sightlines.SetLazy).
+type Undecided = sight.Undecided
+
 // sightIndex returns the board's index, building it if it is missing or
 // stale (obstacles appended to Board.Obstacles directly, tiles replaced).
 // Readers may call it at once: the first builds, the others wait.

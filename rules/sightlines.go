@@ -31,6 +31,12 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 	return c.cache.Update(s.Board.sightIndex(), c.bodies, c.alive)
 }
 
+// SetLazy makes the fields of view of the next Updates lazy or whole
+// again (sight.Sightlines.SetLazy): a lazy one decides a tile its shadow
+// maps leave open only when it is read, with the same answer. Its fields
+// of view change as they are read: one goroutine at a time.
+func (c *Sightlines) SetLazy(on bool) { c.cache.SetLazy(on) }
+
 // FOV returns the cached field of view of the unit with the given ID, after
 // an Update, or nil for an unknown unit. Units have IDs 1..n in the order
 // of State.Units.

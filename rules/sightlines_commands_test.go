@@ -17,21 +17,7 @@ import (
 // exactly as a fresh one computed from scratch does, for the whole board
 // and for a sight radius.
 func TestPropertySightlinesAfterCommands(t *testing.T) {
-	type game struct {
-		name  string
-		state func(t *testing.T) *State
-		steps int
-	}
-	var games []game
-	for mi, m := range randomMaps {
-		for _, typ := range []string{"trooper", "gunner", "breacher"} {
-			games = append(games, game{"map" + itoa(mi) + "-" + typ, func(t *testing.T) *State { return battle(t, m, typ) }, 80})
-		}
-	}
-	for _, seed := range mapgen.Seeds(2) {
-		games = append(games, game{"rich" + itoa(int(seed)), func(t *testing.T) *State { return genRichState(t, 20, 20, seed) }, 60})
-	}
-	for gi, g := range games {
+	for gi, g := range sightlineGames() {
 		t.Run(g.name, func(t *testing.T) {
 			for _, radius := range []int{0, 6} {
 				s := g.state(t)
@@ -70,6 +56,29 @@ func TestPropertySightlinesAfterCommands(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sightlineGame is a battle the sight caches' property tests play random
+// commands on.
+type sightlineGame struct {
+	name  string
+	state func(t *testing.T) *State
+	steps int
+}
+
+// sightlineGames returns the random-sequence maps with each unit type and
+// rich generated maps.
+func sightlineGames() []sightlineGame {
+	var games []sightlineGame
+	for mi, m := range randomMaps {
+		for _, typ := range []string{"trooper", "gunner", "breacher"} {
+			games = append(games, sightlineGame{"map" + itoa(mi) + "-" + typ, func(t *testing.T) *State { return battle(t, m, typ) }, 80})
+		}
+	}
+	for _, seed := range mapgen.Seeds(2) {
+		games = append(games, sightlineGame{"rich" + itoa(int(seed)), func(t *testing.T) *State { return genRichState(t, 20, 20, seed) }, 60})
+	}
+	return games
 }
 
 // sameAsFresh fails t unless c answers as a cache made now over s does.

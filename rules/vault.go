@@ -263,6 +263,8 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *m
 	band := sideBand(p, u.Size, step, buf[:0])
 	var over []*Obstacle
 	canPile, canVault := pile, true
+	x := b.query()
+	defer x.Done()
 	for _, t := range band {
 		if !b.InBounds(t) || b.Tile(t).Cost <= 0 {
 			return nil, false, false
@@ -270,10 +272,11 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *m
 		if o := unitAt(t); o != nil && blocks(o, known) {
 			return nil, false, false
 		}
-		x := b.query()
 		var buf [4]int
-		ids := x.FilledBy(t, buf[:0])
-		x.Done()
+		var ids []int
+		if x.Fills(t) { // a count: FilledBy walks the tile's parts
+			ids = x.FilledBy(t, buf[:0])
+		}
 		// The fillers in board order, as a walk of b.Obstacles meets them.
 		var places [4]int
 		idx := places[:0]

@@ -3,7 +3,9 @@
 // output of every failing test (its logs, its --- FAIL line, a panic or
 // a timeout), hiding the output of tests that passed. It exits with the
 // status of the command it ran, and with status 1 if a test failed
-// though the command exited 0.
+// though the command exited 0. Its last line is the command's CPU time
+// (user + sys of it and of the processes it waited for, go test's
+// compiles and test binaries), the measure of a step on a shared machine.
 //
 // It appends each finished test's time to a file, so a run of several
 // steps (make test) can print its slowest tests at the end:

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -183,6 +184,9 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// cpuLine is the line testlog ends a run with: the command's CPU.
+var cpuLine = regexp.MustCompile(`(?m)^testlog: lbl: [0-9.]+ CPU s \(user [0-9.]+ \+ sys [0-9.]+\) in [0-9]+ s$`)
+
 func TestRun(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -214,6 +218,9 @@ func TestRun(t *testing.T) {
 			}
 			if !strings.Contains(out.String(), tt.wantOut) {
 				t.Errorf("output %q, want it to contain %q", out.String(), tt.wantOut)
+			}
+			if !cpuLine.MatchString(out.String()) {
+				t.Errorf("output %q, want a line of the command's CPU", out.String())
 			}
 			b, err := os.ReadFile(times)
 			if err != nil {

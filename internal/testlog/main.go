@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"time"
 )
 
 func main() {
@@ -76,6 +78,7 @@ func runTests(argv []string, times, label string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "testlog: %v\n", err)
 		return 1
 	}
+	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		fmt.Fprintf(stderr, "testlog: %v\n", err)
 		return 1
@@ -115,6 +118,13 @@ func runTests(argv []string, times, label string, stdout, stderr io.Writer) int 
 			fmt.Fprintf(stderr, "testlog: %v\n", err)
 			code = max(code, 1)
 		}
+	}
+	if ps := cmd.ProcessState; ps != nil {
+		// The command's CPU and that of every process it waited for (go
+		// test's compiles and test binaries): on a shared machine the
+		// measure of a step, where its wall time is the load's.
+		fmt.Fprintf(stdout, "testlog: %s: %.1f CPU s (user %.1f + sys %.1f) in %.0f s\n", cmp.Or(label, argv[0]),
+			(ps.UserTime() + ps.SystemTime()).Seconds(), ps.UserTime().Seconds(), ps.SystemTime().Seconds(), time.Since(start).Seconds())
 	}
 	return code
 }

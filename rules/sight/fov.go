@@ -18,6 +18,9 @@ type FOV struct {
 	Units []int
 
 	bits []uint64
+	// lazy holds the tiles a lazy field of view left undecided (nil:
+	// none): they are not in bits.
+	lazy *Undecided
 }
 
 // Seen reports whether tile p is seen.
@@ -26,7 +29,37 @@ func (f *FOV) Seen(p Point) bool {
 		return false
 	}
 	i := p.Y*f.Width + p.X
-	return f.bits[i>>6]&(1<<(i&63)) != 0
+	return f.bits[i>>6]&(1<<(i&63)) != 0 || f.lazy != nil && f.lazy.Seen(p)
+}
+
+// Undecided returns the tiles of a lazy field of view still to decide, or
+// nil when it has none (every field of view but a lazy cache's). Seen,
+// Count, Tiles and OrInto decide what they read.
+func (f *FOV) Undecided() *Undecided { return f.lazy }
+
+// OrSeen is OrInto for the tiles decided seen so far: it leaves out the
+// tiles Undecided still holds.
+func (f *FOV) OrSeen(bits []uint64) {
+	for i := range min(len(bits), len(f.bits)) {
+		bits[i] |= f.bits[i]
+	}
+	if f.lazy != nil {
+		for i := range min(len(bits), len(f.lazy.seen)) {
+			bits[i] |= f.lazy.seen[i]
+		}
+	}
+}
+
+// finish decides every undecided tile and keeps the answers in bits.
+func (f *FOV) finish() {
+	if f.lazy == nil {
+		return
+	}
+	f.lazy.Finish()
+	for i := range min(len(f.bits), len(f.lazy.seen)) {
+		f.bits[i] |= f.lazy.seen[i]
+	}
+	f.lazy = nil
 }
 
 // SeesUnit reports whether the unit with the given ID is seen.
@@ -41,6 +74,7 @@ func (f *FOV) SeesUnit(id int) bool {
 
 // Count returns how many tiles are seen.
 func (f *FOV) Count() int {
+	f.finish()
 	n := 0
 	for _, w := range f.bits {
 		n += bits.OnesCount64(w)
@@ -50,6 +84,7 @@ func (f *FOV) Count() int {
 
 // Tiles returns the seen tiles row by row.
 func (f *FOV) Tiles() []Point {
+	f.finish()
 	var ps []Point
 	for y := 0; y < f.Height; y++ {
 		for x := 0; x < f.Width; x++ {
@@ -66,6 +101,7 @@ func (f *FOV) Tiles() []Point {
 // word i/64, as Seen reads them). Words past the end of either are left
 // alone.
 func (f *FOV) OrInto(bits []uint64) {
+	f.finish()
 	for i := range min(len(bits), len(f.bits)) {
 		bits[i] |= f.bits[i]
 	}
@@ -85,6 +121,7 @@ func (f *FOV) reset(w, h, radius int) {
 	f.bits = f.bits[:n]
 	clear(f.bits)
 	f.Units = f.Units[:0]
+	f.lazy = nil
 }
 
 // InRadius reports whether the centre of the space at (p, size) lies within
@@ -101,7 +138,12 @@ func within(p, c Vec, r float64) bool {
 // FieldOfView fills f with the tiles u sees within radius tiles (0: the
 // whole board); it leaves the query's shadow maps holding the last
 // corner's sweep.
-func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
+func (x *Query) FieldOfView(u Body, radius int, f *FOV) { x.fieldOfView(u, radius, f, false) }
+
+// fieldOfView is FieldOfView; lazy leaves the tiles the shadow maps do
+// not decide in f's Undecided instead of walking their lines.
+func (x *Query) fieldOfView(u Body, radius int, f *FOV, lazy bool) {
+	asked := u
 	u = x.Rested(u)
 	g := &x.grid
 	f.reset(g.Width, g.Height, radius)
@@ -172,12 +214,19 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full&span, bl&span
 		}
 	}
-	need := nv * iw * ih
-	if cap(x.fovMemo) < need {
-		x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
+	var memo []uint8
+	var memoZ []float64
+	var und *Undecided
+	if lazy {
+		und = &Undecided{x: x.Index, version: x.version, body: asked, width: g.Width, maybe: make([]uint64, len(f.bits))}
+	} else {
+		need := nv * iw * ih
+		if cap(x.fovMemo) < need {
+			x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
+		}
+		memo, memoZ = x.fovMemo[:need], x.fovZ[:need]
+		clear(memo)
 	}
-	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
-	clear(memo)
 	x.tallTries, x.tallAsked, x.tallHits = 0, 0, 0
 	// raised: the tiles too high for the maps' blocked lines, whose floor
 	// is above zBlocked less a standing unit's height (high, when that is a
@@ -213,13 +262,22 @@ func (x *Query) FieldOfView(u Body, radius int, f *FOV) {
 			default:
 				raised = bitsAt(x.raised[y*x.tileRowWords:(y+1)*x.tileRowWords], x0+w*64)
 			}
-			for slow := in &^ seen &^ (dark &^ raised); slow != 0; slow &= slow - 1 {
+			slow := in &^ seen &^ (dark &^ raised)
+			if lazy {
+				orBits(und.maybe, y*f.Width+x0+w*64, slow)
+				und.left += bits.OnesCount64(slow)
+				continue
+			}
+			for ; slow != 0; slow &= slow - 1 {
 				p := Point{X: x0 + w*64 + bits.TrailingZeros64(slow), Y: y}
 				if x.tileSeenSlow(u, p, g.PhantomTop(p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
 					f.set(p)
 				}
 			}
 		}
+	}
+	if lazy && und.left > 0 {
+		f.lazy = und
 	}
 }
 

@@ -57,12 +57,20 @@ type Index struct {
 	tallAbove, sightAbove []uint64
 	cellRowWords          int
 
+	// fills counts, per tile (row by row), the obstacles with some
+	// height, not Walkable, that cover it (Shape.CoversTile): Fills.
+	fills []int32
+
 	nparts int // parts registered so far (the next part.id)
 	// changes are the footprints of the latest obstacles added or
 	// removed, oldest first, for caches that update incrementally.
 	changes []indexChange
 	// queries holds idle Query values, each with its scratch.
 	queries sync.Pool
+	// lazy holds the lazy caches on the index, whose undecided tiles are
+	// decided before it changes in place (lazy.go).
+	lazy   []*Sightlines
+	lazyMu sync.Mutex
 }
 
 // Query is one query's view of an index: the index, read only, and
@@ -125,6 +133,7 @@ func NewIndex(g Grid, obstacles []Obstacle) *Index {
 	x.cellRowWords = (x.cols + 63) / 64
 	x.tallAbove, x.sightAbove = make([]uint64, levelCount*x.rows*x.cellRowWords), make([]uint64, levelCount*x.rows*x.cellRowWords)
 	x.buildRaised()
+	x.fills = make([]int32, max(g.Width, 0)*max(g.Height, 0))
 	for y := 0; y < g.Height; y++ {
 		for xx := 0; xx < g.Width; xx++ {
 			f := g.Floor(Point{X: xx, Y: y})
@@ -206,6 +215,7 @@ func (x *Index) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
 
 // Add registers obstacle g: a copy of its geometry, split into parts.
 func (x *Index) Add(g Obstacle) {
+	x.settleLazy()
 	o := &g
 	x.count++
 	x.noteChange(o.Shape.Bounds())
@@ -219,11 +229,48 @@ func (x *Index) Add(g Obstacle) {
 		x.register(p)
 	}
 	x.parts[o.ID] = ps
+	if len(ps) > 0 { // Fills finds an obstacle by its parts
+		x.countFills(o, 1)
+	}
+}
+
+// countFills adds d to the fill count of every tile o covers, when o fills
+// the tiles it covers (some height, not Walkable).
+func (x *Index) countFills(o *Obstacle, d int32) {
+	g := &x.grid
+	if o.Height <= 0 || o.Walkable || len(x.fills) != g.Width*g.Height {
+		return
+	}
+	lo, hi := o.Shape.Bounds()
+	ts := float64(g.TileSize)
+	// CoversTile refuses every tile the bounds do not overlap.
+	ya, yb := clampTile(lo.Y/ts, g.Height), clampTile(hi.Y/ts, g.Height)
+	xa, xb := clampTile(lo.X/ts, g.Width), clampTile(hi.X/ts, g.Width)
+	for y := ya; y <= yb; y++ {
+		for xx := xa; xx <= xb; xx++ {
+			if o.Shape.CoversTile(Point{X: xx, Y: y}, g.TileSize) {
+				x.fills[y*g.Width+xx] += d
+			}
+		}
+	}
+}
+
+// clampTile is the tile holding coordinate v (in tiles), clamped to
+// 0..n-1 (NaN: 0).
+func clampTile(v float64, n int) int {
+	switch {
+	case !(v > 0):
+		return 0
+	case v >= float64(n-1):
+		return max(n-1, 0)
+	}
+	return int(v)
 }
 
 // Remove unregisters the obstacle with the given ID and recomputes the cells
 // touched.
 func (x *Index) Remove(id int) {
+	x.settleLazy()
 	x.count--
 	ps := x.parts[id]
 	var lo, hi Vec
@@ -231,6 +278,9 @@ func (x *Index) Remove(id int) {
 		lo, hi = ps[0].ob.Shape.Bounds()
 	}
 	x.noteChange(lo, hi)
+	if len(ps) > 0 {
+		x.countFills(ps[0].ob, -1)
+	}
 	delete(x.parts, id)
 	for _, p := range ps {
 		x.space.Remove(p.shape)

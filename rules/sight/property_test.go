@@ -132,3 +132,58 @@ func TestPropertyContactsAndFills(t *testing.T) {
 		t.Errorf("no contact (%d) or no filled tile (%d)", touching, filled)
 	}
 }
+
+// TestPropertyFillsFollowObstacles: Fills, counted as obstacles are added
+// and removed, says after each change exactly what a walk of the tile's
+// parts (fillers) and the brute force over every obstacle standing say,
+// on rich maps with walkable obstacles and obstacles razed and rebuilt.
+func TestPropertyFillsFollowObstacles(t *testing.T) {
+	changes, filled := 0, 0
+	for _, seed := range mapgen.Seeds(propSeeds) {
+		sc := genRichScene(t, 20, 20, seed)
+		for i := range sc.obstacles {
+			sc.obstacles[i].Walkable = i%7 == 3
+		}
+		x := NewIndex(sc.grid, sc.obstacles)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		standing := slices.Clone(sc.obstacles)
+		var razed []Obstacle
+		for step := range 12 {
+			if step > 0 {
+				changes++
+				if len(razed) > 0 && rng.IntN(3) == 0 {
+					o := razed[len(razed)-1]
+					razed = razed[:len(razed)-1]
+					x.Add(o)
+					standing = append(standing, o)
+				} else {
+					k := rng.IntN(len(standing))
+					x.Remove(standing[k].ID)
+					razed = append(razed, standing[k])
+					standing = slices.Delete(standing, k, k+1)
+				}
+			}
+			q := x.Query()
+			for y := range sc.grid.Height {
+				for xx := range sc.grid.Width {
+					p := Point{X: xx, Y: y}
+					want := false
+					for _, o := range standing {
+						want = want || o.Height > 0 && !o.Walkable && o.Shape.CoversTile(p, sc.grid.TileSize)
+					}
+					walked := q.fillers(p, func(*Obstacle) bool { return true })
+					if have := q.Fills(p); have != want || walked != want {
+						t.Fatalf("seed %d step %d: Fills(%v) = %v, the parts walked %v, want %v", seed, step, p, have, walked, want)
+					}
+					if want {
+						filled++
+					}
+				}
+			}
+			q.Done()
+		}
+	}
+	if changes == 0 || filled == 0 {
+		t.Errorf("%d changes, %d filled tiles: nothing was checked", changes, filled)
+	}
+}

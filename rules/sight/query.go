@@ -66,6 +66,12 @@ func (q *Query) Contacts(u Body, ids []int) []int {
 // Fills reports whether an obstacle with some height, not Walkable, covers
 // all of tile p (Shape.CoversTile), so nothing can stand there.
 func (q *Query) Fills(p Point) bool {
+	if !q.grid.InBounds(p) {
+		return false
+	}
+	if g := &q.grid; len(q.fills) == g.Width*g.Height {
+		return q.fills[p.Y*g.Width+p.X] > 0 // counted as obstacles come and go
+	}
 	return q.fillers(p, func(*Obstacle) bool { return true })
 }
 

@@ -35,6 +35,8 @@ type Sightlines struct {
 	// listed says the last Update finished: every field of view, pair
 	// and list is current for the keys.
 	listed bool
+	// lazy makes Update's fields of view lazy (SetLazy).
+	lazy bool
 }
 
 // bodyKey is what a body's field of view and pairs depend on.
@@ -48,6 +50,41 @@ type bodyKey struct {
 // tiles (0: the whole board). The first Update computes everything.
 func NewSightlines(radius int) *Sightlines {
 	return &Sightlines{radius: radius}
+}
+
+// SetLazy makes the fields of view the next Updates compute leave the
+// tiles their shadow maps do not decide undecided (FOV.Undecided), each
+// decided where read, or (off) whole again. A re-play reads few of them.
+// The cache's index decides what the fields of view the cache holds left
+// undecided before it changes in place, so every answer is the one the
+// board gave when the field of view was made; the undecided tiles of one
+// an Update replaced must not be read once the board has changed since
+// (Undecided panics). A lazy cache's fields of view change as they are
+// read: one goroutine at a time.
+//
+// Turned off, the fields of view left lazy are made whole again at the
+// next Update (computed anew: cheaper than deciding their tiles one by
+// one).
+func (c *Sightlines) SetLazy(on bool) {
+	c.lazy = on
+	if on {
+		return
+	}
+	for i := range c.fov {
+		if c.fov[i].lazy != nil {
+			c.fovOK[i], c.listed = false, false
+		}
+	}
+}
+
+// settle decides every tile the fields of view the cache holds on x left
+// undecided.
+func (c *Sightlines) settle(x *Index) {
+	for i := range c.fov {
+		if d := c.fov[i].lazy; d != nil && d.x == x {
+			d.Finish()
+		}
+	}
 }
 
 // Update brings the cache up to date with the bodies (alive[i] tells
@@ -68,6 +105,9 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 	}
 	c.boxes = boxes
 	c.index, c.version = x, x.version
+	if c.lazy {
+		x.watchLazy(c)
+	}
 	q := x.Query()
 	defer q.Done()
 	g := &x.grid
@@ -97,7 +137,7 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 			redo = anyOverlap(boxes, reach)
 		}
 		if redo {
-			q.FieldOfView(u, c.radius, &c.fov[i])
+			q.fieldOfView(u, c.radius, &c.fov[i], c.lazy)
 			c.fovOK[i] = true
 			fovs++
 		}

@@ -1,0 +1,113 @@
+package match
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
+	"sightline/rules"
+)
+
+// TestLazyFogMatchesWholeFog plays random legal commands (walks, stance
+// changes, shots at units and at cover, turns ended) on generated maps in
+// two matches, one whose fields of view are whole and one whose are lazy,
+// as a re-play's are, and after every command checks that both tagged the
+// same witnesses on every event, gave the same finality, remember the same
+// obstacles and the same last sightings; every fourth command both sides'
+// fog, finished, must be the same tile for tile. The lazy match must have
+// left tiles undecided, and shots must have destroyed cover (the board
+// changing under a lazy fog).
+func TestLazyFogMatchesWholeFog(t *testing.T) {
+	undecided, shots, razed := 0, 0, 0
+	for _, seed := range mapgen.Seeds(3) {
+		whole := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
+		lazy := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
+		lazy.setLazy(true)
+		rng := rand.New(rand.NewPCG(seed, 31))
+		for i := range 300 {
+			if whole.Over() {
+				break
+			}
+			cmd := randomLegal(whole.State(), rng)
+			if a, ok := cmd.(rules.Attack); ok && a.Obstacle != 0 {
+				shots++
+			}
+			hw, err := whole.Apply(cmd)
+			if err != nil {
+				t.Fatalf("seed %d command %d (%s): %v", seed, i, cmd.CommandName(), err)
+			}
+			hl, err := lazy.Apply(cmd)
+			if err != nil {
+				t.Fatalf("seed %d command %d (%s): lazy: %v", seed, i, cmd.CommandName(), err)
+			}
+			left := 0
+			for side := range 2 {
+				for _, w := range lazy.know.now[side].maybe {
+					left += bits.OnesCount64(w)
+				}
+			}
+			undecided += left
+			for _, e := range hw.Events {
+				if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+					razed++
+				}
+			}
+			if hw.Final != hl.Final || !reflect.DeepEqual(hw.Events, hl.Events) {
+				t.Fatalf("seed %d command %d (%s): whole fog: %q %+v, lazy: %q %+v", seed, i, cmd.CommandName(), hw.Final, hw.Events, hl.Final, hl.Events)
+			}
+			for side := range rules.Side(2) {
+				if h, w := memoryState(lazy.know.mem, side), memoryState(whole.know.mem, side); !reflect.DeepEqual(h, w) {
+					t.Fatalf("seed %d command %d (%s) side %d: the lazy fog remembers\n%+v\nthe whole\n%+v", seed, i, cmd.CommandName(), side, h, w)
+				}
+				if h, w := lazy.know.sight[side], whole.know.sight[side]; !reflect.DeepEqual(h, w) {
+					t.Fatalf("seed %d command %d (%s) side %d: last sightings %+v, want %+v", seed, i, cmd.CommandName(), side, h, w)
+				}
+				if i%4 == 3 {
+					h, w := lazy.Visibility(side), whole.Visibility(side)
+					if !reflect.DeepEqual(h.seen, w.seen) || !reflect.DeepEqual(h.units, w.units) || h.maybe != nil {
+						t.Fatalf("seed %d command %d (%s) side %d: the lazy fog, finished, sees %d tiles, the whole %d", seed, i, cmd.CommandName(), side, h.Count(), w.Count())
+					}
+				}
+			}
+		}
+		// Made whole again (a re-play handing its match on): no field
+		// of view or fog is left lazy, and the fog is the whole one.
+		lazy.setLazy(false)
+		for side := range rules.Side(2) {
+			h, w := lazy.know.now[side], whole.know.now[side]
+			if left := h.maybe != nil; left || !reflect.DeepEqual(h.seen, w.seen) || !reflect.DeepEqual(h.units, w.units) {
+				t.Fatalf("seed %d side %d: the fog made whole again (undecided tiles left: %v) sees %d tiles, the whole %d", seed, side, left, h.Count(), w.Count())
+			}
+		}
+		for _, u := range lazy.State().Units {
+			if lazy.lines.FOV(u.ID).Undecided() != nil {
+				t.Fatalf("seed %d: unit %d's field of view is still lazy", seed, u.ID)
+			}
+		}
+	}
+	t.Logf("%d tiles left undecided after the commands; %d shots at cover, %d obstacles destroyed", undecided, shots, razed)
+	if undecided == 0 || razed == 0 {
+		t.Errorf("%d tiles left undecided, %d obstacles destroyed: the lazy fog was not checked", undecided, razed)
+	}
+}
+
+// randomLegal returns a command for the side to move, legal unless no
+// unit of the side can act (ruletest.LegalCommand), with a shot at random
+// destructible cover tried first half the time, so that cover falls.
+func randomLegal(s *rules.State, rng *rand.Rand) rules.Command {
+	return ruletest.LegalCommand(s, rng, func(u *rules.Unit, _ []*rules.Unit) rules.Command {
+		var weak []*rules.Obstacle
+		for _, o := range s.Board.Obstacles {
+			if o.Destructible {
+				weak = append(weak, o)
+			}
+		}
+		if len(weak) > 0 && rng.IntN(2) == 0 {
+			return rules.Attack{Unit: u.ID, Obstacle: weak[rng.IntN(len(weak))].ID}
+		}
+		return nil
+	})
+}

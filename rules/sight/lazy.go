@@ -1,0 +1,111 @@
+package sight
+
+import "math/bits"
+
+// Undecided holds the tiles of a lazy field of view (Sightlines.SetLazy)
+// that its shadow maps left open: each is decided only when read, by
+// SeesTile on the index as it was (the field of view's own answer,
+// TestFieldOfViewMatchesSeesTile). A re-play reads under 1% of them (the
+// tiles its side never saw before), where the eager field of view walks
+// the lines of every one. The index decides every Undecided its lazy
+// caches hold before it changes in place (settleLazy), so an answer never
+// sees a board the field of view was not made on.
+//
+// Reading one decides tiles and so changes it: it is for one goroutine.
+type Undecided struct {
+	x       *Index
+	version int  // x's version when the field of view was made
+	body    Body // the viewer, as the field of view was asked
+	width   int
+	maybe   []uint64 // tiles not decided yet, as FOV's bits
+	seen    []uint64 // tiles decided seen since (nil: none yet)
+	left    int      // how many tiles maybe holds
+}
+
+// Seen reports whether the field of view sees tile p among the tiles it
+// left undecided (false for every other tile), deciding p if need be.
+func (d *Undecided) Seen(p Point) bool {
+	if p.X < 0 || p.Y < 0 || p.X >= d.width || p.Y*d.width+p.X >= len(d.maybe)*64 {
+		return false
+	}
+	return d.decide(p.Y*d.width + p.X)
+}
+
+// Open reports whether tile p is still undecided.
+func (d *Undecided) Open(p Point) bool {
+	if p.X < 0 || p.Y < 0 || p.X >= d.width || p.Y*d.width+p.X >= len(d.maybe)*64 {
+		return false
+	}
+	i := p.Y*d.width + p.X
+	return d.maybe[i>>6]&(1<<(i&63)) != 0
+}
+
+// OrInto sets in seen the tiles decided seen so far and in maybe those
+// still undecided (bit sets as FOV.OrInto's).
+func (d *Undecided) OrInto(seen, maybe []uint64) {
+	for i := range min(len(maybe), len(d.maybe)) {
+		maybe[i] |= d.maybe[i]
+	}
+	for i := range min(len(seen), len(d.seen)) {
+		seen[i] |= d.seen[i]
+	}
+}
+
+// Finish decides every tile still undecided.
+func (d *Undecided) Finish() {
+	for w := range d.maybe {
+		for m := d.maybe[w]; m != 0; m &= m - 1 {
+			d.decide(w<<6 + bits.TrailingZeros64(m))
+		}
+	}
+}
+
+// decide returns whether tile i (row by row) is seen among the undecided
+// tiles, deciding it when it is still open.
+func (d *Undecided) decide(i int) bool {
+	w, b := i>>6, uint64(1)<<(i&63)
+	if d.maybe[w]&b == 0 {
+		return d.seen != nil && d.seen[w]&b != 0
+	}
+	if d.x.version != d.version {
+		// The index changed in place without settling this field of
+		// view first: no answer of the board now is the one asked.
+		panic("sight: a lazy field of view read after its board changed")
+	}
+	q := d.x.Query()
+	seen := q.SeesTile(d.body, Point{X: i % d.width, Y: i / d.width})
+	q.Done()
+	d.maybe[w] &^= b
+	d.left--
+	if seen {
+		if d.seen == nil {
+			d.seen = make([]uint64, len(d.maybe))
+		}
+		d.seen[w] |= b
+	}
+	return seen
+}
+
+// watchLazy registers c, a lazy cache on x, to be settled before x
+// changes in place.
+func (x *Index) watchLazy(c *Sightlines) {
+	x.lazyMu.Lock()
+	defer x.lazyMu.Unlock()
+	for _, l := range x.lazy {
+		if l == c {
+			return
+		}
+	}
+	x.lazy = append(x.lazy, c)
+}
+
+// settleLazy decides, before x changes in place, every tile the lazy
+// caches on x left undecided in the fields of view they hold.
+func (x *Index) settleLazy() {
+	x.lazyMu.Lock()
+	caches := x.lazy
+	x.lazyMu.Unlock()
+	for _, c := range caches {
+		c.settle(x)
+	}
+}
