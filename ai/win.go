@@ -120,8 +120,9 @@ func urgency(v *match.View) (risk, zone float64) {
 }
 
 // holdAhead is how many of the enemy's turns ahead the computer stops a
-// hold: with two, its defenders stand in the zone as soon as the enemy
-// is in it or has held it, on a level whose hold is two turns long.
+// hold: with two, its defenders step into a zone the enemy must hold for
+// two turns as soon as the enemy stands in it (measured against the
+// rival: one turn ahead won fewer; docs/AI.md).
 const holdAhead = 2
 
 // denies is what unit u standing on p is worth, in the profile's Kill
