@@ -118,3 +118,52 @@ func urgency(v *match.View) (risk, zone float64) {
 	}
 	return risk, zone
 }
+
+// holdAhead is how many of the enemy's turns ahead the computer stops a
+// hold: with two, its defenders step into a zone the enemy must hold for
+// two turns as soon as the enemy stands in it (measured against the
+// rival: one turn ahead won fewer; docs/AI.md).
+const holdAhead = 2
+
+// denies is what unit u standing on p is worth, in the profile's Kill
+// weights, for standing in a zone the enemy must hold, where one unit of
+// its side stops the hold: winWorth when the enemy's hold would be
+// complete within holdAhead of its turns and it holds the zone or is
+// believed in it, and no friend stands there already. So the last
+// defender does not leave the tile that keeps the enemy from winning.
+func denies(s *rules.State, v *match.View, u *rules.Unit, p rules.Point) float64 {
+	for i, o := range v.Objectives {
+		if o.Side == v.Side || o.Goal != rules.GoalHold || o.Turns <= 0 || !o.Zone.Contains(p) {
+			continue
+		}
+		held := 0
+		if i < len(v.Progress) {
+			held = v.Progress[i]
+		}
+		if held+holdAhead < o.Turns || (held == 0 && !enemyIn(s, u, o.Zone)) || friendIn(s, u, o.Zone) {
+			continue
+		}
+		return winWorth
+	}
+	return 0
+}
+
+// enemyIn reports whether an enemy of u stands in z, as its side believes.
+func enemyIn(s *rules.State, u *rules.Unit, z rules.Rect) bool {
+	for _, e := range s.Units {
+		if e.Side != u.Side && e.Alive() && z.Contains(e.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// friendIn reports whether a living friend of u but u stands in z.
+func friendIn(s *rules.State, u *rules.Unit, z rules.Rect) bool {
+	for _, f := range s.Units {
+		if f.Side == u.Side && f.ID != u.ID && f.Alive() && z.Contains(f.Pos) {
+			return true
+		}
+	}
+	return false
+}
