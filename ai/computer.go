@@ -618,9 +618,6 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 	if c.view != nil && p != u.Pos && winsAt(s, c.view, u, p) {
 		score += float64(winWorth * pr.Kill)
 	}
-	if c.view != nil && pr.Watch > 0 {
-		score += float64(float64(pr.Kill) * denies(s, c.view, u, p))
-	}
 	switch {
 	case c.hasPost && c.post.on:
 		score -= float64(pr.Objective * zoneDist(p, c.post.zone))

@@ -93,9 +93,6 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	if w.best != u.Pos && c.view != nil && winsAt(s, c.view, u, w.best) {
 		add("Standing there wins the battle for its side.")
 	}
-	if c.view != nil && c.profile.Watch > 0 && denies(s, c.view, u, w.best) > 0 {
-		add("Standing there stops the enemy's hold, which wins it the battle otherwise.")
-	}
 	nearest := math.Inf(1)
 	for _, e := range w.threats {
 		nearest = min(nearest, math.Sqrt(float64(dist2(w.best, e.Pos))))

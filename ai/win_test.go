@@ -39,7 +39,14 @@ func TestUrgency(t *testing.T) {
 // TestWinsAt: the tiles that win the battle for the unit, by objective.
 func TestWinsAt(t *testing.T) {
 	z := rules.Rect{Min: rules.Point{X: 2, Y: 0}, Max: rules.Point{X: 4, Y: 2}}
-	tests := []objectiveCase{
+	tests := []struct {
+		name     string
+		board    string
+		obj      rules.Objective
+		progress int
+		at       rules.Point
+		want     bool
+	}{
 		{"into a reach zone", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: z}, 0, pt(2, 0), true},
 		{"beside a reach zone", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: z}, 0, pt(1, 0), false},
 		{"the enemy's reach zone", "B.....R", rules.Objective{Side: rules.SideRed, Goal: rules.GoalReach, Zone: z}, 0, pt(2, 0), false},
@@ -51,7 +58,11 @@ func TestWinsAt(t *testing.T) {
 		{"a hold the enemy stands in", "B..R...", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 1}, 0, pt(2, 1), false},
 	}
 	for _, tt := range tests {
-		s, v := objectiveBoard(t, tt.board, tt.obj, tt.progress)
+		s, err := rules.ParseASCII(tt.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := &match.View{Side: rules.SideBlue, Turn: 1, Objectives: []rules.Objective{tt.obj}, Progress: []int{tt.progress}}
 		if have := winsAt(s, v, s.Unit(1), tt.at); have != tt.want {
 			t.Errorf("%s: have %v, want %v", tt.name, have, tt.want)
 		}
@@ -69,9 +80,6 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: pt(3, 0), Max: pt(5, 2)}}}
 		}},
 		{"the odds of falling", "B.........R.\n............", "that it falls", nil},
-		{"a hold stopped", "B.........R.\n............", "stops the enemy's hold", func(s *rules.State) {
-			s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalHold, Zone: rules.Rect{Min: pt(3, 0), Max: pt(11, 2)}, Turns: 1}}
-		}},
 	}
 	for _, tt := range tests {
 		s := ruletest.Troopers(t, tt.board)
@@ -90,56 +98,4 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 			t.Errorf("%s: %q not in %q", tt.name, tt.want, c.Why().Lines)
 		}
 	}
-}
-
-// TestDenies: a tile in a zone the enemy must hold is worth a win when
-// the enemy's hold would be complete within two of its turns, it holds
-// the zone or stands in it, and no friend stands there already.
-func TestDenies(t *testing.T) {
-	z := rules.Rect{Min: rules.Point{X: 2, Y: 0}, Max: rules.Point{X: 4, Y: 2}}
-	red := func(turns int) rules.Objective {
-		return rules.Objective{Side: rules.SideRed, Goal: rules.GoalHold, Zone: z, Turns: turns}
-	}
-	tests := []objectiveCase{
-		{"the enemy's hold one turn from done", "B.....R", red(2), 1, pt(2, 1), true},
-		{"beside that zone", "B.....R", red(2), 1, pt(1, 1), false},
-		{"two turns from done, the enemy in it", "B..R...", red(2), 0, pt(2, 1), true},
-		{"two turns from done, no enemy in it", "B.....R", red(2), 0, pt(2, 1), false},
-		{"the enemy's hold with three turns to go", "B.....R", red(4), 1, pt(2, 1), false},
-		{"a friend stands there already", "B..B..R", red(2), 1, pt(2, 1), false},
-		{"its own hold", "B.....R", rules.Objective{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: z, Turns: 2}, 1, pt(2, 1), false},
-	}
-	for _, tt := range tests {
-		s, v := objectiveBoard(t, tt.board, tt.obj, tt.progress)
-		want := 0.0
-		if tt.want {
-			want = winWorth
-		}
-		if have := denies(s, v, s.Unit(1), tt.at); have != want {
-			t.Errorf("%s: have %v, want %v", tt.name, have, want)
-		}
-	}
-}
-
-// objectiveCase is a unit of Blue's, the first on an ASCII board, on a
-// tile at, with one objective counted progress turns: whether the tile
-// is worth a win to it.
-type objectiveCase struct {
-	name     string
-	board    string
-	obj      rules.Objective
-	progress int
-	at       rules.Point
-	want     bool
-}
-
-// objectiveBoard returns the battle of an ASCII board and Blue's view of
-// it with one objective, counted progress turns.
-func objectiveBoard(t *testing.T, board string, obj rules.Objective, progress int) (*rules.State, *match.View) {
-	t.Helper()
-	s, err := rules.ParseASCII(board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, &match.View{Side: rules.SideBlue, Turn: 1, Objectives: []rules.Objective{obj}, Progress: []int{progress}}
 }
