@@ -91,7 +91,11 @@ func leaningStates(t *testing.T, seed uint64) []*State {
 // and some revealed, at short and long budgets, walking and piling.
 func TestRouteToGoalIsTheWholeSearch(t *testing.T) {
 	stopped := 0
-	for _, seed := range mapgen.Seeds(3) {
+	maps := 3
+	if testing.Short() {
+		maps = 1
+	}
+	for _, seed := range mapgen.Seeds(maps) { // one map under -short (the js/wasm lane)
 		for _, s := range leaningStates(t, seed) {
 			for k, u := range s.Units {
 				for _, budget := range []int{3, 13, -1} {
