@@ -1,6 +1,10 @@
 package match
 
-import "sightline/rules"
+import (
+	"slices"
+
+	"sightline/rules"
+)
 
 // Sighting is where a side last saw an enemy unit.
 type Sighting struct {
@@ -42,12 +46,10 @@ func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
 // obstacles changed. evs are the command's events: without CoverDamaged,
 // no obstacle changed in place.
 func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.Event) (memChanged [2]bool) {
-	damaged := false
-	for _, e := range evs {
-		if _, ok := e.(rules.CoverDamaged); ok {
-			damaged = true
-		}
-	}
+	damaged := slices.ContainsFunc(evs, func(e rules.Event) bool {
+		_, ok := e.(rules.CoverDamaged)
+		return ok
+	})
 	k.mem.syncAfter(s.Board, damaged) // once for the four looks: nothing changes the board between them
 	for side := range k.now {
 		before := k.now[side]

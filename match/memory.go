@@ -194,16 +194,7 @@ func sameShape(a, b rules.Shape) bool {
 }
 
 // coveredTiles appends to out the tiles of a board of size g that shape
-// covers (Shape.CoversTile), row by row.
+// covers (Shape.CoveredTiles), row by row.
 func coveredTiles(g grid, shape rules.Shape, out []rules.Point) []rules.Point {
-	lo, hi := shape.Bounds()
-	ts := float64(g.tileSize)
-	for y := max(0, int(lo.Y/ts)); y < min(g.height, int(hi.Y/ts)+1); y++ {
-		for x := max(0, int(lo.X/ts)); x < min(g.width, int(hi.X/ts)+1); x++ {
-			if p := (rules.Point{X: x, Y: y}); shape.CoversTile(p, g.tileSize) {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
+	return shape.CoveredTiles(g.tileSize, g.width, g.height, out)
 }

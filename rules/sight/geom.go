@@ -121,6 +121,39 @@ func (s Shape) Contains(p Vec) bool {
 // lying on a tile edge without catching shapes that merely touch it.
 const footprintSamples = 5
 
+// CoveredTiles appends to out the tiles of a width×height board of
+// tileSize tiles that the shape covers (CoversTile), row by row: the
+// tiles its bounds overlap, clamped to the board, asked one by one.
+func (s Shape) CoveredTiles(tileSize, width, height int, out []Point) []Point {
+	if width <= 0 || height <= 0 || tileSize <= 0 {
+		return out
+	}
+	lo, hi := s.Bounds()
+	ts := float64(tileSize)
+	ya, yb := clampTile(lo.Y/ts, height), clampTile(hi.Y/ts, height)
+	xa, xb := clampTile(lo.X/ts, width), clampTile(hi.X/ts, width)
+	for y := ya; y <= yb; y++ {
+		for x := xa; x <= xb; x++ {
+			if p := (Point{X: x, Y: y}); s.CoversTile(p, tileSize) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// clampTile is the tile holding coordinate v (in tiles), clamped to
+// 0..n-1 (NaN: 0).
+func clampTile(v float64, n int) int {
+	switch {
+	case !(v > 0):
+		return 0
+	case v >= float64(n-1):
+		return max(n-1, 0)
+	}
+	return int(v)
+}
+
 // CoversTile reports whether the shape fills part of the interior of the tile
 // at p on a board with the given tile size.
 func (s Shape) CoversTile(p Point, tileSize int) bool {

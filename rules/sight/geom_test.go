@@ -1,6 +1,9 @@
 package sight
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestShapeContainsAndCoversTile(t *testing.T) {
 	// A 32-pixel grid: the L is concave, the fence lies on a tile edge.
@@ -81,5 +84,29 @@ func TestGrid(t *testing.T) {
 	}
 	if g.PhantomTop(Point{1, 0}) != 7 || g.InBounds(Point{3, 0}) || !g.InBounds(Point{2, 1}) {
 		t.Error("PhantomTop or InBounds is wrong")
+	}
+}
+
+// TestCoveredTiles: the tiles of a 4×3 board of 10-pixel tiles a shape
+// covers, row by row; parts off the board and edges merely touched are
+// left out.
+func TestCoveredTiles(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		shape Shape
+		want  []Point
+	}{
+		{"two tiles", RectShape(10, 10, 20, 10), []Point{{1, 1}, {2, 1}}},
+		{"touching edges only", RectShape(10, 10, 10, 10), []Point{{1, 1}}},
+		{"off the top left", RectShape(-15, -15, 20, 20), []Point{{0, 0}}},
+		{"off the bottom right", RectShape(35, 25, 30, 30), []Point{{3, 2}}},
+		{"off the board", RectShape(50, 50, 10, 10), nil},
+		{"a circle", CircleShape(Vec{20, 15}, 3), []Point{{1, 1}, {2, 1}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if have := tc.shape.CoveredTiles(10, 4, 3, nil); !slices.Equal(have, tc.want) {
+				t.Errorf("have %v, want %v", have, tc.want)
+			}
+		})
 	}
 }

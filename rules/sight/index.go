@@ -241,30 +241,9 @@ func (x *Index) countFills(o *Obstacle, d int32) {
 	if o.Height <= 0 || o.Walkable || len(x.fills) != g.Width*g.Height {
 		return
 	}
-	lo, hi := o.Shape.Bounds()
-	ts := float64(g.TileSize)
-	// CoversTile refuses every tile the bounds do not overlap.
-	ya, yb := clampTile(lo.Y/ts, g.Height), clampTile(hi.Y/ts, g.Height)
-	xa, xb := clampTile(lo.X/ts, g.Width), clampTile(hi.X/ts, g.Width)
-	for y := ya; y <= yb; y++ {
-		for xx := xa; xx <= xb; xx++ {
-			if o.Shape.CoversTile(Point{X: xx, Y: y}, g.TileSize) {
-				x.fills[y*g.Width+xx] += d
-			}
-		}
+	for _, p := range o.Shape.CoveredTiles(g.TileSize, g.Width, g.Height, nil) {
+		x.fills[p.Y*g.Width+p.X] += d
 	}
-}
-
-// clampTile is the tile holding coordinate v (in tiles), clamped to
-// 0..n-1 (NaN: 0).
-func clampTile(v float64, n int) int {
-	switch {
-	case !(v > 0):
-		return 0
-	case v >= float64(n-1):
-		return max(n-1, 0)
-	}
-	return int(v)
 }
 
 // Remove unregisters the obstacle with the given ID and recomputes the cells
