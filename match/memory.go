@@ -110,6 +110,9 @@ func (m *Memory) seeAll(b *rules.Board, v *Visibility, r *recall) bool {
 		i, known := r.at[o.ID]
 		if known {
 			r.list[i].pass = r.pass
+			if e := &r.list[i]; !e.gone && sameValues(&e.o, o) {
+				continue // remembered as it stands: seeing it changes nothing
+			}
 		}
 		if !m.sees(b, v, o.ID, o.Shape) && (!known || !m.sees(b, v, o.ID, r.list[i].o.Shape)) {
 			continue

@@ -125,6 +125,9 @@ func sameValues(a, b *rules.Obstacle) bool {
 func (m *Memory) synced(b *rules.Board, v *Visibility, r *recall) {
 	r.ok = m.seen.unique && v.Width == b.Width && v.Height == b.Height
 	r.covered = append(r.covered[:0], v.seen...)
+	if r.ok {
+		m.coverClean(b, r)
+	}
 	r.odd = r.odd[:0]
 	for i := range r.list {
 		e := &r.list[i]
@@ -185,4 +188,33 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 		r.collect()
 	}
 	return changed
+}
+
+// coverClean adds to r's covered tiles every tile whose obstacles r all
+// remembers as they stand on b (or that holds none): seeing it would change
+// no memo, so a lazy fog need not decide it (a re-play's board keeps most
+// of its obstacles as loaded, and the memory starts with them). Run after
+// seeAll, with the index of tiles current for b.
+func (m *Memory) coverClean(b *rules.Board, r *recall) {
+	s := &m.seen
+	stale := make([]bool, len(b.Obstacles))
+	for k, o := range b.Obstacles {
+		i, known := r.at[o.ID]
+		stale[k] = !known || r.list[i].gone || !sameValues(&r.list[i].o, o)
+	}
+	for t := range b.Width * b.Height {
+		if t>>6 >= len(r.covered) {
+			break
+		}
+		clean := true
+		for _, k := range s.at[s.start[t]:s.start[t+1]] {
+			if stale[k] {
+				clean = false
+				break
+			}
+		}
+		if clean {
+			r.covered[t>>6] |= 1 << (t & 63)
+		}
+	}
 }

@@ -70,8 +70,11 @@ func (v *Visibility) finish() {
 	if v.maybe == nil {
 		return
 	}
-	for w := range v.maybe {
-		v.decideWord(w, ^uint64(0))
+	// Each field of view finishes its own tiles (from its shadow maps,
+	// when many are left), and the union takes what they see.
+	for _, d := range v.pend {
+		d.Finish()
+		d.OrInto(v.seen, v.maybe)
 	}
 	v.maybe, v.pend = nil, nil
 }

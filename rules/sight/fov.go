@@ -152,6 +152,10 @@ func (x *Query) fieldOfView(u Body, radius int, f *FOV, lazy bool) {
 		x0, y0 = max(0, u.Pos.X-radius), max(0, u.Pos.Y-radius)
 		x1, y1 = min(g.Width-1, u.Pos.X+max1(u.Size)+radius), min(g.Height-1, u.Pos.Y+max1(u.Size)+radius)
 	}
+	if lazy {
+		x.pointField(asked, u, radius, f, x0, y0, x1, y1)
+		return
+	}
 	iw, ih := x1-x0+2, y1-y0+2
 	var vc [MaxCorners]Vec
 	nv := g.CornersInto(u.Pos, u.Size, &vc)
@@ -214,19 +218,12 @@ func (x *Query) fieldOfView(u Body, radius int, f *FOV, lazy bool) {
 			anyClear[r*nw+w], allBlocked[r*nw+w] = k&full&span, bl&span
 		}
 	}
-	var memo []uint8
-	var memoZ []float64
-	var und *Undecided
-	if lazy {
-		und = &Undecided{x: x.Index, version: x.version, body: asked, width: g.Width, maybe: make([]uint64, len(f.bits))}
-	} else {
-		need := nv * iw * ih
-		if cap(x.fovMemo) < need {
-			x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
-		}
-		memo, memoZ = x.fovMemo[:need], x.fovZ[:need]
-		clear(memo)
+	need := nv * iw * ih
+	if cap(x.fovMemo) < need {
+		x.fovMemo, x.fovZ = make([]uint8, need), make([]float64, need)
 	}
+	memo, memoZ := x.fovMemo[:need], x.fovZ[:need]
+	clear(memo)
 	x.tallTries, x.tallAsked, x.tallHits = 0, 0, 0
 	// raised: the tiles too high for the maps' blocked lines, whose floor
 	// is above zBlocked less a standing unit's height (high, when that is a
@@ -263,11 +260,6 @@ func (x *Query) fieldOfView(u Body, radius int, f *FOV, lazy bool) {
 				raised = bitsAt(x.raised[y*x.tileRowWords:(y+1)*x.tileRowWords], x0+w*64)
 			}
 			slow := in &^ seen &^ (dark &^ raised)
-			if lazy {
-				orBits(und.maybe, y*f.Width+x0+w*64, slow)
-				und.left += bits.OnesCount64(slow)
-				continue
-			}
 			for ; slow != 0; slow &= slow - 1 {
 				p := Point{X: x0 + w*64 + bits.TrailingZeros64(slow), Y: y}
 				if x.tileSeenSlow(u, p, g.PhantomTop(p), vc[:nv], vp[:nv], c, x0, y0, iw, ih, memo, memoZ) {
@@ -276,7 +268,37 @@ func (x *Query) fieldOfView(u Body, radius int, f *FOV, lazy bool) {
 			}
 		}
 	}
-	if lazy && und.left > 0 {
+}
+
+// pointField is a lazy field of view (Sightlines.SetLazy) of asked (u
+// rested) over the tiles x0..x1, y0..y1 within radius: it sees the tiles
+// u stands on and leaves every other tile undecided, each decided with
+// SeesTile where read. No shadow map is built: a re-play asks a field of
+// view a few tiles (a pair's stand-in, a fallen unit's tile, an event's,
+// the memory's stale cover), and a whole board's maps cost more than the
+// lines of those few.
+func (x *Query) pointField(asked, u Body, radius int, f *FOV, x0, y0, x1, y1 int) {
+	g := &x.grid
+	c := g.SpaceCenter(u.Pos, u.Size)
+	und := &Undecided{x: x.Index, version: x.version, body: asked, radius: radius, width: g.Width, maybe: make([]uint64, len(f.bits))}
+	for y := y0; y <= y1; y++ {
+		lo, hi := 0, x1-x0
+		if radius > 0 {
+			lo, hi = radiusSpan(g, y, c, radius, x0, x1)
+		}
+		for w := lo >> 6; w <= hi>>6 && lo <= hi; w++ {
+			in := lowBits(hi-w*64+1) &^ lowBits(lo-w*64)
+			var own uint64
+			if y >= u.Pos.Y && y < u.Pos.Y+u.Size {
+				i := u.Pos.X - x0 - w*64
+				own = (lowBits(i+u.Size) &^ lowBits(i)) & in
+			}
+			orBits(f.bits, y*f.Width+x0+w*64, own)
+			orBits(und.maybe, y*f.Width+x0+w*64, in&^own)
+			und.left += bits.OnesCount64(in &^ own)
+		}
+	}
+	if und.left > 0 {
 		f.lazy = und
 	}
 }

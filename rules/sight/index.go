@@ -86,6 +86,8 @@ type Query struct {
 	fovMemo []uint8
 	fovZ    []float64
 	fovRows []uint64
+	// finishFOV is Undecided.Finish's whole field of view.
+	finishFOV FOV
 	// tallTries, tallAsked and tallHits count a field of view's walked
 	// lines, those tallCrossed was asked, and those it settled (tallFirst).
 	tallTries, tallAsked, tallHits int

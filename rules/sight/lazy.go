@@ -3,11 +3,13 @@ package sight
 import "math/bits"
 
 // Undecided holds the tiles of a lazy field of view (Sightlines.SetLazy)
-// that its shadow maps left open: each is decided only when read, by
+// still to decide: every tile in its radius but the viewer's own when it
+// is made (no shadow map is built), each decided only when read, by
 // SeesTile on the index as it was (the field of view's own answer,
-// TestFieldOfViewMatchesSeesTile). A re-play reads under 1% of them (the
-// tiles its side never saw before), where the eager field of view walks
-// the lines of every one. The index decides every Undecided its lazy
+// TestFieldOfViewMatchesSeesTile), or all at once from the whole field of
+// view's maps (Finish). A re-play reads a few tiles of each (a pair's
+// stand-in, an event's, a fallen unit's, the memory's stale cover), where
+// the eager field of view sweeps the board. The index decides every Undecided its lazy
 // caches hold before it changes in place (settleLazy), so an answer never
 // sees a board the field of view was not made on.
 //
@@ -16,6 +18,7 @@ type Undecided struct {
 	x       *Index
 	version int  // x's version when the field of view was made
 	body    Body // the viewer, as the field of view was asked
+	radius  int  // its sight radius (0: the whole board)
 	width   int
 	maybe   []uint64 // tiles not decided yet, as FOV's bits
 	seen    []uint64 // tiles decided seen since (nil: none yet)
@@ -51,8 +54,34 @@ func (d *Undecided) OrInto(seen, maybe []uint64) {
 	}
 }
 
-// Finish decides every tile still undecided.
+// finishByMaps is how many undecided tiles Finish decides one by one;
+// over it, it builds the whole field of view's shadow maps once.
+const finishByMaps = 32
+
+// Finish decides every tile still undecided: one by one when they are
+// few, else from the whole field of view made anew on the same board (its
+// tiles are SeesTile's, TestFieldOfViewMatchesSeesTile).
 func (d *Undecided) Finish() {
+	if d.left > finishByMaps {
+		if d.x.version != d.version {
+			panic("sight: a lazy field of view read after its board changed")
+		}
+		q := d.x.Query()
+		whole := &q.finishFOV
+		q.fieldOfView(d.body, d.radius, whole, false)
+		q.Done()
+		for w := range d.maybe {
+			if s := whole.bits[w] & d.maybe[w]; s != 0 {
+				if d.seen == nil {
+					d.seen = make([]uint64, len(d.maybe))
+				}
+				d.seen[w] |= s
+			}
+			d.maybe[w] = 0
+		}
+		d.left = 0
+		return
+	}
 	for w := range d.maybe {
 		for m := d.maybe[w]; m != 0; m &= m - 1 {
 			d.decide(w<<6 + bits.TrailingZeros64(m))

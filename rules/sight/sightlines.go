@@ -52,9 +52,10 @@ func NewSightlines(radius int) *Sightlines {
 	return &Sightlines{radius: radius}
 }
 
-// SetLazy makes the fields of view the next Updates compute leave the
-// tiles their shadow maps do not decide undecided (FOV.Undecided), each
-// decided where read, or (off) whole again. A re-play reads few of them.
+// SetLazy makes the fields of view the next Updates compute lazy (no
+// shadow map built: every tile but the viewer's own left undecided,
+// FOV.Undecided, each decided where read), or (off) whole again. A
+// re-play reads a few tiles of each.
 // The cache's index decides what the fields of view the cache holds left
 // undecided before it changes in place, so every answer is the one the
 // board gave when the field of view was made; the undecided tiles of one
