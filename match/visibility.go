@@ -18,13 +18,13 @@ type Visibility struct {
 
 	seen  []uint64 // a bit per tile, row by row (tile i is bit i%64 of word i/64)
 	units []bool   // by unit ID-1: true for the side's own units and every unit they see
-	// maybe holds the tiles lazy fields of view left undecided (none of
-	// seen; nil: none), pend those fields' undecided tiles: a tile is
-	// decided when read (decide), with the answer a whole field of view
-	// gives. Only a re-play's fog is lazy, and its reader finishes it
-	// before handing it out (finish).
-	maybe []uint64
-	pend  []*rules.Undecided
+	// pend holds the undecided tiles of the lazy fields of view (nil:
+	// none), dark the tiles not in seen decided unseen since (nil: none
+	// yet): a tile in neither is decided when read (decide), with the
+	// answer whole fields of view give. Only a re-play's fog is lazy, and
+	// its reader finishes it before handing it out (finish).
+	pend []*rules.Undecided
+	dark []uint64
 }
 
 // Seen reports whether some living unit of the side sees tile p.
@@ -36,13 +36,14 @@ func (v *Visibility) Seen(p rules.Point) bool {
 	if v.seen[i>>6]&(1<<(i&63)) != 0 {
 		return true
 	}
-	return v.maybe != nil && v.maybe[i>>6]&(1<<(i&63)) != 0 && v.decide(i)
+	return v.pend != nil && (v.dark == nil || v.dark[i>>6]&(1<<(i&63)) == 0) && v.decide(i)
 }
 
-// decide decides tile i, undecided, and reports whether it is seen.
+// decide decides tile i, in neither seen nor dark, and reports whether it
+// is seen: by a lazy field of view (Undecided.Seen is false for a tile a
+// field of view decided unseen, or that is out of its reach).
 func (v *Visibility) decide(i int) bool {
 	w, b := i>>6, uint64(1)<<(i&63)
-	v.maybe[w] &^= b
 	p := rules.Point{X: i % v.Width, Y: i / v.Width}
 	for _, d := range v.pend {
 		if d.Seen(p) {
@@ -50,16 +51,24 @@ func (v *Visibility) decide(i int) bool {
 			return true
 		}
 	}
+	if v.dark == nil {
+		v.dark = make([]uint64, len(v.seen))
+	}
+	v.dark[w] |= b
 	return false
 }
 
 // decideWord decides the tiles of word w of the bit set that mask holds
 // and leaves the answers in seen.
 func (v *Visibility) decideWord(w int, mask uint64) {
-	if v.maybe == nil {
+	if v.pend == nil {
 		return
 	}
-	for m := v.maybe[w] & mask; m != 0; m &= m - 1 {
+	m := mask &^ v.seen[w]
+	if v.dark != nil {
+		m &^= v.dark[w]
+	}
+	for ; m != 0; m &= m - 1 {
 		v.decide(w<<6 + bits.TrailingZeros64(m))
 	}
 }
@@ -67,16 +76,13 @@ func (v *Visibility) decideWord(w int, mask uint64) {
 // finish decides every tile still undecided: the Visibility no longer
 // changes as it is read.
 func (v *Visibility) finish() {
-	if v.maybe == nil {
-		return
-	}
 	// Each field of view finishes its own tiles (from its shadow maps,
 	// when many are left), and the union takes what they see.
 	for _, d := range v.pend {
 		d.Finish()
-		d.OrInto(v.seen, v.maybe)
+		d.OrSeen(v.seen)
 	}
-	v.maybe, v.pend = nil, nil
+	v.pend, v.dark = nil, nil
 }
 
 // Knows reports whether the unit with the given ID is known to the side:
@@ -100,6 +106,9 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 	b := s.Board
 	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]uint64, (b.Width*b.Height+63)/64), units: make([]bool, len(s.Units))}
 	whole := true // every field of view lists every unit its unit sees
+	if sl != nil {
+		sl.Update() // once: Last reads every unit's field of view
+	}
 	for _, u := range s.Units {
 		if u.Side != v.Side {
 			continue
@@ -110,18 +119,14 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 		}
 		var f *rules.FOV
 		if sl != nil {
-			f = sl.FOV(u.ID)
+			f = sl.Last(u.ID)
 		} else {
 			f = s.FieldOfView(u, 0)
 		}
 		if d := f.Undecided(); d != nil {
 			// A lazy field of view: its undecided tiles are decided
 			// where read.
-			if v.maybe == nil {
-				v.maybe = make([]uint64, len(v.seen))
-			}
 			f.OrSeen(v.seen)
-			d.OrInto(v.seen, v.maybe)
 			v.pend = append(v.pend, d)
 		} else {
 			f.OrInto(v.seen) // a field of view of s's board: the same bits
@@ -132,9 +137,6 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 				v.units[id-1] = true
 			}
 		}
-	}
-	for w := range v.maybe {
-		v.maybe[w] &^= v.seen[w]
 	}
 	v.glimpse(s, whole)
 	return v

@@ -1,10 +1,6 @@
 package match
 
-import (
-	"slices"
-
-	"sightline/rules"
-)
+import "sightline/rules"
 
 // Witness says which side may see each event of one command in a hot-seat
 // battle. It holds what both sides saw just before the command was
@@ -23,7 +19,9 @@ type Witness struct {
 	// cover holds the board's obstacles before the command, in its
 	// order: a command may remove some, but never changes a shape, so
 	// their tiles are worked out only for the events about cover (few
-	// commands have any), and copying the pointers is all a command pays.
+	// commands have any). It is the board's slice itself: the board
+	// never changes a slice of its obstacles in place (a removal makes a
+	// new one, TestRemoveObstacleLeavesTheOldSlice), and adding appends.
 	cover []*rules.Obstacle
 }
 
@@ -31,7 +29,7 @@ type Witness struct {
 // before holds what each side sees now, by side.
 func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
 	b := s.Board
-	return &Witness{before: before, grid: gridOf(b), cover: slices.Clone(b.Obstacles)}
+	return &Witness{before: before, grid: gridOf(b), cover: b.Obstacles[:len(b.Obstacles):len(b.Obstacles)]}
 }
 
 // After notes what the sides see once the command was applied to s.

@@ -227,7 +227,9 @@ func (b *Board) Obstacle(id int) *Obstacle {
 func (b *Board) RemoveObstacle(id int) bool {
 	for i, o := range b.Obstacles {
 		if o.ID == id {
-			b.Obstacles = append(b.Obstacles[:i], b.Obstacles[i+1:]...)
+			// A new slice: one taken before stays as it was (a witness
+			// keeps the board's obstacles of before a command so).
+			b.Obstacles = append(b.Obstacles[:i:i], b.Obstacles[i+1:]...)
 			delete(b.byID, id)
 			b.version++
 			if b.index != nil {

@@ -45,6 +45,11 @@ func (c *Sightlines) FOV(id int) *FOV {
 	return c.cache.FOV(id - 1)
 }
 
+// Last returns the field of view of the unit with the given ID as of the
+// last Update (FOV without an Update first: for a reader of every unit's
+// that has just updated), or nil for an unknown unit.
+func (c *Sightlines) Last(id int) *FOV { return c.cache.FOV(id - 1) }
+
 // Visible reports whether units a and b (by ID, both alive) see each
 // other, after an Update.
 func (c *Sightlines) Visible(a, b int) bool {

@@ -18,6 +18,9 @@ type FOV struct {
 	Units []int
 
 	bits []uint64
+	// Words from..to-1 of bits hold every tile seen (a lazy field of
+	// view's own tiles are a few words).
+	from, to int
 	// lazy holds the tiles a lazy field of view left undecided (nil:
 	// none): they are not in bits.
 	lazy *Undecided
@@ -40,13 +43,11 @@ func (f *FOV) Undecided() *Undecided { return f.lazy }
 // OrSeen is OrInto for the tiles decided seen so far: it leaves out the
 // tiles Undecided still holds.
 func (f *FOV) OrSeen(bits []uint64) {
-	for i := range min(len(bits), len(f.bits)) {
+	for i := f.from; i < min(len(bits), f.to); i++ {
 		bits[i] |= f.bits[i]
 	}
 	if f.lazy != nil {
-		for i := range min(len(bits), len(f.lazy.seen)) {
-			bits[i] |= f.lazy.seen[i]
-		}
+		f.lazy.OrSeen(bits)
 	}
 }
 
@@ -56,10 +57,9 @@ func (f *FOV) finish() {
 		return
 	}
 	f.lazy.Finish()
-	for i := range min(len(f.bits), len(f.lazy.seen)) {
-		f.bits[i] |= f.lazy.seen[i]
-	}
+	f.lazy.OrSeen(f.bits)
 	f.lazy = nil
+	f.from, f.to = 0, len(f.bits)
 }
 
 // SeesUnit reports whether the unit with the given ID is seen.
@@ -120,6 +120,7 @@ func (f *FOV) reset(w, h, radius int) {
 	}
 	f.bits = f.bits[:n]
 	clear(f.bits)
+	f.from, f.to = 0, n
 	f.Units = f.Units[:0]
 	f.lazy = nil
 }
@@ -296,6 +297,13 @@ func (x *Query) pointField(asked, u Body, radius int, f *FOV, x0, y0, x1, y1 int
 			orBits(f.bits, y*f.Width+x0+w*64, own)
 			orBits(und.maybe, y*f.Width+x0+w*64, in&^own)
 			und.left += bits.OnesCount64(in &^ own)
+		}
+	}
+	// The own tiles' words: what OrSeen reads of bits.
+	f.from, f.to = len(f.bits), 0
+	for i, w := range f.bits {
+		if w != 0 {
+			f.from, f.to = min(f.from, i), i+1
 		}
 	}
 	if und.left > 0 {

@@ -22,6 +22,8 @@ type Undecided struct {
 	width   int
 	maybe   []uint64 // tiles not decided yet, as FOV's bits
 	seen    []uint64 // tiles decided seen since (nil: none yet)
+	// Words from..to-1 of seen hold every tile decided seen.
+	from, to int
 	left    int      // how many tiles maybe holds
 }
 
@@ -43,15 +45,22 @@ func (d *Undecided) Open(p Point) bool {
 	return d.maybe[i>>6]&(1<<(i&63)) != 0
 }
 
-// OrInto sets in seen the tiles decided seen so far and in maybe those
-// still undecided (bit sets as FOV.OrInto's).
-func (d *Undecided) OrInto(seen, maybe []uint64) {
-	for i := range min(len(maybe), len(d.maybe)) {
-		maybe[i] |= d.maybe[i]
-	}
-	for i := range min(len(seen), len(d.seen)) {
+// OrSeen sets in seen the tiles decided seen so far (a bit set as
+// FOV.OrInto's).
+func (d *Undecided) OrSeen(seen []uint64) {
+	for i := d.from; i < min(len(seen), d.to); i++ {
 		seen[i] |= d.seen[i]
 	}
+}
+
+// markSeen notes the tiles s of word w decided seen.
+func (d *Undecided) markSeen(w int, s uint64) {
+	if d.seen == nil {
+		d.seen = make([]uint64, len(d.maybe))
+		d.from, d.to = w, w+1
+	}
+	d.seen[w] |= s
+	d.from, d.to = min(d.from, w), max(d.to, w+1)
 }
 
 // finishByMaps is how many undecided tiles Finish decides one by one;
@@ -72,10 +81,7 @@ func (d *Undecided) Finish() {
 		q.Done()
 		for w := range d.maybe {
 			if s := whole.bits[w] & d.maybe[w]; s != 0 {
-				if d.seen == nil {
-					d.seen = make([]uint64, len(d.maybe))
-				}
-				d.seen[w] |= s
+				d.markSeen(w, s)
 			}
 			d.maybe[w] = 0
 		}
@@ -107,10 +113,7 @@ func (d *Undecided) decide(i int) bool {
 	d.maybe[w] &^= b
 	d.left--
 	if seen {
-		if d.seen == nil {
-			d.seen = make([]uint64, len(d.maybe))
-		}
-		d.seen[w] |= b
+		d.markSeen(w, b)
 	}
 	return seen
 }
