@@ -24,7 +24,7 @@ type Undecided struct {
 	seen    []uint64 // tiles decided seen since (nil: none yet)
 	// Words from..to-1 of seen hold every tile decided seen.
 	from, to int
-	left    int      // how many tiles maybe holds
+	left     int // how many tiles maybe holds
 }
 
 // Seen reports whether the field of view sees tile p among the tiles it
