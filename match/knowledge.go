@@ -25,15 +25,16 @@ type Sighting struct {
 type knowledge struct {
 	now   [2]*Visibility
 	mem   *Memory
+	seen  *rules.Glimpses // the fog's glimpses, kept by pair of units
 	sight [2][]Sighting // by unit ID-1; Unit 0: never seen
 }
 
 // newKnowledge starts both sides knowing the level as loaded and seeing
 // what their units see.
 func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
-	k := knowledge{mem: NewMemory(s.Board)}
+	k := knowledge{mem: NewMemory(s.Board), seen: &rules.Glimpses{}}
 	for side := range k.now {
-		k.now[side] = ComputeVisibility(s, rules.Side(side), lines)
+		k.now[side] = computeVisibility(s, rules.Side(side), lines, k.seen)
 		k.mem.See(s.Board, k.now[side])
 	}
 	k.note(s)
@@ -53,7 +54,7 @@ func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.
 	k.mem.syncAfter(s.Board, damaged) // once for the four looks: nothing changes the board between them
 	for side := range k.now {
 		before := k.now[side]
-		k.now[side] = ComputeVisibility(s, rules.Side(side), lines)
+		k.now[side] = computeVisibility(s, rules.Side(side), lines, k.seen)
 		a := k.mem.see(s.Board, before)
 		b := k.mem.see(s.Board, k.now[side])
 		memChanged[side] = a || b
@@ -91,7 +92,7 @@ func (m *Match) setLazy(on bool) {
 	m.lines.SetLazy(on)
 	if !on {
 		for side := range m.know.now {
-			m.know.now[side] = ComputeVisibility(m.state, rules.Side(side), m.lines)
+			m.know.now[side] = computeVisibility(m.state, rules.Side(side), m.lines, m.know.seen)
 		}
 		m.views = [2]*View{}
 	}

@@ -103,6 +103,12 @@ func (v *Visibility) Count() int {
 // from sl (a Sightlines cache over s; nil: asked of s directly with
 // FieldOfView over the whole board).
 func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *Visibility {
+	return computeVisibility(s, side, sl, nil)
+}
+
+// computeVisibility is ComputeVisibility, asking the glimpses of g (nil:
+// of s).
+func computeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines, g *rules.Glimpses) *Visibility {
 	b := s.Board
 	v := &Visibility{Side: side, Width: b.Width, Height: b.Height, seen: make([]uint64, (b.Width*b.Height+63)/64), units: make([]bool, len(s.Units))}
 	whole := true // every field of view lists every unit its unit sees
@@ -138,7 +144,7 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 			}
 		}
 	}
-	v.glimpse(s, whole)
+	v.glimpse(s, whole, g)
 	return v
 }
 
@@ -149,8 +155,12 @@ func ComputeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines) *V
 // view this is rules.State.Knows, the knowledge moves are planned with.
 // whole says that the fields of view cover the whole board, so that an
 // enemy none of them lists is one no unit of the side sees as things
-// stand (CanSeeUnseen).
-func (v *Visibility) glimpse(s *rules.State, whole bool) {
+// stand (CanSeeUnseen, kept in g when not nil).
+func (v *Visibility) glimpse(s *rules.State, whole bool, g *rules.Glimpses) {
+	unseen := s.CanSeeUnseen
+	if g != nil {
+		unseen = func(a, t *rules.Unit) bool { return g.CanSeeUnseen(s, a, t) }
+	}
 	for _, u := range s.Units {
 		if u.Side != v.Side || !u.Alive() {
 			continue
@@ -159,7 +169,7 @@ func (v *Visibility) glimpse(s *rules.State, whole bool) {
 		// once instead of once per enemy.
 		quiet := whole && s.GlimpsesOnlyLeaners(u)
 		for _, e := range s.Units {
-			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || whole && !(quiet && e.Status.Lean == rules.LeanNone) && s.CanSeeUnseen(u, e) || !whole && s.CanSee(u, e)) {
+			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || whole && !(quiet && e.Status.Lean == rules.LeanNone) && unseen(u, e) || !whole && s.CanSee(u, e)) {
 				v.units[e.ID-1] = true
 			}
 		}

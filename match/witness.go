@@ -14,7 +14,7 @@ import "sightline/rules"
 // (MoveSeen).
 type Witness struct {
 	before, after [2]*Visibility
-	units         []rules.Unit // the units after the command
+	units         []unitAfter // the units after the command, by ID-1
 	grid          grid         // the board's size
 	// cover holds the board's obstacles before the command, in its
 	// order: a command may remove some, but never changes a shape, so
@@ -23,6 +23,13 @@ type Witness struct {
 	// never changes a slice of its obstacles in place (a removal makes a
 	// new one, TestRemoveObstacleLeavesTheOldSlice), and adding appends.
 	cover []*rules.Obstacle
+}
+
+// unitAfter is what a witness keeps of a unit after the command.
+type unitAfter struct {
+	side  rules.Side
+	pos   rules.Point
+	alive bool
 }
 
 // NewWitness starts the witness of a command about to be applied to s;
@@ -35,9 +42,9 @@ func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
 // After notes what the sides see once the command was applied to s.
 func (w *Witness) After(s *rules.State, after [2]*Visibility) {
 	w.after = after
-	w.units = w.units[:0]
-	for _, u := range s.Units {
-		w.units = append(w.units, *u)
+	w.units = make([]unitAfter, len(s.Units))
+	for i, u := range s.Units {
+		w.units[i] = unitAfter{side: u.Side, pos: u.Pos, alive: u.Alive()}
 	}
 }
 
@@ -58,13 +65,13 @@ func (w *Witness) MoveSeen(side rules.Side, id int) (start, end bool) {
 		return true, true
 	case id < 1 || id > len(w.units):
 		return false, false
-	case w.units[id-1].Side == side:
+	case w.units[id-1].side == side:
 		return true, true
 	}
 	u := &w.units[id-1]
 	before, after := w.before[side], w.after[side]
 	start = before != nil && before.Knows(id)
-	end = after != nil && (after.Knows(id) || !u.Alive() && after.Seen(u.Pos))
+	end = after != nil && (after.Knows(id) || !u.alive && after.Seen(u.pos))
 	return start, end
 }
 

@@ -38,3 +38,43 @@ func (b *Board) keepGlimpse(k glimpseKey, seen bool, version, n int) {
 	defer b.indexMu.Unlock()
 	b.glimpses.keep(k, seen, version, n, b.version, len(b.Obstacles), glimpseMemoMax)
 }
+
+// Glimpses keeps CanSeeUnseen's answers by pair of units, for a reader
+// that asks the same pairs after every command (the fog of war): an
+// answer stands while both units keep their looks and the board its
+// version and number of obstacles, as the board's own memo has it, and is
+// found without the board's lock and map. The zero value is empty; it is
+// for one goroutine.
+type Glimpses struct {
+	n     int // units 1..n have slots
+	slots []glimpseSlot
+}
+
+// glimpseSlot is the last glimpse asked of one pair of units.
+type glimpseSlot struct {
+	k          glimpseKey
+	version, m int // the board's version and number of obstacles then
+	asked      bool
+	seen       bool
+}
+
+// CanSeeUnseen is s.CanSeeUnseen(a, t), kept by the two units' IDs.
+func (g *Glimpses) CanSeeUnseen(s *State, a, t *Unit) bool {
+	n := len(s.Units)
+	if a.ID < 1 || t.ID < 1 || a.ID > n || t.ID > n {
+		return s.CanSeeUnseen(a, t)
+	}
+	if n != g.n {
+		g.n, g.slots = n, make([]glimpseSlot, n*n)
+	}
+	k := glimpseKey{lookOf(a), lookOf(t)}
+	e := &g.slots[(a.ID-1)*n+t.ID-1]
+	b := s.Board
+	if e.asked && e.k == k && e.version == b.version && e.m == len(b.Obstacles) {
+		return e.seen
+	}
+	version, m := b.version, len(b.Obstacles)
+	seen := s.CanSeeUnseen(a, t)
+	*e = glimpseSlot{k: k, version: version, m: m, asked: true, seen: seen}
+	return seen
+}
