@@ -26,7 +26,7 @@ type knowledge struct {
 	now   [2]*Visibility
 	mem   *Memory
 	seen  *rules.Glimpses // the fog's glimpses, kept by pair of units
-	sight [2][]Sighting // by unit ID-1; Unit 0: never seen
+	sight [2][]Sighting   // by unit ID-1; Unit 0: never seen
 }
 
 // newKnowledge starts both sides knowing the level as loaded and seeing

@@ -15,7 +15,7 @@ import "sightline/rules"
 type Witness struct {
 	before, after [2]*Visibility
 	units         []unitAfter // the units after the command, by ID-1
-	grid          grid         // the board's size
+	grid          grid        // the board's size
 	// cover holds the board's obstacles before the command, in its
 	// order: a command may remove some, but never changes a shape, so
 	// their tiles are worked out only for the events about cover (few
