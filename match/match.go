@@ -65,9 +65,14 @@ type Result struct {
 // New starts a match on s (which it owns from now on) with the gameplay
 // RNG seeded with seed. Both sides know the level as loaded and see what
 // their units see.
-func New(s *rules.State, seed uint64) *Match {
-	m := &Match{state: s, start: s.Clone(), seed: seed, rng: rules.NewRNG(seed)}
+func New(s *rules.State, seed uint64) *Match { return newMatch(s, seed, false) }
+
+// newMatch is New; lazy makes its fog lazy from the start (setLazy), so
+// that not even the first fields of view sweep the board.
+func newMatch(s *rules.State, seed uint64, lazy bool) *Match {
+	m := &Match{state: s, start: s.Clone(), seed: seed, rng: rules.NewRNG(seed), lazy: lazy}
 	m.lines = rules.NewSightlines(s, 0)
+	m.lines.SetLazy(lazy)
 	m.know = newKnowledge(s, m.lines)
 	return m
 }

@@ -189,10 +189,9 @@ func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, er
 	if err := r.checkLength(start); err != nil {
 		return p, err
 	}
-	p.m = New(start, r.Seed)
 	// The re-play's fog is lazy: it reads few of the tiles a field of
 	// view decides (Visibility.decide); Match hands out a whole one.
-	p.m.setLazy(true)
+	p.m = newMatch(start, r.Seed, true)
 	if h := p.m.Hash(); h != r.Start {
 		return p, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
 	}
