@@ -102,15 +102,22 @@ func (m *Memory) see(b *rules.Board, v *Visibility) bool {
 	return changed
 }
 
-// seeAll is See looking at every obstacle of b and every memo of r.
+// seeAll is See looking at every obstacle of b and every memo of r, but
+// for the obstacles r remembers as they stand: seeing them changes nothing.
 func (m *Memory) seeAll(b *rules.Board, v *Visibility, r *recall) bool {
+	return m.lookAll(b, v, r, true)
+}
+
+// lookAll is seeAll; skipClean false looks at the obstacles remembered as
+// they stand too (what See means, for the tests).
+func (m *Memory) lookAll(b *rules.Board, v *Visibility, r *recall, skipClean bool) bool {
 	r.pass++
 	changed := false
 	for _, o := range b.Obstacles {
 		i, known := r.at[o.ID]
 		if known {
 			r.list[i].pass = r.pass
-			if e := &r.list[i]; !e.gone && sameValues(&e.o, o) {
+			if e := &r.list[i]; skipClean && !e.gone && sameValues(&e.o, o) {
 				continue // remembered as it stands: seeing it changes nothing
 			}
 		}

@@ -64,8 +64,8 @@ func memoryState(m *Memory, side rules.Side) remembers {
 // rebuilt with their ID and another shape, new ones built) and after
 // every one has each side see it, with the visibility before the change
 // and after as a match does: See, which looks only at what is new when it
-// can, must leave the same memory and report the same change as seeEvery,
-// which looks at everything, obstacles remembered as they stand included. See reads lazy fog (the tiles the fields of
+// can, must leave the same memory and report the same change as lookAll
+// looking at everything, obstacles remembered as they stand included. See reads lazy fog (the tiles the fields of
 // view left undecided decided where read, as in a re-play), seeAll whole
 // fog.
 func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
@@ -129,7 +129,7 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 						full++
 					}
 					a := have.See(b, v)
-					c := want.seeEvery(b, []*Visibility{whole[side], nowWhole}[k], &want.sides[side])
+					c := want.lookAll(b, []*Visibility{whole[side], nowWhole}[k], &want.sides[side], false)
 					if a != c {
 						t.Fatalf("seed %d step %d side %d: See reports a change %v, seeAll %v", seed, step, side, a, c)
 					}
@@ -205,38 +205,4 @@ func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
 	if damaged == 0 || quiet == 0 {
 		t.Errorf("%d commands damaged cover, %d did not: want both", damaged, quiet)
 	}
-}
-
-// seeEvery is what See means: every obstacle of b a tile of which v sees,
-// in its shape on b or as r remembers it, is remembered as it stands; every
-// memo of an obstacle gone from b whose tiles v sees, as gone. It looks at
-// every obstacle (seeAll skips those remembered as they stand).
-func (m *Memory) seeEvery(b *rules.Board, v *Visibility, r *recall) bool {
-	r.pass++
-	changed := false
-	for _, o := range b.Obstacles {
-		i, known := r.at[o.ID]
-		if known {
-			r.list[i].pass = r.pass
-		}
-		if !m.sees(b, v, o.ID, o.Shape) && (!known || !m.sees(b, v, o.ID, r.list[i].o.Shape)) {
-			continue
-		}
-		if !known {
-			i = len(r.list)
-			r.at[o.ID] = i
-			r.list = append(r.list, memo{pass: r.pass})
-		}
-		e := &r.list[i]
-		changed = changed || !known || e.gone || e.o.Wounds != o.Wounds
-		e.o, e.gone = *o, false
-	}
-	for i := range r.list {
-		e := &r.list[i]
-		if e.pass != r.pass && !e.gone && m.sees(b, v, e.o.ID, e.o.Shape) {
-			e.gone, changed = true, true
-		}
-	}
-	r.collect()
-	return changed
 }
