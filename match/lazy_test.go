@@ -3,6 +3,7 @@ package match
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"sightline/internal/mapgen"
@@ -87,6 +88,17 @@ func TestLazyFogMatchesWholeFog(t *testing.T) {
 		for _, u := range lazy.State().Units {
 			if lazy.lines.FOV(u.ID).Undecided() != nil {
 				t.Fatalf("seed %d: unit %d's field of view is still lazy", seed, u.ID)
+			}
+			// Whole again, it lists every living unit in sight, its
+			// own side's too.
+			var want []int
+			for _, v := range lazy.State().Units {
+				if u.Alive() && v != u && v.Alive() && lazy.State().LineOfSight(u, v) {
+					want = append(want, v.ID)
+				}
+			}
+			if h := lazy.lines.FOV(u.ID).Units; !slices.Equal(h, want) {
+				t.Fatalf("seed %d: unit %d's field of view made whole again lists %v, want %v", seed, u.ID, h, want)
 			}
 		}
 	}

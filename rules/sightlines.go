@@ -33,8 +33,10 @@ func (c *Sightlines) Update() (fovs, pairs int) {
 
 // SetLazy makes the fields of view of the next Updates lazy or whole
 // again (sight.Sightlines.SetLazy): a lazy one builds no shadow map and
-// decides a tile only when it is read, with the same answer. Its fields of
-// view change as they are read: one goroutine at a time.
+// decides a tile only when it is read, with the same answer, asks the
+// pairs of units of one side only when Visible reads them, and lists only
+// enemies in FOV.Units. Its fields of view change as they are read: one
+// goroutine at a time.
 func (c *Sightlines) SetLazy(on bool) { c.cache.SetLazy(on) }
 
 // FOV returns the cached field of view of the unit with the given ID, after

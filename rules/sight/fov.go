@@ -14,7 +14,8 @@ type FOV struct {
 	Radius int
 	// Units holds the IDs of the living units seen, ascending. The
 	// geometry's FieldOfView and WatchCone leave it empty: the caller, who
-	// knows which bodies live, fills it.
+	// knows which bodies live, fills it (a lazy Sightlines: with the
+	// bodies of other sides only).
 	Units []int
 
 	bits []uint64

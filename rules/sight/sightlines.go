@@ -55,7 +55,10 @@ func NewSightlines(radius int) *Sightlines {
 // SetLazy makes the fields of view the next Updates compute lazy (no
 // shadow map built: every tile but the viewer's own left undecided,
 // FOV.Undecided, each decided where read), or (off) whole again. A
-// re-play reads a few tiles of each.
+// re-play reads a few tiles of each. A lazy cache also asks the pairs of
+// bodies of one side (Body.Side) only when Visible reads them, and its
+// fields of view list only the bodies of other sides (FOV.Units): the fog
+// of war knows its own side's units.
 // The cache's index decides what the fields of view the cache holds left
 // undecided before it changes in place, so every answer is the one the
 // board gave when the field of view was made; the undecided tiles of one
@@ -67,6 +70,9 @@ func NewSightlines(radius int) *Sightlines {
 // next Update (computed anew: cheaper than deciding their tiles one by
 // one).
 func (c *Sightlines) SetLazy(on bool) {
+	if c.lazy && !on {
+		c.listed = false // the pairs of one side, and the lists, whole again
+	}
 	c.lazy = on
 	if on {
 		return
@@ -156,6 +162,10 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 			if c.asked[k] && !all && !c.dirty[i] && !c.dirty[j] && (len(boxes) == 0 || !anyOverlap(boxes, union(c.reach[i], c.reach[j]))) {
 				continue
 			}
+			if c.lazy && bodies[i].Side == bodies[j].Side {
+				c.asked[k] = false // asked when read (Visible)
+				continue
+			}
 			c.asked[k], c.sees[k] = true, c.pairSees(q, bodies, alive, i, j)
 			pairs++
 		}
@@ -169,10 +179,14 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 // of view when j stands in for its tile, or j's when i does, else by
 // asking q.
 func (c *Sightlines) pairSees(q *Query, bodies []Body, alive []bool, i, j int) bool {
-	a, t := bodies[i], bodies[j]
+	return c.pairOf(q, bodies[i], bodies[j], alive[i] && alive[j], i, j)
+}
+
+// pairOf is pairSees for bodies a (i) and t (j); both says both live.
+func (c *Sightlines) pairOf(q *Query, a, t Body, both bool, i, j int) bool {
 	g := &q.grid
 	switch {
-	case !alive[i] || !alive[j]:
+	case !both:
 		return false
 	case c.standIn[j] && !a.Occupies(t.Pos) && InRadius(g, a, t.Pos, 1, c.radius):
 		return c.fov[i].Seen(t.Pos)
@@ -199,7 +213,7 @@ func (c *Sightlines) listBodies(g *Grid, bodies []Body, alive []bool) {
 			continue
 		}
 		for j, v := range bodies {
-			if i == j {
+			if i == j || c.lazy && v.Side == bodies[i].Side {
 				continue
 			}
 			k := min(i, j)*n + max(i, j)
@@ -220,12 +234,24 @@ func (c *Sightlines) FOV(i int) *FOV {
 }
 
 // Visible reports whether bodies i and j (both alive) saw each other at
-// the last Update.
+// the last Update (a lazy cache asks a pair of one side now: the board
+// must not have changed since; Undecided's rule).
 func (c *Sightlines) Visible(i, j int) bool {
 	if i < 0 || j < 0 || i >= c.n || j >= c.n || i == j {
 		return false
 	}
-	return c.sees[min(i, j)*c.n+max(i, j)]
+	i, j = min(i, j), max(i, j)
+	k := i*c.n + j
+	if !c.asked[k] && c.lazy && c.index != nil {
+		if c.index.version != c.version {
+			panic("sight: a lazy pair read after its board changed")
+		}
+		a, t := c.keys[i], c.keys[j]
+		q := c.index.Query()
+		c.asked[k], c.sees[k] = true, c.pairOf(q, a.body, t.body, a.alive && t.alive, i, j)
+		q.Done()
+	}
+	return c.sees[k]
 }
 
 // grow resizes the cache for n bodies, keeping what it knows of the first
