@@ -145,3 +145,77 @@ func openTiles(v *Visibility) int {
 	}
 	return n
 }
+
+// TestLateWitnessAnswersAsOfItsCommand plays random legal commands, shots
+// at cover half the time, in a match with whole fields of view and in one
+// with lazy ones, as a re-play's, keeps every command's witness and reads
+// them all only at the end, after later commands razed cover: each lazy
+// witness must answer what the whole one does for every event of its
+// command (Sees, MoveSeen of every unit, SeesTile of a move's path and of
+// where a move was cut short). Reading a lazy witness late used to decide
+// tiles on a board that had changed (a panic).
+func TestLateWitnessAnswersAsOfItsCommand(t *testing.T) {
+	seed := mapgen.Seeds(1)[0]
+	whole := New(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed)
+	lazy := newMatch(ruletest.Troopers(t, mapgen.ASCII(48, 48, 12, seed)), seed, true)
+	rng := rand.New(rand.NewPCG(seed, 47))
+	var hw, hl []*Result
+	razed, lateRazed := 0, 0 // obstacles destroyed, and witnesses made before one was
+	for i := range 300 {
+		if whole.Over() {
+			break
+		}
+		cmd := randomLegal(whole.State(), rng)
+		w, err := whole.Apply(cmd)
+		if err != nil {
+			t.Fatalf("command %d (%s): %v", i, cmd.CommandName(), err)
+		}
+		l, err := lazy.Apply(cmd)
+		if err != nil {
+			t.Fatalf("command %d (%s): lazy: %v", i, cmd.CommandName(), err)
+		}
+		for _, e := range w.Events {
+			if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+				razed++
+				lateRazed = len(hw)
+			}
+		}
+		hw, hl = append(hw, w), append(hl, l)
+	}
+	n := len(lazy.State().Units)
+	for i := range hw {
+		w, l := hw[i].Witness, hl[i].Witness
+		for side := range rules.Side(2) {
+			for id := 1; id <= n; id++ {
+				hs, he := l.MoveSeen(side, id)
+				ws, we := w.MoveSeen(side, id)
+				if hs != ws || he != we {
+					t.Fatalf("command %d side %d: MoveSeen(%d) = %v %v, want %v %v", i, side, id, hs, he, ws, we)
+				}
+			}
+			for _, e := range hw[i].Events {
+				if have, want := l.Sees(side, e.Event), w.Sees(side, e.Event); have != want {
+					t.Fatalf("command %d side %d: Sees(%+v) = %v, want %v", i, side, e.Event, have, want)
+				}
+				var tiles []rules.Point
+				switch ev := e.Event.(type) {
+				case rules.Moved:
+					if start, end := w.MoveSeen(side, ev.Unit); start != end {
+						tiles = ev.Path
+					}
+				case rules.MoveInterrupted:
+					tiles = []rules.Point{ev.At}
+				}
+				for _, p := range tiles {
+					if have, want := l.SeesTile(side, p), w.SeesTile(side, p); have != want {
+						t.Fatalf("command %d side %d: SeesTile(%v) = %v, want %v", i, side, p, have, want)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d commands, %d obstacles destroyed, the last after command %d", len(hw), razed, lateRazed)
+	if razed == 0 || lateRazed < len(hw)/2 {
+		t.Errorf("%d obstacles destroyed, the last after command %d of %d: few witnesses were read late", razed, lateRazed, len(hw))
+	}
+}

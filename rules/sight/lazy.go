@@ -36,6 +36,17 @@ func (d *Undecided) Seen(p Point) bool {
 	return d.decide(p.Y*d.width + p.X)
 }
 
+// SeenThen reports whether the field of view sees tile p among the tiles
+// it left undecided, as Seen does, and ok false instead when p is still
+// open and the board has changed since the field of view was made: no
+// answer of the board now is the one asked (Seen panics there).
+func (d *Undecided) SeenThen(p Point) (seen, ok bool) {
+	if d.Open(p) && d.x.version != d.version {
+		return false, false
+	}
+	return d.Seen(p), true
+}
+
 // Open reports whether tile p is still undecided.
 func (d *Undecided) Open(p Point) bool {
 	if p.X < 0 || p.Y < 0 || p.X >= d.width || p.Y*d.width+p.X >= len(d.maybe)*64 {
