@@ -161,9 +161,6 @@ func (m *Match) Apply(cmd rules.Command) (*Result, error) {
 		res.Events[i] = Event{Event: ev, Seen: [2]bool{w.Sees(rules.SideBlue, ev), w.Sees(rules.SideRed, ev)}}
 	}
 	m.events = append(m.events, res.Events...)
-	if m.lazy {
-		w.settle(evs) // the next command may change the board
-	}
 	return res, nil
 }
 

@@ -41,24 +41,15 @@ func (v *Visibility) Seen(p rules.Point) bool {
 
 // decide decides tile i, in neither seen nor dark, and reports whether it
 // is seen: by a lazy field of view (Undecided.Seen is false for a tile a
-// field of view decided unseen, or that is out of its reach). A tile a
-// field of view can no longer decide, the board having changed since
-// (a Witness read late, of a tile its command's events do not name), is
-// reported unseen and left undecided.
+// field of view decided unseen, or that is out of its reach).
 func (v *Visibility) decide(i int) bool {
 	w, b := i>>6, uint64(1)<<(i&63)
 	p := rules.Point{X: i % v.Width, Y: i / v.Width}
-	known := true
 	for _, d := range v.pend {
-		seen, ok := d.SeenThen(p)
-		if seen {
+		if d.Seen(p) {
 			v.seen[w] |= b
 			return true
 		}
-		known = known && ok
-	}
-	if !known {
-		return false
 	}
 	if v.dark == nil {
 		v.dark = make([]uint64, len(v.seen))

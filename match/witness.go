@@ -12,15 +12,8 @@ import "sightline/rules"
 // or after; a turn change is seen by both. A move is seen by a side that
 // saw the mover at its start or its end, and only that part of it
 // (MoveSeen).
-//
-// A re-play's fog is lazy (a tile decided where read): the match decides
-// every tile the witness reads for the command's events before the next
-// command may change the board (settle), so a witness read late answers
-// as of its command; a tile no event names, read once the board has
-// changed, is reported unseen.
 type Witness struct {
 	before, after [2]*Visibility
-	alive         []bool      // the units alive before the command, by ID-1
 	units         []unitAfter // the units after the command, by ID-1
 	grid          grid        // the board's size
 	// cover holds the board's obstacles before the command, in its
@@ -34,20 +27,16 @@ type Witness struct {
 
 // unitAfter is what a witness keeps of a unit after the command.
 type unitAfter struct {
-	side   rules.Side
-	pos    rules.Point
-	killed bool // alive before the command, not after
+	side  rules.Side
+	pos   rules.Point
+	alive bool
 }
 
 // NewWitness starts the witness of a command about to be applied to s;
 // before holds what each side sees now, by side.
 func NewWitness(s *rules.State, before [2]*Visibility) *Witness {
 	b := s.Board
-	alive := make([]bool, len(s.Units))
-	for i, u := range s.Units {
-		alive[i] = u.Alive()
-	}
-	return &Witness{before: before, alive: alive, grid: gridOf(b), cover: b.Obstacles[:len(b.Obstacles):len(b.Obstacles)]}
+	return &Witness{before: before, grid: gridOf(b), cover: b.Obstacles[:len(b.Obstacles):len(b.Obstacles)]}
 }
 
 // After notes what the sides see once the command was applied to s.
@@ -55,37 +44,7 @@ func (w *Witness) After(s *rules.State, after [2]*Visibility) {
 	w.after = after
 	w.units = make([]unitAfter, len(s.Units))
 	for i, u := range s.Units {
-		killed := i < len(w.alive) && w.alive[i] && !u.Alive()
-		w.units[i] = unitAfter{side: u.Side, pos: u.Pos, killed: killed}
-	}
-}
-
-// settle decides, in both sides' fog before and after the command, every
-// tile the witness reads for evs (the command's events): the tiles Sees
-// reads, a move's seen in part (MoveSeen's ends differ: SeesTile of each
-// tile of its path), where a move was cut short, and where each unit the
-// command killed fell. A lazy fog decides them while the board is the
-// command's; whole fields of view need none.
-func (w *Witness) settle(evs []rules.Event) {
-	for side := range rules.Side(2) {
-		for i := range w.units {
-			if w.units[i].killed {
-				w.MoveSeen(side, i+1)
-			}
-		}
-		for _, ev := range evs {
-			w.Sees(side, ev)
-			switch e := ev.(type) {
-			case rules.Moved:
-				if start, end := w.MoveSeen(side, e.Unit); start != end {
-					for _, p := range e.Path {
-						w.SeesTile(side, p)
-					}
-				}
-			case rules.MoveInterrupted:
-				w.SeesTile(side, e.At)
-			}
-		}
+		w.units[i] = unitAfter{side: u.Side, pos: u.Pos, alive: u.Alive()}
 	}
 }
 
@@ -112,7 +71,7 @@ func (w *Witness) MoveSeen(side rules.Side, id int) (start, end bool) {
 	u := &w.units[id-1]
 	before, after := w.before[side], w.after[side]
 	start = before != nil && before.Knows(id)
-	end = after != nil && (after.Knows(id) || u.killed && after.Seen(u.pos))
+	end = after != nil && (after.Knows(id) || !u.alive && after.Seen(u.pos))
 	return start, end
 }
 

@@ -12,7 +12,7 @@ import (
 // to a whole one, and after every command checks: each tile the lazy
 // fields of view of just before the command left undecided, read only
 // now, after the command and the board's change, answers as the whole
-// field of view of then did (the index decides them before it changes);
+// field of view of then did (decided on the index as it was: lazyBoard);
 // tiles read here and there answer as a fresh field of view does; every
 // pair is the same; and, every fifth command, every whole lazy field of
 // view (every tile read, then finished) is the fresh one.

@@ -282,7 +282,7 @@ func (x *Query) fieldOfView(u Body, radius int, f *FOV, lazy bool) {
 func (x *Query) pointField(asked, u Body, radius int, f *FOV, x0, y0, x1, y1 int) {
 	g := &x.grid
 	c := g.SpaceCenter(u.Pos, u.Size)
-	und := &Undecided{x: x.Index, version: x.version, body: asked, radius: radius, width: g.Width, maybe: make([]uint64, len(f.bits))}
+	und := &Undecided{b: x.lazyBoard(), body: asked, radius: radius, width: g.Width, maybe: make([]uint64, len(f.bits))}
 	for y := y0; y <= y1; y++ {
 		lo, hi := 0, x1-x0
 		if radius > 0 {

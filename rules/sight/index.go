@@ -67,9 +67,13 @@ type Index struct {
 	changes []indexChange
 	// queries holds idle Query values, each with its scratch.
 	queries sync.Pool
-	// lazy holds the lazy caches on the index, whose undecided tiles are
-	// decided before it changes in place (lazy.go).
-	lazy   []*Sightlines
+	// board is what the lazy fields of view made at this version decide
+	// on (nil: none made yet); frozen says a copy of the index was made
+	// for them once (snapshot.go); cells holds a copy's shape lists by
+	// cell (nil: the index's own, in space).
+	board  *lazyBoard
+	frozen bool
+	cells  [][]resolv.IShape
 	lazyMu sync.Mutex
 }
 
@@ -217,11 +221,11 @@ func (x *Index) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
 
 // Add registers obstacle g: a copy of its geometry, split into parts.
 func (x *Index) Add(g Obstacle) {
-	x.settleLazy()
 	o := &g
+	ps := obstacleParts(o)
+	x.freeze(x.partCells(ps, nil))
 	x.count++
 	x.noteChange(o.Shape.Bounds())
-	ps := obstacleParts(o)
 	for _, p := range ps {
 		p.ob = o
 		p.top = float64(o.Base + o.Height)
@@ -251,9 +255,9 @@ func (x *Index) countFills(o *Obstacle, d int32) {
 // Remove unregisters the obstacle with the given ID and recomputes the cells
 // touched.
 func (x *Index) Remove(id int) {
-	x.settleLazy()
-	x.count--
 	ps := x.parts[id]
+	x.freeze(x.partCells(ps, nil))
+	x.count--
 	var lo, hi Vec
 	if len(ps) > 0 {
 		lo, hi = ps[0].ob.Shape.Bounds()
@@ -453,6 +457,12 @@ func (x *Query) mark(p *part) bool {
 
 // cellParts returns the shapes registered in cell (cx, cy), or nil.
 func (x *Index) cellParts(cx, cy int) []resolv.IShape {
+	if x.cells != nil {
+		if cx < 0 || cy < 0 || cx >= x.cols || cy >= x.rows {
+			return nil
+		}
+		return x.cells[cy*x.cols+cx]
+	}
 	c := x.space.Cell(cx, cy)
 	if c == nil {
 		return nil

@@ -9,19 +9,18 @@ import "math/bits"
 // TestFieldOfViewMatchesSeesTile), or all at once from the whole field of
 // view's maps (Finish). A re-play reads a few tiles of each (a pair's
 // stand-in, an event's, a fallen unit's, the memory's stale cover), where
-// the eager field of view sweeps the board. The index decides every Undecided its lazy
-// caches hold before it changes in place (settleLazy), so an answer never
-// sees a board the field of view was not made on.
+// the eager field of view sweeps the board. Once the index changes in
+// place, it decides on a frozen copy of the index as it was (lazyBoard),
+// so an answer never sees a board the field of view was not made on.
 //
 // Reading one decides tiles and so changes it: it is for one goroutine.
 type Undecided struct {
-	x       *Index
-	version int  // x's version when the field of view was made
-	body    Body // the viewer, as the field of view was asked
-	radius  int  // its sight radius (0: the whole board)
-	width   int
-	maybe   []uint64 // tiles not decided yet, as FOV's bits
-	seen    []uint64 // tiles decided seen since (nil: none yet)
+	b      *lazyBoard // the board it decides on, as it was made
+	body   Body       // the viewer, as the field of view was asked
+	radius int        // its sight radius (0: the whole board)
+	width  int
+	maybe  []uint64 // tiles not decided yet, as FOV's bits
+	seen   []uint64 // tiles decided seen since (nil: none yet)
 	// Words from..to-1 of seen hold every tile decided seen.
 	from, to int
 	left     int // how many tiles maybe holds
@@ -34,17 +33,6 @@ func (d *Undecided) Seen(p Point) bool {
 		return false
 	}
 	return d.decide(p.Y*d.width + p.X)
-}
-
-// SeenThen reports whether the field of view sees tile p among the tiles
-// it left undecided, as Seen does, and ok false instead when p is still
-// open and the board has changed since the field of view was made: no
-// answer of the board now is the one asked (Seen panics there).
-func (d *Undecided) SeenThen(p Point) (seen, ok bool) {
-	if d.Open(p) && d.x.version != d.version {
-		return false, false
-	}
-	return d.Seen(p), true
 }
 
 // Open reports whether tile p is still undecided.
@@ -83,10 +71,7 @@ const finishByMaps = 32
 // tiles are SeesTile's, TestFieldOfViewMatchesSeesTile).
 func (d *Undecided) Finish() {
 	if d.left > finishByMaps {
-		if d.x.version != d.version {
-			panic("sight: a lazy field of view read after its board changed")
-		}
-		q := d.x.Query()
+		q := d.b.x.Query()
 		whole := &q.finishFOV
 		q.fieldOfView(d.body, d.radius, whole, false)
 		q.Done()
@@ -113,12 +98,7 @@ func (d *Undecided) decide(i int) bool {
 	if d.maybe[w]&b == 0 {
 		return d.seen != nil && d.seen[w]&b != 0
 	}
-	if d.x.version != d.version {
-		// The index changed in place without settling this field of
-		// view first: no answer of the board now is the one asked.
-		panic("sight: a lazy field of view read after its board changed")
-	}
-	q := d.x.Query()
+	q := d.b.x.Query()
 	seen := q.SeesTile(d.body, Point{X: i % d.width, Y: i / d.width})
 	q.Done()
 	d.maybe[w] &^= b
@@ -127,28 +107,4 @@ func (d *Undecided) decide(i int) bool {
 		d.markSeen(w, b)
 	}
 	return seen
-}
-
-// watchLazy registers c, a lazy cache on x, to be settled before x
-// changes in place.
-func (x *Index) watchLazy(c *Sightlines) {
-	x.lazyMu.Lock()
-	defer x.lazyMu.Unlock()
-	for _, l := range x.lazy {
-		if l == c {
-			return
-		}
-	}
-	x.lazy = append(x.lazy, c)
-}
-
-// settleLazy decides, before x changes in place, every tile the lazy
-// caches on x left undecided in the fields of view they hold.
-func (x *Index) settleLazy() {
-	x.lazyMu.Lock()
-	caches := x.lazy
-	x.lazyMu.Unlock()
-	for _, c := range caches {
-		c.settle(x)
-	}
 }

@@ -59,12 +59,11 @@ func NewSightlines(radius int) *Sightlines {
 // bodies of one side (Body.Side) only when Visible reads them, and its
 // fields of view list only the bodies of other sides (FOV.Units): the fog
 // of war knows its own side's units.
-// The cache's index decides what the fields of view the cache holds left
-// undecided before it changes in place, so every answer is the one the
-// board gave when the field of view was made; the undecided tiles of one
-// an Update replaced must not be read once the board has changed since
-// (Undecided panics). A lazy cache's fields of view change as they are
-// read: one goroutine at a time.
+// A field of view's undecided tiles are decided on the board it was made
+// on, even once the board has changed (the index keeps a copy of itself
+// as it was: lazyBoard), so every answer is the one that board gave. A
+// lazy cache's fields of view change as they are read: one goroutine at
+// a time.
 //
 // Turned off, the fields of view left lazy are made whole again at the
 // next Update (computed anew: cheaper than deciding their tiles one by
@@ -80,16 +79,6 @@ func (c *Sightlines) SetLazy(on bool) {
 	for i := range c.fov {
 		if c.fov[i].lazy != nil {
 			c.fovOK[i], c.listed = false, false
-		}
-	}
-}
-
-// settle decides every tile the fields of view the cache holds on x left
-// undecided.
-func (c *Sightlines) settle(x *Index) {
-	for i := range c.fov {
-		if d := c.fov[i].lazy; d != nil && d.x == x {
-			d.Finish()
 		}
 	}
 }
@@ -112,9 +101,6 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 	}
 	c.boxes = boxes
 	c.index, c.version = x, x.version
-	if c.lazy {
-		x.watchLazy(c)
-	}
 	q := x.Query()
 	defer q.Done()
 	g := &x.grid
