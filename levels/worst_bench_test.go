@@ -25,22 +25,49 @@ import (
 // moves a body, which is what a re-play pays most for (the mover's field
 // of view and sight lines, both sides' fog and glimpses, the route).
 func wanderGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Match {
-	tb.Helper()
-	m := match.New(s.Clone(), seed)
-	rng := rand.New(rand.NewPCG(seed, 0x3a11))
-	try := func(c rules.Command) bool {
-		if rules.Check(m.State(), c) != nil {
-			return false
+	return playTurns(tb, s, seed, 0x3a11, limit, func(p *player, u *rules.Unit) bool {
+		if p.rng.IntN(5) == 0 {
+			p.try(rules.ChangeStance{Unit: u.ID, To: rules.Stance(p.rng.IntN(3))})
+			return true
 		}
-		if _, err := m.Apply(c); err != nil {
-			tb.Fatal(err)
-		}
-		return true
+		return p.walk(u)
+	})
+}
+
+// player is the match playTurns plays and its generator.
+type player struct {
+	tb  testing.TB
+	m   *match.Match
+	rng *rand.Rand
+}
+
+// try applies c when the rules allow it, and reports whether they did.
+func (p *player) try(c rules.Command) bool {
+	if rules.Check(p.m.State(), c) != nil {
+		return false
 	}
-	for len(m.Log()) < limit-1 && len(m.TurnHashes()) < match.MaxTurns-1 {
-		if over := m.Over(); over {
-			break
-		}
+	if _, err := p.m.Apply(c); err != nil {
+		p.tb.Fatal(err)
+	}
+	return true
+}
+
+// walk moves u to a random tile one action point away, and reports
+// whether it did.
+func (p *player) walk(u *rules.Unit) bool {
+	tiles := p.m.State().Reach(u.ID, rules.MoveBudget(u)/u.AP).Tiles()
+	return len(tiles) > 0 && p.try(rules.Move{Unit: u.ID, To: tiles[p.rng.IntN(len(tiles))]})
+}
+
+// playTurns plays a battle from s up to limit commands or match.MaxTurns
+// turns: each side's living units, in turn, act (at most eight commands
+// each) until act reports false or their action points run out, then the
+// side ends its turn. stream seeds the generator act draws from.
+func playTurns(tb testing.TB, s *rules.State, seed, stream uint64, limit int, act func(p *player, u *rules.Unit) bool) *match.Match {
+	tb.Helper()
+	p := &player{tb: tb, m: match.New(s.Clone(), seed), rng: rand.New(rand.NewPCG(seed, stream))}
+	m := p.m
+	for len(m.Log()) < limit-1 && len(m.TurnHashes()) < match.MaxTurns-1 && !m.Over() {
 		st := m.State()
 		var ids []int
 		for _, u := range st.Units {
@@ -50,26 +77,47 @@ func wanderGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Ma
 		}
 		for _, id := range ids {
 			for range 8 {
-				if len(m.Log()) >= limit-1 {
-					break
-				}
 				u := m.State().Unit(id)
-				if u == nil || !u.Alive() || u.AP == 0 {
-					break
-				}
-				if rng.IntN(5) == 0 {
-					try(rules.ChangeStance{Unit: id, To: rules.Stance(rng.IntN(3))})
-					continue
-				}
-				tiles := m.State().Reach(id, rules.MoveBudget(u)/u.AP).Tiles() // one AP's walk
-				if len(tiles) == 0 || !try(rules.Move{Unit: id, To: tiles[rng.IntN(len(tiles))]}) {
+				if len(m.Log()) >= limit-1 || u == nil || !u.Alive() || u.AP == 0 || !act(p, u) {
 					break
 				}
 			}
 		}
-		try(rules.EndTurn{})
+		p.try(rules.EndTurn{})
 	}
 	return m
+}
+
+// replayCPU reads data, loads its level with start and re-plays it to
+// the end b.N times, handing each command's result to each (when not
+// nil): the processor time a file took and its number of commands.
+func replayCPU(b *testing.B, data []byte, start func(match.LevelRef) (*rules.State, error), each func(*match.Result)) (cpu time.Duration, n int) {
+	for range b.N {
+		t0 := cputime.Process()
+		r, err := match.ReadReplay(bytes.NewReader(data))
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err := start(r.Level)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, err := r.Playback(st, each)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !p.Done() {
+			if err := p.Step(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := p.Finish(); err != nil {
+			b.Fatal(err)
+		}
+		cpu += cputime.Process() - t0
+		n = len(r.Commands)
+	}
+	return cpu / time.Duration(b.N), n
 }
 
 // BenchmarkVerifyWorstFile reads and re-plays the heaviest file the
@@ -137,37 +185,11 @@ func BenchmarkVerifyWorstFile(b *testing.B) {
 				b.Logf("%s: %d commands, %d turns, %d bytes", c.name, len(m.Log()), len(m.TurnHashes()), data.Len())
 				b.ResetTimer()
 			}
-			var cpu time.Duration
-			n := 0
-			for range b.N {
-				t0 := cputime.Process()
-				r, err := match.ReadReplay(bytes.NewReader(data.Bytes()))
-				if err != nil {
-					b.Fatal(err)
-				}
-				start, err := c.start(r.Level)
-				if err != nil {
-					b.Fatal(err)
-				}
-				p, err := r.Playback(start, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				for !p.Done() {
-					if err := p.Step(); err != nil {
-						b.Fatal(err)
-					}
-				}
-				if err := p.Finish(); err != nil {
-					b.Fatal(err)
-				}
-				cpu += cputime.Process() - t0
-				n = len(r.Commands)
-			}
+			cpu, n := replayCPU(b, data.Bytes(), c.start, nil)
 			b.ReportMetric(float64(n), "commands")
 			b.ReportMetric(float64(data.Len())/1e6, "MB")
-			b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/file")
-			b.ReportMetric(cpu.Seconds()*1e3/float64(b.N*n), "cpu-ms/command")
+			b.ReportMetric(cpu.Seconds(), "cpu-s/file")
+			b.ReportMetric(cpu.Seconds()*1e3/float64(n), "cpu-ms/command")
 			b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "wall-s/file")
 		})
 	}

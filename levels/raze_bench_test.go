@@ -1,0 +1,106 @@
+package levels
+
+import (
+	"bytes"
+	"cmp"
+	"os"
+	"slices"
+	"testing"
+
+	"sightline/internal/mapgen"
+	"sightline/internal/ruletest"
+	"sightline/match"
+	"sightline/rules"
+)
+
+// razeGame plays a battle in which every unit shoots at cover whenever the
+// rules let it, up to limit commands or match.MaxTurns turns: each unit,
+// in turn, shoots at the destructible obstacle within ten tiles nearest to
+// falling (the most wounds, then the nearest; the first of four the rules
+// allow), else walks one action point, until its action points run out.
+// Nobody shoots at a unit, so the battle lasts, and every shot may raze
+// cover: the board changing under a re-play's lazy fog, its dearest case.
+func razeGame(tb testing.TB, s *rules.State, seed uint64, limit int) *match.Match {
+	type target struct{ id, wounds, d2 int }
+	var near []target
+	return playTurns(tb, s, seed, 0x7a2e, limit, func(p *player, u *rules.Unit) bool {
+		st := p.m.State()
+		ts := float64(st.Board.TileSize)
+		near = near[:0]
+		for _, o := range st.Board.Obstacles {
+			if !o.Destructible {
+				continue
+			}
+			lo, hi := o.Shape.Bounds()
+			dx, dy := int((lo.X+hi.X)/2/ts)-u.Pos.X, int((lo.Y+hi.Y)/2/ts)-u.Pos.Y
+			if d2 := dx*dx + dy*dy; d2 <= 100 {
+				near = append(near, target{o.ID, o.Wounds, d2})
+			}
+		}
+		slices.SortFunc(near, func(a, b target) int {
+			return cmp.Or(b.wounds-a.wounds, a.d2-b.d2, a.id-b.id)
+		})
+		for _, t := range near[:min(4, len(near))] {
+			if p.try(rules.Attack{Unit: u.ID, Obstacle: t.id}) {
+				return true
+			}
+		}
+		return p.walk(u)
+	})
+}
+
+// BenchmarkVerifyRazingFile re-plays the file that razes the most cover
+// it can within the reader's limits (razeGame) on the largest generated
+// maps, 128×128 (16 a side) and 256×256 (levels.MaxUnits): as
+// BenchmarkVerifyWorstFile, the bytes parsed, every command checked and
+// applied, both sides' knowledge updated, every turn's digest compared;
+// razed is how many obstacles the file destroys. With SIGHTLINE_RAZE_DIR
+// set, each file is written there once and read back from it after (two
+// builds then re-play the same bytes).
+func BenchmarkVerifyRazingFile(b *testing.B) {
+	generated := match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: "0000000000000000000000000000000000000000000000000000000000000000"}}}
+	cases := []struct {
+		name  string
+		state *rules.State
+	}{
+		{"128x128-16v16", ruletest.Troopers(b, mapgen.ASCII(128, 128, 32, 7))},
+		{"256x256-32v32", ruletest.Troopers(b, mapgen.ASCII(256, 256, MaxUnits, 7))},
+	}
+	dir := os.Getenv("SIGHTLINE_RAZE_DIR")
+	b.Logf("load average %s", loadAverage())
+	for _, c := range cases {
+		var data []byte
+		b.Run(c.name, func(b *testing.B) {
+			path := dir + "/raze-" + c.name + ".json"
+			if data == nil && dir != "" {
+				data, _ = os.ReadFile(path) // none yet: written below
+			}
+			if data == nil {
+				var buf bytes.Buffer
+				m := razeGame(b, c.state, 11, match.CommandLimit(c.state))
+				if err := m.Record(generated, [2]string{"raze", "raze"}).Write(&buf); err != nil {
+					b.Fatal(err)
+				}
+				data = buf.Bytes()
+				if dir != "" {
+					if err := os.WriteFile(path, data, 0o644); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ResetTimer()
+			}
+			razed := 0
+			cpu, n := replayCPU(b, data, func(match.LevelRef) (*rules.State, error) { return c.state.Clone(), nil }, func(res *match.Result) {
+				for _, e := range res.Events {
+					if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+						razed++
+					}
+				}
+			})
+			b.ReportMetric(float64(n), "commands")
+			b.ReportMetric(float64(razed/b.N), "razed")
+			b.ReportMetric(cpu.Seconds(), "cpu-s/file")
+			b.ReportMetric(cpu.Seconds()*1e3/float64(max(n, 1)), "cpu-ms/command")
+		})
+	}
+}
