@@ -135,7 +135,8 @@ func TestBrowserSmoke(t *testing.T) {
 	}
 	t.Parallel()
 	os.Remove(filepath.Join(outDir, "browser-failure.png")) // from an earlier run
-	node, chromium, url := serveBrowserBuild(t)
+	// The load it checks is the brotli copy's (checkLoad).
+	node, chromium, url := serveBrowserBuild(t, "sightline.wasm.br")
 	tools := t.TempDir()
 	cli := filepath.Join(tools, "sightline-cli")
 	goBuild(t, nil, "-o", cli, "./cmd/sightline-cli")
@@ -221,8 +222,9 @@ func TestBrowserSmoke(t *testing.T) {
 // the js/wasm game into a site as `make wasm` does (wasm/build.sh, with
 // its brotli and gzip copies) and serves it on loopback as `make serve`
 // does (package webserve) until the test ends. It returns node's path,
-// Chromium's and the site's URL.
-func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
+// Chromium's and the site's URL. A site given beforehand must hold the
+// files named in need besides the module (browserSite.build).
+func serveBrowserBuild(t *testing.T, need ...string) (node, chromium, url string) {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -238,7 +240,7 @@ func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 	if _, err := os.Stat(filepath.Join("wasm", "node_modules", "playwright-core")); err != nil {
 		t.Fatal("wasm/node_modules/playwright-core not found: run make deps-test")
 	}
-	site := sharedSite.build(t)
+	site := sharedSite.build(t, need...)
 	srv := httptest.NewServer(webserve.Handler(site))
 	t.Cleanup(srv.Close)
 	return node, chromium, srv.URL + "/"
@@ -323,10 +325,14 @@ var sharedSite browserSite
 // folder. SIGHTLINE_BROWSER_SITE names a site built beforehand as this one
 // is (wasm/build.sh, then wasm/index.html beside it), which the test
 // processes of one run share (.ci/native.sh): it is used as it is and kept.
-func (b *browserSite) build(t *testing.T) string {
+// It must hold the page, the module and its gzip copy, and the files named
+// in need: the brotli copy comes last (WASM_STAGE, wasm/build.sh), and only
+// the test that measures the download waits for it.
+func (b *browserSite) build(t *testing.T, need ...string) string {
 	t.Helper()
 	if dir := os.Getenv("SIGHTLINE_BROWSER_SITE"); dir != "" {
-		return b.given(t, dir, "index.html", "wasm_exec.js", "sightline.wasm", "sightline.wasm.br", "sightline.wasm.gz")
+		files := append([]string{"index.html", "wasm_exec.js", "sightline.wasm", "sightline.wasm.gz"}, need...)
+		return b.given(t, dir, files...)
 	}
 	return b.get(t, "sightline-site-", func(t *testing.T, site string) error {
 		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)

@@ -38,7 +38,7 @@ func serve(t *testing.T) *served {
 // dial opens the match's WebSocket.
 func (x *served) dial(t *testing.T, header http.Header) *websocket.Conn {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(x.url, "http")+"/matches/"+x.c.Match+"/play", &websocket.DialOptions{HTTPHeader: header})
 	if err != nil {
@@ -61,7 +61,7 @@ func say(t *testing.T, conn *websocket.Conn, text string) {
 func next(t *testing.T, conn *websocket.Conn) Message {
 	t.Helper()
 	for {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		_, b, err := conn.Read(ctx)
 		cancel()
 		if err != nil {
@@ -137,7 +137,7 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 // messages is cut by the rate limit.
 func TestServerChecksOriginAndRate(t *testing.T) {
 	x := serve(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(x.url, "http")+"/matches/"+x.c.Match+"/play",
 		&websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"https://evil.example"}}})

@@ -199,7 +199,7 @@ func TestStackCaptionsEnds(t *testing.T) {
 			go func() { stackCaptions(tt.boxes, 0); close(done) }()
 			select {
 			case <-done:
-			case <-time.After(5 * time.Second):
+			case <-time.After(time.Minute): // a hang guard: generous for a loaded machine
 				t.Fatal("stackCaptions did not return")
 			}
 			for i := 1; i < len(tt.boxes); i++ {

@@ -9,9 +9,20 @@
 # its SHA-256 (the build is reproducible): a module built before is not
 # compressed again (brotli -q 11 is most of the build's time). The tests
 # set it; the newest few copies are kept.
+# WASM_STAGE=module builds all but the brotli copy, and WASM_STAGE=brotli
+# then adds it to OUT: .ci/native.sh starts the browser tests that do not
+# measure the download between the two (unset: both, one after the other).
 set -eu
 out=${1:?usage: wasm/build.sh OUT}
 go=${GO:-go}
+stage=${WASM_STAGE:-all}
+case $stage in
+all | module | brotli) ;;
+*)
+	echo "wasm/build.sh: WASM_STAGE=$stage: want module, brotli or nothing" >&2
+	exit 1
+	;;
+esac
 if ! command -v brotli >/dev/null 2>&1; then
 	echo "wasm/build.sh: brotli not found: it writes sightline.wasm.br." >&2
 	echo "wasm/build.sh: install Debian's brotli package (make deps-test, or sudo apt-get install brotli)." >&2
@@ -23,13 +34,21 @@ if ! command -v gzip >/dev/null 2>&1; then
 fi
 mkdir -p "$out"
 wasm=$out/sightline.wasm
-GOOS=js GOARCH=wasm "$go" build -trimpath -ldflags="-s -w" -o "$wasm" .
-cp "$("$go" env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
-# Compress to temporary names and rename, so a failed or interrupted run
-# never leaves a copy that is older than the module beside it.
-rm -f "$wasm.br" "$wasm.gz"
-gzip -9 -n -c "$wasm" >"$wasm.gz.tmp" &
-gz=$!
+if [ "$stage" != brotli ]; then
+	GOOS=js GOARCH=wasm "$go" build -trimpath -ldflags="-s -w" -o "$wasm" .
+	cp "$("$go" env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
+	# Compress to temporary names and rename, so a failed or interrupted run
+	# never leaves a copy that is older than the module beside it.
+	rm -f "$wasm.br" "$wasm.gz"
+	gzip -9 -n -c "$wasm" >"$wasm.gz.tmp" &
+	gz=$!
+fi
+if [ "$stage" = module ]; then
+	wait "$gz"
+	mv "$wasm.gz.tmp" "$wasm.gz"
+	echo "wasm/build.sh: $(wc -c <"$wasm") bytes raw, $(wc -c <"$wasm.gz") gzip, no brotli yet: $out"
+	exit 0
+fi
 cached=
 if [ -n "${BROTLI_CACHE:-}" ] && command -v sha256sum >/dev/null 2>&1; then
 	mkdir -p "$BROTLI_CACHE"
@@ -48,7 +67,9 @@ else
 		ls -t "$BROTLI_CACHE"/*.wasm.br | tail -n +5 | while read -r old; do rm -f "$old"; done
 	fi
 fi
-wait "$gz"
-mv "$wasm.gz.tmp" "$wasm.gz"
+if [ "$stage" = all ]; then
+	wait "$gz"
+	mv "$wasm.gz.tmp" "$wasm.gz"
+fi
 mv "$wasm.br.tmp" "$wasm.br"
 echo "wasm/build.sh: $(wc -c <"$wasm") bytes raw, $(wc -c <"$wasm.gz") gzip, $(wc -c <"$wasm.br") brotli: $out"

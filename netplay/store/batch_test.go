@@ -133,7 +133,7 @@ func batchSuite(t *testing.T, open openBatched) {
 			after.Commands = 1
 			go func() { errs <- s.Append(ctx, netplay.StoredCommand{Index: 0, Spec: `{}`}, after) }()
 		}
-		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		for deadline := time.Now().Add(time.Minute); ; time.Sleep(time.Millisecond) {
 			b.mu.Lock()
 			queued := len(b.queue)
 			b.mu.Unlock()

@@ -127,6 +127,13 @@ func isConvex(pts []Vec) bool {
 // a few vertices instead of all of them, and a spiral of a thousand points
 // takes milliseconds, not seconds.
 func triangulate(in []Vec) [][3]Vec {
+	tris, _ := clipEars(in)
+	return tris
+}
+
+// clipEars is triangulate, also returning how many ear tests it made: the
+// work its test counts instead of timing it.
+func clipEars(in []Vec) ([][3]Vec, int) {
 	pts := append([]Vec(nil), in...)
 	if signedArea(pts) < 0 {
 		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
@@ -135,21 +142,21 @@ func triangulate(in []Vec) [][3]Vec {
 	}
 	n := len(pts)
 	if n < 3 {
-		return nil
+		return nil, 0
 	}
 	e := newEars(pts)
 	out := make([][3]Vec, 0, n-2)
 	for e.left > 3 {
 		j := e.first()
 		if j < 0 {
-			return nil
+			return nil, e.tests
 		}
 		a, c := e.prev[j], e.next[j]
 		out = append(out, [3]Vec{pts[a], pts[j], pts[c]})
 		e.cut(j)
 	}
 	j := e.head
-	return append(out, [3]Vec{pts[j], pts[e.next[j]], pts[e.next[e.next[j]]]})
+	return append(out, [3]Vec{pts[j], pts[e.next[j]], pts[e.next[e.next[j]]]}), e.tests
 }
 
 // ears is the state of the ear clipper: the polygon's remaining vertices
@@ -165,6 +172,7 @@ type ears struct {
 	ear, stale []bool
 	blocker    []int
 	blocks     [][]int
+	tests      int // ear tests made
 }
 
 func newEars(pts []Vec) *ears {
@@ -197,6 +205,7 @@ func (e *ears) first() int {
 // other remaining point (apart from copies of the corner's three) lies in
 // its triangle, edges included.
 func (e *ears) test(j int) {
+	e.tests++
 	e.stale[j], e.ear[j], e.blocker[j] = false, false, -1
 	a, b, c := e.pts[e.prev[j]], e.pts[j], e.pts[e.next[j]]
 	if cross(a, b, c) <= 0 {

@@ -5,7 +5,6 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
-	"time"
 )
 
 // earClipRef is the plain ear clipper triangulate replaced: the first ear
@@ -99,17 +98,25 @@ func TestTriangulateCutsWhatThePlainClipperCuts(t *testing.T) {
 	}
 }
 
-func TestTriangulateLargeSpiralIsQuick(t *testing.T) {
-	pts := spiral(2000)
-	start := time.Now()
-	tris := triangulate(pts)
-	took := time.Since(start)
-	if len(tris) != len(pts)-2 {
-		t.Fatalf("have %d triangles, want %d", len(tris), len(pts)-2)
+// TestTriangulateWorkGrowsLinearly counts triangulate's ear tests, not its
+// time: a count fails for a slower algorithm on any machine and never for
+// load. Keeping the verdicts between cuts makes about two tests a vertex on
+// a spiral; the plain clipper re-tests every vertex after each cut, which
+// is quadratic in tests (and cubic in time: 14 s at 2000 points).
+func TestTriangulateWorkGrowsLinearly(t *testing.T) {
+	work := map[int]int{}
+	for _, n := range []int{500, 1000, 2000} {
+		tris, tests := clipEars(spiral(n))
+		if len(tris) != n-2 {
+			t.Fatalf("spiral(%d): have %d triangles, want %d", n, len(tris), n-2)
+		}
+		if tests > 3*n {
+			t.Errorf("spiral(%d): have %d ear tests, want at most %d", n, tests, 3*n)
+		}
+		work[n] = tests
 	}
-	// The plain clipper takes about 14 s here; the limit leaves room for a
-	// loaded machine.
-	if took > 2*time.Second {
-		t.Errorf("took %v", took)
+	// Linear work doubles from n to 2n; quadratic work quadruples.
+	if grew := float64(work[2000]) / float64(work[1000]); grew > 2.5 {
+		t.Errorf("ear tests grew %.2f times from 1000 to 2000 points, want at most 2.5", grew)
 	}
 }
