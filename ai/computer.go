@@ -73,6 +73,8 @@ type Computer struct {
 	// deciding (none when the enemy must destroy nothing).
 	guard   guard
 	guardAt []rules.Point
+	// replyMemo keeps the threats' replies that looking ahead weighs.
+	replyMemo replyMemo
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -271,9 +273,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets, shots)
 	if c.profile.Plan && len(us) > 1 && len(targets) > 0 {
-		if u = c.plan(v, s, us, targets, u); u == nil {
-			return nil
-		}
+		return c.plan(v, s, us, targets, u)
 	}
 	return c.begin(v, s, u, targets)
 }
