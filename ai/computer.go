@@ -73,8 +73,6 @@ type Computer struct {
 	// deciding (none when the enemy must destroy nothing).
 	guard   guard
 	guardAt []rules.Point
-	// replyMemo keeps the threats' replies that looking ahead weighs.
-	replyMemo replyMemo
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -178,7 +176,40 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			}
 			budget--
 			scored = true
-			c.scoreNext(w)
+			p, ap, stay := w.tiles[w.next], w.u.AP, c.profile.Stay
+			r, dash := w.reach(p)
+			if w.next > 0 {
+				ap, stay = w.u.AP-r.AP(p), 0
+			}
+			c.scratch.path = c.scratch.path[:0]
+			if w.next > 0 && len(w.watched) > 0 {
+				// The watchers' shots on the way count with the
+				// enemies' next turn.
+				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
+			}
+			c.shot = tileShot{on: true, p: p}
+			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
+			first := false
+			if w.next > 0 && !dash && w.first.one > 0 {
+				// Shoot from here with the AP the move leaves, then go.
+				f := w.first
+				f.shots = ap / w.shotAP
+				if f.shots > 0 {
+					if fs := c.tileAfter(w.s, w.u, p, ap-f.shots*w.shotAP, w.threats, w.targets, w.shotAP, f); fs > sc {
+						sc, first = fs, true
+					}
+				}
+			}
+			c.scratch.path = c.scratch.path[:0]
+			c.shot = tileShot{}
+			if dash {
+				sc -= w.breakOut
+			}
+			if w.next == 0 || sc > w.bestScore {
+				w.best, w.bestScore, w.bestFirst = p, sc, first
+			}
+			w.scores = append(w.scores, sc)
+			w.firsts = append(w.firsts, first)
 		}
 		if c.Slice > 0 && scored {
 			// Concluding is an answer of its own, so the last tiles
@@ -193,46 +224,6 @@ func (c *Computer) Next(v *match.View) rules.Command {
 		}
 		c.pace.finish(w.u.ID)
 	}
-}
-
-// scoreNext scores tile w.tiles[w.next] of decision w: the unit's score
-// there (tile), or shooting where it stands first then going there,
-// less what breaking out costs.
-func (c *Computer) scoreNext(w *thought) {
-	p, ap, stay := w.tiles[w.next], w.u.AP, c.profile.Stay
-	r, dash := w.reach(p)
-	if w.next > 0 {
-		ap, stay = w.u.AP-r.AP(p), 0
-	}
-	c.scratch.path = c.scratch.path[:0]
-	if w.next > 0 && len(w.watched) > 0 {
-		// The watchers' shots on the way count with the
-		// enemies' next turn.
-		c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
-	}
-	c.shot = tileShot{on: true, p: p}
-	sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
-	first := false
-	if w.next > 0 && !dash && w.first.one > 0 {
-		// Shoot from here with the AP the move leaves, then go.
-		f := w.first
-		f.shots = ap / w.shotAP
-		if f.shots > 0 {
-			if fs := c.tileAfter(w.s, w.u, p, ap-f.shots*w.shotAP, w.threats, w.targets, w.shotAP, f); fs > sc {
-				sc, first = fs, true
-			}
-		}
-	}
-	c.scratch.path = c.scratch.path[:0]
-	c.shot = tileShot{}
-	if dash {
-		sc -= w.breakOut
-	}
-	if w.next == 0 || sc > w.bestScore {
-		w.best, w.bestScore, w.bestFirst = p, sc, first
-	}
-	w.scores = append(w.scores, sc)
-	w.firsts = append(w.firsts, first)
 }
 
 // start begins the decision of the first unit of v's side that may still
@@ -272,16 +263,6 @@ func (c *Computer) start(v *match.View) *thought {
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets, shots)
-	if c.profile.Plan && len(us) > 1 && len(targets) > 0 {
-		return c.plan(v, s, us, targets, u)
-	}
-	return c.begin(v, s, u, targets)
-}
-
-// begin starts the decision of unit u of v's side, believed as s, with
-// the enemies its side sees now as targets.
-func (c *Computer) begin(v *match.View, s *rules.State, u *rules.Unit, targets []*rules.Unit) *thought {
-	c.urgentRisk, c.urgentZone = urgency(v)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)

@@ -3,7 +3,6 @@ package ai
 import (
 	"fmt"
 
-	"sightline/match"
 	"sightline/rules"
 )
 
@@ -38,23 +37,6 @@ func (c *Computer) replies(s *rules.State, threats []*rules.Unit) []reply {
 		out = append(out, r)
 	}
 	return out
-}
-
-// replyMemo keeps the threats' replies while the belief (s) and the
-// view stay the same: every unit a team plan weighs faces the same ones.
-type replyMemo struct {
-	s  *rules.State
-	v  *match.View
-	rs []reply
-}
-
-// of returns c.replies(s, threats), made again only when s or v differs
-// from the last asked (threats are s's enemies of v's side).
-func (m *replyMemo) of(c *Computer, s *rules.State, v *match.View, threats []*rules.Unit) []reply {
-	if m.s != s || m.v != v {
-		m.s, m.v, m.rs = s, v, c.replies(s, threats)
-	}
-	return m.rs
 }
 
 // answer returns where each threat had best stand to shoot u (as given)
@@ -114,7 +96,7 @@ func (c *Computer) lookAhead(w *thought) {
 		return
 	}
 	top := topScores(w.scores, k)
-	rs := c.replyMemo.of(c, w.s, w.view, w.threats)
+	rs := c.replies(w.s, w.threats)
 	bestI, bestScore := -1, 0.0
 	var note string
 	for _, i := range top {

@@ -100,10 +100,6 @@ type Profile struct {
 	// shots where it stands act first, before the suppressors, when that
 	// chance is at least Finish (0: never; with Coordinate).
 	Finish float64 `json:"finish"`
-	// Plan makes the squad act as a team plan: before each command every
-	// ready unit thinks its decision through, and the one whose command
-	// gains the most over standing idle acts first (with Coordinate).
-	Plan bool `json:"plan"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`
