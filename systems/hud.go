@@ -368,19 +368,19 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	h.drawObjective(dst, p, info.Objective, top, side)
 
 	// Unit cards.
-	_, y, _, _ := h.UnitCardBox()
+	cx, y, cw, _ := h.UnitCardBox()
 	title, u, lines := info.Card()
 	if u != nil {
-		h.drawCard(dst, margin, y, title, u, info.HP(u))
+		h.drawCard(dst, cx, y, cw, title, u, info.HP(u))
 	} else {
-		pn := Panel{X: margin, Y: y, W: cardW, H: cardH, Title: title, Accent: side}
+		pn := Panel{X: cx, Y: y, W: cw, H: cardH, Title: title, Accent: side}
 		pn.Draw(dst, p)
 		for i, l := range lines {
 			c := ColorText
 			if i > 0 {
 				c = ColorTextDim
 			}
-			p.Text(l, 16, false, margin+18, y+44+22*float64(i), c, AlignLeft)
+			p.Text(l, 16, false, cx+18, y+44+22*float64(i), c, AlignLeft)
 		}
 	}
 	if info.Hovered != nil {
@@ -388,8 +388,8 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		if info.Touch {
 			title = "TAPPED"
 		}
-		hx, hy, _, _ := h.HoverCardBox()
-		h.drawCard(dst, hx, hy, title, info.Hovered, info.HP(info.Hovered))
+		hx, hy, hw, _ := h.HoverCardBox()
+		h.drawCard(dst, hx, hy, hw, title, info.Hovered, info.HP(info.Hovered))
 	}
 
 	// End Turn button and hint.
@@ -417,18 +417,18 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.FlushText(dst, f)
 }
 
-// drawCard draws a unit's card, its HP bar showing hp.
-func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.Unit, hp int) {
+// drawCard draws a unit's card w wide, its HP bar showing hp.
+func (h *HUD) drawCard(dst *ebiten.Image, x, y, w float64, title string, u *rules.Unit, hp int) {
 	p := &h.paint
 	side := h.Theme.Side(u.Side)
-	pn := Panel{X: x, Y: y, W: cardW, H: cardH, Title: title, Accent: side}
+	pn := Panel{X: x, Y: y, W: w, H: cardH, Title: title, Accent: side}
 	pn.Draw(dst, p)
 	p.Text(u.Name, 20, true, x+18, y+28, ColorText, AlignLeft)
 	kind := u.Stance.String()
 	if u.Size >= 2 {
 		kind = "mech, " + kind
 	}
-	p.Text(kind, 14, false, x+cardW-14, y+33, ColorTextDim, AlignRight)
+	p.Text(kind, 14, false, x+w-14, y+33, ColorTextDim, AlignRight)
 
 	// AP pips.
 	p.Text("AP", 13, true, x+18, y+62, ColorTextDim, AlignLeft)
@@ -441,11 +441,11 @@ func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.U
 		}
 		p.Ring(dst, cx, y+70, 7, 1.5, ColorOutline)
 	}
-	p.Text(strconv.Itoa(u.AP)+"/"+strconv.Itoa(u.MaxAP), 13, false, x+cardW-14, y+62, ColorTextDim, AlignRight)
+	p.Text(strconv.Itoa(u.AP)+"/"+strconv.Itoa(u.MaxAP), 13, false, x+w-14, y+62, ColorTextDim, AlignRight)
 
 	// HP bar.
 	p.Text("HP", 13, true, x+18, y+84, ColorTextDim, AlignLeft)
-	bx, bw := x+46, cardW-46-60.0
+	bx, bw := x+46, w-46-60.0
 	p.RoundRect(dst, bx, y+86, bw, 12, 4, 0, color.RGBA{0x1f, 0x29, 0x37, 0xff})
 	if u.MaxHP > 0 && hp > 0 {
 		c := colorPipFull
@@ -454,14 +454,14 @@ func (h *HUD) drawCard(dst *ebiten.Image, x, y float64, title string, u *rules.U
 		}
 		p.RoundRect(dst, bx, y+86, bw*float64(hp)/float64(u.MaxHP), 12, 4, 0, c)
 	}
-	p.Text(strconv.Itoa(hp)+"/"+strconv.Itoa(u.MaxHP), 13, false, x+cardW-14, y+84, ColorTextDim, AlignRight)
+	p.Text(strconv.Itoa(hp)+"/"+strconv.Itoa(u.MaxHP), 13, false, x+w-14, y+84, ColorTextDim, AlignRight)
 
 	// Weapon in hand, on the title row.
 	wc := ColorText
 	if h := u.Hand; h.Empty() || (!h.Weapon.Melee && h.Weapon.Magazine > 0 && h.Ammo == 0) || u.TwoWeapons() && u.OffHand.Ammo == 0 {
 		wc = ColorError
 	}
-	p.Text(WeaponText(u), 14, true, x+cardW-14, y+9, wc, AlignRight)
+	p.Text(WeaponText(u), 14, true, x+w-14, y+9, wc, AlignRight)
 }
 
 // WeaponText names the weapon u holds with its ammunition: "rifle 18/20",

@@ -100,10 +100,10 @@ func (h *HUD) Legends() LegendFrame {
 }
 
 // UnitCardBox returns the unit card's rectangle: at the bottom of the
-// left column, or held upright, in the dock over the touch keys.
+// left column, or held upright, across the dock over the touch keys.
 func (h *HUD) UnitCardBox() (x, y, w, hh float64) {
 	if h.upright {
-		return uprightPad, h.dock().card, cardW, cardH
+		return uprightPad, h.dock().card, h.w - 2*uprightPad, cardH
 	}
 	return CardBox(h.h)
 }

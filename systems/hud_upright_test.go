@@ -12,8 +12,9 @@ import (
 // TestUprightHUDStacksItsParts: held upright, the HUD's parts are
 // stacked top to bottom (the top bar, the map across the whole width, the
 // hint band, the log, the action bar, the unit card, the touch keys, and
-// Menu, Undo and End Turn), each clear of the next and on the screen; the
-// objective's pill, however long its text, keeps to the map's width.
+// Menu, Undo and End Turn), each clear of the next and on the screen, the
+// unit card across the dock; the objective's pill, however long its text,
+// keeps to the map's width.
 func TestUprightHUDStacksItsParts(t *testing.T) {
 	fonts, err := NewFonts()
 	if err != nil {
@@ -26,7 +27,7 @@ func TestUprightHUDStacksItsParts(t *testing.T) {
 		t.Fatalf("the map's box %v: want the whole width under the top bar, at least 300 high", [4]float64{mx, my, mw, mh})
 	}
 	log, _, barBottom, _ := hud.Column()
-	_, cardY, _, _ := hud.UnitCardBox()
+	cardX, cardY, cardW, _ := hud.UnitCardBox()
 	keys := hud.TouchKeyButtons([]TouchKey{{Label: "NEXT"}, {Label: "DESELECT"}, {Label: "WHY"}})
 	_, band, _, _ := hud.Band(true)
 	// Top to bottom, each part's top and bottom.
@@ -54,6 +55,11 @@ func TestUprightHUDStacksItsParts(t *testing.T) {
 		if b.H < UprightTapH || b.X < 0 || b.X+b.W > w {
 			t.Errorf("%q %v: want %.0f high, on the screen", b.Label, [4]float64{b.X, b.Y, b.W, b.H}, UprightTapH)
 		}
+	}
+	// The unit card spans the dock as the rows of buttons do, its right
+	// edge with End Turn's.
+	if cardX != uprightPad || cardX+cardW != hud.EndTurn.X+hud.EndTurn.W {
+		t.Errorf("the unit card runs from %.0f to %.0f, want the dock's %.0f to %.0f", cardX, cardX+cardW, uprightPad, hud.EndTurn.X+hud.EndTurn.W)
 	}
 	if !hud.Covers(w/2, band+1) || hud.Covers(w/2, my+mh/2) {
 		t.Error("the dock should take the pointer, the map's middle not")
