@@ -297,6 +297,9 @@ type game struct {
 	// drawn is whether the first frame has been drawn (publishDrawn);
 	// warmed whether the browser's warm-up has run since.
 	drawn, warmed bool
+	// top is the name of the scene on top that the last frame drew
+	// (publishTop).
+	top string
 	// fps, when set, measures the frame rate (-fps-report).
 	fps *fpsMeter
 	// catchUp runs the ticks Ebitengine skips after a long frame.
@@ -403,6 +406,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 	if !g.drawn {
 		g.drawn = true
 		publishDrawn(g.mgr.Current().Name())
+	}
+	if top := g.mgr.Top().Name(); top != g.top {
+		g.top = top
+		publishTop(top)
 	}
 	var tappable []scenes.Target
 	if tg, ok := g.mgr.Top().(scenes.Targeted); ok {

@@ -93,6 +93,12 @@ func publishDrawn(scene string) {
 	js.Global().Set("sightlineDrawn", scene)
 }
 
+// publishTop sets window.sightlineTop to the name of the scene on top of
+// the frame just drawn, an overlay such as the hot-seat "handover" or the
+// screen under none, so the browser smoke test can tell when the frame on
+// the canvas is the handover.
+func publishTop(name string) { js.Global().Set("sightlineTop", name) }
+
 // publishThink sets window.sightlineThink to the think figures of the
 // battle named level, times in milliseconds, so the browser smoke test
 // can check that no frame waits long on the computer.

@@ -28,6 +28,9 @@ func mark(string) {}
 // publishDrawn does nothing outside the browser.
 func publishDrawn(string) {}
 
+// publishTop does nothing outside the browser.
+func publishTop(string) {}
+
 // publishThink does nothing outside the browser.
 func publishThink(string, scenes.ThinkStats) {}
 

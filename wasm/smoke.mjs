@@ -475,21 +475,24 @@ async function main() {
 
   // Browser -> native: Blue ends its turn (E); once the turn's events have
   // played the handover screen hides the battle until a key, taken only
-  // after ~10 ticks, so E is pressed every few seconds: the first presses
-  // skip the events or fall on the handover too early, one dismisses it,
-  // the next asks whether to leave units that could still act, and the
-  // last ends Red's turn. Each end of a turn rewrites the autosave. The
-  // page is shot before each press: the shot before the last press but
-  // two shows the handover that press dismissed.
+  // after a moment. E is pressed until the page's frame shows the handover
+  // on top (window.sightlineTop, published after each frame is drawn): the
+  // presses skip the events, and none falls on the handover, which is
+  // checked between presses. The shot is taken with the handover on top
+  // before and after it. Then E dismisses it, the next asks whether to
+  // leave units that could still act, and the last ends Red's turn. Each
+  // end of a turn rewrites the autosave.
+  const top = () => page.evaluate(() => window.sightlineTop ?? null);
   await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 1, "Blue's turn ended", TURN_TIMEOUT_MS);
-  const shots = [];
-  const presses = await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 2, "Red's turn ended",
-    TURN_TIMEOUT_MS, async () => shots.push(await page.screenshot()));
-  if (presses < 3) {
-    throw new Error(`${presses} presses of E ended Red's turn: no handover screen and End Turn's question came first`);
+  await pressUntil(page, 'e', async () => (await top()) === 'handover', 'the handover screen', TURN_TIMEOUT_MS);
+  const handoverShot = await page.screenshot();
+  const still = await top();
+  if (still !== 'handover') {
+    throw new Error(`the handover screen went while it was shot, without a key (on top: ${JSON.stringify(still)})`);
   }
-  writeFileSync(handoverOut, shots[presses - 3]);
-  log(`wrote ${handoverOut} (the page before press ${presses - 2} of ${presses})`);
+  writeFileSync(handoverOut, handoverShot);
+  log(`wrote ${handoverOut}`);
+  await pressUntil(page, 'e', async () => await autosaveTurns(page) >= 2, "Red's turn ended", TURN_TIMEOUT_MS);
   const scene = await page.evaluate(() => window.sightlineScene ?? null);
   if (scene !== 'battle') {
     throw new Error(`after Red's turn the scene is ${JSON.stringify(scene)}, want "battle"`);
