@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"sightline/levels"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -115,4 +116,54 @@ func TestSameObstacle(t *testing.T) {
 	empty, none := base, base
 	empty.Shape.Points, none.Shape.Points = []rules.Vec{}, nil
 	check("empty against no points", empty, none)
+}
+
+// TestTheFallenAreNotBelieved: an enemy whose fall the side witnessed
+// (the battle log shows it the kill) is never believed standing: its
+// sighting says it fell, and the belief holds no enemy there. Played
+// by the normal computer on both sides of Corners, where a unit felled
+// crouched in the open was once glimpsed, not seen on its tile, and
+// stayed a live contact for the rest of the match.
+func TestTheFallenAreNotBelieved(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays matches; run without -short")
+	}
+	lv, err := levels.Load(levels.Embedded(), "maps/corners.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	felled := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		m := match.New(lv.State.Clone(), seed)
+		m.SetController(rules.SideBlue, NewComputer(Normal))
+		m.SetController(rules.SideRed, NewComputer(Normal))
+		err := Play(m, 40, func(st Step) {
+			if st.Result == nil {
+				return
+			}
+			for _, ev := range st.Result.Events {
+				k, ok := ev.Event.(rules.Killed)
+				if !ok {
+					continue
+				}
+				side := m.State().Unit(k.Unit).Side.Other()
+				if !ev.SeenBy(side) {
+					continue
+				}
+				felled++
+				if c, ok := m.LastSeen(side, k.Unit); !ok || c.Alive {
+					t.Errorf("seed %d, turn %d: %s saw unit %d fall, yet its sighting is %+v (%v)", seed, st.Result.Turn, side, k.Unit, c, ok)
+				}
+				if u := Belief(m.View(side)).Unit(k.Unit); u != nil && u.Alive() {
+					t.Errorf("seed %d, turn %d: %s saw unit %d fall, yet believes it stands at %v", seed, st.Result.Turn, side, k.Unit, u.Pos)
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if felled == 0 {
+		t.Fatal("no unit fell in sight: the test checks nothing")
+	}
 }

@@ -37,7 +37,7 @@ func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
 		k.now[side] = computeVisibility(s, rules.Side(side), lines, k.seen)
 		k.mem.See(s.Board, k.now[side])
 	}
-	k.note(s)
+	k.note(s, [2]*Visibility{})
 	return k
 }
 
@@ -52,6 +52,7 @@ func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.
 		return ok
 	})
 	k.mem.syncAfter(s.Board, damaged) // once for the four looks: nothing changes the board between them
+	was := k.now
 	for side := range k.now {
 		before := k.now[side]
 		k.now[side] = computeVisibility(s, rules.Side(side), lines, k.seen)
@@ -59,19 +60,22 @@ func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.
 		b := k.mem.see(s.Board, k.now[side])
 		memChanged[side] = a || b
 	}
-	k.note(s)
+	k.note(s, was)
 	return memChanged
 }
 
-// note records where each side sees the enemies it knows now.
-func (k *knowledge) note(s *rules.State) {
+// note records where each side sees the enemies it knows now, and the
+// fall of each enemy it saw fall: on the tile it fell on, or known to the
+// side just before (was, by side; nil before the first command), as the
+// witness of the command that felled it has it.
+func (k *knowledge) note(s *rules.State, was [2]*Visibility) {
 	for side := range k.sight {
 		if len(k.sight[side]) < len(s.Units) {
 			k.sight[side] = append(k.sight[side], make([]Sighting, len(s.Units)-len(k.sight[side]))...)
 		}
 		v := k.now[side]
 		for _, u := range s.Units {
-			seenDead := !u.Alive() && k.sight[side][u.ID-1].Alive && v.Seen(u.Pos)
+			seenDead := !u.Alive() && k.sight[side][u.ID-1].Alive && (v.Seen(u.Pos) || was[side] != nil && was[side].Knows(u.ID))
 			if u.Side == rules.Side(side) || !v.Knows(u.ID) && !seenDead {
 				continue
 			}
