@@ -187,3 +187,56 @@ func TestPropertyFillsFollowObstacles(t *testing.T) {
 		t.Errorf("%d changes, %d filled tiles: nothing was checked", changes, filled)
 	}
 }
+
+// TestLazyPairsAnswerAsOfTheirUpdate: a lazy cache leaves the pairs of
+// one side unasked at Update; read only after obstacles were razed and
+// built (no Update between), each answers as a whole cache did at that
+// Update, never as the board stands now, and never panics.
+func TestLazyPairsAnswerAsOfTheirUpdate(t *testing.T) {
+	read, changed := 0, 0
+	for _, seed := range mapgen.Seeds(propSeeds) {
+		sc := genRichScene(t, 20, 20, seed)
+		x := NewIndex(sc.grid, sc.obstacles)
+		alive := make([]bool, len(sc.bodies))
+		for i := range alive {
+			alive[i] = true
+		}
+		lazy, whole := NewSightlines(0), NewSightlines(0)
+		lazy.SetLazy(true)
+		lazy.Update(x, sc.bodies, alive)
+		whole.Update(x, sc.bodies, alive)
+		rng := rand.New(rand.NewPCG(seed, 9))
+		standing := slices.Clone(sc.obstacles)
+		var razed []Obstacle
+		for range len(standing) / 2 {
+			k := rng.IntN(len(standing))
+			x.Remove(standing[k].ID)
+			razed = append(razed, standing[k])
+			standing = slices.Delete(standing, k, k+1)
+		}
+		if len(razed) > 1 {
+			x.Add(razed[0]) // one built again: the index changes again
+		}
+		now := NewSightlines(0)
+		now.Update(x, sc.bodies, alive)
+		for i, a := range sc.bodies {
+			for j := i + 1; j < len(sc.bodies); j++ {
+				if sc.bodies[j].Side != a.Side {
+					continue // asked at Update
+				}
+				want := whole.Visible(i, j)
+				if have := lazy.Visible(i, j); have != want {
+					t.Fatalf("seed %d: bodies %d and %d read late: %v, at their Update %v", seed, i, j, have, want)
+				}
+				read++
+				if now.Visible(i, j) != want {
+					changed++
+				}
+			}
+		}
+	}
+	t.Logf("%d pairs read late, %d of them changed by the razing", read, changed)
+	if read == 0 || changed == 0 {
+		t.Errorf("%d pairs read late, %d changed by the razing: nothing was checked", read, changed)
+	}
+}

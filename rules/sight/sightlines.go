@@ -17,6 +17,9 @@ type Sightlines struct {
 
 	index   *Index // the index of the last Update
 	version int    // its version then
+	// board is what a lazy cache's pairs not asked at the last Update
+	// are decided on: the index as it was then (lazyBoard).
+	board *lazyBoard
 
 	n     int
 	keys  []bodyKey
@@ -100,7 +103,10 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 		all = !ok
 	}
 	c.boxes = boxes
-	c.index, c.version = x, x.version
+	c.index, c.version, c.board = x, x.version, nil
+	if c.lazy {
+		c.board = x.lazyBoard()
+	}
 	q := x.Query()
 	defer q.Done()
 	g := &x.grid
@@ -220,20 +226,19 @@ func (c *Sightlines) FOV(i int) *FOV {
 }
 
 // Visible reports whether bodies i and j (both alive) saw each other at
-// the last Update (a lazy cache asks a pair of one side now: the board
-// must not have changed since; Undecided's rule).
+// the last Update (a lazy cache asks a pair of one side now, on the board
+// as it was then, as Undecided does).
 func (c *Sightlines) Visible(i, j int) bool {
 	if i < 0 || j < 0 || i >= c.n || j >= c.n || i == j {
 		return false
 	}
 	i, j = min(i, j), max(i, j)
 	k := i*c.n + j
-	if !c.asked[k] && c.lazy && c.index != nil {
-		if c.index.version != c.version {
-			panic("sight: a lazy pair read after its board changed")
-		}
+	if !c.asked[k] && c.board != nil {
+		// Decided on the board of the last Update, even once the index
+		// has changed since: the answer that board gave.
 		a, t := c.keys[i], c.keys[j]
-		q := c.index.Query()
+		q := c.board.x.Query()
 		c.asked[k], c.sees[k] = true, c.pairOf(q, a.body, t.body, a.alive && t.alive, i, j)
 		q.Done()
 	}
