@@ -30,6 +30,7 @@ type seenSync struct {
 	// at[start[t]:start[t+1]] of b.Obstacles, ascending.
 	start, at []int32
 	cand      []int32 // See's scratch
+	remap     []int32 // follow's scratch
 }
 
 // sync compares b with the copy of the last See and brings the copy, the
@@ -45,6 +46,9 @@ func (m *Memory) sync(b *rules.Board) { m.syncAfter(b, true) }
 func (m *Memory) syncAfter(b *rules.Board, values bool) {
 	s := &m.seen
 	if s.board == b && s.version == b.Version() && len(s.places) == len(b.Obstacles) && (!values || s.unchanged(m, b)) {
+		return
+	}
+	if s.board == b && s.unique && m.follow(b) {
 		return
 	}
 	s.board, s.version = b, b.Version()
@@ -79,6 +83,77 @@ func (m *Memory) syncAfter(b *rules.Board, values bool) {
 	for i := range m.sides {
 		m.sides[i].ok = false
 	}
+}
+
+// follow brings the copy, the index of tiles and the sides' odd memos up
+// to date when b's obstacles are the copy's less some taken off (cover
+// razed), the others with their shapes, and reports whether they were.
+// A removal changes no memo and leaves every other obstacle remembered as
+// it was, so the sides' covered tiles stay true (board changes other than
+// removals, which move the version further, make the full look): the index drops the
+// removed places and renumbers the others, and a memo of a removed
+// obstacle not gone becomes odd, as synced would find it (seeing one of
+// its tiles then tells the side it is gone). An obstacle whose other
+// values changed is handled as unchanged does.
+func (m *Memory) follow(b *rules.Board) bool {
+	s := &m.seen
+	n, nt := len(b.Obstacles), b.Width*b.Height
+	if n >= len(s.places) || len(s.start) != nt+1 {
+		return false
+	}
+	remap := s.remap[:0] // new place by old place, -1 when removed
+	i := 0
+	for k, o := range s.places {
+		if i < n && b.Obstacles[i] == o {
+			if !sameShape(o.Shape, s.values[k].Shape) {
+				return false
+			}
+			remap = append(remap, int32(i))
+			i++
+		} else {
+			remap = append(remap, -1)
+		}
+	}
+	s.remap = remap
+	if i != n || b.Version()-s.version != len(s.places)-n {
+		return false // not removals alone: RemoveObstacle counts one version each
+	}
+	for k, to := range remap {
+		if to >= 0 {
+			continue
+		}
+		id := s.values[k].ID
+		for side := range m.sides {
+			r := &m.sides[side]
+			if j, known := r.at[id]; known && r.ok && !r.list[j].gone && !slices.Contains(r.odd, j) {
+				r.odd = append(r.odd, j)
+			}
+		}
+	}
+	w, lo := int32(0), s.start[0]
+	for t := range nt {
+		hi := s.start[t+1]
+		s.start[t] = w
+		for _, k := range s.at[lo:hi] {
+			if to := remap[k]; to >= 0 {
+				s.at[w] = to
+				w++
+			}
+		}
+		lo = hi
+	}
+	s.start[nt], s.at = w, s.at[:w]
+	kept := 0
+	for k, to := range remap {
+		if to >= 0 {
+			s.places[kept], s.values[kept] = s.places[k], s.values[k]
+			kept++
+		}
+	}
+	s.places, s.values = s.places[:kept], s.values[:kept]
+	s.version = b.Version()
+	s.unchanged(m, b) // the wounds of the obstacles left
+	return true
 }
 
 // unchanged reports whether b holds the obstacles of the copy, with the

@@ -61,15 +61,17 @@ func memoryState(m *Memory, side rules.Side) remembers {
 
 // TestMemorySeeNewMatchesSeeAll plays random changes on random maps (units
 // moving and changing stance, obstacles wounded in place, destroyed,
-// rebuilt with their ID and another shape, new ones built) and after
+// rebuilt with their ID and another shape, new ones built, a few razed at
+// once with another wounded, which the index follows) and after
 // every one has each side see it, with the visibility before the change
-// and after as a match does: See, which looks only at what is new when it
-// can, must leave the same memory and report the same change as lookAll
-// looking at everything, obstacles remembered as they stand included. See reads lazy fog (the tiles the fields of
-// view left undecided decided where read, as in a re-play), seeAll whole
-// fog.
+// and after as a match does (the board compared once, then four looks):
+// the memory, which looks only at what is new when it can, must be left
+// the same and report the same change as lookAll looking at everything,
+// obstacles remembered as they stand included. The memory reads lazy fog
+// (the tiles the fields of view left undecided decided where read, as in
+// a re-play), lookAll whole fog.
 func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
-	fast, full := 0, 0
+	fast, full, followed := 0, 0, 0
 	for _, seed := range mapgen.Seeds(6) {
 		s, err := rules.ParseASCII(mapgen.ASCII(24, 24, 6, seed))
 		if err != nil {
@@ -89,7 +91,7 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 			whole[side] = ComputeVisibility(s, rules.Side(side), nil)
 		}
 		for step := range 100 {
-			what := rng.IntN(10)
+			what, razed := rng.IntN(10), false
 			switch {
 			case what < 5:
 				u := s.Units[rng.IntN(len(s.Units))]
@@ -101,10 +103,16 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 				s.Units[rng.IntN(len(s.Units))].Stance = rules.Stance(rng.IntN(3))
 			case what == 6:
 				b.Obstacles[rng.IntN(len(b.Obstacles))].Wounds++
-			case what == 7:
-				o := *b.Obstacles[rng.IntN(len(b.Obstacles))]
-				b.RemoveObstacle(o.ID)
-				removed = append(removed, o)
+			case what == 7: // razed, one or a few at once, another wounded maybe
+				for range 1 + rng.IntN(3) {
+					o := *b.Obstacles[rng.IntN(len(b.Obstacles))]
+					b.RemoveObstacle(o.ID)
+					removed = append(removed, o)
+				}
+				if rng.IntN(2) == 0 {
+					b.Obstacles[rng.IntN(len(b.Obstacles))].Wounds++
+				}
+				razed = true
 			case what == 8 && len(removed) > 0:
 				o := removed[rng.IntN(len(removed))]
 				if b.Obstacle(o.ID) == nil {
@@ -118,6 +126,10 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 						Shape: rules.RectShape(float64(x+3-i)*ts, float64(y)*ts, ts, ts)})
 				}
 			}
+			// As a match does: the board compared once, then four looks.
+			if have.sync(b); razed && have.sides[0].ok {
+				followed++ // the index followed the removal
+			}
 			for side := range before {
 				now := ComputeVisibility(s, rules.Side(side), lines)
 				nowWhole := ComputeVisibility(s, rules.Side(side), nil)
@@ -128,7 +140,7 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 					} else {
 						full++
 					}
-					a := have.See(b, v)
+					a := have.see(b, v)
 					c := want.lookAll(b, []*Visibility{whole[side], nowWhole}[k], &want.sides[side], false)
 					if a != c {
 						t.Fatalf("seed %d step %d side %d: See reports a change %v, seeAll %v", seed, step, side, a, c)
@@ -141,8 +153,8 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 			}
 		}
 	}
-	if fast == 0 || full == 0 {
-		t.Errorf("%d Sees looked only at what was new, %d at everything: want both", fast, full)
+	if fast == 0 || full == 0 || followed == 0 {
+		t.Errorf("%d Sees looked only at what was new, %d at everything, %d after a removal followed: want each", fast, full, followed)
 	}
 }
 
