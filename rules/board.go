@@ -105,6 +105,9 @@ type Board struct {
 	// (tilesJSON), under indexMu.
 	hashTiles     []Tile
 	hashTilesJSON []byte
+	// removals notes the last obstacles RemoveObstacle took off
+	// (removals.go), for answers kept across a removal far from them.
+	removals []removal
 }
 
 // places returns obstacleOrder(b), built once per version of the board,
@@ -232,6 +235,7 @@ func (b *Board) RemoveObstacle(id int) bool {
 			b.Obstacles = append(b.Obstacles[:i:i], b.Obstacles[i+1:]...)
 			delete(b.byID, id)
 			b.version++
+			b.noteRemoval(o)
 			if b.index != nil {
 				if b.indexShared {
 					b.index, b.indexShared = nil, false
