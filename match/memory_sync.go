@@ -35,20 +35,21 @@ type seenSync struct {
 
 // sync compares b with the copy of the last See and brings the copy, the
 // index of tiles and the sides' covered tiles up to date.
-func (m *Memory) sync(b *rules.Board) { m.syncAfter(b, true) }
+func (m *Memory) sync(b *rules.Board) { m.syncAfter(b, true, nil) }
 
-// syncAfter is sync; values false says that no obstacle of b changed in
-// place since the last sync, so only the board's version and length are
-// compared: after a command without CoverDamaged events (the rules change
-// an obstacle in place only when they damage it, and say so:
-// TestOnlyCoverDamageChangesObstacles), where comparing every obstacle's
-// values costs the re-play of a large map a tenth of its time.
-func (m *Memory) syncAfter(b *rules.Board, values bool) {
+// syncAfter is sync after a command; all false says that only the
+// obstacles whose IDs damaged lists (the command's CoverDamaged events)
+// may have changed in place since the last sync, so only the board's
+// version and length and those obstacles are compared: the rules change an
+// obstacle in place only when they damage it, and say so
+// (TestOnlyCoverDamageChangesObstacles), and comparing every obstacle's
+// values cost the re-play of a large map a tenth of its time.
+func (m *Memory) syncAfter(b *rules.Board, all bool, damaged []int) {
 	s := &m.seen
-	if s.board == b && s.version == b.Version() && len(s.places) == len(b.Obstacles) && (!values || s.unchanged(m, b)) {
+	if s.board == b && s.version == b.Version() && len(s.places) == len(b.Obstacles) && s.unchanged(m, b, all, damaged) {
 		return
 	}
-	if s.board == b && s.unique && m.follow(b) {
+	if s.board == b && s.unique && m.follow(b, all, damaged) {
 		return
 	}
 	s.board, s.version = b, b.Version()
@@ -95,7 +96,7 @@ func (m *Memory) syncAfter(b *rules.Board, values bool) {
 // obstacle not gone becomes odd, as synced would find it (seeing one of
 // its tiles then tells the side it is gone). An obstacle whose other
 // values changed is handled as unchanged does.
-func (m *Memory) follow(b *rules.Board) bool {
+func (m *Memory) follow(b *rules.Board, all bool, damaged []int) bool {
 	s := &m.seen
 	n, nt := len(b.Obstacles), b.Width*b.Height
 	if n >= len(s.places) || len(s.start) != nt+1 {
@@ -152,31 +153,52 @@ func (m *Memory) follow(b *rules.Board) bool {
 	}
 	s.places, s.values = s.places[:kept], s.values[:kept]
 	s.version = b.Version()
-	s.unchanged(m, b) // the wounds of the obstacles left
-	return true
+	return s.unchanged(m, b, all, damaged) // the wounds of the obstacles left
 }
 
 // unchanged reports whether b holds the obstacles of the copy, with the
 // same shapes; an obstacle whose other values changed is copied again and
-// its tiles taken out of the sides' covered tiles.
-func (s *seenSync) unchanged(m *Memory, b *rules.Board) bool {
+// its tiles taken out of the sides' covered tiles. With all false only the
+// obstacles whose IDs damaged lists are compared (syncAfter).
+func (s *seenSync) unchanged(m *Memory, b *rules.Board, all bool, damaged []int) bool {
+	if !all {
+		for _, id := range damaged {
+			o := b.Obstacle(id)
+			if o == nil {
+				continue // razed: gone from the copy too
+			}
+			k := slices.Index(s.places, o)
+			if k < 0 || !s.same(m, b, k) {
+				return false
+			}
+		}
+		return true
+	}
 	for k, o := range b.Obstacles {
-		if o != s.places[k] {
+		if o != s.places[k] || !s.same(m, b, k) {
 			return false
 		}
-		if sameValues(o, &s.values[k]) {
-			continue
-		}
-		if !sameShape(o.Shape, s.values[k].Shape) {
-			return false
-		}
-		s.values[k] = *o
-		for i := range m.sides {
-			r := &m.sides[i]
-			for _, p := range m.tilesOf(b, o.ID, o.Shape) {
-				if t := p.Y*b.Width + p.X; t>>6 < len(r.covered) {
-					r.covered[t>>6] &^= 1 << (t & 63)
-				}
+	}
+	return true
+}
+
+// same reports whether the copy's obstacle at place k keeps its shape on
+// b; when its other values changed it is copied again and its tiles taken
+// out of the sides' covered tiles, so that seeing it again tells a side.
+func (s *seenSync) same(m *Memory, b *rules.Board, k int) bool {
+	o := s.places[k]
+	if sameValues(o, &s.values[k]) {
+		return true
+	}
+	if !sameShape(o.Shape, s.values[k].Shape) {
+		return false
+	}
+	s.values[k] = *o
+	for i := range m.sides {
+		r := &m.sides[i]
+		for _, p := range m.tilesOf(b, o.ID, o.Shape) {
+			if t := p.Y*b.Width + p.X; t>>6 < len(r.covered) {
+				r.covered[t>>6] &^= 1 << (t & 63)
 			}
 		}
 	}

@@ -160,12 +160,12 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 
 // TestOnlyCoverDamageChangesObstacles: random legal commands (walks,
 // stance changes, shots at units and at cover) on generated maps; after
-// every command without a CoverDamaged event no obstacle of the board
-// changed in place (knowledge.update then skips comparing their values),
-// and the match's memory equals one that compared every value after every
-// command.
+// every command every obstacle a CoverDamaged event does not name stands
+// where it stood with its values (knowledge.update compares only those
+// named), none is added, and the match's memory equals one that compared
+// every value after every command.
 func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
-	damaged, quiet := 0, 0
+	damaged, quiet, razed := 0, 0, 0
 	for _, seed := range mapgen.Seeds(3) {
 		m := New(ruletest.Troopers(t, mapgen.ASCII(32, 32, 8, seed)), seed)
 		b := m.State().Board
@@ -186,23 +186,40 @@ func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
 			if err != nil {
 				t.Fatalf("seed %d command %d (%s): %v", seed, i, cmd.CommandName(), err)
 			}
-			hit := false
+			named := map[int]bool{}
 			for _, e := range res.Events {
-				_, ok := e.Event.(rules.CoverDamaged)
-				hit = hit || ok
+				if d, ok := e.Event.(rules.CoverDamaged); ok {
+					named[d.Obstacle] = true
+				}
+				if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+					razed++
+				}
 			}
-			if hit {
+			if len(named) > 0 {
 				damaged++
 			} else {
 				quiet++
 				if len(b.Obstacles) != len(places) {
 					t.Fatalf("seed %d command %d (%s): no cover damaged, yet %d obstacles became %d", seed, i, cmd.CommandName(), len(places), len(b.Obstacles))
 				}
-				for k, o := range b.Obstacles {
-					if o != places[k] || !sameValues(o, &values[k]) {
-						t.Fatalf("seed %d command %d (%s): no cover damaged, yet obstacle %d changed: %+v, was %+v", seed, i, cmd.CommandName(), o.ID, *o, values[k])
+			}
+			// Every obstacle the events do not name is still on the board,
+			// in its place among the others, with its values.
+			k := 0
+			for j, o := range places {
+				if named[o.ID] {
+					if k < len(b.Obstacles) && b.Obstacles[k] == o {
+						k++
 					}
+					continue
 				}
+				if k >= len(b.Obstacles) || b.Obstacles[k] != o || !sameValues(o, &values[j]) {
+					t.Fatalf("seed %d command %d (%s): obstacle %d, not named by CoverDamaged, changed: %+v, was %+v", seed, i, cmd.CommandName(), o.ID, *o, values[j])
+				}
+				k++
+			}
+			if k != len(b.Obstacles) {
+				t.Fatalf("seed %d command %d (%s): %d obstacles added", seed, i, cmd.CommandName(), len(b.Obstacles)-k)
 			}
 			full.sync(b)
 			for side := range before {
@@ -214,7 +231,7 @@ func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
 			}
 		}
 	}
-	if damaged == 0 || quiet == 0 {
-		t.Errorf("%d commands damaged cover, %d did not: want both", damaged, quiet)
+	if damaged == 0 || quiet == 0 || razed == 0 {
+		t.Errorf("%d commands damaged cover, %d did not, %d obstacles razed: want each", damaged, quiet, razed)
 	}
 }
