@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"sightline/internal/mapgen"
@@ -189,5 +190,58 @@ func TestGlimpsesKeptAcrossRazes(t *testing.T) {
 	t.Logf("glimpses kept across a raze %d, changed by one %d; only leaners kept %d, changed %d", across, changed, quietAcross, quietChanged)
 	if across == 0 || changed == 0 || quietAcross == 0 || quietChanged == 0 {
 		t.Errorf("want answers kept across razes and answers razes changed, of both kinds")
+	}
+}
+
+// TestPlacesFollowRemovals: the board's places of its obstacles by ID
+// (Board.places), asked between random removals (one or a few at a time,
+// many before the map is built again), an obstacle added and a tile set
+// now and then, give every standing obstacle's place in Obstacles and no
+// place for one removed.
+func TestPlacesFollowRemovals(t *testing.T) {
+	followed := 0
+	for _, seed := range mapgen.Seeds(3) {
+		s, err := ParseASCII(mapgen.ASCII(32, 32, 4, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := s.Board
+		rng := rand.New(rand.NewPCG(seed, 3))
+		var gone []int
+		for step := 0; step < 150 && len(b.Obstacles) > 4; step++ {
+			switch rng.IntN(20) {
+			case 0:
+				o := b.AddObstacle(Obstacle{Shape: RectShape(0, 0, 16, 16), Height: 1})
+				gone = slices.DeleteFunc(gone, func(id int) bool { return id == o.ID })
+			case 1:
+				b.SetTile(Point{X: 1, Y: 1}, b.Tile(Point{X: 1, Y: 1}))
+			default:
+				for range 1 + rng.IntN(3) {
+					id := b.Obstacles[rng.IntN(len(b.Obstacles))].ID
+					b.RemoveObstacle(id)
+					gone = append(gone, id)
+				}
+			}
+			if b.order != nil && b.orderVersion != b.version {
+				followed++
+			}
+			pl, unique := b.places()
+			if !unique {
+				t.Fatalf("seed %d step %d: IDs taken for shared", seed, step)
+			}
+			for i, o := range b.Obstacles {
+				if have, ok := pl.place(o.ID); !ok || have != i {
+					t.Fatalf("seed %d step %d: obstacle %d at %d: place %d, %v", seed, step, o.ID, i, have, ok)
+				}
+			}
+			for _, id := range gone {
+				if have, ok := pl.place(id); ok {
+					t.Fatalf("seed %d step %d: removed obstacle %d has place %d", seed, step, id, have)
+				}
+			}
+		}
+	}
+	if followed == 0 {
+		t.Error("the places never followed a removal")
 	}
 }

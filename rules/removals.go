@@ -10,6 +10,7 @@ import (
 // of the board the removal made and the obstacle's bounds, in pixels.
 type removal struct {
 	version int
+	place   int // where it stood in Obstacles
 	lo, hi  Vec
 }
 
@@ -17,13 +18,58 @@ type removal struct {
 // older ones are asked again.
 const removalLog = 64
 
-// noteRemoval notes that o was taken off, at the board's current version.
-func (b *Board) noteRemoval(o *Obstacle) {
+// noteRemoval notes that o, at place i of Obstacles, was taken off, at
+// the board's current version.
+func (b *Board) noteRemoval(o *Obstacle, i int) {
 	if len(b.removals) >= removalLog {
-		b.removals = append(b.removals[:0], b.removals[removalLog/2:]...)
+		b.removals = append(b.removals[:0:0], b.removals[removalLog/2:]...) // a new array: a placeIndex may share the old
 	}
 	lo, hi := o.Shape.Bounds()
-	b.removals = append(b.removals, removal{version: b.version, lo: lo, hi: hi})
+	b.removals = append(b.removals, removal{version: b.version, place: i, lo: lo, hi: hi})
+}
+
+// removedSince returns the removals since version when every change of
+// the board since was one (nil, false otherwise, or when they go back
+// further than the board notes).
+func (b *Board) removedSince(version int) ([]removal, bool) {
+	n := b.version - version
+	if n < 0 || n > len(b.removals) {
+		return nil, false
+	}
+	if n == 0 {
+		return nil, true
+	}
+	since := b.removals[len(b.removals)-n:]
+	if since[0].version != version+1 || since[n-1].version != b.version {
+		return nil, false // the noted versions ascend: n of them from version+1 are every one
+	}
+	return since, true
+}
+
+// placeIndex finds a standing obstacle's place in Obstacles by its ID:
+// obstacleOrder of the board at some version, and the places removed
+// since, in order (the obstacles after each moved up one).
+type placeIndex struct {
+	at      map[int]int
+	removed []removal
+}
+
+// place returns the place of the obstacle with the given ID, if it was
+// on the board when the index was made and not removed since.
+func (p placeIndex) place(id int) (int, bool) {
+	i, ok := p.at[id]
+	if !ok {
+		return 0, false
+	}
+	for _, r := range p.removed {
+		switch {
+		case i == r.place:
+			return 0, false
+		case i > r.place:
+			i--
+		}
+	}
+	return i, true
 }
 
 // removedAway reports whether every change of the board since version was
@@ -33,13 +79,9 @@ func (b *Board) noteRemoval(o *Obstacle) {
 // obstacle added, a tile set, Invalidate, Restore: none is noted) or the
 // removals go back further than the board notes.
 func (b *Board) removedAway(version int, lo, hi Vec) bool {
-	n := b.version - version
-	if n <= 0 || n > len(b.removals) {
+	since, ok := b.removedSince(version)
+	if !ok || len(since) == 0 {
 		return false
-	}
-	since := b.removals[len(b.removals)-n:]
-	if since[0].version != version+1 || since[n-1].version != b.version {
-		return false // the noted versions ascend: n of them from version+1 are every one
 	}
 	for _, r := range since {
 		if r.hi.X >= lo.X && r.lo.X <= hi.X && r.hi.Y >= lo.Y && r.lo.Y <= hi.Y {
