@@ -265,11 +265,14 @@ func (c *Computer) start(v *match.View) *thought {
 	u := c.first(s, us, targets, shots)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
+	if pr := c.clockPressure(v, u); pr > 0 {
+		c.urgentRisk, c.urgentZone = c.urgentRisk*(1-float64(0.75*pr)), c.urgentZone*(1+float64(2*pr))
+	}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)
 	c.guardAt = c.guardTiles(s, v, u)
-	w.watched = watchZones(s, w.targets)
+	w.watched = c.unseenWatchers(s, u, w.threats, w.targets, watchZones(s, w.targets))
 	if c.profile.ShootFirst && u.AP > w.shotAP {
 		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
 			w.first = fired{one: v, target: t, prev: prev}
