@@ -2,8 +2,10 @@ package ai
 
 import (
 	"math"
+	"strings"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -46,5 +48,35 @@ func TestClockPressure(t *testing.T) {
 				t.Errorf("have %v, want %v", have, tt.want)
 			}
 		})
+	}
+}
+
+// TestWhyNamesTheClock: a unit pressed by the clock says so in the why
+// overlay; with time to spare it does not.
+func TestWhyNamesTheClock(t *testing.T) {
+	for _, tt := range []struct {
+		turn int
+		want bool
+	}{{11, true}, {1, false}} {
+		s := ruletest.Troopers(t, `
+			B.............................R`)
+		s.Turn = tt.turn
+		s.Objectives = []rules.Objective{
+			{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: rules.Rect{Min: rules.Point{X: 20, Y: 0}, Max: rules.Point{X: 24, Y: 1}}, Turns: 2},
+			{Side: rules.SideRed, Goal: rules.GoalSurvive, Turns: 12},
+		}
+		m := match.New(s, 1)
+		p, err := ProfileNamed("hard")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := NewComputer(p)
+		if c.Next(m.View(rules.SideBlue)) == nil || c.Why() == nil {
+			t.Fatalf("turn %d: no decision", tt.turn)
+		}
+		have := strings.Contains(strings.Join(c.Why().Lines, " "), "The clock presses")
+		if have != tt.want {
+			t.Errorf("turn %d: names the clock %v, want %v: %q", tt.turn, have, tt.want, c.Why().Lines)
+		}
 	}
 }
