@@ -274,7 +274,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)
 	c.guardAt = c.guardTiles(s, v, u)
-	w.watched = c.unseenWatchers(s, u, w.threats, w.targets, watchZones(s, w.targets))
+	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {
 		if t, v, prev, ok := c.bestShotPreview(s, *u, targets); ok {
 			w.first = fired{one: v, target: t, prev: prev}

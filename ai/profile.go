@@ -106,10 +106,6 @@ type Profile struct {
 	// at most a quarter of the risk and three times the pull with none
 	// (0: the clock weighs only through urgency).
 	Clock float64 `json:"clock"`
-	// Wary counts a reaction shot, at Wary times its odds, from each
-	// believed enemy the side does not see now, as if it watched toward
-	// the unit deciding (unseenWatchers; 0: only the watchers it sees).
-	Wary float64 `json:"wary"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`

@@ -8,9 +8,6 @@ import "sightline/rules"
 type watchZone struct {
 	unit *rules.Unit
 	cone *rules.FOV
-	// odds scales the chance of its shot (0: as the rules forecast it),
-	// for a watcher the side only suspects (unseenWatchers).
-	odds float64
 }
 
 // watchZones returns the overwatch and covering fire zones of the
@@ -56,11 +53,7 @@ func reactionShots(s *rules.State, u *rules.Unit, path []rules.Point, zones []wa
 			there := *u
 			there.Pos = p
 			if prev, err := s.PreviewShot(*z.unit, there); err == nil {
-				o := oddsOf(prev, weaponOf(s, prev.Weapon))
-				if z.odds > 0 {
-					o.hit, o.crit = o.hit*z.odds, o.crit*z.odds
-				}
-				out = append(out, o)
+				out = append(out, oddsOf(prev, weaponOf(s, prev.Weapon)))
 			}
 			break
 		}
