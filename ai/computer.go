@@ -137,6 +137,8 @@ type thought struct {
 	ahead string
 	// where names tiles in the reasons, as the battle log does.
 	where places.Namer
+	// clock is how hard the deadline presses the unit (clockPressure).
+	clock float64
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -265,6 +267,9 @@ func (c *Computer) start(v *match.View) *thought {
 	u := c.first(s, us, targets, shots)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
+	if w.clock = c.clockPressure(v, u); w.clock > 0 {
+		c.urgentRisk, c.urgentZone = c.urgentRisk*(1-float64(0.75*w.clock)), c.urgentZone*(1+float64(2*w.clock))
+	}
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)

@@ -100,6 +100,12 @@ type Profile struct {
 	// shots where it stands act first, before the suppressors, when that
 	// chance is at least Finish (0: never; with Coordinate).
 	Finish float64 `json:"finish"`
+	// Clock is the slack, in turns, below which the clock presses the
+	// side that must win by a deadline (clockPressure): its risk weighs
+	// less and the objective zone pulls more as the slack runs out, to
+	// at most a quarter of the risk and three times the pull with none
+	// (0: the clock weighs only through urgency).
+	Clock float64 `json:"clock"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`

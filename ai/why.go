@@ -90,6 +90,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
 		}
 	}
+	if w.clock > 0 {
+		add("The clock presses (%.0f%%): with few turns to spare it weighs its risk less and the objective more.", 100*w.clock)
+	}
 	if w.best != u.Pos && c.view != nil && winsAt(s, c.view, u, w.best) {
 		add("Standing there wins the battle for its side.")
 	}
