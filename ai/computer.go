@@ -597,13 +597,23 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		score += float64(float64(f.shots) * f.one)
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
+	next, known := 0.0, false // the best shot from p at the targets
 	if shots := c.counted(ap / shotAP); shots > 0 {
-		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
+		t, v, prev, ok := c.bestShotFrom(s, there, targets)
+		next, known = v, len(targets) == len(threats)
+		if ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
 				target, pk = t, k
 			}
 		}
+	}
+	if pr.Ready > 0 && len(threats) > 0 {
+		// Next turn it shoots from p again, at whoever it believes in.
+		if !known {
+			_, next, _, _ = c.bestShotPreview(s, there, threats)
+		}
+		score += float64(pr.Ready * next)
 	}
 	nearest := -1
 	for _, e := range threats {
