@@ -1,0 +1,60 @@
+package ai
+
+import (
+	"math"
+	"testing"
+
+	"sightline/rules"
+)
+
+// TestReady: a tile weighs the best shot the unit would have from it
+// next turn at an enemy its side believes in, Ready times that shot's
+// value, whether or not the AP left buys a shot now; from behind a wall
+// it weighs nothing.
+func TestReady(t *testing.T) {
+	s, err := rules.ParseASCII(`
+...#........
+B..#.....R..
+...#........
+............
+............
+............
+............`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, e := s.Unit(1), s.Unit(2)
+	for _, x := range []*rules.Unit{u, e} {
+		if err := s.Rules().Equip(x, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	threats := []*rules.Unit{e}
+	plain := NewComputer(Profile{Offence: 1, Kill: 8})
+	ready := NewComputer(Profile{Offence: 1, Kill: 8, Ready: 0.5})
+	open := *u
+	open.Pos = rules.Point{X: 0, Y: 6}
+	_, shot, ok := plain.bestShot(s, open, threats)
+	if !ok || shot <= 0 {
+		t.Fatalf("no shot from %v at %v", open.Pos, e.Pos)
+	}
+	for _, tt := range []struct {
+		name    string
+		p       rules.Point
+		ap      int
+		targets []*rules.Unit
+		want    float64 // the tile's score with Ready less without
+	}{
+		{"in the open, no AP left", open.Pos, 0, threats, 0.5 * shot},
+		{"in the open, no AP left, the enemy believed in only", open.Pos, 0, nil, 0.5 * shot},
+		{"in the open, AP for three shots", open.Pos, 3, threats, 0.5 * shot},
+		{"in the open, AP for three shots, the enemy believed in only", open.Pos, 3, nil, 0.5 * shot},
+		{"behind the wall", u.Pos, 0, threats, 0},
+		{"behind the wall, AP for three shots", u.Pos, 3, threats, 0},
+	} {
+		have := ready.tile(s, u, tt.p, tt.ap, threats, tt.targets, 1) - plain.tile(s, u, tt.p, tt.ap, threats, tt.targets, 1)
+		if math.Abs(have-tt.want) > 1e-9 {
+			t.Errorf("%s: have %.3f, want %.3f", tt.name, have, tt.want)
+		}
+	}
+}
