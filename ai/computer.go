@@ -597,10 +597,10 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		score += float64(float64(f.shots) * f.one)
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
-	next, known := 0.0, false // the best shot from p at the targets
+	next, chance, known := 0.0, 0.0, false // the best shot from p at the targets
 	if shots := c.counted(ap / shotAP); shots > 0 {
 		t, v, prev, ok := c.bestShotFrom(s, there, targets)
-		next, known = v, len(targets) == len(threats)
+		next, chance, known = v, prev.Chance, len(targets) == len(threats)
 		if ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
@@ -609,11 +609,16 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		}
 	}
 	if pr.Ready > 0 && len(threats) > 0 {
-		// Next turn it shoots from p again, at whoever it believes in.
+		// Next turn it shoots from p again, at whoever it believes in,
+		// worth it where no enemy out-shoots it (a flank, better cover).
 		if !known {
-			_, next, _, _ = c.bestShotPreview(s, there, threats)
+			var prev rules.AttackPreview
+			_, next, prev, _ = c.bestShotPreview(s, there, threats)
+			chance = prev.Chance
 		}
-		score += float64(pr.Ready * next)
+		if next > 0 && c.outshoots(s, &there, threats, chance) {
+			score += float64(pr.Ready * next)
+		}
 	}
 	nearest := -1
 	for _, e := range threats {
@@ -646,6 +651,17 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		}
 	}
 	return score
+}
+
+// outshoots reports whether a shot of u (as given) at chance to hit is
+// likelier to hit than every shot the threats have at u.
+func (c *Computer) outshoots(s *rules.State, u *rules.Unit, threats []*rules.Unit, chance float64) bool {
+	for _, e := range threats {
+		if o, ok := c.memo.shot(s, e, u); ok && o.hit >= chance {
+			return false
+		}
+	}
+	return true
 }
 
 // counted is how many of shots a tile's score counts: all of them, or

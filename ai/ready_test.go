@@ -9,8 +9,9 @@ import (
 
 // TestReady: a tile weighs the best shot the unit would have from it
 // next turn at an enemy its side believes in, Ready times that shot's
-// value, whether or not the AP left buys a shot now; from behind a wall
-// it weighs nothing.
+// value, whether or not the AP left buys a shot now, where no enemy's
+// shot at it is as likely to hit; from behind a wall, or where the enemy
+// hits it as likely, it weighs nothing.
 func TestReady(t *testing.T) {
 	s, err := rules.ParseASCII(`
 ...#........
@@ -18,6 +19,8 @@ B..#.....R..
 ...#........
 ............
 ............
+............
+.l..........
 ............
 ............`)
 	if err != nil {
@@ -33,7 +36,8 @@ B..#.....R..
 	plain := NewComputer(Profile{Offence: 1, Kill: 8})
 	ready := NewComputer(Profile{Offence: 1, Kill: 8, Ready: 0.5})
 	open := *u
-	open.Pos = rules.Point{X: 0, Y: 6}
+	open.Pos = rules.Point{X: 0, Y: 6} // behind the low wall
+	bare := rules.Point{X: 6, Y: 7}    // where the enemy hits it as likely
 	_, shot, ok := plain.bestShot(s, open, threats)
 	if !ok || shot <= 0 {
 		t.Fatalf("no shot from %v at %v", open.Pos, e.Pos)
@@ -49,6 +53,8 @@ B..#.....R..
 		{"in the open, no AP left, the enemy believed in only", open.Pos, 0, nil, 0.5 * shot},
 		{"in the open, AP for three shots", open.Pos, 3, threats, 0.5 * shot},
 		{"in the open, AP for three shots, the enemy believed in only", open.Pos, 3, nil, 0.5 * shot},
+		{"where the enemy hits it as likely, no AP left", bare, 0, threats, 0},
+		{"where the enemy hits it as likely, AP for three shots", bare, 3, threats, 0},
 		{"behind the wall", u.Pos, 0, threats, 0},
 		{"behind the wall, AP for three shots", u.Pos, 3, threats, 0},
 	} {
