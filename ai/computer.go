@@ -33,6 +33,11 @@ type Computer struct {
 	// from the view as each unit's decision starts.
 	zone    rules.Rect
 	hasZone bool
+	// goal is whether the side has an objective of its own to go and
+	// win (a zone to reach, hold or extract from, an object to destroy),
+	// read as each unit's decision starts: it makes for it rather than
+	// wait for a shot (Ready).
+	goal bool
 	// post is the designer's hint the unit deciding follows (hasPost:
 	// one), read as its decision starts.
 	post    post
@@ -261,6 +266,7 @@ func (c *Computer) start(v *match.View) *thought {
 		}
 	}
 	c.zone, c.hasZone = goalZone(v)
+	c.goal = ownGoal(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets, shots)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
@@ -608,7 +614,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 			}
 		}
 	}
-	if pr.Ready > 0 && len(threats) > 0 {
+	if pr.Ready > 0 && !c.goal && len(threats) > 0 {
 		// Next turn it shoots from p again, at whoever it believes in,
 		// worth it where no enemy out-shoots it (a flank, better cover).
 		if !known {
@@ -869,6 +875,17 @@ func goalZone(v *match.View) (rules.Rect, bool) {
 		}
 	}
 	return rules.Rect{}, false
+}
+
+// ownGoal reports whether v's side has an objective with a zone of its
+// own to fight for (objectiveZone).
+func ownGoal(v *match.View) bool {
+	for _, o := range v.Objectives {
+		if _, ok := objectiveZone(v, o); ok && o.Side == v.Side {
+			return true
+		}
+	}
+	return false
 }
 
 // objectiveZone is where objective o is fought: the zone of a reach,

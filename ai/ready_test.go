@@ -10,8 +10,9 @@ import (
 // TestReady: a tile weighs the best shot the unit would have from it
 // next turn at an enemy its side believes in, Ready times that shot's
 // value, whether or not the AP left buys a shot now, where no enemy's
-// shot at it is as likely to hit; from behind a wall, or where the enemy
-// hits it as likely, it weighs nothing.
+// shot at it is as likely to hit; from behind a wall, where the enemy
+// hits it as likely, or when its side has an objective of its own to go
+// and win, it weighs nothing.
 func TestReady(t *testing.T) {
 	s, err := rules.ParseASCII(`
 ...#........
@@ -47,17 +48,20 @@ B..#.....R..
 		p       rules.Point
 		ap      int
 		targets []*rules.Unit
+		goal    bool    // the side has an objective of its own to go and win
 		want    float64 // the tile's score with Ready less without
 	}{
-		{"in the open, no AP left", open.Pos, 0, threats, 0.5 * shot},
-		{"in the open, no AP left, the enemy believed in only", open.Pos, 0, nil, 0.5 * shot},
-		{"in the open, AP for three shots", open.Pos, 3, threats, 0.5 * shot},
-		{"in the open, AP for three shots, the enemy believed in only", open.Pos, 3, nil, 0.5 * shot},
-		{"where the enemy hits it as likely, no AP left", bare, 0, threats, 0},
-		{"where the enemy hits it as likely, AP for three shots", bare, 3, threats, 0},
-		{"behind the wall", u.Pos, 0, threats, 0},
-		{"behind the wall, AP for three shots", u.Pos, 3, threats, 0},
+		{"behind the low wall, no AP left", open.Pos, 0, threats, false, 0.5 * shot},
+		{"behind the low wall, no AP left, the enemy believed in only", open.Pos, 0, nil, false, 0.5 * shot},
+		{"behind the low wall, AP for three shots", open.Pos, 3, threats, false, 0.5 * shot},
+		{"behind the low wall, AP for three shots, the enemy believed in only", open.Pos, 3, nil, false, 0.5 * shot},
+		{"where the enemy hits it as likely, no AP left", bare, 0, threats, false, 0},
+		{"where the enemy hits it as likely, AP for three shots", bare, 3, threats, false, 0},
+		{"behind the low wall, no AP left, with an objective of its own", open.Pos, 0, threats, true, 0},
+		{"behind the wall", u.Pos, 0, threats, false, 0},
+		{"behind the wall, AP for three shots", u.Pos, 3, threats, false, 0},
 	} {
+		ready.goal, plain.goal = tt.goal, tt.goal
 		have := ready.tile(s, u, tt.p, tt.ap, threats, tt.targets, 1) - plain.tile(s, u, tt.p, tt.ap, threats, tt.targets, 1)
 		if math.Abs(have-tt.want) > 1e-9 {
 			t.Errorf("%s: have %.3f, want %.3f", tt.name, have, tt.want)
