@@ -33,11 +33,6 @@ type Computer struct {
 	// from the view as each unit's decision starts.
 	zone    rules.Rect
 	hasZone bool
-	// goal is whether the side has an objective of its own to go and
-	// win (a zone to reach, hold or extract from, an object to destroy),
-	// read as each unit's decision starts: it makes for it rather than
-	// wait for a shot (Ready).
-	goal bool
 	// post is the designer's hint the unit deciding follows (hasPost:
 	// one), read as its decision starts.
 	post    post
@@ -266,7 +261,6 @@ func (c *Computer) start(v *match.View) *thought {
 		}
 	}
 	c.zone, c.hasZone = goalZone(v)
-	c.goal = ownGoal(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets, shots)
 	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
@@ -603,27 +597,12 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		score += float64(float64(f.shots) * f.one)
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
-	next, chance, known := 0.0, 0.0, false // the best shot from p at the targets
 	if shots := c.counted(ap / shotAP); shots > 0 {
-		t, v, prev, ok := c.bestShotFrom(s, there, targets)
-		next, chance, known = v, prev.Chance, len(targets) == len(threats)
-		if ok {
+		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
 			score += float64(float64(shots) * v)
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
 				target, pk = t, k
 			}
-		}
-	}
-	if pr.Ready > 0 && !c.goal && len(threats) > 0 {
-		// Next turn it shoots from p again, at whoever it believes in,
-		// worth it where no enemy out-shoots it (a flank, better cover).
-		if !known {
-			var prev rules.AttackPreview
-			_, next, prev, _ = c.bestShotPreview(s, there, threats)
-			chance = prev.Chance
-		}
-		if next > 0 && c.outshoots(s, &there, threats, chance) {
-			score += float64(pr.Ready * next)
 		}
 	}
 	nearest := -1
@@ -657,17 +636,6 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		}
 	}
 	return score
-}
-
-// outshoots reports whether a shot of u (as given) at chance to hit is
-// likelier to hit than every shot the threats have at u.
-func (c *Computer) outshoots(s *rules.State, u *rules.Unit, threats []*rules.Unit, chance float64) bool {
-	for _, e := range threats {
-		if o, ok := c.memo.shot(s, e, u); ok && o.hit >= chance {
-			return false
-		}
-	}
-	return true
 }
 
 // counted is how many of shots a tile's score counts: all of them, or
@@ -875,17 +843,6 @@ func goalZone(v *match.View) (rules.Rect, bool) {
 		}
 	}
 	return rules.Rect{}, false
-}
-
-// ownGoal reports whether v's side has an objective with a zone of its
-// own to fight for (objectiveZone).
-func ownGoal(v *match.View) bool {
-	for _, o := range v.Objectives {
-		if _, ok := objectiveZone(v, o); ok && o.Side == v.Side {
-			return true
-		}
-	}
-	return false
 }
 
 // objectiveZone is where objective o is fought: the zone of a reach,

@@ -75,11 +75,6 @@ type Profile struct {
 	// beginner's mistake, it neither looks for the flank nor picks the
 	// enemy in the open over the one behind a wall.
 	CoverBlind bool `json:"coverBlind"`
-	// Ready weighs, on a tile where the AP left buys no shot, the best
-	// shot the unit would have from there next turn at an enemy its side
-	// believes in (0: none): a unit with no shot moves to where it gets
-	// one rather than watch.
-	Ready float64 `json:"ready"`
 	// MinChance is the least hit chance worth a shot.
 	MinChance float64 `json:"minChance"`
 	// Stay is the bonus for staying put, so a unit does not shuffle for

@@ -90,12 +90,6 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
 		}
 	}
-	if c.profile.Ready > 0 && !c.goal && ap/w.shotAP == 0 && len(w.threats) > 0 {
-		if t, _, ok := c.bestShot(s, there, w.threats); ok {
-			p, _ := s.ForecastShot(there, *s.Unit(t))
-			add("From there next turn: a shot at %s at %.0f%%.", name(t), 100*p.Chance)
-		}
-	}
 	if w.best != u.Pos && c.view != nil && winsAt(s, c.view, u, w.best) {
 		add("Standing there wins the battle for its side.")
 	}

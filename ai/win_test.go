@@ -80,7 +80,6 @@ func TestWhyNamesTheNewReasons(t *testing.T) {
 			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: rules.Rect{Min: pt(3, 0), Max: pt(5, 2)}}}
 		}},
 		{"the odds of falling", "B.........R.\n............", "that it falls", nil},
-		{"a shot next turn", "B#...B......\n.#..........\n.#..........\n..........R.", "From there next turn: a shot at", func(s *rules.State) { s.Unit(1).AP, s.Unit(2).AP = 1, 0 }},
 	}
 	for _, tt := range tests {
 		s := ruletest.Troopers(t, tt.board)
