@@ -267,6 +267,7 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 		changed = changed || !known || e.gone || e.o.Wounds != o.Wounds
 		e.o, e.gone = *o, false
 	}
+	odd := r.odd[:0]
 	for _, i := range r.odd {
 		e := &r.list[i]
 		o := b.Obstacle(e.o.ID)
@@ -275,12 +276,17 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 			if !e.gone && m.sees(b, v, e.o.ID, e.o.Shape) {
 				e.gone, changed, grew = true, true, true
 			}
+			if e.gone {
+				continue // no longer odd, as synced would find it: only a full look brings it back
+			}
 		case m.sees(b, v, o.ID, o.Shape) || m.sees(b, v, o.ID, e.o.Shape):
 			grew = grew || e.gone
 			changed = changed || e.gone || e.o.Wounds != o.Wounds
 			e.o, e.gone = *o, false
 		}
+		odd = append(odd, i)
 	}
+	r.odd = odd
 	if grew {
 		r.collect()
 	}
