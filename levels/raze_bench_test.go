@@ -96,7 +96,6 @@ func turnsGame(tb testing.TB, s *rules.State, seed uint64, limit, perTurn int, a
 // commands. As BenchmarkVerifyRazingFile, with SIGHTLINE_RAZE_DIR set the
 // files are written there once and read back after.
 func BenchmarkVerifyTurnsFile(b *testing.B) {
-	generated := match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: "0000000000000000000000000000000000000000000000000000000000000000"}}}
 	huge := ruletest.Troopers(b, mapgen.ASCII(256, 256, MaxUnits, 7))
 	cases := []struct {
 		name string
@@ -110,39 +109,57 @@ func BenchmarkVerifyTurnsFile(b *testing.B) {
 	for _, c := range cases {
 		var data []byte
 		b.Run("256x256-32v32-"+c.name, func(b *testing.B) {
-			path := dir + "/turns-" + c.name + ".json"
-			if data == nil && dir != "" {
-				data, _ = os.ReadFile(path) // none yet: written below
-			}
-			if data == nil {
-				var buf bytes.Buffer
-				m := turnsGame(b, huge, 11, match.CommandLimit(huge), 4, c.act)
-				if err := m.Record(generated, [2]string{"turns", "turns"}).Write(&buf); err != nil {
-					b.Fatal(err)
-				}
-				b.Logf("%s: %d commands, %d turns, %d bytes", c.name, len(m.Log()), len(m.TurnHashes()), buf.Len())
-				data = buf.Bytes()
-				if dir != "" {
-					if err := os.WriteFile(path, data, 0o644); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.ResetTimer()
-			}
-			razed := 0
-			cpu, n := replayCPU(b, data, func(match.LevelRef) (*rules.State, error) { return huge.Clone(), nil }, func(res *match.Result) {
-				for _, e := range res.Events {
-					if _, ok := e.Event.(rules.ObstacleRemoved); ok {
-						razed++
-					}
-				}
+			data = fileOnce(b, data, dir, "turns", c.name, func() *match.Match {
+				return turnsGame(b, huge, 11, match.CommandLimit(huge), 4, c.act)
 			})
-			b.ReportMetric(float64(n), "commands")
-			b.ReportMetric(float64(razed/b.N), "razed")
-			b.ReportMetric(cpu.Seconds(), "cpu-s/file")
-			b.ReportMetric(cpu.Seconds()*1e3/float64(max(n, 1)), "cpu-ms/command")
+			reportRazing(b, data, huge)
 		})
 	}
+}
+
+// fileOnce returns data, or when data is nil the file kind-name.json in
+// dir (SIGHTLINE_RAZE_DIR) if there is one, or else the bytes of the
+// battle play plays, recorded on the generated level with both sides named
+// kind (and written to dir when set; the timer restarts after).
+func fileOnce(b *testing.B, data []byte, dir, kind, name string, play func() *match.Match) []byte {
+	generated := match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: "0000000000000000000000000000000000000000000000000000000000000000"}}}
+	path := dir + "/" + kind + "-" + name + ".json"
+	if data == nil && dir != "" {
+		data, _ = os.ReadFile(path) // none yet: written below
+	}
+	if data != nil {
+		return data
+	}
+	var buf bytes.Buffer
+	m := play()
+	if err := m.Record(generated, [2]string{kind, kind}).Write(&buf); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("%s: %d commands, %d turns, %d bytes", name, len(m.Log()), len(m.TurnHashes()), buf.Len())
+	if dir != "" {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	return buf.Bytes()
+}
+
+// reportRazing re-plays data on a copy of s (replayCPU) and reports its
+// commands, the obstacles it razes and its processor time.
+func reportRazing(b *testing.B, data []byte, s *rules.State) {
+	razed := 0
+	cpu, n := replayCPU(b, data, func(match.LevelRef) (*rules.State, error) { return s.Clone(), nil }, func(res *match.Result) {
+		for _, e := range res.Events {
+			if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+				razed++
+			}
+		}
+	})
+	b.ReportMetric(float64(n), "commands")
+	b.ReportMetric(float64(razed/b.N), "razed")
+	b.ReportMetric(cpu.Seconds(), "cpu-s/file")
+	b.ReportMetric(cpu.Seconds()*1e3/float64(max(n, 1)), "cpu-ms/command")
 }
 
 // BenchmarkVerifyRazingFile re-plays the file that razes the most cover
@@ -154,7 +171,6 @@ func BenchmarkVerifyTurnsFile(b *testing.B) {
 // set, each file is written there once and read back from it after (two
 // builds then re-play the same bytes).
 func BenchmarkVerifyRazingFile(b *testing.B) {
-	generated := match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: "0000000000000000000000000000000000000000000000000000000000000000"}}}
 	cases := []struct {
 		name  string
 		state *rules.State
@@ -167,36 +183,10 @@ func BenchmarkVerifyRazingFile(b *testing.B) {
 	for _, c := range cases {
 		var data []byte
 		b.Run(c.name, func(b *testing.B) {
-			path := dir + "/raze-" + c.name + ".json"
-			if data == nil && dir != "" {
-				data, _ = os.ReadFile(path) // none yet: written below
-			}
-			if data == nil {
-				var buf bytes.Buffer
-				m := razeGame(b, c.state, 11, match.CommandLimit(c.state))
-				if err := m.Record(generated, [2]string{"raze", "raze"}).Write(&buf); err != nil {
-					b.Fatal(err)
-				}
-				data = buf.Bytes()
-				if dir != "" {
-					if err := os.WriteFile(path, data, 0o644); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.ResetTimer()
-			}
-			razed := 0
-			cpu, n := replayCPU(b, data, func(match.LevelRef) (*rules.State, error) { return c.state.Clone(), nil }, func(res *match.Result) {
-				for _, e := range res.Events {
-					if _, ok := e.Event.(rules.ObstacleRemoved); ok {
-						razed++
-					}
-				}
+			data = fileOnce(b, data, dir, "raze", c.name, func() *match.Match {
+				return razeGame(b, c.state, 11, match.CommandLimit(c.state))
 			})
-			b.ReportMetric(float64(n), "commands")
-			b.ReportMetric(float64(razed/b.N), "razed")
-			b.ReportMetric(cpu.Seconds(), "cpu-s/file")
-			b.ReportMetric(cpu.Seconds()*1e3/float64(max(n, 1)), "cpu-ms/command")
+			reportRazing(b, data, c.state)
 		})
 	}
 }

@@ -254,6 +254,7 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 	cand = slices.Compact(cand)
 	s.cand = cand
 	changed, grew := false, false
+	var left []*rules.Obstacle // memos gone, to take out of shown
 	for _, k := range cand {
 		o := b.Obstacles[k] // it covers a tile v sees
 		i, known := r.at[o.ID]
@@ -267,22 +268,34 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 		changed = changed || !known || e.gone || e.o.Wounds != o.Wounds
 		e.o, e.gone = *o, false
 	}
+	odd := r.odd[:0]
 	for _, i := range r.odd {
 		e := &r.list[i]
 		o := b.Obstacle(e.o.ID)
 		switch {
 		case o == nil:
 			if !e.gone && m.sees(b, v, e.o.ID, e.o.Shape) {
-				e.gone, changed, grew = true, true, true
+				e.gone, changed = true, true
+				left = append(left, &e.o)
+			}
+			if e.gone {
+				continue // no longer odd, as synced would find it: only a full look brings it back
 			}
 		case m.sees(b, v, o.ID, o.Shape) || m.sees(b, v, o.ID, e.o.Shape):
 			grew = grew || e.gone
 			changed = changed || e.gone || e.o.Wounds != o.Wounds
 			e.o, e.gone = *o, false
 		}
+		odd = append(odd, i)
 	}
-	if grew {
+	r.odd = odd
+	switch {
+	case grew:
 		r.collect()
+	case len(left) > 0:
+		// Only memos gone: shown less them, in the same order, without
+		// a walk of every memo.
+		r.shown = slices.DeleteFunc(r.shown, func(o *rules.Obstacle) bool { return slices.Contains(left, o) })
 	}
 	return changed
 }

@@ -69,15 +69,18 @@ type quietSlot struct {
 	quiet      bool
 }
 
-// stands reports whether an answer read from the box lo..hi of board b at
-// the given version and number of obstacles still holds, and if so moves
-// its version and number to the board's.
-func stands(b *Board, version, m *int, lo, hi Vec) bool {
+// stands reports whether an answer about looks ls, read from their box
+// (lookBox) of board b at the given version and number of obstacles,
+// still holds, and if so moves its version and number to the board's.
+func stands(b *Board, version, m *int, ls ...look) bool {
 	if *version == b.version && *m == len(b.Obstacles) {
 		return true
 	}
 	d := b.version - *version
-	if d <= 0 || *m-d != len(b.Obstacles) || !b.removedAway(*version, lo, hi) {
+	if d <= 0 || *m-d != len(b.Obstacles) {
+		return false
+	}
+	if lo, hi := lookBox(b.TileSize, ls...); !b.removedAway(*version, lo, hi) {
 		return false
 	}
 	*version, *m = b.version, len(b.Obstacles)
@@ -102,10 +105,8 @@ func (g *Glimpses) CanSeeUnseen(s *State, a, t *Unit) bool {
 	k := glimpseKey{lookOf(a), lookOf(t)}
 	e := &g.slots[(a.ID-1)*n+t.ID-1]
 	b := s.Board
-	if e.asked && e.k == k {
-		if lo, hi := lookBox(b.TileSize, k.A, k.T); stands(b, &e.version, &e.m, lo, hi) {
-			return e.seen
-		}
+	if e.asked && e.k == k && stands(b, &e.version, &e.m, k.A, k.T) {
+		return e.seen
 	}
 	version, m := b.version, len(b.Obstacles)
 	seen := s.CanSeeUnseen(a, t)
@@ -122,10 +123,8 @@ func (g *Glimpses) OnlyLeaners(s *State, a *Unit) bool {
 	l := lookOf(a)
 	e := &g.quiet[a.ID-1]
 	b := s.Board
-	if e.asked && e.l == l {
-		if lo, hi := lookBox(b.TileSize, l); stands(b, &e.version, &e.m, lo, hi) {
-			return e.quiet
-		}
+	if e.asked && e.l == l && stands(b, &e.version, &e.m, l) {
+		return e.quiet
 	}
 	version, m := b.version, len(b.Obstacles)
 	quiet := s.GlimpsesOnlyLeaners(a)

@@ -155,7 +155,7 @@ func TestGlimpsesKeptAcrossRazes(t *testing.T) {
 				}
 				if len(q) > 0 && q[0].asked && q[0].l == lookOf(a) && q[0].version != b.version {
 					v, m := q[0].version, q[0].m
-					if lo, hi := lookBox(b.TileSize, q[0].l); stands(b, &v, &m, lo, hi) {
+					if stands(b, &v, &m, q[0].l) {
 						quietAcross++
 					} else if q[0].quiet != wantQuiet {
 						quietChanged++
@@ -173,7 +173,7 @@ func TestGlimpsesKeptAcrossRazes(t *testing.T) {
 					if g.n == len(s.Units) {
 						if sl := g.slots[(a.ID-1)*g.n+e.ID-1]; sl.asked && sl.k == k && sl.version != b.version {
 							v, m := sl.version, sl.m
-							if lo, hi := lookBox(b.TileSize, k.A, k.T); stands(b, &v, &m, lo, hi) {
+							if stands(b, &v, &m, k.A, k.T) {
 								across++
 							} else if sl.seen != want {
 								changed++
