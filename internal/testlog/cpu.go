@@ -17,6 +17,10 @@ const clockTicks = 100
 type procCPU struct {
 	root int
 	pids map[string]int // each package's binary, once found
+	// gone marks the packages whose binary was looked for and not found:
+	// it had exited (go test holds back the output of all packages but
+	// one until each binary ends) and is not looked for again.
+	gone map[string]bool
 }
 
 // read returns the CPU seconds (user + sys, every thread) that the test
@@ -28,16 +32,19 @@ func (c *procCPU) read(pkg string) (float64, bool) {
 			return s, true
 		}
 	}
+	if c.gone[pkg] {
+		return 0, false
+	}
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
 		return 0, false
 	}
 	for _, e := range ents {
 		pid, err := strconv.Atoi(e.Name())
-		if err != nil || !c.under(pid) {
+		if err != nil {
 			continue
 		}
-		if s, ok := binaryCPU(pid, want); ok {
+		if s, ok := binaryCPU(pid, want); ok && c.under(pid) {
 			if c.pids == nil {
 				c.pids = map[string]int{}
 			}
@@ -45,6 +52,10 @@ func (c *procCPU) read(pkg string) (float64, bool) {
 			return s, true
 		}
 	}
+	if c.gone == nil {
+		c.gone = map[string]bool{}
+	}
+	c.gone[pkg] = true
 	return 0, false
 }
 

@@ -238,8 +238,8 @@ func TestProcCPU(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	if s, ok := c.read("sightline/other"); ok {
-		t.Errorf("a package without a binary: read %v", s)
+	if s, ok := c.read("sightline/other"); ok || !c.gone["sightline/other"] {
+		t.Errorf("a package without a binary: read %v, %v; not looked for again: %v", s, ok, c.gone["sightline/other"])
 	}
 	if s, ok := (&procCPU{root: other.Process.Pid}).read("sightline/internal/testlog"); ok {
 		t.Errorf("a binary not under the command: read %v", s)
