@@ -181,9 +181,9 @@ const helperEnv = "TESTLOG_HELPER_EVENTS"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(spinEnv) != "" {
-		// TestProcCPU's child: busy for 300 ms of CPU, then idle until killed.
+		// TestProcCPU's child: busy for 500 ms of CPU, then idle until killed.
 		for {
-			if s, ok := binaryCPU(os.Getpid(), "/testlog.test"); !ok || s >= 0.3 {
+			if s, ok := binaryCPU(os.Getpid(), "/testlog.test"); !ok || s >= 0.5 {
 				break
 			}
 		}
@@ -238,11 +238,28 @@ func TestProcCPU(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	if s, ok := c.read("sightline/other"); ok {
-		t.Errorf("a package without a binary: read %v", s)
+	if s, ok := c.read("sightline/other"); ok || !c.gone["sightline/other"] {
+		t.Errorf("a package without a binary: read %v, %v; not looked for again: %v", s, ok, c.gone["sightline/other"])
 	}
 	if s, ok := (&procCPU{root: other.Process.Pid}).read("sightline/internal/testlog"); ok {
 		t.Errorf("a binary not under the command: read %v", s)
+	}
+	// Exited, it reads its last sample: all of its 0.5 s, which only the
+	// sampler saw.
+	stop := make(chan struct{})
+	go c.sample(10*time.Millisecond, stop)
+	for s, _ := binaryCPU(spin.Process.Pid, "/testlog.test"); s < 0.5; s, _ = binaryCPU(spin.Process.Pid, "/testlog.test") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the spinning child's CPU: %v, want 0.5 s", s)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(50 * time.Millisecond)
+	spin.Process.Kill()
+	spin.Wait()
+	close(stop)
+	if s, ok := c.read("sightline/internal/testlog"); !ok || s < 0.5 {
+		t.Errorf("the exited child: read %v, %v; want its last sample, 0.5 s or more", s, ok)
 	}
 }
 
