@@ -84,6 +84,8 @@ func runTests(argv []string, times, label string, stdout, stderr io.Writer) int 
 		return 1
 	}
 	f := newFilter(stdout, label)
+	pc := &procCPU{root: cmd.Process.Pid}
+	f.cpu = pc.read
 	readErr := f.Run(pipe)
 	if readErr != nil {
 		io.Copy(io.Discard, pipe) // let the command finish
