@@ -24,13 +24,7 @@ func TestBeliefRemembersWhatItSaw(t *testing.T) {
 		{name: "never seen", saw: false, weapon: "rifle", attack: 0, hp: 10, ap: 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(`
-				..........##...
-				B.........##.R.
-				..........##...`)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := blueAndRedByAWall(t)
 			for _, u := range s.Units {
 				typ := "trooper"
 				if u.Side == rules.SideRed {
@@ -187,13 +181,7 @@ func TestBeliefForgetsAfterMemory(t *testing.T) {
 		{name: "five turns ago, a memory of 4", memory: Profile{Memory: 4}.memory(), ago: 5, want: false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(`
-				..........##...
-				B.........##.R.
-				..........##...`)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := blueAndRedByAWall(t)
 			v := match.New(s, 1).View(rules.SideBlue)
 			v.Turn = 6
 			at := rules.Point{X: 9, Y: 1}
@@ -204,4 +192,18 @@ func TestBeliefForgetsAfterMemory(t *testing.T) {
 			}
 		})
 	}
+}
+
+// blueAndRedByAWall parses the board of the belief tests: Blue (unit 1)
+// at the west end, Red (unit 2) beyond a wall to the east.
+func blueAndRedByAWall(t *testing.T) *rules.State {
+	t.Helper()
+	s, err := rules.ParseASCII(`
+		..........##...
+		B.........##.R.
+		..........##...`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
