@@ -1,10 +1,6 @@
 package match
 
-import (
-	"slices"
-
-	"sightline/rules"
-)
+import "sightline/rules"
 
 // Sighting is where a side last saw an enemy unit.
 type Sighting struct {
@@ -44,14 +40,16 @@ func newKnowledge(s *rules.State, lines *rules.Sightlines) knowledge {
 // update brings both sides' knowledge up to date after a command: a side
 // remembers each obstacle it saw just before the command as it is now,
 // and what it sees after. It reports, by side, whether the remembered
-// obstacles changed. evs are the command's events: without CoverDamaged,
-// no obstacle changed in place.
+// obstacles changed. evs are the command's events: only the obstacles
+// CoverDamaged names changed in place.
 func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.Event) (memChanged [2]bool) {
-	damaged := slices.ContainsFunc(evs, func(e rules.Event) bool {
-		_, ok := e.(rules.CoverDamaged)
-		return ok
-	})
-	k.mem.syncAfter(s.Board, damaged) // once for the four looks: nothing changes the board between them
+	var damaged []int
+	for _, e := range evs {
+		if d, ok := e.(rules.CoverDamaged); ok {
+			damaged = append(damaged, d.Obstacle)
+		}
+	}
+	k.mem.syncAfter(s.Board, false, damaged) // once for the four looks: nothing changes the board between them
 	was := k.now
 	for side := range k.now {
 		before := k.now[side]

@@ -30,21 +30,26 @@ type seenSync struct {
 	// at[start[t]:start[t+1]] of b.Obstacles, ascending.
 	start, at []int32
 	cand      []int32 // See's scratch
+	remap     []int32 // follow's scratch
 }
 
 // sync compares b with the copy of the last See and brings the copy, the
 // index of tiles and the sides' covered tiles up to date.
-func (m *Memory) sync(b *rules.Board) { m.syncAfter(b, true) }
+func (m *Memory) sync(b *rules.Board) { m.syncAfter(b, true, nil) }
 
-// syncAfter is sync; values false says that no obstacle of b changed in
-// place since the last sync, so only the board's version and length are
-// compared: after a command without CoverDamaged events (the rules change
-// an obstacle in place only when they damage it, and say so:
-// TestOnlyCoverDamageChangesObstacles), where comparing every obstacle's
-// values costs the re-play of a large map a tenth of its time.
-func (m *Memory) syncAfter(b *rules.Board, values bool) {
+// syncAfter is sync after a command; all false says that only the
+// obstacles whose IDs damaged lists (the command's CoverDamaged events)
+// may have changed in place since the last sync, so only the board's
+// version and length and those obstacles are compared: the rules change an
+// obstacle in place only when they damage it, and say so
+// (TestOnlyCoverDamageChangesObstacles), and comparing every obstacle's
+// values cost the re-play of a large map a tenth of its time.
+func (m *Memory) syncAfter(b *rules.Board, all bool, damaged []int) {
 	s := &m.seen
-	if s.board == b && s.version == b.Version() && len(s.places) == len(b.Obstacles) && (!values || s.unchanged(m, b)) {
+	if s.board == b && s.version == b.Version() && len(s.places) == len(b.Obstacles) && s.unchanged(m, b, all, damaged) {
+		return
+	}
+	if s.board == b && s.unique && m.follow(b, all, damaged) {
 		return
 	}
 	s.board, s.version = b, b.Version()
@@ -81,27 +86,119 @@ func (m *Memory) syncAfter(b *rules.Board, values bool) {
 	}
 }
 
-// unchanged reports whether b holds the obstacles of the copy, with the
-// same shapes; an obstacle whose other values changed is copied again and
-// its tiles taken out of the sides' covered tiles.
-func (s *seenSync) unchanged(m *Memory, b *rules.Board) bool {
-	for k, o := range b.Obstacles {
-		if o != s.places[k] {
-			return false
+// follow brings the copy, the index of tiles and the sides' odd memos up
+// to date when b's obstacles are the copy's less some taken off (cover
+// razed), the others with their shapes, and reports whether they were.
+// A removal changes no memo and leaves every other obstacle remembered as
+// it was, so the sides' covered tiles stay true (board changes other than
+// removals, which move the version further, make the full look): the index drops the
+// removed places and renumbers the others, and a memo of a removed
+// obstacle not gone becomes odd, as synced would find it (seeing one of
+// its tiles then tells the side it is gone). An obstacle whose other
+// values changed is handled as unchanged does.
+func (m *Memory) follow(b *rules.Board, all bool, damaged []int) bool {
+	s := &m.seen
+	n, nt := len(b.Obstacles), b.Width*b.Height
+	if n >= len(s.places) || len(s.start) != nt+1 {
+		return false
+	}
+	remap := s.remap[:0] // new place by old place, -1 when removed
+	i := 0
+	for k, o := range s.places {
+		if i < n && b.Obstacles[i] == o {
+			if !sameShape(o.Shape, s.values[k].Shape) {
+				return false
+			}
+			remap = append(remap, int32(i))
+			i++
+		} else {
+			remap = append(remap, -1)
 		}
-		if sameValues(o, &s.values[k]) {
+	}
+	s.remap = remap
+	if i != n || b.Version()-s.version != len(s.places)-n {
+		return false // not removals alone: RemoveObstacle counts one version each
+	}
+	for k, to := range remap {
+		if to >= 0 {
 			continue
 		}
-		if !sameShape(o.Shape, s.values[k].Shape) {
+		id := s.values[k].ID
+		for side := range m.sides {
+			r := &m.sides[side]
+			if j, known := r.at[id]; known && r.ok && !r.list[j].gone && !slices.Contains(r.odd, j) {
+				r.odd = append(r.odd, j)
+			}
+		}
+	}
+	w, lo := int32(0), s.start[0]
+	for t := range nt {
+		hi := s.start[t+1]
+		s.start[t] = w
+		for _, k := range s.at[lo:hi] {
+			if to := remap[k]; to >= 0 {
+				s.at[w] = to
+				w++
+			}
+		}
+		lo = hi
+	}
+	s.start[nt], s.at = w, s.at[:w]
+	kept := 0
+	for k, to := range remap {
+		if to >= 0 {
+			s.places[kept], s.values[kept] = s.places[k], s.values[k]
+			kept++
+		}
+	}
+	s.places, s.values = s.places[:kept], s.values[:kept]
+	s.version = b.Version()
+	return s.unchanged(m, b, all, damaged) // the wounds of the obstacles left
+}
+
+// unchanged reports whether b holds the obstacles of the copy, with the
+// same shapes; an obstacle whose other values changed is copied again and
+// its tiles taken out of the sides' covered tiles. With all false only the
+// obstacles whose IDs damaged lists are compared (syncAfter).
+func (s *seenSync) unchanged(m *Memory, b *rules.Board, all bool, damaged []int) bool {
+	if !all {
+		for _, id := range damaged {
+			o := b.Obstacle(id)
+			if o == nil {
+				continue // razed: gone from the copy too
+			}
+			k := slices.Index(s.places, o)
+			if k < 0 || !s.same(m, b, k) {
+				return false
+			}
+		}
+		return true
+	}
+	for k, o := range b.Obstacles {
+		if o != s.places[k] || !s.same(m, b, k) {
 			return false
 		}
-		s.values[k] = *o
-		for i := range m.sides {
-			r := &m.sides[i]
-			for _, p := range m.tilesOf(b, o.ID, o.Shape) {
-				if t := p.Y*b.Width + p.X; t>>6 < len(r.covered) {
-					r.covered[t>>6] &^= 1 << (t & 63)
-				}
+	}
+	return true
+}
+
+// same reports whether the copy's obstacle at place k keeps its shape on
+// b; when its other values changed it is copied again and its tiles taken
+// out of the sides' covered tiles, so that seeing it again tells a side.
+func (s *seenSync) same(m *Memory, b *rules.Board, k int) bool {
+	o := s.places[k]
+	if sameValues(o, &s.values[k]) {
+		return true
+	}
+	if !sameShape(o.Shape, s.values[k].Shape) {
+		return false
+	}
+	s.values[k] = *o
+	for i := range m.sides {
+		r := &m.sides[i]
+		for _, p := range m.tilesOf(b, o.ID, o.Shape) {
+			if t := p.Y*b.Width + p.X; t>>6 < len(r.covered) {
+				r.covered[t>>6] &^= 1 << (t & 63)
 			}
 		}
 	}
@@ -157,6 +254,7 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 	cand = slices.Compact(cand)
 	s.cand = cand
 	changed, grew := false, false
+	var left []*rules.Obstacle // memos gone, to take out of shown
 	for _, k := range cand {
 		o := b.Obstacles[k] // it covers a tile v sees
 		i, known := r.at[o.ID]
@@ -170,22 +268,34 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 		changed = changed || !known || e.gone || e.o.Wounds != o.Wounds
 		e.o, e.gone = *o, false
 	}
+	odd := r.odd[:0]
 	for _, i := range r.odd {
 		e := &r.list[i]
 		o := b.Obstacle(e.o.ID)
 		switch {
 		case o == nil:
 			if !e.gone && m.sees(b, v, e.o.ID, e.o.Shape) {
-				e.gone, changed, grew = true, true, true
+				e.gone, changed = true, true
+				left = append(left, &e.o)
+			}
+			if e.gone {
+				continue // no longer odd, as synced would find it: only a full look brings it back
 			}
 		case m.sees(b, v, o.ID, o.Shape) || m.sees(b, v, o.ID, e.o.Shape):
 			grew = grew || e.gone
 			changed = changed || e.gone || e.o.Wounds != o.Wounds
 			e.o, e.gone = *o, false
 		}
+		odd = append(odd, i)
 	}
-	if grew {
+	r.odd = odd
+	switch {
+	case grew:
 		r.collect()
+	case len(left) > 0:
+		// Only memos gone: shown less them, in the same order, without
+		// a walk of every memo.
+		r.shown = slices.DeleteFunc(r.shown, func(o *rules.Obstacle) bool { return slices.Contains(left, o) })
 	}
 	return changed
 }

@@ -61,15 +61,17 @@ func memoryState(m *Memory, side rules.Side) remembers {
 
 // TestMemorySeeNewMatchesSeeAll plays random changes on random maps (units
 // moving and changing stance, obstacles wounded in place, destroyed,
-// rebuilt with their ID and another shape, new ones built) and after
+// rebuilt with their ID and another shape, new ones built, a few razed at
+// once with another wounded, which the index follows) and after
 // every one has each side see it, with the visibility before the change
-// and after as a match does: See, which looks only at what is new when it
-// can, must leave the same memory and report the same change as lookAll
-// looking at everything, obstacles remembered as they stand included. See reads lazy fog (the tiles the fields of
-// view left undecided decided where read, as in a re-play), seeAll whole
-// fog.
+// and after as a match does (the board compared once, then four looks):
+// the memory, which looks only at what is new when it can, must be left
+// the same and report the same change as lookAll looking at everything,
+// obstacles remembered as they stand included. The memory reads lazy fog
+// (the tiles the fields of view left undecided decided where read, as in
+// a re-play), lookAll whole fog.
 func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
-	fast, full := 0, 0
+	fast, full, followed := 0, 0, 0
 	for _, seed := range mapgen.Seeds(6) {
 		s, err := rules.ParseASCII(mapgen.ASCII(24, 24, 6, seed))
 		if err != nil {
@@ -89,7 +91,7 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 			whole[side] = ComputeVisibility(s, rules.Side(side), nil)
 		}
 		for step := range 100 {
-			what := rng.IntN(10)
+			what, razed := rng.IntN(10), false
 			switch {
 			case what < 5:
 				u := s.Units[rng.IntN(len(s.Units))]
@@ -101,10 +103,16 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 				s.Units[rng.IntN(len(s.Units))].Stance = rules.Stance(rng.IntN(3))
 			case what == 6:
 				b.Obstacles[rng.IntN(len(b.Obstacles))].Wounds++
-			case what == 7:
-				o := *b.Obstacles[rng.IntN(len(b.Obstacles))]
-				b.RemoveObstacle(o.ID)
-				removed = append(removed, o)
+			case what == 7: // razed, one or a few at once, another wounded maybe
+				for range 1 + rng.IntN(3) {
+					o := *b.Obstacles[rng.IntN(len(b.Obstacles))]
+					b.RemoveObstacle(o.ID)
+					removed = append(removed, o)
+				}
+				if rng.IntN(2) == 0 {
+					b.Obstacles[rng.IntN(len(b.Obstacles))].Wounds++
+				}
+				razed = true
 			case what == 8 && len(removed) > 0:
 				o := removed[rng.IntN(len(removed))]
 				if b.Obstacle(o.ID) == nil {
@@ -118,6 +126,10 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 						Shape: rules.RectShape(float64(x+3-i)*ts, float64(y)*ts, ts, ts)})
 				}
 			}
+			// As a match does: the board compared once, then four looks.
+			if have.sync(b); razed && have.sides[0].ok {
+				followed++ // the index followed the removal
+			}
 			for side := range before {
 				now := ComputeVisibility(s, rules.Side(side), lines)
 				nowWhole := ComputeVisibility(s, rules.Side(side), nil)
@@ -128,7 +140,7 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 					} else {
 						full++
 					}
-					a := have.See(b, v)
+					a := have.see(b, v)
 					c := want.lookAll(b, []*Visibility{whole[side], nowWhole}[k], &want.sides[side], false)
 					if a != c {
 						t.Fatalf("seed %d step %d side %d: See reports a change %v, seeAll %v", seed, step, side, a, c)
@@ -141,19 +153,19 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 			}
 		}
 	}
-	if fast == 0 || full == 0 {
-		t.Errorf("%d Sees looked only at what was new, %d at everything: want both", fast, full)
+	if fast == 0 || full == 0 || followed == 0 {
+		t.Errorf("%d Sees looked only at what was new, %d at everything, %d after a removal followed: want each", fast, full, followed)
 	}
 }
 
 // TestOnlyCoverDamageChangesObstacles: random legal commands (walks,
 // stance changes, shots at units and at cover) on generated maps; after
-// every command without a CoverDamaged event no obstacle of the board
-// changed in place (knowledge.update then skips comparing their values),
-// and the match's memory equals one that compared every value after every
-// command.
+// every command every obstacle a CoverDamaged event does not name stands
+// where it stood with its values (knowledge.update compares only those
+// named), none is added, and the match's memory equals one that compared
+// every value after every command.
 func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
-	damaged, quiet := 0, 0
+	damaged, quiet, razed := 0, 0, 0
 	for _, seed := range mapgen.Seeds(3) {
 		m := New(ruletest.Troopers(t, mapgen.ASCII(32, 32, 8, seed)), seed)
 		b := m.State().Board
@@ -174,23 +186,40 @@ func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
 			if err != nil {
 				t.Fatalf("seed %d command %d (%s): %v", seed, i, cmd.CommandName(), err)
 			}
-			hit := false
+			named := map[int]bool{}
 			for _, e := range res.Events {
-				_, ok := e.Event.(rules.CoverDamaged)
-				hit = hit || ok
+				if d, ok := e.Event.(rules.CoverDamaged); ok {
+					named[d.Obstacle] = true
+				}
+				if _, ok := e.Event.(rules.ObstacleRemoved); ok {
+					razed++
+				}
 			}
-			if hit {
+			if len(named) > 0 {
 				damaged++
 			} else {
 				quiet++
 				if len(b.Obstacles) != len(places) {
 					t.Fatalf("seed %d command %d (%s): no cover damaged, yet %d obstacles became %d", seed, i, cmd.CommandName(), len(places), len(b.Obstacles))
 				}
-				for k, o := range b.Obstacles {
-					if o != places[k] || !sameValues(o, &values[k]) {
-						t.Fatalf("seed %d command %d (%s): no cover damaged, yet obstacle %d changed: %+v, was %+v", seed, i, cmd.CommandName(), o.ID, *o, values[k])
+			}
+			// Every obstacle the events do not name is still on the board,
+			// in its place among the others, with its values.
+			k := 0
+			for j, o := range places {
+				if named[o.ID] {
+					if k < len(b.Obstacles) && b.Obstacles[k] == o {
+						k++
 					}
+					continue
 				}
+				if k >= len(b.Obstacles) || b.Obstacles[k] != o || !sameValues(o, &values[j]) {
+					t.Fatalf("seed %d command %d (%s): obstacle %d, not named by CoverDamaged, changed: %+v, was %+v", seed, i, cmd.CommandName(), o.ID, *o, values[j])
+				}
+				k++
+			}
+			if k != len(b.Obstacles) {
+				t.Fatalf("seed %d command %d (%s): %d obstacles added", seed, i, cmd.CommandName(), len(b.Obstacles)-k)
 			}
 			full.sync(b)
 			for side := range before {
@@ -202,7 +231,7 @@ func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
 			}
 		}
 	}
-	if damaged == 0 || quiet == 0 {
-		t.Errorf("%d commands damaged cover, %d did not: want both", damaged, quiet)
+	if damaged == 0 || quiet == 0 || razed == 0 {
+		t.Errorf("%d commands damaged cover, %d did not, %d obstacles razed: want each", damaged, quiet, razed)
 	}
 }

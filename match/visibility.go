@@ -157,9 +157,10 @@ func computeVisibility(s *rules.State, side rules.Side, sl *rules.Sightlines, g 
 // enemy none of them lists is one no unit of the side sees as things
 // stand (CanSeeUnseen, kept in g when not nil).
 func (v *Visibility) glimpse(s *rules.State, whole bool, g *rules.Glimpses) {
-	unseen := s.CanSeeUnseen
+	unseen, onlyLeaners := s.CanSeeUnseen, s.GlimpsesOnlyLeaners
 	if g != nil {
 		unseen = func(a, t *rules.Unit) bool { return g.CanSeeUnseen(s, a, t) }
+		onlyLeaners = func(a *rules.Unit) bool { return g.OnlyLeaners(s, a) }
 	}
 	for _, u := range s.Units {
 		if u.Side != v.Side || !u.Alive() {
@@ -167,7 +168,7 @@ func (v *Visibility) glimpse(s *rules.State, whole bool, g *rules.Glimpses) {
 		}
 		// quiet: u glimpses none of the enemies that do not lean, asked
 		// once instead of once per enemy.
-		quiet := whole && s.GlimpsesOnlyLeaners(u)
+		quiet := whole && onlyLeaners(u)
 		for _, e := range s.Units {
 			if e.Side != v.Side && e.Alive() && !v.units[e.ID-1] && (e.Status.Revealed || whole && !(quiet && e.Status.Lean == rules.LeanNone) && unseen(u, e) || !whole && s.CanSee(u, e)) {
 				v.units[e.ID-1] = true

@@ -105,19 +105,28 @@ type Board struct {
 	// (tilesJSON), under indexMu.
 	hashTiles     []Tile
 	hashTilesJSON []byte
+	// removals notes the last obstacles RemoveObstacle took off
+	// (removals.go), for answers kept across a removal far from them.
+	removals []removal
 }
 
-// places returns obstacleOrder(b), built once per version of the board,
-// and whether every obstacle's ID was its own then. The map is never
-// changed once returned, so readers at once may share it.
-func (b *Board) places() (map[int]int, bool) {
+// places returns the places of b's obstacles by ID: obstacleOrder(b),
+// built again only when the board changed otherwise than by removals
+// (RemoveObstacle), and whether every obstacle's ID was its own then. The
+// index is never changed once returned, so readers at once may share it.
+func (b *Board) places() (placeIndex, bool) {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.order == nil || b.orderVersion != b.version || b.orderLen != len(b.Obstacles) {
-		b.order = obstacleOrder(b)
-		b.orderVersion, b.orderLen, b.orderDup = b.version, len(b.Obstacles), len(b.order) != len(b.Obstacles)
+	if b.order != nil && b.orderLen-(b.version-b.orderVersion) == len(b.Obstacles) {
+		// Obstacles removed since (RemoveObstacle notes each): the map
+		// holds, and the places after each removed one moved up.
+		if since, ok := b.removedSince(b.orderVersion); ok {
+			return placeIndex{at: b.order, removed: since}, !b.orderDup
+		}
 	}
-	return b.order, !b.orderDup
+	b.order = obstacleOrder(b)
+	b.orderVersion, b.orderLen, b.orderDup = b.version, len(b.Obstacles), len(b.order) != len(b.Obstacles)
+	return placeIndex{at: b.order}, !b.orderDup
 }
 
 // NewBoard returns a board of open floor tiles with cost 1.
@@ -232,6 +241,7 @@ func (b *Board) RemoveObstacle(id int) bool {
 			b.Obstacles = append(b.Obstacles[:i:i], b.Obstacles[i+1:]...)
 			delete(b.byID, id)
 			b.version++
+			b.noteRemoval(o, i)
 			if b.index != nil {
 				if b.indexShared {
 					b.index, b.indexShared = nil, false

@@ -39,15 +39,18 @@ func (b *Board) keepGlimpse(k glimpseKey, seen bool, version, n int) {
 	b.glimpses.keep(k, seen, version, n, b.version, len(b.Obstacles), glimpseMemoMax)
 }
 
-// Glimpses keeps CanSeeUnseen's answers by pair of units, for a reader
-// that asks the same pairs after every command (the fog of war): an
-// answer stands while both units keep their looks and the board its
-// version and number of obstacles, as the board's own memo has it, and is
-// found without the board's lock and map. The zero value is empty; it is
-// for one goroutine.
+// Glimpses keeps CanSeeUnseen's answers by pair of units, and
+// GlimpsesOnlyLeaners' by unit, for a reader that asks the same pairs
+// after every command (the fog of war): an answer stands while the units
+// keep their looks and the board its version and number of obstacles, as
+// the board's own memo has it, or while every change of the board since
+// is an obstacle razed outside the box of what the answer reads (lookBox,
+// removedAway); it is found without the board's lock and map. The zero
+// value is empty; it is for one goroutine.
 type Glimpses struct {
 	n     int // units 1..n have slots
 	slots []glimpseSlot
+	quiet []quietSlot // by unit ID-1
 }
 
 // glimpseSlot is the last glimpse asked of one pair of units.
@@ -58,23 +61,73 @@ type glimpseSlot struct {
 	seen       bool
 }
 
+// quietSlot is the last GlimpsesOnlyLeaners asked of one unit.
+type quietSlot struct {
+	l          look
+	version, m int
+	asked      bool
+	quiet      bool
+}
+
+// stands reports whether an answer about looks ls, read from their box
+// (lookBox) of board b at the given version and number of obstacles,
+// still holds, and if so moves its version and number to the board's.
+func stands(b *Board, version, m *int, ls ...look) bool {
+	if *version == b.version && *m == len(b.Obstacles) {
+		return true
+	}
+	d := b.version - *version
+	if d <= 0 || *m-d != len(b.Obstacles) {
+		return false
+	}
+	if lo, hi := lookBox(b.TileSize, ls...); !b.removedAway(*version, lo, hi) {
+		return false
+	}
+	*version, *m = b.version, len(b.Obstacles)
+	return true
+}
+
+// size makes room for the units of s, dropping every answer when their
+// number changed.
+func (g *Glimpses) size(s *State) {
+	if n := len(s.Units); n != g.n {
+		g.n, g.slots, g.quiet = n, make([]glimpseSlot, n*n), make([]quietSlot, n)
+	}
+}
+
 // CanSeeUnseen is s.CanSeeUnseen(a, t), kept by the two units' IDs.
 func (g *Glimpses) CanSeeUnseen(s *State, a, t *Unit) bool {
 	n := len(s.Units)
 	if a.ID < 1 || t.ID < 1 || a.ID > n || t.ID > n {
 		return s.CanSeeUnseen(a, t)
 	}
-	if n != g.n {
-		g.n, g.slots = n, make([]glimpseSlot, n*n)
-	}
+	g.size(s)
 	k := glimpseKey{lookOf(a), lookOf(t)}
 	e := &g.slots[(a.ID-1)*n+t.ID-1]
 	b := s.Board
-	if e.asked && e.k == k && e.version == b.version && e.m == len(b.Obstacles) {
+	if e.asked && e.k == k && stands(b, &e.version, &e.m, k.A, k.T) {
 		return e.seen
 	}
 	version, m := b.version, len(b.Obstacles)
 	seen := s.CanSeeUnseen(a, t)
 	*e = glimpseSlot{k: k, version: version, m: m, asked: true, seen: seen}
 	return seen
+}
+
+// OnlyLeaners is s.GlimpsesOnlyLeaners(a), kept by a's ID.
+func (g *Glimpses) OnlyLeaners(s *State, a *Unit) bool {
+	if a.ID < 1 || a.ID > len(s.Units) {
+		return s.GlimpsesOnlyLeaners(a)
+	}
+	g.size(s)
+	l := lookOf(a)
+	e := &g.quiet[a.ID-1]
+	b := s.Board
+	if e.asked && e.l == l && stands(b, &e.version, &e.m, l) {
+		return e.quiet
+	}
+	version, m := b.version, len(b.Obstacles)
+	quiet := s.GlimpsesOnlyLeaners(a)
+	*e = quietSlot{l: l, version: version, m: m, asked: true, quiet: quiet}
+	return quiet
 }

@@ -50,17 +50,21 @@ func (s *State) Hash() string {
 }
 
 // obstacleJSON is one obstacle's encoding and a copy of the obstacle it
-// was made from (its points copied too).
+// was made from (its points copied too); enc nil for none.
 type obstacleJSON struct {
 	of  Obstacle
 	enc []byte
 }
 
 // obstaclesJSON writes the JSON of b.Obstacles to w (a digest, which
-// never fails to write), as json.Marshal would. Each obstacle's encoding is kept, by place, with a copy of the
-// obstacle, and used again while the obstacle still equals the copy
-// (sameObstacle): an obstacle changes only when it is wounded, and
-// obstacles come and go seldom, so a turn's digest encodes few of them.
+// never fails to write), as json.Marshal would. Each obstacle's encoding
+// is kept, in board order, with a copy of the obstacle, and used again
+// while the obstacle still equals the copy (sameObstacle): an obstacle
+// changes only when it is wounded, and obstacles come and go seldom, so a
+// turn's digest encodes few of them. The kept encodings follow the board
+// past removals: where the next kept one differs, the few after it (as
+// many as the kept list holds more than the board) are tried before
+// encoding anew, so a razed obstacle costs no encoding of those after it.
 func (b *Board) obstaclesJSON(w io.Writer) {
 	if b.Obstacles == nil {
 		io.WriteString(w, "null")
@@ -68,9 +72,8 @@ func (b *Board) obstaclesJSON(w io.Writer) {
 	}
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if len(b.hashObstacles) > len(b.Obstacles) {
-		b.hashObstacles = b.hashObstacles[:len(b.Obstacles)]
-	}
+	c := b.hashObstacles // read at j, written at i <= j
+	j := 0
 	io.WriteString(w, "[")
 	for i, o := range b.Obstacles {
 		if i > 0 {
@@ -78,28 +81,44 @@ func (b *Board) obstaclesJSON(w io.Writer) {
 		}
 		if o == nil {
 			io.WriteString(w, "null")
+			c = keepJSON(c, i, obstacleJSON{}) // matches no obstacle
+			j = max(j, i) + 1
 			continue
 		}
-		if i < len(b.hashObstacles) && sameObstacle(&b.hashObstacles[i].of, o) {
-			w.Write(b.hashObstacles[i].enc)
+		k := j
+		for surplus := (len(c) - j) - (len(b.Obstacles) - i); k < len(c) && !(c[k].enc != nil && sameObstacle(&c[k].of, o)); k++ {
+			if k-j >= surplus {
+				k = len(c) // not a removal: encoded anew
+			}
+		}
+		if k < len(c) {
+			c[i], j = c[k], k+1
+			w.Write(c[i].enc)
 			continue
 		}
 		enc, err := json.Marshal(o)
 		if err != nil { // plain data: cannot happen
 			panic("rules: hash: " + err.Error())
 		}
-		c := obstacleJSON{of: *o, enc: enc}
+		e := obstacleJSON{of: *o, enc: enc}
 		if o.Shape.Points != nil {
-			c.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
+			e.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
 		}
-		if i < len(b.hashObstacles) {
-			b.hashObstacles[i] = c
-		} else {
-			b.hashObstacles = append(b.hashObstacles, c)
-		}
+		c = keepJSON(c, i, e)
+		j = max(j, i) + 1
 		w.Write(enc)
 	}
+	b.hashObstacles = c[:len(b.Obstacles)]
 	io.WriteString(w, "]")
+}
+
+// keepJSON sets c[i] to e, appending when c ends at i.
+func keepJSON(c []obstacleJSON, i int, e obstacleJSON) []obstacleJSON {
+	if i < len(c) {
+		c[i] = e
+		return c
+	}
+	return append(c, e)
 }
 
 // sameObstacle reports whether a and b hold the same values in every

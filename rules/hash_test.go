@@ -4,8 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
+
+	"sightline/internal/mapgen"
 )
 
 // hashWhole is Hash as one json.Marshal of the whole state, without the
@@ -128,5 +132,41 @@ func TestSameObstacleComparesEveryField(t *testing.T) {
 	}
 	if o := base; !sameObstacle(&base, &o) {
 		t.Error("sameObstacle: an obstacle differs from its copy")
+	}
+}
+
+// Hash gives the bytes of the whole state's JSON when several obstacles
+// go at once, with others wounded, added or set to nil between digests:
+// the kept encodings must follow the board past every removal.
+func TestHashFollowsRemovals(t *testing.T) {
+	s, err := ParseASCII(mapgen.ASCII(24, 24, 2, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for step := range 60 {
+		b := s.Board
+		for range rng.IntN(4) {
+			if len(b.Obstacles) > 0 {
+				b.RemoveObstacle(b.Obstacles[rng.IntN(len(b.Obstacles))].ID)
+			}
+		}
+		if len(b.Obstacles) > 0 && rng.IntN(2) == 0 {
+			b.Obstacles[rng.IntN(len(b.Obstacles))].Wounds++
+		}
+		if rng.IntN(4) == 0 {
+			b.AddObstacle(Obstacle{Shape: CircleShape(Vec{X: 8, Y: 8}, 4), Height: 2, BlocksSight: true})
+		}
+		if have, want := s.Hash(), hashWhole(t, s); have != want {
+			t.Fatalf("step %d (%d obstacles): Hash %s, want %s", step, len(b.Obstacles), have, want)
+		}
+		if step%20 == 10 && len(b.Obstacles) > 2 { // a nil among them, then gone
+			keep := b.Obstacles
+			b.Obstacles = slices.Insert(slices.Clone(keep), 1+rng.IntN(len(keep)-1), nil)
+			if have, want := s.Hash(), hashWhole(t, s); have != want {
+				t.Fatalf("step %d, a nil: Hash %s, want %s", step, have, want)
+			}
+			b.Obstacles = keep
+		}
 	}
 }

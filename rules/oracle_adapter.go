@@ -241,7 +241,7 @@ func contactsAt(s *State, u *Unit, p Point) []*Obstacle {
 		var buf [8]int
 		idx, fresh := buf[:0], true
 		for _, id := range ids {
-			if i, ok := place[id]; ok {
+			if i, ok := place.place(id); ok {
 				idx = append(idx, i)
 				fresh = fresh && i < len(s.Board.Obstacles) && s.Board.Obstacles[i].ID == id
 			}

@@ -209,6 +209,7 @@ func (b *Board) assign(o *Board) {
 	b.Width, b.Height, b.TileSize = o.Width, o.Height, o.TileSize
 	b.Tiles, b.Obstacles, b.geo, b.byID = o.Tiles, o.Obstacles, o.geo, o.byID
 	b.nextID, b.version, b.tileVersion = o.nextID, o.version, o.tileVersion
+	b.removals = nil // the versions it noted are b's, not o's
 	b.indexMu.Lock()
 	b.index, b.indexShared, b.order = nil, false, nil
 	b.contacts.reset()

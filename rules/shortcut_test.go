@@ -14,7 +14,7 @@ import (
 // of plain and rich random maps, at short and long budgets, walking and
 // piling, with every unit in the way and with none.
 func TestRouteWindowIsTheWholeBoardSearch(t *testing.T) {
-	for _, seed := range mapgen.Seeds(3) {
+	for _, seed := range mapgen.Seeds(routeMaps()) {
 		for _, s := range []*State{genState(t, 40, 30, 12, seed), genRichState(t, 30, 24, seed)} {
 			whole := Rect{Max: Point{X: s.Board.Width, Y: s.Board.Height}}
 			none := make([]bool, len(s.Units))
@@ -43,7 +43,7 @@ func TestRouteWindowIsTheWholeBoardSearch(t *testing.T) {
 // piling; and the window leaves some unit unasked.
 func TestKnownRouteIsTheKnownSearch(t *testing.T) {
 	unasked := 0
-	for _, seed := range mapgen.Seeds(3) {
+	for _, seed := range mapgen.Seeds(routeMaps()) {
 		for _, s := range leaningStates(t, seed) {
 			for _, u := range s.Units {
 				known := make([]bool, len(s.Units))
@@ -70,6 +70,17 @@ func TestKnownRouteIsTheKnownSearch(t *testing.T) {
 	}
 }
 
+// routeMaps is how many random maps (of each kind) the route property
+// tests walk: three, one under -short. The js/wasm lane runs -short, where
+// the three took minutes at a loaded make test's pace (2026-11-30); the
+// native run walks all three.
+func routeMaps() int {
+	if testing.Short() {
+		return 1
+	}
+	return 3
+}
+
 // leaningStates are a plain and a rich random map of seed with their
 // units leaning every way and every fifth one revealed.
 func leaningStates(t *testing.T, seed uint64) []*State {
@@ -91,11 +102,7 @@ func leaningStates(t *testing.T, seed uint64) []*State {
 // and some revealed, at short and long budgets, walking and piling.
 func TestRouteToGoalIsTheWholeSearch(t *testing.T) {
 	stopped := 0
-	maps := 3
-	if testing.Short() {
-		maps = 1
-	}
-	for _, seed := range mapgen.Seeds(maps) { // one map under -short (the js/wasm lane)
+	for _, seed := range mapgen.Seeds(routeMaps()) {
 		for _, s := range leaningStates(t, seed) {
 			for k, u := range s.Units {
 				for _, budget := range []int{3, 13, -1} {

@@ -88,7 +88,7 @@ func (s *State) routeIn(win Rect, u *Unit, budget int, pile bool, known []bool, 
 		r.cost[i], r.prev[i] = -1, -1
 	}
 	tn := s.Rules().Tuning
-	var at map[int]int // obstacleOrder, built when first needed
+	var at *placeIndex // places, found when first needed
 	x := b.query()
 	defer x.Done()
 	// occ holds, for each tile of the window, 1 + the place in s.Units of
@@ -268,9 +268,9 @@ func obstacleOrder(b *Board) map[int]int {
 // crossable reports whether the band of tiles between u's space at p and
 // its space one step beyond in direction step holds only obstacles u can
 // vault (or pile through, when pile is set) and no unit known marks (nil:
-// no unit at all), and returns them. *at is obstacleOrder(s.Board), or
-// nil until a band holds some obstacle; unitAt answers as s.UnitAt does.
-func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *map[int]int, unitAt func(Point) *Unit) ([]*Obstacle, bool, bool) {
+// no unit at all), and returns them. *at is s.Board's places, or nil
+// until a band holds some obstacle; unitAt answers as s.UnitAt does.
+func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at **placeIndex, unitAt func(Point) *Unit) ([]*Obstacle, bool, bool) {
 	b := s.Board
 	var buf [4]Point
 	band := sideBand(p, u.Size, step, buf[:0])
@@ -294,10 +294,11 @@ func (s *State) crossable(u *Unit, p, step Point, pile bool, known []bool, at *m
 		var places [4]int
 		idx := places[:0]
 		if len(ids) > 0 && *at == nil {
-			*at, _ = b.places()
+			pl, _ := b.places()
+			*at = &pl
 		}
 		for _, id := range ids {
-			if i, ok := (*at)[id]; ok {
+			if i, ok := (*at).place(id); ok {
 				idx = append(idx, i)
 			}
 		}

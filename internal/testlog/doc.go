@@ -13,7 +13,14 @@
 //	testlog -times out/test-times.tsv -label native -- go test -json ./...
 //	testlog -slowest 10 out/test-times.tsv
 //
-// The times file holds one test a line: label, package, test and
-// seconds, separated by tabs. Only top-level tests are listed by
-// -slowest; a subtest's time is part of its parent's.
+// The times file holds one test a line: label, package, test, seconds
+// and CPU seconds, separated by tabs. The CPU is a top-level test's, read
+// from /proc at its start and end: user + sys of its test binary (every
+// thread; under -exec, node's or qemu's) and of the programs it ran and
+// waited for, sampled every 100 ms for the binary's last test; "-" when
+// unknown (a subtest, a package whose output go test held back until its
+// binary had exited, no /proc). A test run in parallel counts its
+// neighbours' CPU too; a browser's processes are not counted. Only
+// top-level tests are listed by -slowest; a subtest's time is part of its
+// parent's.
 package main

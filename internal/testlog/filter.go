@@ -30,6 +30,11 @@ type Timing struct {
 	Test string
 	// Seconds is the test's own elapsed time.
 	Seconds float64
+	// CPU is the CPU seconds (user + sys, every thread) its test binary
+	// used from the test's start to its end, the measure of a test on a
+	// shared machine; -1 when unknown (a subtest, no /proc, no binary
+	// found). A test run in parallel with others counts theirs too.
+	CPU float64
 }
 
 // filter turns the events of `go test -json` into plain go test output.
@@ -44,11 +49,15 @@ type filter struct {
 	Times []Timing
 	// Failed names the failed tests ("pkg TestX") and packages ("pkg").
 	Failed []string
+	// cpu, if set, reads the CPU a package's test binary has used so far;
+	// cpuAt holds its reading at each running top-level test's start.
+	cpu   func(pkg string) (float64, bool)
+	cpuAt map[[2]string]float64
 }
 
 // newFilter returns a filter writing to out and labelling its times.
 func newFilter(out io.Writer, label string) *filter {
-	return &filter{out: out, label: label, held: make(map[[2]string][]string)}
+	return &filter{out: out, label: label, held: make(map[[2]string][]string), cpuAt: make(map[[2]string]float64)}
 }
 
 // Run reads the events in r until it ends. A line that is not an event
@@ -116,6 +125,11 @@ func (f *filter) testEvent(e event) {
 			f.order = append(f.order, k)
 		}
 		f.held[k] = nil
+		if f.cpu != nil && !strings.Contains(e.Test, "/") {
+			if v, ok := f.cpu(e.Package); ok {
+				f.cpuAt[k] = v
+			}
+		}
 	case "output":
 		f.held[k] = append(f.held[k], e.Output)
 	case "pass", "fail", "skip":
@@ -124,8 +138,15 @@ func (f *filter) testEvent(e event) {
 			f.Failed = append(f.Failed, e.Package+" "+e.Test)
 		}
 		delete(f.held, k)
+		cpu := -1.0
+		if start, ok := f.cpuAt[k]; ok {
+			if v, ok := f.cpu(e.Package); ok {
+				cpu = v - start
+			}
+			delete(f.cpuAt, k)
+		}
 		if e.Action != "skip" {
-			f.Times = append(f.Times, Timing{f.label, e.Package, e.Test, e.Elapsed})
+			f.Times = append(f.Times, Timing{f.label, e.Package, e.Test, e.Elapsed, cpu})
 		}
 	}
 }
@@ -133,11 +154,19 @@ func (f *filter) testEvent(e event) {
 // WriteTimes writes ts as lines of the times file.
 func WriteTimes(w io.Writer, ts []Timing) error {
 	for _, t := range ts {
-		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%.2f\n", t.Label, t.Package, t.Test, t.Seconds); err != nil {
+		if _, err := fmt.Fprintf(w, "%s\t%s\t%s\t%.2f\t%s\n", t.Label, t.Package, t.Test, t.Seconds, cpuField(t.CPU)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// cpuField is a CPU time as the times file holds it: "-" when unknown.
+func cpuField(s float64) string {
+	if s < 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(s, 'f', 2, 64)
 }
 
 // ReadTimes reads the lines of a times file.
@@ -149,14 +178,20 @@ func ReadTimes(r io.Reader) ([]Timing, error) {
 			continue
 		}
 		f := strings.Split(sc.Text(), "\t")
-		if len(f) != 4 {
-			return nil, fmt.Errorf("line %d: %d fields, want 4 (label, package, test, seconds)", n, len(f))
+		if len(f) != 4 && len(f) != 5 {
+			return nil, fmt.Errorf("line %d: %d fields, want 5 (label, package, test, seconds, CPU seconds or -)", n, len(f))
 		}
 		s, err := strconv.ParseFloat(f[3], 64)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: seconds: %v", n, err)
 		}
-		ts = append(ts, Timing{f[0], f[1], f[2], s})
+		cpu := -1.0 // a file written before the CPU column, or "-"
+		if len(f) == 5 && f[4] != "-" {
+			if cpu, err = strconv.ParseFloat(f[4], 64); err != nil {
+				return nil, fmt.Errorf("line %d: CPU seconds: %v", n, err)
+			}
+		}
+		ts = append(ts, Timing{f[0], f[1], f[2], s, cpu})
 	}
 	return ts, sc.Err()
 }
@@ -191,8 +226,12 @@ func Slowest(ts []Timing, n int) []Timing {
 
 // WriteSlowest prints ts as a table, one test a line.
 func WriteSlowest(w io.Writer, ts []Timing) {
-	fmt.Fprintf(w, "the %d slowest tests:\n", len(ts))
+	fmt.Fprintf(w, "the %d slowest tests (wall, CPU of the test binary):\n", len(ts))
 	for _, t := range ts {
-		fmt.Fprintf(w, "%8.1fs  %-7s %s %s\n", t.Seconds, t.Label, t.Package, t.Test)
+		cpu := "   - CPU"
+		if t.CPU >= 0 {
+			cpu = fmt.Sprintf("%6.1fs CPU", t.CPU)
+		}
+		fmt.Fprintf(w, "%8.1fs %s  %-7s %s %s\n", t.Seconds, cpu, t.Label, t.Package, t.Test)
 	}
 }

@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // events joins JSON event lines into one stream.
@@ -73,15 +75,15 @@ func TestFilter(t *testing.T) {
 			name:      "a passing package shows its ok line only",
 			in:        passing,
 			want:      "ok  \tp\t1.6s\n",
-			wantTimes: []Timing{{"L", "p", "TestA", 1.5}},
+			wantTimes: []Timing{{"L", "p", "TestA", 1.5, 0.25}},
 		},
 		{
 			name: "a failing test shows its output, not its passing subtest's",
 			in:   failing,
 			want: "=== RUN   TestB\n    b_test.go:3: want 2, have 3\n--- FAIL: TestB (0.30s)\nFAIL\nFAIL\tq\t0.4s\n",
 			wantTimes: []Timing{
-				{"L", "q", "TestB/sub", 0.2},
-				{"L", "q", "TestB", 0.3},
+				{"L", "q", "TestB/sub", 0.2, -1},
+				{"L", "q", "TestB", 0.3, 0.25},
 			},
 			wantFailed: []string{"q TestB", "q"},
 		},
@@ -107,6 +109,12 @@ func TestFilter(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
 			f := newFilter(&out, "L")
+			// Each reading of a package's CPU finds it a quarter second on.
+			read := map[string]float64{}
+			f.cpu = func(pkg string) (float64, bool) {
+				read[pkg] += 0.25
+				return read[pkg], true
+			}
 			if err := f.Run(strings.NewReader(tt.in)); err != nil {
 				t.Fatal(err)
 			}
@@ -124,20 +132,16 @@ func TestFilter(t *testing.T) {
 }
 
 func TestSlowest(t *testing.T) {
-	ts := []Timing{
-		{"native", "a", "TestOne", 3},
-		{"native", "a", "TestOne/sub", 9},
-		{"wasm", "a", "TestOne", 5},
-		{"native", "b", "TestTwo", 1},
-		{"native", "b", "TestThree", 3},
-	}
+	one, three := Timing{"native", "a", "TestOne", 3, 1}, Timing{"native", "b", "TestThree", 3, 2}
+	wasm, two := Timing{"wasm", "a", "TestOne", 5, -1}, Timing{"native", "b", "TestTwo", 1, 1}
+	ts := []Timing{one, {"native", "a", "TestOne/sub", 9, -1}, wasm, two, three}
 	tests := []struct {
 		n    int
 		want []Timing
 	}{
-		{1, []Timing{{"wasm", "a", "TestOne", 5}}},
-		{3, []Timing{{"wasm", "a", "TestOne", 5}, {"native", "a", "TestOne", 3}, {"native", "b", "TestThree", 3}}},
-		{10, []Timing{{"wasm", "a", "TestOne", 5}, {"native", "a", "TestOne", 3}, {"native", "b", "TestThree", 3}, {"native", "b", "TestTwo", 1}}},
+		{1, []Timing{wasm}},
+		{3, []Timing{wasm, one, three}},
+		{10, []Timing{wasm, one, three, two}},
 	}
 	for _, tt := range tests {
 		if have := Slowest(ts, tt.n); !reflect.DeepEqual(have, tt.want) {
@@ -147,7 +151,7 @@ func TestSlowest(t *testing.T) {
 }
 
 func TestTimesFile(t *testing.T) {
-	ts := []Timing{{"native", "sightline/ai", "TestA", 12.25}, {"wasm", "sightline/rules", "TestB/c d", 0.5}}
+	ts := []Timing{{"native", "sightline/ai", "TestA", 12.25, 3.5}, {"wasm", "sightline/rules", "TestB/c d", 0.5, -1}}
 	var b bytes.Buffer
 	if err := WriteTimes(&b, ts); err != nil {
 		t.Fatal(err)
@@ -159,7 +163,11 @@ func TestTimesFile(t *testing.T) {
 	if !reflect.DeepEqual(have, ts) {
 		t.Errorf("read back %v, want %v", have, ts)
 	}
-	for _, bad := range []string{"a\tb\tc\n", "a\tb\tc\tfast\n"} {
+	// A file written before the CPU column: its times, the CPU unknown.
+	if have, err := ReadTimes(strings.NewReader("native\tp\tTestA\t1.50\n")); err != nil || !reflect.DeepEqual(have, []Timing{{"native", "p", "TestA", 1.5, -1}}) {
+		t.Errorf("a line of four fields: read %v, %v", have, err)
+	}
+	for _, bad := range []string{"a\tb\tc\n", "a\tb\tc\tfast\n", "a\tb\tc\t1\tbusy\n", "a\tb\tc\t1\t2\t3\n"} {
 		if _, err := ReadTimes(strings.NewReader(bad)); err == nil {
 			t.Errorf("ReadTimes(%q): no error", bad)
 		}
@@ -172,6 +180,16 @@ func TestTimesFile(t *testing.T) {
 const helperEnv = "TESTLOG_HELPER_EVENTS"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(spinEnv) != "" {
+		// TestProcCPU's child: busy for 500 ms of CPU, then idle until killed.
+		for {
+			if s, ok := binaryCPU(os.Getpid(), "/testlog.test"); !ok || s >= 0.5 {
+				break
+			}
+		}
+		time.Sleep(time.Minute)
+		os.Exit(0)
+	}
 	if file := os.Getenv(helperEnv); file != "" {
 		b, err := os.ReadFile(file)
 		if err != nil {
@@ -182,6 +200,67 @@ func TestMain(m *testing.M) {
 		os.Exit(code)
 	}
 	os.Exit(m.Run())
+}
+
+// spinEnv makes the test binary, run as a child, spend some CPU and wait.
+const spinEnv = "TESTLOG_HELPER_SPIN"
+
+// TestProcCPU: the CPU of a test binary under the command's process is
+// read from /proc, found by its package's name; a package without one,
+// or a binary not under the process, reads nothing.
+func TestProcCPU(t *testing.T) {
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc")
+	}
+	if filepath.Base(os.Args[0]) != "testlog.test" {
+		t.Skipf("the test binary is %s, not testlog.test", os.Args[0])
+	}
+	start := func(name string, env string, args ...string) *exec.Cmd {
+		cmd := exec.Command(name, args...)
+		cmd.Env = append(os.Environ(), env)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+		return cmd
+	}
+	spin := start(os.Args[0], spinEnv+"=1")
+	other := start("sleep", "X=1", "60")
+	c := &procCPU{root: spin.Process.Pid}
+	deadline := time.Now().Add(time.Minute)
+	for {
+		s, ok := c.read("sightline/internal/testlog")
+		if ok && s >= 0.2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the spinning child's CPU: %v (found %v), want 0.2 s or more", s, ok)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if s, ok := c.read("sightline/other"); ok || !c.gone["sightline/other"] {
+		t.Errorf("a package without a binary: read %v, %v; not looked for again: %v", s, ok, c.gone["sightline/other"])
+	}
+	if s, ok := (&procCPU{root: other.Process.Pid}).read("sightline/internal/testlog"); ok {
+		t.Errorf("a binary not under the command: read %v", s)
+	}
+	// Exited, it reads its last sample: all of its 0.5 s, which only the
+	// sampler saw.
+	stop := make(chan struct{})
+	go c.sample(10*time.Millisecond, stop)
+	for s, _ := binaryCPU(spin.Process.Pid, "/testlog.test"); s < 0.5; s, _ = binaryCPU(spin.Process.Pid, "/testlog.test") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the spinning child's CPU: %v, want 0.5 s", s)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(50 * time.Millisecond)
+	spin.Process.Kill()
+	spin.Wait()
+	close(stop)
+	if s, ok := c.read("sightline/internal/testlog"); !ok || s < 0.5 {
+		t.Errorf("the exited child: read %v, %v; want its last sample, 0.5 s or more", s, ok)
+	}
 }
 
 // cpuLine is the line testlog ends a run with: the command's CPU.
@@ -196,8 +275,9 @@ func TestRun(t *testing.T) {
 		wantOut  string
 		wantTime string // the times file's content
 	}{
-		{"passing", passing, 0, 0, "ok  \tp\t1.6s\n", "lbl\tp\tTestA\t1.50\n"},
-		{"failing", failing, 1, 1, "FAIL\tq\t0.4s\ntestlog: 2 failed:\n  FAIL q TestB\n  FAIL q\n", "lbl\tq\tTestB/sub\t0.20\nlbl\tq\tTestB\t0.30\n"},
+		// No binary named p.test or q.test ran: the CPU is unknown.
+		{"passing", passing, 0, 0, "ok  \tp\t1.6s\n", "lbl\tp\tTestA\t1.50\t-\n"},
+		{"failing", failing, 1, 1, "FAIL\tq\t0.4s\ntestlog: 2 failed:\n  FAIL q TestB\n  FAIL q\n", "lbl\tq\tTestB/sub\t0.20\t-\nlbl\tq\tTestB\t0.30\t-\n"},
 		{"a failure reported under exit status 0", failing, 0, 1, "testlog: 2 failed:", ""},
 		{"a failing command that reports no failure", passing, 2, 2, "ok  \tp\t1.6s\n", ""},
 	}
@@ -233,7 +313,7 @@ func TestRun(t *testing.T) {
 			if code := run([]string{"-slowest", "1", times}, &out, &errOut); code != 0 {
 				t.Fatalf("-slowest: exit status %d; stderr %q", code, errOut.String())
 			}
-			if !strings.Contains(out.String(), "the 1 slowest tests:\n") {
+			if !strings.Contains(out.String(), "the 1 slowest tests (wall, CPU of the test binary):\n") {
 				t.Errorf("-slowest printed %q", out.String())
 			}
 		})

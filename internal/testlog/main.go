@@ -84,7 +84,12 @@ func runTests(argv []string, times, label string, stdout, stderr io.Writer) int 
 		return 1
 	}
 	f := newFilter(stdout, label)
+	pc := &procCPU{root: cmd.Process.Pid}
+	f.cpu = pc.read
+	stop := make(chan struct{})
+	go pc.sample(100*time.Millisecond, stop)
 	readErr := f.Run(pipe)
+	close(stop)
 	if readErr != nil {
 		io.Copy(io.Discard, pipe) // let the command finish
 	}

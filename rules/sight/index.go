@@ -68,10 +68,12 @@ type Index struct {
 	// queries holds idle Query values, each with its scratch.
 	queries sync.Pool
 	// board is what the lazy fields of view made at this version decide
-	// on (nil: none made yet); frozen says a copy of the index was made
-	// for them once (snapshot.go); cells holds a copy's shape lists by
-	// cell (nil: the index's own, in space).
+	// on (nil: none made yet), tail the board of the last change while
+	// no board is made after it; frozen says a lazy field of view was
+	// made once, so changes are noted (snapshot.go); cells holds a copy's
+	// shape lists by cell (nil: the index's own, in space).
 	board  *lazyBoard
+	tail   *lazyBoard
 	frozen bool
 	cells  [][]resolv.IShape
 	lazyMu sync.Mutex
@@ -223,7 +225,7 @@ func (x *Index) changedSince(v int, boxes [][2]Vec) (_ [][2]Vec, ok bool) {
 func (x *Index) Add(g Obstacle) {
 	o := &g
 	ps := obstacleParts(o)
-	x.freeze(x.partCells(ps, nil))
+	x.freeze(x.partCells(ps, nil), o.ID)
 	x.count++
 	x.noteChange(o.Shape.Bounds())
 	for _, p := range ps {
@@ -237,6 +239,7 @@ func (x *Index) Add(g Obstacle) {
 	x.parts[o.ID] = ps
 	if len(ps) > 0 { // Fills finds an obstacle by its parts
 		x.countFills(o, 1)
+		x.filled(o, 1)
 	}
 }
 
@@ -256,7 +259,7 @@ func (x *Index) countFills(o *Obstacle, d int32) {
 // touched.
 func (x *Index) Remove(id int) {
 	ps := x.parts[id]
-	x.freeze(x.partCells(ps, nil))
+	x.freeze(x.partCells(ps, nil), id)
 	x.count--
 	var lo, hi Vec
 	if len(ps) > 0 {
@@ -265,6 +268,7 @@ func (x *Index) Remove(id int) {
 	x.noteChange(lo, hi)
 	if len(ps) > 0 {
 		x.countFills(ps[0].ob, -1)
+		x.filled(ps[0].ob, -1)
 	}
 	delete(x.parts, id)
 	for _, p := range ps {

@@ -71,7 +71,7 @@ const finishByMaps = 32
 // tiles are SeesTile's, TestFieldOfViewMatchesSeesTile).
 func (d *Undecided) Finish() {
 	if d.left > finishByMaps {
-		q := d.b.x.Query()
+		q := d.b.whole().Query()
 		whole := &q.finishFOV
 		q.fieldOfView(d.body, d.radius, whole, false)
 		q.Done()
@@ -98,8 +98,9 @@ func (d *Undecided) decide(i int) bool {
 	if d.maybe[w]&b == 0 {
 		return d.seen != nil && d.seen[w]&b != 0
 	}
-	q := d.b.x.Query()
-	seen := q.SeesTile(d.body, Point{X: i % d.width, Y: i / d.width})
+	p := Point{X: i % d.width, Y: i / d.width}
+	q := d.b.between(d.body.Pos, d.body.Size, p, 1).Query()
+	seen := q.SeesTile(d.body, p)
 	q.Done()
 	d.maybe[w] &^= b
 	d.left--

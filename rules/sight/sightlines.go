@@ -238,7 +238,7 @@ func (c *Sightlines) Visible(i, j int) bool {
 		// Decided on the board of the last Update, even once the index
 		// has changed since: the answer that board gave.
 		a, t := c.keys[i], c.keys[j]
-		q := c.board.x.Query()
+		q := c.board.between(a.body.Pos, a.body.Size, t.body.Pos, t.body.Size).Query()
 		c.asked[k], c.sees[k] = true, c.pairOf(q, a.body, t.body, a.alive && t.alive, i, j)
 		q.Done()
 	}
