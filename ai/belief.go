@@ -8,7 +8,8 @@ import (
 )
 
 // contactMemory is how many turns a last-seen enemy stays believed where
-// it was seen; older contacts are only places to go and look.
+// it was seen, unless the profile's Memory says otherwise; older contacts
+// are only places to go and look.
 const contactMemory = 2
 
 // Belief builds the battle v's side believes in: the map, the obstacles
@@ -17,7 +18,7 @@ const contactMemory = 2
 // saw them. Unit IDs are kept: an enemy it does not believe in takes its
 // slot as a fallen placeholder off the board, out of play.
 func Belief(v *match.View) *rules.State {
-	return beliefOn(v, boardOf(v), nil)
+	return beliefOn(v, boardOf(v), nil, contactMemory)
 }
 
 // boardOf builds the map v's side believes in: its floors and the
@@ -58,8 +59,9 @@ func sameObstacle(a, b rules.Obstacle) bool {
 // beliefOn is Belief on board b, the map built from v (boardOf). A
 // contact that seen holds (the enemy as the side last saw it, by ID) is
 // believed as it was seen there: its weapon, stats and wounds; the others
-// are believed to be armed like the side's own units.
-func beliefOn(v *match.View, b *rules.Board, seen *sightings) *rules.State {
+// are believed to be armed like the side's own units. A contact is
+// believed for memory turns after it was last seen.
+func beliefOn(v *match.View, b *rules.Board, seen *sightings, memory int) *rules.State {
 	s := rules.NewState(b)
 	s.Turn, s.Side, s.Data = v.Turn, v.ToMove, v.Data
 	s.Objectives = append([]rules.Objective(nil), v.Objectives...)
@@ -82,7 +84,7 @@ func beliefOn(v *match.View, b *rules.Board, seen *sightings) *rules.State {
 		s.Units[u.ID-1] = &c
 	}
 	for _, c := range v.Contacts {
-		if !c.Alive || v.Turn-c.Turn > contactMemory {
+		if !c.Alive || v.Turn-c.Turn > memory {
 			continue
 		}
 		u := rules.DefaultUnit(v.Side.Other(), c.Pos)

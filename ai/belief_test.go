@@ -24,13 +24,7 @@ func TestBeliefRemembersWhatItSaw(t *testing.T) {
 		{name: "never seen", saw: false, weapon: "rifle", attack: 0, hp: 10, ap: 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := rules.ParseASCII(`
-				..........##...
-				B.........##.R.
-				..........##...`)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := blueAndRedByAWall(t)
 			for _, u := range s.Units {
 				typ := "trooper"
 				if u.Side == rules.SideRed {
@@ -51,7 +45,7 @@ func TestBeliefRemembersWhatItSaw(t *testing.T) {
 			m := match.New(s, 1)
 			v := m.View(rules.SideBlue)
 			v.Contacts = []match.Sighting{{Unit: 2, Pos: rules.Point{X: 9, Y: 1}, Size: 1, Stance: rules.Standing, Turn: v.Turn, Alive: true}}
-			b := beliefOn(v, boardOf(v), &seen).Unit(2)
+			b := beliefOn(v, boardOf(v), &seen, contactMemory).Unit(2)
 			have := [...]any{b.Hand.Weapon.Name, b.Stats.Attack, b.HP, b.AP, b.Pos}
 			want := [...]any{tc.weapon, tc.attack, tc.hp, tc.ap, rules.Point{X: 9, Y: 1}}
 			if have != want {
@@ -166,4 +160,50 @@ func TestTheFallenAreNotBelieved(t *testing.T) {
 	if felled == 0 {
 		t.Fatal("no unit fell in sight: the test checks nothing")
 	}
+}
+
+// TestBeliefForgetsAfterMemory: a contact last seen some turns ago is
+// believed where it was seen while those turns are within the memory,
+// and is off the board after; a profile's Memory of 0 keeps
+// contactMemory.
+func TestBeliefForgetsAfterMemory(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		memory int
+		ago    int
+		want   bool
+	}{
+		{name: "seen now", memory: Profile{}.memory(), ago: 0, want: true},
+		{name: "two turns ago, the default memory", memory: Profile{}.memory(), ago: 2, want: true},
+		{name: "three turns ago, the default memory", memory: Profile{}.memory(), ago: 3, want: false},
+		{name: "three turns ago, a memory of 4", memory: Profile{Memory: 4}.memory(), ago: 3, want: true},
+		{name: "four turns ago, a memory of 4", memory: Profile{Memory: 4}.memory(), ago: 4, want: true},
+		{name: "five turns ago, a memory of 4", memory: Profile{Memory: 4}.memory(), ago: 5, want: false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := blueAndRedByAWall(t)
+			v := match.New(s, 1).View(rules.SideBlue)
+			v.Turn = 6
+			at := rules.Point{X: 9, Y: 1}
+			v.Contacts = []match.Sighting{{Unit: 2, Pos: at, Size: 1, Stance: rules.Standing, Turn: v.Turn - tc.ago, Alive: true}}
+			u := beliefOn(v, boardOf(v), nil, tc.memory).Unit(2)
+			if have := u != nil && u.Alive() && u.Pos == at; have != tc.want {
+				t.Errorf("believed at %v: %v, want %v", at, have, tc.want)
+			}
+		})
+	}
+}
+
+// blueAndRedByAWall parses the board of the belief tests: Blue (unit 1)
+// at the west end, Red (unit 2) beyond a wall to the east.
+func blueAndRedByAWall(t *testing.T) *rules.State {
+	t.Helper()
+	s, err := rules.ParseASCII(`
+		..........##...
+		B.........##.R.
+		..........##...`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -21,7 +21,7 @@ func TestRankMemoFollowsTheBattle(t *testing.T) {
 		m := match.New(ruletest.Troopers(t, mapgen.ASCII(24, 20, 12, seed)), seed)
 		v := m.View(m.State().Side)
 		c := NewComputer(Normal)
-		c.belief, c.view = beliefOn(v, boardOf(v), nil), v
+		c.belief, c.view = beliefOn(v, boardOf(v), nil, contactMemory), v
 		s := c.belief
 		targets := seenEnemies(s, v)
 		rng := rand.New(rand.NewPCG(seed, 27))

@@ -242,7 +242,7 @@ func (c *Computer) start(v *match.View) *thought {
 			b = boardOf(v)
 		}
 		c.seen.note(v)
-		c.belief, c.view = beliefOn(v, b, &c.seen), v
+		c.belief, c.view = beliefOn(v, b, &c.seen, c.profile.memory()), v
 	}
 	s := c.belief
 	us := c.pace.ready(s, v.Side)

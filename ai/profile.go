@@ -106,9 +106,22 @@ type Profile struct {
 	// at most a quarter of the risk and three times the pull with none
 	// (0: the clock weighs only through urgency).
 	Clock float64 `json:"clock"`
+	// Memory is how many turns an enemy it saw and no longer sees stays
+	// believed where it was last seen (0: contactMemory): what its side
+	// saw, remembered longer, never more.
+	Memory int `json:"memory"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`
+}
+
+// memory returns the turns a contact stays believed: Memory, else
+// contactMemory.
+func (p Profile) memory() int {
+	if p.Memory > 0 {
+		return p.Memory
+	}
+	return contactMemory
 }
 
 // playable are the commands a profile's Commands may name.
@@ -126,8 +139,8 @@ func Profiles() ([]Profile, error) {
 		return nil, fmt.Errorf("ai/profiles.json: %w", err)
 	}
 	for i, p := range f.Profiles {
-		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 || p.Shots < 0 {
-			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0, minChance in 0..1 and shots 0 or more", i+1, p.Name)
+		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 || p.Shots < 0 || p.Memory < 0 {
+			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0, minChance in 0..1, shots and memory 0 or more", i+1, p.Name)
 		}
 		for _, c := range p.Commands {
 			if !slices.Contains(playable, c) {
