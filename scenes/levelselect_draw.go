@@ -55,11 +55,7 @@ func (ls *LevelSelect) Draw(dst *ebiten.Image) {
 		playersY = 70
 		pr := ls.profiles[ls.profile]
 		ls.drawDifficulties(dst)
-		about := "The computer on " + difficultyName(pr.Name) + " — " + pr.About + "."
-		if !ls.touch {
-			about += "  D: change"
-		}
-		p.Text(clip(about, 150), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
+		p.Text(clip(aboutLine(pr, ls.touch), aboutRunes), 14, false, listX, ScreenHeight-40, systems.ColorTextDim, systems.AlignLeft)
 	}
 	p.Text(ls.playersLine(), 16, true, detailX+detailW, playersY, systems.ColorAccent, systems.AlignRight)
 

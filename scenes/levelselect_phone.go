@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/ai"
 	"sightline/levels"
 	"sightline/rules"
 	"sightline/systems"
@@ -135,8 +136,8 @@ const phoneLine = 28.0
 func (ls *LevelSelect) phoneNotes() (about, help []string) {
 	if len(ls.profiles) > 0 {
 		pr := ls.profiles[ls.profile]
-		about = wrap("The computer on "+difficultyName(pr.Name)+": "+pr.About+".", phoneNoteWrap)
-		about = about[:min(len(about), 3)]
+		about = phoneAbout(pr)
+		about = about[:min(len(about), phoneAboutLines)]
 	}
 	h := "Tap a level to read about it, tap it again to play."
 	if ls.campaign {
@@ -147,6 +148,16 @@ func (ls *LevelSelect) phoneNotes() (about, help []string) {
 
 // phoneNoteWrap is how many runes a line under the list holds.
 const phoneNoteWrap = 54
+
+// phoneAboutLines is how many lines of what the computer is like a small
+// window shows.
+const phoneAboutLines = 3
+
+// phoneAbout returns the lines on what the computer on pr is like, as a
+// small window shows them (at most phoneAboutLines).
+func phoneAbout(pr ai.Profile) []string {
+	return wrap("The computer on "+difficultyName(pr.Name)+": "+pr.About+".", phoneNoteWrap)
+}
 
 // phoneHelpY returns the top of line i of the n lines of how to play,
 // at the foot of the screen.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sightline/ai"
 	"sightline/campaign"
 	"sightline/rules"
 )
@@ -87,6 +88,20 @@ func clip(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// aboutRunes is how many runes the level select's line on the computer
+// holds on a large window.
+const aboutRunes = 150
+
+// aboutLine returns the level select's line on what the computer on pr
+// is like, with the key that changes it unless the window is touched.
+func aboutLine(pr ai.Profile, touch bool) string {
+	about := "The computer on " + difficultyName(pr.Name) + " — " + pr.About + "."
+	if !touch {
+		about += "  D: change"
+	}
+	return about
 }
 
 // wrap breaks s into lines of at most n runes at spaces.
