@@ -68,11 +68,13 @@ type Result struct {
 func New(s *rules.State, seed uint64) *Match { return newMatch(s, seed, false) }
 
 // newMatch is New; lazy makes its fog lazy from the start (setLazy), so
-// that not even the first fields of view sweep the board.
+// that not even the first fields of view sweep the board, and its
+// digests trusted (rules.Board.SetDigestTrust): a re-play's.
 func newMatch(s *rules.State, seed uint64, lazy bool) *Match {
 	m := &Match{state: s, start: s.Clone(), seed: seed, rng: rules.NewRNG(seed), lazy: lazy}
 	m.lines = rules.NewSightlines(s, 0)
 	m.lines.SetLazy(lazy)
+	s.Board.SetDigestTrust(lazy) // a re-play's Apply alone changes s
 	m.know = newKnowledge(s, m.lines)
 	return m
 }

@@ -114,6 +114,14 @@ type Board struct {
 	// hashUnits keeps each unit's sum for Hash, by place, with a copy of
 	// the unit (unitsDigest), under indexMu.
 	hashUnits []unitSum
+	// hashTrust, hashEdits, hashObstaclesSum, hashMark and hashTilesMark
+	// are Hash's trusted mode (SetDigestTrust, digesttrust.go), under
+	// indexMu.
+	hashTrust        bool
+	hashEdits        int
+	hashObstaclesSum [sha256.Size]byte
+	hashMark         digestMark
+	hashTilesMark    digestMark
 	// removals notes the last obstacles RemoveObstacle took off
 	// (removals.go), for answers kept across a removal far from them.
 	removals []removal

@@ -122,7 +122,11 @@ func countPrefix(n int) []byte {
 func (b *Board) tilesDigest() [sha256.Size]byte {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
+	if b.trusted(b.hashTilesMark) {
+		return b.hashTilesSum
+	}
 	b.keepTiles()
+	b.hashTilesMark = b.mark()
 	return b.hashTilesSum
 }
 
@@ -145,6 +149,9 @@ func (b *Board) obstaclesDigest() [sha256.Size]byte {
 	}
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
+	if b.trusted(b.hashMark) {
+		return b.hashObstaclesSum
+	}
 	c := b.followObstacles()
 	n, was := len(c), len(b.hashLeaves)
 	blocks := b.hashBlocks[:min(len(b.hashBlocks), (n+hashBlock-1)/hashBlock)]
@@ -179,7 +186,7 @@ func (b *Board) obstaclesDigest() [sha256.Size]byte {
 	for k := range blocks {
 		d.Write(blocks[k][:])
 	}
-	var sum [sha256.Size]byte
-	d.Sum(sum[:0])
-	return sum
+	d.Sum(b.hashObstaclesSum[:0])
+	b.hashMark = b.mark()
+	return b.hashObstaclesSum
 }
