@@ -122,11 +122,11 @@ func countPrefix(n int) []byte {
 func (b *Board) tilesDigest() [sha256.Size]byte {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.trusted(b.hashTilesMark) {
+	if b.tilesTrusted() {
 		return b.hashTilesSum
 	}
 	b.keepTiles()
-	b.hashTilesMark = b.mark()
+	b.hashTilesAt = b.tileVersion
 	return b.hashTilesSum
 }
 
@@ -149,9 +149,10 @@ func (b *Board) obstaclesDigest() [sha256.Size]byte {
 	}
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.trusted(b.hashMark) {
+	if b.obstaclesTrusted() {
 		return b.hashObstaclesSum
 	}
+	b.hashNoted = b.hashNoted[:0] // every obstacle compared below
 	c := b.followObstacles()
 	n, was := len(c), len(b.hashLeaves)
 	blocks := b.hashBlocks[:min(len(b.hashBlocks), (n+hashBlock-1)/hashBlock)]
@@ -181,12 +182,20 @@ func (b *Board) obstaclesDigest() [sha256.Size]byte {
 		d.Sum(blocks[k][:0])
 	}
 	b.hashBlocks, b.hashLeaves = blocks, b.hashLeaves[:n]
-	d.Reset()
-	d.Write(countPrefix(n))
-	for k := range blocks {
-		d.Write(blocks[k][:])
-	}
-	d.Sum(b.hashObstaclesSum[:0])
+	b.hashObstaclesSum = b.blocksDigest(n)
 	b.hashMark = b.mark()
 	return b.hashObstaclesSum
+}
+
+// blocksDigest returns the obstacles' digest of n obstacles from the
+// blocks' digests kept, under indexMu.
+func (b *Board) blocksDigest(n int) [sha256.Size]byte {
+	d := sha256.New()
+	d.Write(countPrefix(n))
+	for k := range b.hashBlocks {
+		d.Write(b.hashBlocks[k][:])
+	}
+	var sum [sha256.Size]byte
+	d.Sum(sum[:0])
+	return sum
 }

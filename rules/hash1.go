@@ -103,6 +103,7 @@ func (b *Board) obstaclesJSON(w io.Writer) {
 // the kept list holds more than the board) are tried before encoding anew,
 // so a razed obstacle costs no encoding of those after it.
 func (b *Board) followObstacles() []obstacleJSON {
+	b.hashFollows++
 	c := b.hashObstacles // read at j, written at i <= j
 	j := 0
 	for i, o := range b.Obstacles {
