@@ -2,7 +2,6 @@ package rules
 
 import (
 	"crypto/sha256"
-	"encoding/json"
 	"slices"
 )
 
@@ -98,14 +97,7 @@ func (b *Board) obstaclesTrusted() bool {
 		if i < 0 {
 			continue // razed since
 		}
-		enc, err := json.Marshal(o)
-		if err != nil { // plain data: cannot happen
-			panic("rules: hash: " + err.Error())
-		}
-		e := obstacleJSON{of: *o, enc: enc, sum: sha256.Sum256(enc)}
-		if o.Shape.Points != nil {
-			e.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
-		}
+		e := encodeObstacle(o)
 		c[i], leaves[i] = e, e.sum
 		blocks = append(blocks, i/hashBlock)
 	}

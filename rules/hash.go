@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"encoding/json"
 )
 
 // hashBlock is how many obstacles' sums one block digest of
@@ -55,15 +54,7 @@ func (s *State) hashHeadRest() (head, rest []byte) {
 		Objectives []Objective `json:",omitempty"`
 		Progress   []int       `json:",omitempty"`
 	}{s.zoneHits, s.Objectives, s.objectiveProgress}
-	head, err := json.Marshal(h)
-	if err != nil { // plain data: cannot happen
-		panic("rules: hash: " + err.Error())
-	}
-	rest, err = json.Marshal(r)
-	if err != nil { // plain data: cannot happen
-		panic("rules: hash: " + err.Error())
-	}
-	return head, rest
+	return hashJSON(h), hashJSON(r)
 }
 
 // unitSum is a unit's SHA-256 of its JSON and a copy of the unit it was
@@ -98,11 +89,7 @@ func (b *Board) unitsDigest(units []*Unit) [sha256.Size]byte {
 		case u == nil:
 			c[i] = unitSum{sum: nullSum}
 		case !c[i].ok || c[i].of != *u:
-			enc, err := json.Marshal(u)
-			if err != nil { // plain data: cannot happen
-				panic("rules: hash: " + err.Error())
-			}
-			c[i] = unitSum{of: *u, sum: sha256.Sum256(enc), ok: true}
+			c[i] = unitSum{of: *u, sum: sha256.Sum256(hashJSON(u)), ok: true}
 		}
 		d.Write(c[i].sum[:])
 	}

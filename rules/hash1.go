@@ -31,7 +31,7 @@ func (s *State) HashFormat1() string {
 	return hex.EncodeToString(d.Sum(nil))
 }
 
-// hashHeadTail returns the JSON of the state's parts both digests hash
+// hashHeadTail returns the JSON of the state's parts HashFormat1 hashes
 // whole: the head (turn and side) and the tail (units, zone hits and,
 // in battles with objectives, the objectives and their progress).
 func (s *State) hashHeadTail() (head, tail []byte) {
@@ -47,15 +47,16 @@ func (s *State) hashHeadTail() (head, tail []byte) {
 		Objectives []Objective `json:",omitempty"`
 		Progress   []int       `json:",omitempty"`
 	}{s.Units, s.zoneHits, s.Objectives, s.objectiveProgress}
-	head, err := json.Marshal(h)
+	return hashJSON(h), hashJSON(t)
+}
+
+// hashJSON returns the JSON of v, plain data the digests hash.
+func hashJSON(v any) []byte {
+	b, err := json.Marshal(v)
 	if err != nil { // plain data: cannot happen
 		panic("rules: hash: " + err.Error())
 	}
-	tail, err = json.Marshal(t)
-	if err != nil { // plain data: cannot happen
-		panic("rules: hash: " + err.Error())
-	}
-	return head, tail
+	return b
 }
 
 // obstacleJSON is one obstacle's encoding, its SHA-256 and a copy of the
@@ -122,19 +123,23 @@ func (b *Board) followObstacles() []obstacleJSON {
 			c[i], j = c[k], k+1
 			continue
 		}
-		enc, err := json.Marshal(o)
-		if err != nil { // plain data: cannot happen
-			panic("rules: hash: " + err.Error())
-		}
-		e := obstacleJSON{of: *o, enc: enc, sum: sha256.Sum256(enc)}
-		if o.Shape.Points != nil {
-			e.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
-		}
+		e := encodeObstacle(o)
 		c = keepJSON(c, i, e)
 		j = max(j, i) + 1
 	}
 	b.hashObstacles = c[:len(b.Obstacles)]
 	return b.hashObstacles
+}
+
+// encodeObstacle returns o's encoding, its sum and a copy of o, its
+// points copied too.
+func encodeObstacle(o *Obstacle) obstacleJSON {
+	enc := hashJSON(o)
+	e := obstacleJSON{of: *o, enc: enc, sum: sha256.Sum256(enc)}
+	if o.Shape.Points != nil {
+		e.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
+	}
+	return e
 }
 
 // keepJSON sets c[i] to e, appending when c ends at i.
@@ -185,10 +190,7 @@ func (b *Board) tilesJSON(w io.Writer) {
 // change in a battle.
 func (b *Board) keepTiles() {
 	if b.hashTilesJSON == nil || (b.Tiles == nil) != (b.hashTiles == nil) || !slices.Equal(b.Tiles, b.hashTiles) {
-		enc, err := json.Marshal(b.Tiles)
-		if err != nil { // plain data: cannot happen
-			panic("rules: hash: " + err.Error())
-		}
+		enc := hashJSON(b.Tiles)
 		b.hashTilesJSON, b.hashTilesSum, b.hashTiles = enc, sha256.Sum256(enc), nil
 		if b.Tiles != nil {
 			b.hashTiles = append(make([]Tile, 0, len(b.Tiles)), b.Tiles...)

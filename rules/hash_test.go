@@ -14,6 +14,12 @@ import (
 	"sightline/internal/mapgen"
 )
 
+// hashMap is a small map with obstacles of both shapes and a unit a side.
+const hashMap = `
+B.#.
+.##R
+#..#`
+
 // hashWhole is HashFormat1 as one json.Marshal of the whole state,
 // without the cache of obstacles' encodings.
 func hashWhole(t *testing.T, s *State) string {
@@ -105,10 +111,7 @@ func checkHashes(t *testing.T, s *State, what string) {
 // moved, reshaped in place, added, removed, a nil or empty list of points,
 // no obstacles at all) and the tiles too, and each step a new digest.
 func TestHashKeepsObstaclesFresh(t *testing.T) {
-	s, err := ParseASCII(`
-B.#.
-.##R
-#..#`)
+	s, err := ParseASCII(hashMap)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,10 +269,7 @@ func TestHashFollowsRemovals(t *testing.T) {
 // value of a unit (weapons, stats and statuses), a zone hit, an objective
 // and its progress.
 func TestHashSeesEveryPart(t *testing.T) {
-	s, err := ParseASCII(`
-B.#.
-.##R
-#..#`)
+	s, err := ParseASCII(hashMap)
 	if err != nil {
 		t.Fatal(err)
 	}
