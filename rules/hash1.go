@@ -19,16 +19,39 @@ import (
 // cache of their encodings (tilesJSON, obstaclesJSON), which gives the
 // same bytes.
 func (s *State) HashFormat1() string {
-	h, t := s.hashHeadTail()
 	d := sha256.New()
-	d.Write(h[:len(h)-1]) // without its closing brace
-	io.WriteString(d, `,"Tiles":`)
-	s.Board.tilesJSON(d)
-	io.WriteString(d, `,"Obstacles":`)
-	s.Board.obstaclesJSON(d)
-	d.Write([]byte{','})
-	d.Write(t[1:]) // without its opening brace
+	s.writeFormat1(d)
 	return hex.EncodeToString(d.Sum(nil))
+}
+
+// HashFormat1Size returns how many bytes HashFormat1 hashes for s (the
+// JSON of the state): what a re-play of a format-1 file pays for each of
+// its digests. The encodings it makes are kept for HashFormat1.
+func (s *State) HashFormat1Size() int64 {
+	var n byteCount
+	s.writeFormat1(&n)
+	return int64(n)
+}
+
+// byteCount is a writer that counts what it is given.
+type byteCount int64
+
+func (n *byteCount) Write(p []byte) (int, error) {
+	*n += byteCount(len(p))
+	return len(p), nil
+}
+
+// writeFormat1 writes the bytes HashFormat1 hashes to w (which never
+// fails to write).
+func (s *State) writeFormat1(w io.Writer) {
+	h, t := s.hashHeadTail()
+	w.Write(h[:len(h)-1]) // without its closing brace
+	io.WriteString(w, `,"Tiles":`)
+	s.Board.tilesJSON(w)
+	io.WriteString(w, `,"Obstacles":`)
+	s.Board.obstaclesJSON(w)
+	w.Write([]byte{','})
+	w.Write(t[1:]) // without its opening brace
 }
 
 // hashHeadTail returns the JSON of the state's parts HashFormat1 hashes

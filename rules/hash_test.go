@@ -24,6 +24,13 @@ B.#.
 // without the cache of obstacles' encodings.
 func hashWhole(t *testing.T, s *State) string {
 	t.Helper()
+	sum := sha256.Sum256(wholeJSON(t, s))
+	return hex.EncodeToString(sum[:])
+}
+
+// wholeJSON is the JSON of the state HashFormat1 hashes, made anew.
+func wholeJSON(t *testing.T, s *State) []byte {
+	t.Helper()
 	snap := struct {
 		Turn       int
 		Side       Side
@@ -38,8 +45,7 @@ func hashWhole(t *testing.T, s *State) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	return b
 }
 
 // hashWhole2 is Hash made anew from its definition, without any kept
@@ -100,6 +106,9 @@ func checkHashes(t *testing.T, s *State, what string) {
 	t.Helper()
 	if have, want := s.HashFormat1(), hashWhole(t, s); have != want {
 		t.Fatalf("%s: HashFormat1 %s, want %s", what, have, want)
+	}
+	if have, want := s.HashFormat1Size(), int64(len(wholeJSON(t, s))); have != want {
+		t.Fatalf("%s: HashFormat1Size %d, want %d", what, have, want)
 	}
 	if have, want := s.Hash(), hashWhole2(t, s); have != want {
 		t.Fatalf("%s: Hash %s, want %s", what, have, want)
