@@ -33,20 +33,27 @@ func asFormat1(t *testing.T, r *Replay, start *rules.State) *Replay {
 	return &old
 }
 
-// A file of format 1 is verified with the digests of format 1, turn by
-// turn; each format's digests fail under the other's number; and a match
-// re-played from a format-1 file records itself in this build's format,
-// with the digests a battle played here would have.
-func TestFormat1FilesVerify(t *testing.T) {
-	start := ruletest.Troopers(t, wallMap)
+// wallBattle returns the start of a three-turn battle on wallMap and the
+// battle as this build records it and as a build of format 1 did.
+func wallBattle(t *testing.T) (start *rules.State, now, old *Replay) {
+	t.Helper()
+	start = ruletest.Troopers(t, wallMap)
 	cmds := []rules.Command{rules.Attack{Unit: 1, Target: 3}, rules.EndTurn{}, rules.Attack{Unit: 3, Target: 1}, rules.EndTurn{},
 		rules.Move{Unit: 1, To: rules.Point{X: 1, Y: 3}}, rules.EndTurn{}}
 	m, err := Rebuild(start.Clone(), 42, cmds)
 	if err != nil {
 		t.Fatal(err)
 	}
-	now := m.Record(LevelRef{Name: "wall"}, [2]string{"human", "human"})
-	old := asFormat1(t, now, start)
+	now = m.Record(LevelRef{Name: "wall"}, [2]string{"human", "human"})
+	return start, now, asFormat1(t, now, start)
+}
+
+// A file of format 1 is verified with the digests of format 1, turn by
+// turn; each format's digests fail under the other's number; and a match
+// re-played from a format-1 file records itself in this build's format,
+// with the digests a battle played here would have.
+func TestFormat1FilesVerify(t *testing.T) {
+	start, now, old := wallBattle(t)
 	if now.Format != ReplayFormat || ReplayFormat == 1 || old.Start == now.Start || old.End == now.End || len(old.Turns) != 3 {
 		t.Fatalf("format %d: the digests of format 1 and %d do not differ (start %s / %s)", now.Format, ReplayFormat, old.Start, now.Start)
 	}
@@ -91,15 +98,7 @@ func TestFormat1FilesVerify(t *testing.T) {
 // bound; one at the bound is re-played and verified; the bound does not
 // apply to this build's format.
 func TestFormat1FilesAreBounded(t *testing.T) {
-	start := ruletest.Troopers(t, wallMap)
-	cmds := []rules.Command{rules.Attack{Unit: 1, Target: 3}, rules.EndTurn{}, rules.Attack{Unit: 3, Target: 1}, rules.EndTurn{},
-		rules.Move{Unit: 1, To: rules.Point{X: 1, Y: 3}}, rules.EndTurn{}}
-	m, err := Rebuild(start.Clone(), 42, cmds)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := m.Record(LevelRef{Name: "wall"}, [2]string{"human", "human"})
-	old := asFormat1(t, now, start)
+	start, now, old := wallBattle(t)
 	at := int64(len(old.Turns)+2) * start.Clone().HashFormat1Size()
 	p, err := old.playback(start.Clone(), nil, at)
 	for err == nil && !p.Done() {
