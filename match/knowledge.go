@@ -62,6 +62,32 @@ func (k *knowledge) update(s *rules.State, lines *rules.Sightlines, evs []rules.
 	return memChanged
 }
 
+// decideTarget decides, in both sides' lazy fog, the tiles of the
+// obstacle cmd shoots at, before the command may wound or raze it: the
+// memory and the witness ask about them after, and a lazy field of view
+// answers a tile near a change as of the index before it (a copy of the
+// whole index made for it, sight.lazyBoard.asWas), where now the index
+// is still as it was. The answers are the same; only when they are
+// worked out differs.
+func (k *knowledge) decideTarget(b *rules.Board, cmd rules.Command) {
+	a, ok := cmd.(rules.Attack)
+	if !ok || a.Obstacle == 0 {
+		return
+	}
+	o := b.Obstacle(a.Obstacle)
+	if o == nil {
+		return
+	}
+	for _, v := range k.now {
+		if v == nil || v.pend == nil {
+			continue
+		}
+		for _, p := range k.mem.tilesOf(b, o.ID, o.Shape) {
+			v.Seen(p)
+		}
+	}
+}
+
 // note records where each side sees the enemies it knows now, and the
 // fall of each enemy it saw fall: on the tile it fell on, or known to the
 // side just before (was, by side; nil before the first command), as the

@@ -27,6 +27,14 @@ const (
 	commandBase = 2000
 )
 
+// MaxFormat1Bytes bounds the bytes a format-1 file's digests may hash
+// (turns × the state's JSON; rules.State.HashFormat1): about 1 s of
+// SHA-256 on this machine, so a re-play of any file within the limits
+// takes about 2 s. All MaxTurns turns fit up to 128×128 tiles (1.50 GB
+// with 64 units on a generated map), about 265 on 256×256. Files of format 2 (digests that do not grow with the
+// board) have no such bound; only builds before it wrote format 1.
+const MaxFormat1Bytes = 1_600_000_000
+
 // ErrTooLong: the replay holds more commands than its level allows
 // (CommandLimit), refused before any is re-played.
 var ErrTooLong = errors.New("too long")
@@ -60,4 +68,22 @@ func (r *Replay) checkLength(start *rules.State) error {
 		return nil
 	}
 	return fmt.Errorf("%w: commands: %d, at most %d on this level (%d×%d tiles, %d units)", ErrTooLong, len(r.Commands), limit, start.Board.Width, start.Board.Height, len(start.Units))
+}
+
+// checkFormat1 refuses a format-1 replay whose digests would hash more
+// than limit bytes (MaxFormat1Bytes): its start, end and every turn's
+// end, each estimated as the starting state's JSON, before any command
+// is re-played. A turn past the recorded ones stops the re-play (Step),
+// so the recorded turns bound the digests made.
+func (r *Replay) checkFormat1(start *rules.State, limit int64) error {
+	if r.Format != 1 {
+		return nil
+	}
+	per := start.HashFormat1Size()
+	n := int64(len(r.Turns)+2) * per
+	if n <= limit {
+		return nil
+	}
+	return fmt.Errorf("%w: format 1, %d turns on %d×%d tiles: its digests would hash %.2f GB (%.1f MB a turn), more than the %.2f GB a format-1 file may; files of format 2, written by newer builds, have no such bound",
+		ErrTooLong, len(r.Turns), start.Board.Width, start.Board.Height, float64(n)/1e9, float64(per)/1e6, float64(limit)/1e9)
 }

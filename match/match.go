@@ -149,6 +149,9 @@ func (m *Match) Apply(cmd rules.Command) (*Result, error) {
 	s := m.state
 	side, turn := s.Side, s.Turn
 	before := m.know.now
+	if m.lazy {
+		m.know.decideTarget(s.Board, cmd)
+	}
 	w := NewWitness(s, before)
 	roll, err := m.rng.MarshalBinary()
 	if err != nil {

@@ -193,16 +193,25 @@ func (p *Playback) hash() string {
 }
 
 // Playback checks the data tables, the number of commands against the
-// level's CommandLimit and the starting state and returns the
+// level's CommandLimit, a format-1 file's digests against
+// MaxFormat1Bytes and the starting state and returns the
 // re-play of r from start, before its first command; each (when not nil)
 // gets each command's result. On an error the Playback's Match is the
 // match as far as it got (nil when the data differ).
 func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, error) {
+	return r.playback(start, each, MaxFormat1Bytes)
+}
+
+// playback is Playback with limit bounding a format-1 file's digests.
+func (r *Replay) playback(start *rules.State, each func(*Result), limit int64) (*Playback, error) {
 	p := &Playback{r: r, each: each}
 	if err := r.CheckData(start); err != nil {
 		return p, err
 	}
 	if err := r.checkLength(start); err != nil {
+		return p, err
+	}
+	if err := r.checkFormat1(start, limit); err != nil {
 		return p, err
 	}
 	// The re-play's fog is lazy: it reads few of the tiles a field of

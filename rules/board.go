@@ -114,14 +114,16 @@ type Board struct {
 	// hashUnits keeps each unit's sum for Hash, by place, with a copy of
 	// the unit (unitsDigest), under indexMu.
 	hashUnits []unitSum
-	// hashTrust, hashEdits, hashObstaclesSum, hashMark and hashTilesMark
-	// are Hash's trusted mode (SetDigestTrust, digesttrust.go), under
-	// indexMu.
+	// hashTrust, hashEdits, hashNoted, hashFollows, hashObstaclesSum,
+	// hashMark and hashTilesAt are Hash's trusted mode (SetDigestTrust,
+	// digesttrust.go), under indexMu.
 	hashTrust        bool
 	hashEdits        int
+	hashNoted        []*Obstacle
+	hashFollows      int
 	hashObstaclesSum [sha256.Size]byte
 	hashMark         digestMark
-	hashTilesMark    digestMark
+	hashTilesAt      int
 	// removals notes the last obstacles RemoveObstacle took off
 	// (removals.go), for answers kept across a removal far from them.
 	removals []removal

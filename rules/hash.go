@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"encoding/json"
 )
 
 // hashBlock is how many obstacles' sums one block digest of
@@ -55,15 +54,7 @@ func (s *State) hashHeadRest() (head, rest []byte) {
 		Objectives []Objective `json:",omitempty"`
 		Progress   []int       `json:",omitempty"`
 	}{s.zoneHits, s.Objectives, s.objectiveProgress}
-	head, err := json.Marshal(h)
-	if err != nil { // plain data: cannot happen
-		panic("rules: hash: " + err.Error())
-	}
-	rest, err = json.Marshal(r)
-	if err != nil { // plain data: cannot happen
-		panic("rules: hash: " + err.Error())
-	}
-	return head, rest
+	return hashJSON(h), hashJSON(r)
 }
 
 // unitSum is a unit's SHA-256 of its JSON and a copy of the unit it was
@@ -98,11 +89,7 @@ func (b *Board) unitsDigest(units []*Unit) [sha256.Size]byte {
 		case u == nil:
 			c[i] = unitSum{sum: nullSum}
 		case !c[i].ok || c[i].of != *u:
-			enc, err := json.Marshal(u)
-			if err != nil { // plain data: cannot happen
-				panic("rules: hash: " + err.Error())
-			}
-			c[i] = unitSum{of: *u, sum: sha256.Sum256(enc), ok: true}
+			c[i] = unitSum{of: *u, sum: sha256.Sum256(hashJSON(u)), ok: true}
 		}
 		d.Write(c[i].sum[:])
 	}
@@ -122,11 +109,11 @@ func countPrefix(n int) []byte {
 func (b *Board) tilesDigest() [sha256.Size]byte {
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.trusted(b.hashTilesMark) {
+	if b.tilesTrusted() {
 		return b.hashTilesSum
 	}
 	b.keepTiles()
-	b.hashTilesMark = b.mark()
+	b.hashTilesAt = b.tileVersion
 	return b.hashTilesSum
 }
 
@@ -149,9 +136,10 @@ func (b *Board) obstaclesDigest() [sha256.Size]byte {
 	}
 	b.indexMu.Lock()
 	defer b.indexMu.Unlock()
-	if b.trusted(b.hashMark) {
+	if b.obstaclesTrusted() {
 		return b.hashObstaclesSum
 	}
+	b.hashNoted = b.hashNoted[:0] // every obstacle compared below
 	c := b.followObstacles()
 	n, was := len(c), len(b.hashLeaves)
 	blocks := b.hashBlocks[:min(len(b.hashBlocks), (n+hashBlock-1)/hashBlock)]
@@ -181,12 +169,20 @@ func (b *Board) obstaclesDigest() [sha256.Size]byte {
 		d.Sum(blocks[k][:0])
 	}
 	b.hashBlocks, b.hashLeaves = blocks, b.hashLeaves[:n]
-	d.Reset()
-	d.Write(countPrefix(n))
-	for k := range blocks {
-		d.Write(blocks[k][:])
-	}
-	d.Sum(b.hashObstaclesSum[:0])
+	b.hashObstaclesSum = b.blocksDigest(n)
 	b.hashMark = b.mark()
 	return b.hashObstaclesSum
+}
+
+// blocksDigest returns the obstacles' digest of n obstacles from the
+// blocks' digests kept, under indexMu.
+func (b *Board) blocksDigest(n int) [sha256.Size]byte {
+	d := sha256.New()
+	d.Write(countPrefix(n))
+	for k := range b.hashBlocks {
+		d.Write(b.hashBlocks[k][:])
+	}
+	var sum [sha256.Size]byte
+	d.Sum(sum[:0])
+	return sum
 }

@@ -19,19 +19,42 @@ import (
 // cache of their encodings (tilesJSON, obstaclesJSON), which gives the
 // same bytes.
 func (s *State) HashFormat1() string {
-	h, t := s.hashHeadTail()
 	d := sha256.New()
-	d.Write(h[:len(h)-1]) // without its closing brace
-	io.WriteString(d, `,"Tiles":`)
-	s.Board.tilesJSON(d)
-	io.WriteString(d, `,"Obstacles":`)
-	s.Board.obstaclesJSON(d)
-	d.Write([]byte{','})
-	d.Write(t[1:]) // without its opening brace
+	s.writeFormat1(d)
 	return hex.EncodeToString(d.Sum(nil))
 }
 
-// hashHeadTail returns the JSON of the state's parts both digests hash
+// HashFormat1Size returns how many bytes HashFormat1 hashes for s (the
+// JSON of the state): what a re-play of a format-1 file pays for each of
+// its digests. The encodings it makes are kept for HashFormat1.
+func (s *State) HashFormat1Size() int64 {
+	var n byteCount
+	s.writeFormat1(&n)
+	return int64(n)
+}
+
+// byteCount is a writer that counts what it is given.
+type byteCount int64
+
+func (n *byteCount) Write(p []byte) (int, error) {
+	*n += byteCount(len(p))
+	return len(p), nil
+}
+
+// writeFormat1 writes the bytes HashFormat1 hashes to w (which never
+// fails to write).
+func (s *State) writeFormat1(w io.Writer) {
+	h, t := s.hashHeadTail()
+	w.Write(h[:len(h)-1]) // without its closing brace
+	io.WriteString(w, `,"Tiles":`)
+	s.Board.tilesJSON(w)
+	io.WriteString(w, `,"Obstacles":`)
+	s.Board.obstaclesJSON(w)
+	w.Write([]byte{','})
+	w.Write(t[1:]) // without its opening brace
+}
+
+// hashHeadTail returns the JSON of the state's parts HashFormat1 hashes
 // whole: the head (turn and side) and the tail (units, zone hits and,
 // in battles with objectives, the objectives and their progress).
 func (s *State) hashHeadTail() (head, tail []byte) {
@@ -47,15 +70,16 @@ func (s *State) hashHeadTail() (head, tail []byte) {
 		Objectives []Objective `json:",omitempty"`
 		Progress   []int       `json:",omitempty"`
 	}{s.Units, s.zoneHits, s.Objectives, s.objectiveProgress}
-	head, err := json.Marshal(h)
+	return hashJSON(h), hashJSON(t)
+}
+
+// hashJSON returns the JSON of v, plain data the digests hash.
+func hashJSON(v any) []byte {
+	b, err := json.Marshal(v)
 	if err != nil { // plain data: cannot happen
 		panic("rules: hash: " + err.Error())
 	}
-	tail, err = json.Marshal(t)
-	if err != nil { // plain data: cannot happen
-		panic("rules: hash: " + err.Error())
-	}
-	return head, tail
+	return b
 }
 
 // obstacleJSON is one obstacle's encoding, its SHA-256 and a copy of the
@@ -103,6 +127,7 @@ func (b *Board) obstaclesJSON(w io.Writer) {
 // the kept list holds more than the board) are tried before encoding anew,
 // so a razed obstacle costs no encoding of those after it.
 func (b *Board) followObstacles() []obstacleJSON {
+	b.hashFollows++
 	c := b.hashObstacles // read at j, written at i <= j
 	j := 0
 	for i, o := range b.Obstacles {
@@ -121,19 +146,23 @@ func (b *Board) followObstacles() []obstacleJSON {
 			c[i], j = c[k], k+1
 			continue
 		}
-		enc, err := json.Marshal(o)
-		if err != nil { // plain data: cannot happen
-			panic("rules: hash: " + err.Error())
-		}
-		e := obstacleJSON{of: *o, enc: enc, sum: sha256.Sum256(enc)}
-		if o.Shape.Points != nil {
-			e.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
-		}
+		e := encodeObstacle(o)
 		c = keepJSON(c, i, e)
 		j = max(j, i) + 1
 	}
 	b.hashObstacles = c[:len(b.Obstacles)]
 	return b.hashObstacles
+}
+
+// encodeObstacle returns o's encoding, its sum and a copy of o, its
+// points copied too.
+func encodeObstacle(o *Obstacle) obstacleJSON {
+	enc := hashJSON(o)
+	e := obstacleJSON{of: *o, enc: enc, sum: sha256.Sum256(enc)}
+	if o.Shape.Points != nil {
+		e.of.Shape.Points = append(make([]Vec, 0, len(o.Shape.Points)), o.Shape.Points...)
+	}
+	return e
 }
 
 // keepJSON sets c[i] to e, appending when c ends at i.
@@ -184,10 +213,7 @@ func (b *Board) tilesJSON(w io.Writer) {
 // change in a battle.
 func (b *Board) keepTiles() {
 	if b.hashTilesJSON == nil || (b.Tiles == nil) != (b.hashTiles == nil) || !slices.Equal(b.Tiles, b.hashTiles) {
-		enc, err := json.Marshal(b.Tiles)
-		if err != nil { // plain data: cannot happen
-			panic("rules: hash: " + err.Error())
-		}
+		enc := hashJSON(b.Tiles)
 		b.hashTilesJSON, b.hashTilesSum, b.hashTiles = enc, sha256.Sum256(enc), nil
 		if b.Tiles != nil {
 			b.hashTiles = append(make([]Tile, 0, len(b.Tiles)), b.Tiles...)

@@ -14,9 +14,22 @@ import (
 	"sightline/internal/mapgen"
 )
 
+// hashMap is a small map with obstacles of both shapes and a unit a side.
+const hashMap = `
+B.#.
+.##R
+#..#`
+
 // hashWhole is HashFormat1 as one json.Marshal of the whole state,
 // without the cache of obstacles' encodings.
 func hashWhole(t *testing.T, s *State) string {
+	t.Helper()
+	sum := sha256.Sum256(wholeJSON(t, s))
+	return hex.EncodeToString(sum[:])
+}
+
+// wholeJSON is the JSON of the state HashFormat1 hashes, made anew.
+func wholeJSON(t *testing.T, s *State) []byte {
 	t.Helper()
 	snap := struct {
 		Turn       int
@@ -32,8 +45,7 @@ func hashWhole(t *testing.T, s *State) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	return b
 }
 
 // hashWhole2 is Hash made anew from its definition, without any kept
@@ -95,6 +107,9 @@ func checkHashes(t *testing.T, s *State, what string) {
 	if have, want := s.HashFormat1(), hashWhole(t, s); have != want {
 		t.Fatalf("%s: HashFormat1 %s, want %s", what, have, want)
 	}
+	if have, want := s.HashFormat1Size(), int64(len(wholeJSON(t, s))); have != want {
+		t.Fatalf("%s: HashFormat1Size %d, want %d", what, have, want)
+	}
 	if have, want := s.Hash(), hashWhole2(t, s); have != want {
 		t.Fatalf("%s: Hash %s, want %s", what, have, want)
 	}
@@ -105,10 +120,7 @@ func checkHashes(t *testing.T, s *State, what string) {
 // moved, reshaped in place, added, removed, a nil or empty list of points,
 // no obstacles at all) and the tiles too, and each step a new digest.
 func TestHashKeepsObstaclesFresh(t *testing.T) {
-	s, err := ParseASCII(`
-B.#.
-.##R
-#..#`)
+	s, err := ParseASCII(hashMap)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,10 +278,7 @@ func TestHashFollowsRemovals(t *testing.T) {
 // value of a unit (weapons, stats and statuses), a zone hit, an objective
 // and its progress.
 func TestHashSeesEveryPart(t *testing.T) {
-	s, err := ParseASCII(`
-B.#.
-.##R
-#..#`)
+	s, err := ParseASCII(hashMap)
 	if err != nil {
 		t.Fatal(err)
 	}
