@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,12 +29,15 @@ func (l *gameLoop) frame(in ...systems.Intent) bool {
 }
 
 // changing runs one tick with in and reports whether the frame would be
-// drawn, without drawing it (a software renderer's frames are slow: the
-// tests draw the frames they look at).
+// drawn, then has the manager take it as drawn without drawing it (a
+// software renderer's frames are slow: the tests draw the frames they
+// look at). The screen is then behind: rest or frame draws it.
 func (l *gameLoop) changing(in ...systems.Intent) bool {
 	l.h.t.Helper()
 	l.h.step(in...)
-	return l.h.m.NeedsDraw(l.h.screen)
+	changed := l.h.m.NeedsDraw(l.h.screen)
+	l.h.m.drawn(l.h.screen)
+	return changed
 }
 
 // idle runs n ticks with the pointer resting at (x, y) and returns the
@@ -45,6 +49,31 @@ func (l *gameLoop) idle(n int, x, y float64) int {
 		l.frame(hover(x, y))
 	}
 	return l.draws - before
+}
+
+// rest runs ticks with the pointer resting at (x, y), drawing none, until
+// every scene stands still with the key it had the tick before (the
+// selection ring's pulse come to rest), then draws one more.
+func (l *gameLoop) rest(x, y float64) {
+	l.h.t.Helper()
+	var last []any
+	for i := 0; ; i++ {
+		if i == 1200 {
+			l.h.t.Fatal("the screen never comes to rest")
+		}
+		l.h.step(hover(x, y))
+		keys, still := []any{}, true
+		for _, s := range l.h.m.stack {
+			k, ok := stillKey(s)
+			keys, still = append(keys, k), still && ok
+		}
+		if still && slices.Equal(keys, last) {
+			break
+		}
+		last = keys
+	}
+	l.h.step(hover(x, y))
+	l.h.draw()
 }
 
 // fresh draws the frame anew onto an image of its own and reports how
@@ -81,27 +110,29 @@ func TestIdleBattleIsNotRedrawn(t *testing.T) {
 	l := &gameLoop{h: h}
 	const x, y = 700, 400
 	l.frame(hover(x, y))
-	l.idle(60, x, y) // the banner runs out
-	if b.hud.Timed() {
-		t.Fatal("the banner is still up after a second")
+	for b.hud.Timed() { // the banner
+		if !l.changing(hover(x, y)) {
+			t.Fatal("the banner up: a frame would not be drawn")
+		}
 	}
-	if n := l.idle(600, x, y); n != 0 {
-		t.Errorf("idle battle, nothing selected: %d frames drawn in 600 ticks, want 0", n)
+	l.rest(x, y)
+	if n := l.idle(120, x, y); n != 0 {
+		t.Errorf("idle battle, nothing selected: %d frames drawn in 120 ticks, want 0", n)
 	}
 	if !l.frame(hover(x, y), key(systems.IntentCycle)) || b.Selected() == nil {
 		t.Fatal("Tab selected no unit, or was not drawn")
 	}
-	if n := l.idle(20, x, y); n != 20 {
-		t.Errorf("the selection ring pulsing: %d of 20 frames drawn, want all", n)
+	if n := l.idle(3, x, y); n != 3 {
+		t.Errorf("the selection ring pulsing: %d of 3 frames drawn, want all", n)
 	}
 	for i := range int(pulseIdle*60) - 30 {
 		if !l.changing(hover(x, y)) {
 			t.Fatalf("the selection ring pulsing: tick %d would not be drawn", i)
 		}
 	}
-	l.idle(90, x, y) // the pulse comes to its crest
-	if n := l.idle(600, x, y); n != 0 {
-		t.Errorf("idle battle, a unit selected: %d frames drawn in 600 ticks, want 0", n)
+	l.rest(x, y) // the pulse at its crest
+	if n := l.idle(120, x, y); n != 0 {
+		t.Errorf("idle battle, a unit selected: %d frames drawn in 120 ticks, want 0", n)
 	}
 	if n := l.stale(); n > 0 {
 		t.Errorf("the idle screen kept differs from a fresh frame in %d pixels", n)
@@ -116,9 +147,9 @@ func TestChangeIsDrawnNextFrame(t *testing.T) {
 	h, b, s := shootingRange(t)
 	l := &gameLoop{h: h}
 	const x, y = 700, 400
-	l.idle(300, x, y)
+	l.rest(x, y)
 	if l.idle(10, x, y) != 0 {
-		t.Fatal("the battle does not come to rest")
+		t.Fatal("the battle at rest draws frames")
 	}
 	if !l.frame(hover(x+40, y)) {
 		t.Error("the pointer moved: the frame was not drawn")
@@ -126,7 +157,7 @@ func TestChangeIsDrawnNextFrame(t *testing.T) {
 	if !l.frame(hover(x+40, y), systems.KeyIntent('2')) {
 		t.Error("an action key: the frame was not drawn")
 	}
-	l.idle(300, x+40, y)
+	l.rest(x+40, y)
 	if n := l.stale(); n > 0 {
 		t.Errorf("after the pointer and a key: %d pixels stale", n)
 	}
@@ -140,10 +171,11 @@ func TestChangeIsDrawnNextFrame(t *testing.T) {
 			t.Fatal("a toast up: a frame would not be drawn")
 		}
 	}
-	if !l.frame(hover(x+40, y)) {
-		t.Error("the toast ran out: the frame was not drawn")
+	// The loop's last tick was the one the toast ran out on, checked.
+	if l.changing(hover(x+40, y)) {
+		t.Error("the toast gone, nothing changed: a frame to draw")
 	}
-	l.idle(300, x+40, y)
+	l.rest(x+40, y)
 	if n := l.stale(); n > 0 {
 		t.Errorf("after the toast: %d pixels stale", n)
 	}
@@ -154,22 +186,103 @@ func TestChangeIsDrawnNextFrame(t *testing.T) {
 	if !b.Busy() {
 		t.Fatal("the shot plays nothing")
 	}
+	// While it plays the battle says it moves, besides its ring pulsing
+	// since the click.
 	played, skipped := 0, 0
 	for i := 0; i < 1200 && (b.Busy() || len(b.world.Effects) > 0); i++ {
-		if l.changing(hover(tx, ty)) {
+		_, still := stillKey(b)
+		if l.changing(hover(tx, ty)) && !still {
 			played++
 		} else {
 			skipped++
 		}
 	}
 	if skipped > 0 || played == 0 {
-		t.Errorf("the shot: %d frames to draw, %d skipped while it played, want none skipped", played, skipped)
+		t.Errorf("the shot: %d frames to draw, %d taken as still while it played, want none", played, skipped)
 	}
-	if !l.frame(hover(tx, ty)) {
-		t.Error("the shot over: the frame was not drawn")
-	}
-	l.idle(300, tx, ty)
+	l.rest(tx, ty)
 	if n := l.stale(); n > 0 {
 		t.Errorf("after the shot: %d pixels stale", n)
+	}
+}
+
+// keyed is a test scene that knows when it stands still (framer).
+type keyed struct {
+	layer
+	key    int
+	moving bool
+}
+
+func (k *keyed) frameKey() (any, bool) { return k.key, !k.moving }
+
+// NeedsDraw after a drawn frame, for each change the manager watches.
+func TestNeedsDraw(t *testing.T) {
+	var journal []string
+	tests := []struct {
+		name   string
+		change func(m *Manager, top *keyed) []systems.Intent
+		want   bool
+	}{
+		{"nothing", func(*Manager, *keyed) []systems.Intent { return nil }, false},
+		{"the pointer resting", func(*Manager, *keyed) []systems.Intent { return []systems.Intent{hover(10, 20)} }, false},
+		{"the pointer moved", func(*Manager, *keyed) []systems.Intent { return []systems.Intent{hover(11, 20)} }, true},
+		{"a key", func(*Manager, *keyed) []systems.Intent {
+			return []systems.Intent{hover(10, 20), key(systems.IntentCycle)}
+		}, true},
+		{"a tap", func(*Manager, *keyed) []systems.Intent { return []systems.Intent{click(10, 20)} }, true},
+		{"the scene's key", func(_ *Manager, k *keyed) []systems.Intent { k.key++; return nil }, true},
+		{"the scene moving", func(_ *Manager, k *keyed) []systems.Intent { k.moving = true; return nil }, true},
+		{"an overlay pushed", func(m *Manager, _ *keyed) []systems.Intent {
+			m.Push(&keyed{layer: layer{name: "over", journal: &journal}})
+			return nil
+		}, true},
+		{"an unknown overlay", func(m *Manager, _ *keyed) []systems.Intent {
+			m.Push(&layer{name: "plain", journal: &journal})
+			return nil
+		}, true},
+		{"a fade", func(m *Manager, _ *keyed) []systems.Intent {
+			m.GoTo(&keyed{layer: layer{name: "next", journal: &journal}})
+			return nil
+		}, true},
+		{"the window", func(m *Manager, _ *keyed) []systems.Intent { m.Env.Window = [2]float64{800, 600}; return nil }, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			top := &keyed{layer: layer{name: "screen", journal: &journal}}
+			m := NewManager(&Env{}, top)
+			scr := ebiten.NewImage(64, 36)
+			defer scr.Deallocate()
+			step := func(in ...systems.Intent) {
+				if err := m.Update(in); err != nil {
+					t.Fatal(err)
+				}
+			}
+			step(hover(10, 20))
+			if !m.NeedsDraw(scr) {
+				t.Fatal("the first frame needs no draw")
+			}
+			m.Draw(scr)
+			step(hover(10, 20))
+			if m.NeedsDraw(scr) {
+				t.Fatal("nothing changed, yet a draw is needed")
+			}
+			in := tt.change(m, top)
+			step(in...)
+			if have := m.NeedsDraw(scr); have != tt.want {
+				t.Errorf("NeedsDraw: have %v, want %v", have, tt.want)
+			}
+			m.Draw(scr)
+			for m.Transitioning() {
+				step()
+				m.Draw(scr)
+			}
+			top.moving = false
+			step(hover(11, 20))
+			m.Draw(scr)
+			step(hover(11, 20))
+			if _, plain := m.Top().(*layer); m.NeedsDraw(scr) != plain {
+				t.Errorf("drawn again: NeedsDraw %v, want %v (a scene with no key is always drawn)", !plain, plain)
+			}
+		})
 	}
 }
