@@ -182,6 +182,9 @@ func run(args []string) int {
 	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
 	ebiten.SetWindowTitle("Sightline")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The screen keeps its picture between frames: a frame with nothing
+	// new is not drawn (game.Draw), and Ebitengine then presents nothing.
+	ebiten.SetScreenClearedEveryFrame(false)
 	err = ebiten.RunGame(g)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "sightline: %v\n", err)
@@ -398,7 +401,11 @@ func (g *game) Draw(screen *ebiten.Image) {
 	if g.mgr == nil {
 		return
 	}
-	g.mgr.Draw(screen)
+	// Only a frame that shows something new is drawn (Manager.NeedsDraw);
+	// the frame-rate report and a screenshot draw every frame.
+	if g.fps != nil || g.shot != "" || g.mgr.NeedsDraw(screen) {
+		g.mgr.Draw(screen)
+	}
 	g.catchUp.drawn()
 	if g.fps != nil {
 		g.fps.draw()

@@ -218,6 +218,8 @@ func (b *Battle) Tick(m *Manager, in []systems.Intent) {
 	// run by the manager's clock (Dt), so they keep their pace when the
 	// frame rate drops.
 	b.look.rend.Seconds = b.shown
+	b.look.pulse.advance(m.Dt(), in)
+	b.look.rend.Pulse = b.look.pulse.at
 	b.applyPrefs()
 	if lv := b.reload.poll(m, b.hud, b.env.Fonts); lv != nil {
 		// A good load replaces this battle with a fresh one at once (no

@@ -20,6 +20,7 @@ type battleView struct {
 	touch *battleTouch
 
 	rend     systems.Renderer
+	pulse    pulseClock      // the selection ring's (rend.Pulse)
 	paint    systems.Painter // the map's (mapView's)
 	overlays systems.Overlays
 	// zones are the objectives' zones, drawn under everything.

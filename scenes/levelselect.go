@@ -287,6 +287,12 @@ func (ls *LevelSelect) Tick(m *Manager, _ []systems.Intent) {
 	ls.msgLeft -= m.Dt()
 }
 
+// frameKey returns what the level select shows that changes by itself:
+// the prompt's blink and the message, until its time is up.
+func (ls *LevelSelect) frameKey() (any, bool) {
+	return [2]bool{int(ls.shown*2)%2 == 0, ls.msgLeft > 0}, true
+}
+
 // campaignRank orders entries by campaign place, the others after.
 func campaignRank(e levels.Entry) int {
 	if e.Campaign > 0 {

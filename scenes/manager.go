@@ -179,6 +179,8 @@ type Manager struct {
 	// fitted the screen of a scene drawn for another size (screenfit.go).
 	screen [2]float64
 	fitted *ebiten.Image
+	// redraw is what the last frame drawn showed (NeedsDraw).
+	redraw redraw
 }
 
 // NewManager returns a manager showing first.
@@ -283,6 +285,7 @@ func (m *Manager) show(s Scene, over ...Scene) {
 // press that asked for the change went to the old scene alone.
 func (m *Manager) Update(in []systems.Intent) error {
 	m.tick()
+	m.noteInput(in)
 	if m.left > 0 {
 		before := m.left
 		m.left = max(m.left-systems.Ticks(m.dt), 0)
@@ -307,6 +310,7 @@ func (m *Manager) Update(in []systems.Intent) error {
 	}
 	if m.Env != nil && m.Env.Imported != nil {
 		if f, ok := m.Env.Imported(); ok {
+			m.redraw.dirty = true
 			openShared(m, f)
 		}
 	}
@@ -363,6 +367,7 @@ func pressed(in []systems.Intent) bool {
 
 // Draw draws the stack, the screen first, and the fade over it.
 func (m *Manager) Draw(dst *ebiten.Image) {
+	defer m.drawn(dst)
 	m.screen = [2]float64{}
 	if dst != nil {
 		m.screen = [2]float64{float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())}

@@ -243,6 +243,18 @@ func (t *Title) sightMark() (bx, by, rx, ry float64) {
 	return cx - markReach, cy + 40, cx + markReach, cy - 30
 }
 
+// frameKey returns what the title shows that changes by itself: the
+// backdrop drifting, once a Draw has drawn it (until then each frame is
+// drawn). It is drawn unscaled with the nearest filter, so its picture
+// changes when its offset passes half a pixel; on the tall title, where
+// it is scaled, any change may show, and each frame is drawn.
+func (t *Title) frameKey() (any, bool) {
+	if !t.tried || t.tall() {
+		return nil, false
+	}
+	return math.Floor(-titleDrift - titleDrift*math.Sin(float64(t.tick)/400) + 0.5), true
+}
+
 // titleDrift is how far, in screen pixels, the backdrop drifts each way.
 const titleDrift = 28
 

@@ -241,6 +241,10 @@ func (x *EventFX) obstacleColor(id int) color.RGBA {
 // wait for it; tests and screenshots may).
 func (x *EventFX) Busy() bool { return len(x.World.Effects) > 0 || x.bannerLeft > 0 }
 
+// Still reports whether nothing the effects draw moves: no effect or
+// banner runs, no unit hops and none waits to slide back from a lean.
+func (x *EventFX) Still() bool { return !x.Busy() && len(x.hops) == 0 && len(x.leaning) == 0 }
+
 // Update advances the effects one tick (StepSeconds), after the
 // playback's step.
 func (x *EventFX) Update(playing bool) { x.Advance(StepSeconds, playing) }

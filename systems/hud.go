@@ -304,6 +304,11 @@ func (h *HUD) BannerText() string {
 // cursor over the button.
 func (h *HUD) Update(in []Intent) { h.Advance(in, StepSeconds) }
 
+// Timed reports whether the banner or a toast is up: they change the
+// picture as their time runs out, with no input (a screen that redraws
+// only on change must keep drawing while one is).
+func (h *HUD) Timed() bool { return h.bannerLeft > 0 || h.toastLeft > 0 }
+
 // Advance runs the HUD's timers (the banner, the toast) down by dt
 // seconds and tracks the cursor over the button.
 func (h *HUD) Advance(in []Intent, dt float64) {

@@ -140,6 +140,10 @@ func (l *CombatLog) Advance(dt float64) {
 	}
 }
 
+// Waiting reports whether lines wait to be added (AddLater): the log
+// changes with no input until they are.
+func (l *CombatLog) Waiting() bool { return len(l.due) > 0 }
+
 // Flush adds every waiting line now, in order: the next event starts, or
 // the playback was skipped.
 func (l *CombatLog) Flush() {

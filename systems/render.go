@@ -36,6 +36,10 @@ type Renderer struct {
 	// clock: the selection ring pulses and animated tiles change frame
 	// by it (0: frame 0, as in tests).
 	Seconds float64
+	// Pulse is the time the selection ring pulses by: the battle's
+	// time while the player acts, held at a crest (PulseCrest) while
+	// they are idle, so an idle battle's picture stands still.
+	Pulse float64
 
 	ground screenCache // the background and the terrain at screen resolution
 }
@@ -47,7 +51,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v *View, w *entities.World, o *Overla
 	if r.Terrain != nil {
 		r.Terrain.SetTime(time.Duration(r.Seconds * float64(time.Second)))
 	}
-	r.Units.seconds = r.Seconds
+	r.Units.seconds = r.Pulse
 	// The background and the terrain, one opaque layer: from the screen
 	// cache while the camera and the animated tiles stand still.
 	var key uint64

@@ -221,6 +221,10 @@ func (t *Terrain) SetTime(at time.Duration) {
 	}
 }
 
+// Animated reports whether the terrain has animated tiles: its picture
+// changes with the time (SetTime).
+func (t *Terrain) Animated() bool { return len(t.frames) > 0 }
+
 // Draw blits the terrain through the camera.
 func (t *Terrain) Draw(dst *ebiten.Image, cam *Camera) {
 	op := &ebiten.DrawImageOptions{}

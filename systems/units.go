@@ -26,7 +26,7 @@ type UnitLayer struct {
 	// Tick counts the battle's updates (tests time sequences by it).
 	Tick int
 
-	seconds float64 // the time the battle has run (Renderer.Seconds): the selection ring pulses by it
+	seconds float64 // Renderer.Pulse: the selection ring pulses by it
 
 	sprites map[spriteKey]*ebiten.Image
 	theme   Theme // the theme the sprites were drawn in
@@ -138,6 +138,20 @@ func (l *UnitLayer) drawShadow(dst *ebiten.Image, v *View, u *entities.Unit) {
 	l.blit(dst, l.sprite(bodyKey(u)), cx+off, cy+off, u.Facing, ts/spriteTile, cs)
 }
 
+// pulseRate is the selection ring's pulse in radians a second: 0.12 a
+// tick at 60 ticks a second.
+const pulseRate = 7.2
+
+// PulseCrest returns the first time at or after t at which the selection
+// ring's pulse is at its crest (the ring at its largest and most opaque):
+// where the battle holds the pulse of an idle player.
+func PulseCrest(t float64) float64 {
+	const period = 2 * math.Pi / pulseRate
+	first := math.Pi / 2 / pulseRate // the first crest
+	n := math.Ceil((t-first)/period - 1e-9)
+	return first + max(n, 0)*period
+}
+
 // drawToken draws a unit's selection or hover ring and its body.
 func (l *UnitLayer) drawToken(dst *ebiten.Image, v *View, u *entities.Unit) {
 	ts := v.Scale(float64(v.Board.TileSize))
@@ -146,7 +160,7 @@ func (l *UnitLayer) drawToken(dst *ebiten.Image, v *View, u *entities.Unit) {
 	size := float64(max(u.Body.Size, 1))
 	switch {
 	case u.Selected:
-		pulse := 0.5 + 0.5*math.Sin(l.seconds*7.2) // 0.12 a tick at 60 ticks a second
+		pulse := 0.5 + 0.5*math.Sin(l.seconds*pulseRate)
 		var cs ebiten.ColorScale
 		cs.ScaleAlpha(float32(0.75 + 0.25*pulse))
 		l.blit(dst, l.sprite(spriteKey{kind: spriteSelect, size: int(size)}), cx, cy, 0, k*(1+0.04*pulse), cs)
