@@ -26,11 +26,13 @@ type seenSync struct {
 	places  []*rules.Obstacle // b.Obstacles at the last See
 	values  []rules.Obstacle  // their values then
 	unique  bool              // every obstacle's ID is its own
-	// The board's obstacles covering tile t are the places
-	// at[start[t]:start[t+1]] of b.Obstacles, ascending.
-	start, at []int32
-	cand      []int32 // See's scratch
-	remap     []int32 // follow's scratch
+	// The board's obstacles covering tile t are the places slot[k] of
+	// b.Obstacles for k in at[start[t]:start[t+1]], ascending, less those
+	// razed since the index was built (slot[k] < 0): follow renumbers the
+	// slots, not the tiles.
+	start, at, slot []int32
+	cand            []int32 // See's scratch
+	remap           []int32 // follow's scratch
 }
 
 // sync compares b with the copy of the last See and brings the copy, the
@@ -81,6 +83,10 @@ func (m *Memory) syncAfter(b *rules.Board, all bool, damaged []int) {
 			next[t]++
 		}
 	}
+	s.slot = s.slot[:0]
+	for k := range b.Obstacles {
+		s.slot = append(s.slot, int32(k))
+	}
 	for i := range m.sides {
 		m.sides[i].ok = false
 	}
@@ -91,8 +97,9 @@ func (m *Memory) syncAfter(b *rules.Board, all bool, damaged []int) {
 // razed), the others with their shapes, and reports whether they were.
 // A removal changes no memo and leaves every other obstacle remembered as
 // it was, so the sides' covered tiles stay true (board changes other than
-// removals, which move the version further, make the full look): the index drops the
-// removed places and renumbers the others, and a memo of a removed
+// removals, which move the version further, make the full look): the
+// index's slots of the removed places become -1 and the others are
+// renumbered (a pass over the obstacles, none over the tiles), and a memo of a removed
 // obstacle not gone becomes odd, as synced would find it (seeing one of
 // its tiles then tells the side it is gone). An obstacle whose other
 // values changed is handled as unchanged does.
@@ -102,17 +109,20 @@ func (m *Memory) follow(b *rules.Board, all bool, damaged []int) bool {
 	if n >= len(s.places) || len(s.start) != nt+1 {
 		return false
 	}
+	// The shapes of the obstacles left are compared by unchanged below,
+	// as syncAfter compares them without a removal: every one when all,
+	// else those damaged (only a damage changes an obstacle in place).
 	remap := s.remap[:0] // new place by old place, -1 when removed
-	i := 0
+	i, first := 0, -1
 	for k, o := range s.places {
 		if i < n && b.Obstacles[i] == o {
-			if !sameShape(o.Shape, s.values[k].Shape) {
-				return false
-			}
 			remap = append(remap, int32(i))
 			i++
 		} else {
 			remap = append(remap, -1)
+			if first < 0 {
+				first = k
+			}
 		}
 	}
 	s.remap = remap
@@ -131,22 +141,14 @@ func (m *Memory) follow(b *rules.Board, all bool, damaged []int) bool {
 			}
 		}
 	}
-	w, lo := int32(0), s.start[0]
-	for t := range nt {
-		hi := s.start[t+1]
-		s.start[t] = w
-		for _, k := range s.at[lo:hi] {
-			if to := remap[k]; to >= 0 {
-				s.at[w] = to
-				w++
-			}
+	for k, p := range s.slot {
+		if p >= 0 {
+			s.slot[k] = remap[p]
 		}
-		lo = hi
 	}
-	s.start[nt], s.at = w, s.at[:w]
-	kept := 0
-	for k, to := range remap {
-		if to >= 0 {
+	kept := first // the places before the first removed stay where they are
+	for k, to := range remap[first:] {
+		if k += first; to >= 0 {
 			s.places[kept], s.values[kept] = s.places[k], s.values[k]
 			kept++
 		}
@@ -250,13 +252,16 @@ func (m *Memory) seeNew(b *rules.Board, v *Visibility, r *recall) bool {
 			cand = append(cand, s.at[s.start[t]:s.start[t+1]]...)
 		}
 	}
-	slices.Sort(cand)
+	slices.Sort(cand) // slot is ascending where it is not -1
 	cand = slices.Compact(cand)
 	s.cand = cand
 	changed, grew := false, false
 	var left []*rules.Obstacle // memos gone, to take out of shown
 	for _, k := range cand {
-		o := b.Obstacles[k] // it covers a tile v sees
+		if s.slot[k] < 0 {
+			continue // razed since the index was built
+		}
+		o := b.Obstacles[s.slot[k]] // it covers a tile v sees
 		i, known := r.at[o.ID]
 		if !known {
 			i = len(r.list)
@@ -318,7 +323,7 @@ func (m *Memory) coverClean(b *rules.Board, r *recall) {
 		}
 		clean := true
 		for _, k := range s.at[s.start[t]:s.start[t+1]] {
-			if stale[k] {
+			if p := s.slot[k]; p >= 0 && stale[p] {
 				clean = false
 				break
 			}
