@@ -1,7 +1,8 @@
 #!/bin/sh
 # guards.sh is make lint's guards: what the packages may import (the ebiten,
-# layer, storage, browser and sight guards), no goroutines in rules/sight,
-# and no fused multiply-add on arm64 (.ci/nofma.sh). It prints each guard's
+# layer, storage, browser and sight guards), no goroutines in rules/ (nor
+# atomics or scheduler calls in rules/sight), and no fused multiply-add on
+# arm64 (.ci/nofma.sh). It prints each guard's
 # name and fails at the first that finds something.
 #
 # Usage: GO=go sh .ci/guards.sh   (from the module root)
@@ -40,5 +41,8 @@ if [ -n "$bad" ]; then echo "sight guard: rules/sight depends on $bad"; exit 1; 
 echo "==> geometry guard: no goroutines, atomics or scheduler calls in rules/sight"
 bad=$(grep -nE '(^|[;{])[[:space:]]*go [[:alnum:]_(]|"sync/atomic"|"runtime"|atomic\.' $(ls rules/sight/*.go | grep -v '_test\.go$') || true)
 if [ -n "$bad" ]; then echo "geometry guard:"; echo "$bad"; exit 1; fi
+echo "==> goroutine guard: rules/ starts no goroutine (make test's race step runs only the tests that start their own)"
+bad=$(grep -nE '(^|[;{])[[:space:]]*go [[:alnum:]_(]' $(find rules -name '*.go' ! -name '*_test.go') || true)
+if [ -n "$bad" ]; then echo "goroutine guard:"; echo "$bad"; exit 1; fi
 echo "==> fma guard: no fused multiply-add on arm64 in rules/, match/, ai/, levels/, actions/ or arena/"
 GO="$GO" sh .ci/nofma.sh

@@ -24,6 +24,15 @@
 # the build leave. Not more: niced further under other work (nice 19
 # against others' 10), the cross lane's wall-clock limits ran out.
 #
+# The ai groups and the other packages' run with GC_BULK in their
+# environment (GOGC=800 GOMEMLIMIT=768MiB unless set): their heaps are tens
+# of megabytes that the computer's thinking and the rules' property tests
+# churn through, so the default GOGC collects many times a second. With it
+# the fairness test takes a sixth less CPU, the rest of the ai package and
+# the levels package a seventh, rules a quarter (docs/PERFORMANCE.md); the
+# limit keeps the arena memo's process under a gigabyte. The scenes and
+# root groups draw, and gain nothing from it; js/wasm loses (Makefile).
+#
 # A group that names tests runs them with -run; the last group of a
 # package skips every named one with -skip, so a new test always runs.
 # Before anything runs, the groups are checked against `go test -list`:
@@ -47,6 +56,7 @@ ROOT_1='^(TestBrowserTouch)$'
 ROOT_2='^(TestBrowserFPS|TestBrowserOnline|TestBrowserThink)$'
 ROOT_4='^(TestBrowserSmoke)$'
 NICE_BULK=${NICE_BULK:-5}
+GC_BULK=${GC_BULK-GOGC=800 GOMEMLIMIT=768MiB}
 t0=$(date +%s)
 
 # say MESSAGE prints MESSAGE after the seconds since the lane's start.
@@ -132,16 +142,18 @@ check sightline/ai out/native-list-ai.txt "$AI_1" || exit 1
 check sightline out/native-list-root.txt "$ROOT_1" "$ROOT_2" "$ROOT_4" || exit 1
 say "test binaries built, groups checked"
 
-# group NAME NICENESS ARGS...: go test -json ARGS under testlog into
-# out/native-NAME.log, in the background, at NICENESS (nice -n); its
-# process id is appended to pids.
+# group NAME NICENESS ENV ARGS...: go test -json ARGS under testlog into
+# out/native-NAME.log, in the background, at NICENESS (nice -n), with the
+# variables ENV (NAME=VALUE words, or nothing) set; its process id is
+# appended to pids.
 pids=""
 group() {
-	name=$1 n=$2
-	shift 2
-	nice -n "$n" $TESTLOG native -- $GO test -json -count=1 -timeout 40m "$@" >"out/native-$name.log" 2>&1 &
+	name=$1 n=$2 genv=$3
+	shift 3
+	# shellcheck disable=SC2086 # ENV and TESTLOG are word lists
+	env $genv nice -n "$n" $TESTLOG native -- $GO test -json -count=1 -timeout 40m "$@" >"out/native-$name.log" 2>&1 &
 	pids="$pids $!:$name"
-	say "group $name started (nice $n)"
+	say "group $name started (nice $n${genv:+, $genv})"
 }
 
 # siteready PID STAGE: waits for the browser build's stage STAGE (PID), and
@@ -160,22 +172,22 @@ siteready() {
 # The groups that need no browser build first (the computing ones niced, the
 # longest first), then the browser groups as their build's stages are ready.
 rc=0
-group root-3 0 -skip "$ROOT_1|$ROOT_2|$ROOT_4" .
-group ai-1 "$NICE_BULK" -run "$AI_1" ./ai/
-group scenes-1 "$NICE_BULK" -run "$SCENES_1" ./scenes/
-group scenes-2 "$NICE_BULK" -skip "$SCENES_1" ./scenes/
-group ai-2 "$NICE_BULK" -skip "$AI_1" ./ai/
-group rest "$NICE_BULK" "$@"
+group root-3 0 "" -skip "$ROOT_1|$ROOT_2|$ROOT_4" .
+group ai-1 "$NICE_BULK" "$GC_BULK" -run "$AI_1" ./ai/
+group scenes-1 "$NICE_BULK" "" -run "$SCENES_1" ./scenes/
+group scenes-2 "$NICE_BULK" "" -skip "$SCENES_1" ./scenes/
+group ai-2 "$NICE_BULK" "$GC_BULK" -skip "$AI_1" ./ai/
+group rest "$NICE_BULK" "$GC_BULK" "$@"
 siteok=1
 siteready "$sitepid" module || siteok=0
 sitepid="" # waited for: nothing left for the trap to stop
 if [ $siteok = 1 ]; then
 	[ -z "$site" ] || { buildsite brotli & brpid=$!; }
-	group root-1 0 -run "$ROOT_1" .
-	group root-2 0 -run "$ROOT_2" .
+	group root-1 0 "" -run "$ROOT_1" .
+	group root-2 0 "" -run "$ROOT_2" .
 fi
 if [ $siteok = 1 ] && siteready "$brpid" "brotli copy"; then
-	group root-4 0 -run "$ROOT_4" .
+	group root-4 0 "" -run "$ROOT_4" .
 else
 	rc=1
 fi

@@ -3,6 +3,7 @@ package levels_test
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path"
 	"path/filepath"
@@ -220,7 +221,7 @@ func TestReadBadReplays(t *testing.T) {
 	}{
 		{"empty", "", "not a replay"},
 		{"truncated", string(good[:len(good)/2]), "not a replay"},
-		{"a future format", strings.Replace(string(good), `"format": 1`, `"format": 99`, 1), "format 99"},
+		{"a future format", strings.Replace(string(good), fmt.Sprintf(`"format": %d`, match.ReplayFormat), `"format": 99`, 1), "format 99"},
 		{"an unknown field", strings.Replace(string(good), `"seed"`, `"sneed": 1, "seed"`, 1), "sneed"},
 		{"not JSON", "\x00\x01PNG", "not a replay"},
 	}

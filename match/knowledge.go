@@ -85,13 +85,15 @@ func (k *knowledge) note(s *rules.State, was [2]*Visibility) {
 // setLazy makes the match's fields of view lazy (a re-play: its fog
 // decides a tile only where it is read) or whole again; turned off, both
 // sides' fog is made anew from whole fields of view, so the battle that
-// goes on keeps and hands out only whole ones.
+// goes on keeps and hands out only whole ones. The board's digests are
+// trusted while it is on (rules.Board.SetDigestTrust).
 func (m *Match) setLazy(on bool) {
 	if m.lazy == on {
 		return
 	}
 	m.lazy = on
 	m.lines.SetLazy(on)
+	m.state.Board.SetDigestTrust(on)
 	if !on {
 		for side := range m.know.now {
 			m.know.now[side] = computeVisibility(m.state, rules.Side(side), m.lines, m.know.seen)

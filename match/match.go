@@ -68,11 +68,13 @@ type Result struct {
 func New(s *rules.State, seed uint64) *Match { return newMatch(s, seed, false) }
 
 // newMatch is New; lazy makes its fog lazy from the start (setLazy), so
-// that not even the first fields of view sweep the board.
+// that not even the first fields of view sweep the board, and its
+// digests trusted (rules.Board.SetDigestTrust): a re-play's.
 func newMatch(s *rules.State, seed uint64, lazy bool) *Match {
 	m := &Match{state: s, start: s.Clone(), seed: seed, rng: rules.NewRNG(seed), lazy: lazy}
 	m.lines = rules.NewSightlines(s, 0)
 	m.lines.SetLazy(lazy)
+	s.Board.SetDigestTrust(lazy) // a re-play's Apply alone changes s
 	m.know = newKnowledge(s, m.lines)
 	return m
 }
@@ -119,13 +121,24 @@ func (m *Match) Over() bool { return m.state.Over() }
 func (m *Match) Verdict() rules.Verdict { return m.state.Verdict() }
 
 // Hash returns a digest of the rules state and the RNG's state: two
-// matches that go on identically have the same hash.
-func (m *Match) Hash() string {
+// matches that go on identically have the same hash. It is the digest of
+// ReplayFormat: the SHA-256 of rules.State.Hash's 64 hex digits followed
+// by the RNG's state as the PCG marshals it.
+func (m *Match) Hash() string { return m.HashOf(ReplayFormat) }
+
+// HashOf returns the match's digest as a replay file of the given format
+// holds it: Hash, with rules.State.HashFormat1 in place of
+// rules.State.Hash for format 1.
+func (m *Match) HashOf(format int) string {
 	r, err := m.rng.MarshalBinary()
 	if err != nil { // a PCG always marshals
 		panic("match: rng: " + err.Error())
 	}
-	sum := sha256.Sum256(append([]byte(m.state.Hash()), r...))
+	state := m.state.Hash
+	if format == 1 {
+		state = m.state.HashFormat1
+	}
+	sum := sha256.Sum256(append([]byte(state()), r...))
 	return hex.EncodeToString(sum[:])
 }
 

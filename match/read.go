@@ -186,16 +186,19 @@ func checkFormat(data []byte) error {
 	}
 	var f int
 	if err := json.Unmarshal(head.Format, &f); err != nil {
-		return fmt.Errorf("%w: format: %s is not a format number (this version reads format %d)", ErrReplayFormat, SafeText(clipText(string(head.Format))), ReplayFormat)
+		return fmt.Errorf("%w: format: %s is not a format number (this version reads %s)", ErrReplayFormat, SafeText(clipText(string(head.Format))), formatsRead())
 	}
 	switch {
 	case f > ReplayFormat:
-		return fmt.Errorf("%w: format %d, written by Sightline %s (this is %s, which reads format %d)", ErrReplayFormat, f, SafeText(clipText(game)), GameVersion, ReplayFormat)
+		return fmt.Errorf("%w: format %d, written by Sightline %s (this is %s, which reads %s)", ErrReplayFormat, f, SafeText(clipText(game)), GameVersion, formatsRead())
 	case f < 1:
-		return fmt.Errorf("%w: format: %d is not a format number (formats start at 1; this version reads format %d)", ErrReplayFormat, f, ReplayFormat)
+		return fmt.Errorf("%w: format: %d is not a format number (formats start at 1; this version reads %s)", ErrReplayFormat, f, formatsRead())
 	}
 	return nil
 }
+
+// formatsRead names the formats this build reads, for messages.
+func formatsRead() string { return fmt.Sprintf("formats 1 to %d", ReplayFormat) }
 
 // syntaxMessage says where a JSON syntax error is, by line and column.
 func syntaxMessage(data []byte, err error) string {

@@ -36,14 +36,18 @@ func sampleSave(t testing.TB) string {
 	return b.String()
 }
 
-// A save as the game writes it reads back as written.
+// A save as the game writes it reads back as written, and so does one
+// of every earlier format.
 func TestReadReplayRoundTrip(t *testing.T) {
-	r, err := ReadReplay(strings.NewReader(sampleSave(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Commands) != 2 || r.Commands[0].Do != "move" || r.View == nil || r.View.Zoom != 1.25 || r.Saved == "" {
-		t.Errorf("read back %+v", r)
+	for f := 1; f <= ReplayFormat; f++ {
+		save := strings.Replace(sampleSave(t), fmt.Sprintf(`"format": %d,`, ReplayFormat), fmt.Sprintf(`"format": %d,`, f), 1)
+		r, err := ReadReplay(strings.NewReader(save))
+		if err != nil {
+			t.Fatalf("format %d: %v", f, err)
+		}
+		if r.Format != f || len(r.Commands) != 2 || r.Commands[0].Do != "move" || r.View == nil || r.View.Zoom != 1.25 || r.Saved == "" {
+			t.Errorf("format %d: read back %+v", f, r)
+		}
 	}
 }
 
@@ -51,6 +55,7 @@ func TestReadReplayRoundTrip(t *testing.T) {
 // the field at fault, never a crash.
 func TestReadReplayRefuses(t *testing.T) {
 	good := sampleSave(t)
+	format := fmt.Sprintf(`"format": %d`, ReplayFormat)
 	edit := func(old, new string) string {
 		if !strings.Contains(good, old) {
 			t.Fatalf("the sample save has no %q", old)
@@ -63,10 +68,10 @@ func TestReadReplayRefuses(t *testing.T) {
 		{"empty", "", "empty"},
 		{"truncated", good[:len(good)/2], "not JSON"},
 		{"binary", "\x00\x01PNG", "not JSON: line 1, column 1"},
-		{"format missing", edit(`"format": 1,`, ""), "format: missing"},
-		{"format -1", edit(`"format": 1`, `"format": -1`), "format: -1 is not a format number"},
-		{"format text", edit(`"format": 1`, `"format": "one"`), `format: "one" is not a format number`},
-		{"a future format", edit(`"format": 1`, `"format": 99`), "format 99"},
+		{"format missing", edit(format+",", ""), "format: missing"},
+		{"format -1", edit(format, `"format": -1`), "format: -1 is not a format number"},
+		{"format text", edit(format, `"format": "one"`), `format: "one" is not a format number`},
+		{"a future format", edit(format, `"format": 99`), "format 99"},
 		{"a duplicate key (the last would win)", edit(`"seed": 7,`, `"seed": 7, "seed": 8,`), "seed: given twice"},
 		{"a key in another case", edit(`"seed"`, `"SEED"`), `SEED: keys are case-sensitive: write "seed"`},
 		{"a nested key in another case", edit(`"Zoom"`, `"zoom"`), `view.zoom: keys are case-sensitive: write "Zoom"`},

@@ -14,15 +14,21 @@ import (
 // GameVersion is the version of the game written into replays and saves.
 const GameVersion = "0.5.0"
 
-// ReplayFormat is the version of the replay file format this build writes
-// and reads; a file of a later format is refused, not guessed at.
-const ReplayFormat = 1
+// ReplayFormat is the version of the replay file format this build writes;
+// it reads it and every earlier one, and refuses a later one rather than
+// guess at it. Format 2 differs from format 1 only in its digests (start,
+// turns, end): format 1's hash the JSON of the whole state
+// (rules.State.HashFormat1, 6 MB a turn on a 256×256 map), format 2's
+// keep the sums of the parts that did not change (rules.State.Hash).
+// docs/REPLAYS.md describes the file.
+const ReplayFormat = 2
 
 // Replay is a battle as a file: what it was played on, the seed, who
 // played each side, every command, and a digest of the match at the end
 // of every turn, so a re-play that diverges is caught at the turn it does.
 type Replay struct {
-	// Format is ReplayFormat when written.
+	// Format is ReplayFormat when written; a file of format 1 is
+	// verified with the digests of format 1.
 	Format int `json:"format"`
 	// Game is the GameVersion that recorded it.
 	Game string `json:"game"`
@@ -35,7 +41,7 @@ type Replay struct {
 	// Sides says who controlled each side ("human", "computer:normal"...),
 	// Blue first.
 	Sides [2]string `json:"sides"`
-	// Start is Match.Hash before the first command.
+	// Start is Match.Hash before the first command (as of Format).
 	Start string `json:"start"`
 	// Commands are the commands in the order applied.
 	Commands []rules.CommandSpec `json:"commands"`
@@ -168,12 +174,22 @@ func (r *Replay) PlayEach(start *rules.State, each func(*Result)) (*Match, error
 }
 
 // Playback re-plays a replay one command at a time, so a caller can
-// bound the time it takes or show its progress between steps.
+// bound the time it takes or show its progress between steps. The match
+// keeps its own digests in ReplayFormat (a save resumed is written so);
+// a file of format 1 is compared with the digests of format 1.
 type Playback struct {
 	r    *Replay
 	m    *Match
 	next int
 	each func(*Result)
+}
+
+// hash returns the match's digest in the file's format.
+func (p *Playback) hash() string {
+	if p.r.Format == ReplayFormat {
+		return p.m.Hash()
+	}
+	return p.m.HashOf(p.r.Format)
 }
 
 // Playback checks the data tables, the number of commands against the
@@ -192,7 +208,7 @@ func (r *Replay) Playback(start *rules.State, each func(*Result)) (*Playback, er
 	// The re-play's fog is lazy: it reads few of the tiles a field of
 	// view decides (Visibility.decide); Match hands out a whole one.
 	p.m = newMatch(start, r.Seed, true)
-	if h := p.m.Hash(); h != r.Start {
+	if h := p.hash(); h != r.Start {
 		return p, fmt.Errorf("%w: before the first command: the starting state differs (hash %s, recorded %s)", ErrDiverged, short(h), short(r.Start))
 	}
 	return p, nil
@@ -238,8 +254,12 @@ func (p *Playback) Step() error {
 		if n > len(r.Turns) {
 			return fmt.Errorf("%w: commands[%d]: %s ended, but the replay records %d turns", ErrDiverged, i, turn, len(r.Turns))
 		}
-		if m.turns[n-1] != r.Turns[n-1] {
-			return fmt.Errorf("%w: commands[%d]: %s: the state at its end differs (hash %s, recorded %s)", ErrDiverged, i, turn, short(m.turns[n-1]), short(r.Turns[n-1]))
+		h := m.turns[n-1]
+		if r.Format != ReplayFormat {
+			h = p.hash()
+		}
+		if h != r.Turns[n-1] {
+			return fmt.Errorf("%w: commands[%d]: %s: the state at its end differs (hash %s, recorded %s)", ErrDiverged, i, turn, short(h), short(r.Turns[n-1]))
 		}
 	}
 	return nil
@@ -258,7 +278,7 @@ func (p *Playback) Finish() error {
 	if len(m.turns) != len(r.Turns) {
 		return fmt.Errorf("%w: %d turns played, the replay records %d", ErrDiverged, len(m.turns), len(r.Turns))
 	}
-	if h := m.Hash(); h != r.End {
+	if h := p.hash(); h != r.End {
 		what := "the state after the last command differs"
 		if len(r.Commands) == 0 {
 			what = "the replay has no commands, and its end differs from its start"

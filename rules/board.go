@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"crypto/sha256"
 	"sync"
 
 	"sightline/rules/sight"
@@ -98,13 +99,29 @@ type Board struct {
 	// number of obstacles, under indexMu.
 	contacts boardMemo[contactKey, contactAnswer]
 	glimpses boardMemo[glimpseKey, bool]
-	// hashObstacles keeps each obstacle's JSON for Hash, by place
-	// (obstaclesJSON), under indexMu.
+	// hashObstacles keeps each obstacle's JSON and its SHA-256 for the
+	// digests, by place (followObstacles), under indexMu; hashLeaves
+	// are the sums hashBlocks, the digests of each hashBlock of them,
+	// were made from (obstaclesDigest).
 	hashObstacles []obstacleJSON
-	// hashTiles is a copy of the tiles whose JSON is hashTilesJSON
-	// (tilesJSON), under indexMu.
+	hashLeaves    [][sha256.Size]byte
+	hashBlocks    [][sha256.Size]byte
+	// hashTiles is a copy of the tiles whose JSON is hashTilesJSON and
+	// its SHA-256 hashTilesSum (keepTiles), under indexMu.
 	hashTiles     []Tile
 	hashTilesJSON []byte
+	hashTilesSum  [sha256.Size]byte
+	// hashUnits keeps each unit's sum for Hash, by place, with a copy of
+	// the unit (unitsDigest), under indexMu.
+	hashUnits []unitSum
+	// hashTrust, hashEdits, hashObstaclesSum, hashMark and hashTilesMark
+	// are Hash's trusted mode (SetDigestTrust, digesttrust.go), under
+	// indexMu.
+	hashTrust        bool
+	hashEdits        int
+	hashObstaclesSum [sha256.Size]byte
+	hashMark         digestMark
+	hashTilesMark    digestMark
 	// removals notes the last obstacles RemoveObstacle took off
 	// (removals.go), for answers kept across a removal far from them.
 	removals []removal

@@ -126,6 +126,7 @@ func damageCover(s *State, o *Obstacle, dmg int, rng *RNG) (int, []Event) {
 	ev := CoverDamaged{Obstacle: o.ID, Damage: dmg, DE: o.DE, Penetrated: through, Wounds: wounds}
 	if o.Destructible {
 		o.Wounds += wounds
+		s.Board.NoteObstacleChanged() // for the digests' trusted mode
 		for i := 0; i < wounds; i++ {
 			r := rng.D(6)
 			ev.Rolls = append(ev.Rolls, r)

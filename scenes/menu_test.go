@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,7 +136,7 @@ func TestSaveAndLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "broken.json"), good[:len(good)/3], 0o644)
-	os.WriteFile(filepath.Join(dir, "future.json"), []byte(strings.Replace(string(good), `"format": 1`, `"format": 9`, 1)), 0o644)
+	os.WriteFile(filepath.Join(dir, "future.json"), []byte(strings.Replace(string(good), fmt.Sprintf(`"format": %d`, match.ReplayFormat), `"format": 9`, 1)), 0o644)
 
 	l := NewLoad(env, nil)
 	var okIdx, bad = -1, 0

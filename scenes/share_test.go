@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,7 +33,8 @@ func TestOpenShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	save := bytes.Replace(replay, []byte(`"format": 1,`), []byte(`"format": 1, "saved": "2026-11-28T15:04:05Z",`), 1)
+	format := fmt.Sprintf(`"format": %d,`, match.ReplayFormat)
+	save := bytes.Replace(replay, []byte(format), []byte(format+` "saved": "2026-11-28T15:04:05Z",`), 1)
 	for _, tc := range []struct {
 		name  string
 		file  Shared

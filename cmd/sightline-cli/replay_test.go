@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sightline/match"
 )
 
 // goldenReplay is a replay of a whole battle on a shipped level.
@@ -66,7 +68,7 @@ func TestReplayVerify(t *testing.T) {
 		{"a turn's hash changed", []string{"replay", "verify", write("turn.json", turnTampered)}, 1, "", "Blue's turn 1: the state at its end differs"},
 		{"the map changed", []string{"replay", "verify", write("map.json", mapTampered)}, 1, "", "maps/outpost.tmx: the file has changed"},
 		{"not a replay", []string{"replay", "verify", write("junk.json", "{\"format\": 1, \"seed\": ")}, 2, "", "not a replay"},
-		{"a future format", []string{"replay", "info", write("future.json", strings.Replace(text, `"format": 1`, `"format": 2`, 1))}, 2, "", "format 2"},
+		{"a future format", []string{"replay", "info", write("future.json", strings.Replace(text, fmt.Sprintf(`"format": %d`, match.ReplayFormat), fmt.Sprintf(`"format": %d`, match.ReplayFormat+1), 1))}, 2, "", fmt.Sprintf("format %d", match.ReplayFormat+1)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, stderr, code := runCLI(t, bin, t.TempDir(), nil, tc.args...)
