@@ -368,6 +368,7 @@ func (g *game) Update() error {
 	if g.fps != nil {
 		in = g.fps.intents(in)
 	}
+	g.env.Unfocused = !ebiten.IsFocused()
 	err := g.mgr.Update(in)
 	g.countTick(start)
 	if g.shot != "" {

@@ -106,6 +106,10 @@ type Env struct {
 	// On a small one, a phone's, the battle's furniture is drawn at least
 	// at the largest interface size (uiScale), so its text stays readable.
 	Window [2]float64
+	// Unfocused says the window (the page) has lost the focus (main sets
+	// it from ebiten.IsFocused each tick): a change either way is drawn
+	// at once (NeedsDraw). False, as in most tests, is focused.
+	Unfocused bool
 	// Portrait says the screen follows a page held upright: there the
 	// battle is laid out on a screen taller than wide (Screen), and main's
 	// Layout gives that size. Unset, as in most tests, every screen is
@@ -286,6 +290,7 @@ func (m *Manager) show(s Scene, over ...Scene) {
 func (m *Manager) Update(in []systems.Intent) error {
 	m.tick()
 	m.noteInput(in)
+	m.redraw.since += systems.Ticks(m.dt)
 	if m.left > 0 {
 		before := m.left
 		m.left = max(m.left-systems.Ticks(m.dt), 0)

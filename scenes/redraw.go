@@ -18,7 +18,10 @@ import (
 // change of the stack, a fade, the window's size, and, within a scene,
 // what moves by itself: a scene says so through stillKey. When in doubt
 // a scene is drawn: a scene that does not know its key is drawn every
-// frame.
+// frame. A net under it all: a whole frame is drawn at least once a
+// second (keepAlive) and when the window gains or loses the focus, so a
+// screen lost with the GPU (a WebGL context restored) or a change nobody
+// noted is not kept for long.
 
 // framer is a scene that knows when it stands still.
 type framer interface {
@@ -47,6 +50,10 @@ func stillKey(s Scene) (any, bool) {
 	return nil, false
 }
 
+// keepAlive is the most ticks (a second) an idle screen is kept for
+// before it is drawn anew.
+const keepAlive = 60
+
 // redraw is what the manager knows of the last frame drawn, to tell
 // whether the next one would differ (NeedsDraw).
 type redraw struct {
@@ -54,6 +61,8 @@ type redraw struct {
 	dirty  bool       // input, or an import, came since
 	size   [2]float64 // the screen's size then
 	window [2]float64 // Env.Window then
+	blur   bool       // Env.Unfocused then
+	since  float64    // ticks since
 	fade   float64    // Manager.left then
 	stack  []Scene    // the stack then
 	keys   []any      // the stack's frame keys then
@@ -85,15 +94,16 @@ func (p *pointerWatch) changes(in []systems.Intent) bool {
 
 // NeedsDraw reports whether a Draw onto dst now would draw anything but
 // the picture last drawn: nothing was drawn yet, dst or the window has
-// another size, a fade runs or ran, the stack changed, input came, or a
-// scene in the stack moves by itself or shows another frame key. The
-// game draws only then, keeping the last picture on screen otherwise.
+// another size or the focus, a fade runs or ran, the stack changed,
+// input came, a scene in the stack moves by itself or shows another
+// frame key, or the last draw is keepAlive ticks old. The game draws
+// only then, keeping the last picture on screen otherwise.
 func (m *Manager) NeedsDraw(dst *ebiten.Image) bool {
 	r := &m.redraw
-	if !r.drawn || r.dirty || m.left > 0 || r.fade > 0 || size(dst) != r.size || len(m.stack) != len(r.stack) {
+	if !r.drawn || r.dirty || m.left > 0 || r.fade > 0 || size(dst) != r.size || len(m.stack) != len(r.stack) || r.since >= keepAlive {
 		return true
 	}
-	if m.Env != nil && m.Env.Window != r.window {
+	if m.Env != nil && (m.Env.Window != r.window || m.Env.Unfocused != r.blur) {
 		return true
 	}
 	for i, s := range m.stack {
@@ -116,9 +126,9 @@ func (m *Manager) noteInput(in []systems.Intent) {
 // next with it).
 func (m *Manager) drawn(dst *ebiten.Image) {
 	r := &m.redraw
-	r.drawn, r.dirty, r.size, r.fade = true, false, size(dst), m.left
+	r.drawn, r.dirty, r.size, r.fade, r.since = true, false, size(dst), m.left, 0
 	if m.Env != nil {
-		r.window = m.Env.Window
+		r.window, r.blur = m.Env.Window, m.Env.Unfocused
 	}
 	r.stack, r.keys = append(r.stack[:0], m.stack...), r.keys[:0]
 	for _, s := range m.stack {

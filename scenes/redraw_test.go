@@ -102,9 +102,10 @@ func (l *gameLoop) stale() int {
 	return n
 }
 
-// An idle battle draws nothing: once its banner is gone, a resting
-// pointer draws no frame; a selected unit's ring pulses pulseIdle seconds
-// after the last input, then rests.
+// An idle battle draws next to nothing: once its banner is gone, a
+// resting pointer draws one frame a second (keepAlive) and one when the
+// focus changes; a selected unit's ring pulses pulseIdle seconds after
+// the last input, then rests.
 func TestIdleBattleIsNotRedrawn(t *testing.T) {
 	h, b := newTestBattle(t)
 	l := &gameLoop{h: h}
@@ -116,8 +117,26 @@ func TestIdleBattleIsNotRedrawn(t *testing.T) {
 		}
 	}
 	l.rest(x, y)
-	if n := l.idle(120, x, y); n != 0 {
-		t.Errorf("idle battle, nothing selected: %d frames drawn in 120 ticks, want 0", n)
+	if n := l.idle(keepAlive-1, x, y); n != 0 {
+		t.Errorf("idle battle, nothing selected: %d frames drawn in %d ticks, want 0", n, keepAlive-1)
+	}
+	// The net: a whole frame a second at rest, and one when the focus goes
+	// or comes back.
+	const seconds = 3
+	if !l.frame(hover(x, y)) {
+		t.Error("a second at rest: the frame was not drawn")
+	}
+	if n := l.idle(seconds*keepAlive, x, y); n != seconds {
+		t.Errorf("idle battle: %d frames drawn in %d s, want %d (one a second)", n, seconds, seconds)
+	}
+	for _, off := range []bool{true, false} {
+		h.m.Env.Unfocused = off
+		if !l.frame(hover(x, y)) {
+			t.Errorf("the focus lost (%v) or found: the frame was not drawn", off)
+		}
+		if l.frame(hover(x, y)) {
+			t.Errorf("the focus as it was (lost %v): a frame drawn", off)
+		}
 	}
 	if !l.frame(hover(x, y), key(systems.IntentCycle)) || b.Selected() == nil {
 		t.Fatal("Tab selected no unit, or was not drawn")
@@ -131,8 +150,8 @@ func TestIdleBattleIsNotRedrawn(t *testing.T) {
 		}
 	}
 	l.rest(x, y) // the pulse at its crest
-	if n := l.idle(120, x, y); n != 0 {
-		t.Errorf("idle battle, a unit selected: %d frames drawn in 120 ticks, want 0", n)
+	if n := l.idle(keepAlive-1, x, y); n != 0 {
+		t.Errorf("idle battle, a unit selected: %d frames drawn in %d ticks, want 0", n, keepAlive-1)
 	}
 	if n := l.stale(); n > 0 {
 		t.Errorf("the idle screen kept differs from a fresh frame in %d pixels", n)
@@ -245,6 +264,23 @@ func TestNeedsDraw(t *testing.T) {
 			return nil
 		}, true},
 		{"the window", func(m *Manager, _ *keyed) []systems.Intent { m.Env.Window = [2]float64{800, 600}; return nil }, true},
+		{"the focus lost", func(m *Manager, _ *keyed) []systems.Intent { m.Env.Unfocused = true; return nil }, true},
+		{"a second at rest", func(m *Manager, _ *keyed) []systems.Intent {
+			for range keepAlive - 2 { // the step before and the one after count too
+				if err := m.Update([]systems.Intent{hover(10, 20)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			return []systems.Intent{hover(10, 20)}
+		}, true},
+		{"a tick short of a second", func(m *Manager, _ *keyed) []systems.Intent {
+			for range keepAlive - 3 {
+				if err := m.Update([]systems.Intent{hover(10, 20)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			return []systems.Intent{hover(10, 20)}
+		}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
