@@ -31,8 +31,9 @@ const (
 // (turns × the state's JSON; rules.State.HashFormat1): about 1 s of
 // SHA-256 on this machine, so a re-play of any file within the limits
 // takes about 2 s. All MaxTurns turns fit up to 128×128 tiles (1.50 GB
-// with 64 units on a generated map), about 265 on 256×256. Files of format 2 (digests that do not grow with the
-// board) have no such bound; only builds before it wrote format 1.
+// with 64 units on a generated map), about 265 on 256×256. Files of
+// format 2 (digests that do not grow with the board) have no such bound;
+// only builds before it wrote format 1.
 const MaxFormat1Bytes = 1_600_000_000
 
 // ErrTooLong: the replay holds more commands than its level allows

@@ -32,7 +32,9 @@ type framer interface {
 }
 
 // stillKey returns s's frame key (framer), or false when s does not know
-// one: then it is drawn every frame.
+// one: then it is drawn every frame. The battle's key is asked of its view
+// here rather than through a method on *Battle, whose methods are capped
+// (TestBattleIsCutIntoParts).
 func stillKey(s Scene) (any, bool) {
 	switch z := s.(type) {
 	case *Battle:
