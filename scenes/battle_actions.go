@@ -40,8 +40,10 @@ type actionUI struct {
 	undo      systems.Button      // takes back the side's last command
 	endAsked  [2]int              // the turn and side+1 whose End Turn already asked (controls.endTurn)
 	// targetRect is where the hit panel was last drawn (x, y, w, h, on
-	// the furniture's screen), and hintBox the hint line's text.
+	// the furniture's screen), tagBox its chance tag, and hintBox the
+	// hint line's text.
 	targetRect [4]float64
+	tagBox     box
 	hintBox    box
 	panelImg   *ebiten.Image // the hit panel drawn shrunk (panelImage)
 }
@@ -261,9 +263,9 @@ func (u *actionUI) panelRoom() panelRoom {
 	r := panelRoom{area: area}
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / sc
 	tx, ty := u.lay.point(u.cam.WorldToScreen(u.state.Board.TileCenter(u.targetAt)))
-	tag := max(half, 75) // the chance tag over the target is wider than a tile
 	r.units = append(r.units, box{tx - half, ty - half, 2 * half, 2 * half})
-	r.near = append(r.near, box{tx - tag, ty - half - 64, 2 * tag, 2*half + 64}.grow(8))
+	r.near = append(r.near, box{tx - half, ty - half, 2 * half, 2 * half}.grow(8))
+	r.near = append(r.near, u.chanceTagBox(tx, ty, 150).grow(8)) // 150: wider than any tag's text
 	if sel := u.state.Unit(u.selected); sel != nil {
 		sx, sy := u.lay.point(u.cam.WorldToScreen(entities.SpaceCenter(u.state.Board, sel.Pos, sel.Size)))
 		sh := half * float64(sel.Size)
@@ -276,6 +278,40 @@ func (u *actionUI) panelRoom() panelRoom {
 	lx, ly, lw, lh := systems.TargetLegendBoxIn(u.hud.Legends(), sh*sc, sc)
 	r.keep = append(r.keep, box{lx / sc, ly / sc, lw / sc, lh / sc})
 	return r
+}
+
+// chanceTagBox returns where the w-wide chance tag goes for the target
+// centred at (tx, ty) on the furniture's screen: just over its tile; where
+// that leaves the map's part of the screen (a target on the top row,
+// against the bar) or covers one of avoid (the hit panel), the first
+// clear of: over it nudged sideways off what it covers (still over part
+// of the tile), beside the tile at its height right then left, under it.
+func (u *actionUI) chanceTagBox(tx, ty, w float64, avoid ...box) box {
+	const h, gap = 48, 4
+	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / max(u.lay.scale, 1)
+	ax, ay, aw, ah := u.hud.MapBox()
+	area := box{ax + gap, ay + gap, aw - 2*gap, ah - 2*gap}
+	over, under := ty-1.1*half-gap-h, ty+1.1*half+gap
+	side := max(ty-h/2, area.y)
+	tries := []box{{tx - w/2, over, w, h}}
+	for _, a := range avoid { // nudged off a, if still over the tile
+		for _, x := range []float64{a.x + a.w + gap, a.x - gap - w} {
+			if x < tx+half && x+w > tx-half {
+				tries = append(tries, box{x, over, w, h})
+			}
+		}
+	}
+	tries = append(tries, box{tx + half + 2*gap, side, w, h}, box{tx - half - 2*gap - w, side, w, h}, box{tx - w/2, under, w, h})
+	for _, b := range tries {
+		ok := b.overlap(area) >= b.w*b.h-0.5
+		for _, a := range avoid {
+			ok = ok && b.overlap(a) == 0
+		}
+		if ok {
+			return b
+		}
+	}
+	return tries[0]
 }
 
 // drawHint draws the mode's help, or the hint line, in the bottom band,
@@ -381,7 +417,9 @@ func (u *actionUI) draw(dst *ebiten.Image, pointer [2]float64) {
 			dst.DrawImage(img, op)
 		}
 		if tp.Err == nil {
-			systems.DrawChanceTag(dst, p, f, cx, cy-u.cam.Zoom*float64(u.state.Board.TileSize)*0.55/max(u.lay.scale, 1), tp.Preview)
+			w, _ := systems.ChanceTagSize(f, tp.Preview)
+			u.tagBox = u.chanceTagBox(cx, cy, w, box{px, py, u.targetRect[2], u.targetRect[3]})
+			systems.DrawChanceTag(dst, p, f, u.tagBox.x+u.tagBox.w/2, u.tagBox.y, tp.Preview)
 		}
 		p.FlushText(dst, f)
 	}

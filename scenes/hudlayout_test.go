@@ -54,6 +54,9 @@ func hudBoxes(b *Battle) (fixed, floating []namedBox) {
 	if b.ui.target != nil {
 		t := b.ui.targetRect
 		floating = append(floating, namedBox{"hit panel", box{t[0], t[1], t[2], t[3]}})
+		if b.ui.target.Err == nil {
+			floating = append(floating, namedBox{"chance tag", b.ui.tagBox})
+		}
 		sc := max(b.lay.scale, 1)
 		x, y, w, h := systems.TargetLegendBox(ScreenHeight, sc)
 		floating = append(floating, namedBox{"cone key", box{x / sc, y / sc, w / sc, h / sc}})

@@ -358,19 +358,30 @@ func (tp *TargetPanel) drawLine(p *Painter, ln WhyLine, x, y float64) {
 	p.Text(src, 11, false, x+82, y+18, ColorTextDim, AlignLeft)
 }
 
-// DrawChanceTag draws the big hit chance over the target at screen point
-// (cx, top): "65%" with the critical chance under it.
-func DrawChanceTag(dst *ebiten.Image, p *Painter, f *Fonts, cx, top float64, pv rules.AttackPreview) {
+// ChanceTagSize returns the size of the chance tag DrawChanceTag draws
+// for pv.
+func ChanceTagSize(f *Fonts, pv rules.AttackPreview) (w, h float64) {
+	return max(f.Width(chanceTagText(pv), 26, true), f.Width("crit "+percent(pv.CritChance), 12, true)) + 22, 48
+}
+
+// chanceTagText is the tag's big line: "65%", or both rolls of two weapons.
+func chanceTagText(pv rules.AttackPreview) string {
 	s := percent(pv.Chance)
 	if pv.Second != nil {
 		s += " + " + percent(pv.Second.Chance) // two weapons, two rolls
 	}
+	return s
+}
+
+// DrawChanceTag draws the big hit chance centred on cx with its top at
+// y: "65%" with the critical chance under it.
+func DrawChanceTag(dst *ebiten.Image, p *Painter, f *Fonts, cx, y float64, pv rules.AttackPreview) {
+	s := chanceTagText(pv)
 	cc := chanceColor(pv.Chance)
-	w := max(f.Width(s, 26, true), f.Width("crit "+percent(pv.CritChance), 12, true)) + 22
-	y := top - 52
-	p.RoundRect(dst, cx-w/2, y+2, w, 48, 9, 0, color.NRGBA{0, 0, 0, 0x70})
-	p.RoundRect(dst, cx-w/2, y, w, 48, 9, 0, color.RGBA{0x0f, 0x15, 0x22, 0xf0})
-	p.RoundRect(dst, cx-w/2, y, w, 48, 9, 2, cc)
+	w, h := ChanceTagSize(f, pv)
+	p.RoundRect(dst, cx-w/2, y+2, w, h, 9, 0, color.NRGBA{0, 0, 0, 0x70})
+	p.RoundRect(dst, cx-w/2, y, w, h, 9, 0, color.RGBA{0x0f, 0x15, 0x22, 0xf0})
+	p.RoundRect(dst, cx-w/2, y, w, h, 9, 2, cc)
 	p.Text(s, 26, true, cx, y+18, cc, AlignCenter)
 	p.Text("crit "+percent(pv.CritChance), 12, true, cx, y+38, ColorAccent, AlignCenter)
 }
