@@ -41,7 +41,7 @@ func (c *briefingCard) uprightLayout(sw, sh float64) (card box, lines []textLine
 		lines = append(lines, l)
 	}
 	if c.up > briefingGuard {
-		a := 0.75 + 0.25*math.Sin(c.up*4.3)
+		a := promptAlpha(c.up, briefingGuard)
 		lines = append(lines, textLine{s: "TAP TO GO ON", size: size, bold: true, x: sw / 2, y: top + h - 24 - 0.7*size, colour: systems.WithAlpha(systems.ColorAccent, uint8(255*a))})
 	}
 	return box{x, top, w, h}, lines

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,7 +60,7 @@ func (h *handover) Draw(dst *ebiten.Image) {
 	f.Draw(dst, passTo(side, b.TouchMode()), 22, false, cx, cy+24, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
 	if h.up > handoverGuard {
-		a := 0.75 + 0.25*math.Sin(h.up*4.3)
+		a := promptAlpha(h.up, handoverGuard)
 		f.Draw(dst, goOnPrompt(b.TouchMode()), 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }
@@ -106,7 +105,7 @@ func (h *handover) uprightColumn(w, top float64) (lines []textLine, band [2]floa
 	band[1] = col.y
 	col.y += 40
 	col.add(b.name+" · turn "+itoa(b.state.Turn), 26, false, systems.ColorTextDim, 80)
-	a := 0.75 + 0.25*math.Sin(h.up*4.3)
+	a := promptAlpha(h.up, handoverGuard)
 	col.add("TAP TO GO ON", 32, true, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), 0)
 	return col.lines, band
 }

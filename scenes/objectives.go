@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"math"
 	"strconv"
 	"strings"
 
@@ -167,7 +166,7 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 		f.Draw(dst, line.text, 18, false, x+24, y+60+30*float64(i), line.colour(b.env.Theme()), systems.AlignLeft)
 	}
 	if c.up > briefingGuard {
-		a := 0.75 + 0.25*math.Sin(c.up*4.3)
+		a := promptAlpha(c.up, briefingGuard)
 		f.Draw(dst, goOnPrompt(b.TouchMode()), 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
 }

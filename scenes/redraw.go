@@ -32,16 +32,17 @@ type framer interface {
 }
 
 // stillKey returns s's frame key (framer), or false when s does not know
-// one: then it is drawn every frame. The battle's key is asked of its view
-// here rather than through a method on *Battle, whose methods are capped
-// (TestBattleIsCutIntoParts).
-func stillKey(s Scene) (any, bool) {
+// one: then it is drawn every frame. top says whether s is on top of the
+// stack (only the top scene is updated). The battle's key is asked of its
+// view here rather than through a method on *Battle, whose methods are
+// capped (TestBattleIsCutIntoParts).
+func stillKey(s Scene, top bool) (any, bool) {
 	switch z := s.(type) {
 	case *Battle:
 		if _, ok := z.drive.(*online); ok || z.watch != nil {
 			return nil, false // the server's news, a replay playing
 		}
-		k, still := z.look.frameKey()
+		k, still := z.look.frameKey(top)
 		if r := z.reload; r != nil {
 			k.reload, k.top = r.err, r.top // a failed reload's panel
 		}
@@ -109,7 +110,7 @@ func (m *Manager) NeedsDraw(dst *ebiten.Image) bool {
 		return true
 	}
 	for i, s := range m.stack {
-		key, still := stillKey(s)
+		key, still := stillKey(s, i == len(m.stack)-1)
 		if s != r.stack[i] || !still || key != r.keys[i] {
 			return true
 		}
@@ -133,8 +134,8 @@ func (m *Manager) drawn(dst *ebiten.Image) {
 		r.window, r.blur = m.Env.Window, m.Env.Unfocused
 	}
 	r.stack, r.keys = append(r.stack[:0], m.stack...), r.keys[:0]
-	for _, s := range m.stack {
-		key, still := stillKey(s)
+	for i, s := range m.stack {
+		key, still := stillKey(s, i == len(m.stack)-1)
 		if !still {
 			key = moving{} // equal to no still scene's key
 		}
@@ -168,15 +169,16 @@ type battleKey struct {
 }
 
 // frameKey returns the battle's key, or false while anything in it moves
-// by itself: events playing, effects, a unit walking, the camera
+// by itself: on top, events playing, effects, a unit walking, the camera
 // gliding, the banner or a toast up, log lines due, the computer to move
-// (it thinks, then plays), animated tiles.
-func (v *battleView) frameKey() (battleKey, bool) {
+// (it thinks, then plays); on top or under an overlay (which stops all
+// of those: they run in Battle.Update), animated tiles.
+func (v *battleView) frameKey(top bool) (battleKey, bool) {
 	s := v.state
-	if v.playback.Busy() || !v.ui.fx.Still() || v.world.Animating() || v.cam.Gliding() || v.hud.Timed() || v.ui.log.Waiting() {
+	if top && (v.playback.Busy() || !v.ui.fx.Still() || v.world.Animating() || v.cam.Gliding() || v.hud.Timed() || v.ui.log.Waiting() || v.players[s.Side] == Computer) {
 		return battleKey{}, false
 	}
-	if v.players[s.Side] == Computer || v.rend.Terrain != nil && v.rend.Terrain.Animated() {
+	if v.rend.Terrain != nil && v.rend.Terrain.Animated() {
 		return battleKey{}, false
 	}
 	k := battleKey{version: v.version, selected: v.selected, fog: v.fog.Computes, geo: v.cam.GeoM(), mode: v.mode, finger: v.finger, why: v.whyOn}
