@@ -283,6 +283,10 @@ func (x *Query) pointField(asked, u Body, radius int, f *FOV, x0, y0, x1, y1 int
 	g := &x.grid
 	c := g.SpaceCenter(u.Pos, u.Size)
 	und := &Undecided{b: x.lazyBoard(), body: asked, radius: radius, width: g.Width, maybe: make([]uint64, len(f.bits))}
+	if radius <= 0 && x0 == 0 && y0 == 0 && x1 == g.Width-1 && y1 == g.Height-1 {
+		wholeBoard(f, und, u, g.Width*g.Height)
+		return
+	}
 	for y := y0; y <= y1; y++ {
 		lo, hi := 0, x1-x0
 		if radius > 0 {
@@ -305,6 +309,32 @@ func (x *Query) pointField(asked, u Body, radius int, f *FOV, x0, y0, x1, y1 int
 	for i, w := range f.bits {
 		if w != 0 {
 			f.from, f.to = min(f.from, i), i+1
+		}
+	}
+	if und.left > 0 {
+		f.lazy = und
+	}
+}
+
+// wholeBoard is pointField over the whole board of n tiles without a
+// radius, word by word rather than row by row: f sees u's own tiles,
+// und holds every other tile.
+func wholeBoard(f *FOV, und *Undecided, u Body, n int) {
+	for i := range und.maybe {
+		und.maybe[i] = math.MaxUint64
+	}
+	if r := n & 63; r != 0 {
+		und.maybe[len(und.maybe)-1] = lowBits(r)
+	}
+	und.left = n
+	f.from, f.to = len(f.bits), 0
+	for y := max(u.Pos.Y, 0); y < min(u.Pos.Y+u.Size, f.Height); y++ {
+		for xx := max(u.Pos.X, 0); xx < min(u.Pos.X+u.Size, f.Width); xx++ {
+			i := y*f.Width + xx
+			f.bits[i>>6] |= 1 << (i & 63)
+			und.maybe[i>>6] &^= 1 << (i & 63)
+			und.left--
+			f.from, f.to = min(f.from, i>>6), max(f.to, i>>6+1)
 		}
 	}
 	if und.left > 0 {

@@ -24,6 +24,9 @@ type Undecided struct {
 	// Words from..to-1 of seen hold every tile decided seen.
 	from, to int
 	left     int // how many tiles maybe holds
+	// prev is the field of view this one was redone from, when only
+	// obstacles away from the viewer changed (nil: none).
+	prev *lazyPrev
 }
 
 // Seen reports whether the field of view sees tile p among the tiles it
@@ -99,9 +102,15 @@ func (d *Undecided) decide(i int) bool {
 		return d.seen != nil && d.seen[w]&b != 0
 	}
 	p := Point{X: i % d.width, Y: i / d.width}
-	q := d.b.between(d.body.Pos, d.body.Size, p, 1).Query()
-	seen := q.SeesTile(d.body, p)
-	q.Done()
+	seen, ok := false, false
+	if d.prev != nil {
+		seen, ok = d.prev.answer(i, p)
+	}
+	if !ok {
+		q := d.b.between(d.body.Pos, d.body.Size, p, 1).Query()
+		seen = q.SeesTile(d.body, p)
+		q.Done()
+	}
 	d.maybe[w] &^= b
 	d.left--
 	if seen {

@@ -126,6 +126,7 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 		// since the last Update: the fog asks once per unit a command.
 		return 0, 0
 	}
+	var changed [][2]Vec // boxes, kept by the fields of view redone for them
 	for i, u := range bodies {
 		redo := all || c.dirty[i] || !c.fovOK[i]
 		if !redo && len(boxes) > 0 {
@@ -136,7 +137,19 @@ func (c *Sightlines) Update(x *Index, bodies []Body, alive []bool) (fovs, pairs 
 			redo = anyOverlap(boxes, reach)
 		}
 		if redo {
+			// A lazy field of view redone only for obstacles changed
+			// away from its viewer keeps the answers they cannot reach.
+			old := c.fov[i].lazy
+			reach := tileBox(g, u.Pos, u.Size, 1)
+			keep := c.lazy && old != nil && !all && !c.dirty[i] && c.fovOK[i] && !anyOverlap(boxes, reach)
 			q.fieldOfView(u, c.radius, &c.fov[i], c.lazy)
+			if d := c.fov[i].lazy; keep && d != nil && len(old.maybe) == len(d.maybe) {
+				if changed == nil {
+					changed = append([][2]Vec(nil), boxes...)
+				}
+				old.prev = nil // one field of view back: the chain stays short
+				d.prev = &lazyPrev{d: old, boxes: changed, reach: reach, ts: float64(g.TileSize)}
+			}
 			c.fovOK[i] = true
 			fovs++
 		}
