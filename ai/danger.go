@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sightline/match"
 	"sightline/rules"
 )
 
@@ -28,8 +29,11 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // without): in each of eight directions the reachable tile one move
 // action takes it farthest that way, and the one farthest that way within
 // two tiles (a peek round a corner), with its friends' return fire there.
+// None in a battle fought over an object (a unit to protect or an object
+// to destroy, either side's): there a unit that stays out of a step-out's
+// way gives the object up, which the rest of the score weighs.
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
-	if c.profile.StepOut <= 0 {
+	if c.profile.StepOut <= 0 || c.view == nil || overObject(c.view) {
 		return nil
 	}
 	var out []stepOut
@@ -102,8 +106,8 @@ func containsPoint(ps []rules.Point, p rules.Point) bool {
 // stepVolley appends to shots the attacks enemy e, which has no shot at
 // u where it stands, may make at u after stepping out (stepOuts), at its
 // best trade: the tile where the damage its AP left buys, less what it
-// takes there from u's friends and from u itself (a shot: u fires back
-// only if it still stands), is the most. The shots count by that share of what they
+// takes there from u's friends and from u itself (every shot u's AP buys
+// next turn), is the most. The shots count by that share of what they
 // deal (none when the return fire matches it) times the profile's
 // StepOut (it may not step out at all); the second result is the
 // damage they are expected to deal, so weighed.
@@ -117,6 +121,7 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 	}
 	st := &c.steps[i]
 	n := st.ap / weaponAP(s, e)
+	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
 	best, bestNet, bestShare := shotOdds{}, 0.0, 0.0
 	for j, q := range st.tiles {
 		if q == u.Pos {
@@ -132,7 +137,7 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		his := float64(float64(n) * o.mean())
 		back := st.back[j]
 		if r, ok := c.memo.shot(s, u, &moved); ok {
-			back += r.mean()
+			back += float64(ours * r.mean())
 		}
 		share := min(max(1-back/max(his, 1e-9), 0), 1)
 		if net := float64(his * share); net > bestNet {
@@ -149,4 +154,15 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		shots = append(shots, best)
 	}
 	return shots, float64(float64(n) * best.mean())
+}
+
+// overObject reports whether v's battle is fought over an object: either
+// side must protect a unit or destroy an object.
+func overObject(v *match.View) bool {
+	for _, o := range v.Objectives {
+		if o.Goal == rules.GoalProtect || o.Goal == rules.GoalDestroy {
+			return true
+		}
+	}
+	return false
 }

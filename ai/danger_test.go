@@ -13,11 +13,13 @@ import (
 // a tile with a shot at it, threatens it with the profile's StepOut, by
 // the share of its fire that the return fire where it steps to does not
 // match: a friend with a clear shot there takes part of it, the unit's
-// own shots too, and without StepOut it threatens nothing.
+// own shots too; without StepOut, or in a battle over an object, it
+// threatens nothing.
 func TestStepOut(t *testing.T) {
 	for _, tt := range []struct {
 		name, board string
 		stepOut     float64
+		object      bool   // Red must keep its unit standing: a battle over an object
 		want        string // "none", "some" or "less" (than the first case's)
 	}{
 		{"alone", `
@@ -25,19 +27,25 @@ func TestStepOut(t *testing.T) {
 ..B.....####........
 ........####..R.....
 ........####........
-....................`, 0.67, "some"},
+....................`, 0.67, false, "some"},
 		{"no StepOut", `
 ....................
 ..B.....####........
 ........####..R.....
 ........####........
-....................`, 0, "none"},
+....................`, 0, false, "none"},
+		{"over an object", `
+....................
+..B.....####........
+........####..R.....
+........####........
+....................`, 0.67, true, "none"},
 		{"a friend covers its way out", `
 ...............B....
 ..B.....####........
 ........####..R.....
 ........####........
-...............B....`, 0.67, "less"},
+...............B....`, 0.67, false, "less"},
 	} {
 		s, err := rules.ParseASCII(tt.board)
 		if err != nil {
@@ -60,8 +68,12 @@ func TestStepOut(t *testing.T) {
 		if _, err := s.PreviewShot(*red, *blue); err == nil {
 			t.Fatalf("%s: test map: Red has a shot at Blue where it stands", tt.name)
 		}
+		if tt.object {
+			s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalProtect, Target: red.ID}}
+		}
 		danger := func(p Profile) exposure {
 			c := NewComputer(p)
+			c.view = match.New(s, 1).View(rules.SideBlue)
 			c.memo.begin(s)
 			c.steps = c.stepOuts(s, blue, []*rules.Unit{red})
 			return c.exposed(s, blue, []*rules.Unit{red})
@@ -92,6 +104,7 @@ func TestStepOut(t *testing.T) {
 				}
 			}
 			c := NewComputer(ref)
+			c.view = match.New(solo, 1).View(rules.SideBlue)
 			c.memo.begin(solo)
 			c.steps = c.stepOuts(solo, solo.Unit(blue.ID), []*rules.Unit{solo.Unit(red.ID)})
 			free := c.exposed(solo, solo.Unit(blue.ID), []*rules.Unit{solo.Unit(red.ID)})
@@ -114,6 +127,10 @@ func TestWhyNamesTheStepOut(t *testing.T) {
 			B...................R`)
 		red := s.Units[1]
 		if err := s.Rules().Equip(red, "breacher"); err != nil {
+			t.Fatal(err)
+		}
+		// A gunner fires back once, less than the breacher's two shots.
+		if err := s.Rules().Equip(s.Units[0], "gunner"); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := s.PreviewShot(*red, *s.Units[0]); err == nil {
