@@ -122,9 +122,16 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 	st := &c.steps[i]
 	n := st.ap / weaponAP(s, e)
 	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
+	// The most its shots could deal, every one a critical hit: where the
+	// friends' return fire alone matches that, the tile is no trade for
+	// it, and neither forecast is asked.
+	most := float64(float64(n) * shotOdds{hit: 1, crit: 1, dmg: damageOdds(e.Hand.Weapon), mult: max(e.Hand.Weapon.Crit, 1)}.mean())
+	// Its step-out shots count within two range increments of u: past
+	// them they seldom hit, and the forecasts are most of the model's cost.
+	far := 2 * max(e.Hand.Weapon.Range, 1)
 	best, bestNet, bestShare := shotOdds{}, 0.0, 0.0
 	for j, q := range st.tiles {
-		if q == u.Pos {
+		if q == u.Pos || st.back[j] >= most || dist2(q, u.Pos) > far*far {
 			continue
 		}
 		moved := *e
@@ -136,6 +143,9 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		o = c.shared(e, o)
 		his := float64(float64(n) * o.mean())
 		back := st.back[j]
+		if back >= his {
+			continue
+		}
 		if r, ok := c.memo.shot(s, u, &moved); ok {
 			back += float64(ours * r.mean())
 		}
