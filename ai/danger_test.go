@@ -16,30 +16,23 @@ import (
 // own shots too; without StepOut, or in a battle over an object, it
 // threatens nothing.
 func TestStepOut(t *testing.T) {
+	// Red stands hidden from Blue behind the wall, a move from a shot.
+	const hidden = `
+....................
+..B.....####........
+........####..R.....
+........####........
+....................`
+
 	for _, tt := range []struct {
 		name, board string
 		stepOut     float64
 		object      bool   // Red must keep its unit standing: a battle over an object
 		want        string // "none", "some" or "less" (than the first case's)
 	}{
-		{"alone", `
-....................
-..B.....####........
-........####..R.....
-........####........
-....................`, 0.67, false, "some"},
-		{"no StepOut", `
-....................
-..B.....####........
-........####..R.....
-........####........
-....................`, 0, false, "none"},
-		{"over an object", `
-....................
-..B.....####........
-........####..R.....
-........####........
-....................`, 0.67, true, "none"},
+		{"alone", hidden, 0.67, false, "some"},
+		{"no StepOut", hidden, 0, false, "none"},
+		{"over an object", hidden, 0.67, true, "none"},
 		{"a friend covers its way out", `
 ...............B....
 ..B.....####........
@@ -124,28 +117,27 @@ func TestWhyNamesTheStepOut(t *testing.T) {
 		want    bool
 	}{{0.67, true}, {0, false}} {
 		s := ruletest.Troopers(t, `
-			B...................R`)
-		red := s.Units[1]
-		if err := s.Rules().Equip(red, "breacher"); err != nil {
-			t.Fatal(err)
-		}
-		// A gunner fires back once, less than the breacher's two shots.
-		if err := s.Rules().Equip(s.Units[0], "gunner"); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.PreviewShot(*red, *s.Units[0]); err == nil {
-			t.Fatal("test map: the breacher has a shot where it stands")
+			....................
+			..B.....####........
+			........####..R.....
+			........####........
+			....................`)
+		blue, red := s.Units[0], s.Units[1]
+		if _, err := s.PreviewShot(*red, *blue); err == nil {
+			t.Fatal("test map: Red has a shot at Blue where it stands")
 		}
 		p := Normal
 		p.StepOut = tt.stepOut
 		c := NewComputer(p)
-		m := match.New(s, 1)
-		if c.Next(m.View(rules.SideBlue)) == nil || c.Why() == nil {
-			t.Fatalf("StepOut %v: no decision", tt.stepOut)
-		}
-		have := strings.Contains(strings.Join(c.Why().Lines, " "), "must step out to shoot")
+		c.view = match.New(s, 1).View(rules.SideBlue)
+		c.memo.begin(s)
+		threats := []*rules.Unit{red}
+		c.steps = c.stepOuts(s, blue, threats)
+		w := &thought{view: c.view, s: s, u: blue, threats: threats, shotAP: 1, best: blue.Pos, scores: []float64{0}, where: c.names.of(s.Board)}
+		lines := c.explain(w, rules.EndTurn{}).Lines
+		have := strings.Contains(strings.Join(lines, " "), "must step out to shoot")
 		if have != tt.want {
-			t.Errorf("StepOut %v: names the step out %v, want %v: %q", tt.stepOut, have, tt.want, c.Why().Lines)
+			t.Errorf("StepOut %v: names the step out %v, want %v: %q", tt.stepOut, have, tt.want, lines)
 		}
 	}
 }
