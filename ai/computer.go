@@ -73,6 +73,9 @@ type Computer struct {
 	// deciding (none when the enemy must destroy nothing).
 	guard   guard
 	guardAt []rules.Point
+	// steps are the believed enemies' step-out tiles for the unit
+	// deciding (stepOuts; nil without the profile's StepOut).
+	steps []stepOut
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -273,6 +276,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)
+	c.steps = c.stepOuts(s, u, w.threats)
 	c.guardAt = c.guardTiles(s, v, u)
 	w.watched = watchZones(s, w.targets)
 	if c.profile.ShootFirst && u.AP > w.shotAP {

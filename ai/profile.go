@@ -40,6 +40,11 @@ type Profile struct {
 	// ThreatStep lets a threat that has no shot at a tile take a step
 	// (to an open tile beside it) before it shoots, in Exposure.
 	ThreatStep bool `json:"threatStep"`
+	// StepOut weighs the fire of a believed enemy with no shot at a tile
+	// that one move action would give a shot (0: none), at its best
+	// trade: its shots count by the share of their damage that the
+	// return fire of the unit and its friends there does not match.
+	StepOut float64 `json:"stepOut"`
 	// Look is the most AP of walking to a tile it weighs (0: every tile
 	// it reaches): a short look sees neither the flank nor the cover a
 	// run away.

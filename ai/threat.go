@@ -11,6 +11,9 @@ import (
 // those shots fell it.
 type exposure struct {
 	damage, fell float64
+	// stepped is the damage expected from enemies that must step out
+	// to shoot (stepVolley), part of damage.
+	stepped float64
 }
 
 // exposed returns the exposure of u (as given: its tile, stance and
@@ -26,6 +29,7 @@ func (c *Computer) exposed(s *rules.State, u *rules.Unit, threats []*rules.Unit)
 func (c *Computer) exposedBut(s *rules.State, u *rules.Unit, threats []*rules.Unit, t int) (all, but exposure) {
 	shots := append(c.scratch.shots[:0], c.scratch.path...)
 	rest := append(c.scratch.rest[:0], c.scratch.path...)
+	c.scratch.stepped = 0
 	for _, e := range threats {
 		n := len(shots)
 		shots = c.volley(s, e, u, shots)
@@ -47,6 +51,7 @@ func (c *Computer) exposedBut(s *rules.State, u *rules.Unit, threats []*rules.Un
 		return x
 	}
 	all = odds(shots)
+	all.stepped = c.scratch.stepped
 	but = all
 	if len(rest) < len(shots) {
 		but = odds(rest)
@@ -61,13 +66,15 @@ func (c *Computer) exposedBut(s *rules.State, u *rules.Unit, threats []*rules.Un
 type scratch struct {
 	shots, rest, path []shotOdds
 	buf               []float64
+	stepped           float64 // the damage of the step-out shots (stepVolley)
 }
 
 // volley appends to shots the attacks enemy e may make at u in its next
 // turn: one for each shot its AP buys from where it stands or, when it
-// has no shot from there and the profile looks a step ahead (ThreatStep),
-// from the best of the open tiles a step away, with the AP the step
-// leaves.
+// has no shot from there, after stepping out at its best trade (the
+// profile's StepOut, stepVolley), or when the profile looks a step ahead
+// (ThreatStep), from the best of the open tiles a step away, with the AP
+// the step leaves.
 func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []shotOdds {
 	ap := max(e.MaxAP, e.AP, 1)
 	n := ap / weaponAP(s, e)
@@ -80,6 +87,12 @@ func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []
 		for range max(n, 1) {
 			shots = append(shots, o)
 		}
+		return shots
+	}
+	if c.steps != nil {
+		var d float64
+		shots, d = c.stepVolley(s, e, u, shots)
+		c.scratch.stepped += d
 		return shots
 	}
 	if !c.profile.ThreatStep || e.Size != 1 {

@@ -108,6 +108,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		add("No enemy it knows of can shoot it there; the nearest is %.0f tiles away.", nearest)
 	default:
 		add("Enemy fire expected there next turn: %.1f damage, %.0f%% that it falls (it has %d HP); the nearest enemy is %.0f tiles away.", x.damage, 100*x.fell, u.HP, nearest)
+		if x.stepped > 0 {
+			add("%.1f of that damage would come from enemies that must step out to shoot, into its side's fire.", x.stepped)
+		}
 	}
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, sc := range w.scores {

@@ -1,0 +1,178 @@
+package ai
+
+import (
+	"sightline/match"
+	"sightline/rules"
+)
+
+// stepOut is the way a believed enemy with no shot at a tile may still
+// get one: a move action to a tile that has it (JA2's CalcCoverValue
+// lets the opponent move a tile over; OpenXcom scores a tile by the
+// enemies that could see it), with the AP the move leaves it to shoot.
+// Stepping out is a trade for it, and the trade is weighed: back is,
+// for each tile, what the fire of the unit's friends is expected to deal
+// to it standing there (one shot each, a second from a friend on
+// overwatch: its reaction shot as it steps into the cone).
+type stepOut struct {
+	id    int
+	from  rules.Point
+	tiles []rules.Point
+	back  []float64
+	ap    int
+}
+
+// stepDirs are the eight directions an enemy may step out to.
+var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
+
+// stepOuts returns, for each threat that may move and still shoot, its
+// step-out tiles for unit u's decision (with the profile's StepOut; nil
+// without): in each of eight directions the reachable tile one move
+// action takes it farthest that way, and the one farthest that way within
+// two tiles (a peek round a corner), with its friends' return fire there.
+// None in a battle fought over an object (a unit to protect or an object
+// to destroy, either side's): there a unit that stays out of a step-out's
+// way gives the object up, which the rest of the score weighs.
+func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
+	if c.profile.StepOut <= 0 || c.view == nil || overObject(c.view) {
+		return nil
+	}
+	var out []stepOut
+	for _, e := range threats {
+		full := max(e.MaxAP, e.AP, 1)
+		if e.Size != 1 || e.Hand.Empty() || e.Hand.Weapon.Melee || full-1 < weaponAP(s, e) {
+			continue
+		}
+		moving := *e
+		moving.AP = 1
+		reach := s.Reach(e.ID, rules.MoveBudget(&moving))
+		st := stepOut{id: e.ID, from: e.Pos, ap: full - 1}
+		for _, near := range []bool{true, false} {
+			for _, d := range stepDirs {
+				best, bestDot, found := rules.Point{}, 0, false
+				for _, q := range reach.Tiles() {
+					dx, dy := q.X-e.Pos.X, q.Y-e.Pos.Y
+					if q == e.Pos || (near && max(dx, -dx, dy, -dy) > 2) {
+						continue
+					}
+					if dot := dx*d.X + dy*d.Y; dot > bestDot {
+						best, bestDot, found = q, dot, true
+					}
+				}
+				if found && !containsPoint(st.tiles, best) {
+					st.tiles = append(st.tiles, best)
+				}
+			}
+		}
+		for _, q := range st.tiles {
+			st.back = append(st.back, c.returnFire(s, u, e, q))
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// returnFire is the damage the friends of u (u not counted) are expected
+// to deal enemy e standing on q: a shot each that has one, two for a
+// friend on overwatch.
+func (c *Computer) returnFire(s *rules.State, u, e *rules.Unit, q rules.Point) float64 {
+	moved := *e
+	moved.Pos = q
+	back := 0.0
+	for _, f := range s.Units {
+		if f.Side != u.Side || f.ID == u.ID || !f.Alive() {
+			continue
+		}
+		if o, ok := c.memo.shot(s, f, &moved); ok {
+			n := 1.0
+			if f.Status.Overwatch {
+				n = 2
+			}
+			back += float64(n * o.mean())
+		}
+	}
+	return back
+}
+
+// containsPoint reports whether ps holds p.
+func containsPoint(ps []rules.Point, p rules.Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// stepVolley appends to shots the attacks enemy e, which has no shot at
+// u where it stands, may make at u after stepping out (stepOuts), at its
+// best trade: the tile where the damage its AP left buys, less what it
+// takes there from u's friends and from u itself (every shot u's AP buys
+// next turn), is the most. The shots count by that share of what they
+// deal (none when the return fire matches it) times the profile's
+// StepOut (it may not step out at all); the second result is the
+// damage they are expected to deal, so weighed.
+func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds) ([]shotOdds, float64) {
+	i := 0
+	for i < len(c.steps) && c.steps[i].id != e.ID {
+		i++
+	}
+	if i == len(c.steps) || c.steps[i].from != e.Pos {
+		return shots, 0
+	}
+	st := &c.steps[i]
+	n := st.ap / weaponAP(s, e)
+	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
+	// The most its shots could deal, every one a critical hit: where the
+	// friends' return fire alone matches that, the tile is no trade for
+	// it, and neither forecast is asked.
+	most := float64(float64(n) * shotOdds{hit: 1, crit: 1, dmg: damageOdds(e.Hand.Weapon), mult: max(e.Hand.Weapon.Crit, 1)}.mean())
+	// Its step-out shots count within two range increments of u: past
+	// them they seldom hit, and the forecasts are most of the model's cost.
+	far := 2 * max(e.Hand.Weapon.Range, 1)
+	best, bestNet, bestShare := shotOdds{}, 0.0, 0.0
+	for j, q := range st.tiles {
+		if q == u.Pos || st.back[j] >= most || dist2(q, u.Pos) > far*far {
+			continue
+		}
+		moved := *e
+		moved.Pos = q
+		o, ok := c.memo.shot(s, &moved, u)
+		if !ok {
+			continue
+		}
+		o = c.shared(e, o)
+		his := float64(float64(n) * o.mean())
+		back := st.back[j]
+		if back >= his {
+			continue
+		}
+		if r, ok := c.memo.shot(s, u, &moved); ok {
+			back += float64(ours * r.mean())
+		}
+		share := min(max(1-back/max(his, 1e-9), 0), 1)
+		if net := float64(his * share); net > bestNet {
+			best, bestNet, bestShare = o, net, share
+		}
+	}
+	if bestNet <= 0 {
+		return shots, 0
+	}
+	w := float64(c.profile.StepOut * bestShare)
+	best.hit *= w
+	best.crit *= w
+	for range n {
+		shots = append(shots, best)
+	}
+	return shots, float64(float64(n) * best.mean())
+}
+
+// overObject reports whether v's battle is fought over an object: either
+// side must protect a unit or destroy an object.
+func overObject(v *match.View) bool {
+	for _, o := range v.Objectives {
+		if o.Goal == rules.GoalProtect || o.Goal == rules.GoalDestroy {
+			return true
+		}
+	}
+	return false
+}
