@@ -12,15 +12,12 @@ import "sightline/rules"
 // walks on. false when the whole move is within a bound, or when the
 // tile wins the battle (a win is taken at once).
 func (c *Computer) bound(w *thought) (to rules.Point, ok bool) {
-	pr := c.profile
-	if pr.Bound <= 0 || (pr.BoundBlind && len(w.threats) > 0) {
-		return rules.Point{}, false
-	}
-	if w.r.AP(w.best) <= pr.Bound || (c.view != nil && winsAt(w.s, c.view, w.u, w.best)) {
+	n := c.profile.Bound
+	if n <= 0 || w.r.AP(w.best) <= n || (c.view != nil && winsAt(w.s, c.view, w.u, w.best)) {
 		return rules.Point{}, false
 	}
 	for _, p := range w.r.Path(w.best) {
-		if ap := w.r.AP(p); ap < 0 || ap > pr.Bound {
+		if ap := w.r.AP(p); ap < 0 || ap > n {
 			break
 		}
 		if p != w.u.Pos && w.r.Reachable(p) && w.s.CanStand(w.u, p) {

@@ -117,9 +117,6 @@ type Profile struct {
 	// costs more (0: no limit): the unit walks a bound, then decides
 	// again with what its side saw on the way (bound).
 	Bound int `json:"bound"`
-	// BoundBlind limits Bound to the moves made while its side knows of
-	// no enemy.
-	BoundBlind bool `json:"boundBlind"`
 }
 
 // memory returns the turns a contact stays believed: Memory, else
