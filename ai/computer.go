@@ -437,10 +437,6 @@ func (c *Computer) conclude(w *thought) rules.Command {
 			w.chose = option{cmd: rules.Move{Unit: u.ID, To: best, Dash: true}, why: "breaks out of suppression at full speed, risking its suppressor's shot"}
 			return w.chose.cmd
 		}
-		if to, ok := c.bound(w); ok {
-			w.chose = option{cmd: rules.Move{Unit: u.ID, To: to}, why: "goes one bound at a time, making for " + w.where.Toward(u.Pos, best) + ": what it sees on the way may change its mind"}
-			return w.chose.cmd
-		}
 		return rules.Move{Unit: u.ID, To: best}
 	}
 	// A stance may be worth its AP where the unit stands. It is weighed

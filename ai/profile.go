@@ -113,10 +113,6 @@ type Profile struct {
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`
-	// Bound is the most AP one move spends on the way to a tile that
-	// costs more (0: no limit): the unit walks a bound, then decides
-	// again with what its side saw on the way (bound).
-	Bound int `json:"bound"`
 }
 
 // memory returns the turns a contact stays believed: Memory, else
@@ -143,8 +139,8 @@ func Profiles() ([]Profile, error) {
 		return nil, fmt.Errorf("ai/profiles.json: %w", err)
 	}
 	for i, p := range f.Profiles {
-		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 || p.Shots < 0 || p.Memory < 0 || p.Bound < 0 {
-			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0, minChance in 0..1, shots, memory and bound 0 or more", i+1, p.Name)
+		if p.Name == "" || p.MinChance < 0 || p.MinChance > 1 || p.Offence <= 0 || p.Shots < 0 || p.Memory < 0 {
+			return nil, fmt.Errorf("ai/profiles.json: profile %d (%q): needs a name, offence above 0, minChance in 0..1, shots and memory 0 or more", i+1, p.Name)
 		}
 		for _, c := range p.Commands {
 			if !slices.Contains(playable, c) {

@@ -42,7 +42,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 	switch c := cmd.(type) {
 	case rules.Move:
 		add("%s moves %s.", u.Name, w.where.Place(c.To))
-		if c.Pile || w.chose.cmd == cmd {
+		if c.Pile {
 			add("It %s.", w.chose.why)
 		}
 	case rules.ChangeStance:
