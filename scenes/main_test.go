@@ -12,6 +12,6 @@ import (
 // tests open some hundred battles and screens, whose first two frames
 // filled each panel and token as a path before keeping it.
 func TestMain(m *testing.M) {
-	systems.ShareShapes()
+	systems.ShareShapes(true)
 	ebitentest.Frames(m)
 }

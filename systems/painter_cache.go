@@ -74,20 +74,24 @@ var sharedShapes struct {
 // and battle of a run, where one painter's are those of one screen.
 const sharedShapesLimit = 8192
 
-// ShareShapes makes every Painter keep its shapes in one store for the
-// rest of the process rather than in its own: a painter new to a screen
-// (a new battle's HUD, the next scene's buttons) then draws from images
-// the ones before it kept, where it would fill each shape as a path in
-// its first two frames (some 2 CPU s a battle under a software renderer,
-// most of a scenes test's). A shape's image is the same whichever painter
-// keeps it (white, coloured as drawn), so only those first frames differ,
-// by the anti-aliasing of a path against its image. The scenes tests call
-// it; Painter.Release leaves the shared store alone.
-func ShareShapes() {
+// ShareShapes(true) makes every Painter keep its shapes in one store
+// rather than in its own, until ShareShapes(false) frees it: a painter new
+// to a screen (a new battle's HUD, the next scene's buttons) then draws
+// from images the ones before it kept, where it would fill each shape as
+// a path in its first two frames (some 2 CPU s a battle under a software
+// renderer, most of a scenes test's). A shape's image is the same
+// whichever painter keeps it (white, coloured as drawn), so only those
+// first frames differ, by the anti-aliasing of a path against its image.
+// The scenes tests share one; Painter.Release leaves it alone.
+func ShareShapes(on bool) {
 	sharedShapes.mu.Lock()
 	defer sharedShapes.mu.Unlock()
-	if sharedShapes.cache == nil {
+	switch {
+	case on && sharedShapes.cache == nil:
 		sharedShapes.cache = &shapeCache{limit: sharedShapesLimit}
+	case !on && sharedShapes.cache != nil:
+		sharedShapes.cache.release()
+		sharedShapes.cache = nil
 	}
 }
 
@@ -113,10 +117,12 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 	v[0], v[1] = x-ix, y-iy
 	key := shapeKey{kind: k, v: v, width: width}
 	sc := &p.shapes
+	sharedShapes.mu.Lock()
 	if sharedShapes.cache != nil {
-		sharedShapes.mu.Lock()
-		defer sharedShapes.mu.Unlock()
 		sc = sharedShapes.cache
+		defer sharedShapes.mu.Unlock()
+	} else {
+		sharedShapes.mu.Unlock()
 	}
 	limit := cmp.Or(sc.limit, maxShapes)
 	sp, ok := sc.sprites[key]
