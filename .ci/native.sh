@@ -4,7 +4,8 @@
 # run their tests one after another in one process each, so they are split
 # into processes that run side by side: the scenes tests in two (SCENES_1
 # and every other test; each process draws the shared title, level
-# pictures and obstacle layers once, so more groups cost more CPU), the
+# pictures and obstacle layers, and fills the painters' shared shapes,
+# once, so more groups cost more CPU), the
 # root package's in four (its browser touch test, its online browser test,
 # its browser smoke, and every other test, which share a desktop build),
 # the ai package's in two (its fairness test, whose levels play side by

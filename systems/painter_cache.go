@@ -1,9 +1,11 @@
 package systems
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -58,16 +60,52 @@ type shapeCache struct {
 	sprites map[shapeKey]shapeSprite
 	seen    map[shapeKey]bool
 	op      ebiten.DrawImageOptions
+	limit   int // the most kept and seen (0: maxShapes)
+}
+
+// sharedShapes, once ShareShapes has made it, holds every Painter's kept
+// shapes instead of the painter's own; mu guards it.
+var sharedShapes struct {
+	mu    sync.Mutex
+	cache *shapeCache
+}
+
+// sharedShapesLimit bounds the shared store: the shapes of every screen
+// and battle of a run, where one painter's are those of one screen.
+const sharedShapesLimit = 8192
+
+// ShareShapes(true) makes every Painter keep its shapes in one store
+// rather than in its own, until ShareShapes(false) frees it: a painter new
+// to a screen (a new battle's HUD, the next scene's buttons) then draws
+// from images the ones before it kept, where it would fill each shape as
+// a path in its first two frames (some 2 CPU s a battle under a software
+// renderer, most of a scenes test's). A shape's image is the same
+// whichever painter keeps it (white, coloured as drawn), so only those
+// first frames differ, by the anti-aliasing of a path against its image.
+// The scenes tests share one; Painter.Release leaves it alone.
+func ShareShapes(on bool) {
+	sharedShapes.mu.Lock()
+	defer sharedShapes.mu.Unlock()
+	switch {
+	case on && sharedShapes.cache == nil:
+		sharedShapes.cache = &shapeCache{limit: sharedShapesLimit}
+	case !on && sharedShapes.cache != nil:
+		sharedShapes.cache.release()
+		sharedShapes.cache = nil
+	}
 }
 
 // Release frees the painter's kept shape images. The painter stays usable.
-func (p *Painter) Release() {
-	for _, s := range p.shapes.sprites {
+func (p *Painter) Release() { p.shapes.release() }
+
+// release frees the kept shape images and forgets the keys seen.
+func (sc *shapeCache) release() {
+	for _, s := range sc.sprites {
 		if s.img != nil {
 			s.img.Deallocate()
 		}
 	}
-	p.shapes.sprites, p.shapes.seen = nil, nil
+	sc.sprites, sc.seen = nil, nil
 }
 
 // shape draws a shape of kind k whose anchor is (x, y) and whose other
@@ -79,10 +117,18 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 	v[0], v[1] = x-ix, y-iy
 	key := shapeKey{kind: k, v: v, width: width}
 	sc := &p.shapes
+	sharedShapes.mu.Lock()
+	if sharedShapes.cache != nil {
+		sc = sharedShapes.cache
+		defer sharedShapes.mu.Unlock()
+	} else {
+		sharedShapes.mu.Unlock()
+	}
+	limit := cmp.Or(sc.limit, maxShapes)
 	sp, ok := sc.sprites[key]
 	if !ok {
 		if !sc.seen[key] {
-			if sc.seen == nil || len(sc.seen) >= maxShapes {
+			if sc.seen == nil || len(sc.seen) >= limit {
 				sc.seen = make(map[shapeKey]bool)
 			}
 			sc.seen[key] = true
@@ -95,8 +141,8 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 			}
 			return
 		}
-		if len(sc.sprites) >= maxShapes {
-			p.Release()
+		if len(sc.sprites) >= limit {
+			sc.release()
 		}
 		sp = p.keep(key)
 		if sc.sprites == nil {
