@@ -37,7 +37,9 @@ const (
 	// took over 5 minutes and 30 frames of the desktop game over 2.
 	buildTimeout = 15 * time.Minute
 	runTimeout   = 8 * time.Minute
-	smokeTimeout = 15 * time.Minute
+	// smokeTimeout bounds a run of smoke.mjs; the browser smoke's may
+	// wait up to 15 minutes of it for the brotli copy (smoke.mjs).
+	smokeTimeout = 25 * time.Minute
 	outDir       = "out"
 	// goldenReplay is the natively recorded replay the browser smoke
 	// resumes as a save.
@@ -135,8 +137,11 @@ func TestBrowserSmoke(t *testing.T) {
 	}
 	t.Parallel()
 	os.Remove(filepath.Join(outDir, "browser-failure.png")) // from an earlier run
-	// The load it checks is the brotli copy's (checkLoad).
-	node, chromium, url := serveBrowserBuild(t, "sightline.wasm.br")
+	// The load it checks is the brotli copy's (checkLoad): the resuming
+	// page, the second, waits for it (wasm/smoke.mjs), so a test run
+	// makes it while the first page plays (.ci/native.sh).
+	node, chromium, url := serveBrowserBuild(t)
+	brotli := "SIGHTLINE_SMOKE_BROTLI=" + filepath.Join(sharedSite.folder(), "sightline.wasm.br")
 	tools := t.TempDir()
 	cli := filepath.Join(tools, "sightline-cli")
 	goBuild(t, nil, "-o", cli, "./cmd/sightline-cli")
@@ -158,7 +163,7 @@ func TestBrowserSmoke(t *testing.T) {
 	resumed := filepath.Join(shots, "browser-resumed.png")
 	exported := filepath.Join(shots, "browser-export.json")
 	load := filepath.Join(shots, "browser-load.json")
-	err := runSmokeJS(t, node, chromium, "", smokeTimeout, nil, url, battle, save)
+	err := runSmokeJS(t, node, chromium, "", smokeTimeout, []string{brotli}, url, battle, save)
 	if fileExists(autosave) {
 		saveOut(t, autosave, "browser-autosave.json")
 	}
@@ -222,9 +227,8 @@ func TestBrowserSmoke(t *testing.T) {
 // the js/wasm game into a site as `make wasm` does (wasm/build.sh, with
 // its brotli and gzip copies) and serves it on loopback as `make serve`
 // does (package webserve) until the test ends. It returns node's path,
-// Chromium's and the site's URL. A site given beforehand must hold the
-// files named in need besides the module (browserSite.build).
-func serveBrowserBuild(t *testing.T, need ...string) (node, chromium, url string) {
+// Chromium's and the site's URL.
+func serveBrowserBuild(t *testing.T) (node, chromium, url string) {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -240,7 +244,7 @@ func serveBrowserBuild(t *testing.T, need ...string) (node, chromium, url string
 	if _, err := os.Stat(filepath.Join("wasm", "node_modules", "playwright-core")); err != nil {
 		t.Fatal("wasm/node_modules/playwright-core not found: run make deps-test")
 	}
-	site := sharedSite.build(t, need...)
+	site := sharedSite.build(t)
 	srv := httptest.NewServer(webserve.Handler(site))
 	t.Cleanup(srv.Close)
 	return node, chromium, srv.URL + "/"
@@ -292,6 +296,13 @@ func (b *sharedBuild) given(t *testing.T, dir string, files ...string) string {
 	return dir
 }
 
+// folder returns the build's folder, "" if none was made or given yet.
+func (b *sharedBuild) folder() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.dir
+}
+
 // get returns the build's folder, made by calling build on a new temporary
 // folder named from pattern the first time it is asked for.
 func (b *sharedBuild) get(t *testing.T, pattern string, build func(t *testing.T, dir string) error) string {
@@ -325,14 +336,13 @@ var sharedSite browserSite
 // folder. SIGHTLINE_BROWSER_SITE names a site built beforehand as this one
 // is (wasm/build.sh, then wasm/index.html beside it), which the test
 // processes of one run share (.ci/native.sh): it is used as it is and kept.
-// It must hold the page, the module and its gzip copy, and the files named
-// in need: the brotli copy comes last (WASM_STAGE, wasm/build.sh), and only
-// the test that measures the download waits for it.
-func (b *browserSite) build(t *testing.T, need ...string) string {
+// It must hold the page, the module and its gzip copy: the brotli copy
+// comes last (WASM_STAGE, wasm/build.sh), and only the browser smoke's
+// last page, which measures the download, waits for it.
+func (b *browserSite) build(t *testing.T) string {
 	t.Helper()
 	if dir := os.Getenv("SIGHTLINE_BROWSER_SITE"); dir != "" {
-		files := append([]string{"index.html", "wasm_exec.js", "sightline.wasm", "sightline.wasm.gz"}, need...)
-		return b.given(t, dir, files...)
+		return b.given(t, dir, "index.html", "wasm_exec.js", "sightline.wasm", "sightline.wasm.gz")
 	}
 	return b.get(t, "sightline-site-", func(t *testing.T, site string) error {
 		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)

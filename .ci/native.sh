@@ -15,8 +15,10 @@
 # The browser build is made once, here, first, and the root groups use it
 # (SIGHTLINE_BROWSER_SITE): the module and its gzip copy in seconds, then
 # its brotli copy (brotli -q 11, a minute of CPU after a module change).
-# The touch and online groups start on the module; the smoke, which
-# measures the download, when the brotli copy is there.
+# The browser groups start on the module; the smoke's last page, which
+# measures the download, waits for the brotli copy (wasm/smoke.mjs), made
+# while its first page plays; if that fails, sightline.wasm.br.failed
+# beside it stops the wait.
 #
 # The browser groups wait on their pages' frames more than they compute,
 # and are the lane's longest path; the groups that only compute (scenes,
@@ -183,12 +185,11 @@ siteok=1
 siteready "$sitepid" module || siteok=0
 sitepid="" # waited for: nothing left for the trap to stop
 if [ $siteok = 1 ]; then
-	[ -z "$site" ] || { buildsite brotli & brpid=$!; }
+	[ -z "$site" ] || { (buildsite brotli || { : >"$site/sightline.wasm.br.failed"; exit 1; }) & brpid=$!; }
+	group root-4 0 "" -run "$ROOT_4" .
 	group root-1 0 "" -run "$ROOT_1" .
 	group root-2 0 "" -run "$ROOT_2" .
-fi
-if [ $siteok = 1 ] && siteready "$brpid" "brotli copy"; then
-	group root-4 0 "" -run "$ROOT_4" .
+	siteready "$brpid" "brotli copy" || rc=1
 else
 	rc=1
 fi

@@ -24,12 +24,17 @@
 // SIGHTLINE_SMOKE=think, a browser instead watches the computer play
 // Outpost until it has made WATCH_DECISIONS decisions (or WATCH_MS passed)
 // and writes OUT-watch.png and OUT-think.json, the game's think figures
-// (window.sightlineThink), which the Go test checks. The first page load
-// is measured into OUT-load.json: the module's bytes over the wire (CDP's
+// (window.sightlineThink), which the Go test checks. One page load is
+// measured into OUT-load.json: the module's bytes over the wire (CDP's
 // encodedDataLength, the response's Content-Length and Content-Encoding),
 // the milliseconds from the navigation to the title on screen (the
 // animation frame after window.sightlineDrawnMs) and the stages before
 // it (window.sightlineLoad); the Go test logs them and checks the bytes.
+// It is the first page's or, given SAVE.json, the resuming page's (each a
+// fresh browser), which first waits for the file SIGHTLINE_SMOKE_BROTLI
+// names, if set: the module's brotli copy, which a test run makes while
+// the first page plays (WASM_STAGE, wasm/build.sh); FILE.failed instead
+// fails the run.
 // With SIGHTLINE_SMOKE=load it only makes that measurement; with
 // SIGHTLINE_SMOKE=share only the page that resumes SAVE.json. With
 // SIGHTLINE_SMOKE=touch a phone-sized page (390×844, touch, mobile) is
@@ -55,7 +60,7 @@
 // frames: fps, think).
 import { chromium } from 'playwright-core';
 import { PHONE, frames, gesture, levelRow, screenSize, tap, target } from './touch.mjs';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -117,7 +122,78 @@ let page;
 let lastScene = null;
 
 function log(msg) {
-  console.log(`smoke: ${msg}`);
+  console.log(`smoke: ${msg} [${cpuSoFar()}]`);
+}
+
+// cpuSeen keeps the CPU seconds (user + system) last read of each process
+// Chromium started, so one that has ended still counts.
+const cpuSeen = new Map();
+
+// cpuSoFar returns the CPU seconds Chromium's processes (the GPU process,
+// the renderers, the rest) and node have used since the start, for the
+// log's phases: read from /proc on Linux, at each line ("" elsewhere).
+function cpuSoFar() {
+  let stats;
+  try {
+    stats = readdirSync('/proc').filter((d) => /^[0-9]+$/.test(d)).map((d) => {
+      try {
+        const st = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+        return { pid: Number(d), ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / CLOCK_TICKS };
+      } catch {
+        return null; // ended meanwhile
+      }
+    }).filter((p) => p !== null);
+  } catch {
+    return '';
+  }
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of stats) {
+      if (!mine.has(p.pid) && mine.has(p.ppid)) {
+        mine.add(p.pid);
+        grew = true;
+        if (!cpuSeen.has(p.pid)) {
+          cpuSeen.set(p.pid, { kind: processKind(p.pid), cpu: 0 });
+        }
+      }
+    }
+  }
+  for (const p of stats) {
+    const seen = cpuSeen.get(p.pid);
+    if (seen && mine.has(p.pid)) {
+      seen.cpu = p.cpu;
+    }
+  }
+  const sum = { gpu: 0, renderer: 0, other: 0 };
+  for (const { kind, cpu } of cpuSeen.values()) {
+    sum[kind] += cpu;
+  }
+  const { user, system } = process.cpuUsage();
+  const total = sum.gpu + sum.renderer + sum.other;
+  return `CPU so far: Chromium ${total.toFixed(1)} s (GPU ${sum.gpu.toFixed(1)}, pages ${sum.renderer.toFixed(1)}, ` +
+    `rest ${sum.other.toFixed(1)}), node ${((user + system) / 1e6).toFixed(1)}`;
+}
+
+// CLOCK_TICKS is the unit of /proc/PID/stat's times (USER_HZ, 100 on Linux).
+const CLOCK_TICKS = 100;
+
+// processKind names a Chromium process by its command line: its GPU
+// process, a page's renderer, or another.
+function processKind(pid) {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmd.includes('--gpu-preferences')) {
+      return 'gpu';
+    }
+    if (cmd.includes('--renderer-client-id')) {
+      return 'renderer';
+    }
+  } catch {
+    // ended meanwhile
+  }
+  return 'other';
 }
 
 // elapsed returns the seconds since the start, for messages.
@@ -451,7 +527,7 @@ async function watchModule(page) {
 }
 
 async function main() {
-  await open(null, null, true);
+  await open(null, null, !savePath);
   await page.waitForTimeout(500);
   await page.screenshot({ path: titleOut });
   log(`wrote ${titleOut}`);
@@ -508,12 +584,41 @@ async function main() {
   page = null;
 
   if (savePath) {
-    await resume();
+    await waitBrotli();
+    await resume(true);
   }
 }
 
-// resume opens a fresh browser holding SAVE.json and continues it.
-async function resume() {
+// BROTLI_WAIT_MS bounds the wait for the brotli copy: brotli -q 11 is a
+// minute of CPU, which a loaded machine has spread over eight minutes.
+const BROTLI_WAIT_MS = 15 * 60_000;
+
+// waitBrotli waits until the file SIGHTLINE_SMOKE_BROTLI names (if set)
+// is there, failing if FILE.failed appears or BROTLI_WAIT_MS passes.
+async function waitBrotli() {
+  const file = process.env.SIGHTLINE_SMOKE_BROTLI;
+  if (!file) {
+    return;
+  }
+  const t0 = Date.now();
+  for (;;) {
+    if (existsSync(file)) {
+      log(`the brotli copy there after ${elapsed()} (waited ${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+      return;
+    }
+    if (existsSync(`${file}.failed`)) {
+      throw new Error(`the brotli copy's build failed (${file}.failed)`);
+    }
+    if (Date.now() - t0 > BROTLI_WAIT_MS) {
+      throw new Error(`no brotli copy ${file} after ${BROTLI_WAIT_MS / 1000}s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// resume opens a fresh browser holding SAVE.json and continues it; its
+// page load is measured if measure is set.
+async function resume(measure) {
   // Native -> browser: a fresh browser whose only save is SAVE.json.
   // Continue, the title's first enabled item, re-plays and verifies it;
   // a save that fails stays on the title with a note.
@@ -522,7 +627,7 @@ async function resume() {
     if (localStorage.getItem(key) === null) {
       localStorage.setItem(key, value);
     }
-  }, [GOLDEN_KEY, text]);
+  }, [GOLDEN_KEY, text], measure);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   if (keys.length !== 1 || keys[0] !== GOLDEN_KEY) {
     throw new Error(`the fresh page's localStorage holds ${JSON.stringify(keys)}, want only ${GOLDEN_KEY}`);
