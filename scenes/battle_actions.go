@@ -280,19 +280,33 @@ func (u *actionUI) panelRoom() panelRoom {
 	return r
 }
 
+// maxCoverLabel is the widest the cover label under a target is drawn
+// ("Improved cover +4" with its shield), in screen pixels.
+const maxCoverLabel = 180.0
+
 // chanceTagBox returns where the w-wide chance tag goes for the target
 // centred at (tx, ty) on the furniture's screen: just over its tile; where
 // that leaves the map's part of the screen (a target on the top row,
 // against the bar) or covers one of avoid (the hit panel), the first
 // clear of: over it nudged sideways off what it covers (still over part
-// of the tile), beside the tile at its height right then left, under it.
+// of the tile), beside the tile at its height right then left, under it
+// below the cover label.
 func (u *actionUI) chanceTagBox(tx, ty, w float64, avoid ...box) box {
 	const h, gap = 48, 4
 	half := u.cam.Zoom * float64(u.state.Board.TileSize) / 2 / max(u.lay.scale, 1)
 	ax, ay, aw, ah := u.hud.MapBox()
 	area := box{ax + gap, ay + gap, aw - 2*gap, ah - 2*gap}
-	over, under := ty-1.1*half-gap-h, ty+1.1*half+gap
-	side := max(ty-h/2, area.y)
+	over, under := ty-1.1*half-gap-h, ty+1.24*half+40+gap // under: below the label, 40 at most
+	// Beside the tile the tag stays clear of the cover label under it
+	// (systems' sight view: its top 0.62 of a tile under the target's
+	// centre, at most maxCoverLabel wide): above the label's top, or,
+	// pushed down there by the top bar, farther out than its half width.
+	label := ty + 1.24*half - gap
+	side := max(min(ty-h/2, label-h), area.y)
+	out := half + 2*gap
+	if side+h > label {
+		out = max(out, maxCoverLabel/2/max(u.lay.scale, 1)+gap)
+	}
 	tries := []box{{tx - w/2, over, w, h}}
 	for _, a := range avoid { // nudged off a, if still over the tile
 		for _, x := range []float64{a.x + a.w + gap, a.x - gap - w} {
@@ -301,7 +315,7 @@ func (u *actionUI) chanceTagBox(tx, ty, w float64, avoid ...box) box {
 			}
 		}
 	}
-	tries = append(tries, box{tx + half + 2*gap, side, w, h}, box{tx - half - 2*gap - w, side, w, h}, box{tx - w/2, under, w, h})
+	tries = append(tries, box{tx + out, side, w, h}, box{tx - out - w, side, w, h}, box{tx - w/2, under, w, h})
 	for _, b := range tries {
 		ok := b.overlap(area) >= b.w*b.h-0.5
 		for _, a := range avoid {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"testing"
 
 	"sightline/rules"
@@ -12,6 +13,14 @@ import (
 // tile (it once went over it and ran into the bar's "BLUE TO MOVE"), stays
 // in the map's part of the screen and covers neither unit nor the panel.
 func TestChanceTagClearOfTheTopBar(t *testing.T) {
+	for _, zoom := range []float64{2, 0.8} { // the label under the tile: beside it, or as wide
+		t.Run(fmt.Sprintf("zoom %.1f", zoom), func(t *testing.T) { chanceTagOnTopRow(t, zoom) })
+	}
+}
+
+// chanceTagOnTopRow aims at an enemy on the top row at zoom and checks
+// where the chance tag goes (TestChanceTagClearOfTheTopBar).
+func chanceTagOnTopRow(t *testing.T, zoom float64) {
 	h, b := rangeBattle(t, `
 ......R.....
 ............
@@ -33,7 +42,7 @@ func TestChanceTagClearOfTheTopBar(t *testing.T) {
 	cam := b.Camera()
 	red, blue := rules.Point{X: 6, Y: 0}, rules.Point{X: 6, Y: 2}
 	// Frame the top row against the bar, as a large map's first look does.
-	cam.Zoom = 2
+	cam.Zoom = zoom
 	c := b.State().Board.TileCenter(red)
 	cam.CenterOn(c.X, c.Y)
 	cam.Y = -cam.InsetTop / cam.Zoom
@@ -67,11 +76,16 @@ func TestChanceTagClearOfTheTopBar(t *testing.T) {
 	if tag.overlap(box{tr[0], tr[1], tr[2], tr[3]}) > 0 {
 		t.Errorf("the chance tag %v overlaps the hit panel %v", tag, tr)
 	}
+	// The cover label under the target (systems' sight view), at its widest.
+	tx, ty := b.lay.point(rx, ry)
+	if lb := (box{tx - maxCoverLabel/2/sc, ty + 1.24*half, maxCoverLabel / sc, 40}); tag.overlap(lb) > 0 {
+		t.Errorf("the chance tag %v covers the cover label's room %v", tag, lb)
+	}
 	for name, at := range map[string][2]float64{"target": {rx, ry}, "shooter": {bx, by}} {
 		x, y := b.lay.point(at[0], at[1])
 		if tile := (box{x - half, y - half, 2 * half, 2 * half}); tag.overlap(tile) > 0 {
 			t.Errorf("the chance tag %v covers the %s's tile %v", tag, name, tile)
 		}
 	}
-	screenshot(t, h, "chance-tag-top-row.png")
+	screenshot(t, h, fmt.Sprintf("chance-tag-top-row-%.1f.png", zoom))
 }
