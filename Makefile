@@ -154,7 +154,7 @@ bench: deps-test ## benchmark the rules, a 64x64 frame, the computer's think tim
 	$(GO) test -run '^$$' -bench 'Think|VerifyLongReplay' -benchtime 3x ./ai/
 	$(GO) test -run '^$$' -bench 'VerifyReplays' -benchtime 3x ./levels/
 	$(GO) test -run '^$$' -bench 'VerifyWorstFile/(baseline|valley|32x32|128x128)' -benchtime 3x ./levels/
-	$(GO) test -run '^$$' -bench 'VerifyWorstFile/256x256' -benchtime 1x ./levels/
+	$(GO) test -run '^$$' -bench 'VerifyWorstFile/256x256|VerifyFormat1File' -benchtime 1x ./levels/
 	$(MAKE) bench-browser
 
 BENCH_MATCHES ?= 200

@@ -120,23 +120,23 @@ func TestFormat1FilesAreBounded(t *testing.T) {
 	}
 }
 
-// MaxFormat1Bytes lets a format-1 file hold every turn up to 128×128
-// tiles and about 265 on 256×256: a file of the most turns the bound
+// MaxFormat1Bytes lets a format-1 file hold every turn up to 64×64
+// tiles and about 98 on 256×256: a file of the most turns the bound
 // allows there passes the checks before the re-play (its start verified),
 // read as a file; one turn more is refused.
 func TestFormat1BoundOnTheLargestBoard(t *testing.T) {
 	if testing.Short() { // the emulated lanes: 6 MB of JSON a state, thrice
 		t.Skip("the largest boards' JSON, in -short")
 	}
-	big := ruletest.Troopers(t, mapgen.ASCII(128, 128, 64, 7))
+	big := ruletest.Troopers(t, mapgen.ASCII(64, 64, 64, 7))
 	if n := int64(MaxTurns+2) * big.HashFormat1Size(); n > MaxFormat1Bytes {
-		t.Errorf("128×128: %d turns hash %d bytes, over MaxFormat1Bytes", MaxTurns, n)
+		t.Errorf("64×64: %d turns hash %d bytes, over MaxFormat1Bytes", MaxTurns, n)
 	}
 	huge := ruletest.Troopers(t, mapgen.ASCII(256, 256, 2, 7))
 	per := huge.HashFormat1Size()
 	most := int(MaxFormat1Bytes/per) - 2
-	if most < 200 || most > 300 {
-		t.Errorf("256×256: %d turns within MaxFormat1Bytes (%d bytes a turn), want about 265", most, per)
+	if most < 80 || most > 120 {
+		t.Errorf("256×256: %d turns within MaxFormat1Bytes (%d bytes a turn), want about 98", most, per)
 	}
 	file := func(turns int) *Replay {
 		r := &Replay{Format: 1, Game: "0.4.0", Level: LevelRef{Name: "huge", File: "maps/huge.tmx", Sources: []Source{{Path: "maps/huge.tmx", SHA256: strings.Repeat("0", 64)}}},

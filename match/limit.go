@@ -28,13 +28,15 @@ const (
 )
 
 // MaxFormat1Bytes bounds the bytes a format-1 file's digests may hash
-// (turns × the state's JSON; rules.State.HashFormat1): about 1 s of
-// SHA-256 on this machine, so a re-play of any file within the limits
-// takes about 2 s. All MaxTurns turns fit up to 128×128 tiles (1.50 GB
-// with 64 units on a generated map), about 265 on 256×256. Files of
+// (turns × the state's JSON; rules.State.HashFormat1): about 0.5 s of
+// encoding and SHA-256 on this machine, so that a re-play of any file
+// within the limits takes under 2 s (the dearest, the command limit on
+// 256×256 over the most turns this allows, 1.6 s:
+// levels.BenchmarkVerifyFormat1File; at 1.6 GB it took 2.4 s). All
+// MaxTurns turns fit up to 64×64 tiles, about 98 on 256×256. Files of
 // format 2 (digests that do not grow with the board) have no such bound;
 // only builds before it wrote format 1.
-const MaxFormat1Bytes = 1_600_000_000
+const MaxFormat1Bytes = 600_000_000
 
 // ErrTooLong: the replay holds more commands than its level allows
 // (CommandLimit), refused before any is re-played.
