@@ -38,21 +38,7 @@ func BenchmarkVerifyFormat1File(b *testing.B) {
 	})
 	ref := match.LevelRef{Name: "generated", File: "maps/generated.tmx", Sources: []match.Source{{Path: "maps/generated.tmx", SHA256: strings.Repeat("0", 64)}}}
 	r := m.Record(ref, [2]string{"wander", "wander"})
-	old := match.New(huge.Clone(), r.Seed)
-	r.Format, r.Start, r.Turns = 1, old.HashOf(1), []string{}
-	for i, spec := range r.Commands {
-		c, err := spec.Command(old.State())
-		if err == nil {
-			_, err = old.Apply(c)
-		}
-		if err != nil {
-			b.Fatalf("commands[%d]: %v", i, err)
-		}
-		if spec.Do == "end_turn" {
-			r.Turns = append(r.Turns, old.HashOf(1))
-		}
-	}
-	r.End = old.HashOf(1)
+	r = Format1Of(b, huge, r)
 	var data bytes.Buffer
 	if err := r.Write(&data); err != nil {
 		b.Fatal(err)

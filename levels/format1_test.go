@@ -26,23 +26,7 @@ func asFormat1(t *testing.T, r *match.Replay) *match.Replay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := match.New(lv.State, r.Seed)
-	old := *r
-	old.Format, old.Start, old.Turns = 1, m.HashOf(1), []string{}
-	for i, spec := range r.Commands {
-		c, err := spec.Command(m.State())
-		if err == nil {
-			_, err = m.Apply(c)
-		}
-		if err != nil {
-			t.Fatalf("commands[%d]: %v", i, err)
-		}
-		if spec.Do == "end_turn" {
-			old.Turns = append(old.Turns, m.HashOf(1))
-		}
-	}
-	old.End = m.HashOf(1)
-	return &old
+	return levels.Format1Of(t, lv.State, r)
 }
 
 // Replays of format 1 (the random replays as builds before digest format
