@@ -380,28 +380,38 @@ async function open(init, initArg, measure, phone) {
 async function launch(init, initArg, phone) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
+  const gl = renderer();
   context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.SIGHTLINE_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
+    headless: gl === 'swiftshader',
     args: [
-      '--headless',
       '--no-sandbox',
-      '--disable-gpu',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
-      // WebGL without a GPU: Chromium's software renderer.
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
+      ...(gl === 'swiftshader' ? [
+        // WebGL without a GPU or a display: Chromium's software renderer.
+        '--headless',
+        '--disable-gpu',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ] : [
+        // WebGL through ANGLE on the display's OpenGL (under Xvfb, Mesa's
+        // llvmpipe, which Chromium's GPU block list would refuse).
+        '--use-gl=angle',
+        '--use-angle=gl',
+        '--ignore-gpu-blocklist',
+      ]),
     ],
     viewport: phone ? PHONE : { width: 1280, height: 720 },
     deviceScaleFactor: 1,
     hasTouch: !!phone,
     isMobile: !!phone,
   });
+  log(`Chromium started, WebGL by ${gl === 'system' ? `the system's OpenGL on display ${process.env.DISPLAY}` : 'SwiftShader, headless'}`);
   const cap = frameCap();
   if (cap > 0) {
     await context.addInitScript(capFrames, cap);
@@ -430,6 +440,30 @@ async function launch(init, initArg, phone) {
       problems.push(`HTTP ${resp.status()} for ${resp.url()}`);
     }
   });
+}
+
+// renderer returns how the pages draw their WebGL: 'system' (a browser
+// window on the X display DISPLAY names, WebGL through ANGLE on its OpenGL)
+// when there is a display, else 'swiftshader' (headless, Chromium's own
+// software renderer); SIGHTLINE_SMOKE_GL=swiftshader or =system chooses.
+// Under Xvfb (make test runs the smokes under xvfb-run) the system's GL is
+// Mesa's llvmpipe, which draws the same frames for some a quarter of
+// SwiftShader's CPU (docs/PERFORMANCE.md, the test run). The frame-rate and
+// think-time runs keep SwiftShader, the renderer their recorded figures
+// were measured on, unless told otherwise.
+function renderer() {
+  const env = process.env.SIGHTLINE_SMOKE_GL;
+  if (env === 'swiftshader' || env === 'system') {
+    return env;
+  }
+  if (env) {
+    throw new Error(`SIGHTLINE_SMOKE_GL=${env}: want system or swiftshader`);
+  }
+  const mode = process.env.SIGHTLINE_SMOKE;
+  if (mode === 'fps' || mode === 'think' || !process.env.DISPLAY) {
+    return 'swiftshader';
+  }
+  return 'system';
 }
 
 // FRAME_CAP is how many frames a second a page may draw, unless the run
