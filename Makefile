@@ -52,7 +52,7 @@ deps: ## install everything build and test need
 deps-desktop: ## install the Debian libraries the cgo (ebiten) build needs
 	@bash .ci/deps.sh desktop
 
-deps-test: ## install xvfb, xauth, chromium, tiled, brotli, postgresql, node/npm and wasm/node_modules
+deps-test: ## install xvfb, xauth, Mesa, chromium, tiled, brotli, postgresql, node/npm and wasm/node_modules
 	@bash .ci/deps.sh test
 
 run: deps-desktop ## play the game in a window

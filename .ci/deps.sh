@@ -2,7 +2,7 @@
 # deps.sh installs what Sightline needs to build and test, and nothing twice.
 #
 #   .ci/deps.sh desktop   Debian libraries for the cgo (ebiten/GLFW) build
-#   .ci/deps.sh test      xvfb, xauth, chromium, tiled, brotli, qemu-user-static, postgresql, node/npm and wasm/node_modules
+#   .ci/deps.sh test      xvfb, xauth, Mesa (libgl1-mesa-dri), chromium, tiled, brotli, qemu-user-static, postgresql, node/npm and wasm/node_modules
 #   .ci/deps.sh all       both
 #
 # As root it installs the missing Debian packages with apt-get (running
@@ -16,7 +16,9 @@ desktop_pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev
 	libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)
 # brotli: make wasm (wasm/build.sh) writes sightline.wasm.br with it.
 # postgresql: the online server's storage suite starts a server of its own (netplay/).
-test_pkgs=(xvfb xauth chromium tiled brotli qemu-user-static postgresql)
+# libgl1-mesa-dri: Mesa's llvmpipe, the OpenGL the browser smokes' pages draw
+# their WebGL with under Xvfb (wasm/smoke.mjs, renderer).
+test_pkgs=(xvfb xauth libgl1-mesa-dri chromium tiled brotli qemu-user-static postgresql)
 
 # missing prints the packages among its arguments that dpkg does not report installed.
 missing() {

@@ -1,5 +1,6 @@
-// smoke.mjs drives the js/wasm build of Sightline in Debian's headless
-// Chromium through playwright-core: title screen -> level select -> battle,
+// smoke.mjs drives the js/wasm build of Sightline in Debian's Chromium (a
+// window on the X display when there is one, as under xvfb-run, else
+// headless: renderer) through playwright-core: title screen -> level select -> battle,
 // then a hot-seat round (Blue ends its turn, the handover screen, Red ends
 // its turn) and, given a save, Continue on a fresh page. With
 // SIGHTLINE_SMOKE=think it only watches the computer play, timed; with
