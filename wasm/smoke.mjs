@@ -377,12 +377,61 @@ async function open(init, initArg, measure, phone) {
 
 // launch starts Chromium with a fresh profile (a phone's viewport, touch
 // and mobile emulation if phone is set), init (if given) as an init
-// script, and watches its page for errors.
+// script, and watches its page for errors. A browser on the display whose
+// page gets no WebGL 2 gives way to a headless one on SwiftShader.
 async function launch(init, initArg, phone) {
+  let gl = renderer();
+  context = await startChromium(gl, phone);
+  if (gl === 'system') {
+    const have = await webGL2(context.pages()[0] ?? await context.newPage());
+    if (have === null) {
+      log(`no WebGL 2 on display ${process.env.DISPLAY}: headless on SwiftShader instead`);
+      await context.close();
+      gl = 'swiftshader';
+      context = await startChromium(gl, phone);
+    } else {
+      log(`Chromium started on display ${process.env.DISPLAY}, WebGL by ${have}`);
+    }
+  }
+  if (gl === 'swiftshader') {
+    log('Chromium started headless, WebGL by SwiftShader');
+  }
+  const cap = frameCap();
+  if (cap > 0) {
+    await context.addInitScript(capFrames, cap);
+  }
+  if (init) {
+    await context.addInitScript(init, initArg);
+  }
+  page = context.pages()[0] ?? await context.newPage();
+  // A screenshot waits for a frame, which the page's one thread draws only
+  // between the game's updates: on a loaded machine that took over 30 s.
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      problems.push(`console error: ${msg.text()}`);
+    }
+    consoleTail.push(`${msg.type()}: ${msg.text()}`);
+    if (consoleTail.length > 40) {
+      consoleTail.shift();
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('crash', () => problems.push('page crashed'));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (resp) => {
+    if (resp.status() >= 400) {
+      problems.push(`HTTP ${resp.status()} for ${resp.url()}`);
+    }
+  });
+}
+
+// startChromium starts Chromium with a fresh profile, drawing WebGL as gl
+// says (renderer), with a phone's viewport if phone is set.
+async function startChromium(gl, phone) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
-  const gl = renderer();
-  context = await chromium.launchPersistentContext(dir, {
+  return chromium.launchPersistentContext(dir, {
     executablePath: process.env.SIGHTLINE_CHROMIUM || '/usr/bin/chromium',
     headless: gl === 'swiftshader',
     args: [
@@ -412,34 +461,20 @@ async function launch(init, initArg, phone) {
     hasTouch: !!phone,
     isMobile: !!phone,
   });
-  log(`Chromium started, WebGL by ${gl === 'system' ? `the system's OpenGL on display ${process.env.DISPLAY}` : 'SwiftShader, headless'}`);
-  const cap = frameCap();
-  if (cap > 0) {
-    await context.addInitScript(capFrames, cap);
-  }
-  if (init) {
-    await context.addInitScript(init, initArg);
-  }
-  page = context.pages()[0] ?? await context.newPage();
-  // A screenshot waits for a frame, which the page's one thread draws only
-  // between the game's updates: on a loaded machine that took over 30 s.
-  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') {
-      problems.push(`console error: ${msg.text()}`);
+}
+
+// webGL2 returns the renderer a WebGL 2 context on page reports, or null if
+// the page gets none.
+async function webGL2(page) {
+  return page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    if (!gl) {
+      return null;
     }
-    consoleTail.push(`${msg.type()}: ${msg.text()}`);
-    if (consoleTail.length > 40) {
-      consoleTail.shift();
-    }
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('crash', () => problems.push('page crashed'));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (resp) => {
-    if (resp.status() >= 400) {
-      problems.push(`HTTP ${resp.status()} for ${resp.url()}`);
-    }
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return String(name);
   });
 }
 
