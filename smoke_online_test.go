@@ -39,7 +39,7 @@ type scenesOnline struct {
 	Turn                 int
 }
 
-// TestBrowserOnline: two headless Chromium pages of the js/wasm build
+// TestBrowserOnline: two Chromium pages of the js/wasm build
 // join the two seats of one match on a game server on loopback, Blue's
 // page opened on its link, Red's opened without one and given its link
 // by a paste on the title's Play online screen (then Enter), and play it

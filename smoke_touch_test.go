@@ -33,7 +33,7 @@ type touchReport struct {
 // touchCamera is the battle camera as window.sightlineBattle gives it.
 type touchCamera struct{ X, Y, Zoom float64 }
 
-// TestBrowserTouch plays the js/wasm game by finger in headless Chromium
+// TestBrowserTouch plays the js/wasm game by finger in Chromium
 // with a phone's viewport (390×844, touch and mobile emulation), through
 // the DevTools protocol's touch events: a tap on the title's Hot-seat, a
 // tap on a level's row (shows its card) and two on another (starts it),
