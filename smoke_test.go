@@ -124,8 +124,9 @@ func TestDesktopSmoke(t *testing.T) {
 
 // TestBrowserSmoke builds the js/wasm game, serves it on loopback and drives
 // it in Chromium (a window on the X display, else headless: wasm/smoke.mjs)
-// from the title to the first battle, where Blue and Red each end a turn; the browser's autosave must then verify with
-// the native replay verifier. A fresh browser then resumes a natively
+// from the title to the first battle, where Blue and Red each end a turn;
+// the browser's autosave must then verify with the native replay
+// verifier. A fresh browser then resumes a natively
 // recorded battle with Continue, which the game verifies as it loads; on
 // that page the save is exported as a download (which must be the save,
 // byte for byte, and verify natively) and brought back in with the
