@@ -454,6 +454,12 @@ async function startChromium(gl, phone) {
         '--use-gl=angle',
         '--use-angle=gl',
         '--ignore-gpu-blocklist',
+        // Off the screen, where the display's own pointer (its middle,
+        // under Xvfb) never is: a window raised or mapped under it gives
+        // its page a real mouse move, which moved the game's cursor
+        // between a synthetic move and its click (the online run's
+        // Play online click opened the level select).
+        '--window-position=-3000,0',
       ]),
     ],
     viewport: phone ? PHONE : { width: 1280, height: 720 },
