@@ -123,7 +123,7 @@ func TestDesktopSmoke(t *testing.T) {
 }
 
 // TestBrowserSmoke builds the js/wasm game, serves it on loopback and drives
-// it in Chromium (a window on the X display, else headless: wasm/smoke.mjs)
+// it in Chromium (on an Xvfb of its own, else headless: wasm/smoke.mjs)
 // from the title to the first battle, where Blue and Red each end a turn;
 // the browser's autosave must then verify with the native replay
 // verifier. A fresh browser then resumes a natively

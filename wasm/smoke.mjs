@@ -1,6 +1,6 @@
-// smoke.mjs drives the js/wasm build of Sightline in Debian's Chromium (a
-// window on the X display when there is one, as under xvfb-run, else
-// headless: renderer) through playwright-core: title screen -> level select -> battle,
+// smoke.mjs drives the js/wasm build of Sightline in Debian's Chromium (its
+// windows on an Xvfb of its own when Xvfb is installed, else headless:
+// renderer) through playwright-core: title screen -> level select -> battle,
 // then a hot-seat round (Blue ends its turn, the handover screen, Red ends
 // its turn) and, given a save, Continue on a fresh page. With
 // SIGHTLINE_SMOKE=think it only watches the computer play, timed; with
@@ -61,6 +61,7 @@
 // frames: fps, think).
 import { chromium } from 'playwright-core';
 import { PHONE, frames, gesture, levelRow, screenSize, tap, target } from './touch.mjs';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -381,16 +382,21 @@ async function open(init, initArg, measure, phone) {
 // page gets no WebGL 2 gives way to a headless one on SwiftShader.
 async function launch(init, initArg, phone) {
   let gl = renderer();
-  context = await startChromium(gl, phone);
+  const display = gl === 'system' ? await privateDisplay() : null;
+  if (gl === 'system' && display === null) {
+    log('no Xvfb of its own started: headless on SwiftShader instead');
+    gl = 'swiftshader';
+  }
+  context = await startChromium(gl, phone, display);
   if (gl === 'system') {
     const have = await webGL2(context.pages()[0] ?? await context.newPage());
     if (have === null) {
-      log(`no WebGL 2 on display ${process.env.DISPLAY}: headless on SwiftShader instead`);
+      log(`no WebGL 2 on display ${display}: headless on SwiftShader instead`);
       await context.close();
       gl = 'swiftshader';
-      context = await startChromium(gl, phone);
+      context = await startChromium(gl, phone, null);
     } else {
-      log(`Chromium started on display ${process.env.DISPLAY}, WebGL by ${have}`);
+      log(`Chromium started on its own Xvfb ${display}, WebGL by ${have}`);
     }
   }
   if (gl === 'swiftshader') {
@@ -427,13 +433,15 @@ async function launch(init, initArg, phone) {
 }
 
 // startChromium starts Chromium with a fresh profile, drawing WebGL as gl
-// says (renderer), with a phone's viewport if phone is set.
-async function startChromium(gl, phone) {
+// says (renderer), its windows on the X display display (for 'system'),
+// with a phone's viewport if phone is set.
+async function startChromium(gl, phone, display) {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-chromium-'));
   userDataDirs.push(dir);
   return chromium.launchPersistentContext(dir, {
     executablePath: process.env.SIGHTLINE_CHROMIUM || '/usr/bin/chromium',
     headless: gl === 'swiftshader',
+    env: display ? { ...process.env, DISPLAY: display } : process.env,
     args: [
       '--no-sandbox',
       '--disable-quic',
@@ -454,11 +462,10 @@ async function startChromium(gl, phone) {
         '--use-gl=angle',
         '--use-angle=gl',
         '--ignore-gpu-blocklist',
-        // Off the screen, where the display's own pointer (its middle,
-        // under Xvfb) never is: a window raised or mapped under it gives
-        // its page a real mouse move, which moved the game's cursor
-        // between a synthetic move and its click (the online run's
-        // Play online click opened the level select).
+        // Off the screen, where the display's pointer (its middle) never
+        // is: a window raised or mapped under it gives its page a real
+        // mouse move, which moved the game's cursor between a synthetic
+        // move and its click (the online run's two windows).
         '--window-position=-3000,0',
       ]),
     ],
@@ -484,15 +491,14 @@ async function webGL2(page) {
   });
 }
 
-// renderer returns how the pages draw their WebGL: 'system' (a browser
-// window on the X display DISPLAY names, WebGL through ANGLE on its OpenGL)
-// when there is a display, else 'swiftshader' (headless, Chromium's own
-// software renderer); SIGHTLINE_SMOKE_GL=swiftshader or =system chooses.
-// Under Xvfb (make test runs the smokes under xvfb-run) the system's GL is
-// Mesa's llvmpipe, which draws the same frames for some a quarter of
-// SwiftShader's CPU (docs/PERFORMANCE.md, the test run). The frame-rate and
-// think-time runs keep SwiftShader, the renderer their recorded figures
-// were measured on, unless told otherwise.
+// renderer returns how the pages draw their WebGL: 'system' (browser
+// windows on an Xvfb display of the run's own, privateDisplay, WebGL
+// through ANGLE on its OpenGL, Mesa's llvmpipe) when Xvfb is installed,
+// else 'swiftshader' (headless, Chromium's own software renderer);
+// SIGHTLINE_SMOKE_GL=swiftshader or =system chooses. llvmpipe draws the
+// same frames for some a third of SwiftShader's CPU (docs/PERFORMANCE.md,
+// the test run). The frame-rate and think-time runs keep SwiftShader, the
+// renderer their recorded figures were measured on, unless told otherwise.
 function renderer() {
   const env = process.env.SIGHTLINE_SMOKE_GL;
   if (env === 'swiftshader' || env === 'system') {
@@ -502,10 +508,51 @@ function renderer() {
     throw new Error(`SIGHTLINE_SMOKE_GL=${env}: want system or swiftshader`);
   }
   const mode = process.env.SIGHTLINE_SMOKE;
-  if (mode === 'fps' || mode === 'think' || !process.env.DISPLAY) {
+  if (mode === 'fps' || mode === 'think' || !onPath('Xvfb')) {
     return 'swiftshader';
   }
   return 'system';
+}
+
+// onPath reports whether the command name is a file in a folder of PATH.
+function onPath(name) {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, name)));
+}
+
+// xvfb is the run's own X server (privateDisplay): its process and display.
+let xvfb = null;
+
+// privateDisplay starts an Xvfb for this run's browsers alone, once, and
+// returns its display (":N"), or null if none started within 20 s. A
+// display of their own, not the test run's: on a shared one, another
+// test's window (a browser's, the desktop game's) took the input focus
+// from a page between its keys, and a page's window raised under the
+// shared pointer got real mouse moves.
+async function privateDisplay() {
+  if (xvfb) {
+    return xvfb.display;
+  }
+  const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const display = await new Promise((resolve) => {
+    let said = '';
+    const timer = setTimeout(() => resolve(null), 20_000);
+    proc.stdio[3].on('data', (d) => {
+      said += d;
+      if (said.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${said.trim()}`);
+      }
+    });
+    proc.on('error', () => { clearTimeout(timer); resolve(null); });
+    proc.on('exit', () => { clearTimeout(timer); resolve(null); });
+  });
+  if (display === null) {
+    proc.kill();
+    return null;
+  }
+  xvfb = { proc, display };
+  return display;
 }
 
 // FRAME_CAP is how many frames a second a page may draw, unless the run
@@ -1198,6 +1245,7 @@ try {
   for (const dir of userDataDirs) {
     rmSync(dir, { recursive: true, force: true });
   }
+  xvfb?.proc.kill();
 }
 if (failed || problems.length > 0) {
   process.exit(1);
