@@ -97,8 +97,8 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 	@# The native tests and the cross-platform runs (test-cross) side by side. The native lane
 	@# (.ci/native.sh) splits the scenes, ai and root packages, whose tests run one at a time, into
 	@# groups run side by side. The cross runs only compute: niced as the native lane's computing
-	@# groups are (.ci/native.sh), they leave most of the CPU to the browser groups, the lane's
-	@# longest path, when those ask for it. The cross runs' output is shown when both are done.
+	@# groups are (.ci/native.sh), they leave most of the CPU to the browser groups when those ask
+	@# for it. The cross runs' output is shown when both are done.
 	@nice -n 5 $(MAKE) --no-print-directory test-cross >out/test-cross.log 2>&1 & cross=$$!; \
 	pkgs="$$($(GO) list ./... | grep -v -x -e sightline -e sightline/scenes -e sightline/ai)" || exit 1; \
 	$(STEP) env GO="$(GO)" TESTLOG="$(TESTLOG)" GC_BULK="$(GC_BULK)" SIGHTLINE_BROWSER_SMOKE=1 SIGHTLINE_REQUIRE_TILED=1 SIGHTLINE_REQUIRE_POSTGRES=1 xvfb-run -a sh .ci/native.sh $$pkgs; \

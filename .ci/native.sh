@@ -20,8 +20,9 @@
 # while its first page plays; if that fails, sightline.wasm.br.failed
 # beside it stops the wait.
 #
-# The browser groups wait on their pages' frames more than they compute,
-# and are the lane's longest path; the groups that only compute (scenes,
+# The browser groups wait on their pages' frames more than they compute
+# (their pages draw on an Xvfb of their own, wasm/smoke.mjs); the groups
+# that only compute (scenes,
 # ai, the other packages) run niced (NICE_BULK, 5: a third of the CPU
 # weight of nice 0), so they take most of the CPU the browser groups and
 # the build leave. Not more: niced further under other work (nice 19
