@@ -22,10 +22,9 @@
 #
 # The browser groups wait on their pages' frames more than they compute
 # (their pages draw on an Xvfb of their own, wasm/smoke.mjs); the groups
-# that only compute (scenes,
-# ai, the other packages) run niced (NICE_BULK, 5: a third of the CPU
-# weight of nice 0), so they take most of the CPU the browser groups and
-# the build leave. Not more: niced further under other work (nice 19
+# that only compute (scenes, ai, the other packages) run niced (NICE_BULK,
+# 5: a third of the CPU weight of nice 0), so they take most of the CPU
+# the browser groups and the build leave. Not more: niced further under other work (nice 19
 # against others' 10), the cross lane's wall-clock limits ran out.
 #
 # The ai groups and the other packages' run with GC_BULK in their
