@@ -522,17 +522,18 @@ function onPath(name) {
 // xvfb is the run's own X server (privateDisplay): its process and display.
 let xvfb = null;
 
-// privateDisplay starts an Xvfb for this run's browsers alone, once, and
-// returns its display (":N"), or null if none started within 20 s. A
-// display of their own, not the test run's: on a shared one, another
-// test's window (a browser's, the desktop game's) took the input focus
-// from a page between its keys, and a page's window raised under the
-// shared pointer got real mouse moves.
+// privateDisplay starts an Xvfb for this run's browsers alone (again if
+// the last one ended) and returns its display (":N"), or null if none
+// started within 20 s. A display of their own, not the test run's: on a
+// shared one, another test's window (a browser's, the desktop game's)
+// took the input focus from a page between its keys, and a page's window
+// raised under the shared pointer got real mouse moves. It ends with its
+// last browser (-terminate), so a run killed on its timeout leaves none.
 async function privateDisplay() {
   if (xvfb) {
     return xvfb.display;
   }
-  const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+  const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp', '-terminate'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
   const display = await new Promise((resolve) => {
     let said = '';
@@ -552,6 +553,11 @@ async function privateDisplay() {
     return null;
   }
   xvfb = { proc, display };
+  proc.on('exit', () => {
+    if (xvfb?.proc === proc) {
+      xvfb = null;
+    }
+  });
   return display;
 }
 
