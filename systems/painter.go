@@ -21,13 +21,17 @@ import (
 // anything else draws to it; text queued with Text is drawn by FlushText
 // after the shapes, so that it does not split those batches.
 type Painter struct {
+	// Shapes, when set, keeps the painter's shapes as images with those of
+	// the other painters given it (nil: the painter keeps its own).
+	Shapes *ShapeStore
+
 	path    vector.Path
 	outline vector.Path
 	fillOp  vector.DrawPathOptions
 	stroke  vector.AddStrokeOptions
 	texts   []queuedText
 	// shapes holds the shapes drawn more than once as images
-	// (painter_cache.go).
+	// (painter_cache.go), when Shapes is nil.
 	shapes shapeCache
 }
 
