@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/entities"
 )
 
 // TestShapeStoreSharesShapes: two painters given one store draw a shape
@@ -157,5 +159,29 @@ func TestShapeStoreConcurrent(t *testing.T) {
 	wg.Wait()
 	if n := len(store.shapes.sprites); n != 5 {
 		t.Errorf("the store keeps %d shapes, want the 5 circles", n)
+	}
+}
+
+// TestRendererKeepsShapesInTheViewsStore: the renderer's unit and
+// obstacle layers keep their shapes in the store of the view's painter,
+// none of their own.
+func TestRendererKeepsShapesInTheViewsStore(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := goldenBattle(t)
+	b := s.Board
+	w, h := float64(b.Width*b.TileSize), float64(b.Height*b.TileSize)
+	var store ShapeStore
+	defer store.Release()
+	paint := Painter{Shapes: &store}
+	var rend Renderer
+	defer rend.Release()
+	dst := ebiten.NewImage(int(w), int(h))
+	rend.Draw(dst, &View{Cam: NewCamera(w, h, w, h), Board: b, Paint: &paint, Fonts: fonts}, entities.NewWorld(s), &Overlays{})
+	own := len(rend.Units.paint.shapes.seen) + len(rend.Obstacles.paint.shapes.seen) + len(paint.shapes.seen)
+	if n := len(store.shapes.seen) + len(store.shapes.sprites); own != 0 || n == 0 {
+		t.Errorf("the layers keep %d keys of their own and the store %d, want none and some", own, n)
 	}
 }
