@@ -15,7 +15,8 @@ import (
 // the others with a fixed number of parameters) is kept as an image and
 // drawn from it from then on (painter_cache.go): filling a path costs
 // the GPU many passes, drawing an image one. Keep a Painter for as long
-// as what it draws: a Painter made for one frame never reuses a shape.
+// as what it draws: a Painter made for one frame never reuses a shape of
+// its own; painters given one ShapeStore (Shapes) reuse each other's.
 //
 // Ebiten batches consecutive path fills on one image and renders them when
 // anything else draws to it; text queued with Text is drawn by FlushText
