@@ -60,12 +60,12 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	b := &Battle{stage: st, lastSynced: -1}
 	b.turns = turnDriver{stage: st, steps: b, ctl: &b.ctl, profile: computerProfile(setup.Profile)}
 	b.drive = &b.turns
-	b.ui = actionUI{stage: st, sight: &b.sight}
+	b.ui = actionUI{stage: st, sight: &b.sight, paint: env.painter()}
 	b.touch = battleTouch{stage: st, furniture: &b.ui}
 	b.ctl = controls{stage: st, ui: &b.ui, touch: &b.touch, pick: b}
 	b.hover = hoverPlan{stage: st, furniture: &b.ui}
 	b.sight = battleSight{stage: st, turns: &b.turns, chosen: &b.touch}
-	b.look = battleView{stage: st, hover: &b.hover, ui: &b.ui, sight: &b.sight, touch: &b.touch}
+	b.look = battleView{stage: st, hover: &b.hover, ui: &b.ui, sight: &b.sight, touch: &b.touch, paint: env.painter()}
 	b.keep = keeper{stage: st, turns: &b.turns}
 	b.reload = newReloader(setup.Reload)
 	for side := range b.turns.inbox {
@@ -83,6 +83,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	sw, sh := env.Screen()
 	b.lay.sw, b.lay.sh = sw, sh
 	b.hud = systems.NewHUD(env.Fonts, sw, sh, b.hudTitle())
+	b.hud.Shapes = env.shapeStore()
 	b.cam = systems.NewCamera(sw, sh, float64(bd.Width*bd.TileSize), float64(bd.Height*bd.TileSize))
 	b.mapView = systems.View{Cam: b.cam, Board: bd, Paint: &b.look.paint, Fonts: env.Fonts}
 	spec := setup.Terrain

@@ -67,10 +67,11 @@ func (u *actionUI) onTargetPanel(x, y float64) bool {
 func (u *actionUI) init() {
 	know := &u.fog
 	u.bar = systems.NewActionBar(u.env.Fonts)
+	u.bar.Shapes = u.env.shapeStore()
 	u.bar.Know = know
 	u.roster = systems.NewRoster(u.state)
 	u.log.Roster = u.roster
-	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: u.env.Fonts}
+	u.logPanel = systems.LogPanel{Log: &u.log, Fonts: u.env.Fonts, Shapes: u.env.shapeStore()}
 	u.fx = systems.NewEventFX(u.world, u.state.Board, u.roster)
 	u.fx.Know, u.fx.Screen = know, battleScreen{u}
 	u.fx.Audio = u.env.Audio

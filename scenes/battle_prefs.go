@@ -66,6 +66,7 @@ func (b *Battle) layoutUI() {
 	} else {
 		b.hud = systems.NewHUD(b.env.Fonts, w, h, b.hudTitle())
 	}
+	b.hud.Shapes = b.env.shapeStore()
 	if old != nil {
 		b.hud.Theme = old.Theme
 	}

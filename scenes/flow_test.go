@@ -153,11 +153,15 @@ func (h *harness) briefing() []string {
 // draws its own. sharedPreviews are the level select's pictures of the
 // levels, shared so (each is keyed by its level's file and state hash).
 // sharedObstacles are the battles' first obstacle layers, shared so (each
-// is keyed by what it shows).
+// is keyed by what it shows). sharedShapes keeps the painters' shapes
+// across the tests as one Env keeps them across a run's screens and
+// battles (drawn.shapes): the tests open some hundred battles and screens,
+// whose first two frames would fill each panel and token as a path.
 var (
 	sharedBackdrop  *ebiten.Image
 	sharedPreviews  = map[string]*ebiten.Image{}
 	sharedObstacles = &systems.ObstacleCache{}
+	sharedShapes    = &systems.ShapeStore{}
 )
 
 func testEnv(t *testing.T) *Env {
@@ -166,7 +170,8 @@ func testEnv(t *testing.T) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true, titleBack: sharedBackdrop, previews: sharedPreviews, obstacles: sharedObstacles}
+	env := &Env{Fonts: fonts, Levels: testLevels(t), Seed: 7, NoHandover: true, NoBriefing: true,
+		drawn: drawn{titleBack: sharedBackdrop, previews: sharedPreviews, obstacles: sharedObstacles, shapes: sharedShapes}}
 	t.Cleanup(func() {
 		if sharedBackdrop == nil && !t.Failed() {
 			sharedBackdrop = env.titleBack

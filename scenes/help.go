@@ -30,7 +30,9 @@ type helpCard struct {
 
 // newHelp returns the help card (over the battle given, if any: the card
 // covers it whole).
-func newHelp(env *Env, b *Battle) *helpCard { return &helpCard{fonts: env.Fonts, env: env, b: b} }
+func newHelp(env *Env, b *Battle) *helpCard {
+	return &helpCard{fonts: env.Fonts, env: env, b: b, paint: env.painter()}
+}
 
 // Name returns "help".
 func (c *helpCard) Name() string { return "help" }

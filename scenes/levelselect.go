@@ -66,7 +66,7 @@ func NewLevelSelect(env *Env) *LevelSelect { return NewLevelSelectFor(env, [2]Pl
 // NewLevelSelectFor lists the levels of env.Levels for a battle played by
 // players (Blue, Red).
 func NewLevelSelectFor(env *Env, players [2]Player) *LevelSelect {
-	ls := &LevelSelect{env: env, touch: env.Finger, players: players, loaded: map[string]*levels.Level{}}
+	ls := &LevelSelect{env: env, touch: env.Finger, players: players, loaded: map[string]*levels.Level{}, paint: env.painter()}
 	if players != [2]Player{} {
 		ls.profiles, _ = ai.Profiles() // none (a broken file): the computer plays Normal
 		sortProfiles(ls.profiles)

@@ -214,7 +214,7 @@ func (ls *LevelSelect) preview(path string, lv *levels.Level) *ebiten.Image {
 	setup := SetupFromLevel(lv)
 	rend := systems.Renderer{Terrain: systems.NewTerrain(setup.Terrain)}
 	cam := &systems.Camera{Zoom: k, ViewW: float64(w), ViewH: float64(h), WorldW: ww, WorldH: wh, MinZoom: k, MaxZoom: k}
-	var paint systems.Painter
+	paint := ls.env.painter()
 	v := &systems.View{Cam: cam, Board: b, Paint: &paint, Fonts: ls.env.Fonts}
 	rend.Draw(img, v, entities.NewWorld(lv.State), &systems.Overlays{})
 	rend.Release()

@@ -65,7 +65,7 @@ func listSaves(env *Env) []savedGame {
 
 // NewLoad returns the load screen; Esc returns to back (nil: the title).
 func NewLoad(env *Env, back Scene) *Load {
-	l := &Load{env: env, back: back, saves: listSaves(env)}
+	l := &Load{env: env, back: back, saves: listSaves(env), paint: env.painter()}
 	if len(l.saves) > maxLoadItems {
 		l.saves = l.saves[:maxLoadItems]
 	}

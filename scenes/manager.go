@@ -133,18 +133,8 @@ type Env struct {
 	memProgress *campaign.Progress
 	// entries is Levels listed, once (levelEntries).
 	entries []levels.Entry
-	// titleBack is the title's backdrop, drawn once (Title.drawBackdrop):
-	// under a software renderer it costs seconds, and every way out of a
-	// battle leads back to the title.
-	titleBack *ebiten.Image
-	// previews are the level select's pictures of the levels by file and
-	// state hash, each drawn once (LevelSelect.preview), for the same
-	// reason.
-	previews map[string]*ebiten.Image
-	// obstacles keeps the battles' first obstacle layers (nil: made by
-	// the first battle), so a new battle, a replay or a reload on a map
-	// shown before does not draw its cover again, for the same reason.
-	obstacles *systems.ObstacleCache
+	// drawn keeps what the screens draw once for the whole run.
+	drawn
 }
 
 // NextSeed returns the seed for a new battle and advances Env.Seed.
@@ -392,7 +382,7 @@ func (m *Manager) Draw(dst *ebiten.Image) {
 	if m.left > fadeTicks {
 		k = 2 - k
 	}
-	var p systems.Painter
+	p := m.Env.painter()
 	b := dst.Bounds()
 	p.Rect(dst, 0, 0, float64(b.Dx()), float64(b.Dy()), color.NRGBA{0, 0, 0, uint8(255 * k)})
 }

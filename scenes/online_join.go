@@ -27,7 +27,7 @@ type Joining struct {
 // NewJoining connects to the match of link.
 func NewJoining(env *Env, link netplay.Link) *Joining {
 	c := &netplay.Client{Base: link.Server}
-	j := &Joining{env: env, link: link, remote: c.Connect(link.Match, link.Seat), status: "Connecting ..."}
+	j := &Joining{env: env, link: link, remote: c.Connect(link.Match, link.Seat), status: "Connecting ...", paint: env.painter()}
 	env.keepOnline(j.remote)
 	return j
 }

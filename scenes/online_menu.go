@@ -134,7 +134,7 @@ type OnlineMenu struct {
 
 // NewOnlineMenu returns the "Play online" screen.
 func NewOnlineMenu(env *Env) *OnlineMenu {
-	o := &OnlineMenu{env: env, book: readBook(env), status: map[string]netplay.Status{}}
+	o := &OnlineMenu{env: env, book: readBook(env), status: map[string]netplay.Status{}, paint: env.painter()}
 	o.book.Server = serverAddr(env, o.book)
 	o.fields = newOnlineFields(o.book.Server, env.Paste)
 	for _, e := range env.levelEntries() {

@@ -97,7 +97,7 @@ const resultGuard = 0.5
 // NewResult returns the result screen for a battle won by winner, with
 // only the level select to go on to (newResult gives the battle's).
 func NewResult(env *Env, winner rules.Side, level string, turns int) *Result {
-	r := &Result{env: env, winner: winner, level: level, turns: turns}
+	r := &Result{env: env, winner: winner, level: level, turns: turns, paint: env.painter()}
 	r.layout()
 	return r
 }
@@ -107,7 +107,7 @@ func NewResult(env *Env, winner rules.Side, level string, turns int) *Result {
 // the battle's autosave dropped, so Continue does not resume a finished
 // battle.
 func (b *Battle) newResult(env *Env, winner rules.Side) *Result {
-	r := &Result{env: env, winner: winner, level: b.name, turns: b.state.Turn}
+	r := &Result{env: env, winner: winner, level: b.name, turns: b.state.Turn, paint: env.painter()}
 	v := b.state.Verdict()
 	r.Why, r.Drawn = v.Why, v.Draw
 	if !r.Drawn {

@@ -155,7 +155,7 @@ func NewResuming(env *Env, r *match.Replay, fail func(*Manager, error)) (*Resumi
 	if err != nil {
 		return nil, err
 	}
-	return &Resuming{env: env, rs: rs, fail: fail, budget: resumeBudget, menu: systems.Menu{Title: "Resuming " + match.SafeText(r.Level.Name)}}, nil
+	return &Resuming{env: env, rs: rs, fail: fail, budget: resumeBudget, paint: env.painter(), menu: systems.Menu{Title: "Resuming " + match.SafeText(r.Level.Name)}}, nil
 }
 
 // Name returns "resuming".

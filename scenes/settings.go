@@ -98,7 +98,7 @@ type Settings struct {
 // NewSettings returns the settings screen, which returns to back with
 // the overlays over (the battle under its pause menu).
 func NewSettings(env *Env, back Scene, over ...Scene) *Settings {
-	return &Settings{env: env, back: back, over: over}
+	return &Settings{env: env, back: back, over: over, paint: env.painter()}
 }
 
 // Name returns "settings".

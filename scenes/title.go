@@ -37,7 +37,7 @@ type Title struct {
 // NewTitle returns the title screen.
 func NewTitle(env *Env) *Title {
 	env.closeOnline() // a battle online was left for the title
-	t := &Title{env: env, touch: env.Finger}
+	t := &Title{env: env, touch: env.Finger, paint: env.painter()}
 	saves := listSaves(env)
 	cont := systems.MenuItem{Label: "Continue", Disabled: true, Note: "no saved battle yet"}
 	if len(saves) > 0 && saves[0].replay != nil {

@@ -26,6 +26,9 @@ const (
 type ActionBar struct {
 	// Fonts draws text.
 	Fonts *Fonts
+	// Shapes, when set, keeps the shapes it draws with other painters'
+	// (Painter.Shapes; nil: its own).
+	Shapes *ShapeStore
 	// Mode is the action whose mode is active.
 	Mode actions.ID
 	// Touch is true while a finger is the pointer: the buttons show no
@@ -250,6 +253,7 @@ func keyName(r rune) string { return strings.ToUpper(string(r)) }
 // Draw draws the bar and the tooltip of the hovered button.
 func (b *ActionBar) Draw(dst *ebiten.Image) {
 	p, f := &b.paint, b.Fonts
+	p.Shapes = b.Shapes
 	p.RoundRect(dst, b.x, b.y, b.w, b.h, 12, 0, ColorPanel)
 	p.RoundRect(dst, b.x, b.y, b.w, b.h, 12, 1.5, ColorPanelEdge)
 	for i, bt := range b.buttons {

@@ -97,6 +97,9 @@ func (info HUDInfo) HP(u *rules.Unit) int {
 type HUD struct {
 	// Fonts draws text.
 	Fonts *Fonts
+	// Shapes, when set, keeps the shapes it draws with other painters'
+	// (Painter.Shapes; nil: its own).
+	Shapes *ShapeStore
 	// Title is the level's name.
 	Title string
 	// EndTurn is the End Turn button.
@@ -327,6 +330,7 @@ func (h *HUD) Advance(in []Intent, dt float64) {
 // Draw draws the HUD for info onto dst.
 func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p, f := &h.paint, h.Fonts
+	p.Shapes = h.Shapes
 	side := h.Theme.Side(info.Side)
 
 	// The left column and the bottom band: solid, so the map shows only

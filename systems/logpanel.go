@@ -23,6 +23,9 @@ const (
 type LogPanel struct {
 	// Log is the log shown.
 	Log *CombatLog
+	// Shapes, when set, keeps the shapes it draws with other painters'
+	// (Painter.Shapes; nil: its own).
+	Shapes *ShapeStore
 	// Side is the side reading the log (the side the fog shows the battle
 	// to); All shows every line.
 	Side rules.Side
@@ -96,6 +99,7 @@ func (lp *LogPanel) Covers(x, y float64) bool {
 // Draw draws the panel.
 func (lp *LogPanel) Draw(dst *ebiten.Image) {
 	p, f := &lp.paint, lp.Fonts
+	p.Shapes = lp.Shapes
 	logPanelW := lp.width()
 	if !lp.Collapsed {
 		lp.rewrap()

@@ -15,19 +15,24 @@ import (
 // the others with a fixed number of parameters) is kept as an image and
 // drawn from it from then on (painter_cache.go): filling a path costs
 // the GPU many passes, drawing an image one. Keep a Painter for as long
-// as what it draws: a Painter made for one frame never reuses a shape.
+// as what it draws: a Painter made for one frame never reuses a shape of
+// its own; painters given one ShapeStore (Shapes) reuse each other's.
 //
 // Ebiten batches consecutive path fills on one image and renders them when
 // anything else draws to it; text queued with Text is drawn by FlushText
 // after the shapes, so that it does not split those batches.
 type Painter struct {
+	// Shapes, when set, keeps the painter's shapes as images with those of
+	// the other painters given it (nil: the painter keeps its own).
+	Shapes *ShapeStore
+
 	path    vector.Path
 	outline vector.Path
 	fillOp  vector.DrawPathOptions
 	stroke  vector.AddStrokeOptions
 	texts   []queuedText
 	// shapes holds the shapes drawn more than once as images
-	// (painter_cache.go).
+	// (painter_cache.go), when Shapes is nil.
 	shapes shapeCache
 }
 

@@ -51,51 +51,61 @@ type shapeSprite struct {
 	off image.Point
 }
 
-// maxShapes bounds a painter's kept shapes (and the keys seen once): past
-// it, they are all dropped and kept again as they are drawn.
+// maxShapes bounds a painter's own kept shapes (and the keys seen once):
+// past it, they are all dropped and kept again as they are drawn.
 const maxShapes = 512
 
-// shapeCache is a Painter's kept shapes, and the keys drawn once so far.
+// A ShapeStore's bounds: the shapes it keeps (and the keys seen once), and
+// the pixels of their images. Past either, it drops them all and keeps
+// them again as they are drawn. See ShapeStore for why these numbers.
+const (
+	storeShapes = 4096
+	storePixels = 16 << 20
+)
+
+// shapeCache is kept shapes, and the keys drawn once so far: a painter's
+// own, or a ShapeStore's.
 type shapeCache struct {
 	sprites map[shapeKey]shapeSprite
 	seen    map[shapeKey]bool
+	pixels  int // the kept images' pixels
 	op      ebiten.DrawImageOptions
-	limit   int // the most kept and seen (0: maxShapes)
 }
 
-// sharedShapes, once ShareShapes has made it, holds every Painter's kept
-// shapes instead of the painter's own; mu guards it.
-var sharedShapes struct {
-	mu    sync.Mutex
-	cache *shapeCache
+// ShapeStore keeps drawn shapes as images for every Painter given it
+// (Painter.Shapes), in place of each painter's own: a painter new to a
+// screen (a new battle's HUD, the next screen's buttons) then draws from
+// images the painters before it kept, where on its own it would fill each
+// shape as a path in its first two frames (some 2 CPU s a battle under a
+// software renderer). A shape's image is the same whichever painter keeps
+// it (white, coloured as drawn). The game's Env holds one for all its
+// screens and battles.
+//
+// It is safe for concurrent use. It keeps at most 4096 shapes and 16 Mpx
+// (64 MB, one 4096×4096 texture) of images, then drops them all and keeps
+// them anew: the pixels bound it, as a kept image is its shape's bounds
+// and panels are large. The menu and two battles keep some 250 shapes of
+// 2.3 Mpx, the scenes tests' hundred screens and battles 650 of 15 Mpx
+// (docs/PERFORMANCE.md, "Kept shapes held by the Env"). The zero value is
+// an empty store.
+type ShapeStore struct {
+	mu     sync.Mutex
+	shapes shapeCache
+	// most, when set, bounds the store in place of storeShapes and
+	// storePixels (tests).
+	most struct{ shapes, pixels int }
 }
 
-// sharedShapesLimit bounds the shared store: the shapes of every screen
-// and battle of a run, where one painter's are those of one screen.
-const sharedShapesLimit = 8192
-
-// ShareShapes(true) makes every Painter keep its shapes in one store
-// rather than in its own, until ShareShapes(false) frees it: a painter new
-// to a screen (a new battle's HUD, the next scene's buttons) then draws
-// from images the ones before it kept, where it would fill each shape as
-// a path in its first two frames (some 2 CPU s a battle under a software
-// renderer, most of a scenes test's). A shape's image is the same
-// whichever painter keeps it (white, coloured as drawn), so only those
-// first frames differ, by the anti-aliasing of a path against its image.
-// The scenes tests share one; Painter.Release leaves it alone.
-func ShareShapes(on bool) {
-	sharedShapes.mu.Lock()
-	defer sharedShapes.mu.Unlock()
-	switch {
-	case on && sharedShapes.cache == nil:
-		sharedShapes.cache = &shapeCache{limit: sharedShapesLimit}
-	case !on && sharedShapes.cache != nil:
-		sharedShapes.cache.release()
-		sharedShapes.cache = nil
-	}
+// Release frees the store's images and forgets the keys seen; the store
+// stays usable.
+func (s *ShapeStore) Release() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.shapes.release()
 }
 
-// Release frees the painter's kept shape images. The painter stays usable.
+// Release frees the painter's own kept shape images (not its Shapes
+// store's). The painter stays usable.
 func (p *Painter) Release() { p.shapes.release() }
 
 // release frees the kept shape images and forgets the keys seen.
@@ -105,7 +115,7 @@ func (sc *shapeCache) release() {
 			s.img.Deallocate()
 		}
 	}
-	sc.sprites, sc.seen = nil, nil
+	sc.sprites, sc.seen, sc.pixels = nil, nil, 0
 }
 
 // shape draws a shape of kind k whose anchor is (x, y) and whose other
@@ -116,15 +126,13 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 	ix, iy := math.Floor(x), math.Floor(y)
 	v[0], v[1] = x-ix, y-iy
 	key := shapeKey{kind: k, v: v, width: width}
-	sc := &p.shapes
-	sharedShapes.mu.Lock()
-	if sharedShapes.cache != nil {
-		sc = sharedShapes.cache
-		defer sharedShapes.mu.Unlock()
-	} else {
-		sharedShapes.mu.Unlock()
+	sc, limit, pixels := &p.shapes, maxShapes, math.MaxInt
+	if s := p.Shapes; s != nil {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		sc = &s.shapes
+		limit, pixels = cmp.Or(s.most.shapes, storeShapes), cmp.Or(s.most.pixels, storePixels)
 	}
-	limit := cmp.Or(sc.limit, maxShapes)
 	sp, ok := sc.sprites[key]
 	if !ok {
 		if !sc.seen[key] {
@@ -141,14 +149,19 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 			}
 			return
 		}
-		if len(sc.sprites) >= limit {
+		sp = p.keep(key)
+		n := 0
+		if sp.img != nil {
+			n = sp.img.Bounds().Dx() * sp.img.Bounds().Dy()
+		}
+		if len(sc.sprites) >= limit || sc.pixels+n > pixels {
 			sc.release()
 		}
-		sp = p.keep(key)
 		if sc.sprites == nil {
 			sc.sprites = make(map[shapeKey]shapeSprite)
 		}
 		sc.sprites[key] = sp
+		sc.pixels += n
 	}
 	if sp.img == nil {
 		return

@@ -64,6 +64,7 @@ func (l *UnitLayer) Draw(dst *ebiten.Image, v *View, w *entities.World) {
 		l.release()
 		l.theme = v.Theme
 	}
+	l.paint.Shapes = v.shapes()
 	vmin, vmax := v.Cam.Visible()
 	ts := float64(v.Board.TileSize)
 	for pass := 0; pass < 3; pass++ {

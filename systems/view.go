@@ -13,7 +13,8 @@ type View struct {
 	Cam *Camera
 	// Board is the battlefield drawn.
 	Board *rules.Board
-	// Paint draws vector shapes.
+	// Paint draws vector shapes; the renderer's unit and obstacle layers
+	// keep theirs in its Shapes store.
 	Paint *Painter
 	// Fonts draws text.
 	Fonts *Fonts
@@ -28,6 +29,14 @@ type View struct {
 	// Legends is where the map's keys go (the zero frame: the HUD's
 	// sideways; HUD.Legends).
 	Legends LegendFrame
+}
+
+// shapes returns the store of the view's painter (nil: none).
+func (v *View) shapes() *ShapeStore {
+	if v.Paint == nil {
+		return nil
+	}
+	return v.Paint.Shapes
 }
 
 // ToScreen returns the screen position of a world position.
