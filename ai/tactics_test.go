@@ -385,6 +385,36 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
+	{name: "shoots the object from a firing point out of the defenders' sight rather than walk up to it", board: `
+		..........#######...
+		..........#.....#...
+		B............l..#...
+		..........#.....#...
+		..........###.###...
+		....................
+		.......####.........
+		.......#R...........
+		.......#R...........`,
+		prep: func(s *rules.State) {
+			for _, o := range s.Board.Obstacles {
+				if o.Height == rules.HeightLow {
+					o.Destructible = true
+					s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalDestroy, Target: o.ID}}
+				}
+			}
+		},
+		check: func(r turnResult) error {
+			n := 0
+			for _, c := range r.cmds {
+				if a, ok := c.(rules.Attack); ok && a.Obstacle != 0 && a.Target == 0 {
+					n++
+				}
+			}
+			if n < 2 {
+				return fmt.Errorf("shot the object %d times, want 2 or more: %v", n, r.cmds)
+			}
+			return sheltered(r.s, 1, rules.CoverFull)
+		}},
 	{name: "flanks an enemy behind low cover", board: `
 		...........
 		...........
