@@ -91,15 +91,15 @@ func (c *Computer) answer(s *rules.State, u *rules.Unit, rs []reply) ([]*rules.U
 // or after the profile's LookAhead tiles, so the cost stays a few
 // volleys a decision. The best re-scored tile wins.
 func (c *Computer) lookAhead(w *thought) {
-	k := c.lookFor(w.u)
+	k := c.profile.LookAhead
 	if k <= 0 || len(w.threats) == 0 || len(w.tiles) < 2 {
 		return
 	}
 	top := topScores(w.scores, k)
 	rs := c.replies(w.s, w.threats)
 	bestI, bestScore := -1, 0.0
-	var note, escort string
-	for n, i := range top {
+	var note string
+	for _, i := range top {
 		if bestI >= 0 && w.scores[i] <= bestScore {
 			// Neither this tile nor any after it can score more.
 			break
@@ -108,9 +108,6 @@ func (c *Computer) lookAhead(w *thought) {
 		there.Pos = w.tiles[i]
 		moved, mover, to, _ := c.answer(w.s, &there, rs)
 		extra := max(c.risk(&there, c.exposed(w.s, &there, moved))-c.risk(&there, c.exposed(w.s, &there, w.threats)), 0)
-		if n == 0 && extra > 0 {
-			escort = c.escortNote(w, there.Pos, mover, to)
-		}
 		sc := w.scores[i] - extra
 		if bestI < 0 || sc > bestScore {
 			bestI, bestScore, note = i, sc, ""
@@ -120,9 +117,6 @@ func (c *Computer) lookAhead(w *thought) {
 		}
 	}
 	w.best, w.bestScore, w.bestFirst, w.ahead = w.tiles[bestI], bestScore, w.firsts[bestI], note
-	if escort != "" && w.best != w.tiles[top[0]] {
-		w.ahead = escort
-	}
 	if w.best == w.u.Pos {
 		w.ahead = ""
 	}

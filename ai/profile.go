@@ -54,10 +54,6 @@ type Profile struct {
 	// may first move one action to where its remaining shots hurt the
 	// unit most, a flank or a closer shot.
 	LookAhead int `json:"lookAhead"`
-	// Escort is how many of its best tiles a unit its side must protect
-	// weighs again against the enemies' best answer, as LookAhead (0:
-	// LookAhead's): its fall loses the battle.
-	Escort int `json:"escort"`
 	// AimObject weighs each tile by the shot it gives at an object its
 	// side must destroy, when that is worth more than its shot at an
 	// enemy (objectShot): it makes for a firing point.
