@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/internal/ruletest"
 	"sightline/match"
 	"sightline/rules"
 )
@@ -28,21 +29,8 @@ const firingBoard = `
 // object Blue must destroy.
 func firingState(t *testing.T) *rules.State {
 	t.Helper()
-	s, err := rules.ParseASCII(firingBoard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, u := range s.Units {
-		if err := s.Rules().Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, o := range s.Board.Obstacles {
-		if o.Height == rules.HeightLow {
-			o.Destructible = true
-			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalDestroy, Target: o.ID}}
-		}
-	}
+	s := ruletest.Troopers(t, firingBoard)
+	destroyLow(rules.SideBlue)(s)
 	return s
 }
 

@@ -163,6 +163,19 @@ func gave(cmds []rules.Command, f func(rules.Command) bool) bool {
 	return false
 }
 
+// destroyLow returns a prep that makes the low cover of a position the
+// object side must destroy.
+func destroyLow(side rules.Side) func(s *rules.State) {
+	return func(s *rules.State) {
+		for _, o := range s.Board.Obstacles {
+			if o.Height == rules.HeightLow {
+				o.Destructible = true
+				s.Objectives = []rules.Objective{{Side: side, Goal: rules.GoalDestroy, Target: o.ID}}
+			}
+		}
+	}
+}
+
 // tactics are the positions, each named after the decision it tests.
 var tactics = []tactic{
 	{name: "takes half cover one step away and still shoots", board: `
@@ -395,14 +408,7 @@ var tactics = []tactic{
 		.......####.........
 		.......#R...........
 		.......#R...........`,
-		prep: func(s *rules.State) {
-			for _, o := range s.Board.Obstacles {
-				if o.Height == rules.HeightLow {
-					o.Destructible = true
-					s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalDestroy, Target: o.ID}}
-				}
-			}
-		},
+		prep: destroyLow(rules.SideBlue),
 		check: func(r turnResult) error {
 			n := 0
 			for _, c := range r.cmds {
@@ -628,14 +634,7 @@ var tactics = []tactic{
 		###.........
 		#R#.........
 		###.........`,
-		prep: func(s *rules.State) {
-			for _, o := range s.Board.Obstacles {
-				if o.Height == rules.HeightLow {
-					o.Destructible = true
-					s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalDestroy, Target: o.ID}}
-				}
-			}
-		},
+		prep: destroyLow(rules.SideRed),
 		check: func(r turnResult) error {
 			// Every tile outside the room from which a soldier sees the
 			// object (through the door) must be in Blue's sight.
