@@ -607,11 +607,16 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 		target, pk = f.target, fellChance(s, f.prev, s.Unit(f.target), f.shots)
 	}
 	if shots := c.counted(ap / shotAP); shots > 0 {
+		off := 0.0
 		if t, v, prev, ok := c.bestShotFrom(s, there, targets); ok {
-			score += float64(float64(shots) * v)
+			off = float64(float64(shots) * v)
+			score += off
 			if k := fellChance(s, prev, s.Unit(t), shots); k > pk {
 				target, pk = t, k
 			}
+		}
+		if v, _ := c.objectShot(s, &there, shots); v > off {
+			score += v - off // the object rather than the enemy
 		}
 	}
 	nearest := -1

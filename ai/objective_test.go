@@ -105,7 +105,9 @@ B.........###.R
 }
 
 // With an object to destroy, the computer makes for it and shoots it in
-// the same turn when it is near; from afar it makes for it.
+// the same turn when it is near; from afar, in sight of it, it shoots it
+// from where it stands or from nearer (aimObject: a firing point), never
+// walking off the turn without a shot at it.
 func TestGoesForTheObjectToDestroy(t *testing.T) {
 	const board = `
 B.......h...........###.R
@@ -119,7 +121,11 @@ B.......h...........###.R
 		{"near: shoots it this turn", rules.Point{X: 3, Y: 0}, func(cmds []rules.Command) bool {
 			return slices.ContainsFunc(cmds, func(c rules.Command) bool { a, ok := c.(rules.Attack); return ok && a.Obstacle != 0 && a.Target == 0 })
 		}},
-		{"far: makes for it", rules.Point{X: 0, Y: 2}, func(cmds []rules.Command) bool { return isMoveToward(cmds[0], rules.Point{X: 8, Y: 0}, 4) }},
+		{"far: fires on it from where it stands or nearer", rules.Point{X: 0, Y: 2}, func(cmds []rules.Command) bool {
+			a, ok := cmds[0].(rules.Attack)
+			shoots := slices.ContainsFunc(cmds, func(c rules.Command) bool { a, ok := c.(rules.Attack); return ok && a.Obstacle != 0 && a.Target == 0 })
+			return shoots && ((ok && a.Obstacle != 0) || isMoveToward(cmds[0], rules.Point{X: 8, Y: 0}, 4))
+		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := ruletest.Troopers(t, board)

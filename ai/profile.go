@@ -54,6 +54,10 @@ type Profile struct {
 	// may first move one action to where its remaining shots hurt the
 	// unit most, a flank or a closer shot.
 	LookAhead int `json:"lookAhead"`
+	// AimObject weighs each tile by the shot it gives at an object its
+	// side must destroy, when that is worth more than its shot at an
+	// enemy (objectShot): it makes for a firing point.
+	AimObject bool `json:"aimObject"`
 	// Shots is the most shots a tile's score counts (0: every shot the
 	// AP left there buys): a beginner looks one shot ahead, and walks
 	// off the AP that would have bought the others.

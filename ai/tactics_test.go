@@ -163,6 +163,19 @@ func gave(cmds []rules.Command, f func(rules.Command) bool) bool {
 	return false
 }
 
+// destroyLow returns a prep that makes the low cover of a position the
+// object side must destroy.
+func destroyLow(side rules.Side) func(s *rules.State) {
+	return func(s *rules.State) {
+		for _, o := range s.Board.Obstacles {
+			if o.Height == rules.HeightLow {
+				o.Destructible = true
+				s.Objectives = []rules.Objective{{Side: side, Goal: rules.GoalDestroy, Target: o.ID}}
+			}
+		}
+	}
+}
+
 // tactics are the positions, each named after the decision it tests.
 var tactics = []tactic{
 	{name: "takes half cover one step away and still shoots", board: `
@@ -385,6 +398,29 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
+	{name: "shoots the object from a firing point out of the defenders' sight rather than walk up to it", board: `
+		..........#######...
+		..........#.....#...
+		B............l..#...
+		..........#.....#...
+		..........###.###...
+		....................
+		.......####.........
+		.......#R...........
+		.......#R...........`,
+		prep: destroyLow(rules.SideBlue),
+		check: func(r turnResult) error {
+			n := 0
+			for _, c := range r.cmds {
+				if a, ok := c.(rules.Attack); ok && a.Obstacle != 0 && a.Target == 0 {
+					n++
+				}
+			}
+			if n < 2 {
+				return fmt.Errorf("shot the object %d times, want 2 or more: %v", n, r.cmds)
+			}
+			return sheltered(r.s, 1, rules.CoverFull)
+		}},
 	{name: "flanks an enemy behind low cover", board: `
 		...........
 		...........
@@ -598,14 +634,7 @@ var tactics = []tactic{
 		###.........
 		#R#.........
 		###.........`,
-		prep: func(s *rules.State) {
-			for _, o := range s.Board.Obstacles {
-				if o.Height == rules.HeightLow {
-					o.Destructible = true
-					s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalDestroy, Target: o.ID}}
-				}
-			}
-		},
+		prep: destroyLow(rules.SideRed),
 		check: func(r turnResult) error {
 			// Every tile outside the room from which a soldier sees the
 			// object (through the door) must be in Blue's sight.

@@ -89,6 +89,11 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		} else {
 			add("From there: no enemy in sight at %.0f%% or better.", 100*c.profile.MinChance)
 		}
+		if _, ok := cmd.(rules.Move); ok {
+			if n := c.firingNote(s, &there, shots); n != "" {
+				add("%s", n)
+			}
+		}
 	}
 	if w.clock > 0 {
 		add("The clock presses (%.0f%%): with few turns to spare it weighs its risk less and the objective more.", 100*w.clock)

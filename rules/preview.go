@@ -75,6 +75,20 @@ func (s *State) PreviewShot(a, t Unit) (AttackPreview, error) {
 	return previewOf(w, plan), nil
 }
 
+// PreviewCoverShot is PreviewShot at obstacle id rather than a unit: what
+// an attack by a (as given: where and how it stands may differ from the
+// state) at the obstacle would roll. It checks the weapon, ammunition,
+// sight, effect and range like an Attack, but not whose turn it is or
+// a's AP.
+func (s *State) PreviewCoverShot(a Unit, id int) (AttackPreview, error) {
+	w := s.wielded(&a)
+	plan, err := planCoverAttack(s, &a, s.Board.Obstacle(id), nil, w, attackOpts{})
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	return previewOf(w, plan), nil
+}
+
 // ForecastShot is PreviewShot for a planner that needs to know only
 // whether the shot may be made, not why not: ok is false exactly when
 // PreviewShot returns an error, and the forecast is PreviewShot's. It

@@ -247,3 +247,49 @@ func TestPreviewShotIsTheMovedAttack(t *testing.T) {
 		t.Errorf("only %d shots checked", checked)
 	}
 }
+
+// TestPreviewCoverShotIsTheMovedAttack: a what-if shot at an obstacle from
+// another tile previews exactly what the attack would roll once the unit
+// stood there, on random maps, for every obstacle and every free tile next
+// to the attacker, each armed with a rifle.
+func TestPreviewCoverShotIsTheMovedAttack(t *testing.T) {
+	checked, refused := 0, 0
+	for _, seed := range []uint64{1, 2, 3} {
+		s := genState(t, 16, 16, 8, seed)
+		rifle, ok := s.Rules().Weapon("rifle")
+		if !ok {
+			t.Fatal("no rifle in the default tables")
+		}
+		for _, a := range s.Units {
+			a.Hand = Carried{Weapon: rifle, Ammo: rifle.Magazine}
+		}
+		for _, a := range s.Units {
+			for _, d := range dirSteps {
+				p := a.Pos.Add(d)
+				if !s.CanStand(a, p) {
+					continue
+				}
+				moved := s.Clone()
+				moved.Unit(a.ID).Pos = p
+				moved.Side = a.Side
+				for _, o := range s.Board.Obstacles {
+					there := *a
+					there.Pos = p
+					have, herr := s.PreviewCoverShot(there, o.ID)
+					want, werr := moved.PreviewAttack(Attack{Unit: a.ID, Obstacle: o.ID})
+					if (herr == nil) != (werr == nil) || !reflect.DeepEqual(have.Breakdown, want.Breakdown) || have.Chance != want.Chance {
+						t.Fatalf("seed %d: %d at %v shooting obstacle %d: have %+v (%v), want %+v (%v)", seed, a.ID, p, o.ID, have, herr, want, werr)
+					}
+					if herr == nil {
+						checked++
+					} else {
+						refused++
+					}
+				}
+			}
+		}
+	}
+	if checked < 20 || refused < 20 {
+		t.Errorf("only %d shots checked and %d refused", checked, refused)
+	}
+}
