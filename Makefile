@@ -40,7 +40,7 @@ GC_BULK ?= GOGC=800 GOMEMLIMIT=768MiB
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross test-cross-wasm test-cross-rest goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -109,10 +109,25 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 
 # test-cross is make test's second lane (out/testlog built): the rules, the computer and the
 # replays under js/wasm and on arm64, the rules under the race detector, and the fuzzing. It
-# ends well before the native lane, so the fuzzing runs here, not after both.
+# runs in two parts side by side: the rules and match packages under js/wasm
+# (test-cross-wasm, its longest run), and the others one after another (test-cross-rest).
+# One after another they were the whole run's longest path at a load of 16-35 (663 s, the
+# native lane's groups done by 618 s), each a node or qemu process on one CPU.
 test-cross:
+	@mkdir -p out && rm -f out/test-cross-wasm.log
+	@$(MAKE) --no-print-directory test-cross-wasm >out/test-cross-wasm.log 2>&1 & wasm=$$!; \
+	$(MAKE) --no-print-directory test-cross-rest; rest=$$?; wait $$wasm; wasm=$$?; \
+	echo "==> the rules and match under js/wasm, beside the runs above (out/test-cross-wasm.log):"; \
+	cat out/test-cross-wasm.log; [ $$rest -eq 0 ] && [ $$wasm -eq 0 ]
+
+# test-cross-wasm is test-cross's first part: the rules and match packages under js/wasm.
+test-cross-wasm:
 	@# 40m, as the other emulated runs: niced under other work, the wasm rules run ran out of 20m.
 	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 40m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
+
+# test-cross-rest is test-cross's second part: the computer and the replays under js/wasm,
+# the arm64 runs, the race detector's and the fuzzing, one after another.
+test-cross-rest:
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost). Its
 	@# run took 547 s (TestArenaPlaysLegally 409 s) in a loaded make test, 76-78 s in others: a
