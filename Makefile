@@ -40,7 +40,7 @@ GC_BULK ?= GOGC=800 GOMEMLIMIT=768MiB
 # Targets install packages and share one go build cache: run them one at a time.
 .NOTPARALLEL:
 
-.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
+.PHONY: help deps deps-desktop deps-test run build cli wasm serve lint test test-cross test-cross-1 test-cross-2 goldens check bench bench-browser bench-fps bench-server arena server screenshot tour clean
 
 help: ## list the targets
 	@echo "Sightline make targets:"
@@ -109,10 +109,28 @@ test: deps lint ## lint, all tests under xvfb with the browser smoke, rules test
 
 # test-cross is make test's second lane (out/testlog built): the rules, the computer and the
 # replays under js/wasm and on arm64, the rules under the race detector, and the fuzzing. It
-# ends well before the native lane, so the fuzzing runs here, not after both.
+# runs in two parts side by side, of about the same length (docs/PERFORMANCE.md): one after
+# another they were the whole run's longest path at a load of 16-35 (663 s, the native lane's
+# groups done by 618 s), each a node or qemu process on one CPU.
 test-cross:
+	@mkdir -p out && rm -f out/test-cross-1.log
+	@$(MAKE) --no-print-directory test-cross-1 >out/test-cross-1.log 2>&1 & one=$$!; \
+	$(MAKE) --no-print-directory test-cross-2; two=$$?; wait $$one; one=$$?; \
+	echo "==> the rules and match under js/wasm and the arm64 runs, beside the runs above (out/test-cross-1.log):"; \
+	cat out/test-cross-1.log; [ $$one -eq 0 ] && [ $$two -eq 0 ]
+
+# test-cross-1 is test-cross's first part: the rules and match packages under js/wasm, then
+# the arm64 runs.
+test-cross-1:
 	@# 40m, as the other emulated runs: niced under other work, the wasm rules run ran out of 20m.
 	@$(STEP) env GOOS=js GOARCH=wasm $(TESTLOG) wasm -- $(GO) test -json -count=1 -short -timeout 40m -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./rules/... ./match/...
+	@# The same battle on arm64 (phones, new Macs), emulated by qemu-user: the rules' random-log
+	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
+	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GC_BULK) $(TESTLOG) arm64 -- $(GO) test -json -count=1 -short -timeout 40m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
+
+# test-cross-2 is test-cross's second part: the computer and the replays under js/wasm, the
+# race detector's run and the fuzzing, one after another.
+test-cross-2:
 	@# The computer under js/wasm: its decisions digest and legal play, the same on every platform
 	@# (its other tests check logic the native run already covers, at a third of the cost). Its
 	@# run took 547 s (TestArenaPlaysLegally 409 s) in a loaded make test, 76-78 s in others: a
@@ -122,9 +140,6 @@ test-cross:
 	@mkdir -p out && rm -f out/wasm.replay.json
 	@$(STEP) env GOOS=js GOARCH=wasm SIGHTLINE_REPLAY_OUT=$(CURDIR)/out/wasm.replay.json $(TESTLOG) wasm -- $(GO) test -json -count=1 -run 'Golden|Tampered|BadReplays|RecordElsewhere' -exec="$(WASM_EXEC_DIR)/go_js_wasm_exec" ./levels/
 	@$(STEP) $(GO) run ./cmd/sightline-cli replay verify out/wasm.replay.json
-	@# The same battle on arm64 (phones, new Macs), emulated by qemu-user: the rules' random-log
-	@# digest, the golden replays and the computer's same-seed digest (its short form, as under wasm).
-	@$(STEP) env GOARCH=arm64 CGO_ENABLED=0 $(GC_BULK) $(TESTLOG) arm64 -- $(GO) test -json -count=1 -short -timeout 40m -exec=qemu-aarch64-static -run 'RandomLogGolden|SameSeed|Golden|Tampered' ./rules/ ./levels/ ./ai/
 	@# The race detector sees races between goroutines: rules/ starts none (the goroutine guard,
 	@# .ci/guards.sh), so only its tests that start readers of their own (TestParallel*) can show
 	@# one. The Sightlines tests ran here while Sightlines had helper goroutines (until 6508a42);

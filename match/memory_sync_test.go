@@ -69,10 +69,15 @@ func memoryState(m *Memory, side rules.Side) remembers {
 // the same and report the same change as lookAll looking at everything,
 // obstacles remembered as they stand included. The memory reads lazy fog
 // (the tiles the fields of view left undecided decided where read, as in
-// a re-play), lookAll whole fog.
+// a re-play), lookAll whole fog. Under -short (the js/wasm lane) it plays
+// two maps, the native run six.
 func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 	fast, full, followed := 0, 0, 0
-	for _, seed := range mapgen.Seeds(6) {
+	maps := 6
+	if testing.Short() {
+		maps = 2
+	}
+	for _, seed := range mapgen.Seeds(maps) {
 		s, err := rules.ParseASCII(mapgen.ASCII(24, 24, 6, seed))
 		if err != nil {
 			t.Fatal(err)
@@ -163,10 +168,15 @@ func TestMemorySeeNewMatchesSeeAll(t *testing.T) {
 // every command every obstacle a CoverDamaged event does not name stands
 // where it stood with its values (knowledge.update compares only those
 // named), none is added, and the match's memory equals one that compared
-// every value after every command.
+// every value after every command. Under -short (the js/wasm lane) it
+// plays the first map only, the native run three.
 func TestOnlyCoverDamageChangesObstacles(t *testing.T) {
 	damaged, quiet, razed := 0, 0, 0
-	for _, seed := range mapgen.Seeds(3) {
+	maps := 3
+	if testing.Short() {
+		maps = 1
+	}
+	for _, seed := range mapgen.Seeds(maps) {
 		m := New(ruletest.Troopers(t, mapgen.ASCII(32, 32, 8, seed)), seed)
 		b := m.State().Board
 		full := NewMemory(b)

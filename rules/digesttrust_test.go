@@ -14,13 +14,19 @@ import (
 // turn ends) equals the one made anew from the whole state, and no
 // digest but the first compares every obstacle: the rules tell the board
 // of every change to its obstacles and tiles, and the kept sums follow
-// them. Without the rules' note of a wound (damageCover) it fails.
+// them. Without the rules' note of a wound (damageCover) it fails, under
+// -short too. Under -short (the js/wasm lane) it plays two battles a map,
+// the native run six.
 func TestDigestTrustFollowsCommands(t *testing.T) {
 	wounds, razed, commands, followed := 0, 0, 0, 0
 	var s0 *State
 	maps := append(slices.Clone(randomMaps), mapgen.ASCII(30, 30, 8, 3)) // the last spans blocks
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
 	for mi, m := range maps {
-		for g := range 6 {
+		for g := range games {
 			s := battle(t, m, "breacher")
 			if mi == len(maps)-1 && g == 0 {
 				s0 = s.Clone()
