@@ -164,17 +164,33 @@ type lookouts struct {
 	board   *rules.Board
 	version int
 	by      map[int]lookout
+	// from are the lookouts of threats moved in thought to the tiles
+	// they may step out to (blindFrom), by what each was taken for.
+	from map[lookKey]rules.Lookout
 }
 
-// lookout is one threat's lookout, with what it was taken for.
-type lookout struct {
+// lookKey is what a lookout is taken for: the threat, its tile, stance,
+// size, lean and weapon.
+type lookKey struct {
+	id     int
 	pos    rules.Point
 	stance rules.Stance
 	size   int
 	lean   rules.Lean
 	weapon string
 	empty  bool
-	l      rules.Lookout
+}
+
+// keyOf is the lookKey of e as given.
+func keyOf(e *rules.Unit) lookKey {
+	return lookKey{id: e.ID, pos: e.Pos, stance: e.Stance, size: e.Size, lean: e.Status.Lean, weapon: e.Hand.Weapon.Name,
+		empty: e.Hand.Empty()}
+}
+
+// lookout is one threat's lookout, with what it was taken for.
+type lookout struct {
+	key lookKey
+	l   rules.Lookout
 }
 
 // blind reports whether e surely has no shot at t in s (rules.Lookout's
@@ -186,19 +202,46 @@ func (k *lookouts) blind(s *rules.State, e, t *rules.Unit) bool {
 		// moved to: not worth taking one.
 		return false
 	}
-	if k.board != s.Board || k.version != s.Board.Version() || k.by == nil {
-		k.board, k.version, k.by = s.Board, s.Board.Version(), map[int]lookout{}
-	}
+	k.keep(s)
 	have, ok := k.by[e.ID]
-	if !ok || have.pos != e.Pos || have.stance != e.Stance || have.size != e.Size || have.lean != e.Status.Lean ||
-		have.weapon != e.Hand.Weapon.Name || have.empty != e.Hand.Empty() {
-		reach := 0
-		if !e.Hand.Empty() {
-			reach = reachOf(s, e)
-		}
-		have = lookout{pos: e.Pos, stance: e.Stance, size: e.Size, lean: e.Status.Lean, weapon: e.Hand.Weapon.Name,
-			empty: e.Hand.Empty(), l: s.Lookout(e, max(reach, 1))}
+	if key := keyOf(e); !ok || have.key != key {
+		have = lookout{key: key, l: lookoutOf(s, e)}
 		k.by[e.ID] = have
 	}
 	return have.l.Blind(t)
+}
+
+// blindFrom is blind for a threat e moved in thought to a tile it may
+// step out to (stepVolley): the enemies stand still through the side's
+// turn, so each of those tiles is asked of every tile the side's units
+// weigh, and its lookout is taken once while the board stands the same.
+func (k *lookouts) blindFrom(s *rules.State, e, t *rules.Unit) bool {
+	if t.Size != 1 || t.Stance != rules.Standing || t.Status.Lean != rules.LeanNone {
+		return false
+	}
+	k.keep(s)
+	key := keyOf(e)
+	l, ok := k.from[key]
+	if !ok {
+		l = lookoutOf(s, e)
+		k.from[key] = l
+	}
+	return l.Blind(t)
+}
+
+// keep empties the lookouts when s's board, or its version, is not the
+// one they were taken on.
+func (k *lookouts) keep(s *rules.State) {
+	if k.board != s.Board || k.version != s.Board.Version() || k.by == nil {
+		k.board, k.version, k.by, k.from = s.Board, s.Board.Version(), map[int]lookout{}, map[lookKey]rules.Lookout{}
+	}
+}
+
+// lookoutOf is e's lookout over its weapon's reach.
+func lookoutOf(s *rules.State, e *rules.Unit) rules.Lookout {
+	reach := 0
+	if !e.Hand.Empty() {
+		reach = reachOf(s, e)
+	}
+	return s.Lookout(e, max(reach, 1))
 }

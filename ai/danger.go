@@ -1,6 +1,10 @@
 package ai
 
 import (
+	"cmp"
+	"math"
+	"slices"
+
 	"sightline/match"
 	"sightline/rules"
 )
@@ -19,6 +23,10 @@ type stepOut struct {
 	tiles []rules.Point
 	back  []float64
 	ap    int
+	// most is the most its shots could deal, every one a critical hit;
+	// far how far from the unit, in tiles, its step-out shots count.
+	most float64
+	far  int
 }
 
 // stepDirs are the eight directions an enemy may step out to.
@@ -28,8 +36,9 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // step-out tiles for unit u's decision (with the profile's StepOut; nil
 // without): in each of eight directions the reachable tile one move
 // action takes it farthest that way, and the one farthest that way within
-// two tiles (a peek round a corner), with its friends' return fire there.
-// None in a battle fought over an object (a unit to protect or an object
+// two tiles (a peek round a corner), with its friends' return fire there
+// (on a large map, largeBoard, not the peeks, and the shots count within
+// three range increments of the unit). None in a battle fought over an object (a unit to protect or an object
 // to destroy, either side's): there a unit that stays out of a step-out's
 // way gives the object up, which the rest of the score weighs.
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
@@ -37,6 +46,7 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 		return nil
 	}
 	var out []stepOut
+	large := largeBoard(s.Board)
 	for _, e := range threats {
 		full := max(e.MaxAP, e.AP, 1)
 		if e.Size != 1 || e.Hand.Empty() || e.Hand.Weapon.Melee || full-1 < weaponAP(s, e) {
@@ -45,8 +55,15 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 		moving := *e
 		moving.AP = 1
 		reach := s.Reach(e.ID, rules.MoveBudget(&moving))
-		st := stepOut{id: e.ID, from: e.Pos, ap: full - 1}
+		st := stepOut{id: e.ID, from: e.Pos, ap: full - 1, far: math.MaxInt32}
+		st.most = float64(float64(st.ap/weaponAP(s, e)) * shotOdds{hit: 1, crit: 1, dmg: damageOdds(e.Hand.Weapon), mult: max(e.Hand.Weapon.Crit, 1)}.mean())
+		if large {
+			st.far = 3 * max(e.Hand.Weapon.Range, 1)
+		}
 		for _, near := range []bool{true, false} {
+			if near && large {
+				continue
+			}
 			for _, d := range stepDirs {
 				best, bestDot, found := rules.Point{}, 0, false
 				for _, q := range reach.Tiles() {
@@ -122,36 +139,51 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 	st := &c.steps[i]
 	n := st.ap / weaponAP(s, e)
 	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
-	// The most its shots could deal, every one a critical hit: where the
-	// friends' return fire alone matches that, the tile is no trade for
-	// it, and neither forecast is asked.
-	most := float64(float64(n) * shotOdds{hit: 1, crit: 1, dmg: damageOdds(e.Hand.Weapon), mult: max(e.Hand.Weapon.Crit, 1)}.mean())
-	// Its step-out shots count within two range increments of u: past
-	// them they seldom hit, and the forecasts are most of the model's cost.
-	far := 2 * max(e.Hand.Weapon.Range, 1)
-	best, bestNet, bestShare := shotOdds{}, 0.0, 0.0
+	trades := c.scratch.trades[:0]
 	for j, q := range st.tiles {
-		if q == u.Pos || st.back[j] >= most || dist2(q, u.Pos) > far*far {
+		// Where the friends' return fire alone matches the most its
+		// shots could deal, the tile is no trade for it, and neither
+		// forecast is asked.
+		if q == u.Pos || st.back[j] >= st.most || (st.far < math.MaxInt32 && dist2(q, u.Pos) > st.far*st.far) {
 			continue
 		}
 		moved := *e
 		moved.Pos = q
+		if c.seeing.blindFrom(s, &moved, u) {
+			// Its field of view from there settles what the forecast
+			// would find walking every line: no shot.
+			continue
+		}
 		o, ok := c.memo.shot(s, &moved, u)
 		if !ok {
 			continue
 		}
 		o = c.shared(e, o)
 		his := float64(float64(n) * o.mean())
-		back := st.back[j]
-		if back >= his {
+		if back := st.back[j]; back < his {
+			trades = append(trades, trade{j: j, o: o, his: his, back: back, bound: netOf(his, back)})
+		}
+	}
+	c.scratch.trades = trades
+	// u's own return fire only lowers a trade: asked best first (by what
+	// the friends' alone leaves), and not where that cannot beat the best
+	// so far, it picks the tile scanning them in order would: the most,
+	// the first of equals.
+	slices.SortStableFunc(trades, func(a, b trade) int { return cmp.Compare(b.bound, a.bound) })
+	best, bestNet, bestShare, bestJ := shotOdds{}, 0.0, 0.0, -1
+	for _, t := range trades {
+		if t.bound < bestNet || (t.bound == bestNet && (bestJ < 0 || t.j > bestJ)) {
 			continue
 		}
+		back := t.back
+		moved := *e
+		moved.Pos = st.tiles[t.j]
 		if r, ok := c.memo.shot(s, u, &moved); ok {
 			back += float64(ours * r.mean())
 		}
-		share := min(max(1-back/max(his, 1e-9), 0), 1)
-		if net := float64(his * share); net > bestNet {
-			best, bestNet, bestShare = o, net, share
+		share := min(max(1-back/max(t.his, 1e-9), 0), 1)
+		if net := float64(t.his * share); net > bestNet || (net == bestNet && bestJ >= 0 && t.j < bestJ) {
+			best, bestNet, bestShare, bestJ = t.o, net, share, t.j
 		}
 	}
 	if bestNet <= 0 {
@@ -166,6 +198,21 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 	return shots, float64(float64(n) * best.mean())
 }
 
+// trade is an enemy's step out to its tile j, before u's own return
+// fire: its shots' odds, the damage they deal (his), the friends' return
+// fire (back) and the most the trade may net it (bound, netOf).
+type trade struct {
+	j                int
+	o                shotOdds
+	his, back, bound float64
+}
+
+// netOf is what a step out nets the enemy: the damage its shots deal
+// (his) by the share of it the return fire (back) does not match.
+func netOf(his, back float64) float64 {
+	return float64(his * min(max(1-back/max(his, 1e-9), 0), 1))
+}
+
 // overObject reports whether v's battle is fought over an object: either
 // side must protect a unit or destroy an object.
 func overObject(v *match.View) bool {
@@ -176,3 +223,11 @@ func overObject(v *match.View) bool {
 	}
 	return false
 }
+
+// largeBoard reports whether b is a large map (more than 48×48 tiles),
+// where the step out is cut to what a decision can afford: an enemy's
+// step-out shots count within three range increments of the unit, from
+// the tiles a move action takes it to (not the peeks round a corner).
+// On a smaller map every tile is within three increments of a rifle, and
+// the cut would change little of what it costs.
+func largeBoard(b *rules.Board) bool { return b.Width*b.Height > 48*48 }

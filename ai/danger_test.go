@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -139,5 +140,206 @@ func TestWhyNamesTheStepOut(t *testing.T) {
 		if have != tt.want {
 			t.Errorf("StepOut %v: names the step out %v, want %v: %q", tt.stepOut, have, tt.want, lines)
 		}
+	}
+}
+
+// stepBoard is a board where Red, hidden from most of Blue's side behind
+// walls and cover, may step out round them, and Blue's friends watch
+// some of the ways out.
+const stepBoard = `
+......................
+..B.....####.....B....
+........####..R.......
+...l....####....h.....
+........#.............
+..B.....#...##....R...
+......................
+....h.......B.........`
+
+// TestBlindFromNeverMissesAShot: the lookout of an enemy moved to a
+// step-out tile says "no shot" only where the rules' forecast finds none,
+// for a standing unit on every free tile, and it settles some of them;
+// for a crouched unit it settles nothing.
+func TestBlindFromNeverMissesAShot(t *testing.T) {
+	s := ruletest.Troopers(t, stepBoard)
+	var blue *rules.Unit
+	for _, u := range s.Units {
+		if u.Side == rules.SideBlue {
+			blue = u
+			break
+		}
+	}
+	c := NewComputer(Normal)
+	settled := 0
+	for _, stance := range []rules.Stance{rules.Standing, rules.Crouched} {
+		for _, e := range s.Units {
+			if e.Side != rules.SideRed {
+				continue
+			}
+			for _, q := range s.Reach(e.ID, rules.MoveBudget(e)).Tiles() {
+				moved := *e
+				moved.Pos = q
+				for y := range s.Board.Height {
+					for x := range s.Board.Width {
+						p := rules.Point{X: x, Y: y}
+						if !s.Board.Passable(p) || (s.UnitAt(p) != nil && p != blue.Pos) || p == q {
+							continue
+						}
+						there := *blue
+						there.Pos, there.Stance = p, stance
+						if !c.seeing.blindFrom(s, &moved, &there) {
+							continue
+						}
+						if stance != rules.Standing {
+							t.Fatalf("%v: settled for a %v unit", p, stance)
+						}
+						settled++
+						if _, ok := s.ForecastShot(moved, there); ok {
+							t.Fatalf("Red %d moved to %v: blind to %v, but the forecast has a shot", e.ID, q, p)
+						}
+					}
+				}
+			}
+		}
+	}
+	if settled == 0 {
+		t.Fatal("the lookouts settled nothing")
+	}
+}
+
+// TestStepVolleyIsTheFirstBestTrade: stepVolley, which asks the unit's
+// own return fire best trade first and skips the trades that cannot win,
+// counts the trade that scanning every step-out tile in order finds (the
+// most net damage, the first of equals), on every free tile of the board
+// for every Red unit.
+func TestStepVolleyIsTheFirstBestTrade(t *testing.T) {
+	s := ruletest.Troopers(t, stepBoard)
+	var blue *rules.Unit
+	var threats []*rules.Unit
+	for _, u := range s.Units {
+		switch {
+		case u.Side == rules.SideRed:
+			threats = append(threats, u)
+		case blue == nil:
+			blue = u
+		}
+	}
+	p := Normal
+	p.StepOut = 0.67
+	c := NewComputer(p)
+	c.view = match.New(s, 1).View(rules.SideBlue)
+	c.memo.begin(s)
+	c.steps = c.stepOuts(s, blue, threats)
+	counted := 0
+	for y := range s.Board.Height {
+		for x := range s.Board.Width {
+			at := rules.Point{X: x, Y: y}
+			if !s.Board.Passable(at) || (s.UnitAt(at) != nil && at != blue.Pos) {
+				continue
+			}
+			there := *blue
+			there.Pos = at
+			for i, e := range threats {
+				shots, have := c.stepVolley(s, e, &there, nil)
+				want, wantShots := scanTrades(c, s, e, &there, &c.steps[i])
+				if have != want || len(shots) != wantShots {
+					t.Fatalf("Red %d at Blue on %v: %.6f damage in %d shots, want %.6f in %d", e.ID, at, have, len(shots), want, wantShots)
+				}
+				if have > 0 {
+					counted++
+				}
+			}
+		}
+	}
+	if counted == 0 {
+		t.Fatal("no step out counted anywhere: the test compares nothing")
+	}
+}
+
+// scanTrades is stepVolley's damage and shot count, every step-out tile
+// asked in order, every forecast asked: the model as first built.
+func scanTrades(c *Computer, s *rules.State, e, u *rules.Unit, st *stepOut) (float64, int) {
+	n := st.ap / weaponAP(s, e)
+	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
+	best, bestNet, bestShare := shotOdds{}, 0.0, 0.0
+	for j, q := range st.tiles {
+		if q == u.Pos || st.back[j] >= st.most || dist2(q, u.Pos) > st.far*st.far {
+			continue
+		}
+		moved := *e
+		moved.Pos = q
+		pv, ok := s.ForecastShot(moved, *u)
+		if !ok {
+			continue
+		}
+		o := c.shared(e, oddsOf(pv, weaponOf(s, pv.Weapon)))
+		his := float64(float64(n) * o.mean())
+		back := st.back[j]
+		if back >= his {
+			continue
+		}
+		if r, ok := s.ForecastShot(*u, moved); ok {
+			back += float64(ours * oddsOf(r, weaponOf(s, r.Weapon)).mean())
+		}
+		share := min(max(1-back/max(his, 1e-9), 0), 1)
+		if net := float64(his * share); net > bestNet {
+			best, bestNet, bestShare = o, net, share
+		}
+	}
+	if bestNet <= 0 {
+		return 0, 0
+	}
+	w := float64(c.profile.StepOut * bestShare)
+	best.hit *= w
+	best.crit *= w
+	return float64(float64(n) * best.mean()), n
+}
+
+// TestStepOutOnALargeMap: on a map of more than 48×48 tiles an enemy's
+// step-out shots count within three range increments of the unit, from
+// tiles a move action away (no peeks round a corner): Red, hidden behind
+// a wall 43 tiles from Blue, threatens nothing there, and would with
+// its step outs counted at every range.
+func TestStepOutOnALargeMap(t *testing.T) {
+	rows := make([]string, 50)
+	for y := range rows {
+		row := []byte(strings.Repeat(".", 50))
+		if y >= 17 && y <= 23 {
+			row[43] = '#'
+		}
+		switch y {
+		case 20:
+			row[2], row[45] = 'B', 'R'
+		}
+		rows[y] = string(row)
+	}
+	s := ruletest.Troopers(t, strings.Join(rows, "\n"))
+	blue, red := s.Units[0], s.Units[1]
+	if !largeBoard(s.Board) {
+		t.Fatal("test map: not a large board")
+	}
+	if _, err := s.PreviewShot(*red, *blue); err == nil {
+		t.Fatal("test map: Red has a shot at Blue where it stands")
+	}
+	p := Normal
+	p.StepOut = 0.67
+	c := NewComputer(p)
+	c.view = match.New(s, 1).View(rules.SideBlue)
+	c.memo.begin(s)
+	c.steps = c.stepOuts(s, blue, []*rules.Unit{red})
+	if len(c.steps) != 1 || len(c.steps[0].tiles) == 0 {
+		t.Fatalf("step outs %+v, want Red's", c.steps)
+	}
+	for _, q := range c.steps[0].tiles {
+		if d := max(q.X-red.Pos.X, red.Pos.X-q.X, q.Y-red.Pos.Y, red.Pos.Y-q.Y); d <= 2 {
+			t.Errorf("step-out tile %v is a peek %d tiles from Red", q, d)
+		}
+	}
+	if have := c.exposed(s, blue, []*rules.Unit{red}); have.damage != 0 {
+		t.Errorf("damage %.3f from beyond three range increments, want none", have.damage)
+	}
+	c.steps[0].far = math.MaxInt32
+	if have := c.exposed(s, blue, []*rules.Unit{red}); have.damage <= 0 {
+		t.Errorf("damage %.3f with the step outs counted at every range, want some", have.damage)
 	}
 }

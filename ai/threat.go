@@ -67,6 +67,7 @@ type scratch struct {
 	shots, rest, path []shotOdds
 	buf               []float64
 	stepped           float64 // the damage of the step-out shots (stepVolley)
+	trades            []trade // stepVolley's
 }
 
 // volley appends to shots the attacks enemy e may make at u in its next
