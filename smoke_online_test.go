@@ -39,7 +39,7 @@ type scenesOnline struct {
 	Turn                 int
 }
 
-// TestBrowserOnline: two Chromium pages of the js/wasm build
+// TestBrowserOnline: two headless Chromium pages of the js/wasm build
 // join the two seats of one match on a game server on loopback, Blue's
 // page opened on its link, Red's opened without one and given its link
 // by a paste on the title's Play online screen (then Enter), and play it
@@ -78,7 +78,12 @@ func TestBrowserOnline(t *testing.T) {
 	}
 	shots := t.TempDir()
 	base := filepath.Join(shots, "browser.png")
-	err = runSmokeJS(t, node, chromium, "online", onlineTimeout, []string{"SIGHTLINE_ONLINE_RED=" + link(made.Red)}, link(made.Blue), base)
+	// Headless on SwiftShader, not on a display of its own: with its two
+	// pages as windows of one browser on one display, Red's Enter after
+	// the pasted link twice never left Play online (an idle and a loaded
+	// make test, docs/PERFORMANCE.md), a cause not yet found.
+	env := []string{"SIGHTLINE_ONLINE_RED=" + link(made.Red), "SIGHTLINE_SMOKE_GL=swiftshader"}
+	err = runSmokeJS(t, node, chromium, "online", onlineTimeout, env, link(made.Blue), base)
 	for _, name := range []string{"online-blue", "online-red", "failure"} {
 		if f := filepath.Join(shots, "browser-"+name+".png"); fileExists(f) {
 			saveOut(t, f, "browser-"+name+".png")
