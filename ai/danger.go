@@ -181,7 +181,7 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		if r, ok := c.memo.shot(s, u, &moved); ok {
 			back += float64(ours * r.mean())
 		}
-		share := min(max(1-back/max(t.his, 1e-9), 0), 1)
+		share := shareOf(t.his, back)
 		if net := float64(t.his * share); net > bestNet || (net == bestNet && bestJ >= 0 && t.j < bestJ) {
 			best, bestNet, bestShare, bestJ = t.o, net, share, t.j
 		}
@@ -209,9 +209,11 @@ type trade struct {
 
 // netOf is what a step out nets the enemy: the damage its shots deal
 // (his) by the share of it the return fire (back) does not match.
-func netOf(his, back float64) float64 {
-	return float64(his * min(max(1-back/max(his, 1e-9), 0), 1))
-}
+func netOf(his, back float64) float64 { return float64(his * shareOf(his, back)) }
+
+// shareOf is the share of the damage a step out deals (his) that the
+// return fire (back) does not match, in [0, 1].
+func shareOf(his, back float64) float64 { return min(max(1-back/max(his, 1e-9), 0), 1) }
 
 // overObject reports whether v's battle is fought over an object: either
 // side must protect a unit or destroy an object.

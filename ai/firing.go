@@ -31,9 +31,7 @@ func (c *Computer) objectShot(s *rules.State, u *rules.Unit, shots int) (float64
 		if err != nil {
 			continue
 		}
-		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
-		one := 1 - powInt(1-float64(broken*p.Chance), shots)
-		if v := float64(winWorth * c.profile.Kill * one); v > best {
+		if v := float64(winWorth * c.profile.Kill * breakChance(s, p, ob, shots)); v > best {
 			best, which = v, ob.ID
 		}
 	}

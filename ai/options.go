@@ -346,11 +346,17 @@ func (c *Computer) destroyOptions(w *thought, shots int, attacks []rules.Attack,
 		if err != nil {
 			continue
 		}
-		_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
-		broken = float64(broken * p.Chance)
-		one := 1 - powInt(1-broken, shots) // at least one of its shots breaks it
+		one := breakChance(s, p, ob, shots)
 		add(cmd, winWorth*c.profile.Kill*one, fmt.Sprintf("shoots the %s, its objective: %.0f%% to destroy it this turn", ob.Name, 100*one))
 	}
+}
+
+// breakChance is the chance that at least one of shots attacks forecast
+// by p breaks obstacle ob: each hit's wounds past its DE destroy it on a 6
+// (seed 004).
+func breakChance(s *rules.State, p rules.AttackPreview, ob *rules.Obstacle, shots int) float64 {
+	_, broken := coverOdds(weaponOf(s, p.Weapon), ob.DE)
+	return 1 - powInt(1-float64(broken*p.Chance), shots)
 }
 
 // uses reports whether the profile plays the named command.
