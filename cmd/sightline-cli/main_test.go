@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -165,47 +164,25 @@ func checkEvents(t *testing.T, out []byte) {
 	}
 }
 
-// built is the one sightline-cli the tests run, built on first use into a
-// folder TestMain removes: each test's own build linked it anew (a second
-// of CPU each, six tests).
-var built struct {
-	once sync.Once
-	dir  string
-	bin  string
-	err  error
-}
+// built is the sightline-cli the tests run, found once: the go command's
+// kept executable (runtool.Built), linked once for every test, package and
+// run until a source changes, where each test's own `go build -o` into a
+// new folder linked it anew (a CPU second each, six tests).
+var built = sync.OnceValues(func() (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+	defer cancel()
+	return runtool.Built(ctx, "go", ".", ".")
+})
 
-// TestMain runs the tests, then removes the binary they shared.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
-	}
-	os.Exit(code)
-}
-
-// buildCLI returns sightline-cli built from this folder, once for all the
-// tests (a failed build fails each test that asks for it).
+// buildCLI returns sightline-cli built from this folder (a failed build
+// fails each test that asks for it).
 func buildCLI(t *testing.T) string {
 	t.Helper()
-	built.once.Do(func() {
-		built.dir, built.err = os.MkdirTemp("", "sightline-cli-test")
-		if built.err != nil {
-			return
-		}
-		bin := filepath.Join(built.dir, "sightline-cli")
-		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
-		defer cancel()
-		if out, err := exec.CommandContext(ctx, goTool(t), "build", "-o", bin, ".").CombinedOutput(); err != nil {
-			built.err = fmt.Errorf("go build: %v\n%s", err, out)
-			return
-		}
-		built.bin = bin
-	})
-	if built.err != nil {
-		t.Fatal(built.err)
+	bin, err := built()
+	if err != nil {
+		t.Fatal(err)
 	}
-	return built.bin
+	return bin
 }
 
 // runCLI runs bin with args in dir, without a display, and returns what
