@@ -376,6 +376,19 @@ async function open(init, initArg, measure, phone) {
       `the ${drawn.scene} on screen ${(drawn.ms / 1000).toFixed(2)}s after the navigation; ` +
       `the stages before it (ms): ${JSON.stringify(drawn.stages)}`);
   }
+  await warmedUp(page);
+}
+
+// warmedUp waits until the game on p has warmed up (main.go's warmUp:
+// the computer plays a few turns, window.sightlineWarmupMs), which it
+// does on the title once the title is on screen. Meanwhile the page
+// draws no frame and reads no input (20 s at load 20), and presses made
+// then reached the game all at once after it, some on the screen the
+// first opened: the online run's Red lost its Enter to one.
+async function warmedUp(p) {
+  const ms = await waitFor(() => p.evaluate(() => window.sightlineWarmupMs), 'the warm-up on the title (window.sightlineWarmupMs)',
+    2 * SCENE_TIMEOUT_MS);
+  log(`warmed up after ${elapsed()} (${(ms / 1000).toFixed(1)}s in the page)`);
 }
 
 // launch starts Chromium with a fresh profile (a phone's viewport, touch
@@ -1189,10 +1202,7 @@ async function onlineRun() {
   log(`red opens ${title} and pastes its link`);
   await pages.red.goto(title);
   await waitScene(pages.red, 'title', SCENE_TIMEOUT_MS);
-  // The title warms the game up once it is on screen (main.go's warmUp):
-  // the page takes no input for that long, 20 s on a loaded machine, and
-  // the presses made meanwhile reached the game all at once after it.
-  await waitFor(() => pages.red.evaluate(() => window.sightlineWarmupMs !== undefined), "red's warm-up", SCENE_TIMEOUT_MS);
+  await warmedUp(pages.red);
   await advance(pages.red, await target(pages.red, 'Play online', 'item'), 'online', SCENE_TIMEOUT_MS);
   // The screen takes what comes from the frame it appears on, so one
   // paste is enough; a second would add to the field. It is pasted once
