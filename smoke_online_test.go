@@ -39,8 +39,9 @@ type scenesOnline struct {
 	Turn                 int
 }
 
-// TestBrowserOnline: two headless Chromium pages of the js/wasm build
-// join the two seats of one match on a game server on loopback, Blue's
+// TestBrowserOnline: two Chromium pages of the js/wasm build (two
+// windows on an Xvfb of their own, else headless: wasm/smoke.mjs) join
+// the two seats of one match on a game server on loopback, Blue's
 // page opened on its link, Red's opened without one and given its link
 // by a paste on the title's Play online screen (then Enter), and play it
 // against each other, each ending its turn when
