@@ -384,7 +384,8 @@ async function open(init, initArg, measure, phone) {
 // does on the title once the title is on screen. Meanwhile the page
 // draws no frame and reads no input (20 s at load 20), and presses made
 // then reached the game all at once after it, some on the screen the
-// first opened: the online run's Red lost its Enter to one.
+// first opened; the online run's Red then lost its Enter
+// (docs/PERFORMANCE.md, the nineteenth pass).
 async function warmedUp(p) {
   const ms = await waitFor(() => p.evaluate(() => window.sightlineWarmupMs), 'the warm-up on the title (window.sightlineWarmupMs)',
     2 * SCENE_TIMEOUT_MS);
