@@ -577,6 +577,22 @@ async function privateDisplay() {
   return display;
 }
 
+// stopDisplay ends the run's own Xvfb, if one is up, and waits until it
+// has: with -terminate it ends by itself once its last browser has gone,
+// and the smoke's second browser, started while it was ending, found no
+// X server ("Missing X server or $DISPLAY"). The next launch starts
+// another.
+async function stopDisplay() {
+  const x = xvfb;
+  xvfb = null;
+  if (!x || x.proc.exitCode !== null || x.proc.signalCode !== null) {
+    return;
+  }
+  const gone = new Promise((resolve) => x.proc.once('exit', resolve));
+  x.proc.kill();
+  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 // FRAME_CAP is how many frames a second a page may draw, unless the run
 // measures frames (fps, think) or SIGHTLINE_SMOKE_FPS says otherwise (0: no
 // cap). Chromium's software WebGL spends some 0.1 CPU s on each of the
@@ -727,6 +743,7 @@ async function main() {
   await context.close();
   context = null;
   page = null;
+  await stopDisplay();
 
   if (savePath) {
     await waitBrotli();
