@@ -126,6 +126,15 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 	ix, iy := math.Floor(x), math.Floor(y)
 	v[0], v[1] = x-ix, y-iy
 	key := shapeKey{kind: k, v: v, width: width}
+	if p.Batch {
+		key.build(p.begin(), float32(x), float32(y))
+		if width > 0 {
+			p.strokePath(dst, width, c)
+		} else {
+			p.fill(dst, c)
+		}
+		return
+	}
 	sc, limit, pixels := &p.shapes, maxShapes, math.MaxInt
 	if s := p.Shapes; s != nil {
 		s.mu.Lock()
