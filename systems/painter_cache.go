@@ -105,8 +105,12 @@ func (s *ShapeStore) Release() {
 }
 
 // Release frees the painter's own kept shape images (not its Shapes
-// store's). The painter stays usable.
-func (p *Painter) Release() { p.shapes.release() }
+// store's) and forgets the image its batch was on. The painter stays
+// usable.
+func (p *Painter) Release() {
+	p.shapes.release()
+	p.batchDst, p.batched = nil, 0
+}
 
 // release frees the kept shape images and forgets the keys seen.
 func (sc *shapeCache) release() {
