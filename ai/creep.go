@@ -19,7 +19,9 @@ func (c *Computer) creep(w *thought, to rules.Point) rules.Point {
 		if ap := w.r.AP(p); ap < 0 || ap > 1 {
 			break
 		}
-		if p != w.u.Pos && w.r.Reachable(p) && w.s.CanStand(w.u, p) {
+		there := *w.u
+		there.Pos = p
+		if p != w.u.Pos && w.r.Reachable(p) && w.s.CanStand(w.u, p) && w.s.UnitInCover(&there) {
 			w.crept = p
 		}
 	}
