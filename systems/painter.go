@@ -42,6 +42,10 @@ type Painter struct {
 	// and the stencil pixels of the paths pending on it (Batch).
 	batchDst *ebiten.Image
 	batched  int
+	// nothing is the 1×1 image whose use renders a batch (renderPaths),
+	// and onRender, when set, is told of each batch rendered (tests).
+	nothing  *ebiten.Image
+	onRender func(dst *ebiten.Image)
 }
 
 type queuedText struct {

@@ -1,8 +1,6 @@
 package systems
 
 import (
-	"sync"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -38,7 +36,7 @@ func (p *Painter) account(dst *ebiten.Image, path *vector.Path) {
 		p.batchDst, p.batched = dst, 0
 	}
 	if p.batched > 0 && p.batched+n > batchPixels {
-		renderPaths(dst)
+		p.renderPaths(dst)
 		p.batched = 0
 	}
 	p.batched += n
@@ -48,19 +46,18 @@ func (p *Painter) account(dst *ebiten.Image, path *vector.Path) {
 // does.
 func roundUp16(x int) int { return (x + 15) &^ 15 }
 
-var (
-	nothingOnce sync.Once
-	nothing     *ebiten.Image
-	nothingOp   ebiten.DrawImageOptions
-)
-
 // renderPaths renders the paths pending on dst, drawing nothing else: a
-// DrawImage scaled to nothing is a use of dst, which renders them, and
-// draws no pixel. A variable, for the tests to count its calls.
-var renderPaths = func(dst *ebiten.Image) {
-	nothingOnce.Do(func() {
-		nothing = ebiten.NewImage(1, 1)
-		nothingOp.GeoM.Scale(0, 0)
-	})
-	dst.DrawImage(nothing, &nothingOp)
+// DrawImage of the painter's 1×1 image scaled to nothing is a use of dst,
+// which renders them, and draws no pixel. The tests count its calls
+// through onRender.
+func (p *Painter) renderPaths(dst *ebiten.Image) {
+	if p.onRender != nil {
+		p.onRender(dst)
+	}
+	if p.nothing == nil {
+		p.nothing = ebiten.NewImage(1, 1)
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(0, 0)
+	dst.DrawImage(p.nothing, &op)
 }

@@ -52,14 +52,8 @@ func TestBatchPainter(t *testing.T) {
 	// The budget: 100×100 rectangles take 2×112×112 stencil pixels each.
 	const each = 2 * 112 * 112
 	dst, other := ebiten.NewImage(400, 400), ebiten.NewImage(400, 400)
-	render := renderPaths
-	defer func() { renderPaths = render }()
 	var rendered []*ebiten.Image
-	renderPaths = func(img *ebiten.Image) {
-		rendered = append(rendered, img)
-		render(img)
-	}
-	p := Painter{Batch: true}
+	p := Painter{Batch: true, onRender: func(img *ebiten.Image) { rendered = append(rendered, img) }}
 	for _, tc := range []struct {
 		dst      *ebiten.Image
 		n        int // rectangles filled

@@ -110,6 +110,10 @@ func (s *ShapeStore) Release() {
 func (p *Painter) Release() {
 	p.shapes.release()
 	p.batchDst, p.batched = nil, 0
+	if p.nothing != nil {
+		p.nothing.Deallocate()
+		p.nothing = nil
+	}
 }
 
 // release frees the kept shape images and forgets the keys seen.
