@@ -307,6 +307,8 @@ type game struct {
 	fps *fpsMeter
 	// catchUp runs the ticks Ebitengine skips after a long frame.
 	catchUp tickClock
+	// changes counts the screen changes started (publishChanges).
+	changes sceneChanges
 	// stop is set on an interrupt or terminate signal (stopOnSignal):
 	// the game ends at its next Update, as if quit, so what is written at
 	// the end (a -record-audio file) is written.
@@ -369,7 +371,7 @@ func (g *game) Update() error {
 		in = g.fps.intents(in)
 	}
 	g.env.Unfocused = !ebiten.IsFocused()
-	err := g.mgr.Update(in)
+	err := g.changes.update(g.mgr, in)
 	g.countTick(start)
 	if g.shot != "" {
 		// Screenshots step whole ticks, one an Update, for the same
@@ -379,7 +381,7 @@ func (g *game) Update() error {
 	held := heldIntents(in)
 	for i := 0; i < owed && err == nil && time.Since(start) < catchUpBudget; i++ {
 		t0 := time.Now()
-		err = g.mgr.Update(held)
+		err = g.changes.update(g.mgr, held)
 		g.countTick(t0)
 	}
 	return err

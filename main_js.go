@@ -63,6 +63,11 @@ func pageBase() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
 
+// publishChanges sets window.sightlineChanges to the number of screen
+// changes the game has started (sceneChanges), so the browser smoke
+// stops pressing a key once a press has started one.
+func publishChanges(n int) { js.Global().Set("sightlineChanges", n) }
+
 // publishBriefing sets window.sightlineBriefing while a battle's briefing
 // card is up, so the browser smoke test can dismiss it before its shot.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
