@@ -289,8 +289,10 @@ type game struct {
 	// (publishThink) and their battle.
 	think   scenes.ThinkStats
 	thinkOf *scenes.Battle
-	// briefing is whether a briefing card was up when last published.
+	// briefing is whether a briefing card was up when last published,
+	// over the battle briefed (published at its first frame too).
 	briefing bool
+	briefed  *scenes.Battle
 	// joining is the join screen's status last published.
 	joining string
 	// probe is what publishBattle last published, targets what
@@ -432,8 +434,8 @@ func (g *game) Draw(screen *ebiten.Image) {
 		publishJoining(g.joining)
 	}
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
-		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing {
-			g.briefing = up
+		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing || b != g.briefed {
+			g.briefing, g.briefed = up, b
 			publishBriefing(up)
 		}
 		publishBattle(&g.probe, b)

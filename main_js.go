@@ -68,8 +68,9 @@ func pageBase() string {
 // stops pressing a key once a press has started one.
 func publishChanges(n int) { js.Global().Set("sightlineChanges", n) }
 
-// publishBriefing sets window.sightlineBriefing while a battle's briefing
-// card is up, so the browser smoke test can dismiss it before its shot.
+// publishBriefing sets window.sightlineBriefing to whether a battle's
+// briefing card is up, from the battle's first frame on, so the browser
+// smoke test can see that it opened with one and dismiss it.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
 
 // publishJoining sets window.sightlineJoining to the join screen's

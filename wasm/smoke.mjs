@@ -974,20 +974,21 @@ async function tapTo(cdp, page, at, want, timeout, pause = 0) {
 }
 
 // briefingUp reports whether a battle's briefing card is up
-// (window.sightlineBriefing: true up, false gone, undefined before the
-// battle's first frame).
+// (window.sightlineBriefing, published from the battle's first frame on;
+// null before it).
 async function briefingUp(page) {
   return page.evaluate(() => window.sightlineBriefing ?? null);
 }
 
-// dismissBriefing waits for the battle's briefing card, then has dismiss
-// (pressUntil or tapUntil with the goal given) take it down; it returns
-// the presses and fails unless one was needed: a card already gone was
-// closed by a press meant for the screen before it.
+// dismissBriefing waits for the battle's first frame, fails unless its
+// briefing card is up (a card already gone was closed by a press meant
+// for the screen before it), then has dismiss (pressUntil or tapUntil with
+// the goal given) take it down; it returns the presses and fails unless
+// one was needed.
 async function dismissBriefing(page, dismiss) {
   await waitFor(async () => (await briefingUp(page)) !== null, 'the battle\'s first frame (window.sightlineBriefing)', 2 * SCENE_TIMEOUT_MS);
   if ((await briefingUp(page)) !== true) {
-    throw new Error('the battle opened without its briefing card up (a press meant for the level select closed it?)');
+    throw new Error('the battle is on screen without its briefing card (a press meant for the screen before closed it?)');
   }
   const presses = await dismiss(async () => (await briefingUp(page)) === false, 'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
   if (presses < 1) {
@@ -1291,10 +1292,20 @@ async function onlineRun() {
   for (const p of Object.values(pages)) {
     await waitScene(p, 'battle', SCENE_TIMEOUT_MS);
   }
-  // Each page's battle opens on its briefing card, which Enter dismisses.
+  // The seat that joins first (Blue's, opened on its link while Red's
+  // page warms up) opens on the briefing card, which Enter dismisses; the
+  // other finds the match in the book of briefed matches its page shares
+  // with the first (one browser profile) and opens on the board. Each
+  // card up must go by a press of its own.
   const briefingPresses = {};
   for (const [name, p] of Object.entries(pages)) {
-    briefingPresses[name] = await dismissBriefing(p, (done, what, timeout) => pressUntil(p, 'Enter', done, `${name}: ${what}`, timeout));
+    await waitFor(async () => (await briefingUp(p)) !== null, `${name}'s battle's first frame (window.sightlineBriefing)`, 2 * SCENE_TIMEOUT_MS);
+    if (await briefingUp(p)) {
+      briefingPresses[name] = await dismissBriefing(p, (done, what, timeout) => pressUntil(p, 'Enter', done, `${name}: ${what}`, timeout));
+    }
+  }
+  if (Object.keys(briefingPresses).length !== 1) {
+    throw new Error(`briefing cards dismissed on ${JSON.stringify(briefingPresses)}: want the first seat's alone`);
   }
   const ends = { blue: 0, red: 0 };
   const seen = {};
