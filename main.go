@@ -289,8 +289,10 @@ type game struct {
 	// (publishThink) and their battle.
 	think   scenes.ThinkStats
 	thinkOf *scenes.Battle
-	// briefing is whether a briefing card was up when last published.
+	// briefing is whether a briefing card was up when last published,
+	// over the battle briefed (published at its first frame too).
 	briefing bool
+	briefed  *scenes.Battle
 	// joining is the join screen's status last published.
 	joining string
 	// probe is what publishBattle last published, targets what
@@ -307,6 +309,8 @@ type game struct {
 	fps *fpsMeter
 	// catchUp runs the ticks Ebitengine skips after a long frame.
 	catchUp tickClock
+	// changes counts the screen changes started (publishChanges).
+	changes sceneChanges
 	// stop is set on an interrupt or terminate signal (stopOnSignal):
 	// the game ends at its next Update, as if quit, so what is written at
 	// the end (a -record-audio file) is written.
@@ -369,7 +373,7 @@ func (g *game) Update() error {
 		in = g.fps.intents(in)
 	}
 	g.env.Unfocused = !ebiten.IsFocused()
-	err := g.mgr.Update(in)
+	err := g.changes.update(g.mgr, in)
 	g.countTick(start)
 	if g.shot != "" {
 		// Screenshots step whole ticks, one an Update, for the same
@@ -379,7 +383,7 @@ func (g *game) Update() error {
 	held := heldIntents(in)
 	for i := 0; i < owed && err == nil && time.Since(start) < catchUpBudget; i++ {
 		t0 := time.Now()
-		err = g.mgr.Update(held)
+		err = g.changes.update(g.mgr, held)
 		g.countTick(t0)
 	}
 	return err
@@ -430,8 +434,8 @@ func (g *game) Draw(screen *ebiten.Image) {
 		publishJoining(g.joining)
 	}
 	if b, ok := g.mgr.Current().(*scenes.Battle); ok {
-		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing {
-			g.briefing = up
+		if up := g.mgr.Top().Name() == "briefing"; up != g.briefing || b != g.briefed {
+			g.briefing, g.briefed = up, b
 			publishBriefing(up)
 		}
 		publishBattle(&g.probe, b)

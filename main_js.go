@@ -63,8 +63,14 @@ func pageBase() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
 
-// publishBriefing sets window.sightlineBriefing while a battle's briefing
-// card is up, so the browser smoke test can dismiss it before its shot.
+// publishChanges sets window.sightlineChanges to the number of screen
+// changes the game has started (sceneChanges), so the browser smoke
+// stops pressing a key once a press has started one.
+func publishChanges(n int) { js.Global().Set("sightlineChanges", n) }
+
+// publishBriefing sets window.sightlineBriefing to whether a battle's
+// briefing card is up, from the battle's first frame on, so the browser
+// smoke test can see that it opened with one and dismiss it.
 func publishBriefing(up bool) { js.Global().Set("sightlineBriefing", up) }
 
 // publishJoining sets window.sightlineJoining to the join screen's

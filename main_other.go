@@ -16,6 +16,9 @@ import (
 // publishScene does nothing outside the browser.
 func publishScene(string) {}
 
+// publishChanges does nothing outside the browser.
+func publishChanges(int) {}
+
 // publishBriefing does nothing outside the browser.
 func publishBriefing(bool) {}
 

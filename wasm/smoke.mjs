@@ -258,35 +258,51 @@ async function release(page, key) {
   }
 }
 
-// advance presses key (a key's name, or {x, y} to click there) until
-// window.sightlineScene becomes want. Under a software renderer the game
-// may draw only a few frames a second and it ignores input while a scene
-// fades in, so a short press can fall between two input polls: the key is
-// held until the scene changes or HOLD_MS passes, and pressed again every
-// RETRY_MS.
+// changes returns how many screen changes the game has started
+// (window.sightlineChanges: a fade begun; 0 before the first).
+async function changes(page) {
+  return page.evaluate(() => window.sightlineChanges ?? 0);
+}
+
+// advance presses key (a key's name, or {x, y} to click there) until the
+// game starts a screen change (window.sightlineChanges grows), then waits
+// for window.sightlineScene to become want; it returns the presses. Under
+// a software renderer the game may draw only a few frames a second and it
+// ignores input while a scene fades in, so a short press can fall between
+// two input polls: the key is held until the change starts or HOLD_MS
+// passes, and pressed again every RETRY_MS. The count is read between
+// presses, so a press the game took is never followed by another that
+// would land on the next screen (a briefing card).
 async function advance(page, key, want, timeout) {
   const deadline = Date.now() + timeout;
+  const before = await changes(page);
+  const started = async () => (await changes(page)) > before;
   let presses = 0;
   for (;;) {
+    if (problems.length > 0) {
+      throw new Error(`the page reported errors while pressing ${JSON.stringify(key)} for "${want}"`);
+    }
     presses++;
     await press(page, key);
     try {
-      await waitScene(page, want, Math.max(0, Math.min(HOLD_MS, deadline - Date.now())));
+      await waitFor(started, 'a screen change', Math.max(0, Math.min(HOLD_MS, deadline - Date.now())), 100);
     } catch (err) {
       // not yet: release, wait some more, press again
+    } finally {
+      await release(page, key);
     }
-    await release(page, key);
     try {
-      await waitScene(page, want, Math.max(0, Math.min(RETRY_MS - HOLD_MS, deadline - Date.now())));
-      if (presses > 1) {
-        log(`needed ${presses} presses of ${JSON.stringify(key)}`);
-      }
-      return;
+      await waitFor(started, 'a screen change', Math.max(0, Math.min(RETRY_MS - HOLD_MS, deadline - Date.now())), 100);
     } catch (err) {
       if (problems.length > 0 || Date.now() >= deadline) {
-        throw new Error(`${presses} presses of ${JSON.stringify(key)} in ${timeout / 1000}s did not reach "${want}": ${err.message}`);
+        throw new Error(`${presses} presses of ${JSON.stringify(key)} in ${timeout / 1000}s started no screen change towards "${want}" ` +
+          `(the scene is ${JSON.stringify(await scene(page))})`);
       }
+      continue;
     }
+    await waitScene(page, want, Math.max(0, deadline - Date.now()));
+    log(`"${want}" after ${presses} presses of ${JSON.stringify(key)}`);
+    return presses;
   }
 }
 
@@ -702,9 +718,10 @@ async function main() {
   // takes longer than a step: wait as for any new battle.
   await advance(page, 'Enter', 'battle', SCENE_TIMEOUT_MS);
   // The level opens on its briefing card: a key dismisses it (once it
-  // has been up a moment), so the shot shows the battle itself.
-  await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
-    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS); // a loaded machine's first battle frames are slow
+  // has been up a moment), so the shot shows the battle itself. The card
+  // must be up and go at a press of L (a loaded machine's first battle
+  // frames are slow).
+  await dismissBriefing(page, (done, what, timeout) => pressUntil(page, 'l', done, what, timeout));
 
   await page.waitForTimeout(1000);
   await page.screenshot({ path: out });
@@ -944,13 +961,49 @@ async function tapUntil(cdp, page, at, done, what, timeout, pause = 0) {
   }
 }
 
+// tapTo taps at, as tapUntil does, until the game starts a screen change
+// (window.sightlineChanges grows), then waits for the scene want; it
+// returns the taps. No tap follows the one the game took, so none lands
+// on the next screen (a briefing card).
+async function tapTo(cdp, page, at, want, timeout, pause = 0) {
+  const deadline = Date.now() + timeout;
+  const before = await changes(page);
+  const taps = await tapUntil(cdp, page, at, async () => (await changes(page)) > before, `a screen change towards "${want}"`, timeout, pause);
+  await waitScene(page, want, Math.max(0, deadline - Date.now()));
+  return taps;
+}
+
+// briefingUp reports whether a battle's briefing card is up
+// (window.sightlineBriefing, published from the battle's first frame on;
+// null before it).
+async function briefingUp(page) {
+  return page.evaluate(() => window.sightlineBriefing ?? null);
+}
+
+// dismissBriefing waits for the battle's first frame, fails unless its
+// briefing card is up (a card already gone was closed by a press meant
+// for the screen before it), then has dismiss (pressUntil or tapUntil with
+// the goal given) take it down; it returns the presses and fails unless
+// one was needed.
+async function dismissBriefing(page, dismiss) {
+  await waitFor(async () => (await briefingUp(page)) !== null, 'the battle\'s first frame (window.sightlineBriefing)', 2 * SCENE_TIMEOUT_MS);
+  if ((await briefingUp(page)) !== true) {
+    throw new Error('the battle is on screen without its briefing card (a press meant for the screen before closed it?)');
+  }
+  const presses = await dismiss(async () => (await briefingUp(page)) === false, 'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
+  if (presses < 1) {
+    throw new Error('the briefing went without a press of its own');
+  }
+  return presses;
+}
+
 async function battle(page) {
   return page.evaluate(() => window.sightlineBattle ?? null);
 }
 
-// waitFor polls cond (an async function returning a value) until it
-// returns something truthy, and returns that.
-async function waitFor(cond, what, timeout) {
+// waitFor polls cond (an async function returning a value) every poll
+// milliseconds until it returns something truthy, and returns that.
+async function waitFor(cond, what, timeout, poll = 250) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const v = await cond();
@@ -960,7 +1013,7 @@ async function waitFor(cond, what, timeout) {
     if (problems.length > 0 || Date.now() > deadline) {
       throw new Error(`timed out after ${timeout / 1000}s waiting for ${what}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, poll));
   }
 }
 
@@ -979,19 +1032,17 @@ async function touchRun() {
   const report = { viewport: PHONE };
   await page.waitForTimeout(500);
   await page.screenshot({ path: touchOut('title') });
-  const inScene = (want) => async () => (await scene(page)) === want;
-  report.titleTaps = await tapUntil(cdp, page, await target(page, 'Hot-seat', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
+  report.titleTaps = await tapTo(cdp, page, await target(page, 'Hot-seat', 'item'), 'levels', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await tap(cdp, page, await levelRow(page, 1));
   await page.screenshot({ path: touchOut('levels') });
   report.stillOnLevels = (await scene(page)) === 'levels';
-  report.levelTaps = await tapUntil(cdp, page, await levelRow(page, 0), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS);
+  report.levelTaps = await tapTo(cdp, page, await levelRow(page, 0), 'battle', SCENE_TIMEOUT_MS);
   // Points on the battle's screen as fractions of it: held upright it is
   // taller than wide (window.sightline.screen).
   const scr = await screenSize(page);
   const on = (fx, fy) => ({ x: scr.w * fx, y: scr.h * fy });
-  await tapUntil(cdp, page, on(0.5, 0.5), async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
-    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
+  report.briefingTaps = await dismissBriefing(page, (done, what, timeout) => tapUntil(cdp, page, on(0.5, 0.5), done, what, timeout));
   let b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
 
   // A Blue foot unit on the clear part of the screen (and of the map's,
@@ -1052,32 +1103,31 @@ async function tourRun() {
   await page.screenshot({ path: tourOut('upright') });
   // By finger, tapping the controls by the names the game publishes.
   const cdp = await context.newCDPSession(page);
-  const inScene = (want) => async () => (await scene(page)) === want;
   const turn = async (upright) => {
     await page.setViewportSize(upright ? { width: PHONE.width, height: PHONE.height } : { width: PHONE.height, height: PHONE.width });
     await page.waitForTimeout(2000);
   };
-  await tapUntil(cdp, page, await target(page, 'Settings', 'item'), inScene('settings'), 'the settings', SCENE_TIMEOUT_MS);
+  await tapTo(cdp, page, await target(page, 'Settings', 'item'), 'settings', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: tourOut('settings-upright') });
-  await tapUntil(cdp, page, await target(page, 'Back', 'button'), inScene('title'), 'the title again', SCENE_TIMEOUT_MS);
+  await tapTo(cdp, page, await target(page, 'Back', 'button'), 'title', SCENE_TIMEOUT_MS);
   await turn(false);
   await page.screenshot({ path: tourOut('title') });
   await turn(true);
-  await tapUntil(cdp, page, await target(page, 'Play vs computer', 'item'), inScene('levels'), 'the level select', SCENE_TIMEOUT_MS);
+  await tapTo(cdp, page, await target(page, 'Play vs computer', 'item'), 'levels', SCENE_TIMEOUT_MS);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: tourOut('levels-upright') });
   await turn(false);
   await page.screenshot({ path: tourOut('levels') });
-  // The first tap shows the level's card, the second starts it: a third,
-  // made before the battle showed, would close its briefing.
-  await tapUntil(cdp, page, await target(page, 'Crossroads', 'level'), inScene('battle'), 'the battle', SCENE_TIMEOUT_MS, 5000);
-  await waitFor(async () => (await page.evaluate(() => window.sightlineBriefing)) === true, 'the briefing', SCENE_TIMEOUT_MS);
-  await page.waitForTimeout(2000);
-  await page.screenshot({ path: tourOut('briefing') });
-  await page.focus('canvas');
-  await pressUntil(page, 'l', async () => (await page.evaluate(() => window.sightlineBriefing)) === false,
-    'the briefing dismissed', 2 * SCENE_TIMEOUT_MS);
+  // The first tap shows the level's card, the second starts it: no third
+  // is made once the change began (it would close the briefing).
+  await tapTo(cdp, page, await target(page, 'Crossroads', 'level'), 'battle', SCENE_TIMEOUT_MS, 5000);
+  await dismissBriefing(page, async (done, what, timeout) => {
+    await page.waitForTimeout(2000);
+    await page.screenshot({ path: tourOut('briefing') });
+    await page.focus('canvas');
+    return pressUntil(page, 'l', done, what, timeout);
+  });
   const b = await waitFor(async () => { const v = await battle(page); return v && !v.busy ? v : null; }, 'the battle at rest', SCENE_TIMEOUT_MS);
   const blue = b.units.filter((u) => u.side === 0 && u.alive && u.size === 1);
   const unit = blue.find((u) => u.clear) ?? blue[0];
@@ -1233,10 +1283,29 @@ async function onlineRun() {
     target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, redURL);
   await frames(pages.red, 1, RETRY_MS);
-  await pressUntil(pages.red, 'Enter', async () => (await scene(pages.red)) !== 'online', 'red leaves Play online for the pasted link', SCENE_TIMEOUT_MS);
+  // Enter is pressed until the game starts leaving Play online, and no
+  // more: a second would land on the next screen.
+  const joinFrom = await changes(pages.red);
+  await pressUntil(pages.red, 'Enter', async () => (await changes(pages.red)) > joinFrom || (await scene(pages.red)) !== 'online',
+    'red leaves Play online for the pasted link', SCENE_TIMEOUT_MS);
   const joinedBy = { blue: 'opened', red: 'pasted' };
   for (const p of Object.values(pages)) {
     await waitScene(p, 'battle', SCENE_TIMEOUT_MS);
+  }
+  // The seat that joins first (Blue's, opened on its link while Red's
+  // page warms up) opens on the briefing card, which Enter dismisses; the
+  // other finds the match in the book of briefed matches its page shares
+  // with the first (one browser profile) and opens on the board. Each
+  // card up must go by a press of its own.
+  const briefingPresses = {};
+  for (const [name, p] of Object.entries(pages)) {
+    await waitFor(async () => (await briefingUp(p)) !== null, `${name}'s battle's first frame (window.sightlineBriefing)`, 2 * SCENE_TIMEOUT_MS);
+    if (await briefingUp(p)) {
+      briefingPresses[name] = await dismissBriefing(p, (done, what, timeout) => pressUntil(p, 'Enter', done, `${name}: ${what}`, timeout));
+    }
+  }
+  if (Object.keys(briefingPresses).length !== 1) {
+    throw new Error(`briefing cards dismissed on ${JSON.stringify(briefingPresses)}: want the first seat's alone`);
   }
   const ends = { blue: 0, red: 0 };
   const seen = {};
@@ -1277,7 +1346,7 @@ async function onlineRun() {
   for (const [name, p] of Object.entries(pages)) {
     await p.screenshot({ path: out.replace(/\.png$/, `-online-${name}.png`) });
   }
-  writeFileSync(out.replace(/\.png$/, '-online.json'), JSON.stringify({ ...seen, joinedBy, presses: ends, seconds: (Date.now() - started) / 1000 }));
+  writeFileSync(out.replace(/\.png$/, '-online.json'), JSON.stringify({ ...seen, joinedBy, presses: ends, briefingPresses, seconds: (Date.now() - started) / 1000 }));
   log(`online match over after ${elapsed()}: ${JSON.stringify(seen)}`);
 }
 
