@@ -343,3 +343,63 @@ func TestStepOutOnALargeMap(t *testing.T) {
 		t.Errorf("damage %.3f with the step outs counted at every range, want some", have.damage)
 	}
 }
+
+// TestStepPeek: the peeks round a corner (step-out tiles within two of
+// the enemy) count with the profile's StepPeek on a map of at most 48×48
+// tiles, never without it, and never on a large map.
+func TestStepPeek(t *testing.T) {
+	small := `
+		....................
+		....................
+		....................
+		.B.......#..R.......
+		.........#..........
+		....................
+		....................
+		....................`
+	large := make([]string, 50)
+	for y := range large {
+		row := []byte(strings.Repeat(".", 50))
+		if y >= 17 && y <= 23 {
+			row[43] = '#'
+		}
+		if y == 20 {
+			row[30], row[45] = 'B', 'R'
+		}
+		large[y] = string(row)
+	}
+	tests := []struct {
+		name  string
+		board string
+		peek  bool
+		want  bool
+	}{
+		{"small map, peeks", small, true, true},
+		{"small map, no peeks", small, false, false},
+		{"large map, peeks", strings.Join(large, "\n"), true, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := ruletest.Troopers(t, tc.board)
+			blue, red := s.Units[0], s.Units[1]
+			p := Normal
+			p.StepOut, p.StepPeek = 0.67, tc.peek
+			c := NewComputer(p)
+			c.view = match.New(s, 1).View(rules.SideBlue)
+			c.memo.begin(s)
+			c.steps = c.stepOuts(s, blue, []*rules.Unit{red})
+			if len(c.steps) != 1 || len(c.steps[0].tiles) == 0 {
+				t.Fatalf("step outs %+v, want Red's", c.steps)
+			}
+			have := false
+			for _, q := range c.steps[0].tiles {
+				if max(q.X-red.Pos.X, red.Pos.X-q.X, q.Y-red.Pos.Y, red.Pos.Y-q.Y) <= 2 {
+					have = true
+				}
+			}
+			if have != tc.want {
+				t.Errorf("a peek among the step-out tiles %v: %v, want %v", c.steps[0].tiles, have, tc.want)
+			}
+		})
+	}
+}
