@@ -53,7 +53,7 @@ set -u
 GO=${GO:-go}
 : "${TESTLOG:?name the testlog command}"
 
-SCENES_1='^(TestBattleSkipPlayback|TestCampaignFlow|TestCardWhileTheComputerPlays|TestHUDPanelsKeepApart|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestSceneFlow|TestTitleLayout)$'
+SCENES_1='^(TestBattleHPFollowsTheShot|TestBattleSkipPlayback|TestCampaignFlow|TestCardWhileTheComputerPlays|TestHUDPanelsKeepApart|TestIdleBattleIsNotRedrawn|TestNoDeveloperText|TestOnlineBattle|TestOnlineMenu|TestSceneFlow|TestStillScreensAreNotRedrawn|TestTitleLayout)$'
 AI_1='^(TestEveryLevelIsFair)$'
 ROOT_1='^(TestBrowserTouch)$'
 ROOT_2='^(TestBrowserFPS|TestBrowserOnline|TestBrowserThink)$'

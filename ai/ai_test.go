@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash"
 	"maps"
+	"path"
 	"reflect"
 	"regexp"
 	"slices"
@@ -253,9 +254,11 @@ const arenaPerOpponent = 2
 // end within the turn limit: arenaPerOpponent matches per opponent on
 // each level, one on a big level. The matches of arenaPairs on the levels that are not big
 // must give the digests a native run recorded (arenaDigestsFile). -short
-// (the js/wasm run) plays only those: the same commands as the native
-// run's, which checks the rest. TestEveryLevelIsFair plays more, computer
-// against computer.
+// (the js/wasm and arm64 runs) plays only those: the same commands as the
+// native run's, which checks the rest. Each is a subtest, LEVEL/OPP_SEED
+// (crossroads/random_2), so a run can pick some by -run; -update records
+// the matches played, so record with no subtest picked.
+// TestEveryLevelIsFair plays more, computer against computer.
 func TestArenaPlaysLegally(t *testing.T) {
 	wins, matches := 0, 0
 	check := func(name string, m *match.Match, ours rules.Side, illegal int) {
@@ -285,20 +288,38 @@ func TestArenaPlaysLegally(t *testing.T) {
 		if bigLevel(lv.state) {
 			continue
 		}
-		for _, pair := range arenaPairs {
-			name, p := arenaMatch(t, arenaPlayed, lv, pair.opp, pair.seed)
-			if testing.Short() {
-				check(name, p.m, arenaSide(pair.seed), p.illegal)
+		t.Run(strings.TrimSuffix(path.Base(lv.path), ".tmx"), func(t *testing.T) {
+			for _, pair := range arenaPairs {
+				t.Run(fmt.Sprintf("%s_%d", pair.opp, pair.seed), func(t *testing.T) {
+					name, p := arenaMatch(t, arenaPlayed, lv, pair.opp, pair.seed)
+					if testing.Short() {
+						check(name, p.m, arenaSide(pair.seed), p.illegal)
+					}
+					have[name] = matchDigest(name, p.m)
+					names = append(names, name)
+				})
 			}
-			have[name] = matchDigest(name, p.m)
-			names = append(names, name)
-		}
+		})
 	}
 	t.Logf("the computer won %d of %d", wins, matches)
 	if wins*2 < matches {
 		t.Errorf("the computer won only %d of %d", wins, matches)
 	}
+	if want := countNotBig(t) * len(arenaPairs); *update && len(names) != want {
+		t.Fatalf("-update with %d of the %d matches played: record with no subtest picked", len(names), want)
+	}
 	checkDigests(t, arenaDigestsFile, "ArenaPlaysLegally", have, names, nil)
+}
+
+// countNotBig is how many shipped levels are not big (bigLevel).
+func countNotBig(t *testing.T) int {
+	n := 0
+	for _, lv := range shipped(t) {
+		if !bigLevel(lv.state) {
+			n++
+		}
+	}
+	return n
 }
 
 // decisionsFile holds, per shipped level of at most 26×24 tiles, the

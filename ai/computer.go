@@ -142,6 +142,9 @@ type thought struct {
 	where places.Namer
 	// clock is how hard the deadline presses the unit (clockPressure).
 	clock float64
+	// crept is where creep stopped its walk (the unit's own tile when it
+	// did not).
+	crept rules.Point
 }
 
 // NewComputer returns a computer opponent playing profile p, thinking a
@@ -268,7 +271,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.zone, c.hasZone = goalZone(v)
 	c.urgentRisk, c.urgentZone = urgency(v)
 	u := c.first(s, us, targets, shots)
-	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board)}
+	w := &thought{view: v, s: s, u: u, threats: enemies(s, v.Side), targets: targets, shotAP: weaponAP(s, u), where: c.names.of(s.Board), crept: u.Pos}
 	c.urgentRisk *= c.boldness(s, u, w.threats)
 	if w.clock = c.clockPressure(v, u); w.clock > 0 {
 		c.urgentRisk, c.urgentZone = c.urgentRisk*(1-float64(0.75*w.clock)), c.urgentZone*(1+float64(2*w.clock))
@@ -492,7 +495,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 		// it rather than go looking.
 		mid := zoneMid(c.zone)
 		if to := closestReachable(r, u.Pos, mid); !c.zone.Contains(u.Pos) && to != u.Pos {
-			w.chose = option{cmd: rules.Move{Unit: u.ID, To: to}, why: "makes for the objective"}
+			w.chose = option{cmd: rules.Move{Unit: u.ID, To: c.creep(w, to)}, why: "makes for the objective"}
 			return w.chose.cmd
 		}
 		return nil
@@ -510,7 +513,7 @@ func (c *Computer) conclude(w *thought) rules.Command {
 				}
 			}
 			if to != u.Pos {
-				return rules.Move{Unit: u.ID, To: to}
+				return rules.Move{Unit: u.ID, To: c.creep(w, to)}
 			}
 		}
 	}

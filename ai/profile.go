@@ -63,6 +63,12 @@ type Profile struct {
 	// side must destroy, when that is worth more than its shot at an
 	// enemy (objectShot): it makes for a firing point.
 	AimObject bool `json:"aimObject"`
+	// Creep makes a unit whose side knows of no enemy walk a long move
+	// (to look for the enemy or make for its objective) one bound to
+	// cover at a time, at most one AP, and decide again with what its
+	// side then sees: the enemy its move shows it is answered with the
+	// AP it kept.
+	Creep bool `json:"creep"`
 	// Shots is the most shots a tile's score counts (0: every shot the
 	// AP left there buys): a beginner looks one shot ahead, and walks
 	// off the AP that would have bought the others.

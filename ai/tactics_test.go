@@ -217,6 +217,18 @@ var tactics = []tactic{
 		types: map[int]string{2: "marksman"},
 		prep:  func(s *rules.State) { s.Unit(1).Pos = rules.Point{X: 0, Y: 1} },
 		check: func(r turnResult) error { return sheltered(r.s, 1, rules.CoverThreeQuarter) }},
+	{name: "looking for an enemy it has not seen, it walks a bound to cover and shoots what it shows", board: `
+		B.......#.......
+		....h...#.......
+		........#...R...
+		........#.......
+		................`,
+		check: func(r turnResult) error {
+			if len(attacks(r.cmds)) == 0 {
+				return fmt.Errorf("no shot at the enemy its walk showed it: %v", r.cmds)
+			}
+			return nil
+		}},
 	{name: "finishes the wounded target", board: `
 		B.........R.
 		............

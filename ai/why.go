@@ -45,6 +45,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		if c.Pile {
 			add("It %s.", w.chose.why)
 		}
+		if c.To == w.crept && c.To != u.Pos {
+			add("Its side knows of no enemy: it walks one bound to cover at a time, and what it sees on the way may change its mind.")
+		}
 	case rules.ChangeStance:
 		add("%s goes %s where it stands.", u.Name, c.To)
 	default:

@@ -193,7 +193,9 @@ func (l *ObstacleLayer) rebuild(v *View, obs []*rules.Obstacle) {
 	l.drop()
 	l.img = NewLayer(int(w*l.scale), int(h*l.scale))
 	cam := &Camera{X: 0, Y: -obstaclePad, Zoom: l.scale, ViewW: w * l.scale, ViewH: h * l.scale, WorldW: w, WorldH: h}
-	l.paint.Shapes = v.shapes()
+	// Drawn once: every shape a path, the layer in a few batches of
+	// them (painter_batch.go), none from the view's kept shapes.
+	l.paint.Batch = true
 	cv := &View{Cam: cam, Board: b, Paint: &l.paint, Fonts: v.Fonts}
 	styles := make([]ObstacleStyle, len(obs))
 	for i, o := range obs {

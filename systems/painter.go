@@ -34,6 +34,14 @@ type Painter struct {
 	// shapes holds the shapes drawn more than once as images
 	// (painter_cache.go), when Shapes is nil.
 	shapes shapeCache
+	// Batch, when set, fills every shape as a path, none from a kept
+	// image, so that the paths filled on one image render together
+	// (painter_batch.go): for a layer drawn once, such as the obstacles'.
+	Batch bool
+	// batchDst and batched are the image the last path was filled on
+	// and the stencil pixels of the paths pending on it (Batch).
+	batchDst *ebiten.Image
+	batched  int
 }
 
 type queuedText struct {
@@ -78,6 +86,7 @@ func (p *Painter) begin() *vector.Path {
 func (p *Painter) fill(dst *ebiten.Image, c color.Color) {
 	p.fillOp = vector.DrawPathOptions{AntiAlias: true}
 	p.fillOp.ColorScale.ScaleWithColor(c)
+	p.account(dst, &p.path)
 	vector.FillPath(dst, &p.path, nil, &p.fillOp)
 }
 
@@ -85,6 +94,7 @@ func (p *Painter) strokePath(dst *ebiten.Image, width float64, c color.Color) {
 	outline := p.outlined(width)
 	p.fillOp = vector.DrawPathOptions{AntiAlias: true}
 	p.fillOp.ColorScale.ScaleWithColor(c)
+	p.account(dst, outline)
 	vector.FillPath(dst, outline, nil, &p.fillOp)
 }
 

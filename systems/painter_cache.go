@@ -105,8 +105,12 @@ func (s *ShapeStore) Release() {
 }
 
 // Release frees the painter's own kept shape images (not its Shapes
-// store's). The painter stays usable.
-func (p *Painter) Release() { p.shapes.release() }
+// store's) and forgets the image its batch was on. The painter stays
+// usable.
+func (p *Painter) Release() {
+	p.shapes.release()
+	p.batchDst, p.batched = nil, 0
+}
 
 // release frees the kept shape images and forgets the keys seen.
 func (sc *shapeCache) release() {
@@ -126,6 +130,15 @@ func (p *Painter) shape(dst *ebiten.Image, k shapeKind, x, y float64, v [6]float
 	ix, iy := math.Floor(x), math.Floor(y)
 	v[0], v[1] = x-ix, y-iy
 	key := shapeKey{kind: k, v: v, width: width}
+	if p.Batch {
+		key.build(p.begin(), float32(x), float32(y))
+		if width > 0 {
+			p.strokePath(dst, width, c)
+		} else {
+			p.fill(dst, c)
+		}
+		return
+	}
 	sc, limit, pixels := &p.shapes, maxShapes, math.MaxInt
 	if s := p.Shapes; s != nil {
 		s.mu.Lock()

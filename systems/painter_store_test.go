@@ -162,9 +162,10 @@ func TestShapeStoreConcurrent(t *testing.T) {
 	}
 }
 
-// TestRendererKeepsShapesInTheViewsStore: the renderer's unit and
-// obstacle layers keep their shapes in the store of the view's painter,
-// none of their own.
+// TestRendererKeepsShapesInTheViewsStore: the renderer's unit layer
+// keeps its shapes in the store of the view's painter, and neither it nor
+// the obstacle layer (every shape a path, painter_batch.go) keeps any of
+// its own.
 func TestRendererKeepsShapesInTheViewsStore(t *testing.T) {
 	fonts, err := NewFonts()
 	if err != nil {

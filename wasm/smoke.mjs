@@ -121,6 +121,8 @@ const userDataDirs = [];
 const started = Date.now();
 let context;
 let page;
+// The online run's second page, Red's (onlineRun), shot on a failure too.
+let redPage = null;
 let lastScene = null;
 
 function log(msg) {
@@ -374,6 +376,20 @@ async function open(init, initArg, measure, phone) {
       `the ${drawn.scene} on screen ${(drawn.ms / 1000).toFixed(2)}s after the navigation; ` +
       `the stages before it (ms): ${JSON.stringify(drawn.stages)}`);
   }
+  await warmedUp(page);
+}
+
+// warmedUp waits until the game on p has warmed up (main.go's warmUp:
+// the computer plays a few turns, window.sightlineWarmupMs), which it
+// does on the title once the title is on screen. Meanwhile the page
+// draws no frame and reads no input (20 s at load 20), and presses made
+// then reached the game all at once after it, some on the screen the
+// first opened; the online run's Red then lost its Enter
+// (docs/PERFORMANCE.md, the nineteenth pass).
+async function warmedUp(p) {
+  const ms = await waitFor(() => p.evaluate(() => window.sightlineWarmupMs), 'the warm-up on the title (window.sightlineWarmupMs)',
+    2 * SCENE_TIMEOUT_MS);
+  log(`warmed up after ${elapsed()} (${(ms / 1000).toFixed(1)}s in the page)`);
 }
 
 // launch starts Chromium with a fresh profile (a phone's viewport, touch
@@ -561,6 +577,22 @@ async function privateDisplay() {
   return display;
 }
 
+// stopDisplay ends the run's own Xvfb, if one is up, and waits until it
+// has: with -terminate it ends by itself once its last browser has gone,
+// and the smoke's second browser, started while it was ending, found no
+// X server ("Missing X server or $DISPLAY"). The next launch starts
+// another.
+async function stopDisplay() {
+  const x = xvfb;
+  xvfb = null;
+  if (!x || x.proc.exitCode !== null || x.proc.signalCode !== null) {
+    return;
+  }
+  const gone = new Promise((resolve) => x.proc.once('exit', resolve));
+  x.proc.kill();
+  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 // FRAME_CAP is how many frames a second a page may draw, unless the run
 // measures frames (fps, think) or SIGHTLINE_SMOKE_FPS says otherwise (0: no
 // cap). Chromium's software WebGL spends some 0.1 CPU s on each of the
@@ -711,6 +743,7 @@ async function main() {
   await context.close();
   context = null;
   page = null;
+  await stopDisplay();
 
   if (savePath) {
     await waitBrotli();
@@ -1097,6 +1130,9 @@ async function fpsRun() {
 
 // ONLINE_MS bounds a scripted online match between two pages.
 const ONLINE_MS = 240_000;
+// SETTLE_FRAMES is how many frames a new screen is given to fade in (a
+// fade is a fifth of a second, some frames at the cap) before input.
+const SETTLE_FRAMES = 3;
 
 // HOLD_FRAMES is how many animation frames holdKey keeps a key down: the
 // game reads its keys once an update, and runs one or more updates a
@@ -1117,6 +1153,44 @@ async function holdKey(p, key) {
   }
 }
 
+// newWindow opens a page of p's browser in a window of its own (CDP's
+// Target.createTarget with newWindow) and returns it: context.newPage
+// opens a tab of the last window, which the run had to bring to the
+// front, taking the window's focus, whenever it drove that page. Two
+// windows on the display both draw, neither brought to the front.
+async function newWindow(p) {
+  const cdp = await p.context().newCDPSession(p);
+  try {
+    const [opened] = await Promise.all([
+      p.context().waitForEvent('page'),
+      cdp.send('Target.createTarget', { url: 'about:blank', newWindow: true }),
+    ]);
+    return opened;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+// watchInput, an init script, notes in window.smokeInput each key, mouse,
+// focus and paste event the page gets and each change of its scene, for
+// the failure's message: the online run's Red lost its Enter when its
+// clicks reached the game all at once after the title's warm-up.
+function watchInput() {
+  const seen = window.smokeInput = [];
+  const t0 = performance.now();
+  const note = (what) => seen.length < 200 && seen.push(`${(performance.now() - t0).toFixed(0)} ${what} (${window.sightlineScene})`);
+  for (const type of ['keydown', 'keyup', 'mousedown', 'mouseup', 'blur', 'focus', 'paste']) {
+    window.addEventListener(type, (e) => note(`${type} ${e.key ?? e.button ?? ''}`), true);
+  }
+  let scene;
+  setInterval(() => {
+    if (window.sightlineScene !== scene) {
+      scene = window.sightlineScene;
+      note('scene');
+    }
+  }, 50);
+}
+
 // onlineRun has two pages of one browser play a match against each other
 // through a game server: Blue's link (URL) and Red's
 // (SIGHTLINE_ONLINE_RED), the one opened, the other pasted into the
@@ -1129,7 +1203,10 @@ async function onlineRun() {
     throw new Error('SIGHTLINE_ONLINE_RED: want the link to Red\'s seat');
   }
   await launch(null, null, false);
-  const pages = { blue: page, red: await context.newPage() };
+  const pages = { blue: page, red: await newWindow(page) };
+  // The failure's shot is Blue's page (page): Red's beside it.
+  redPage = pages.red;
+  await pages.red.addInitScript(watchInput);
   pages.red.on('pageerror', (err) => problems.push(`red page error: ${err.message}`));
   pages.red.on('crash', () => problems.push('red page crashed'));
   pages.red.on('console', (msg) => { consoleTail.push(`red ${msg.type()}: ${msg.text()}`); });
@@ -1142,24 +1219,23 @@ async function onlineRun() {
   const title = `${base.origin}${base.pathname}?mute`;
   log(`red opens ${title} and pastes its link`);
   await pages.red.goto(title);
-  await pages.red.bringToFront();
   await waitScene(pages.red, 'title', SCENE_TIMEOUT_MS);
+  await warmedUp(pages.red);
   await advance(pages.red, await target(pages.red, 'Play online', 'item'), 'online', SCENE_TIMEOUT_MS);
   // The screen takes what comes from the frame it appears on, so one
-  // paste is enough; a second would add to the field.
+  // paste is enough; a second would add to the field. It is pasted once
+  // the fade in is over, and Enter pressed a frame later.
+  await frames(pages.red, SETTLE_FRAMES, SETTLE_FRAMES * RETRY_MS);
   await pages.red.evaluate((link) => {
     const data = new DataTransfer();
     data.setData('text/plain', link);
     const target = document.querySelector('canvas') ?? document.body;
     target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, redURL);
+  await frames(pages.red, 1, RETRY_MS);
   await pressUntil(pages.red, 'Enter', async () => (await scene(pages.red)) !== 'online', 'red leaves Play online for the pasted link', SCENE_TIMEOUT_MS);
   const joinedBy = { blue: 'opened', red: 'pasted' };
-  // A page in the background draws no frames, so its screens do not
-  // move on: each page is brought to the front while it is waited on
-  // and driven.
   for (const p of Object.values(pages)) {
-    await p.bringToFront();
     await waitScene(p, 'battle', SCENE_TIMEOUT_MS);
   }
   const ends = { blue: 0, red: 0 };
@@ -1171,8 +1247,6 @@ async function onlineRun() {
     }
     let done = true;
     for (const [name, p] of Object.entries(pages)) {
-      await p.bringToFront();
-      await p.waitForTimeout(250); // a few frames in front
       const b = await battle(p);
       const o = b?.online;
       seen[name] = o ?? null;
@@ -1239,6 +1313,14 @@ try {
     const failOut = out.replace(/\.png$/, '-failure.png');
     await page.screenshot({ path: failOut, timeout: 5_000 }).then(
       () => console.error(`smoke: the page at the failure: ${failOut}`),
+      () => {});
+  }
+  if (redPage) {
+    const seen = await redPage.evaluate(() => window.smokeInput ?? []).catch(() => []);
+    console.error(`smoke: Red's page's input (ms after its start, the scene):\n${seen.join('\n')}`);
+    const failOut = out.replace(/\.png$/, '-failure-red.png');
+    await redPage.screenshot({ path: failOut, timeout: 5_000 }).then(
+      () => console.error(`smoke: Red's page at the failure: ${failOut}`),
       () => {});
   }
 } finally {

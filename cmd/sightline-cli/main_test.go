@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -163,14 +164,23 @@ func checkEvents(t *testing.T, out []byte) {
 	}
 }
 
-// buildCLI builds sightline-cli into a temporary folder.
-func buildCLI(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "sightline-cli")
+// built is the sightline-cli the tests run, found once: the go command's
+// kept executable (runtool.Built), linked once for every test, package and
+// run until a source changes, where each test's own `go build -o` into a
+// new folder linked it anew (a CPU second each, six tests).
+var built = sync.OnceValues(func() (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
 	defer cancel()
-	if out, err := exec.CommandContext(ctx, goTool(t), "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	return runtool.Built(ctx, "go", ".", ".")
+})
+
+// buildCLI returns sightline-cli built from this folder (a failed build
+// fails each test that asks for it).
+func buildCLI(t *testing.T) string {
+	t.Helper()
+	bin, err := built()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
 }

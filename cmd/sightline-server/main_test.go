@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -21,40 +22,35 @@ import (
 
 	_ "modernc.org/sqlite"
 
+	"sightline/internal/runtool"
 	"sightline/netplay"
 )
 
-// binaries builds sightline-server and sightline-cli once for the tests.
-var binaries = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "sightline-server-test")
-	if err != nil {
-		return "", err
-	}
-	for _, pkg := range []string{"sightline/cmd/sightline-server", "sightline/cmd/sightline-cli"} {
-		out, err := exec.Command("go", "build", "-o", dir, pkg).CombinedOutput()
+// binaries finds sightline-server and sightline-cli once for the tests,
+// by name: the go command's kept executables (runtool.Built), linked once
+// for every package and run until a source changes.
+var binaries = sync.OnceValues(func() (map[string]string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	out := map[string]string{}
+	for _, name := range []string{"sightline-server", "sightline-cli"} {
+		path, err := runtool.Built(ctx, "go", ".", "sightline/cmd/"+name)
 		if err != nil {
-			return "", fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
+			return nil, err
 		}
+		out[name] = path
 	}
-	return dir, nil
+	return out, nil
 })
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if dir, err := binaries(); err == nil {
-		os.RemoveAll(dir)
-	}
-	os.Exit(code)
-}
 
 // bin returns the path of a built binary.
 func bin(t *testing.T, name string) string {
 	t.Helper()
-	dir, err := binaries()
+	paths, err := binaries()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return filepath.Join(dir, name)
+	return paths[name]
 }
 
 // server is a sightline-server child process.

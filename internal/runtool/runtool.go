@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -66,4 +69,35 @@ func WithoutDisplay(env []string) []string {
 		}
 	}
 	return out
+}
+
+// Built returns the path of the executable of the package pkg (an import
+// path, or a path relative to dir), built as `go run` builds one: kept in
+// the go command's build cache, so the tests of several packages and each
+// run of them share one link until a source changes, where `go build -o`
+// into a new folder links anew each time (a CPU second for sightline-cli).
+// goTool is the go command. The file is the cache's: run it, never write
+// or remove it.
+func Built(ctx context.Context, goTool, dir, pkg string) (string, error) {
+	// go run -exec X runs X with the executable's path: echo prints it.
+	// A go run that links it runs it from its work folder, removed as it
+	// ends, and keeps it in the cache: the next finds it there.
+	var path string
+	for range 2 {
+		cmd := exec.CommandContext(ctx, goTool, "run", "-exec", "echo", pkg)
+		cmd.Dir = dir
+		var so, se bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &so, &se
+		if err := cmd.Run(); err != nil {
+			return "", fmt.Errorf("go run %s: %v\n%s", pkg, err, se.String())
+		}
+		path = strings.TrimSuffix(so.String(), "\n")
+		if !filepath.IsAbs(path) {
+			return "", fmt.Errorf("go run -exec echo %s printed %q, not an executable's path", pkg, so.String())
+		}
+		if _, err := os.Stat(path); err == nil {
+			return path, nil
+		}
+	}
+	return "", fmt.Errorf("go run %s: its executable %s is not kept in the build cache", pkg, path)
 }
