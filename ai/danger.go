@@ -36,9 +36,9 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // step-out tiles for unit u's decision (with the profile's StepOut; nil
 // without): in each of eight directions the reachable tile one move
 // action takes it farthest that way, and the one farthest that way within
-// two tiles (a peek round a corner), with its friends' return fire there
-// (on a large map, largeBoard, not the peeks, and the shots count within
-// three range increments of the unit). None in a battle fought over an object (a unit to protect or an object
+// two tiles (a peek round a corner, with the profile's StepPeek), with
+// its friends' return fire there (on a large map, largeBoard, not the
+// peeks, and the shots count within three range increments of the unit). None in a battle fought over an object (a unit to protect or an object
 // to destroy, either side's): there a unit that stays out of a step-out's
 // way gives the object up, which the rest of the score weighs.
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
@@ -61,7 +61,7 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			st.far = 3 * max(e.Hand.Weapon.Range, 1)
 		}
 		for _, near := range []bool{true, false} {
-			if near && large {
+			if near && (large || !c.profile.StepPeek) {
 				continue
 			}
 			for _, d := range stepDirs {

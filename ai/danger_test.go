@@ -301,19 +301,7 @@ func scanTrades(c *Computer, s *rules.State, e, u *rules.Unit, st *stepOut) (flo
 // a wall 43 tiles from Blue, threatens nothing there, and would with
 // its step outs counted at every range.
 func TestStepOutOnALargeMap(t *testing.T) {
-	rows := make([]string, 50)
-	for y := range rows {
-		row := []byte(strings.Repeat(".", 50))
-		if y >= 17 && y <= 23 {
-			row[43] = '#'
-		}
-		switch y {
-		case 20:
-			row[2], row[45] = 'B', 'R'
-		}
-		rows[y] = string(row)
-	}
-	s := ruletest.Troopers(t, strings.Join(rows, "\n"))
+	s := ruletest.Troopers(t, wallMap(2))
 	blue, red := s.Units[0], s.Units[1]
 	if !largeBoard(s.Board) {
 		t.Fatal("test map: not a large board")
@@ -321,15 +309,7 @@ func TestStepOutOnALargeMap(t *testing.T) {
 	if _, err := s.PreviewShot(*red, *blue); err == nil {
 		t.Fatal("test map: Red has a shot at Blue where it stands")
 	}
-	p := Normal
-	p.StepOut = 0.67
-	c := NewComputer(p)
-	c.view = match.New(s, 1).View(rules.SideBlue)
-	c.memo.begin(s)
-	c.steps = c.stepOuts(s, blue, []*rules.Unit{red})
-	if len(c.steps) != 1 || len(c.steps[0].tiles) == 0 {
-		t.Fatalf("step outs %+v, want Red's", c.steps)
-	}
+	c := stepOutsOf(t, s, false)
 	for _, q := range c.steps[0].tiles {
 		if d := max(q.X-red.Pos.X, red.Pos.X-q.X, q.Y-red.Pos.Y, red.Pos.Y-q.Y); d <= 2 {
 			t.Errorf("step-out tile %v is a peek %d tiles from Red", q, d)
@@ -342,4 +322,78 @@ func TestStepOutOnALargeMap(t *testing.T) {
 	if have := c.exposed(s, blue, []*rules.Unit{red}); have.damage <= 0 {
 		t.Errorf("damage %.3f with the step outs counted at every range, want some", have.damage)
 	}
+}
+
+// TestStepPeek: the peeks round a corner (step-out tiles within two of
+// the enemy) count with the profile's StepPeek on a map of at most 48×48
+// tiles, never without it, and never on a large map.
+func TestStepPeek(t *testing.T) {
+	small := `
+		....................
+		....................
+		....................
+		.B.......#..R.......
+		.........#..........
+		....................
+		....................
+		....................`
+	tests := []struct {
+		name  string
+		board string
+		peek  bool
+		want  bool
+	}{
+		{"small map, peeks", small, true, true},
+		{"small map, no peeks", small, false, false},
+		{"large map, peeks", wallMap(30), true, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := ruletest.Troopers(t, tc.board)
+			red := s.Units[1]
+			c := stepOutsOf(t, s, tc.peek)
+			have := false
+			for _, q := range c.steps[0].tiles {
+				if max(q.X-red.Pos.X, red.Pos.X-q.X, q.Y-red.Pos.Y, red.Pos.Y-q.Y) <= 2 {
+					have = true
+				}
+			}
+			if have != tc.want {
+				t.Errorf("a peek among the step-out tiles %v: %v, want %v", c.steps[0].tiles, have, tc.want)
+			}
+		})
+	}
+}
+
+// wallMap is a 50×50 map with Blue at column bx and Red behind a wall
+// (column 43, rows 17-23) at column 45, both on row 20.
+func wallMap(bx int) string {
+	rows := make([]string, 50)
+	for y := range rows {
+		row := []byte(strings.Repeat(".", 50))
+		if y >= 17 && y <= 23 {
+			row[43] = '#'
+		}
+		if y == 20 {
+			row[bx], row[45] = 'B', 'R'
+		}
+		rows[y] = string(row)
+	}
+	return strings.Join(rows, "\n")
+}
+
+// stepOutsOf is normal with StepOut 0.67 (and peek as its StepPeek)
+// deciding for Blue, s.Units[0], with Red's step outs, s.Units[1]'s.
+func stepOutsOf(t *testing.T, s *rules.State, peek bool) *Computer {
+	t.Helper()
+	p := Normal
+	p.StepOut, p.StepPeek = 0.67, peek
+	c := NewComputer(p)
+	c.view = match.New(s, 1).View(rules.SideBlue)
+	c.memo.begin(s)
+	c.steps = c.stepOuts(s, s.Units[0], []*rules.Unit{s.Units[1]})
+	if len(c.steps) != 1 || len(c.steps[0].tiles) == 0 {
+		t.Fatalf("step outs %+v, want Red's", c.steps)
+	}
+	return c
 }

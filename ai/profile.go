@@ -45,6 +45,11 @@ type Profile struct {
 	// trade: its shots count by the share of their damage that the
 	// return fire of the unit and its friends there does not match.
 	StepOut float64 `json:"stepOut"`
+	// StepPeek also counts, in the step out, an enemy's peek round a
+	// corner (the farthest tile within two that way) on maps of at most
+	// 48×48 tiles (largeBoard; never on larger ones): a closer look, at
+	// twice the step-out tiles.
+	StepPeek bool `json:"stepPeek"`
 	// Look is the most AP of walking to a tile it weighs (0: every tile
 	// it reaches): a short look sees neither the flank nor the cover a
 	// run away.
