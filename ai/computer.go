@@ -76,9 +76,6 @@ type Computer struct {
 	// steps are the believed enemies' step-out tiles for the unit
 	// deciding (stepOuts; nil without the profile's StepOut).
 	steps []stepOut
-	// keepers are the enemies' firing points on its objects that
-	// guardShot found, for the unit deciding.
-	keepers []keeper
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -254,7 +251,6 @@ func (c *Computer) start(v *match.View) *thought {
 		c.belief, c.view = beliefOn(v, b, &c.seen, c.profile.memory()), v
 	}
 	s := c.belief
-	c.keepers = c.keepers[:0]
 	us := c.pace.ready(s, v.Side)
 	if len(us) == 0 {
 		return nil
