@@ -239,6 +239,12 @@ async function waitScene(page, want, timeout) {
   }
 }
 
+// sceneForMessage returns the page's scene for an error's message, or
+// "unknown" if the page cannot be asked (it crashed).
+async function sceneForMessage(page) {
+  return scene(page).then((s) => JSON.stringify(s), () => 'unknown');
+}
+
 // press holds key down, or the mouse button at key's {x, y}; release
 // lets go of it.
 async function press(page, key) {
@@ -264,80 +270,68 @@ async function changes(page) {
   return page.evaluate(() => window.sightlineChanges ?? 0);
 }
 
-// advance presses key (a key's name, or {x, y} to click there) until the
-// game starts a screen change (window.sightlineChanges grows), then waits
-// for window.sightlineScene to become want; it returns the presses. Under
-// a software renderer the game may draw only a few frames a second and it
-// ignores input while a scene fades in, so a short press can fall between
-// two input polls: the key is held until the change starts or HOLD_MS
-// passes, and pressed again every RETRY_MS. The count is read between
-// presses, so a press the game took is never followed by another that
-// would land on the next screen (a briefing card).
-async function advance(page, key, want, timeout) {
-  const deadline = Date.now() + timeout;
-  const before = await changes(page);
-  const started = async () => (await changes(page)) > before;
-  let presses = 0;
-  for (;;) {
-    if (problems.length > 0) {
-      throw new Error(`the page reported errors while pressing ${JSON.stringify(key)} for "${want}"`);
+// hold presses key (a key's name, or {x, y} to press the mouse button
+// there) and lets go of it once the page has drawn n frames or ms have
+// passed or, given done, as soon as done() is true: the game reads its
+// input once an update, one or more a frame, and a press held on after
+// the game took it could land on the next screen.
+async function hold(page, key, n, ms, done) {
+  await press(page, key);
+  try {
+    const drawn = frames(page, n, ms);
+    if (!done) {
+      await drawn;
+      return;
     }
-    presses++;
-    await press(page, key);
-    try {
-      await waitFor(started, 'a screen change', Math.max(0, Math.min(HOLD_MS, deadline - Date.now())), 100);
-    } catch (err) {
-      // not yet: release, wait some more, press again
-    } finally {
-      await release(page, key);
+    let over = false;
+    drawn.then(() => { over = true; }, () => { over = true; });
+    while (!over && !(await done())) {
+      await sleep(100);
     }
-    try {
-      await waitFor(started, 'a screen change', Math.max(0, Math.min(RETRY_MS - HOLD_MS, deadline - Date.now())), 100);
-    } catch (err) {
-      if (problems.length > 0 || Date.now() >= deadline) {
-        throw new Error(`${presses} presses of ${JSON.stringify(key)} in ${timeout / 1000}s started no screen change towards "${want}" ` +
-          `(the scene is ${JSON.stringify(await scene(page))})`);
-      }
-      continue;
-    }
-    await waitScene(page, want, Math.max(0, deadline - Date.now()));
-    log(`"${want}" after ${presses} presses of ${JSON.stringify(key)}`);
-    return presses;
+  } finally {
+    await release(page, key);
   }
 }
 
-// pressUntil presses key, held as advance holds it, every RETRY_MS until
-// done() is true, calling before() (if given) before each press; what is
-// the goal, for messages. It returns the number of presses.
-async function pressUntil(page, key, done, what, timeout, before) {
+// repeat does act() until done() is true, and returns how many times it
+// did; after each it waits up to gap ms for done(). what names the goal
+// and count(n) the acts ("2 presses of Enter"), for messages; the errors
+// name them and the page's scene.
+async function repeat(page, act, gap, done, what, count, timeout) {
   const deadline = Date.now() + timeout;
-  let presses = 0;
+  let n = 0;
   for (;;) {
     if (problems.length > 0) {
-      throw new Error(`the page reported errors while waiting for ${what}`);
+      throw new Error(`the page reported errors after ${count(n)} towards ${what} (the scene is ${await sceneForMessage(page)})`);
     }
     if (await done()) {
-      log(`${what} after ${elapsed()} (${presses} presses of ${key})`);
-      return presses;
+      log(`${what} after ${elapsed()} (${count(n)})`);
+      return n;
     }
     if (Date.now() >= deadline) {
-      throw new Error(`${presses} presses of ${key} in ${timeout / 1000}s did not reach ${what}`);
+      throw new Error(`${count(n)} in ${timeout / 1000}s did not reach ${what} (the scene is ${await sceneForMessage(page)})`);
     }
-    if (before) {
-      await before();
-    }
-    presses++;
-    await page.keyboard.down(key);
-    try {
-      await frames(page, PRESS_FRAMES, HOLD_MS);
-    } finally {
-      await page.keyboard.up(key);
-    }
-    const wait = Date.now() + RETRY_MS - HOLD_MS;
-    while (Date.now() < wait && !(await done())) {
-      await page.waitForTimeout(250);
+    n++;
+    await act(deadline);
+    for (const end = Math.min(Date.now() + gap, deadline); Date.now() < end && !(await done());) {
+      await sleep(250);
     }
   }
+}
+
+// pressUntil presses key (a key's name, or {x, y} to click there) until
+// done() is true and returns the presses; what is the goal, for messages. Under a software
+// renderer the game may draw only a few frames a second and it ignores
+// input while a scene fades in, so a short press can fall between two
+// input polls: each press is held over PRESS_FRAMES frames of the page
+// (at most HOLD_MS) and made again every RETRY_MS. done() is read while
+// the key is held, which ends the hold, and between presses, so a press
+// the game took is neither held on nor followed by another that would
+// land on the next screen (a briefing card).
+async function pressUntil(page, key, done, what, timeout) {
+  const count = (n) => (typeof key === 'string' ? `${n} presses of ${key}` : `${n} clicks at ${JSON.stringify(key)}`);
+  const act = (deadline) => hold(page, key, PRESS_FRAMES, Math.max(0, Math.min(HOLD_MS, deadline - Date.now())), done);
+  return repeat(page, act, RETRY_MS - HOLD_MS, done, what, count, timeout);
 }
 
 // autosaveTurns returns how many turns the autosave in localStorage has
@@ -940,37 +934,32 @@ async function watchComputer() {
 // long it waits after each tap for the game to answer (a busy machine's
 // page may take seconds, and a tap more could land on the next screen).
 async function tapUntil(cdp, page, at, done, what, timeout, pause = 0) {
-  const deadline = Date.now() + timeout;
-  let taps = 0;
-  for (;;) {
-    if (problems.length > 0) {
-      throw new Error(`the page reported errors while waiting for ${what}`);
-    }
-    if (await done()) {
-      log(`${what} after ${elapsed()} (${taps} taps at ${JSON.stringify(at)})`);
-      return taps;
-    }
-    if (Date.now() >= deadline) {
-      throw new Error(`${taps} taps at ${JSON.stringify(at)} in ${timeout / 1000}s did not reach ${what}`);
-    }
-    taps++;
-    await tap(cdp, page, at);
-    for (const end = Date.now() + pause; Date.now() < end && !(await done());) {
-      await page.waitForTimeout(250);
-    }
-  }
+  return repeat(page, () => tap(cdp, page, at), pause, done, what, (n) => `${n} taps at ${JSON.stringify(at)}`, timeout);
 }
 
-// tapTo taps at, as tapUntil does, until the game starts a screen change
-// (window.sightlineChanges grows), then waits for the scene want; it
-// returns the taps. No tap follows the one the game took, so none lands
-// on the next screen (a briefing card).
-async function tapTo(cdp, page, at, want, timeout, pause = 0) {
+// toScene has until (pressUntil or tapUntil, with the goal given) act
+// until the game starts a screen change (window.sightlineChanges grows),
+// then waits for the scene want; it returns the acts. None follows the
+// one the game took, so none lands on the next screen (a briefing card).
+async function toScene(page, want, timeout, until) {
   const deadline = Date.now() + timeout;
   const before = await changes(page);
-  const taps = await tapUntil(cdp, page, at, async () => (await changes(page)) > before, `a screen change towards "${want}"`, timeout, pause);
+  const n = await until(async () => (await changes(page)) > before, `a screen change towards "${want}"`, timeout);
   await waitScene(page, want, Math.max(0, deadline - Date.now()));
-  return taps;
+  return n;
+}
+
+// advance presses key (a key's name, or {x, y} to click there), as
+// pressUntil does, until the game starts a screen change, then waits for
+// the scene want; it returns the presses.
+async function advance(page, key, want, timeout) {
+  return toScene(page, want, timeout, (done, what, t) => pressUntil(page, key, done, what, t));
+}
+
+// tapTo taps at, as tapUntil does, until the game starts a screen change,
+// then waits for the scene want; it returns the taps.
+async function tapTo(cdp, page, at, want, timeout, pause = 0) {
+  return toScene(page, want, timeout, (done, what, t) => tapUntil(cdp, page, at, done, what, t, pause));
 }
 
 // briefingUp reports whether a battle's briefing card is up
@@ -999,6 +988,11 @@ async function dismissBriefing(page, dismiss) {
 
 async function battle(page) {
   return page.evaluate(() => window.sightlineBattle ?? null);
+}
+
+// sleep waits ms milliseconds.
+function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
 }
 
 // waitFor polls cond (an async function returning a value) every poll
@@ -1184,24 +1178,13 @@ const ONLINE_MS = 240_000;
 // fade is a fifth of a second, some frames at the cap) before input.
 const SETTLE_FRAMES = 3;
 
-// HOLD_FRAMES is how many animation frames holdKey keeps a key down: the
-// game reads its keys once an update, and runs one or more updates a
-// frame, so a key down over three frames is seen once the page draws at
-// all, however slow its frames (a fixed hold of HOLD_MS was too long on
-// a quiet machine and could be too short on a loaded one).
+// HOLD_FRAMES is how many animation frames the run keeps its E and Enter
+// down in the match, at most RETRY_MS if the page draws none (a page in
+// the background): the game reads its keys once an update, and runs one
+// or more updates a frame, so a key down over three frames is seen once
+// the page draws at all, however slow its frames (a fixed hold of HOLD_MS
+// was too long on a quiet machine and could be too short on a loaded one).
 const HOLD_FRAMES = 3;
-
-// holdKey presses key on page p and lets go of it after HOLD_FRAMES
-// frames of the page, or RETRY_MS if it draws none (a page in the
-// background), whichever comes first.
-async function holdKey(p, key) {
-  await p.keyboard.down(key);
-  try {
-    await frames(p, HOLD_FRAMES, RETRY_MS);
-  } finally {
-    await p.keyboard.up(key);
-  }
-}
 
 // newWindow opens a page of p's browser in a window of its own (CDP's
 // Target.createTarget with newWindow) and returns it: context.newPage
@@ -1326,13 +1309,13 @@ async function onlineRun() {
         continue;
       }
       if (await p.evaluate(() => window.sightlineBriefing === true)) {
-        await holdKey(p, 'Enter');
+        await hold(p, 'Enter', HOLD_FRAMES, RETRY_MS);
         continue;
       }
       if (o.seat === o.toMove) {
         ends[name]++;
         log(`${name} ends turn ${o.turn} after ${elapsed()}`);
-        await holdKey(p, 'e');
+        await hold(p, 'e', HOLD_FRAMES, RETRY_MS);
       }
     }
     if (done) {
