@@ -109,6 +109,11 @@ export async function hold(page, key, n, ms, done) {
   }
 }
 
+// times returns "1 press", "2 presses": n and the noun for it.
+function times(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 // repeat does act() until done() is true, and returns how many times it
 // did; after each it waits up to gap ms for done(). what names the goal
 // and count(n) the acts ("2 presses of Enter"), for messages; the errors
@@ -145,7 +150,8 @@ async function repeat(page, act, gap, done, what, count, timeout) {
 // the game took is neither held on nor followed by another that would
 // land on the next screen (a briefing card).
 export async function pressUntil(page, key, done, what, timeout) {
-  const count = (n) => (typeof key === 'string' ? `${n} presses of ${key}` : `${n} clicks at ${JSON.stringify(key)}`);
+  const count = (n) => (typeof key === 'string' ? `${times(n, 'press', 'presses')} of ${key}`
+    : `${times(n, 'click', 'clicks')} at ${JSON.stringify(key)}`);
   const act = (deadline) => hold(page, key, PRESS_FRAMES, Math.max(0, Math.min(HOLD_MS, deadline - Date.now())), done);
   return repeat(page, act, RETRY_MS - HOLD_MS, done, what, count, timeout);
 }
@@ -155,7 +161,7 @@ export async function pressUntil(page, key, done, what, timeout) {
 // long it waits after each tap for the game to answer (a busy machine's
 // page may take seconds, and a tap more could land on the next screen).
 export async function tapUntil(cdp, page, at, done, what, timeout, pause = 0) {
-  return repeat(page, () => tap(cdp, page, at), pause, done, what, (n) => `${n} taps at ${JSON.stringify(at)}`, timeout);
+  return repeat(page, () => tap(cdp, page, at), pause, done, what, (n) => `${times(n, 'tap', 'taps')} at ${JSON.stringify(at)}`, timeout);
 }
 
 // toScene has until (pressUntil or tapUntil, with the goal given) act
