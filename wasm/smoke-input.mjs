@@ -123,7 +123,7 @@ async function repeat(page, act, gap, done, what, count, timeout) {
   let n = 0;
   for (;;) {
     if (problems.length > 0) {
-      throw new Error(`the page reported errors after ${count(n)} towards ${what} (the scene is ${await sceneForMessage(page)})`);
+      throw new Error(`the page reported errors (${count(n)} made for ${what}; the scene is ${await sceneForMessage(page)})`);
     }
     if (await done()) {
       log(`${what} after ${elapsed()} (${count(n)})`);
@@ -141,14 +141,14 @@ async function repeat(page, act, gap, done, what, count, timeout) {
 }
 
 // pressUntil presses key (a key's name, or {x, y} to click there) until
-// done() is true and returns the presses; what is the goal, for messages. Under a software
-// renderer the game may draw only a few frames a second and it ignores
-// input while a scene fades in, so a short press can fall between two
-// input polls: each press is held over PRESS_FRAMES frames of the page
-// (at most HOLD_MS) and made again every RETRY_MS. done() is read while
-// the key is held, which ends the hold, and between presses, so a press
-// the game took is neither held on nor followed by another that would
-// land on the next screen (a briefing card).
+// done() is true and returns the presses; what is the goal, for messages.
+// Under a software renderer the game may draw only a few frames a second
+// and it ignores input while a scene fades in, so a short press can fall
+// between two input polls: each press is held over PRESS_FRAMES frames of
+// the page (at most HOLD_MS) and made again every RETRY_MS. done() is
+// read while the key is held, which ends the hold, and between presses,
+// so a press the game took is neither held on nor followed by another
+// that would land on the next screen (a briefing card).
 export async function pressUntil(page, key, done, what, timeout) {
   const count = (n) => (typeof key === 'string' ? `${times(n, 'press', 'presses')} of ${key}`
     : `${times(n, 'click', 'clicks')} at ${JSON.stringify(key)}`);
