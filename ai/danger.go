@@ -42,7 +42,7 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // to destroy, either side's): there a unit that stays out of a step-out's
 // way gives the object up, which the rest of the score weighs.
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
-	if c.profile.StepOut <= 0 || c.view == nil || overObject(c.view) {
+	if c.view == nil || (!c.escort && (c.profile.StepOut <= 0 || overObject(c.view))) {
 		return nil
 	}
 	var out []stepOut
@@ -61,7 +61,7 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			st.far = 3 * max(e.Hand.Weapon.Range, 1)
 		}
 		for _, near := range []bool{true, false} {
-			if near && (large || !c.profile.StepPeek) {
+			if near && (large || !(c.profile.StepPeek || c.escort)) {
 				continue
 			}
 			for _, d := range stepDirs {
@@ -81,7 +81,9 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			}
 		}
 		for _, q := range st.tiles {
-			st.back = append(st.back, c.returnFire(s, u, e, q))
+			if !c.escort { // the escort counts every shot (escortVolley)
+				st.back = append(st.back, c.returnFire(s, u, e, q))
+			}
 		}
 		out = append(out, st)
 	}

@@ -92,7 +92,11 @@ func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []
 	}
 	if c.steps != nil {
 		var d float64
-		shots, d = c.stepVolley(s, e, u, shots)
+		if c.escort {
+			shots, d = c.escortVolley(s, e, u, shots)
+		} else {
+			shots, d = c.stepVolley(s, e, u, shots)
+		}
 		c.scratch.stepped += d
 		return shots
 	}
