@@ -131,14 +131,10 @@ func containsPoint(ps []rules.Point, p rules.Point) bool {
 // StepOut (it may not step out at all); the second result is the
 // damage they are expected to deal, so weighed.
 func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds) ([]shotOdds, float64) {
-	i := 0
-	for i < len(c.steps) && c.steps[i].id != e.ID {
-		i++
-	}
-	if i == len(c.steps) || c.steps[i].from != e.Pos {
+	st := c.stepOf(e)
+	if st == nil {
 		return shots, 0
 	}
-	st := &c.steps[i]
 	n := st.ap / weaponAP(s, e)
 	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
 	trades := c.scratch.trades[:0]
@@ -198,6 +194,20 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		shots = append(shots, best)
 	}
 	return shots, float64(float64(n) * best.mean())
+}
+
+// stepOf returns enemy e's step-out tiles (stepOuts) while it stands
+// where they were found, nil when it has none.
+func (c *Computer) stepOf(e *rules.Unit) *stepOut {
+	for i := range c.steps {
+		if c.steps[i].id == e.ID {
+			if c.steps[i].from != e.Pos {
+				return nil
+			}
+			return &c.steps[i]
+		}
+	}
+	return nil
 }
 
 // trade is an enemy's step out to its tile j, before u's own return

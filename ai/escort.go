@@ -19,16 +19,15 @@ func (c *Computer) escorting(u *rules.Unit) bool {
 // the step-out tile where they deal u the most, every shot its AP left
 // buys: felling the unit its side must protect wins the enemy the battle,
 // so no return fire makes the trade a bad one. The second result is the
-// damage they are expected to deal.
+// damage they are expected to deal. They count toward the chance u falls
+// (risk weighs that by a win), not toward its wounds: a unit that weighed
+// every wound an enemy might step out to deal would never leave its
+// corner, and the battle's clock runs out.
 func (c *Computer) escortVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds) ([]shotOdds, float64) {
-	i := 0
-	for i < len(c.steps) && c.steps[i].id != e.ID {
-		i++
-	}
-	if i == len(c.steps) || c.steps[i].from != e.Pos {
+	st := c.stepOf(e)
+	if st == nil {
 		return shots, 0
 	}
-	st := &c.steps[i]
 	best, bestMean := shotOdds{}, 0.0
 	for _, q := range st.tiles {
 		if q == u.Pos || (st.far < math.MaxInt32 && dist2(q, u.Pos) > st.far*st.far) {
