@@ -71,16 +71,7 @@ func TestEscortCountsTheStepOut(t *testing.T) {
 		{"no escort", false, true, false},
 		{"not protected", true, false, false},
 	} {
-		s := ruletest.Troopers(t, `
-			....................
-			..B.....####........
-			........####..R.....
-			........####........
-			....................`)
-		blue, red := s.Units[0], s.Units[1]
-		if _, err := s.PreviewShot(*red, *blue); err == nil {
-			t.Fatal("test map: Red has a shot at Blue where it stands")
-		}
+		s, blue, red := hiddenPair(t)
 		if tt.protected {
 			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: blue.ID}}
 		}
@@ -96,10 +87,34 @@ func TestEscortCountsTheStepOut(t *testing.T) {
 		if have := x.stepped > 0 && x.damage > 0; have != tt.want {
 			t.Errorf("%s: step-out damage %.2f of %.2f, want counted %v", tt.name, x.stepped, x.damage, tt.want)
 		}
-		w := &thought{view: c.view, s: s, u: blue, threats: threats, shotAP: 1, best: blue.Pos, scores: []float64{0}, where: c.names.of(s.Board)}
-		lines := strings.Join(c.explain(w, rules.EndTurn{}).Lines, " ")
+		lines := whyLines(c, s, blue, threats)
 		if have := strings.Contains(lines, "its fall loses the battle"); have != tt.want {
 			t.Errorf("%s: names the escort %v, want %v: %q", tt.name, have, tt.want, lines)
 		}
 	}
+}
+
+// hiddenPair returns a battle where Red, behind a wall, has no shot at
+// Blue where they stand and one move action gives it one, and the two;
+// it fails the test if Red has the shot already.
+func hiddenPair(t *testing.T) (*rules.State, *rules.Unit, *rules.Unit) {
+	t.Helper()
+	s := ruletest.Troopers(t, `
+		....................
+		..B.....####........
+		........####..R.....
+		........####........
+		....................`)
+	blue, red := s.Units[0], s.Units[1]
+	if _, err := s.PreviewShot(*red, *blue); err == nil {
+		t.Fatal("test map: Red has a shot at Blue where it stands")
+	}
+	return s, blue, red
+}
+
+// whyLines is c's why overlay, in one line, for u staying where it
+// stands with threats believed in.
+func whyLines(c *Computer, s *rules.State, u *rules.Unit, threats []*rules.Unit) string {
+	w := &thought{view: c.view, s: s, u: u, threats: threats, shotAP: 1, best: u.Pos, scores: []float64{0}, where: c.names.of(s.Board)}
+	return strings.Join(c.explain(w, rules.EndTurn{}).Lines, " ")
 }
