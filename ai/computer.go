@@ -76,6 +76,9 @@ type Computer struct {
 	// steps are the believed enemies' step-out tiles for the unit
 	// deciding (stepOuts; nil without the profile's StepOut).
 	steps []stepOut
+	// escort is whether the unit deciding is one its side must protect
+	// that weighs its step outs (escorting).
+	escort bool
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -279,6 +282,7 @@ func (c *Computer) start(v *match.View) *thought {
 	c.post, c.hasPost = postFor(v, s, u, w.targets, w.threats)
 	c.memo.begin(s)
 	c.share = c.shares(s, u, w.threats)
+	c.escort = c.escorting(u)
 	c.steps = c.stepOuts(s, u, w.threats)
 	c.guardAt = c.guardTiles(s, v, u)
 	w.watched = watchZones(s, w.targets)

@@ -42,7 +42,7 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // to destroy, either side's): there a unit that stays out of a step-out's
 // way gives the object up, which the rest of the score weighs.
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
-	if c.profile.StepOut <= 0 || c.view == nil || overObject(c.view) {
+	if c.view == nil || (!c.escort && (c.profile.StepOut <= 0 || overObject(c.view))) {
 		return nil
 	}
 	var out []stepOut
@@ -61,7 +61,7 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			st.far = 3 * max(e.Hand.Weapon.Range, 1)
 		}
 		for _, near := range []bool{true, false} {
-			if near && (large || !c.profile.StepPeek) {
+			if near && (large || !(c.profile.StepPeek || c.escort)) {
 				continue
 			}
 			for _, d := range stepDirs {
@@ -81,7 +81,9 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			}
 		}
 		for _, q := range st.tiles {
-			st.back = append(st.back, c.returnFire(s, u, e, q))
+			if !c.escort { // the escort counts every shot (escortVolley)
+				st.back = append(st.back, c.returnFire(s, u, e, q))
+			}
 		}
 		out = append(out, st)
 	}
@@ -129,14 +131,10 @@ func containsPoint(ps []rules.Point, p rules.Point) bool {
 // StepOut (it may not step out at all); the second result is the
 // damage they are expected to deal, so weighed.
 func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds) ([]shotOdds, float64) {
-	i := 0
-	for i < len(c.steps) && c.steps[i].id != e.ID {
-		i++
-	}
-	if i == len(c.steps) || c.steps[i].from != e.Pos {
+	st := c.stepOf(e)
+	if st == nil {
 		return shots, 0
 	}
-	st := &c.steps[i]
 	n := st.ap / weaponAP(s, e)
 	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
 	trades := c.scratch.trades[:0]
@@ -196,6 +194,20 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		shots = append(shots, best)
 	}
 	return shots, float64(float64(n) * best.mean())
+}
+
+// stepOf returns enemy e's step-out tiles (stepOuts) while it stands
+// where they were found, nil when it has none.
+func (c *Computer) stepOf(e *rules.Unit) *stepOut {
+	for i := range c.steps {
+		if c.steps[i].id == e.ID {
+			if c.steps[i].from != e.Pos {
+				return nil
+			}
+			return &c.steps[i]
+		}
+	}
+	return nil
 }
 
 // trade is an enemy's step out to its tile j, before u's own return

@@ -117,16 +117,7 @@ func TestWhyNamesTheStepOut(t *testing.T) {
 		stepOut float64
 		want    bool
 	}{{0.67, true}, {0, false}} {
-		s := ruletest.Troopers(t, `
-			....................
-			..B.....####........
-			........####..R.....
-			........####........
-			....................`)
-		blue, red := s.Units[0], s.Units[1]
-		if _, err := s.PreviewShot(*red, *blue); err == nil {
-			t.Fatal("test map: Red has a shot at Blue where it stands")
-		}
+		s, blue, red := hiddenPair(t)
 		p := Normal
 		p.StepOut = tt.stepOut
 		c := NewComputer(p)
@@ -134,9 +125,8 @@ func TestWhyNamesTheStepOut(t *testing.T) {
 		c.memo.begin(s)
 		threats := []*rules.Unit{red}
 		c.steps = c.stepOuts(s, blue, threats)
-		w := &thought{view: c.view, s: s, u: blue, threats: threats, shotAP: 1, best: blue.Pos, scores: []float64{0}, where: c.names.of(s.Board)}
-		lines := c.explain(w, rules.EndTurn{}).Lines
-		have := strings.Contains(strings.Join(lines, " "), "must step out to shoot")
+		lines := whyLines(c, s, blue, threats)
+		have := strings.Contains(lines, "must step out to shoot")
 		if have != tt.want {
 			t.Errorf("StepOut %v: names the step out %v, want %v: %q", tt.stepOut, have, tt.want, lines)
 		}

@@ -50,6 +50,12 @@ type Profile struct {
 	// 48×48 tiles (largeBoard; never on larger ones): a closer look, at
 	// twice the step-out tiles.
 	StepPeek bool `json:"stepPeek"`
+	// Escort makes the unit its side must protect weigh, at every tile,
+	// the chance that the fire of each believed enemy that one move
+	// action would give a shot at it fells it (the step out, its peeks
+	// included, in a battle fought over an object too), every shot
+	// counted: the enemy trades anything for the battle (escort).
+	Escort bool `json:"escort"`
 	// Look is the most AP of walking to a tile it weighs (0: every tile
 	// it reaches): a short look sees neither the flank nor the cover a
 	// run away.

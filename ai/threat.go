@@ -30,11 +30,13 @@ func (c *Computer) exposedBut(s *rules.State, u *rules.Unit, threats []*rules.Un
 	shots := append(c.scratch.shots[:0], c.scratch.path...)
 	rest := append(c.scratch.rest[:0], c.scratch.path...)
 	c.scratch.stepped = 0
+	restStepped := 0.0 // the step-out damage of the threats but t
 	for _, e := range threats {
-		n := len(shots)
+		n, was := len(shots), c.scratch.stepped
 		shots = c.volley(s, e, u, shots)
 		if e.ID != t {
 			rest = append(rest, shots[n:]...)
+			restStepped += c.scratch.stepped - was
 		}
 	}
 	if len(c.scratch.buf) < 2*u.HP {
@@ -55,6 +57,7 @@ func (c *Computer) exposedBut(s *rules.State, u *rules.Unit, threats []*rules.Un
 	but = all
 	if len(rest) < len(shots) {
 		but = odds(rest)
+		but.stepped = restStepped
 	}
 	c.scratch.shots, c.scratch.rest = shots, rest
 	return all, but
@@ -92,7 +95,11 @@ func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []
 	}
 	if c.steps != nil {
 		var d float64
-		shots, d = c.stepVolley(s, e, u, shots)
+		if c.escort {
+			shots, d = c.escortVolley(s, e, u, shots)
+		} else {
+			shots, d = c.stepVolley(s, e, u, shots)
+		}
 		c.scratch.stepped += d
 		return shots
 	}
@@ -132,7 +139,13 @@ func (c *Computer) risk(u *rules.Unit, x exposure) float64 {
 	if c.view != nil && mustProtect(c.view, u.ID) {
 		life = max(life, winWorth*pr.Kill)
 	}
-	return c.urgentRisk * (float64(pr.Exposure*hurt*x.damage) + float64(life*x.fell))
+	dmg := x.damage
+	if c.escort {
+		// Its wounds are the escort's to weigh as any unit's; the step
+		// outs count toward its fall (escortVolley).
+		dmg -= x.stepped
+	}
+	return c.urgentRisk * (float64(pr.Exposure*hurt*dmg) + float64(life*x.fell))
 }
 
 // mustProtect reports whether unit id is one v's side must protect.

@@ -116,7 +116,10 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		add("No enemy it knows of can shoot it there; the nearest is %.0f tiles away.", nearest)
 	default:
 		add("Enemy fire expected there next turn: %.1f damage, %.0f%% that it falls (it has %d HP); the nearest enemy is %.0f tiles away.", x.damage, 100*x.fell, u.HP, nearest)
-		if x.stepped > 0 {
+		switch {
+		case x.stepped > 0 && c.escort:
+			add("%.1f of that damage would come from enemies that could step out and shoot it: its fall loses the battle, so those shots count toward the chance it falls.", x.stepped)
+		case x.stepped > 0:
 			add("%.1f of that damage would come from enemies that must step out to shoot, into its side's fire.", x.stepped)
 		}
 	}

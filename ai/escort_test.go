@@ -1,0 +1,120 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"sightline/internal/ruletest"
+	"sightline/match"
+	"sightline/rules"
+)
+
+func init() { tactics = append(tactics, escortTactics...) }
+
+// escortTactics are the positions of the escort (escort.go), played by
+// TestTactics with the others.
+var escortTactics = []tactic{
+	{name: "escorting the unit it must protect, it keeps it out of every lane an enemy could step into and fire down", board: `
+		R.................
+		................B.
+		..................
+		#######..#########
+		#######..#########
+		..................
+		.......B..........
+		..................
+		..................
+		..................
+		..............R...`,
+		types: map[int]string{2: "scout"},
+		prep: func(s *rules.State) {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: 3}}
+			s.Unit(2).AP = 0 // the scout that spots the rifleman has acted
+		},
+		check: func(r turnResult) error { return outOfStepOut(r.s, 3) }},
+}
+
+// outOfStepOut reports an error when a living Red unit could shoot Blue
+// unit id after one move action, with the AP it would have left.
+func outOfStepOut(s *rules.State, id int) error {
+	u := s.Unit(id)
+	for _, e := range s.Units {
+		if e.Side != rules.SideRed || !e.Alive() {
+			continue
+		}
+		moving := *e
+		moving.AP = 1
+		for _, q := range s.Reach(e.ID, rules.MoveBudget(&moving)).Tiles() {
+			moved := *e
+			moved.Pos = q
+			if _, err := s.PreviewShot(moved, *u); err == nil {
+				return fmt.Errorf("%s could step to %v and shoot %s at %v", e.Name, q, u.Name, u.Pos)
+			}
+		}
+	}
+	return nil
+}
+
+// TestEscortCountsTheStepOut: the unit its side must protect counts the
+// fire of an enemy that would have to step out to shoot it, every shot,
+// and says so in the why overlay; without Escort, or for a unit it need
+// not protect, neither (normal has no StepOut of its own).
+func TestEscortCountsTheStepOut(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		escort    bool
+		protected bool
+		want      bool
+	}{
+		{"escort, protected", true, true, true},
+		{"no escort", false, true, false},
+		{"not protected", true, false, false},
+	} {
+		s, blue, red := hiddenPair(t)
+		if tt.protected {
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: blue.ID}}
+		}
+		p := Normal
+		p.Escort = tt.escort
+		c := NewComputer(p)
+		c.view = match.New(s, 1).View(rules.SideBlue)
+		c.memo.begin(s)
+		threats := []*rules.Unit{red}
+		c.escort = c.escorting(blue)
+		c.steps = c.stepOuts(s, blue, threats)
+		x := c.exposed(s, blue, threats)
+		if have := x.stepped > 0 && x.damage > 0; have != tt.want {
+			t.Errorf("%s: step-out damage %.2f of %.2f, want counted %v", tt.name, x.stepped, x.damage, tt.want)
+		}
+		lines := whyLines(c, s, blue, threats)
+		if have := strings.Contains(lines, "its fall loses the battle"); have != tt.want {
+			t.Errorf("%s: names the escort %v, want %v: %q", tt.name, have, tt.want, lines)
+		}
+	}
+}
+
+// hiddenPair returns a battle where Red, behind a wall, has no shot at
+// Blue where they stand and one move action gives it one, and the two;
+// it fails the test if Red has the shot already.
+func hiddenPair(t *testing.T) (*rules.State, *rules.Unit, *rules.Unit) {
+	t.Helper()
+	s := ruletest.Troopers(t, `
+		....................
+		..B.....####........
+		........####..R.....
+		........####........
+		....................`)
+	blue, red := s.Units[0], s.Units[1]
+	if _, err := s.PreviewShot(*red, *blue); err == nil {
+		t.Fatal("test map: Red has a shot at Blue where it stands")
+	}
+	return s, blue, red
+}
+
+// whyLines is c's why overlay, in one line, for u staying where it
+// stands with threats believed in.
+func whyLines(c *Computer, s *rules.State, u *rules.Unit, threats []*rules.Unit) string {
+	w := &thought{view: c.view, s: s, u: u, threats: threats, shotAP: 1, best: u.Pos, scores: []float64{0}, where: c.names.of(s.Board)}
+	return strings.Join(c.explain(w, rules.EndTurn{}).Lines, " ")
+}
