@@ -134,6 +134,10 @@ type Profile struct {
 	// believed where it was last seen (0: contactMemory): what its side
 	// saw, remembered longer, never more.
 	Memory int `json:"memory"`
+	// CoverDE counts, in every shot's odds, the cover's DE that a hit on
+	// a limb it hides loses first (seed 004): a unit behind thick cover
+	// takes less than the dice, and one in the open all of them.
+	CoverDE bool `json:"coverDE"`
 	// WoundedLast makes a unit at half its HP or less act after its
 	// friends (with Coordinate): it then decides with what their fire
 	// and moves have done.
