@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"fmt"
+
 	"sightline/rules"
 	"sightline/rules/sight"
 )
@@ -64,4 +66,18 @@ func (o shotOdds) fells(hp int) float64 {
 		}
 	}
 	return f
+}
+
+// throughLine is the why line of a shot forecast by p at the unit named
+// t when the cover's DE takes part of each hit (behindCover): how much
+// of the body the cover hides and what a hit is then expected to deal;
+// "" when it takes nothing.
+func throughLine(s *rules.State, p rules.AttackPreview, t string) string {
+	w := weaponOf(s, p.Weapon)
+	o := behindCover(s, p, w)
+	if o.cdmg == nil || p.Chance <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("The %s hides %.0f%% of %s and takes the first %d of a hit there: about %.1f damage a hit gets through.",
+		p.By.Name, 100*coveredShare(s, p.Covered), t, p.By.DE, o.mean()/p.Chance)
 }

@@ -1,9 +1,13 @@
 package ai
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/internal/ruletest"
+	"sightline/match"
+	"sightline/rules"
 )
 
 // TestBehindCover: a hit on a limb the low wall hides loses the wall's DE
@@ -53,4 +57,80 @@ func TestBehindCover(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestShootsTheOneTheWallDoesNotShield: Blue, boxed in by low walls,
+// sees two Red troopers: one four tiles off behind a low brick wall (DE
+// 12) that hides its legs, one thirty-one tiles off in the open. Any hit
+// on a leg behind the wall loses 12 first, about all a rifle deals, so
+// the shot at the open one is worth more though likelier to miss: hard
+// fires at it first, and without coverDE it fires at the one behind the
+// wall first.
+func TestShootsTheOneTheWallDoesNotShield(t *testing.T) {
+	tc := brickWall()
+	for _, tt := range []struct {
+		name  string
+		plain bool // coverDE off
+		want  int
+	}{{"hard", false, 3}, {"hard without coverDE", true, 2}} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := ProfileNamed("hard")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.plain {
+				p.CoverDE = false
+			}
+			r := playTactic(t, tc, p)
+			if at := attacks(r.cmds); len(at) == 0 || at[0] != tt.want {
+				t.Errorf("attacks %v (commands %v), want unit %d first", at, r.cmds, tt.want)
+			}
+		})
+	}
+}
+
+// brickWall is TestShootsTheOneTheWallDoesNotShield's position.
+func brickWall() tactic {
+	const w = 39
+	row0 := "lll" + strings.Repeat(".", w-3)
+	board := "\n" + row0 + "\nlBl..lR" + strings.Repeat(".", w-7) + "\n" + row0 + "\n" +
+		strings.Repeat(".", w) + "\n" + strings.Repeat(".", w-1) + "R"
+	return tactic{board: board, prep: func(s *rules.State) {
+		for _, o := range s.Board.Obstacles {
+			o.DE, o.Material, o.Name = 12, "brick", "brick wall"
+		}
+	}}
+}
+
+// TestWhySaysWhatTheWallStops: hard's shot at the trooper behind the
+// brick wall says what share of it the wall hides and what a hit then
+// deals.
+func TestWhySaysWhatTheWallStops(t *testing.T) {
+	s, err := rules.ParseASCII(brickWall().board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range s.Units {
+		if err := s.Rules().Equip(u, "trooper"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	brickWall().prep(s)
+	m := match.New(s, 1)
+	p, _ := ProfileNamed("hard")
+	c := NewComputer(p)
+	for range 10 {
+		cmd := c.Next(m.View(rules.SideBlue))
+		if a, ok := cmd.(rules.Attack); ok && a.Target == 2 {
+			want := "The brick wall hides 30% of Red 2 and takes the first 12 of a hit there"
+			if !slices.ContainsFunc(c.Why().Lines, func(l string) bool { return strings.HasPrefix(l, want) }) {
+				t.Errorf("the why lines do not say what the wall stops: %q", c.Why().Lines)
+			}
+			return
+		}
+		if _, err := m.Apply(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no shot at Red 2")
 }
