@@ -64,23 +64,21 @@ func TestBehindCover(t *testing.T) {
 // 12) that hides its legs, one thirty-one tiles off in the open. Any hit
 // on a leg behind the wall loses 12 first, about all a rifle deals, so
 // the shot at the open one is worth more though likelier to miss: hard
-// fires at it first, and without coverDE it fires at the one behind the
-// wall first.
+// with coverDE fires at it first, and without it at the one
+// behind the wall.
 func TestShootsTheOneTheWallDoesNotShield(t *testing.T) {
 	tc := brickWall()
 	for _, tt := range []struct {
-		name  string
-		plain bool // coverDE off
-		want  int
-	}{{"hard", false, 3}, {"hard without coverDE", true, 2}} {
+		name    string
+		coverDE bool
+		want    int
+	}{{"hard with coverDE", true, 3}, {"hard without coverDE", false, 2}} {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := ProfileNamed("hard")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if tt.plain {
-				p.CoverDE = false
-			}
+			p.CoverDE = tt.coverDE
 			r := playTactic(t, tc, p)
 			if at := attacks(r.cmds); len(at) == 0 || at[0] != tt.want {
 				t.Errorf("attacks %v (commands %v), want unit %d first", at, r.cmds, tt.want)
@@ -102,9 +100,9 @@ func brickWall() tactic {
 	}}
 }
 
-// TestWhySaysWhatTheWallStops: hard's shot at the trooper behind the
-// brick wall says what share of it the wall hides and what a hit then
-// deals.
+// TestWhySaysWhatTheWallStops: hard's shot with coverDE at the trooper
+// behind the brick wall says what share of it the wall hides and what a
+// hit then deals.
 func TestWhySaysWhatTheWallStops(t *testing.T) {
 	s, err := rules.ParseASCII(brickWall().board)
 	if err != nil {
@@ -118,6 +116,7 @@ func TestWhySaysWhatTheWallStops(t *testing.T) {
 	brickWall().prep(s)
 	m := match.New(s, 1)
 	p, _ := ProfileNamed("hard")
+	p.CoverDE = true
 	c := NewComputer(p)
 	for range 10 {
 		cmd := c.Next(m.View(rules.SideBlue))
