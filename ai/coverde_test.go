@@ -104,15 +104,7 @@ func brickWall() tactic {
 // behind the brick wall says what share of it the wall hides and what a
 // hit then deals.
 func TestWhySaysWhatTheWallStops(t *testing.T) {
-	s, err := rules.ParseASCII(brickWall().board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, u := range s.Units {
-		if err := s.Rules().Equip(u, "trooper"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := ruletest.Troopers(t, brickWall().board)
 	brickWall().prep(s)
 	m := match.New(s, 1)
 	p, _ := ProfileNamed("hard")
