@@ -76,9 +76,6 @@ type Computer struct {
 	// steps are the believed enemies' step-out tiles for the unit
 	// deciding (stepOuts; nil without the profile's StepOut).
 	steps []stepOut
-	// keepers are the enemies' firing points on its objects that
-	// guardShot found, for the unit deciding.
-	keepers []keeper
 }
 
 // namer is places.Of of a board (b) at one of its versions.
@@ -256,7 +253,6 @@ func (c *Computer) start(v *match.View) *thought {
 		c.belief, c.view = beliefOn(v, b, &c.seen, c.profile.memory()), v
 	}
 	s := c.belief
-	c.keepers = c.keepers[:0]
 	us := c.pace.ready(s, v.Side)
 	if len(us) == 0 {
 		return nil
@@ -346,12 +342,11 @@ func (c *Computer) first(s *rules.State, us, targets []*rules.Unit, shots []read
 	if f := c.finisher(s, us, targets); f != nil {
 		return f
 	}
-	var best *rules.Unit
-	bestKey := 0.0
+	best, bestKey := us[0], 0.0
 	c.rank.begin(c.view, s)
 	for i, u := range us {
-		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets, shots[i]) }) + c.lastKey(u)
-		if best == nil || key > bestKey {
+		key := c.rank.key(u.ID, func() float64 { return c.rankKey(s, u, targets, shots[i]) })
+		if key > bestKey {
 			best, bestKey = u, key
 		}
 	}

@@ -69,11 +69,7 @@ func (c *Computer) options(w *thought) []option {
 	}
 	if shoot && shots > 0 {
 		t := shot.(rules.Attack).Target
-		why := fmt.Sprintf("shoots %s (%s)", nameOf(s, t), count(shots, "shot", "shots"))
-		if ob := c.guardShot(s, w.u.ID, s.Unit(t)); ob != 0 {
-			why = fmt.Sprintf("fires first at %s, who can shoot the %s from there (%s)", nameOf(s, t), s.Board.Obstacle(ob).Name, count(shots, "shot", "shots"))
-		}
-		add(shot, float64(shots)*v, why)
+		add(shot, float64(shots)*v, fmt.Sprintf("shoots %s (%s)", nameOf(s, t), count(shots, "shot", "shots")))
 	}
 	c.destroyOptions(w, shots, atObject, add)
 	watch := 0.0
@@ -384,9 +380,6 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 		// wins: every wound on it counts double, and its fall is worth
 		// winWorth kills.
 		v = float64(2*c.profile.Offence*dmg*wounded) + float64(winWorth*c.profile.Kill*p.Chance*kill)
-	}
-	if c.guardShot(s, p.Attacker, t) != 0 {
-		v *= 1 + c.profile.GuardShot
 	}
 	return v
 }

@@ -63,10 +63,6 @@ type Profile struct {
 	// side must destroy, when that is worth more than its shot at an
 	// enemy (objectShot): it makes for a firing point.
 	AimObject bool `json:"aimObject"`
-	// GuardShot weighs a shot at an enemy standing where it may shoot an
-	// object its side must keep standing that share more (0: none): the
-	// defender fires first at whoever takes a firing point.
-	GuardShot float64 `json:"guardShot"`
 	// Creep makes a unit whose side knows of no enemy walk a long move
 	// (to look for the enemy or make for its objective) one bound to
 	// cover at a time, at most one AP, and decide again with what its
@@ -138,10 +134,6 @@ type Profile struct {
 	// a limb it hides loses first (seed 004): a unit behind thick cover
 	// takes less than the dice, and one in the open all of them.
 	CoverDE bool `json:"coverDE"`
-	// WoundedLast makes a unit at half its HP or less act after its
-	// friends (with Coordinate): it then decides with what their fire
-	// and moves have done.
-	WoundedLast bool `json:"woundedLast"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`
