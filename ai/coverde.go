@@ -78,6 +78,10 @@ func throughLine(s *rules.State, p rules.AttackPreview, t string) string {
 	if o.cdmg == nil || p.Chance <= 0 {
 		return ""
 	}
+	cover := p.By.Name
+	if cover == "" {
+		cover = "cover"
+	}
 	return fmt.Sprintf("The %s hides %.0f%% of %s and takes the first %d of a hit there: about %.1f damage a hit gets through.",
-		p.By.Name, 100*coveredShare(s, p.Covered), t, p.By.DE, o.mean()/p.Chance)
+		cover, 100*coveredShare(s, p.Covered), t, p.By.DE, o.mean()/p.Chance)
 }
