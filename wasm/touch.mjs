@@ -1,6 +1,6 @@
 // touch.mjs holds the browser smoke's finger: where the touch run taps on
 // a phone-sized page and the DevTools protocol touch events it sends
-// (smoke.mjs, SIGHTLINE_SMOKE=touch).
+// (smoke-phone.mjs, SIGHTLINE_SMOKE=touch and tour).
 
 // The touch run: a phone's viewport; how many of the page's frames a
 // finger stays down for a tap (the game reads the touches once an update,
