@@ -24,6 +24,8 @@ type shotKey struct {
 type shotMemo struct {
 	epoch uint64
 	shots map[shotKey]memoShot
+	// coverDE counts the cover's DE in the odds (behindCover).
+	coverDE bool
 }
 
 // memoShot is a kept forecast, for the attacker and target statuses it
@@ -86,6 +88,9 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 	v := memoShot{ast: a.Status, tst: t.Status}
 	if p, ok := s.ForecastShot(*a, *t); ok {
 		v.o, v.ok = oddsOf(p, weaponOf(s, p.Weapon)), true
+		if m.coverDE {
+			v.o = behindCover(s, p, weaponOf(s, p.Weapon))
+		}
 	}
 	if m.shots != nil {
 		m.shots[k] = v

@@ -152,7 +152,9 @@ type thought struct {
 
 // NewComputer returns a computer opponent playing profile p, thinking a
 // whole decision in one answer.
-func NewComputer(p Profile) *Computer { return &Computer{profile: p, urgentRisk: 1, urgentZone: 1} }
+func NewComputer(p Profile) *Computer {
+	return &Computer{profile: p, urgentRisk: 1, urgentZone: 1, memo: shotMemo{coverDE: p.CoverDE}}
+}
 
 // Thinking reports whether the last answer was nil because a decision is
 // under way (Slice).

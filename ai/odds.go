@@ -9,6 +9,9 @@ type shotOdds struct {
 	hit, crit float64
 	dmg       []float64
 	mult      int
+	// cdmg, when not nil, are a critical hit's odds of each total, in
+	// place of dmg's times mult (behindCover).
+	cdmg []float64
 }
 
 // oddsOf returns the odds of an attack forecast by p, made with weapon w.
@@ -22,6 +25,13 @@ func (o shotOdds) mean() float64 {
 	m := 0.0
 	for d, p := range o.dmg {
 		m += float64(float64(d) * p)
+	}
+	if o.cdmg != nil {
+		c := 0.0
+		for d, p := range o.cdmg {
+			c += float64(float64(d) * p)
+		}
+		return float64(m*(o.hit-o.crit)) + float64(c*o.crit)
 	}
 	return float64(m * (o.hit + float64(o.crit*float64(o.mult-1))))
 }
@@ -62,7 +72,17 @@ func fellOdds(hp int, shots []shotOdds, buf []float64) float64 {
 				} else {
 					next[t] += float64(pk * pd * plain)
 				}
+				if sh.cdmg != nil {
+					continue
+				}
 				if t := k + d*sh.mult; t >= hp {
+					fell += float64(pk * pd * sh.crit)
+				} else {
+					next[t] += float64(pk * pd * sh.crit)
+				}
+			}
+			for d, pd := range sh.cdmg {
+				if t := k + d; t >= hp {
 					fell += float64(pk * pd * sh.crit)
 				} else {
 					next[t] += float64(pk * pd * sh.crit)

@@ -368,13 +368,18 @@ func (c *Computer) uses(name string) bool { return slices.Contains(c.profile.Com
 func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Unit) float64 {
 	w := weaponOf(s, p.Weapon)
 	dmg := meanDamage(w) * (p.Chance + float64(p.CritChance*float64(max(w.Crit-1, 0))))
+	kill := killChance(w, t)
+	if c.profile.CoverDE {
+		o := behindCover(s, p, w)
+		dmg, kill = o.mean(), o.fells(t.HP)
+	}
 	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
-	v := float64(c.profile.Offence*dmg*wounded) + float64(c.profile.Kill*p.Chance*killChance(w, t))
+	v := float64(c.profile.Offence*dmg*wounded) + float64(c.profile.Kill*p.Chance*kill)
 	if c.view != nil && (protected(c.view, t.ID) || lastEnemy(s, c.view, t.ID)) {
 		// Felling the unit the enemy must protect, or the last enemy,
 		// wins: every wound on it counts double, and its fall is worth
 		// winWorth kills.
-		v = float64(2*c.profile.Offence*dmg*wounded) + float64(winWorth*c.profile.Kill*p.Chance*killChance(w, t))
+		v = float64(2*c.profile.Offence*dmg*wounded) + float64(winWorth*c.profile.Kill*p.Chance*kill)
 	}
 	return v
 }

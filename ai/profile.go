@@ -136,6 +136,10 @@ type Profile struct {
 	// believed where it was last seen (0: contactMemory): what its side
 	// saw, remembered longer, never more.
 	Memory int `json:"memory"`
+	// CoverDE counts, in every shot's odds, the cover's DE that a hit on
+	// a limb it hides loses first (seed 004): a unit behind thick cover
+	// takes less than the dice, and one in the open all of them.
+	CoverDE bool `json:"coverDE"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`

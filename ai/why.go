@@ -38,7 +38,7 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		return fmt.Sprintf("unit %d", id)
 	}
 	add := func(format string, args ...any) { why.Lines = append(why.Lines, fmt.Sprintf(format, args...)) }
-	judged := c.judged
+	judged, coverDE := c.judged, c.profile.CoverDE
 	switch c := cmd.(type) {
 	case rules.Move:
 		add("%s moves %s.", u.Name, w.where.Place(c.To))
@@ -59,6 +59,11 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		if a, ok := cmd.(rules.Attack); ok && s.Unit(a.Target) != nil {
 			if p, err := s.PreviewShot(*u, *s.Unit(a.Target)); err == nil {
 				add("%.0f%% to hit %s, about %.0f damage a hit.", 100*p.Chance, name(a.Target), meanDamage(weaponOf(s, p.Weapon)))
+				if coverDE {
+					if l := throughLine(s, p, name(a.Target)); l != "" {
+						add("%s", l)
+					}
+				}
 				if j := judged(s, p); j.Chance != p.Chance {
 					add("It does not weigh the cover near %s: %.0f%% to its eye.", name(a.Target), 100*j.Chance)
 				}
