@@ -47,10 +47,11 @@ func behindCover(s *rules.State, p rules.AttackPreview, w rules.Weapon) shotOdds
 		if pd == 0 {
 			continue
 		}
-		plain[d] += (1 - q) * pd
-		plain[max(d-de, 0)] += q * pd
-		crit[d*o.mult] += (1 - q) * pd
-		crit[max(d*o.mult-de, 0)] += q * pd
+		open, hid := float64((1-q)*pd), float64(q*pd) // rounded: no fma on arm64
+		plain[d] += open
+		plain[max(d-de, 0)] += hid
+		crit[d*o.mult] += open
+		crit[max(d*o.mult-de, 0)] += hid
 	}
 	o.dmg, o.cdmg = plain, crit
 	return o
