@@ -198,7 +198,7 @@ func (c *Computer) Next(v *match.View) rules.Command {
 			if w.next > 0 && len(w.watched) > 0 {
 				// The watchers' shots on the way count with the
 				// enemies' next turn.
-				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.scratch.path)
+				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.profile.CoverDE, c.scratch.path)
 			}
 			c.shot = tileShot{on: true, p: p}
 			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay

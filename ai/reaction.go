@@ -35,7 +35,7 @@ func watchZones(s *rules.State, seen []*rules.Unit) []watchZone {
 // walking path (reactionShots).
 func reactionFire(s *rules.State, u *rules.Unit, path []rules.Point, zones []watchZone) float64 {
 	total := 0.0
-	for _, o := range reactionShots(s, u, path, zones, nil) {
+	for _, o := range reactionShots(s, u, path, zones, false, nil) {
 		total += o.mean()
 	}
 	return total
@@ -44,7 +44,7 @@ func reactionFire(s *rules.State, u *rules.Unit, path []rules.Point, zones []wat
 // reactionShots appends to out the watchers' shots at u walking path:
 // each watcher fires once, at the first tile of the path in its cone,
 // with the odds the rules' preview gives there.
-func reactionShots(s *rules.State, u *rules.Unit, path []rules.Point, zones []watchZone, out []shotOdds) []shotOdds {
+func reactionShots(s *rules.State, u *rules.Unit, path []rules.Point, zones []watchZone, coverDE bool, out []shotOdds) []shotOdds {
 	for _, z := range zones {
 		for _, p := range path {
 			if !z.cone.Seen(p) {
@@ -53,7 +53,11 @@ func reactionShots(s *rules.State, u *rules.Unit, path []rules.Point, zones []wa
 			there := *u
 			there.Pos = p
 			if prev, err := s.PreviewShot(*z.unit, there); err == nil {
-				out = append(out, oddsOf(prev, weaponOf(s, prev.Weapon)))
+				o := oddsOf(prev, weaponOf(s, prev.Weapon))
+				if coverDE {
+					o = behindCover(s, prev, weaponOf(s, prev.Weapon))
+				}
+				out = append(out, o)
 			}
 			break
 		}

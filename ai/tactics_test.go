@@ -348,7 +348,7 @@ var tactics = []tactic{
 		......#........
 		..B...#........
 		......#........
-		......#.......R
+		..............R
 		...............
 		b..............`,
 		prep: func(s *rules.State) {
@@ -576,6 +576,7 @@ var tactics = []tactic{
 		..........lR...
 		...............`,
 		prep: func(s *rules.State) {
+			thinWalls(s) // a wall that stops a hit would make hiding the answer
 			s.Unit(2).Pos = rules.Point{X: 0, Y: 3}
 			for _, u := range s.Units {
 				if u.Side == rules.SideRed {
@@ -688,6 +689,17 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
+}
+
+// thinWalls gives every wall of s wood's DE (3), as a plank wall: a hit
+// on a limb it hides loses little, so a shot past it counts.
+func thinWalls(s *rules.State) {
+	wood, _ := s.Rules().Material("wood")
+	for _, o := range s.Board.Obstacles {
+		if o.Height == rules.HeightFull {
+			o.DE = wood.DE
+		}
+	}
 }
 
 // TestTactics: the normal and hard computers solve every position; the
