@@ -109,6 +109,10 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	// zoomed in on the player's squad, the rest a drag or a pinch away.
 	env.openOnSquad(b.cam, s, setup.Players)
 	b.hud.Banner(strings.ToUpper(s.Side.String())+" TURN", "Turn "+strconv.Itoa(s.Turn)+" · "+setup.Name, b.env.Theme().Side(s.Side))
+	// The fog is up before the first frame: the briefing card and the
+	// handover open over the map, and until the battle's first update
+	// an unset fog shows every unit.
+	b.sight.updateFog()
 	if len(m.Log()) == 0 && !env.NoBriefing {
 		width := briefWrap
 		if b.hud.Upright() {

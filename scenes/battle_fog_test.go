@@ -321,3 +321,29 @@ func TestBattleFogRemembersCover(t *testing.T) {
 		t.Errorf("Blue's frame at the fence it sees gone: %v, as when it stood", blueSeen)
 	}
 }
+
+// TestBriefingHidesEnemies: the briefing card opens over a battle whose
+// fog is already up, so the map under it shows no enemy its side does
+// not see (before, the fog was computed only once the card was gone, and
+// the card's map showed every enemy's start).
+func TestBriefingHidesEnemies(t *testing.T) {
+	s, err := rules.ParseASCII(hiddenMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalEliminate}, {Side: rules.SideRed, Goal: rules.GoalEliminate}}
+	env := testEnv(t)
+	env.NoBriefing = false
+	b := NewBattle(env, SetupFromState("Hidden", s))
+	h := newHarness(t, env, func(*Env) Scene { return b })
+	h.settle()
+	if len(h.briefing()) == 0 {
+		t.Fatal("no briefing card")
+	}
+	if b.fog.Knows(2) {
+		t.Error("under the briefing card the fog shows Red 2, whom Blue does not see")
+	}
+	if !b.fog.Knows(1) {
+		t.Error("under the briefing card the fog hides Blue 1, Blue's own")
+	}
+}
