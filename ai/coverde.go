@@ -4,27 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
-	"sightline/rules/sight"
 )
-
-// limbKeys are the limb names of the rules' hit-location table, in
-// sight.Limb order.
-var limbKeys = [...]string{"head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"}
-
-// coveredShare is the chance that a hit lands on one of the limbs ls: the
-// share of the d20 hit-location table that names them.
-func coveredShare(s *rules.State, ls sight.Limbs) float64 {
-	n, last := 0, 0
-	for _, h := range s.Rules().HitLocations {
-		for i, k := range limbKeys {
-			if k == h.Limb && ls.Has(sight.Limb(i)) {
-				n += h.UpTo - last
-			}
-		}
-		last = h.UpTo
-	}
-	return float64(n) / 20
-}
 
 // behindCover is oddsOf with the cover's DE counted (the profile's
 // CoverDE): a hit on a limb the cover hides loses the cover's DE first
@@ -36,7 +16,7 @@ func behindCover(s *rules.State, p rules.AttackPreview, w rules.Weapon) shotOdds
 	if w.Melee || p.By == nil || p.Grade < rules.CoverHalf || p.By.DE <= 0 || p.Covered == 0 || len(o.dmg) == 0 {
 		return o
 	}
-	q := coveredShare(s, p.Covered)
+	q := s.Rules().LimbChance(p.Covered)
 	if q <= 0 {
 		return o
 	}
@@ -48,10 +28,12 @@ func behindCover(s *rules.State, p rules.AttackPreview, w rules.Weapon) shotOdds
 			continue
 		}
 		open, hid := float64((1-q)*pd), float64(q*pd) // rounded: no fma on arm64
+		through, _ := rules.CoverDamage(d, de)
+		critThrough, _ := rules.CoverDamage(d*o.mult, de)
 		plain[d] += open
-		plain[max(d-de, 0)] += hid
+		plain[through] += hid
 		crit[d*o.mult] += open
-		crit[max(d*o.mult-de, 0)] += hid
+		crit[critThrough] += hid
 	}
 	o.dmg, o.cdmg = plain, crit
 	return o
@@ -84,5 +66,5 @@ func throughLine(s *rules.State, p rules.AttackPreview, t string) string {
 		cover = "cover"
 	}
 	return fmt.Sprintf("The %s hides %.0f%% of %s and takes the first %d of a hit there: about %.1f damage a hit gets through.",
-		cover, 100*coveredShare(s, p.Covered), t, p.By.DE, o.mean()/p.Chance)
+		cover, 100*s.Rules().LimbChance(p.Covered), t, p.By.DE, o.mean()/p.Chance)
 }

@@ -153,6 +153,18 @@ func limbSet(ls ...sight.Limb) sight.Limbs {
 	return s
 }
 
+// LimbChance is the chance that a hit lands on one of limbs ls: the
+// share of the d20 rolls the hit-location table gives them (hitLocation).
+func (d *Data) LimbChance(ls sight.Limbs) float64 {
+	n := 0
+	for roll := 1; roll <= 20; roll++ {
+		if ls.Has(d.hitLocation(roll)) {
+			n++
+		}
+	}
+	return float64(n) / 20
+}
+
 // hitLocation maps a d20 roll to a limb with the data table.
 func (d *Data) hitLocation(roll int) sight.Limb {
 	for _, h := range d.HitLocations {
