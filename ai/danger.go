@@ -138,25 +138,17 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 	n := st.ap / weaponAP(s, e)
 	ours := float64(max(u.MaxAP, 1) / weaponAP(s, u))
 	trades := c.scratch.trades[:0]
-	for j, q := range st.tiles {
+	for j := range st.tiles {
 		// Where the friends' return fire alone matches the most its
 		// shots could deal, the tile is no trade for it, and neither
 		// forecast is asked.
-		if q == u.Pos || st.back[j] >= st.most || (st.far < math.MaxInt32 && dist2(q, u.Pos) > st.far*st.far) {
+		if st.back[j] >= st.most {
 			continue
 		}
-		moved := *e
-		moved.Pos = q
-		if c.seeing.blindFrom(s, &moved, u) {
-			// Its field of view from there settles what the forecast
-			// would find walking every line: no shot.
-			continue
-		}
-		o, ok := c.memo.shot(s, &moved, u)
+		o, ok := c.stepShot(s, st, e, u, j)
 		if !ok {
 			continue
 		}
-		o = c.shared(e, o)
 		his := float64(float64(n) * o.mean())
 		if back := st.back[j]; back < his {
 			trades = append(trades, trade{j: j, o: o, his: his, back: back, bound: netOf(his, back)})
@@ -194,6 +186,28 @@ func (c *Computer) stepVolley(s *rules.State, e, u *rules.Unit, shots []shotOdds
 		shots = append(shots, best)
 	}
 	return shots, float64(float64(n) * best.mean())
+}
+
+// stepShot is enemy e's shot at u from its step-out tile st.tiles[j],
+// shared among the threats (shared); false where it has none there: the
+// tile is u's, past the weapon's reach, or blind to u.
+func (c *Computer) stepShot(s *rules.State, st *stepOut, e, u *rules.Unit, j int) (shotOdds, bool) {
+	q := st.tiles[j]
+	if q == u.Pos || (st.far < math.MaxInt32 && dist2(q, u.Pos) > st.far*st.far) {
+		return shotOdds{}, false
+	}
+	moved := *e
+	moved.Pos = q
+	if c.seeing.blindFrom(s, &moved, u) {
+		// Its field of view from there settles what the forecast would
+		// find walking every line: no shot.
+		return shotOdds{}, false
+	}
+	o, ok := c.memo.shot(s, &moved, u)
+	if !ok {
+		return shotOdds{}, false
+	}
+	return c.shared(e, o), true
 }
 
 // stepOf returns enemy e's step-out tiles (stepOuts) while it stands

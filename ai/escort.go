@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"math"
-
-	"sightline/rules"
-)
+import "sightline/rules"
 
 // escorting reports whether unit u is one its side must protect and the
 // profile weighs its step outs (Escort): its fall loses the battle, so
@@ -29,19 +25,9 @@ func (c *Computer) escortVolley(s *rules.State, e, u *rules.Unit, shots []shotOd
 		return shots, 0
 	}
 	best, bestMean := shotOdds{}, 0.0
-	for _, q := range st.tiles {
-		if q == u.Pos || (st.far < math.MaxInt32 && dist2(q, u.Pos) > st.far*st.far) {
-			continue
-		}
-		moved := *e
-		moved.Pos = q
-		if c.seeing.blindFrom(s, &moved, u) {
-			continue
-		}
-		if o, ok := c.memo.shot(s, &moved, u); ok {
-			if o = c.shared(e, o); o.mean() > bestMean {
-				best, bestMean = o, o.mean()
-			}
+	for j := range st.tiles {
+		if o, ok := c.stepShot(s, st, e, u, j); ok && o.mean() > bestMean {
+			best, bestMean = o, o.mean()
 		}
 	}
 	n := st.ap / weaponAP(s, e)
