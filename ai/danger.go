@@ -60,8 +60,18 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 		if large {
 			st.far = 3 * max(e.Hand.Weapon.Range, 1)
 		}
+		if c.escort {
+			// The escort counts every tile the move action reaches.
+			for _, q := range reach.Tiles() {
+				if q != e.Pos {
+					st.tiles = append(st.tiles, q)
+				}
+			}
+			out = append(out, st)
+			continue
+		}
 		for _, near := range []bool{true, false} {
-			if near && (large || !(c.profile.StepPeek || c.escort)) {
+			if near && (large || !c.profile.StepPeek) {
 				continue
 			}
 			for _, d := range stepDirs {
@@ -81,9 +91,7 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			}
 		}
 		for _, q := range st.tiles {
-			if !c.escort { // the escort counts every shot (escortVolley)
-				st.back = append(st.back, c.returnFire(s, u, e, q))
-			}
+			st.back = append(st.back, c.returnFire(s, u, e, q))
 		}
 		out = append(out, st)
 	}
