@@ -206,6 +206,9 @@ func (c *Computer) stepShot(s *rules.State, st *stepOut, e, u *rules.Unit, j int
 	}
 	moved := *e
 	moved.Pos = q
+	if beyondReach(s, &moved, u) {
+		return shotOdds{}, false
+	}
 	if c.seeing.blindFrom(s, &moved, u) || (u.Size > 1 && c.lines.blind(s, &moved, u)) {
 		// Its field of view from there settles what the forecast would
 		// find walking every line: no shot.
