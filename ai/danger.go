@@ -40,7 +40,9 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // its friends' return fire there (on a large map, largeBoard, not the
 // peeks, and the shots count within three range increments of the unit). None in a battle fought over an object (a unit to protect or an object
 // to destroy, either side's): there a unit that stays out of a step-out's
-// way gives the object up, which the rest of the score weighs.
+// way gives the object up, which the rest of the score weighs. For the
+// escort (escorting), in any battle, every tile the move action reaches,
+// with no return fire (escortVolley counts every shot).
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
 	if c.view == nil || (!c.escort && (c.profile.StepOut <= 0 || overObject(c.view))) {
 		return nil
@@ -61,7 +63,8 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			st.far = 3 * max(e.Hand.Weapon.Range, 1)
 		}
 		if c.escort {
-			// The escort counts every tile the move action reaches.
+			// Every tile the move action reaches: the eight ways'
+			// sample missed lanes a few tiles out (docs/AI.md, escort).
 			for _, q := range reach.Tiles() {
 				if q != e.Pos {
 					st.tiles = append(st.tiles, q)
