@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"cmp"
 	"reflect"
+	"slices"
 	"testing"
 
 	"sightline/actions"
@@ -17,28 +19,24 @@ func plainVolley(c *Computer, s *rules.State, e, u *rules.Unit) ([]shotOdds, flo
 	if st == nil {
 		return nil, 0
 	}
-	best, bestMean := shotOdds{}, 0.0
+	var all []shotOdds
 	for _, q := range st.tiles {
-		if q == u.Pos {
-			continue
-		}
 		moved := *e
 		moved.Pos = q
-		if o, ok := c.memo.shot(s, &moved, u); ok {
-			if o = c.shared(e, o); o.mean() > bestMean {
-				best, bestMean = o, o.mean()
-			}
+		if o, ok := c.memo.shot(s, &moved, u); ok && q != u.Pos {
+			all = append(all, c.shared(e, o))
 		}
 	}
 	n := st.ap / weaponAP(s, e)
-	if bestMean <= 0 || n < 1 {
+	if len(all) == 0 || n < 1 {
 		return nil, 0
 	}
-	var shots []shotOdds
-	for range n {
-		shots = append(shots, best)
+	// The first of the best, as the escort scans them.
+	best := slices.MaxFunc(all, func(a, b shotOdds) int { return cmp.Compare(a.mean(), b.mean()) })
+	if best.mean() <= 0 {
+		return nil, 0
 	}
-	return shots, float64(float64(n) * bestMean)
+	return slices.Repeat([]shotOdds{best}, n), float64(float64(n) * best.mean())
 }
 
 // TestLinesGiveTheSameVolleys: on Ironstride's battles as normal plays
