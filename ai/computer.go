@@ -56,6 +56,7 @@ type Computer struct {
 	// same, and seeing their lookouts while the board and they do.
 	memo   shotMemo
 	seeing lookouts
+	lines  lines
 	// movers are the IDs of the side's units still to act that have no
 	// shot where they stand, so must move to fight (with Coordinate),
 	// read as each unit's decision starts.

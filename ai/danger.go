@@ -40,7 +40,9 @@ var stepDirs = [8]rules.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1,
 // its friends' return fire there (on a large map, largeBoard, not the
 // peeks, and the shots count within three range increments of the unit). None in a battle fought over an object (a unit to protect or an object
 // to destroy, either side's): there a unit that stays out of a step-out's
-// way gives the object up, which the rest of the score weighs.
+// way gives the object up, which the rest of the score weighs. For the
+// escort (escorting), in any battle, every tile the move action reaches,
+// with no return fire (escortVolley counts every shot).
 func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit) []stepOut {
 	if c.view == nil || (!c.escort && (c.profile.StepOut <= 0 || overObject(c.view))) {
 		return nil
@@ -60,8 +62,19 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 		if large {
 			st.far = 3 * max(e.Hand.Weapon.Range, 1)
 		}
+		if c.escort {
+			// Every tile the move action reaches: the eight ways'
+			// sample missed lanes a few tiles out (docs/AI.md, escort).
+			for _, q := range reach.Tiles() {
+				if q != e.Pos {
+					st.tiles = append(st.tiles, q)
+				}
+			}
+			out = append(out, st)
+			continue
+		}
 		for _, near := range []bool{true, false} {
-			if near && (large || !(c.profile.StepPeek || c.escort)) {
+			if near && (large || !c.profile.StepPeek) {
 				continue
 			}
 			for _, d := range stepDirs {
@@ -81,9 +94,7 @@ func (c *Computer) stepOuts(s *rules.State, u *rules.Unit, threats []*rules.Unit
 			}
 		}
 		for _, q := range st.tiles {
-			if !c.escort { // the escort counts every shot (escortVolley)
-				st.back = append(st.back, c.returnFire(s, u, e, q))
-			}
+			st.back = append(st.back, c.returnFire(s, u, e, q))
 		}
 		out = append(out, st)
 	}
@@ -198,7 +209,10 @@ func (c *Computer) stepShot(s *rules.State, st *stepOut, e, u *rules.Unit, j int
 	}
 	moved := *e
 	moved.Pos = q
-	if c.seeing.blindFrom(s, &moved, u) {
+	if beyondReach(s, &moved, u) {
+		return shotOdds{}, false
+	}
+	if c.seeing.blindFrom(s, &moved, u) || (u.Size > 1 && c.lines.blind(s, &moved, u)) {
 		// Its field of view from there settles what the forecast would
 		// find walking every line: no shot.
 		return shotOdds{}, false

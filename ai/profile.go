@@ -52,8 +52,8 @@ type Profile struct {
 	StepPeek bool `json:"stepPeek"`
 	// Escort makes the unit its side must protect weigh, at every tile,
 	// the chance that the fire of each believed enemy that one move
-	// action would give a shot at it fells it (the step out, its peeks
-	// included, in a battle fought over an object too), every shot
+	// action would give a shot at it fells it (from every tile that move
+	// reaches, in a battle fought over an object too), every shot
 	// counted: the enemy trades anything for the battle (escort).
 	Escort bool `json:"escort"`
 	// Look is the most AP of walking to a tile it weighs (0: every tile
