@@ -99,13 +99,8 @@ func TestEscortCountsTheStepOut(t *testing.T) {
 		}
 		p := Normal
 		p.Escort = tt.escort
-		c := NewComputer(p)
-		c.view = match.New(s, 1).View(rules.SideBlue)
-		c.memo.begin(s)
+		c, x := escortExposure(s, p, blue, red)
 		threats := []*rules.Unit{red}
-		c.escort = c.escorting(blue)
-		c.steps = c.stepOuts(s, blue, threats)
-		x := c.exposed(s, blue, threats)
 		if have := x.stepped > 0 && x.damage > 0; have != tt.want {
 			t.Errorf("%s: step-out damage %.2f of %.2f, want counted %v", tt.name, x.stepped, x.damage, tt.want)
 		}
@@ -167,16 +162,22 @@ func TestEscortTakesTheBetterVolley(t *testing.T) {
 		blue.Pos = tt.at
 		p := Normal
 		p.CoverDE = tt.coverDE
-		c := NewComputer(p)
-		c.memo.coverDE = tt.coverDE
-		c.view = match.New(s, 1).View(rules.SideBlue)
-		c.memo.begin(s)
-		threats := []*rules.Unit{red}
-		c.escort = c.escorting(blue)
-		c.steps = c.stepOuts(s, blue, threats)
-		x := c.exposed(s, blue, threats)
+		_, x := escortExposure(s, p, blue, red)
 		if have := x.stepped > 0; have != tt.stepped {
 			t.Errorf("%s: step-out damage %.2f of %.2f, want the step out %v", tt.name, x.stepped, x.damage, tt.stepped)
 		}
 	}
+}
+
+// escortExposure is the exposure of Blue unit u, as it stands in s, to
+// the Red unit e, for a computer on profile p deciding for u, and the
+// computer.
+func escortExposure(s *rules.State, p Profile, u, e *rules.Unit) (*Computer, exposure) {
+	c := NewComputer(p)
+	c.view = match.New(s, 1).View(rules.SideBlue)
+	c.memo.begin(s)
+	threats := []*rules.Unit{e}
+	c.escort = c.escorting(u)
+	c.steps = c.stepOuts(s, u, threats)
+	return c, c.exposed(s, u, threats)
 }
