@@ -10,8 +10,10 @@ func (c *Computer) escorting(u *rules.Unit) bool {
 	return c.profile.Escort && c.view != nil && mustProtect(c.view, u.ID)
 }
 
-// escortVolley appends to shots the attacks enemy e, which has no shot
-// at u where it stands, may make at u after stepping out (stepOuts), from
+// escortVolley appends to shots the attacks enemy e may make at u after
+// stepping out (stepOuts; when it has a shot where it stands, volley
+// takes whichever deals more: the cover that faces it may not face the
+// step-out tile, and with the profile's CoverDE that counts), from
 // the step-out tile where they deal u the most, every shot its AP left
 // buys: felling the unit its side must protect wins the enemy the battle,
 // so no return fire makes the trade a bad one. The second result is the

@@ -88,6 +88,18 @@ func (c *Computer) volley(s *rules.State, e, u *rules.Unit, shots []shotOdds) []
 	}
 	if ok {
 		o = c.shared(e, o)
+		if c.escort && c.steps != nil {
+			// A shot through the cover where it stands may be worth
+			// less to e than a step out to a tile the cover does
+			// not face: it takes the volley that deals the most.
+			k := len(shots)
+			step, d := c.escortVolley(s, e, u, shots)
+			if d > float64(float64(max(n, 1))*o.mean()) {
+				c.scratch.stepped += d
+				return step
+			}
+			shots = step[:k]
+		}
 		for range max(n, 1) {
 			shots = append(shots, o)
 		}
