@@ -373,7 +373,7 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 		o := behindCover(s, p, w)
 		dmg, kill = o.mean(), o.fells(t.HP)
 	}
-	wounded := 1 + c.profile.Focus*float64(t.MaxHP-t.HP)/float64(max(t.MaxHP, 1))
+	wounded := 1 + c.profile.Focus*float64(max(t.MaxHP-t.HP, 0))/float64(max(t.MaxHP, 1))
 	v := float64(c.profile.Offence*dmg*wounded) + float64(c.profile.Kill*p.Chance*kill)
 	if c.view != nil && (protected(c.view, t.ID) || lastEnemy(s, c.view, t.ID)) {
 		// Felling the unit the enemy must protect, or the last enemy,
