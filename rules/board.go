@@ -95,10 +95,12 @@ type Board struct {
 	orderDup     bool
 	// contacts keeps the answers of oracleContact and oracleArea
 	// (contactmemo.go), glimpses those of CanSeeUnseen by the two units'
-	// looks (glimpsememo.go), each for one version of the board with one
+	// looks (glimpsememo.go), sightings those of oracleMaySee
+	// (sightingmemo.go), each for one version of the board with one
 	// number of obstacles, under indexMu.
-	contacts boardMemo[contactKey, contactAnswer]
-	glimpses boardMemo[glimpseKey, bool]
+	contacts  boardMemo[contactKey, contactAnswer]
+	glimpses  boardMemo[glimpseKey, bool]
+	sightings boardMemo[glimpseKey, bool]
 	// hashObstacles keeps each obstacle's JSON and its SHA-256 for the
 	// digests, by place (followObstacles), under indexMu; hashLeaves
 	// are the sums hashBlocks, the digests of each hashBlock of them,

@@ -131,8 +131,18 @@ func ownWall(s *State, a *Unit, v coverView) bool {
 // oracleMaySee reports whether oracleCover could find line of sight from a
 // to t: some line of sight from where a shows itself, or from a tile it
 // would peek from, to where t stands or shows itself. It is the cheap test
-// an attack asks first; false means oracleCover's LoS is false.
-func oracleMaySee(s *State, a, t *Unit) bool { return maySee(s, a, t, false) }
+// an attack asks first; false means oracleCover's LoS is false. The
+// board keeps its answers by the two units' looks (sightingMemo).
+func oracleMaySee(s *State, a, t *Unit) bool {
+	k := glimpseKey{lookOf(a), lookOf(t)}
+	if seen, ok := s.Board.sightingMemo(k); ok {
+		return seen
+	}
+	version, n := s.Board.version, len(s.Board.Obstacles)
+	seen := maySee(s, a, t, false)
+	s.Board.keepSighting(k, seen, version, n)
+	return seen
+}
 
 // maySee is oracleMaySee; unseen says the caller knows that a, as it
 // stands and not leaning, does not see t (LineOfSight(a, t) is false), so

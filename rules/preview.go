@@ -228,6 +228,7 @@ func (b *Board) assign(o *Board) {
 	b.index, b.indexShared, b.order = nil, false, nil
 	b.contacts.reset()
 	b.glimpses.reset()
+	b.sightings.reset()
 	b.indexMu.Unlock()
 }
 
