@@ -36,3 +36,19 @@ func (m *boardMemo[K, V]) keep(k K, v V, version, n, now, nowN, max int) {
 
 // reset drops every answer.
 func (m *boardMemo[K, V]) reset() { m.answers = nil }
+
+// memoGet returns m's kept answer to k for b's version and number of
+// obstacles, under b's indexMu, if any.
+func memoGet[K comparable, V any](b *Board, m *boardMemo[K, V], k K) (V, bool) {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	return m.get(k, b.version, len(b.Obstacles))
+}
+
+// memoKeep keeps answer v to k in m, asked at the version and number of
+// obstacles given, under b's indexMu, up to max answers.
+func memoKeep[K comparable, V any](b *Board, m *boardMemo[K, V], k K, v V, version, n, max int) {
+	b.indexMu.Lock()
+	defer b.indexMu.Unlock()
+	m.keep(k, v, version, n, b.version, len(b.Obstacles), max)
+}

@@ -28,12 +28,7 @@ func TestGlimpseMemoMatchesAnew(t *testing.T) {
 				if _, err := Apply(s, randomCommand(s, pick), rng); errors.Is(err, ErrGameOver) {
 					break
 				}
-				for _, u := range s.Units {
-					if u.Alive() && pick.D(5) == 1 {
-						u.Status.Lean = Lean(pick.D(4) - 1)
-						u.Status.PeekTile = u.Pos.Add(Point{X: pick.D(3) - 2, Y: pick.D(3) - 2})
-					}
-				}
+				leanAtRandom(s, pick)
 				for _, a := range s.Units {
 					for _, e := range s.Units {
 						if !a.Alive() || !e.Alive() || a.Side == e.Side {

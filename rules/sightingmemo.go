@@ -12,15 +12,11 @@ const sightingMemoMax = 1 << 15
 // as contactMemo's, for one version of the board with one number of
 // obstacles, under indexMu.
 func (b *Board) sightingMemo(k glimpseKey) (seen, ok bool) {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	return b.sightings.get(k, b.version, len(b.Obstacles))
+	return memoGet(b, &b.sightings, k)
 }
 
 // keepSighting keeps answer seen to k on b, asked at the version and
 // number of obstacles given.
 func (b *Board) keepSighting(k glimpseKey, seen bool, version, n int) {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	b.sightings.keep(k, seen, version, n, b.version, len(b.Obstacles), sightingMemoMax)
+	memoKeep(b, &b.sightings, k, seen, version, n, sightingMemoMax)
 }

@@ -21,12 +21,7 @@ func TestSightingMemoMatchesAnew(t *testing.T) {
 				if _, err := Apply(s, randomCommand(s, pick), rng); errors.Is(err, ErrGameOver) {
 					break
 				}
-				for _, u := range s.Units {
-					if u.Alive() && pick.D(5) == 1 {
-						u.Status.Lean = Lean(pick.D(4) - 1)
-						u.Status.PeekTile = u.Pos.Add(Point{X: pick.D(3) - 2, Y: pick.D(3) - 2})
-					}
-				}
+				leanAtRandom(s, pick)
 				for range 2 {
 					for _, a := range s.Units {
 						for _, e := range s.Units {
@@ -54,4 +49,15 @@ func TestSightingMemoMatchesAnew(t *testing.T) {
 		t.Errorf("%d sightings asked, %d of them kept, %d seen: want some of each", asked, kept, seen)
 	}
 	t.Logf("%d sightings asked, %d of them kept, %d seen", asked, kept, seen)
+}
+
+// leanAtRandom sets a lean toward a random peek tile on about one living
+// unit in five of s.
+func leanAtRandom(s *State, pick *RNG) {
+	for _, u := range s.Units {
+		if u.Alive() && pick.D(5) == 1 {
+			u.Status.Lean = Lean(pick.D(4) - 1)
+			u.Status.PeekTile = u.Pos.Add(Point{X: pick.D(3) - 2, Y: pick.D(3) - 2})
+		}
+	}
 }
