@@ -53,7 +53,7 @@ func (c *briefingCard) drawUpright(dst *ebiten.Image, sw, sh float64) {
 	p := &c.b.ui.paint
 	card, lines := c.uprightLayout(sw, sh)
 	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))
-	pn := systems.Panel{X: card.x, Y: card.y, W: card.w, H: card.h, Accent: systems.ColorAccent}
+	pn := systems.Panel{X: card.x, Y: card.y, W: card.w, H: card.h, Accent: systems.ColorAccent, Solid: true}
 	pn.Draw(dst, p)
 	drawLines(p, lines)
 	p.FlushText(dst, c.b.env.Fonts)

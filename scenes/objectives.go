@@ -159,7 +159,7 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 	w, h := min(800.0, sw-16), 120+30*float64(len(c.lines))
 	x, y := (sw-w)/2, (sh-h)/2
 	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))
-	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent}
+	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent, Solid: true}
 	pn.Draw(dst, p)
 	p.FlushText(dst, f)
 	for i, line := range c.lines {

@@ -349,7 +349,8 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	// the middle, Undo (the battle draws it) and End Turn on the right.
 	top := h.barH()
 	mid := top/2 - topBarH/2 // the bar's texts, centred in it
-	p.Rect(dst, 0, 0, h.w, top, ColorPanel)
+	// Solid: a map zoomed in to follow a shot never shows through it.
+	p.Rect(dst, 0, 0, h.w, top, ColorPanelSolid)
 	p.Rect(dst, 0, top-2, h.w, 2, side)
 	turn := "TURN " + strconv.Itoa(info.Turn)
 	p.Text(turn, 20, true, margin+4, mid+12, ColorText, AlignLeft)

@@ -254,7 +254,7 @@ func (m *Menu) Draw(dst *ebiten.Image, p *Painter, f *Fonts) {
 		total, cw = m.head()+float64(rows)*(ih+gap)+20, m.cardW(bw, cols)
 	}
 	x, y := (w-cw)/2, (h-total)/2
-	p.RoundRect(dst, x, y, cw, total, 14, 0, ColorPanel)
+	p.RoundRect(dst, x, y, cw, total, 14, 0, ColorPanelSolid)
 	p.RoundRect(dst, x, y, cw, total, 14, 2, ColorAccent)
 	k := m.big()
 	p.Text(m.Title, 28*k, true, w/2, y+26*k, ColorText, AlignCenter)

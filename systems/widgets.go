@@ -120,6 +120,9 @@ type Panel struct {
 	Title string
 	// Accent colours the strip on the panel's left edge.
 	Accent color.RGBA
+	// Solid draws it with nothing showing through: a card over the
+	// battle (the briefing), whose words must not mix with the map's.
+	Solid bool
 }
 
 // Contains reports whether the screen point (x, y) is on the panel.
@@ -130,7 +133,11 @@ func (pn *Panel) Contains(x, y float64) bool {
 // Draw draws the panel's box and queues its title on p; the content is
 // up to the caller.
 func (pn *Panel) Draw(dst *ebiten.Image, p *Painter) {
-	p.RoundRect(dst, pn.X, pn.Y, pn.W, pn.H, 10, 0, ColorPanel)
+	fill := ColorPanel
+	if pn.Solid {
+		fill = ColorPanelSolid
+	}
+	p.RoundRect(dst, pn.X, pn.Y, pn.W, pn.H, 10, 0, fill)
 	p.RoundRect(dst, pn.X, pn.Y, pn.W, pn.H, 10, 1.5, ColorPanelEdge)
 	if pn.Accent.A != 0 {
 		p.RoundRect(dst, pn.X+6, pn.Y+10, 4, pn.H-20, 2, 0, pn.Accent)
