@@ -114,11 +114,7 @@ func newBattle(env *Env, setup Setup, m *match.Match) *Battle {
 	// an unset fog shows every unit.
 	b.sight.updateFog()
 	if len(m.Log()) == 0 && !env.NoBriefing {
-		width := briefWrap
-		if b.hud.Upright() {
-			width = uprightBriefWrap
-		}
-		if lines := briefingAt(s, setup.Briefing, width); lines != nil {
+		if lines := briefing(s, setup.Briefing); lines != nil {
 			b.opening = []Scene{&briefingCard{b: b, lines: lines}}
 		}
 	}

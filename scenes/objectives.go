@@ -69,17 +69,15 @@ func (l briefLine) colour(th systems.Theme) color.Color {
 // briefing is the battle's opening card: the level's lesson (its briefing
 // property, wrapped), then each side's objectives in the words of
 // objectiveLine. A level with neither has no card.
-func briefing(s *rules.State, lesson string) []briefLine { return briefingAt(s, lesson, briefWrap) }
-
-// briefingAt is briefing with lines of at most width characters (the
-// card held upright is narrower: uprightBriefWrap).
-func briefingAt(s *rules.State, lesson string, width int) []briefLine {
+func briefing(s *rules.State, lesson string) []briefLine {
 	if len(s.Objectives) == 0 && lesson == "" {
 		return nil
 	}
 	var lines []briefLine
-	for _, l := range wrap(lesson, width) {
-		lines = append(lines, briefLine{text: l})
+	for _, l := range strings.Split(lesson, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, briefLine{text: l})
+		}
 	}
 	if len(lines) > 0 {
 		lines = append(lines, briefLine{})
@@ -97,21 +95,10 @@ func briefingAt(s *rules.State, lesson string, width int) []briefLine {
 				aims = []string{"Fell every " + side.Other().String() + " unit."}
 			}
 		}
-		for i, l := range wrap(side.String()+": "+strings.Join(aims, " "), width) {
-			if i > 0 {
-				l = "    " + l
-			}
-			lines = append(lines, briefLine{text: l, side: side, own: true})
-		}
+		lines = append(lines, briefLine{text: side.String() + ": " + strings.Join(aims, " "), side: side, own: true})
 	}
 	return append(lines, briefLine{text: "A side that loses every unit loses the battle.", note: true})
 }
-
-// briefWrap is the longest line of the briefing card, in characters.
-const briefWrap = 74
-
-// uprightBriefWrap is briefWrap on the card of a battle held upright.
-const uprightBriefWrap = 40
 
 // upperFirst capitalises the first letter of s.
 func upperFirst(s string) string {
@@ -156,19 +143,43 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 		c.drawUpright(dst, sw, sh)
 		return
 	}
-	w, h := min(800.0, sw-16), 120+30*float64(len(c.lines))
+	w := min(800.0, sw-16)
+	rows := briefRows(f, c.lines, b.env.Theme(), w-48)
+	h := 120 + 30*float64(len(rows))
 	x, y := (sw-w)/2, (sh-h)/2
 	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))
 	pn := systems.Panel{X: x, Y: y, W: w, H: h, Title: "BRIEFING · " + strings.ToUpper(b.name), Accent: systems.ColorAccent, Solid: true}
 	pn.Draw(dst, p)
 	p.FlushText(dst, f)
-	for i, line := range c.lines {
-		f.Draw(dst, line.text, 18, false, x+24, y+60+30*float64(i), line.colour(b.env.Theme()), systems.AlignLeft)
+	for i, r := range rows {
+		f.Draw(dst, r.text, briefSize, false, x+24, y+60+30*float64(i), r.colour, systems.AlignLeft)
 	}
 	if c.up > briefingGuard {
 		a := promptAlpha(c.up, briefingGuard)
 		f.Draw(dst, goOnPrompt(b.TouchMode()), 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
 	}
+}
+
+// briefSize is the size of the briefing card's lines on a wide screen.
+const briefSize = 18
+
+// briefRow is one drawn row of the briefing card: its text and colour.
+type briefRow struct {
+	text   string
+	colour color.Color
+}
+
+// briefRows wraps the briefing's lines (its paragraphs) to w pixels as
+// the card draws them (briefSize), in theme th's colours: the lines fill
+// the card whatever its width.
+func briefRows(f *systems.Fonts, lines []briefLine, th systems.Theme, w float64) []briefRow {
+	var rows []briefRow
+	for _, line := range lines {
+		for _, part := range systems.WrapText(f, line.text, briefSize, w) {
+			rows = append(rows, briefRow{part, line.colour(th)})
+		}
+	}
+	return rows
 }
 
 // objectiveZones marks the zones of s's objectives, each labelled with its

@@ -106,8 +106,8 @@ func TestObjectiveLine(t *testing.T) {
 	}
 }
 
-// The briefing card opens with the level's lesson, wrapped, then each
-// side's aims; a level with a lesson and no objectives still has a card.
+// The briefing card opens with the level's lesson, a line a paragraph
+// (the card wraps them to its width), then each side's aims; a level with a lesson and no objectives still has a card.
 func TestBriefingLesson(t *testing.T) {
 	s, err := rules.ParseASCII("B..R")
 	if err != nil {
@@ -119,8 +119,7 @@ func TestBriefingLesson(t *testing.T) {
 		have = append(have, l.text)
 	}
 	want := []string{
-		"Peeking: a unit in full cover at a corner leans out to shoot and ducks",
-		"back. Overwatch holds a lane.",
+		"Peeking: a unit in full cover at a corner leans out to shoot and ducks back. Overwatch holds a lane.",
 		"Watch the alley.",
 		"",
 		"Blue: Fell every Red unit.",
@@ -132,5 +131,28 @@ func TestBriefingLesson(t *testing.T) {
 	}
 	if lines := briefing(s, ""); lines != nil {
 		t.Errorf("no lesson, no objectives: have %v, want no card", lines)
+	}
+
+	// As drawn on a wide screen's card (752 pixels of text): every row
+	// fits, and the lesson's first row fills most of it, no empty band.
+	fonts, err := systems.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const room = 800 - 48
+	rows := briefRows(fonts, briefing(s, lesson), systems.Theme{}, room)
+	if len(rows) != len(want)+1 {
+		t.Errorf("%d rows drawn for %d lines, the first in two: %v", len(rows), len(want), rows)
+	}
+	for _, r := range rows {
+		if w := fonts.Width(r.text, briefSize, false); w > room {
+			t.Errorf("%q is %.0f pixels wide, the card has %d", r.text, w, room)
+		}
+	}
+	if w := fonts.Width(rows[0].text, briefSize, false); w < 0.75*room {
+		t.Errorf("the first row %q is %.0f pixels of the card's %d: an empty band on its right", rows[0].text, w, room)
+	}
+	if narrow := briefRows(fonts, briefing(s, lesson), systems.Theme{}, 300); len(narrow) <= len(rows) {
+		t.Errorf("a 300-pixel card drew %d rows, the wide one %d: want more", len(narrow), len(rows))
 	}
 }
