@@ -156,3 +156,32 @@ func TestLogPanelShowsWholeEntries(t *testing.T) {
 		}
 	}
 }
+
+// TestSqueezedLogSaysWhatHappened: a log panel squeezed to its title row
+// (a large interface on a small screen) shows the newest line its reader
+// may read beside "LOG", and before anything has happened says so, never
+// an empty strip.
+func TestSqueezedLogSaysWhatHappened(t *testing.T) {
+	tests := []struct {
+		name  string
+		notes []string
+		side  rules.Side
+		want  string
+	}{
+		{"nothing yet", nil, rules.SideBlue, logEmpty},
+		{"one line", []string{"Ash moves"}, rules.SideBlue, "Ash moves"},
+		{"the newest", []string{"Ash moves", "Elm fires"}, rules.SideBlue, "Elm fires"},
+		{"not the other side's", []string{"Red's secret"}, rules.SideRed, logEmpty},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lp := &LogPanel{Log: &CombatLog{}, Side: tt.side}
+			for _, n := range tt.notes {
+				lp.Log.Note(rules.SideBlue, n)
+			}
+			if have := lp.newest().Text; have != tt.want {
+				t.Errorf("have %q, want %q", have, tt.want)
+			}
+		})
+	}
+}

@@ -96,6 +96,18 @@ func (lp *LogPanel) Covers(x, y float64) bool {
 	return x >= lp.X && y >= top && x < lp.X+lp.width() && y < top+h
 }
 
+// logEmpty is what the log says before anything has happened.
+const logEmpty = "Nothing has happened yet."
+
+// newest is the line the panel squeezed to its title row shows: the
+// newest its reader may read, or that nothing has happened yet.
+func (lp *LogPanel) newest() LogLine {
+	if lines := lp.Log.LinesFor(lp.Side, lp.All); len(lines) > 0 {
+		return lines[len(lines)-1]
+	}
+	return LogLine{Text: logEmpty, Color: ColorTextDim}
+}
+
 // Draw draws the panel.
 func (lp *LogPanel) Draw(dst *ebiten.Image) {
 	p, f := &lp.paint, lp.Fonts
@@ -110,10 +122,8 @@ func (lp *LogPanel) Draw(dst *ebiten.Image) {
 	if squeezed := !lp.Collapsed && h <= logCollapsed; squeezed {
 		// No room for lines: the newest one stands in the title row.
 		p.Text("LOG", 13, true, lp.X+14, top+10, ColorTextDim, AlignLeft)
-		if lines := lp.Log.LinesFor(lp.Side, lp.All); len(lines) > 0 {
-			ln := lines[len(lines)-1]
-			p.Text(Elide(f, ln.Text, logTextSize, false, logPanelW-60), logTextSize, false, lp.X+50, top+11, ln.Color, AlignLeft)
-		}
+		ln := lp.newest()
+		p.Text(Elide(f, ln.Text, logTextSize, false, logPanelW-60), logTextSize, false, lp.X+50, top+11, ln.Color, AlignLeft)
 		p.FlushText(dst, f)
 		return
 	}
@@ -135,7 +145,7 @@ func (lp *LogPanel) Draw(dst *ebiten.Image) {
 		start := lp.firstShown(rows)
 		y := top + logTitleH + 6
 		if len(lp.wrap) == 0 {
-			p.Text("Nothing has happened yet.", logTextSize, false, lp.X+14, y, ColorTextDim, AlignLeft)
+			p.Text(logEmpty, logTextSize, false, lp.X+14, y, ColorTextDim, AlignLeft)
 		}
 		for _, ln := range lp.wrap[start:] {
 			p.Text(ln.Text, logTextSize, false, lp.X+14, y, ln.Color, AlignLeft)
