@@ -87,10 +87,7 @@ func (m *shotMemo) shot(s *rules.State, a, t *rules.Unit) (shotOdds, bool) {
 	// Not kept, or kept for other statuses, which it replaces.
 	v := memoShot{ast: a.Status, tst: t.Status}
 	if p, ok := s.ForecastShot(*a, *t); ok {
-		v.o, v.ok = oddsOf(p, weaponOf(s, p.Weapon)), true
-		if m.coverDE {
-			v.o = behindCover(s, p, weaponOf(s, p.Weapon))
-		}
+		v.o, v.ok = forecastOdds(s, p, m.coverDE), true
 	}
 	if m.shots != nil {
 		m.shots[k] = v

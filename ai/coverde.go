@@ -39,6 +39,16 @@ func behindCover(s *rules.State, p rules.AttackPreview, w rules.Weapon) shotOdds
 	return o
 }
 
+// forecastOdds is the odds of the attack forecast by p: behindCover's
+// when coverDE (the profile's CoverDE), else oddsOf's.
+func forecastOdds(s *rules.State, p rules.AttackPreview, coverDE bool) shotOdds {
+	w := weaponOf(s, p.Weapon)
+	if coverDE {
+		return behindCover(s, p, w)
+	}
+	return oddsOf(p, w)
+}
+
 // fells is the chance that one plain (not critical) hit of o deals at
 // least hp.
 func (o shotOdds) fells(hp int) float64 {

@@ -53,11 +53,7 @@ func reactionShots(s *rules.State, u *rules.Unit, path []rules.Point, zones []wa
 			there := *u
 			there.Pos = p
 			if prev, err := s.PreviewShot(*z.unit, there); err == nil {
-				o := oddsOf(prev, weaponOf(s, prev.Weapon))
-				if coverDE {
-					o = behindCover(s, prev, weaponOf(s, prev.Weapon))
-				}
-				out = append(out, o)
+				out = append(out, forecastOdds(s, prev, coverDE))
 			}
 			break
 		}

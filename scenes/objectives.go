@@ -67,8 +67,9 @@ func (l briefLine) colour(th systems.Theme) color.Color {
 }
 
 // briefing is the battle's opening card: the level's lesson (its briefing
-// property, wrapped), then each side's objectives in the words of
-// objectiveLine. A level with neither has no card.
+// property, a line a paragraph: the card wraps them to its width), then
+// each side's objectives in the words of objectiveLine. A level with
+// neither has no card.
 func briefing(s *rules.State, lesson string) []briefLine {
 	if len(s.Objectives) == 0 && lesson == "" {
 		return nil
