@@ -16,7 +16,7 @@ import (
 // chosen or looked ahead from (LookAhead re-ranks the keep best), so
 // they are set aside with their bound as their score. The risk is never
 // negative, so a tile's exact score never exceeds its bound (but by a
-// rounding, slack): the decision, the tiles looked ahead from and their
+// rounding, most): the decision, the tiles looked ahead from and their
 // scores are the ones scoring every tile gives.
 type weighing struct {
 	// bounds, firstBounds and shots are of tiles[:len(bounds)]: each
@@ -64,7 +64,7 @@ func (c *Computer) weigh(w *thought) {
 		return
 	}
 	i := g.order[g.next]
-	if k := g.keep; g.next > 0 && g.prune && len(g.top) == k && g.bounds[i] < g.top[k-1]-slack(g.top[k-1]) {
+	if k := g.keep; g.next > 0 && g.prune && len(g.top) == k && most(g.bounds[i]) < g.top[k-1] {
 		// Neither this tile nor any after it can beat the keep best.
 		g.next, g.aside = len(g.order), len(g.order)-g.next
 		return
@@ -73,11 +73,11 @@ func (c *Computer) weigh(w *thought) {
 	c.scoreTile(w, i)
 }
 
-// slack is how much a tile's exact score may exceed its bound near score
-// x: none but rounding, since the risk is never negative (the escort's
-// step outs are subtracted from the damage they are part of; a shot's
-// chance to fell a target is at most 1, but for its last bit).
-func slack(x float64) float64 { return float64(1e-9 * (1 + math.Abs(x))) }
+// most is the most a tile of bound b may score: b, but for rounding, as
+// the risk is never negative (but for its last bits: the escort's step
+// outs are subtracted from the damage they are part of, and a target's
+// chance to fall is 1 at most but for rounding).
+func most(b float64) float64 { return b + float64(1e-9*(1+math.Abs(b))) }
 
 // tileAP returns the AP unit w.u has left on tile i, the search that
 // takes it there and whether it breaks out of suppression to get there,
@@ -159,7 +159,7 @@ func (c *Computer) scoreTile(w *thought, i int) {
 	c.shot = g.shots[i]
 	sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
 	first := false
-	if f, ok := w.firstAt(i, ap, dash); ok && !(g.firstBounds[i] < sc-slack(sc)) {
+	if f, ok := w.firstAt(i, ap, dash); ok && !(most(g.firstBounds[i]) < sc) {
 		// Shoot from here with the AP the move leaves, then go (not
 		// asked where its bound shows it cannot beat walking there).
 		if fs := c.tileAfter(w.s, w.u, p, ap-f.shots*w.shotAP, w.threats, w.targets, w.shotAP, f); fs > sc {
@@ -175,7 +175,7 @@ func (c *Computer) scoreTile(w *thought, i int) {
 	if g.bestI < 0 || sc > w.bestScore || (sc == w.bestScore && i < g.bestI) {
 		w.best, w.bestScore, w.bestFirst, g.bestI = p, sc, first, i
 	}
-	if math.IsNaN(sc) || sc > g.bounds[i]+slack(g.bounds[i]) {
+	if math.IsNaN(sc) || sc > most(g.bounds[i]) {
 		g.prune = false // nothing is set aside on a bound that does not hold
 	}
 	at := len(g.top)

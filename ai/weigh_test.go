@@ -17,6 +17,9 @@ import (
 // holding a bound at least its exact score. Some tiles must be set
 // aside, or the test says nothing.
 func TestWeighingSetsAsideOnlyWhatCannotCount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays every level to contact and weighs each decision twice; the digests hold the short runs")
+	}
 	var contact []level
 	for _, lv := range shipped(t) {
 		contact = append(contact, inContact(t, lv)...)
