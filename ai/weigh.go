@@ -112,11 +112,11 @@ func (c *Computer) bound(w *thought, i int) {
 	c.shot = tileShot{on: true, p: p}
 	c.bounding = true
 	b := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
-	fb := math.Inf(-1)
+	fb, first := math.Inf(-1), false
 	if f, ok := w.firstAt(i, ap, dash); ok {
 		fb = c.tileAfter(w.s, w.u, p, ap-f.shots*w.shotAP, w.threats, w.targets, w.shotAP, f)
 		if fb > b {
-			b = fb
+			b, first = fb, true
 		}
 	}
 	c.bounding = false
@@ -124,12 +124,14 @@ func (c *Computer) bound(w *thought, i int) {
 		b -= w.breakOut
 	}
 	g.bounds, g.firstBounds, g.shots = append(g.bounds, b), append(g.firstBounds, fb), append(g.shots, c.shot)
+	w.firsts = append(w.firsts, first)
 	c.shot = tileShot{}
 }
 
 // order puts w's tiles in the order their exact scores are asked
 // (weighing), once every bound is known, with each tile's bound as its
-// score until then.
+// score until then; with no enemy believed in, none is asked (the bounds
+// are the scores).
 func (c *Computer) order(w *thought) {
 	g := &w.weighing
 	n := len(w.tiles)
@@ -137,8 +139,20 @@ func (c *Computer) order(w *thought) {
 	for i := range g.order {
 		g.order[i] = i
 	}
+	w.scores = slices.Clone(g.bounds)
+	if len(w.threats) == 0 {
+		// No risk was left out: every bound is its tile's score, and
+		// shooting first is what reached it.
+		g.order = g.order[:0]
+		for i, sc := range w.scores {
+			if i == 0 || sc > w.bestScore {
+				w.best, w.bestScore, w.bestFirst = w.tiles[i], sc, w.firsts[i]
+			}
+		}
+		return
+	}
 	slices.SortStableFunc(g.order[1:], func(a, b int) int { return cmp.Compare(g.bounds[b], g.bounds[a]) })
-	w.scores, w.firsts = slices.Clone(g.bounds), make([]bool, n)
+	w.firsts = make([]bool, n)
 	g.keep, g.bestI = max(c.profile.LookAhead, 1), -1
 	g.prune = c.profile.Exposure >= 0 && c.profile.Life >= 0 && !slices.ContainsFunc(g.bounds, math.IsNaN)
 }
