@@ -510,12 +510,14 @@ type checkSlices struct {
 	pauses *int // the answers that gave no command
 }
 
-// scored returns how many tiles the decision under way has scored.
+// scored returns how many steps the decision under way has taken in
+// weighing its tiles (a bound, an exact score or the setting aside of
+// the rest each).
 func (c *checkSlices) scored() int {
 	if c.work == nil {
 		return 0
 	}
-	return len(c.work.scores)
+	return c.work.weighing.steps
 }
 
 // Next implements match.Controller.
@@ -534,7 +536,7 @@ func (c *checkSlices) Next(v *match.View) rules.Command {
 		if _, ok := cmd.(rules.EndTurn); !ok {
 			c.t.Fatalf("the answer %+v started a decision", cmd)
 		}
-	case len(work.scores) != before:
+	case work.weighing.steps != before:
 		c.t.Fatalf("the answer %+v scored tiles", cmd)
 	}
 	if cmd == nil {

@@ -66,6 +66,9 @@ type Computer struct {
 	// shot is the best shot from the tile Next is scoring, which tile and
 	// tileAfter (shoot first, then move) ask alike.
 	shot tileShot
+	// bounding leaves the risk out of tileAfter's score: the most the
+	// tile can score (weigh's bound).
+	bounding bool
 	// names names the tiles of the belief's board in the reasons, kept
 	// while the board stands the same.
 	names namer
@@ -122,12 +125,15 @@ type thought struct {
 	r                *rules.Reach
 	// dash is the full-speed search of a suppressed unit that may break
 	// out (nil otherwise); breakOut is what the suppressor's shot costs.
-	dash      *rules.Reach
-	breakOut  float64
-	tiles     []rules.Point // its own tile first, then the reachable ones (walking, then breaking out)
-	next      int
-	scores    []float64 // of tiles[:next]
-	firsts    []bool    // of tiles[:next]: reached by shooting first
+	dash     *rules.Reach
+	breakOut float64
+	tiles    []rules.Point // its own tile first, then the reachable ones (walking, then breaking out)
+	// scores are the tiles' scores once weighed (weigh): exact, or for a
+	// tile set aside the bound that showed it could not count (firsts:
+	// the exact ones reached by shooting first).
+	scores    []float64
+	firsts    []bool
+	weighing  weighing
 	best      rules.Point
 	bestScore float64
 	// first is the shot the unit may fire where it stands before it
@@ -166,7 +172,7 @@ func (c *Computer) Thinking() bool { return c.work != nil }
 // starting a unit's decision or concluding one. Those answers (a unit's
 // reach and belief, its command) can take longer than a slice.
 func (c *Computer) Scoring() bool {
-	return c.Slice > 0 && c.work != nil && c.work.next < len(c.work.tiles)
+	return c.Slice > 0 && c.work != nil && !c.work.weighed()
 }
 
 // Next implements match.Controller.
@@ -184,46 +190,13 @@ func (c *Computer) Next(v *match.View) rules.Command {
 		}
 		w := c.work
 		scored := false
-		for ; w.next < len(w.tiles); w.next++ {
+		for !w.weighed() {
 			if c.Slice > 0 && budget == 0 {
 				return nil
 			}
 			budget--
 			scored = true
-			p, ap, stay := w.tiles[w.next], w.u.AP, c.profile.Stay
-			r, dash := w.reach(p)
-			if w.next > 0 {
-				ap, stay = w.u.AP-r.AP(p), 0
-			}
-			c.scratch.path = c.scratch.path[:0]
-			if w.next > 0 && len(w.watched) > 0 {
-				// The watchers' shots on the way count with the
-				// enemies' next turn.
-				c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.profile.CoverDE, c.scratch.path)
-			}
-			c.shot = tileShot{on: true, p: p}
-			sc := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
-			first := false
-			if w.next > 0 && !dash && w.first.one > 0 {
-				// Shoot from here with the AP the move leaves, then go.
-				f := w.first
-				f.shots = ap / w.shotAP
-				if f.shots > 0 {
-					if fs := c.tileAfter(w.s, w.u, p, ap-f.shots*w.shotAP, w.threats, w.targets, w.shotAP, f); fs > sc {
-						sc, first = fs, true
-					}
-				}
-			}
-			c.scratch.path = c.scratch.path[:0]
-			c.shot = tileShot{}
-			if dash {
-				sc -= w.breakOut
-			}
-			if w.next == 0 || sc > w.bestScore {
-				w.best, w.bestScore, w.bestFirst = p, sc, first
-			}
-			w.scores = append(w.scores, sc)
-			w.firsts = append(w.firsts, first)
+			c.weigh(w)
 		}
 		if c.Slice > 0 && scored {
 			// Concluding is an answer of its own, so the last tiles
@@ -635,7 +608,7 @@ func (c *Computer) tileAfter(s *rules.State, u *rules.Unit, p rules.Point, ap in
 			nearest = d
 		}
 	}
-	if len(threats) > 0 {
+	if len(threats) > 0 && !c.bounding {
 		score -= c.riskAfter(s, &there, threats, target, pk)
 	}
 	score += c.guarding(s, u, p, c.guardAt)

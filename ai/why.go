@@ -15,7 +15,9 @@ type Why struct {
 	Unit    int
 	Command rules.Command
 	// Tiles and Scores are the tiles weighed (its own first) and their
-	// scores; Chosen is the best of them.
+	// scores; Chosen is the best of them. A tile set aside once the most
+	// it could score fell short of the best tiles (weighing) has that
+	// most as its score.
 	Tiles  []rules.Point
 	Scores []float64
 	Chosen rules.Point
@@ -133,6 +135,9 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 		lo, hi = min(lo, sc), max(hi, sc)
 	}
 	add("Weighed %d tiles (scores %.1f to %.1f); the chosen one scored %.1f.", len(w.scores), tenth(lo), tenth(hi), tenth(w.bestScore))
+	if n := w.weighing.aside; n > 0 {
+		add("%s set aside before the enemy fire there was weighed: even without it, none could beat the best (the map shows the most each could score).", count(n, "tile was", "tiles were"))
+	}
 	return why
 }
 
