@@ -9,12 +9,22 @@ import "sightline/rules"
 // escort asks every tile an enemy's move action reaches of every tile the
 // unit it must protect weighs, and neighbouring tiles share most of their
 // intersections, so each line is walked once while the board stands, not
-// once for every pair of tiles it joins.
+// once for every pair of tiles it joins. A row is a byte per
+// intersection of the board, so the rows kept are bounded: past
+// linesBudget bytes they are all dropped and made again as they are
+// asked (the answers are the same, only their cost grows).
 type lines struct {
 	board   *rules.Board
 	version int
 	by      map[linesKey]*sightRow
+	// bytes is what the rows in by hold, at most linesBudget.
+	bytes int
 }
+
+// linesBudget is the most bytes the rows of lines hold: 16 MiB, twelve
+// times what Ironstride (34×30, 1,085 bytes a row) held at most in three
+// battles of normal and hard (1,272 rows), 254 rows on a 256×256 board.
+const linesBudget = 16 << 20
 
 // linesKey is what a sightRow is taken for: the body's tile, size and
 // stance, and the target's eye height.
@@ -40,21 +50,22 @@ const (
 	dark
 )
 
-// peekSides are the four directions a unit may lean out to.
-var peekSides = [4]rules.Point{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}}
-
 // blind reports whether attacker a (as given, moved in thought) surely
 // has no shot at t in s for want of a line of sight: neither leans, and
 // every line from the intersections of a's space, and when a may peek
-// (Full cover) of every space it may lean to, to those of t's space is
-// blocked (rules.ForecastShot then finds no shot). False says nothing.
+// (Full cover) of every space the rules would have it lean to toward t
+// (rules.State.Peeks), to those of t's space is blocked
+// (rules.ForecastShot then finds no shot). False says nothing.
 func (l *lines) blind(s *rules.State, a, t *rules.Unit) bool {
 	if a.Status.Lean != rules.LeanNone || t.Status.Lean != rules.LeanNone || a.Hand.Empty() || a.Hand.Weapon.Melee {
 		return false
 	}
 	b := s.Board
+	if (b.Width+1)*(b.Height+1) > linesBudget {
+		return false // not one row fits
+	}
 	if l.board != b || l.version != b.Version() || l.by == nil {
-		l.board, l.version, l.by = b, b.Version(), map[linesKey]*sightRow{}
+		l.board, l.version, l.by, l.bytes = b, b.Version(), map[linesKey]*sightRow{}, 0
 	}
 	z := b.EyeHeight(t)
 	row := l.row(b, a.Pos, a.Size, a.Stance, z)
@@ -67,22 +78,11 @@ func (l *lines) blind(s *rules.State, a, t *rules.Unit) bool {
 	if !row.peeks {
 		return true
 	}
-	// Every tile it may lean to (rules' leanTile picks two of the four
-	// sides, toward the target, and a crouched unit may rise over its
-	// cover): all of them blind, it is.
+	// Every way it may lean out toward t: all of them blind, it is.
+	peeks, n := s.Peeks(a, t.Pos)
 	lean := *a
-	if a.Stance == rules.Crouched {
-		lean.Stance = rules.Standing
-		if l.sees(s, l.row(b, lean.Pos, lean.Size, lean.Stance, z), &lean, t, z) {
-			return false
-		}
-	}
-	lean.Stance = a.Stance
-	for _, d := range peekSides {
-		lean.Pos = a.Pos.Add(rules.Point{X: d.X * a.Size, Y: d.Y * a.Size})
-		if !spaceOpen(b, lean.Pos, a.Size) {
-			continue
-		}
+	for _, p := range peeks[:n] {
+		lean.Pos, lean.Stance = p.Tile, p.Stance
 		if l.sees(s, l.row(b, lean.Pos, lean.Size, lean.Stance, z), &lean, t, z) {
 			return false
 		}
@@ -91,13 +91,20 @@ func (l *lines) blind(s *rules.State, a, t *rules.Unit) bool {
 }
 
 // row returns the sightRow of a body at pos (size, stance) for targets
-// whose eyes are at z, made empty the first time.
+// whose eyes are at z, made empty the first time; when it would take the
+// rows past linesBudget, the others are dropped first.
 func (l *lines) row(b *rules.Board, pos rules.Point, size int, stance rules.Stance, z float64) *sightRow {
 	k := linesKey{pos: pos, size: size, stance: stance, z: z}
 	row := l.by[k]
 	if row == nil {
-		row = &sightRow{at: make([]uint8, (b.Width+1)*(b.Height+1))}
+		n := (b.Width + 1) * (b.Height + 1)
+		if l.bytes+n > linesBudget {
+			clear(l.by)
+			l.bytes = 0
+		}
+		row = &sightRow{at: make([]uint8, n)}
 		l.by[k] = row
+		l.bytes += n
 	}
 	return row
 }
@@ -126,17 +133,4 @@ func (l *lines) sees(s *rules.State, row *sightRow, a, t *rules.Unit, z float64)
 		}
 	}
 	return false
-}
-
-// spaceOpen reports whether every tile of the size×size space at p is
-// passable (rules' lean needs it).
-func spaceOpen(b *rules.Board, p rules.Point, size int) bool {
-	for dy := range size {
-		for dx := range size {
-			if !b.Passable(p.Add(rules.Point{X: dx, Y: dy})) {
-				return false
-			}
-		}
-	}
-	return true
 }

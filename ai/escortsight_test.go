@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"sightline/actions"
@@ -137,4 +138,85 @@ func sameVolleys(t *testing.T, v *match.View, mech int) (int, int, int) {
 		}
 	}
 	return 1, volleys, blinds
+}
+
+// hugeEscort is a 256×256 battle (a row of lines is 66,049 bytes): pillars
+// of wall every six tiles, the mech Blue must protect in the middle and a
+// Red trooper in a corner.
+func hugeEscort(t *testing.T) *rules.State {
+	t.Helper()
+	const n = 256
+	var b strings.Builder
+	for y := range n {
+		for x := range n {
+			switch {
+			case (x == n/2 || x == n/2+1) && (y == n/2 || y == n/2+1):
+				b.WriteByte('M')
+			case x == 0 && y == 0:
+				b.WriteByte('R')
+			case x%6 < 2 && y%6 < 2 && x > 0:
+				b.WriteByte('#')
+			default:
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	s, err := rules.ParseASCII(b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range s.Units {
+		kind := "trooper"
+		if u.Side == rules.SideBlue {
+			kind = "mech"
+			s.Objectives = []rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: u.ID}}
+		}
+		if err := s.Rules().Equip(u, kind); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestLinesStayBounded: on a huge board with a mech to protect, asked of
+// more attacker tiles than linesBudget holds rows for (crouched and
+// standing, every free tile within 24 of the mech), lines keeps at most
+// linesBudget bytes and answers as lines made anew for each ask.
+func TestLinesStayBounded(t *testing.T) {
+	s := hugeEscort(t)
+	mech, red := s.Units[1], s.Units[0]
+	if mech.Size != 2 || red.Side != rules.SideRed {
+		t.Fatalf("test map: units %+v, %+v", red, mech)
+	}
+	rowBytes := (s.Board.Width + 1) * (s.Board.Height + 1)
+	var l lines
+	asked, blinds := 0, 0
+	for y := mech.Pos.Y - 24; y <= mech.Pos.Y+24; y++ {
+		for x := mech.Pos.X - 24; x <= mech.Pos.X+24; x++ {
+			p := rules.Point{X: x, Y: y}
+			if !s.Board.Passable(p) || s.UnitAt(p) != nil {
+				continue
+			}
+			for _, st := range []rules.Stance{rules.Crouched, rules.Standing} {
+				moved := *red
+				moved.Pos, moved.Stance = p, st
+				have := l.blind(s, &moved, mech)
+				if want := new(lines).blind(s, &moved, mech); have != want {
+					t.Fatalf("attacker at %v (%v): blind %v, anew %v", p, st, have, want)
+				}
+				if l.bytes > linesBudget || l.bytes != len(l.by)*rowBytes {
+					t.Fatalf("attacker at %v (%v): %d rows, %d bytes kept, budget %d", p, st, len(l.by), l.bytes, linesBudget)
+				}
+				asked++
+				if have {
+					blinds++
+				}
+			}
+		}
+	}
+	t.Logf("%d asks (%d blind), %d rows of %d bytes kept at the end", asked, blinds, len(l.by), rowBytes)
+	if asked*rowBytes <= 2*linesBudget || blinds == 0 || blinds == asked {
+		t.Fatalf("want more asks than two budgets hold and some blind, have %d asks, %d blind", asked, blinds)
+	}
 }

@@ -364,12 +364,9 @@ func watchLean(s *State, u *Unit, toward Point) (Lean, Point, bool) {
 	best, bestTile, found := LeanNone, Point{}, false
 	var bestSees bool
 	bestGrade, bestN := CoverGrade(0), -1
-	for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
-		tile, st, ok := leanTile(s, u, toward, l)
-		if !ok {
-			continue
-		}
-		p := at(u, tile, st)
+	peeks, np := s.Peeks(u, toward)
+	for _, pk := range peeks[:np] {
+		p := at(u, pk.Tile, pk.Stance)
 		c := s.Cover(p, mark)
 		n := 0
 		if !c.LoS {
@@ -377,7 +374,7 @@ func watchLean(s *State, u *Unit, toward Point) (Lean, Point, bool) {
 		}
 		better := !found || c.LoS && !bestSees || c.LoS && bestSees && c.Grade < bestGrade || !c.LoS && !bestSees && n > bestN
 		if better {
-			best, bestTile, found, bestSees, bestGrade, bestN = l, tile, true, c.LoS, c.Grade, n
+			best, bestTile, found, bestSees, bestGrade, bestN = pk.Lean, pk.Tile, true, c.LoS, c.Grade, n
 		}
 	}
 	return best, bestTile, found

@@ -108,14 +108,11 @@ func oracleCover(s *State, a, t *Unit) coverView {
 	if g, _ := oracleArea(s, a, a.Pos, a.Stance); g != CoverFull {
 		return v
 	}
-	for _, l := range []Lean{LeanLeft, LeanRight, LeanOver} {
-		tile, st, ok := leanTile(s, a, t.Pos, l)
-		if !ok {
-			continue
-		}
-		w := rawCover(s, at(a, tile, st), t)
+	peeks, n := s.Peeks(a, t.Pos)
+	for _, p := range peeks[:n] {
+		w := rawCover(s, at(a, p.Tile, p.Stance), t)
 		if w.LoS && (!v.LoS || w.Grade < v.Grade) {
-			w.Peek, w.PeekTile = l, tile
+			w.Peek, w.PeekTile = p.Lean, p.Tile
 			return w
 		}
 	}
@@ -161,11 +158,10 @@ func maySee(s *State, a, t *Unit, unseen bool) bool {
 	nf := 1
 	if a.Status.Lean == LeanNone {
 		if g, _ := oracleArea(s, a, a.Pos, a.Stance); g == CoverFull {
-			for _, l := range [...]Lean{LeanLeft, LeanRight, LeanOver} {
-				if tile, st, ok := leanTile(s, a, t.Pos, l); ok {
-					from[nf] = bodyAt(a, tile, st)
-					nf++
-				}
+			peeks, n := s.Peeks(a, t.Pos)
+			for _, p := range peeks[:n] {
+				from[nf] = bodyAt(a, p.Tile, p.Stance)
+				nf++
 			}
 		}
 	}
@@ -387,9 +383,36 @@ func peekLimbs(l Lean) sight.Limbs {
 	return limbSet(sight.Torso, sight.LeftLeg, sight.RightLeg)
 }
 
+// Peek is one way a unit may lean out to see: the lean, the tile its
+// space stands on while it leans and the stance it takes there.
+type Peek struct {
+	Lean   Lean
+	Tile   Point
+	Stance Stance
+}
+
+// Peeks returns the ways a may lean out toward a tile (seed 000), in the
+// order the rules try them, and how many of them there are: left, then
+// right of the direction to the tile, each to the free space of a's size
+// beside it, then over, a crouched unit rising to standing on its own
+// tile. It does not ask whether a may peek at all (a leans nowhere yet
+// and stands in Full cover: GlimpsesOnlyLeaners is false). It is the one
+// place the rules choose these tiles: the attack's planning, the sight
+// oracle and the overwatch's lean take them from it, and so may a reader
+// that settles sight on its own (the AI's lines).
+func (s *State) Peeks(a *Unit, toward Point) (peeks [3]Peek, n int) {
+	for _, l := range [...]Lean{LeanLeft, LeanRight, LeanOver} {
+		if tile, st, ok := leanTile(s, a, toward, l); ok {
+			peeks[n] = Peek{Lean: l, Tile: tile, Stance: st}
+			n++
+		}
+	}
+	return peeks, n
+}
+
 // leanTile is where a leans to peek toward a tile: the free tile beside it,
 // left or right of the direction to the target, or its own tile rising to
-// standing (over; never for prone units, seed 000).
+// standing (over; never for prone units, seed 000). Peeks asks it.
 func leanTile(s *State, a *Unit, toward Point, l Lean) (Point, Stance, bool) {
 	if l == LeanOver {
 		if a.Stance != Crouched {

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -267,5 +269,70 @@ R..#B.....
 	}
 	if !pv.Peek || pv.Grade >= CoverFull {
 		t.Errorf("B's shot: peek %v, R in %v cover; want a peek and less than full", pv.Peek, pv.Grade)
+	}
+}
+
+// TestPeeksTowardATile: the ways a unit may lean out toward a tile, left
+// then right of the direction to it (the free space of its size beside
+// it) and, crouched, over; the attack's own peek is one of them.
+func TestPeeksTowardATile(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		board  string
+		stance Stance
+		toward Point
+		want   []Peek
+	}{
+		{"north, standing: left and right", peekMap, Standing, Point{X: 5, Y: 0},
+			[]Peek{{LeanLeft, Point{X: 1, Y: 4}, Standing}, {LeanRight, Point{X: 3, Y: 4}, Standing}}},
+		{"north, crouched: and rising over", peekMap, Crouched, Point{X: 5, Y: 0},
+			[]Peek{{LeanLeft, Point{X: 1, Y: 4}, Crouched}, {LeanRight, Point{X: 3, Y: 4}, Crouched}, {LeanOver, Point{X: 2, Y: 4}, Standing}}},
+		{"east: left, north, is the wall's; right is south", peekMap, Standing, Point{X: 9, Y: 5},
+			[]Peek{{LeanRight, Point{X: 2, Y: 5}, Standing}}},
+		{"west: left is south, right is north", `
+..........
+.....B....
+..........`, Crouched, Point{X: 0, Y: 2},
+			[]Peek{{LeanLeft, Point{X: 5, Y: 2}, Crouched}, {LeanRight, Point{X: 5, Y: 0}, Crouched}, {LeanOver, Point{X: 5, Y: 1}, Standing}}},
+		{"prone, walled in: none", `
+.....R....
+..........
+..........
+#######...
+.#B#......
+..........`, Prone, Point{X: 5, Y: 0}, nil},
+		{"crouched, walled in: over only", `
+.....R....
+..........
+..........
+#######...
+.#B#......
+..........`, Crouched, Point{X: 5, Y: 0}, []Peek{{LeanOver, Point{X: 2, Y: 4}, Standing}}},
+		{"a mech leans its whole size, where its space is free", `
+.....R....
+..........
+..........
+##########
+..MM.#....
+..MM......`, Standing, Point{X: 5, Y: 0}, []Peek{{LeanLeft, Point{X: 0, Y: 4}, Standing}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := battle(t, tt.board, "")
+			a := s.Units[len(s.Units)-1]
+			a.Stance = tt.stance
+			if strings.Contains(tt.board, "M") {
+				a.Size = 2 // the trooper's kit leaves it 1
+			}
+			peeks, n := s.Peeks(a, tt.toward)
+			if have := peeks[:n]; !slices.Equal(have, tt.want) && !(n == 0 && len(tt.want) == 0) {
+				t.Errorf("map:%s\n%v at %v toward %v: have %v, want %v", tt.board, tt.stance, a.Pos, tt.toward, have, tt.want)
+			}
+		})
+	}
+	// The attack leans the first way that sees its target (seed 000).
+	s := battle(t, peekMap, "")
+	peeks, n := s.Peeks(s.Unit(2), s.Unit(1).Pos)
+	if v := oracleCover(s, s.Unit(2), s.Unit(1)); n != 2 || v.Peek != peeks[1].Lean || v.PeekTile != peeks[1].Tile {
+		t.Errorf("the attack peeks %v into %v, want %v", v.Peek, v.PeekTile, peeks[1])
 	}
 }

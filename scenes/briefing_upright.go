@@ -25,7 +25,7 @@ func (c *briefingCard) uprightLayout(sw, sh float64) (card box, lines []textLine
 	y := 0.0
 	for _, l := range c.lines {
 		col := l.colour(b.env.Theme())
-		for _, part := range systems.WrapText(b.env.Fonts, l.text, size, w-2*24) {
+		for _, part := range c.wraps.wrap(b.env.Fonts, l.text, size, w-2*24) {
 			body = append(body, textLine{s: part, size: size, x: x + 24, y: y + lh/2, colour: col, left: true})
 			y += lh
 		}

@@ -116,6 +116,7 @@ type briefingCard struct {
 	b     *Battle
 	lines []briefLine
 	up    float64 // seconds on screen
+	wraps wrapMemo
 }
 
 // briefingGuard is how long, in seconds, the briefing card ignores keys.
@@ -145,7 +146,7 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 		return
 	}
 	w := min(800.0, sw-16)
-	rows := briefRows(f, c.lines, b.env.Theme(), w-48)
+	rows := briefRows(f, c.lines, b.env.Theme(), w-48, &c.wraps)
 	h := 120 + 30*float64(len(rows))
 	x, y := (sw-w)/2, (sh-h)/2
 	p.Rect(dst, 0, 0, sw, sh, systems.WithAlpha(systems.ColorBackground, 0xb0))
@@ -172,13 +173,40 @@ type briefRow struct {
 
 // briefRows wraps the briefing's lines (its paragraphs) to w pixels as
 // the card draws them (briefSize), in theme th's colours: the lines fill
-// the card whatever its width.
-func briefRows(f *systems.Fonts, lines []briefLine, th systems.Theme, w float64) []briefRow {
-	var rows []briefRow
+// the card whatever its width. The wrapping is kept in m (nil: none).
+func briefRows(f *systems.Fonts, lines []briefLine, th systems.Theme, w float64, m *wrapMemo) []briefRow {
+	rows := make([]briefRow, 0, len(lines)+2)
 	for _, line := range lines {
-		for _, part := range systems.WrapText(f, line.text, briefSize, w) {
+		for _, part := range m.wrap(f, line.text, briefSize, w) {
 			rows = append(rows, briefRow{part, line.colour(th)})
 		}
+	}
+	return rows
+}
+
+// wrapMemo keeps paragraphs as systems.WrapText wrapped them, by text,
+// while the width and the face (fonts and size) stay the same: a card up
+// for many frames measures its words once, not in every frame.
+type wrapMemo struct {
+	f    *systems.Fonts
+	size float64
+	w    float64
+	by   map[string][]string
+}
+
+// wrap is systems.WrapText(f, text, size, w), kept in m; a nil m keeps
+// nothing. Another width or face drops what m kept.
+func (m *wrapMemo) wrap(f *systems.Fonts, text string, size, w float64) []string {
+	if m == nil {
+		return systems.WrapText(f, text, size, w)
+	}
+	if m.by == nil || m.f != f || m.size != size || m.w != w {
+		m.f, m.size, m.w, m.by = f, size, w, map[string][]string{}
+	}
+	rows, ok := m.by[text]
+	if !ok {
+		rows = systems.WrapText(f, text, size, w)
+		m.by[text] = rows
 	}
 	return rows
 }

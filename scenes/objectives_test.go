@@ -140,7 +140,7 @@ func TestBriefingLesson(t *testing.T) {
 		t.Fatal(err)
 	}
 	const room = 800 - 48
-	rows := briefRows(fonts, briefing(s, lesson), systems.Theme{}, room)
+	rows := briefRows(fonts, briefing(s, lesson), systems.Theme{}, room, nil)
 	if len(rows) != len(want)+1 {
 		t.Errorf("%d rows drawn for %d lines, the first in two: %v", len(rows), len(want), rows)
 	}
@@ -152,7 +152,42 @@ func TestBriefingLesson(t *testing.T) {
 	if w := fonts.Width(rows[0].text, briefSize, false); w < 0.75*room {
 		t.Errorf("the first row %q is %.0f pixels of the card's %d: an empty band on its right", rows[0].text, w, room)
 	}
-	if narrow := briefRows(fonts, briefing(s, lesson), systems.Theme{}, 300); len(narrow) <= len(rows) {
+	if narrow := briefRows(fonts, briefing(s, lesson), systems.Theme{}, 300, nil); len(narrow) <= len(rows) {
 		t.Errorf("a 300-pixel card drew %d rows, the wide one %d: want more", len(narrow), len(rows))
+	}
+}
+
+// The briefing card keeps its paragraphs wrapped while its width and face
+// stay the same: a frame it stays up wraps nothing (no allocation), and a
+// new width wraps them again, as systems.WrapText does.
+func TestBriefingWrapsOnce(t *testing.T) {
+	fonts, err := systems.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.ParseASCII("B..R")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := briefing(s, "Peeking: a unit in full cover at a corner leans out to shoot and ducks back. Overwatch holds a lane.")
+	var m wrapMemo
+	for _, w := range []float64{752, 300, 752, 200} {
+		have := briefRows(fonts, lines, systems.Theme{}, w, &m)
+		want := briefRows(fonts, lines, systems.Theme{}, w, nil)
+		if len(have) != len(want) {
+			t.Fatalf("width %.0f: have %d rows, want %d", w, len(have), len(want))
+		}
+		for i := range have {
+			if have[i] != want[i] {
+				t.Errorf("width %.0f, row %d: have %q, want %q", w, i, have[i].text, want[i].text)
+			}
+		}
+		text := lines[0].text
+		if n := testing.AllocsPerRun(10, func() { m.wrap(fonts, text, briefSize, w) }); n != 0 {
+			t.Errorf("width %.0f: a frame wraps again, %.0f allocations", w, n)
+		}
+		if n := testing.AllocsPerRun(10, func() { (*wrapMemo)(nil).wrap(fonts, text, briefSize, w) }); n == 0 {
+			t.Errorf("width %.0f: wrapping anew allocates nothing: the check above proves nothing", w)
+		}
 	}
 }
