@@ -89,11 +89,13 @@ const (
 	MenuBack = -2
 )
 
-// The fills of a menu's items, and of the one with the focus.
-var (
-	menuItemColor  = color.RGBA{0x24, 0x34, 0x4c, 0xff}
-	menuFocusColor = color.RGBA{0x1d, 0x5c, 0xa8, 0xff}
-)
+// MenuItemColor is the fill of a menu's item without the focus, and of a
+// screen's own button that takes no focus beside its menu (the title's
+// Help): drawn brighter, such a button would look chosen.
+var MenuItemColor = color.RGBA{0x24, 0x34, 0x4c, 0xff}
+
+// menuFocusColor is the fill of the menu's item with the focus.
+var menuFocusColor = color.RGBA{0x1d, 0x5c, 0xa8, 0xff}
 
 const (
 	menuW     = 460.0
@@ -149,7 +151,7 @@ func (m *Menu) layout(w, h float64) {
 	m.buttons = m.buttons[:0]
 	for i, it := range m.Items {
 		b := m.Slot(i, w, h)
-		b.Label, b.Key, b.Color, b.Disabled, b.Size, b.KeySize = it.Label, it.Note, menuItemColor, it.Disabled, m.TextSize, m.NoteSize
+		b.Label, b.Key, b.Color, b.Disabled, b.Size, b.KeySize = it.Label, it.Note, MenuItemColor, it.Disabled, m.TextSize, m.NoteSize
 		if m.Compact {
 			b.Key = ""
 			if it.Short != "" {
