@@ -103,6 +103,10 @@ const (
 	menuGap   = 10.0
 	menuHead  = 110.0
 	menuLine  = 20.0 // the room of each line of the text past the first
+
+	menuTitleY   = 26.0 // the title's centre under the card's top
+	menuTextTop  = 70.0 // the text's first line's centre under the card's top
+	menuTextFoot = 24.0 // on a card with no items, the room under the last line's centre
 )
 
 // grid returns where the menu's places go on a w×h screen: the first's
@@ -255,13 +259,20 @@ func (m *Menu) Draw(dst *ebiten.Image, p *Painter, f *Fonts) {
 		rows := (len(m.Items) + cols - 1) / cols
 		total, cw = m.head()+float64(rows)*(ih+gap)+20, m.cardW(bw, cols)
 	}
+	if len(m.Items) == 0 {
+		// A card of words alone (a save being resumed) ends under them.
+		total = (menuTitleY + menuTextFoot) * m.big()
+		if n := len(m.textLines()); n > 0 {
+			total = (menuTextTop + float64(n-1)*menuLine + menuTextFoot) * m.big()
+		}
+	}
 	x, y := (w-cw)/2, (h-total)/2
 	p.RoundRect(dst, x, y, cw, total, 14, 0, ColorPanelSolid)
 	p.RoundRect(dst, x, y, cw, total, 14, 2, ColorAccent)
 	k := m.big()
-	p.Text(m.Title, 28*k, true, w/2, y+26*k, ColorText, AlignCenter)
+	p.Text(m.Title, 28*k, true, w/2, y+menuTitleY*k, ColorText, AlignCenter)
 	for i, l := range m.textLines() {
-		p.Text(l, 15*k, false, w/2, y+70*k+float64(i)*menuLine*k, ColorTextDim, AlignCenter)
+		p.Text(l, 15*k, false, w/2, y+menuTextTop*k+float64(i)*menuLine*k, ColorTextDim, AlignCenter)
 	}
 	m.drawButtons(dst, p, f)
 }
