@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/levels"
 	"sightline/rules"
 	"sightline/systems"
 )
@@ -102,6 +103,51 @@ func TestObjectiveLine(t *testing.T) {
 		s.Objectives = tt.objs
 		if have := objectiveLine(s, tt.side); have != tt.want {
 			t.Errorf("have %q\nwant %q", have, tt.want)
+		}
+	}
+}
+
+// Before the battle (the level select) the line says what each goal is,
+// its length named once ("hold 2 turns"), never a count of what is done
+// ("held 0 of 2") or of the turns left: on a built objective and on every
+// shipped level, for both sides.
+func TestGoalLine(t *testing.T) {
+	s, err := rules.ParseASCII("B...R")
+	if err != nil {
+		t.Fatal(err)
+	}
+	zone := rules.Rect{Max: rules.Point{X: 2, Y: 1}}
+	for _, tt := range []struct {
+		objs []rules.Objective
+		side rules.Side
+		want string
+	}{
+		{[]rules.Objective{{Side: rules.SideRed, Goal: rules.GoalHold, Zone: zone, Turns: 2}}, rules.SideBlue, "Stop Red: Hold (0,0)-(1,0) for 2 turns"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: zone, Turns: 2, Text: "take the well"}}, rules.SideBlue, "Objective: Take the well (hold 2 turns)"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalHold, Zone: zone, Turns: 1, Text: "take the well"}}, rules.SideBlue, "Objective: Take the well (hold 1 turn)"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalEliminate, Turns: 1}}, rules.SideBlue, "Objective: Fell every enemy by the end of turn 1"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalReach, Zone: zone, Turns: 8, Text: "reach the well"}}, rules.SideBlue, "Objective: Reach the well · by the end of turn 8"},
+		{[]rules.Objective{{Side: rules.SideBlue, Goal: rules.GoalProtect, Target: 1}}, rules.SideBlue, "Objective: Keep Blue 1 alive"},
+	} {
+		s.Objectives = tt.objs
+		if have := goalLine(s, tt.side); have != tt.want {
+			t.Errorf("have %q\nwant %q", have, tt.want)
+		}
+	}
+	env := testEnv(t)
+	for _, e := range env.levelEntries() {
+		if e.Err != nil {
+			continue // a broken map of the tests' own
+		}
+		lv, err := levels.Load(env.Levels, e.Path)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Path, err)
+		}
+		for _, side := range []rules.Side{rules.SideBlue, rules.SideRed} {
+			line := goalLine(lv.State, side)
+			if strings.Contains(line, "held") || strings.Contains(line, " left") {
+				t.Errorf("%s, %s: %q counts before the battle", e.Path, side, line)
+			}
 		}
 	}
 }
