@@ -54,7 +54,7 @@ var touchHelp = []string{
 // Where the help card's touch lines start under its top, and the room
 // of each.
 const (
-	helpTouchY    = helpH - 48
+	helpTouchY    = helpH - 56
 	helpTouchLine = 24.0
 )
 
