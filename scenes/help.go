@@ -43,6 +43,21 @@ var helpPages = [...]string{"ACTIONS", "CONTROLS AND RULES"}
 // The help card's size.
 const helpW, helpH = 1220.0, 660.0
 
+// touchHelp is what the help card says of touch, a sentence or two a
+// line, in the words a finger meets: the buttons by their labels, not by
+// the keys they stand for. The card held upright says it too.
+var touchHelp = []string{
+	"Tap a unit to select it. Tap a tile to preview a move or a shot, then tap it again to do it. Drag to pan, pinch to zoom.",
+	"MENU opens save, load and settings. The top bar's buttons do what keys would: NEXT unit, CANCEL, WHY, and a replay's PLAY and STEP.",
+}
+
+// Where the help card's touch lines start under its top, and the room
+// of each.
+const (
+	helpTouchY    = helpH - 56
+	helpTouchLine = 24.0
+)
+
 // helpTabs returns the tabs of the card's pages on a w×h screen.
 func (c *helpCard) helpTabs(w, h float64) []systems.Button {
 	x, y := (w-helpW)/2, (h-helpH)/2
@@ -191,9 +206,10 @@ func (c *helpCard) Draw(dst *ebiten.Image) {
 		t.Draw(dst, p)
 	}
 	p.Text("Tab: other page · F1, Esc or a click: close", 14, false, x+helpW-24, y+24, systems.ColorTextDim, systems.AlignRight)
-	p.Text("TOUCH", 14, true, x+28, y+helpH-34, systems.ColorAccent, systems.AlignLeft)
-	p.Text("Tap a tile to preview, tap it again to act · drag: pan · pinch: zoom · MENU: Esc · "+
-		"the top bar's buttons: Tab, right click, Y and a replay's keys", 15, false, x+96, y+helpH-34, systems.ColorTextDim, systems.AlignLeft)
+	p.Text("TOUCH", 14, true, x+28, y+helpTouchY, systems.ColorAccent, systems.AlignLeft)
+	for i, l := range touchHelp {
+		p.Text(l, 15, false, x+96, y+helpTouchY+float64(i)*helpTouchLine, systems.ColorTextDim, systems.AlignLeft)
+	}
 	const lineH = 26.0
 	notes := func(rx float64, lines []string) {
 		for i, l := range lines {

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,5 +32,35 @@ func TestHelpCardOpaque(t *testing.T) {
 		if white, black := ground(image.White.C, tc.x, tc.y), ground(image.Black.C, tc.x, tc.y); white != black {
 			t.Errorf("%s: the card's ground is %v over white, %v over black; want the same", tc.name, white, black)
 		}
+	}
+}
+
+// The help's touch lines speak of the buttons a finger sees, by their
+// labels (MENU, the top bar's NEXT, CANCEL, WHY, a replay's PLAY and
+// STEP), not of the keys they stand for, which a phone has none of; each
+// line fits the card and the last one ends over its edge.
+func TestHelpTouchNamesTheButtons(t *testing.T) {
+	env := testEnv(t)
+	text := strings.Join(touchHelp, " ")
+	for _, label := range []string{"MENU", "NEXT", "CANCEL", "WHY", "PLAY", "STEP", "Tap", "Drag", "pinch"} {
+		if !strings.Contains(text, label) {
+			t.Errorf("the touch help never says %q: %q", label, text)
+		}
+	}
+	for _, key := range []string{"Esc", "Tab", "right click", ": Y", "keys:"} {
+		if strings.Contains(text, key) {
+			t.Errorf("the touch help speaks of the key %q: %q", key, text)
+		}
+	}
+	for i, l := range touchHelp {
+		if w := env.Fonts.Width(l, 15, false); 96+w > helpW-24 {
+			t.Errorf("touch line %d is %.0f px wide, past the card's edge: %q", i, w, l)
+		}
+	}
+	if last := helpTouchY + float64(len(touchHelp)-1)*helpTouchLine; last+10 > helpH-4 {
+		t.Errorf("the last touch line's centre is %.0f under the card's top, past its foot %.0f", last, helpH)
+	}
+	if up := helpBlocks()[0]; up.head != "TOUCH" || strings.Join(up.body, " ") != text {
+		t.Errorf("the upright card's first block %q %q, want TOUCH and the desktop's lines", up.head, up.body)
 	}
 }

@@ -64,10 +64,7 @@ func notesBlocks(lines []string) []helpBlock {
 // card shows it: touch, the actions with their cost and effect, what
 // Peek, Aim and Overwatch do, the rules, then the keys and the mouse.
 func helpBlocks() []helpBlock {
-	out := []helpBlock{{head: "TOUCH", accent: true, body: []string{
-		"Tap a unit to select it. Tap a tile to preview a move or a shot, tap it again to do it.",
-		"Drag: pan the map · pinch: zoom · MENU: save, load, settings.",
-	}}}
+	out := []helpBlock{{head: "TOUCH", accent: true, body: append([]string(nil), touchHelp...)}}
 	for i, a := range actionRows() {
 		b := helpBlock{head: a.label + " · " + a.cost, body: []string{a.effect}}
 		if i == 0 {

@@ -165,7 +165,7 @@ func (ls *LevelSelect) drawDetails(dst *ebiten.Image, e levels.Entry) {
 	if ls.players == [2]Player{Computer, Human} {
 		side = rules.SideRed
 	}
-	if line := objectiveLine(lv.State, side); line != "" {
+	if line := goalLine(lv.State, side); line != "" {
 		for i, l := range wrap(line, 64) {
 			if i >= 2 {
 				break

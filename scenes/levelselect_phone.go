@@ -248,7 +248,7 @@ func (ls *LevelSelect) drawPhoneCard(dst *ebiten.Image, e levels.Entry) {
 	if ls.players == [2]Player{Computer, Human} {
 		side = rules.SideRed
 	}
-	if line := objectiveLine(lv.State, side); line != "" {
+	if line := goalLine(lv.State, side); line != "" {
 		lines(line, 2, phoneSub, false, systems.Shade(ls.env.Theme().Side(side), 1.3))
 	}
 	if d := ls.difficulty(); d != "" {

@@ -154,7 +154,7 @@ func (ls *LevelSelect) tallCardLines(e levels.Entry) (card box, lines []textLine
 	if ls.players == [2]Player{Computer, Human} {
 		side = rules.SideRed
 	}
-	if line := objectiveLine(lv.State, side); line != "" {
+	if line := goalLine(lv.State, side); line != "" {
 		add(line, tallLsSub, false, systems.Shade(ls.env.Theme().Side(side), 1.3), 2)
 	}
 	if d := ls.difficulty(); d != "" {

@@ -15,14 +15,30 @@ import (
 // turns each has left; when only the enemy has some, what side must stop.
 // It is "" for a battle without objectives (fell every enemy).
 func objectiveLine(s *rules.State, side rules.Side) string {
+	return objectivesIn(s, side, true)
+}
+
+// goalLine is objectiveLine before the battle (the level select): each
+// objective's goal, its length named when its words do not name it
+// ("hold 2 turns"), and no count of what is done, since nothing is yet.
+func goalLine(s *rules.State, side rules.Side) string {
+	return objectivesIn(s, side, false)
+}
+
+// objectivesIn is objectiveLine, with the counts of a battle started,
+// or goalLine.
+func objectivesIn(s *rules.State, side rules.Side, started bool) string {
 	var mine, theirs []string
 	progress := s.ObjectiveProgress()
 	for i, o := range s.Objectives {
-		line := upperFirst(s.ObjectiveText(i))
+		text := s.ObjectiveText(i)
+		line := upperFirst(text)
 		switch {
+		case o.Goal == rules.GoalProtect:
+		case !started:
+			line += goalLength(text, o)
 		case o.Goal == rules.GoalHold:
 			line += " (held " + strconv.Itoa(progress[i]) + " of " + strconv.Itoa(o.Turns) + ")"
-		case o.Goal == rules.GoalProtect:
 		case o.Turns > 0:
 			left, turns := o.Turns-s.Turn+1, " turns left"
 			if left == 1 {
@@ -43,6 +59,28 @@ func objectiveLine(s *rules.State, side rules.Side) string {
 		return "Stop " + side.Other().String() + ": " + strings.Join(theirs, " · ")
 	}
 	return ""
+}
+
+// goalLength is what goalLine adds to objective o worded text: how long
+// a zone is held (" (hold 2 turns)") or by when the goal is due
+// (" · by the end of turn 8"), or nothing when text says it already.
+func goalLength(text string, o rules.Objective) string {
+	n := strconv.Itoa(o.Turns)
+	switch {
+	case o.Turns <= 0:
+		return ""
+	case o.Goal == rules.GoalHold:
+		if strings.Contains(text, " "+n+" turn") {
+			return ""
+		}
+		if o.Turns == 1 {
+			return " (hold 1 turn)"
+		}
+		return " (hold " + n + " turns)"
+	case strings.Contains(text, "turn "+n):
+		return ""
+	}
+	return " · by the end of turn " + n
 }
 
 // briefLine is a line of the briefing card; side colours an objective's

@@ -293,7 +293,6 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	}
 	if t.helpShown() {
 		b := t.helpButton()
-		b.Color = systems.Shade(t.env.Theme().Side(rules.SideBlue), 0.6) // as the battle's MENU
 		b.Draw(dst, &t.paint)
 		t.paint.FlushText(dst, f)
 	} else {
@@ -316,9 +315,10 @@ func loadNote(n int) string {
 }
 
 // helpButton is the title's Help button, shown to a finger, which has no
-// F1: bottom right, clear of the menu.
+// F1: bottom right, clear of the menu, filled as the menu's items without
+// the focus (it takes none, and a brighter fill would look chosen).
 func helpButton() systems.Button {
-	return systems.Button{X: ScreenWidth - 16 - 100, Y: ScreenHeight - 16 - 40, W: 100, H: 40, Label: "HELP", Size: 16}
+	return systems.Button{X: ScreenWidth - 16 - 100, Y: ScreenHeight - 16 - 40, W: 100, H: 40, Label: "HELP", Size: 16, Color: systems.MenuItemColor}
 }
 
 // helpShown reports whether the title shows its Help button: to a finger,
@@ -333,7 +333,7 @@ func (t *Title) helpButton() systems.Button {
 		return helpButton()
 	}
 	b := t.menu.Slot(len(t.menu.Items), t.w, t.h)
-	b.Label, b.Size = "HELP", phoneLabel
+	b.Label, b.Size, b.Color = "HELP", phoneLabel, systems.MenuItemColor
 	if t.tall() {
 		b.Size = tallLabel
 	} else if t.env.upright() {

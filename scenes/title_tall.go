@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sightline/rules"
 	"sightline/systems"
 )
 
@@ -96,7 +95,6 @@ func (t *Title) drawTall(dst *ebiten.Image) {
 		f.Draw(dst, note, tallNote, false, cx, t.h-tallFoot/2, systems.ColorAccent, systems.AlignCenter)
 	}
 	b := t.helpButton()
-	b.Color = systems.Shade(t.env.Theme().Side(rules.SideBlue), 0.6)
 	b.Draw(dst, &t.paint)
 	t.paint.FlushText(dst, f)
 }

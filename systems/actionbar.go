@@ -42,6 +42,7 @@ type ActionBar struct {
 	Know Knowledge
 
 	buttons []barButton
+	grid    bool // laid out by PlaceGrid: one label size, long labels on two lines
 	key     [3]int
 	valid   bool
 	hover   int
@@ -105,6 +106,7 @@ func (b *ActionBar) Place(cx, bottom, w float64) float64 {
 	b.w = float64(perRow)*(barButtonW+barGap) - barGap + 2*barPad
 	b.h = float64(rows)*(barButtonH+barGap) - barGap + 2*barPad
 	b.x, b.y = cx-b.w/2, bottom-b.h
+	b.grid = false
 	for i := range b.buttons {
 		r, c := i/perRow, i%perRow
 		bt := &b.buttons[i]
@@ -126,6 +128,7 @@ func (b *ActionBar) PlaceGrid(x, bottom, w float64, cols int, bh float64) float6
 	b.w = w
 	b.h = float64(rows)*(bh+barGap) - barGap + 2*barPad
 	b.x, b.y = x, bottom-b.h
+	b.grid = true
 	for i := range b.buttons {
 		bt := &b.buttons[i]
 		bt.x = b.x + barPad + float64(i%cols)*(bw+barGap)
@@ -139,12 +142,13 @@ func (b *ActionBar) PlaceGrid(x, bottom, w float64, cols int, bh float64) float6
 func (b *ActionBar) Len() int { return len(b.buttons) }
 
 // Buttons returns the bar's buttons as Buttons, each with the label it
-// shows and the width its text may take (the key badge's room taken off:
-// Button.Overflow measures it).
+// shows, its lines cut by newlines, and the width its text may take (the
+// key badge's room taken off: Button.Overflow measures it).
 func (b *ActionBar) Buttons() []Button {
 	out := make([]Button, len(b.buttons))
+	size := b.gridLabelSize()
 	for i, bt := range b.buttons {
-		out[i] = Button{X: bt.x, Y: bt.y, W: b.labelW(bt), H: bt.h, Label: bt.label, Size: b.labelSize(bt)}
+		out[i] = Button{X: bt.x, Y: bt.y, W: b.labelW(bt), H: bt.h, Label: strings.Join(b.labelLines(bt, size), "\n"), Size: b.labelSize(bt, size)}
 	}
 	return out
 }
@@ -153,16 +157,70 @@ func (b *ActionBar) Buttons() []Button {
 // badge's room taken off (the label sits 3 right of centre, past it) and
 // given back for the margins Button.Overflow takes.
 func (b *ActionBar) labelW(bt barButton) float64 {
-	if b.Touch {
+	if b.Touch || b.grid { // in the grid the badge sits over the label's line
 		return bt.w
 	}
 	return bt.w - 2*3
 }
 
-// labelSize is the text size of a button's label: 13, or smaller for a
-// label that would not fit ("Pile Through").
-func (b *ActionBar) labelSize(bt barButton) float64 {
-	return FitSize(b.Fonts, bt.label, b.labelW(bt)-2*buttonPad, 13, 12, 11, 10)
+// barLabelSizes are the sizes an action's label may take, largest first.
+var barLabelSizes = []float64{13, 12, 11, 10}
+
+// barLineH is the room of a line of a label cut in two, in text sizes.
+const barLineH = 1.15
+
+// labelSize is the text size of a button's label: in the grid, size, the
+// whole bar's (gridLabelSize); in a row, 13, or smaller for a label that
+// would not fit ("Pile Through").
+func (b *ActionBar) labelSize(bt barButton, size float64) float64 {
+	if b.grid {
+		return size
+	}
+	return FitSize(b.Fonts, bt.label, b.labelW(bt)-2*buttonPad, barLabelSizes...)
+}
+
+// labelLines returns a button's label as it is drawn at size: in the
+// grid cut at its spaces where it is too wide for one line ("Pile" over
+// "Through"), else in one line.
+func (b *ActionBar) labelLines(bt barButton, size float64) []string {
+	if !b.grid {
+		return []string{bt.label}
+	}
+	return Wrap(b.Fonts, bt.label, size, b.labelW(bt)-2*buttonPad, true)
+}
+
+// gridLabelSize returns the one size of every label in the grid: the
+// largest of barLabelSizes at which each label, cut at its spaces onto
+// two lines at most, fits inside its button, so that no label is drawn
+// smaller than the others (0 outside the grid).
+func (b *ActionBar) gridLabelSize() float64 {
+	if !b.grid {
+		return 0
+	}
+	for _, size := range barLabelSizes {
+		if b.labelsFit(size) {
+			return size
+		}
+	}
+	return barLabelSizes[len(barLabelSizes)-1]
+}
+
+// labelsFit reports whether every label fits its button at size, cut as
+// labelLines cuts it.
+func (b *ActionBar) labelsFit(size float64) bool {
+	for _, bt := range b.buttons {
+		w := b.labelW(bt) - 2*buttonPad
+		lines := Wrap(b.Fonts, bt.label, size, w, true)
+		if len(lines) > 2 || float64(len(lines))*size*barLineH > bt.h-2*buttonPad {
+			return false
+		}
+		for _, l := range lines {
+			if b.Fonts.Width(l, size, true) > w {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Bounds returns the bar's screen rectangle.
@@ -256,6 +314,7 @@ func (b *ActionBar) Draw(dst *ebiten.Image) {
 	p.Shapes = b.Shapes
 	p.RoundRect(dst, b.x, b.y, b.w, b.h, 12, 0, ColorPanel)
 	p.RoundRect(dst, b.x, b.y, b.w, b.h, 12, 1.5, ColorPanelEdge)
+	size := b.gridLabelSize()
 	for i, bt := range b.buttons {
 		fill := color.RGBA{0x1f, 0x2a, 0x3c, 0xff}
 		txt := ColorText
@@ -274,18 +333,23 @@ func (b *ActionBar) Draw(dst *ebiten.Image) {
 			edge = ColorAccent
 		}
 		p.RoundRect(dst, bt.x, bt.y, bt.w, bt.h, 7, 1.5, edge)
-		if b.Touch {
-			p.Text(bt.label, b.labelSize(bt), true, bt.x+bt.w/2, bt.y+bt.h/2, txt, AlignCenter)
-			continue
+		ls, dx := b.labelSize(bt, size), 3.0 // the label sits past the key badge
+		if b.Touch || b.grid {
+			dx = 0
+		} else {
+			// Key badge.
+			kc := ColorAccent
+			if bt.err != nil {
+				kc = txt
+			}
+			p.RoundRect(dst, bt.x+3, bt.y+3, 13, 13, 3, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
+			p.Text(keyName(bt.spec.Key), 10, true, bt.x+9.5, bt.y+9.5, kc, AlignCenter)
 		}
-		// Key badge.
-		kc := ColorAccent
-		if bt.err != nil {
-			kc = txt
+		lines := b.labelLines(bt, size)
+		top := bt.y + bt.h/2 + dx - float64(len(lines)-1)*ls*barLineH/2
+		for j, l := range lines {
+			p.Text(l, ls, true, bt.x+bt.w/2+dx, top+float64(j)*ls*barLineH, txt, AlignCenter)
 		}
-		p.RoundRect(dst, bt.x+3, bt.y+3, 13, 13, 3, 0, color.RGBA{0x0b, 0x10, 0x18, 0xff})
-		p.Text(keyName(bt.spec.Key), 10, true, bt.x+9.5, bt.y+9.5, kc, AlignCenter)
-		p.Text(bt.label, b.labelSize(bt), true, bt.x+bt.w/2+3, bt.y+bt.h/2+3, txt, AlignCenter)
 	}
 	p.FlushText(dst, f)
 	if tip := b.Tooltip(); tip != "" {

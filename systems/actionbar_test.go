@@ -107,3 +107,53 @@ func TestActionBarRecomputesOnlyOnChange(t *testing.T) {
 		t.Error("with nobody selected Move should be disabled")
 	}
 }
+
+// In the upright grid (PlaceGrid, a phone held upright) every label is
+// drawn at one size, no label shrunk below the others to fit: a label
+// too wide for one line ("Pile Through") is cut at its space onto two,
+// each line inside its button and both inside its height. Laid out for a
+// finger (no key badges) and for the mouse (a badge in each corner).
+func TestActionBarGridLabelsOneSize(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := troopers(t, `
+		Bl....R
+		.......`)
+	for _, tt := range []struct {
+		name  string
+		touch bool
+		min   float64
+	}{
+		{"finger", true, 12},
+		{"mouse", false, 12},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			bar := NewActionBar(fonts)
+			bar.Touch = tt.touch
+			bar.Refresh(s, 1, 0)
+			bar.PlaceGrid(0, 1000, 480, UprightBarCols, UprightTapH)
+			buttons := bar.Buttons()
+			pile := ""
+			for _, b := range buttons {
+				if b.Size != buttons[0].Size || b.Size < tt.min {
+					t.Errorf("%q is drawn at %.0f, %q at %.0f: want one size, at least %.0f", b.Label, b.Size, buttons[0].Label, buttons[0].Size, tt.min)
+				}
+				if over := b.Overflow(fonts); over > 0 {
+					t.Errorf("%q runs %.0f px past its button", b.Label, over)
+				}
+				lines := strings.Split(b.Label, "\n")
+				if h := float64(len(lines)) * b.Size * barLineH; len(lines) > 2 || h > b.H-2*buttonPad {
+					t.Errorf("%q: %d lines, %.0f px high in a button %.0f high", b.Label, len(lines), h, b.H)
+				}
+				if strings.Join(lines, " ") == "Pile Through" {
+					pile = b.Label
+				}
+			}
+			if pile != "Pile\nThrough" {
+				t.Errorf("Pile Through is drawn %q, want it cut onto two lines", pile)
+			}
+		})
+	}
+}

@@ -81,16 +81,18 @@ type EventFX struct {
 	// floating captions rise clear of them.
 	Badges *StatusBadges
 
-	tick        float64 // the effects' clock in ticks, fractional when frames are slow
-	hops        map[int]*hop
-	leaning     map[int]rules.Vec
-	fireAt      rules.Point
-	firing      int // the unit whose area fire this command started (0: none)
-	banner      string
-	bannerSub   string
-	bannerColor color.RGBA
-	bannerLeft  float64      // ticks
-	bannerUnits [2]rules.Vec // where the two units it names stand, which it keeps clear of
+	tick         float64 // the effects' clock in ticks, fractional when frames are slow
+	hops         map[int]*hop
+	leaning      map[int]rules.Vec
+	fireAt       rules.Point
+	firing       int // the unit whose area fire this command started (0: none)
+	banner       string
+	bannerSub    string
+	bannerColor  color.RGBA
+	bannerLeft   float64      // ticks
+	bannerUnits  [2]rules.Vec // where the two units it names stand, which it keeps clear of
+	bannerAt     float64      // the banner's top on the screen, once bannerPlaced (bannerY)
+	bannerPlaced bool
 }
 
 // Screen is what the battle screen lends the presenters beyond the

@@ -201,33 +201,65 @@ func (x *EventFX) DrawScreen(dst *ebiten.Image, p *Painter, f *Fonts, toScreen f
 	p.FlushText(dst, f)
 }
 
-// Where the reaction banner may go: under the top bar, or low on the map
-// above the action bar; bannerH is its height and bannerClear the room it
-// keeps around the units it names.
+// Where the reaction banner may go: from just under the top bar down to
+// low on the map above the action bar, in steps; bannerH is its height
+// and bannerClear the least room it keeps around a unit's centre.
 const (
-	bannerHigh  = 118.0
+	bannerTop   = topBarH + 8
+	bannerStep  = 24.0
 	bannerLowUp = 300.0 // from the screen's bottom edge
 	bannerH     = 72.0
 	bannerClear = 28.0
 )
 
 // bannerY returns the top of the reaction banner, bw wide, on a w×h
-// screen: high, unless a unit it names stands under it there and not
-// under it low.
+// screen, chosen when it is first drawn and kept while it is up: the
+// highest place, from under the top bar down, that covers no unit the
+// side watching sees; where each covers one, the highest that covers
+// neither unit it names and the fewest others. A unit the side does not
+// see counts for nothing, so where the banner stands gives none away.
 func (x *EventFX) bannerY(w, h, bw float64, toScreen func(rules.Vec) (float64, float64)) float64 {
-	covers := func(y float64) bool {
-		for _, u := range x.bannerUnits {
-			sx, sy := toScreen(u)
-			if sx > w/2-bw/2-bannerClear && sx < w/2+bw/2+bannerClear && sy > y-bannerClear && sy < y+bannerH+bannerClear {
-				return true
+	if x.bannerPlaced {
+		return x.bannerAt
+	}
+	type mark struct {
+		x, y, clear float64
+		named       bool
+	}
+	var marks []mark
+	for _, p := range x.bannerUnits {
+		sx, sy := toScreen(p)
+		marks = append(marks, mark{sx, sy, bannerClear, true})
+	}
+	ts := float64(x.Board.TileSize)
+	for _, u := range x.World.Units {
+		if !u.Vitals.Alive || !knows(x.Know, u.ID) {
+			continue
+		}
+		sx, sy := toScreen(u.Pos)
+		ex, _ := toScreen(rules.Vec{X: u.Pos.X + ts*float64(max(u.Body.Size, 1))/2, Y: u.Pos.Y})
+		marks = append(marks, mark{sx, sy, max(bannerClear, ex-sx+12), false})
+	}
+	score := func(y float64) int {
+		n := 0
+		for _, m := range marks {
+			if m.x > w/2-bw/2-m.clear && m.x < w/2+bw/2+m.clear && m.y > y-m.clear && m.y < y+bannerH+m.clear {
+				n++
+				if m.named {
+					n += 1000
+				}
 			}
 		}
-		return false
+		return n
 	}
-	if low := h - bannerLowUp; covers(bannerHigh) && !covers(low) {
-		return low
+	best, bestScore := float64(bannerTop), score(bannerTop)
+	for y := bannerTop + bannerStep; y <= h-bannerLowUp && bestScore > 0; y += bannerStep {
+		if s := score(y); s < bestScore {
+			best, bestScore = y, s
+		}
 	}
-	return bannerHigh
+	x.bannerAt, x.bannerPlaced = best, true
+	return best
 }
 
 // BannerText returns the reaction banner shown now ("" for none).

@@ -89,11 +89,13 @@ const (
 	MenuBack = -2
 )
 
-// The fills of a menu's items, and of the one with the focus.
-var (
-	menuItemColor  = color.RGBA{0x24, 0x34, 0x4c, 0xff}
-	menuFocusColor = color.RGBA{0x1d, 0x5c, 0xa8, 0xff}
-)
+// MenuItemColor is the fill of a menu's item without the focus, and of a
+// screen's own button that takes no focus beside its menu (the title's
+// Help): drawn brighter, such a button would look chosen.
+var MenuItemColor = color.RGBA{0x24, 0x34, 0x4c, 0xff}
+
+// menuFocusColor is the fill of the menu's item with the focus.
+var menuFocusColor = color.RGBA{0x1d, 0x5c, 0xa8, 0xff}
 
 const (
 	menuW     = 460.0
@@ -101,6 +103,10 @@ const (
 	menuGap   = 10.0
 	menuHead  = 110.0
 	menuLine  = 20.0 // the room of each line of the text past the first
+
+	menuTitleY   = 26.0 // the title's centre under the card's top
+	menuTextTop  = 70.0 // the text's first line's centre under the card's top
+	menuTextFoot = 24.0 // on a card with no items, the room under the last line's centre
 )
 
 // grid returns where the menu's places go on a w×h screen: the first's
@@ -149,7 +155,7 @@ func (m *Menu) layout(w, h float64) {
 	m.buttons = m.buttons[:0]
 	for i, it := range m.Items {
 		b := m.Slot(i, w, h)
-		b.Label, b.Key, b.Color, b.Disabled, b.Size, b.KeySize = it.Label, it.Note, menuItemColor, it.Disabled, m.TextSize, m.NoteSize
+		b.Label, b.Key, b.Color, b.Disabled, b.Size, b.KeySize = it.Label, it.Note, MenuItemColor, it.Disabled, m.TextSize, m.NoteSize
 		if m.Compact {
 			b.Key = ""
 			if it.Short != "" {
@@ -253,13 +259,20 @@ func (m *Menu) Draw(dst *ebiten.Image, p *Painter, f *Fonts) {
 		rows := (len(m.Items) + cols - 1) / cols
 		total, cw = m.head()+float64(rows)*(ih+gap)+20, m.cardW(bw, cols)
 	}
+	if len(m.Items) == 0 {
+		// A card of words alone (a save being resumed) ends under them.
+		total = (menuTitleY + menuTextFoot) * m.big()
+		if n := len(m.textLines()); n > 0 {
+			total = (menuTextTop + float64(n-1)*menuLine + menuTextFoot) * m.big()
+		}
+	}
 	x, y := (w-cw)/2, (h-total)/2
 	p.RoundRect(dst, x, y, cw, total, 14, 0, ColorPanelSolid)
 	p.RoundRect(dst, x, y, cw, total, 14, 2, ColorAccent)
 	k := m.big()
-	p.Text(m.Title, 28*k, true, w/2, y+26*k, ColorText, AlignCenter)
+	p.Text(m.Title, 28*k, true, w/2, y+menuTitleY*k, ColorText, AlignCenter)
 	for i, l := range m.textLines() {
-		p.Text(l, 15*k, false, w/2, y+70*k+float64(i)*menuLine*k, ColorTextDim, AlignCenter)
+		p.Text(l, 15*k, false, w/2, y+menuTextTop*k+float64(i)*menuLine*k, ColorTextDim, AlignCenter)
 	}
 	m.drawButtons(dst, p, f)
 }

@@ -496,6 +496,7 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 		}
 		x.bannerLeft = float64(x.scaled(bannerFX))
 		x.bannerUnits = [2]rules.Vec{x.unitPos(e.Attacker), x.unitPos(e.Target)}
+		x.bannerPlaced = false
 		hold = holdReaction
 	}
 	from := e.Origin

@@ -205,7 +205,7 @@ var (
 // Draw draws the box, the text clipped to it and, while the field has
 // the focus, a blinking caret.
 func (t *TextField) Draw(dst *ebiten.Image, p *Painter, f *Fonts) {
-	border := Shade(menuItemColor, 1.3)
+	border := Shade(MenuItemColor, 1.3)
 	if t.focused {
 		border = fieldFocusColor
 	}

@@ -79,7 +79,8 @@ func (b *Button) Draw(dst *ebiten.Image, p *Painter) {
 const buttonPad = 6
 
 // Overflow returns how many pixels the widest of the button's texts (its
-// label and key hint, as Draw lays them out) runs past the button's
+// label and key hint, as Draw lays them out; a label cut by newlines, as
+// the action bar's grid cuts one, line by line) runs past the button's
 // inside; zero or less when they fit.
 func (b *Button) Overflow(f *Fonts) float64 {
 	size := b.Size
@@ -92,7 +93,11 @@ func (b *Button) Overflow(f *Fonts) float64 {
 		lw, kw := f.Width(b.Label, size, true), f.Width(b.Key, b.keySize(), false)
 		return max(lw/2-(b.W*0.4-buttonPad), b.W*0.4+lw/2+buttonPad-(b.W-14-kw))
 	}
-	over := f.Width(b.Label, size, true) - (b.W - 2*buttonPad)
+	lw := 0.0
+	for _, l := range strings.Split(b.Label, "\n") {
+		lw = max(lw, f.Width(l, size, true))
+	}
+	over := lw - (b.W - 2*buttonPad)
 	if b.Key != "" {
 		over = max(over, f.Width(b.Key, b.keySize(), false)-(b.W-2*buttonPad))
 	}
