@@ -140,6 +140,13 @@ type Profile struct {
 	// a limb it hides loses first (seed 004): a unit behind thick cover
 	// takes less than the dice, and one in the open all of them.
 	CoverDE bool `json:"coverDE"`
+	// Straggler spares the straggler of the enemy's extraction: a shot's
+	// fall term at an enemy whose fall would hand its side the
+	// extraction (handsExtract: the rest stand in the zone, or a move
+	// from it with the target farther, or can gather before the
+	// deadline where it could not) is worth -winWorth kills rather than
+	// the Kill weight.
+	Straggler bool `json:"straggler"`
 	// Coordinate makes the squad act in order of what each unit can do
 	// now: suppressors first, then the best shots, then the movers.
 	Coordinate bool `json:"coordinate"`

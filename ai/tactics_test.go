@@ -675,6 +675,18 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
+	{name: "the straggler of an extraction: the rest stand in the zone, so its fall hands them the battle", board: stragglerBoard,
+		prep: stragglerPrep(rules.Point{X: 0, Y: 1}, 1), check: spares(5)},
+	{name: "the straggler of an extraction: the rest gather this turn and it could not, so it is spared", board: stragglerBoard,
+		prep: stragglerPrep(rules.Point{X: 8, Y: 8}, 1), check: spares(5)},
+	{name: "the straggler of an extraction: with turns left to gather it hands nothing, so it is felled", board: stragglerBoard,
+		prep: stragglerPrep(rules.Point{X: 8, Y: 8}, 3),
+		check: func(r turnResult) error {
+			if a := attacks(r.cmds); len(a) == 0 || a[0] != 5 {
+				return fmt.Errorf("attacks %v, want the wounded unit 5 first", a)
+			}
+			return nil
+		}},
 	{name: "team play: a knife in hand, it charges the wounded last enemy (+2 to strike)", board: `
 		B.......R
 		.........`,
@@ -689,6 +701,41 @@ var tactics = []tactic{
 			}
 			return nil
 		}},
+}
+
+// stragglerBoard is Red's extraction: two Red units in the zone (the
+// top left corner, behind high cover), Blue's two between, and Red 5 in
+// the open, a turn's walk from the zone.
+const stragglerBoard = `
+		R.h...................
+		R.h...................
+		......................
+		..........hB..........
+		..........hB..........
+		......................
+		......................
+		......................
+		................R.....`
+
+// stragglerPrep returns the prep of stragglerBoard: Red must extract by
+// the end of its turn turns, Red 5 has 3 HP and Red 2 stands at p.
+func stragglerPrep(p rules.Point, turns int) func(s *rules.State) {
+	return func(s *rules.State) {
+		s.Unit(2).Pos = p
+		s.Unit(5).HP = 3
+		s.Objectives = []rules.Objective{{Side: rules.SideRed, Goal: rules.GoalExtract, Zone: rules.Rect{Max: rules.Point{X: 2, Y: 3}}, Turns: turns}}
+	}
+}
+
+// spares reports an error unless Red unit id still stands after Blue's
+// turn.
+func spares(id int) func(r turnResult) error {
+	return func(r turnResult) error {
+		if !r.s.Unit(id).Alive() {
+			return fmt.Errorf("it felled unit %d, whose fall hands Red its extraction: %v", id, r.cmds)
+		}
+		return nil
+	}
 }
 
 // thinWalls gives every wall of s wood's DE (3), as a plank wall: a hit
