@@ -73,6 +73,20 @@ func (c *Computer) weigh(w *thought) {
 	c.scoreTile(w, i)
 }
 
+// asideTiles returns which of w's tiles were set aside (weighing), nil
+// when none was.
+func (w *thought) asideTiles() []bool {
+	g := &w.weighing
+	if g.aside == 0 {
+		return nil
+	}
+	aside := make([]bool, len(w.tiles))
+	for _, i := range g.order[len(g.order)-g.aside:] {
+		aside[i] = true
+	}
+	return aside
+}
+
 // most is the most a tile of bound b may score: b, but for rounding, as
 // the risk is never negative (but for its last bits: the escort's step
 // outs are subtracted from the damage they are part of, and a target's

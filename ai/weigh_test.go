@@ -88,11 +88,17 @@ func sameWeighing(t *testing.T, name string, p Profile, w, all *thought) int {
 			t.Errorf("%s: unit %d: tile %v scored %v (first %v), %v (first %v) with every tile scored", name, w.u.ID, w.tiles[i], w.scores[i], w.firsts[i], all.scores[i], all.firsts[i])
 		}
 	}
-	aside := 0
+	aside, marked := 0, w.asideTiles()
+	if n := len(slices.DeleteFunc(slices.Clone(marked), func(b bool) bool { return !b })); n != w.weighing.aside {
+		t.Errorf("%s: unit %d: %d tiles marked aside for the why overlay, %d set aside", name, w.u.ID, n, w.weighing.aside)
+	}
 	for i := range w.tiles {
 		switch {
 		case same(w.scores[i], all.scores[i]):
 		case w.scores[i] > all.scores[i]:
+			if marked == nil || !marked[i] {
+				t.Errorf("%s: unit %d: tile %v scored its bound %v (exact %v) but is not marked aside", name, w.u.ID, w.tiles[i], w.scores[i], all.scores[i])
+			}
 			aside++ // its bound
 		default:
 			t.Errorf("%s: unit %d: tile %v set aside at %v, which it beats: %v", name, w.u.ID, w.tiles[i], w.scores[i], all.scores[i])

@@ -17,9 +17,10 @@ type Why struct {
 	// Tiles and Scores are the tiles weighed (its own first) and their
 	// scores; Chosen is the best of them. A tile set aside once the most
 	// it could score fell short of the best tiles (weighing) has that
-	// most as its score.
+	// most as its score, and is marked in Aside (nil when none was).
 	Tiles  []rules.Point
 	Scores []float64
+	Aside  []bool
 	Chosen rules.Point
 	// Lines say what it did and why, in the game's words.
 	Lines []string
@@ -130,13 +131,16 @@ func (c *Computer) explain(w *thought, cmd rules.Command) *Why {
 			add("%.1f of that damage would come from enemies that must step out to shoot, into its side's fire.", x.stepped)
 		}
 	}
+	why.Aside = w.asideTiles()
 	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, sc := range w.scores {
-		lo, hi = min(lo, sc), max(hi, sc)
+	for i, sc := range w.scores {
+		if why.Aside == nil || !why.Aside[i] {
+			lo, hi = min(lo, sc), max(hi, sc)
+		}
 	}
-	add("Weighed %d tiles (scores %.1f to %.1f); the chosen one scored %.1f.", len(w.scores), tenth(lo), tenth(hi), tenth(w.bestScore))
+	add("Weighed %d tiles (scores %.1f to %.1f); the chosen one scored %.1f.", len(w.scores)-w.weighing.aside, tenth(lo), tenth(hi), tenth(w.bestScore))
 	if n := w.weighing.aside; n > 0 {
-		add("%s set aside before the enemy fire there was weighed: even without it, none could beat the best (the map shows the most each could score).", count(n, "tile was", "tiles were"))
+		add("%s set aside before the enemy fire there was weighed: even without it, none could beat the best (grey on the map).", count(n, "tile was", "tiles were"))
 	}
 	return why
 }

@@ -108,7 +108,7 @@ func (v *battleView) whyOverlay() *systems.WhyOverlay {
 	o := &v.whyView
 	o.Touch, o.Low = v.finger, v.watch != nil
 	if w == nil {
-		o.Side, o.Tiles, o.Scores, o.Lines = v.watch.whySide, nil, nil, v.watch.whyNote
+		o.Side, o.Tiles, o.Scores, o.Aside, o.Lines = v.watch.whySide, nil, nil, nil, v.watch.whyNote
 		return o
 	}
 	side := rules.SideBlue
@@ -120,9 +120,9 @@ func (v *battleView) whyOverlay() *systems.WhyOverlay {
 	// the unit must also be seen where the command leaves it: else its
 	// chosen tile would say where it went out of sight.
 	if !v.fog.Knows(w.Unit) || v.playback.Busy() && !v.fog.SawEnd(w.Unit) {
-		o.Tiles, o.Scores, o.Lines = nil, nil, []string{"The unit that acted is out of your sight: its reasons stay hidden."}
+		o.Tiles, o.Scores, o.Aside, o.Lines = nil, nil, nil, []string{"The unit that acted is out of your sight: its reasons stay hidden."}
 		return o
 	}
-	o.Tiles, o.Scores, o.Chosen, o.Lines = w.Tiles, w.Scores, w.Chosen, w.Lines
+	o.Tiles, o.Scores, o.Aside, o.Chosen, o.Lines = w.Tiles, w.Scores, w.Aside, w.Chosen, w.Lines
 	return o
 }

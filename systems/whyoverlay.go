@@ -13,9 +13,12 @@ import (
 // (best), the chosen tile outlined, and the account in words in a panel
 // at the top left.
 type WhyOverlay struct {
-	// Tiles and Scores are the tiles weighed and their scores.
+	// Tiles and Scores are the tiles weighed and their scores; Aside
+	// marks the tiles set aside before the enemy fire there was weighed
+	// (nil when none was): they are drawn grey and left out of the range.
 	Tiles  []rules.Point
 	Scores []float64
+	Aside  []bool
 	// Chosen is the tile the computer picked.
 	Chosen rules.Point
 	// Lines are the account, one sentence a line.
@@ -41,27 +44,48 @@ func Heat(f float64) color.NRGBA {
 	return color.NRGBA{uint8(0xe0 - 0xb0*(f-0.5)*2), 0xd0, 0x40, 0x70}
 }
 
-// DrawOverlay draws the heat map and the panel.
-func (o *WhyOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
-	lo, hi := 0.0, 0.0
+// ColorAside is the tint of a tile the computer set aside before it
+// weighed the enemy fire there: grey, neither good nor bad.
+var ColorAside = color.NRGBA{0x90, 0x98, 0xa4, 0x50}
+
+// aside reports whether tile i was set aside.
+func (o *WhyOverlay) aside(i int) bool { return i < len(o.Aside) && o.Aside[i] }
+
+// tints returns each weighed tile's tint: its heat on the range of the
+// scores of the tiles weighed against the enemy fire, or ColorAside.
+func (o *WhyOverlay) tints() []color.NRGBA {
+	lo, hi, seen := 0.0, 0.0, false
 	for i, s := range o.Scores {
-		if i == 0 || s < lo {
+		if o.aside(i) {
+			continue
+		}
+		if !seen || s < lo {
 			lo = s
 		}
-		if i == 0 || s > hi {
+		if !seen || s > hi {
 			hi = s
 		}
+		seen = true
 	}
-	for i, p := range o.Tiles {
-		if i >= len(o.Scores) {
-			break
-		}
+	out := make([]color.NRGBA, min(len(o.Tiles), len(o.Scores)))
+	for i := range out {
 		f := 1.0
 		if hi > lo {
 			f = (o.Scores[i] - lo) / (hi - lo)
 		}
-		x, y, s := v.TileRect(p)
-		o.quads.Rect(x+1, y+1, s-2, s-2, Heat(f))
+		out[i] = Heat(f)
+		if o.aside(i) {
+			out[i] = ColorAside
+		}
+	}
+	return out
+}
+
+// DrawOverlay draws the heat map and the panel.
+func (o *WhyOverlay) DrawOverlay(dst *ebiten.Image, v *View) {
+	for i, c := range o.tints() {
+		x, y, s := v.TileRect(o.Tiles[i])
+		o.quads.Rect(x+1, y+1, s-2, s-2, c)
 	}
 	if len(o.Tiles) > 0 {
 		x, y, s := v.TileRect(o.Chosen)
