@@ -32,8 +32,44 @@ var attackPresenters = []presenter{
 // attacked presents an attack roll: the tracer and the outcome, the
 // report of the weapon, and a line that waits for the tracer to land and
 // takes in the damage of a hit.
-var attacked = kind[rules.Attacked]{start: startAttacked, cues: cuesAttacked, line: lineAttacked,
-	tint: tintAttacked, opens: opensAttacked, lag: tracerLag, frame: frameAttacked}
+var attacked = kind[rules.Attacked]{begin: beginAttacked, start: startAttacked, unseen: unseenAttacked,
+	cues: cuesAttacked, line: lineAttacked, tint: tintAttacked, opens: opensAttacked, lag: tracerLag,
+	frame: frameAttacked}
+
+// hitUnit returns the unit an attack hits (0: a miss, or a shot at cover).
+func hitUnit(e rules.Attacked) int {
+	if (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Obstacle == 0 {
+		return e.Target
+	}
+	return 0
+}
+
+// beginAttacked queues a hit on a unit for the damage its Damaged event
+// will name (beginDamaged), so the hit's caption can carry it.
+func beginAttacked(x *EventFX, e rules.Attacked) {
+	x.lastHit = hitUnit(e)
+	if x.lastHit != 0 {
+		x.dealt[x.lastHit] = append(x.dealt[x.lastHit], -1)
+	}
+}
+
+// unseenAttacked drops an unseen hit's damage from the queue.
+func unseenAttacked(x *EventFX, e rules.Attacked) { x.takeDealt(hitUnit(e)) }
+
+// takeDealt returns the damage the oldest queued hit on unit id dealt
+// (-1: none known, or no hit queued) and drops it from the queue.
+func (x *EventFX) takeDealt(id int) int {
+	q := x.dealt[id]
+	if id == 0 || len(q) == 0 {
+		return -1
+	}
+	if len(q) == 1 {
+		delete(x.dealt, id)
+	} else {
+		x.dealt[id] = q[1:]
+	}
+	return q[0]
+}
 
 // frameAttacked is the shooter and what it shoots at: the unit, or the
 // cover attacked directly.
@@ -82,8 +118,17 @@ func opensAttacked(e rules.Attacked) int {
 func tracerLag(x *EventFX, _ rules.Attacked) float64 { return x.TracerSeconds() }
 
 // damaged presents damage to a unit, whose words finish the hit's line.
-var damaged = kind[rules.Damaged]{start: startDamaged, unseen: unseenDamaged, cues: cuesDamaged,
-	line: lineDamaged, finishes: finishesDamaged}
+var damaged = kind[rules.Damaged]{begin: beginDamaged, start: startDamaged, unseen: unseenDamaged,
+	cues: cuesDamaged, line: lineDamaged, finishes: finishesDamaged}
+
+// beginDamaged gives the hit just queued (beginAttacked) the damage it
+// dealt, when this is the damage to the unit it hit.
+func beginDamaged(x *EventFX, e rules.Damaged) {
+	if q := x.dealt[e.Unit]; x.lastHit == e.Unit && len(q) > 0 {
+		q[len(q)-1] = e.Amount
+	}
+	x.lastHit = 0
+}
 
 // lineDamaged words damage to a unit for the combat log.
 func lineDamaged(r *Roster, e rules.Damaged) string {
@@ -472,6 +517,35 @@ func agree(many bool, one, more string) string {
 	return one
 }
 
+// colorHarm is the colour of a hit on a unit of the side watching: harm
+// reads red, where its own hits on the enemy read as good news (colorGood).
+var colorHarm = colorBad
+
+// harm words a hit on unit id: on a unit of the side the screen shows the
+// battle to, it reads as harm, red, and names the damage dealt (known to
+// the unit's own side) when there was some; on an enemy, or with no side
+// watching (the fog off), label and c stay as they are.
+func (x *EventFX) harm(id int, label string, c color.RGBA, dealt int) (string, color.RGBA) {
+	side, all := x.viewer()
+	u, ok := x.Roster.Unit(id)
+	if all || !ok || u.Side != side {
+		return label, c
+	}
+	if dealt > 0 {
+		label += " −" + itoa(dealt)
+	}
+	return label, colorHarm
+}
+
+// viewer is the side the effects are shown to (Knowledge.Viewer); with
+// no Knowledge everything is shown, to no side in particular.
+func (x *EventFX) viewer() (rules.Side, bool) {
+	if x.Know == nil {
+		return 0, true
+	}
+	return x.Know.Viewer()
+}
+
 // startAttack draws the tracer and the outcome text of an attack roll;
 // a reaction (overwatch, opportunity) gets a banner first.
 func (x *EventFX) startAttack(e rules.Attacked) int {
@@ -514,14 +588,16 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 	}
 	end := to
 	label, col := "MISS", ColorText
+	dealt := x.takeDealt(hitUnit(e))
 	switch e.Outcome {
 	case rules.OutcomeHit:
 		label, col = "HIT", colorGood
 		if e.Location != "" {
 			label += " · " + strings.ToUpper(e.Location)
 		}
+		label, col = x.harm(e.Target, label, col, dealt)
 	case rules.OutcomeCritical:
-		label, col = "CRITICAL!", ColorAccent
+		label, col = x.harm(e.Target, "CRITICAL!", ColorAccent, dealt)
 	case rules.OutcomeCover:
 		if e.Intervening != 0 {
 			// A creature in the way takes the shot (seed 002).
