@@ -36,14 +36,6 @@ var attacked = kind[rules.Attacked]{begin: beginAttacked, start: startAttacked, 
 	cues: cuesAttacked, line: lineAttacked, tint: tintAttacked, opens: opensAttacked, lag: tracerLag,
 	frame: frameAttacked}
 
-// hitUnit returns the unit an attack hits (0: a miss, or a shot at cover).
-func hitUnit(e rules.Attacked) int {
-	if (e.Outcome == rules.OutcomeHit || e.Outcome == rules.OutcomeCritical) && e.Obstacle == 0 {
-		return e.Target
-	}
-	return 0
-}
-
 // beginAttacked queues a hit on a unit for the damage its Damaged event
 // will name (beginDamaged), so the hit's caption can carry it.
 func beginAttacked(x *EventFX, e rules.Attacked) {
@@ -55,21 +47,6 @@ func beginAttacked(x *EventFX, e rules.Attacked) {
 
 // unseenAttacked drops an unseen hit's damage from the queue.
 func unseenAttacked(x *EventFX, e rules.Attacked) { x.takeDealt(hitUnit(e)) }
-
-// takeDealt returns the damage the oldest queued hit on unit id dealt
-// (-1: none known, or no hit queued) and drops it from the queue.
-func (x *EventFX) takeDealt(id int) int {
-	q := x.dealt[id]
-	if id == 0 || len(q) == 0 {
-		return -1
-	}
-	if len(q) == 1 {
-		delete(x.dealt, id)
-	} else {
-		x.dealt[id] = q[1:]
-	}
-	return q[0]
-}
 
 // frameAttacked is the shooter and what it shoots at: the unit, or the
 // cover attacked directly.
@@ -515,35 +492,6 @@ func agree(many bool, one, more string) string {
 		return more
 	}
 	return one
-}
-
-// colorHarm is the colour of a hit on a unit of the side watching: harm
-// reads red, where its own hits on the enemy read as good news (colorGood).
-var colorHarm = colorBad
-
-// harm words a hit on unit id: on a unit of the side the screen shows the
-// battle to, it reads as harm, red, and names the damage dealt (known to
-// the unit's own side) when there was some; on an enemy, or with no side
-// watching (the fog off), label and c stay as they are.
-func (x *EventFX) harm(id int, label string, c color.RGBA, dealt int) (string, color.RGBA) {
-	side, all := x.viewer()
-	u, ok := x.Roster.Unit(id)
-	if all || !ok || u.Side != side {
-		return label, c
-	}
-	if dealt > 0 {
-		label += " −" + itoa(dealt)
-	}
-	return label, colorHarm
-}
-
-// viewer is the side the effects are shown to (Knowledge.Viewer); with
-// no Knowledge everything is shown, to no side in particular.
-func (x *EventFX) viewer() (rules.Side, bool) {
-	if x.Know == nil {
-		return 0, true
-	}
-	return x.Know.Viewer()
 }
 
 // startAttack draws the tracer and the outcome text of an attack roll;
