@@ -58,7 +58,7 @@ func (p *pauseMenu) open(kind int) {
 			load.Disabled, load.Note = true, "online: leave the match to load a battle"
 		}
 		p.menu = systems.Menu{Title: "Paused", Text: b.name + " · turn " + itoa(b.state.Turn) + ", " + b.state.Side.String() + " to move",
-			Items: []systems.MenuItem{{Label: "Resume"}, save, load, {Label: "Settings"}, {Label: "Help"}, {Label: "Quit to menu"}}}
+			Items: []systems.MenuItem{{Label: "Resume"}, save, load, {Label: "Settings"}, {Label: itemHelp}, {Label: "Quit to menu"}}}
 	case menuQuit:
 		text := "The battle so far is lost."
 		switch {

@@ -118,6 +118,20 @@ func (t *battleTouch) hint(info systems.HUDInfo) string {
 	return "Tap a lit tile to see the path, tap it again to move"
 }
 
+// The labels of the touch keys (battleTouch.keys); the help card names
+// them by these (touchHelp), so the two cannot drift apart.
+const (
+	touchNext     = "NEXT"
+	touchCancel   = "CANCEL"
+	touchDeselect = "DESELECT"
+	touchWhy      = "WHY"
+	touchHideWhy  = "HIDE " + touchWhy
+	touchPlay     = "PLAY"
+	touchPause    = "PAUSE"
+	touchStep     = "STEP"
+	touchView     = "VIEW"
+)
+
 // keys returns the buttons the HUD shows a finger for the controls
 // that otherwise need a key: in a replay, pause or play, step, speed and
 // view; on the player's turn, the next unit (Tab) and, with a unit
@@ -131,29 +145,29 @@ func (t *battleTouch) keys() []systems.TouchKey {
 	switch w := t.watch; {
 	case w != nil:
 		if w.paused {
-			key("PLAY", systems.Intent{Kind: systems.IntentSkip})
+			key(touchPlay, systems.Intent{Kind: systems.IntentSkip})
 		} else {
-			key("PAUSE", systems.Intent{Kind: systems.IntentSkip})
+			key(touchPause, systems.Intent{Kind: systems.IntentSkip})
 		}
-		key("STEP", systems.KeyIntent('n'))
+		key(touchStep, systems.KeyIntent('n'))
 		next := (w.speed + 1) % len(watchSpeeds)
 		key(strconv.Itoa(int(watchSpeeds[w.speed].fx))+"x", systems.KeyIntent(rune('1'+next)))
-		key("VIEW", systems.KeyIntent('v'))
+		key(touchView, systems.KeyIntent('v'))
 	case t.players[t.state.Side] == Human:
-		key("NEXT", systems.Intent{Kind: systems.IntentCycle})
+		key(touchNext, systems.Intent{Kind: systems.IntentCycle})
 		sel := t.state.Unit(t.selected)
 		switch {
 		case sel != nil && t.mode != actions.Move:
-			key("CANCEL", systems.Intent{Kind: systems.IntentCancel})
+			key(touchCancel, systems.Intent{Kind: systems.IntentCancel})
 		case sel != nil:
-			key("DESELECT", systems.Intent{Kind: systems.IntentCancel})
+			key(touchDeselect, systems.Intent{Kind: systems.IntentCancel})
 		}
 	}
 	if t.why != nil || t.watch != nil {
 		if t.whyOn {
-			key("HIDE WHY", systems.KeyIntent('y'))
+			key(touchHideWhy, systems.KeyIntent('y'))
 		} else {
-			key("WHY", systems.KeyIntent('y'))
+			key(touchWhy, systems.KeyIntent('y'))
 		}
 	}
 	return keys

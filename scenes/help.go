@@ -48,7 +48,8 @@ const helpW, helpH = 1220.0, 660.0
 // the keys they stand for. The card held upright says it too.
 var touchHelp = []string{
 	"Tap a unit to select it. Tap a tile to preview a move or a shot, then tap it again to do it. Drag to pan, pinch to zoom.",
-	"MENU opens save, load and settings. The top bar's buttons do what keys would: NEXT unit, CANCEL, WHY, and a replay's PLAY and STEP.",
+	"MENU: save, load and settings. The top bar's buttons do what keys would: " + touchNext + " unit, " +
+		touchDeselect + " (" + touchCancel + " while aiming), " + touchWhy + ", a replay's " + touchPlay + " and " + touchStep + ".",
 }
 
 // Where the help card's touch lines start under its top, and the room

@@ -3,10 +3,13 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/systems"
 )
 
 // The help card hides what is under it: beside the text its ground is
@@ -42,7 +45,7 @@ func TestHelpCardOpaque(t *testing.T) {
 func TestHelpTouchNamesTheButtons(t *testing.T) {
 	env := testEnv(t)
 	text := strings.Join(touchHelp, " ")
-	for _, label := range []string{"MENU", "NEXT", "CANCEL", "WHY", "PLAY", "STEP", "Tap", "Drag", "pinch"} {
+	for _, label := range []string{"MENU", touchNext, touchDeselect, touchCancel, touchWhy, touchPlay, touchStep, "Tap", "Drag", "pinch"} {
 		if !strings.Contains(text, label) {
 			t.Errorf("the touch help never says %q: %q", label, text)
 		}
@@ -62,5 +65,42 @@ func TestHelpTouchNamesTheButtons(t *testing.T) {
 	}
 	if up := helpBlocks()[0]; up.head != "TOUCH" || strings.Join(up.body, " ") != text {
 		t.Errorf("the upright card's first block %q %q, want TOUCH and the desktop's lines", up.head, up.body)
+	}
+}
+
+// The touch help names the top bar's buttons exactly as a finger meets
+// them in a battle: every label the bar shows on the player's turn (no
+// unit selected, one selected, one aiming) is in the help, and every word
+// in capitals the help names is a label the bar shows (or MENU, a
+// replay's, or WHY, shown once the computer has given its reasons).
+func TestHelpNamesTheBarsLabels(t *testing.T) {
+	h, b := settledRange(t)
+	shown := map[string]bool{"MENU": true, touchPlay: true, touchStep: true, touchWhy: true}
+	look := func() {
+		for _, l := range touchLabels(b) {
+			shown[l] = true
+		}
+	}
+	h.step(tap(8, 300)...) // a finger: the touch keys show
+	look()
+	ux, uy := b.ScreenOf(b.State().Unit(1).Pos)
+	h.step(tap(ux, uy)...)
+	look()
+	h.step(systems.KeyIntent('2')) // Attack: aiming
+	h.step(tap(8, 300)...)
+	look()
+	text := strings.Join(touchHelp, " ")
+	for l := range shown {
+		if !strings.Contains(text, l) {
+			t.Errorf("the bar shows %q, the touch help never names it: %q", l, text)
+		}
+	}
+	for _, w := range regexp.MustCompile(`\b[A-Z]{2,}\b`).FindAllString(text, -1) {
+		if !shown[w] {
+			t.Errorf("the touch help names %q, a button the bar never shows (it shows %v)", w, shown)
+		}
+	}
+	if len(shown) < 6 {
+		t.Errorf("the bar showed only %v", shown)
 	}
 }

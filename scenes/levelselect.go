@@ -57,7 +57,7 @@ func (ls *LevelSelect) backTapped(it systems.Intent) bool {
 
 // levelsBack returns the level select's Back button, shown to touch.
 func levelsBack() systems.Button {
-	return systems.Button{X: detailX + detailW - 130, Y: 22, W: 130, H: 48, Label: "BACK"}
+	return systems.Button{X: detailX + detailW - 130, Y: 22, W: 130, H: 48, Label: buttonBack}
 }
 
 // NewLevelSelect lists the levels of env.Levels for a hot-seat battle.

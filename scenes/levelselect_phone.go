@@ -66,7 +66,7 @@ func (ls *LevelSelect) backButton() systems.Button {
 		return levelsBack()
 	}
 	return systems.Button{X: ScreenWidth - 40 - phoneBackW, Y: phoneTop, W: phoneBackW, H: ls.env.tapH(phoneItemH),
-		Label: "BACK", Size: phoneDiffText}
+		Label: buttonBack, Size: phoneDiffText}
 }
 
 // drawBack draws the Back button.

@@ -47,7 +47,7 @@ func (ls *LevelSelect) tall() bool {
 // tallBack returns Back on the tall screen: at the top right.
 func (ls *LevelSelect) tallBack() systems.Button {
 	w, _ := ls.screenSize()
-	return systems.Button{X: w - tallLsX - tallLsBackW, Y: tallLsTop, W: tallLsBackW, H: ls.env.uprightTapH(), Label: "BACK", Size: tallLsDiffTxt}
+	return systems.Button{X: w - tallLsX - tallLsBackW, Y: tallLsTop, W: tallLsBackW, H: ls.env.uprightTapH(), Label: buttonBack, Size: tallLsDiffTxt}
 }
 
 // tallPlayersY returns the middle of the line naming who plays, under

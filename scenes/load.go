@@ -80,7 +80,7 @@ func NewLoad(env *Env, back Scene) *Load {
 		l.menu.Text = "No saved battles yet. Esc: back"
 	}
 	if env.Finger { // no Esc on a phone: a Back item, and no keys named
-		l.menu.Items = append(l.menu.Items, systems.MenuItem{Label: "Back"})
+		l.menu.Items = append(l.menu.Items, systems.MenuItem{Label: itemBack})
 		l.menu.Text = "Tap a save to play on from it."
 		if len(l.saves) == 0 {
 			l.menu.Text = "No saved battles yet."

@@ -186,7 +186,7 @@ func (o *OnlineMenu) build() {
 		}
 		items = append(items, it)
 	}
-	items = append(items, systems.MenuItem{Label: "Back", Note: "to the title"})
+	items = append(items, systems.MenuItem{Label: itemBack, Note: "to the title"})
 	o.menu.Items = items
 }
 

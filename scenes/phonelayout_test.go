@@ -100,7 +100,7 @@ func TestPhoneTitleTouchable(t *testing.T) {
 				if over := b.Overflow(env.Fonts); over > 0 {
 					t.Errorf("%q (%q) runs %.0f px past its button", b.Label, b.Key, over)
 				}
-				if b.Label != "HELP" && win[0] > win[1] && (b.Size*k < 14 || b.KeySize*k < 9) {
+				if b.Label != itemHelp && win[0] > win[1] && (b.Size*k < 14 || b.KeySize*k < 9) {
 					t.Errorf("%q: label %.0f and note %.0f px on the page, too small to read", b.Label, b.Size*k, b.KeySize*k)
 				}
 			}

@@ -340,7 +340,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 			if phone {
 				size = phoneSetLabel
 			}
-			p.Text("Back", size, true, x+w/2, y+h/2, systems.ColorText, systems.AlignCenter)
+			p.Text(itemBack, size, true, x+w/2, y+h/2, systems.ColorText, systems.AlignCenter)
 			continue
 		}
 		r := settingRows[i]

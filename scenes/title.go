@@ -318,7 +318,7 @@ func loadNote(n int) string {
 // F1: bottom right, clear of the menu, filled as the menu's items without
 // the focus (it takes none, and a brighter fill would look chosen).
 func helpButton() systems.Button {
-	return systems.Button{X: ScreenWidth - 16 - 100, Y: ScreenHeight - 16 - 40, W: 100, H: 40, Label: "HELP", Size: 16, Color: systems.MenuItemColor}
+	return systems.Button{X: ScreenWidth - 16 - 100, Y: ScreenHeight - 16 - 40, W: 100, H: 40, Label: itemHelp, Size: 16, Color: systems.MenuItemColor}
 }
 
 // helpShown reports whether the title shows its Help button: to a finger,
@@ -333,7 +333,7 @@ func (t *Title) helpButton() systems.Button {
 		return helpButton()
 	}
 	b := t.menu.Slot(len(t.menu.Items), t.w, t.h)
-	b.Label, b.Size, b.Color = "HELP", phoneLabel, systems.MenuItemColor
+	b.Label, b.Size, b.Color = itemHelp, phoneLabel, systems.MenuItemColor
 	if t.tall() {
 		b.Size = tallLabel
 	} else if t.env.upright() {

@@ -154,6 +154,12 @@ func tourHover(t *testing.T) {
 // map puts them.
 func crossroadsBattle(t *testing.T, at map[int]rules.Point) (*harness, *Battle) {
 	t.Helper()
+	return crossroadsFor(t, at, [2]Player{Human, Human})
+}
+
+// crossroadsFor is crossroadsBattle with the given players.
+func crossroadsFor(t *testing.T, at map[int]rules.Point, players [2]Player) (*harness, *Battle) {
+	t.Helper()
 	lv, err := levels.Load(levels.Embedded(), "maps/crossroads.tmx")
 	if err != nil {
 		t.Fatal(err)
@@ -166,7 +172,9 @@ func crossroadsBattle(t *testing.T, at map[int]rules.Point) (*harness, *Battle) 
 		u.Pos = p
 	}
 	env := testEnv(t)
-	b := NewBattle(env, SetupFromLevel(lv))
+	setup := SetupFromLevel(lv)
+	setup.Players = players
+	b := NewBattle(env, setup)
 	h := newHarness(t, env, func(*Env) Scene { return b })
 	return h, b
 }
@@ -232,8 +240,9 @@ func tourCombat(t *testing.T) {
 
 	// The computer shoots a player's unit along the open row 9 while the
 	// camera looks, zoomed in, at the south-west corner where neither is:
-	// the camera must come to the shot and frame both.
-	h, b = crossroadsBattle(t, map[int]rules.Point{3: {X: 1, Y: 9}, 4: {X: 22, Y: 9}})
+	// the camera must come to the shot and frame both. The player is Blue,
+	// so the hit reads as harm.
+	h, b = crossroadsFor(t, map[int]rules.Point{3: {X: 1, Y: 9}, 4: {X: 22, Y: 9}}, [2]Player{Human, Computer})
 	s := b.State()
 	blue, red := s.Unit(3), s.Unit(4)
 	b.SetController(rules.SideRed, &tourShooter{unit: red.ID, target: blue.ID})

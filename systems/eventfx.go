@@ -93,6 +93,8 @@ type EventFX struct {
 	bannerUnits  [2]rules.Vec // where the two units it names stand, which it keeps clear of
 	bannerAt     float64      // the banner's top on the screen, once bannerPlaced (bannerY)
 	bannerPlaced bool
+	dealt        map[int][]int // per unit, the damage of each hit on it still to play (-1: none known)
+	lastHit      int           // the unit the last attack readied hit, waiting for its damage (0: none)
 }
 
 // Screen is what the battle screen lends the presenters beyond the
@@ -118,7 +120,8 @@ type Screen interface {
 
 // NewEventFX returns the effects of a battle.
 func NewEventFX(w *entities.World, b *rules.Board, r *Roster) *EventFX {
-	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, hops: map[int]*hop{}, leaning: map[int]rules.Vec{}}
+	return &EventFX{World: w, Board: b, Roster: r, Speed: 1, hops: map[int]*hop{}, leaning: map[int]rules.Vec{},
+		dealt: map[int][]int{}}
 }
 
 // Lead readies the camera for ev before it starts: a shot whose shooter

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"image/color"
 	"math"
 	"slices"
 	"testing"
@@ -255,5 +256,57 @@ func TestCaptionClearsTheBadges(t *testing.T) {
 			}
 		}
 		fx.Advance(StepSeconds, true)
+	}
+}
+
+// A hit reads from the seat of the side watching: on its own unit it is
+// harm, red, with the damage dealt; on the enemy, or with no side
+// watching, it stays good news, green, without the number.
+func TestHitCaptionReadsAsHarmToOurSide(t *testing.T) {
+	tests := []struct {
+		name      string
+		shooter   int // Blue 1 or Red 2, shooting at the other
+		outcome   string
+		amount    int
+		know      Knowledge
+		wantLabel string
+		wantColor color.RGBA
+	}{
+		{"Red hits Blue, Blue watching", 2, rules.OutcomeHit, 4, seeing{side: rules.SideBlue}, "HIT · TORSO −4", colorHarm},
+		{"Red hits Blue, Red watching", 2, rules.OutcomeHit, 4, seeing{side: rules.SideRed}, "HIT · TORSO", colorGood},
+		{"Blue hits Red, Blue watching", 1, rules.OutcomeHit, 4, seeing{side: rules.SideBlue}, "HIT · TORSO", colorGood},
+		{"Red hits Blue, nobody's side", 2, rules.OutcomeHit, 4, seeing{all: true}, "HIT · TORSO", colorGood},
+		{"Red hits Blue, no knowledge", 2, rules.OutcomeHit, 4, nil, "HIT · TORSO", colorGood},
+		{"the cover took it all", 2, rules.OutcomeHit, 0, seeing{side: rules.SideBlue}, "HIT · TORSO", colorHarm},
+		{"Red crits Blue, Blue watching", 2, rules.OutcomeCritical, 9, seeing{side: rules.SideBlue}, "CRITICAL! −9", colorHarm},
+		{"Blue crits Red, Blue watching", 1, rules.OutcomeCritical, 9, seeing{side: rules.SideBlue}, "CRITICAL!", ColorAccent},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := troopers(t, `
+				B....R`)
+			w := entities.NewWorld(s)
+			fx := NewEventFX(w, s.Board, NewRoster(s))
+			fx.Know = tt.know
+			target := 3 - tt.shooter
+			evs := []rules.Event{
+				rules.Attacked{Attacker: tt.shooter, Target: target, Weapon: "rifle", Outcome: tt.outcome, Location: "torso"},
+				rules.Damaged{Unit: target, Amount: tt.amount, Absorbed: 4 - min(tt.amount, 4), HP: 10 - tt.amount},
+			}
+			fx.Begin(evs)
+			fx.Start(evs[0])
+			var have []entities.Effect
+			for _, e := range w.Effects {
+				if e.Kind == entities.EffectText {
+					have = append(have, e)
+				}
+			}
+			if len(have) != 1 || have[0].Text != tt.wantLabel || have[0].Color != tt.wantColor {
+				t.Fatalf("have captions %+v, want one %q in %v", have, tt.wantLabel, tt.wantColor)
+			}
+			if len(fx.dealt) != 0 {
+				t.Errorf("the hit's damage is still queued: %v", fx.dealt)
+			}
+		})
 	}
 }

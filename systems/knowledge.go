@@ -20,6 +20,10 @@ type Knowledge interface {
 	// Obstacles returns the obstacles to draw on board b: those the side
 	// remembers.
 	Obstacles(b *rules.Board) []*rules.Obstacle
+	// Viewer returns the side the screen shows the battle to, "our" side
+	// (the player's against the computer; in hot-seat, the side at the
+	// keyboard), and whether everything is shown, with no side of its own.
+	Viewer() (side rules.Side, all bool)
 }
 
 // knows reports whether k may show the unit with the given ID (always,

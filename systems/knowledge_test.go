@@ -9,11 +9,15 @@ import (
 
 // seeing is a Knowledge for tests: saw answers Saw and SawEnd's event
 // (nil: every event is seen), known answers Knows (nil: every unit is
-// known).
+// known), side is the side watching unless all.
 type seeing struct {
 	saw   func(rules.Event) bool
 	known func(id int) bool
+	side  rules.Side
+	all   bool
 }
+
+func (k seeing) Viewer() (rules.Side, bool) { return k.side, k.all }
 
 func (k seeing) Knows(id int) bool { return k.known == nil || k.known(id) }
 

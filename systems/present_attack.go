@@ -32,8 +32,21 @@ var attackPresenters = []presenter{
 // attacked presents an attack roll: the tracer and the outcome, the
 // report of the weapon, and a line that waits for the tracer to land and
 // takes in the damage of a hit.
-var attacked = kind[rules.Attacked]{start: startAttacked, cues: cuesAttacked, line: lineAttacked,
-	tint: tintAttacked, opens: opensAttacked, lag: tracerLag, frame: frameAttacked}
+var attacked = kind[rules.Attacked]{begin: beginAttacked, start: startAttacked, unseen: unseenAttacked,
+	cues: cuesAttacked, line: lineAttacked, tint: tintAttacked, opens: opensAttacked, lag: tracerLag,
+	frame: frameAttacked}
+
+// beginAttacked queues a hit on a unit for the damage its Damaged event
+// will name (beginDamaged), so the hit's caption can carry it.
+func beginAttacked(x *EventFX, e rules.Attacked) {
+	x.lastHit = hitUnit(e)
+	if x.lastHit != 0 {
+		x.dealt[x.lastHit] = append(x.dealt[x.lastHit], -1)
+	}
+}
+
+// unseenAttacked drops an unseen hit's damage from the queue.
+func unseenAttacked(x *EventFX, e rules.Attacked) { x.takeDealt(hitUnit(e)) }
 
 // frameAttacked is the shooter and what it shoots at: the unit, or the
 // cover attacked directly.
@@ -82,8 +95,17 @@ func opensAttacked(e rules.Attacked) int {
 func tracerLag(x *EventFX, _ rules.Attacked) float64 { return x.TracerSeconds() }
 
 // damaged presents damage to a unit, whose words finish the hit's line.
-var damaged = kind[rules.Damaged]{start: startDamaged, unseen: unseenDamaged, cues: cuesDamaged,
-	line: lineDamaged, finishes: finishesDamaged}
+var damaged = kind[rules.Damaged]{begin: beginDamaged, start: startDamaged, unseen: unseenDamaged,
+	cues: cuesDamaged, line: lineDamaged, finishes: finishesDamaged}
+
+// beginDamaged gives the hit just queued (beginAttacked) the damage it
+// dealt, when this is the damage to the unit it hit.
+func beginDamaged(x *EventFX, e rules.Damaged) {
+	if q := x.dealt[e.Unit]; x.lastHit == e.Unit && len(q) > 0 {
+		q[len(q)-1] = e.Amount
+	}
+	x.lastHit = 0
+}
 
 // lineDamaged words damage to a unit for the combat log.
 func lineDamaged(r *Roster, e rules.Damaged) string {
@@ -514,14 +536,16 @@ func (x *EventFX) startAttack(e rules.Attacked) int {
 	}
 	end := to
 	label, col := "MISS", ColorText
+	dealt := x.takeDealt(hitUnit(e))
 	switch e.Outcome {
 	case rules.OutcomeHit:
 		label, col = "HIT", colorGood
 		if e.Location != "" {
 			label += " · " + strings.ToUpper(e.Location)
 		}
+		label, col = x.harm(e.Target, label, col, dealt)
 	case rules.OutcomeCritical:
-		label, col = "CRITICAL!", ColorAccent
+		label, col = x.harm(e.Target, "CRITICAL!", ColorAccent, dealt)
 	case rules.OutcomeCover:
 		if e.Intervening != 0 {
 			// A creature in the way takes the shot (seed 002).
