@@ -121,10 +121,22 @@ func (ls *LevelSelect) drawDifficulties(dst *ebiten.Image) {
 		bs[i].Draw(dst, &ls.paint)
 	}
 	if ls.env.small() {
-		ls.paint.Text("Difficulty", phoneSub, true, bs[0].X-12, bs[0].Y+bs[0].H/2-0.6*phoneSub, systems.ColorTextDim, systems.AlignRight)
+		l := ls.phoneDiffLabel()
+		ls.paint.Text(l.s, l.size, l.bold, l.x, l.y-0.6*l.size, l.colour, systems.AlignLeft)
 		return
 	}
 	ls.paint.Text("Difficulty", diffText, true, bs[0].X-12, diffY+6, systems.ColorTextDim, systems.AlignRight)
+}
+
+// phoneDiffLabel returns the difficulty buttons' label on a small
+// window, left of them: as large and as bright as their own labels (at
+// phoneSub in grey it was the smallest, dimmest text on the screen).
+func (ls *LevelSelect) phoneDiffLabel() textLine {
+	bs := ls.difficultyButtons()
+	const s = "Difficulty"
+	w := ls.env.Fonts.Width(s, phoneDiffText, true)
+	return textLine{s: s, size: phoneDiffText, bold: true, x: bs[0].X - 12 - w, y: bs[0].Y + bs[0].H/2,
+		colour: systems.ColorText, left: true}
 }
 
 // difficulty returns the chosen profile's name ("" with no computer).

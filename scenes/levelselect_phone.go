@@ -109,15 +109,16 @@ func (ls *LevelSelect) drawPhone(dst *ebiten.Image) {
 	for i, e := range ls.entries {
 		ls.drawPhoneRow(dst, i, e)
 	}
-	// Under the list: what the computer is like, and how to play.
+	// Under the list: what the computer is like, and how levels open.
 	about, help := ls.phoneNotes()
 	y := ls.phoneListBottom() + 20
 	for _, line := range about {
 		p.Text(line, phoneSmall, false, phoneListX, y, systems.ColorTextDim, systems.AlignLeft)
 		y += phoneLine
 	}
-	for i, line := range help {
-		p.Text(line, phoneSmall, false, phoneListX, phoneHelpY(i, len(help)), systems.ColorText, systems.AlignLeft)
+	for _, line := range help { // right under, with no gap to the foot
+		p.Text(line, phoneSmall, false, phoneListX, y, systems.ColorText, systems.AlignLeft)
+		y += phoneLine
 	}
 	if ls.campaign && ls.progErr != "" {
 		p.Text(clip(ls.progErr, 50), phoneSmall, false, phoneListX, y, systems.ColorError, systems.AlignLeft)
@@ -132,19 +133,23 @@ func (ls *LevelSelect) drawPhone(dst *ebiten.Image) {
 const phoneLine = 28.0
 
 // phoneNotes returns the lines under the list on a small window: what the
-// computer is like (none without one), then how to play.
+// computer is like (none without one), then, in the campaign, how levels
+// open. How to play is said once, on the card (phoneDeploy): a second
+// "Tap a level…" at the foot of the list said it again (tour 34).
 func (ls *LevelSelect) phoneNotes() (about, help []string) {
 	if len(ls.profiles) > 0 {
 		pr := ls.profiles[ls.profile]
 		about = phoneAbout(pr)
 		about = about[:min(len(about), phoneAboutLines)]
 	}
-	h := "Tap a level to read about it, tap it again to play."
 	if ls.campaign {
-		h = "Win a level to open the next. Tap a level, tap again to play."
+		help = wrap("Win a level to open the next.", phoneNoteWrap)
 	}
-	return about, wrap(h, phoneNoteWrap)
+	return about, help
 }
+
+// phoneDeploy is how to play, as the chosen level's card says it.
+const phoneDeploy = "Tap the level again to deploy"
 
 // phoneNoteWrap is how many runes a line under the list holds.
 const phoneNoteWrap = 54
@@ -157,12 +162,6 @@ const phoneAboutLines = 3
 // small window shows them (at most phoneAboutLines).
 func phoneAbout(pr ai.Profile) []string {
 	return wrap("The computer on "+difficultyName(pr.Name)+": "+pr.About+".", phoneNoteWrap)
-}
-
-// phoneHelpY returns the top of line i of the n lines of how to play,
-// at the foot of the screen.
-func phoneHelpY(i, n int) float64 {
-	return ScreenHeight - 12 - float64(n-i)*phoneLine
 }
 
 // drawPhoneRow draws entry i's row: its name, and under it its score,
@@ -273,7 +272,7 @@ func (ls *LevelSelect) drawPhoneCard(dst *ebiten.Image, e levels.Entry) {
 		dst.DrawImage(img, op)
 	}
 	if int(ls.shown*2)%2 == 0 { // half a second on, half off
-		p.Text("Tap it again to deploy", 26, true, phoneCardX+phoneCardW-22, bottom+12, systems.ColorAccent, systems.AlignRight)
+		p.Text(phoneDeploy, 26, true, phoneCardX+phoneCardW-22, bottom+12, systems.ColorAccent, systems.AlignRight)
 	}
 }
 

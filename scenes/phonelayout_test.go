@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"sightline/levels"
@@ -163,11 +164,11 @@ func TestPhoneLevelSelectTouchable(t *testing.T) {
 					"heading":         {phoneListX, phoneTop, env.Fonts.Width("SELECT A LEVEL", 40, true), 50},
 					"players line":    {phoneListX, phoneTop + 56, env.Fonts.Width(ls.playersLine(), phoneSmall, true), phoneSmall},
 					"computer's note": {phoneListX, aboutY, 1, float64(len(about)) * phoneLine},
-					"how to play":     {phoneListX, phoneHelpY(0, len(help)), 1, float64(len(help)) * phoneLine},
+					"campaign note":   {phoneListX, aboutY + float64(len(about))*phoneLine, 1, float64(len(help)) * phoneLine},
 				}
 				checkTargets(t, "level select", win, ts, others)
-				if aboutY+float64(len(about))*phoneLine > phoneHelpY(0, len(help)) {
-					t.Errorf("the computer's note (from %.0f, %d lines) runs into how to play (%.0f)", aboutY, len(about), phoneHelpY(0, len(help)))
+				if end := aboutY + float64(len(about)+len(help))*phoneLine; end > ScreenHeight-12 {
+					t.Errorf("the notes under the list (from %.0f, %d lines) run to %.0f, off the screen", aboutY, len(about)+len(help), end)
 				}
 				for _, l := range append(about, help...) {
 					if w := env.Fonts.Width(l, phoneSmall, false); phoneListX+w > phoneCardX-8 {
@@ -227,5 +228,62 @@ func TestPhoneTitleClearOfImport(t *testing.T) {
 				t.Errorf("the sight line's ends %.0f and %.0f are on the name (%.0f to %.0f)", bx, rx, cx-nw/2, cx+nw/2)
 			}
 		})
+	}
+}
+
+// TestPhoneLevelSelectSaysItOnce: on a phone's page held sideways the
+// level select says how to play once, on the chosen level's card, not
+// again at the foot of the list (tour 34 said "Tap a level…" there and
+// "Tap it again to deploy" on the card, an empty gap between); and the
+// difficulty buttons' label is as large and bright as their labels,
+// clear of them, the heading and the players line.
+func TestPhoneLevelSelectSaysItOnce(t *testing.T) {
+	for _, win := range phoneWindows[:2] {
+		for _, campaign := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%.0fx%.0f campaign %v", win[0], win[1], campaign), func(t *testing.T) {
+				env := testEnv(t)
+				env.Levels = levels.Embedded()
+				env.Store = match.NewStore(t.TempDir())
+				env.Window = win
+				var ls *LevelSelect
+				h := newHarness(t, env, func(e *Env) Scene {
+					if campaign {
+						ls = NewCampaignSelect(e)
+					} else {
+						ls = NewLevelSelectFor(e, [2]Player{Human, Computer})
+					}
+					return ls
+				})
+				h.settle()
+				about, help := ls.phoneNotes()
+				for _, l := range append(about, help...) {
+					if strings.Contains(strings.ToLower(l), "tap") {
+						t.Errorf("under the list %q says how to play again: the card says %q", l, phoneDeploy)
+					}
+				}
+				l := ls.phoneDiffLabel()
+				bs := ls.difficultyButtons()
+				if l.size < bs[0].Size || l.colour != systems.ColorText {
+					t.Errorf("the label %q is %.0f px in %v, want %.0f px (its buttons') in %v", l.s, l.size, l.colour, bs[0].Size, systems.ColorText)
+				}
+				lb := l.box(env.Fonts)
+				heading := "SELECT A LEVEL"
+				if campaign {
+					heading = "CAMPAIGN"
+				}
+				others := map[string]box{
+					"heading":      {phoneListX, phoneTop, env.Fonts.Width(heading, 40, true), 50},
+					"players line": {phoneListX, phoneTop + 56, env.Fonts.Width(ls.playersLine(), phoneSmall, true), phoneSmall},
+				}
+				for _, b := range bs {
+					others["button "+b.Label] = box{b.X, b.Y, b.W, b.H}
+				}
+				for name, o := range others {
+					if lb.overlap(o) > 0 {
+						t.Errorf("the label %v overlaps the %s %v", lb, name, o)
+					}
+				}
+			})
+		}
 	}
 }

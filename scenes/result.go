@@ -182,8 +182,9 @@ func (r *Result) player() (rules.Side, bool) {
 }
 
 // Headline returns the screen's headline and the line above it: VICTORY
-// or DEFEAT under the winner's name for a player against the computer,
-// the winner's name under "BATTLE OVER" otherwise (hot-seat, watching).
+// or DEFEAT alone for a player against the computer (a grey "BLUE WINS"
+// over VICTORY said it twice), the winner's name under "BATTLE OVER"
+// otherwise (hot-seat, watching).
 func (r *Result) Headline() (kicker, head string) {
 	if r.Drawn {
 		return "BATTLE OVER", "DRAW"
@@ -191,9 +192,9 @@ func (r *Result) Headline() (kicker, head string) {
 	wins := strings.ToUpper(r.winner.String()) + " WINS"
 	if you, ok := r.player(); ok {
 		if you == r.winner {
-			return wins, "VICTORY"
+			return "", "VICTORY"
 		}
-		return wins, "DEFEAT"
+		return "", "DEFEAT"
 	}
 	return "BATTLE OVER", wins
 }
@@ -421,33 +422,30 @@ func (r *Result) Draw(dst *ebiten.Image) {
 		return
 	}
 	r.place(ScreenWidth, ScreenHeight)
-	f := r.env.Fonts
+	lines, band := r.wideLines()
 	c := r.colour()
-	kicker, head := r.Headline()
-	cx, cy := float64(ScreenWidth)/2, float64(ScreenHeight)/2-30
-	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 200, color.NRGBA{c.R, c.G, c.B, 0x30})
-	r.paint.Rect(dst, 0, cy-120, ScreenWidth, 4, c)
-	r.paint.Rect(dst, 0, cy+76, ScreenWidth, 4, c)
-	f.Draw(dst, kicker, 22, true, cx, cy-88, systems.ColorTextDim, systems.AlignCenter)
-	f.Draw(dst, head, 84, true, cx, cy-20, systems.Shade(c, 1.3), systems.AlignCenter)
-	f.Draw(dst, r.subtitle(), 20, false, cx, cy+44, systems.ColorText, systems.AlignCenter)
-	if r.Why != "" {
-		f.Draw(dst, r.Why, 18, false, cx, cy+100, systems.ColorText, systems.AlignCenter)
-	}
-	if len(r.Left) > 0 {
-		f.Draw(dst, r.leftLine(), 16, false, cx, cy+130, systems.ColorTextDim, systems.AlignCenter)
-	}
-	if c := r.Campaign; c != nil {
-		main, sub := c.lines()
-		f.Draw(dst, main, 24, true, cx, cy-190, systems.ColorAccent, systems.AlignCenter)
-		if sub != "" {
-			f.Draw(dst, sub, 18, false, cx, cy-154, systems.ColorText, systems.AlignCenter)
-		}
-	}
-	if r.note != "" {
-		f.Draw(dst, r.note, 15, false, cx, ScreenHeight-34, systems.ColorError, systems.AlignCenter)
-	}
+	r.paint.Rect(dst, 0, band[0], ScreenWidth, band[1]-band[0], color.NRGBA{c.R, c.G, c.B, 0x30})
+	r.paint.Rect(dst, 0, band[0], ScreenWidth, 4, c)
+	r.paint.Rect(dst, 0, band[1]-4, ScreenWidth, 4, c)
+	drawLines(&r.paint, lines)
 	r.drawButtons(dst)
+}
+
+// wideLines lays the result's text out on the 1280×720 screen by the
+// upright screen's rule (column): the verdict's band, then the results
+// under it, the whole centred over the buttons' row.
+func (r *Result) wideLines() (lines []textLine, band [2]float64) {
+	lines, band = r.column(ScreenWidth, 0, resultWide)
+	end := band[1]
+	if n := len(lines); n > 0 {
+		b := lines[n-1].box(r.env.Fonts)
+		end = max(end, b.y+b.h)
+	}
+	limit := float64(ScreenHeight) - 118
+	if len(r.buttons) > 0 {
+		limit = r.buttons[0].Y
+	}
+	return r.column(ScreenWidth, max(24, (limit-end)/2), resultWide)
 }
 
 // drawButtons draws the buttons, the focused one lit, and the text

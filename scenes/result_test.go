@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,8 +52,8 @@ func TestResultVersusComputer(t *testing.T) {
 	seed := b.Match().Seed()
 
 	r := endBattle(t, h, rules.SideBlue)
-	if kicker, head := r.Headline(); kicker != "RED WINS" || head != "DEFEAT" {
-		t.Errorf("Blue's defeat is headed %q over %q, want DEFEAT under RED WINS", head, kicker)
+	if kicker, head := r.Headline(); kicker != "" || head != "DEFEAT" {
+		t.Errorf("Blue's defeat is headed %q over %q, want DEFEAT alone", head, kicker)
 	}
 	if line := r.leftLine(); len(r.Left) == 0 || !strings.HasPrefix(line, "Red has "+strconv.Itoa(len(r.Left))+" left standing: ") {
 		t.Errorf("Blue's defeat says %q of Red's survivors %v: want them named as Red's", line, r.Left)
@@ -94,8 +95,8 @@ func TestResultVersusComputer(t *testing.T) {
 	}
 
 	r = endBattle(t, h, rules.SideRed)
-	if kicker, head := r.Headline(); kicker != "BLUE WINS" || head != "VICTORY" {
-		t.Errorf("Blue's win is headed %q over %q, want VICTORY under BLUE WINS", head, kicker)
+	if kicker, head := r.Headline(); kicker != "" || head != "VICTORY" {
+		t.Errorf("Blue's win is headed %q over %q, want VICTORY alone", head, kicker)
 	}
 	if r.buttons[r.focus].act != actLevels {
 		t.Errorf("after a win the focus is on %q, want Level select", r.buttons[r.focus].Label)
@@ -241,4 +242,70 @@ func TestResultDraw(t *testing.T) {
 	}
 	h.draw()
 	screenshot(t, h, "result-draw.png")
+}
+
+// TestResultOneLayout: the result screen follows one rule sideways and
+// upright (tour pictures 09 and 22 differed): the verdict's band first,
+// then the results under it (the campaign's score and what it unlocked;
+// sideways they floated over the band), with no line repeating the
+// verdict (a grey "BLUE WINS" over VICTORY), and the same default
+// choice, Next level when there is one.
+func TestResultOneLayout(t *testing.T) {
+	for _, upright := range []bool{false, true} {
+		t.Run(fmt.Sprintf("upright %t", upright), func(t *testing.T) {
+			env := testEnv(t)
+			if upright {
+				env = uprightEnv(t, [2]float64{390, 844})
+			}
+			r := NewResult(env, rules.SideBlue, "Bridge", 1)
+			r.again = rematch{level: match.LevelRef{File: "maps/bridge.tmx"}, players: [2]Player{Human, Computer}, profile: "normal", campaign: true}
+			r.record = &match.Replay{}
+			r.Why = "Every Red unit is down."
+			r.Left = []string{"Brandt", "Okafor"}
+			r.Campaign = &CampaignScore{Won: true, Score: 1250, Best: 1250, NewBest: true, Unlocked: "Crossroads", Next: "maps/crossroads.tmx"}
+			r.layout()
+			h := newHarness(t, env, func(*Env) Scene { return r })
+			h.settle()
+			h.draw()
+			w, hh := sceneSize(r)
+			if (hh > w) != upright {
+				t.Fatalf("the result is drawn %.0f×%.0f", w, hh)
+			}
+			lines, band := r.wideLines()
+			if upright {
+				lines, band = r.uprightLines(w, hh)
+			}
+			if b := r.buttons[r.focus]; b.act != actNext {
+				t.Errorf("the choice Enter presses is %q, want Next level", b.Label)
+			}
+			at := map[string]box{}
+			for _, l := range lines {
+				at[l.s] = l.box(env.Fonts)
+				if l.s == "BLUE WINS" {
+					t.Errorf("%q repeats the verdict VICTORY", l.s)
+				}
+			}
+			for _, s := range []string{"VICTORY", "Bridge · Normal · 1 turn"} {
+				if b, ok := at[s]; !ok || b.y < band[0] || b.y+b.h > band[1] {
+					t.Errorf("%q (%v, shown %t) is not on the band %v", s, b, ok, band)
+				}
+			}
+			prev := band[1]
+			for _, s := range []string{"Score 1250 · a new best", "Unlocked: Crossroads", r.Why, r.leftLine()} {
+				b, ok := at[s]
+				if !ok {
+					t.Errorf("%q is not shown", s)
+					continue
+				}
+				if b.y < prev {
+					t.Errorf("%q starts at %.0f, above the band's foot or the line before it (%.0f)", s, b.y, prev)
+				}
+				prev = b.y + b.h
+			}
+			if len(r.buttons) > 0 && prev > r.buttons[0].Y {
+				t.Errorf("the text runs to %.0f, under the buttons from %.0f", prev, r.buttons[0].Y)
+			}
+			screenshot(t, h, fmt.Sprintf("result-one-layout-%t.png", upright))
+		})
+	}
 }

@@ -82,37 +82,64 @@ func (r *Result) uprightHeight(w float64) float64 {
 	return last
 }
 
+// resultType is the result screen's text sizes on one screen shape: the
+// verdict (the sizes tried, largest first, until it fits), the line
+// under it, the campaign's score and its second line, why the battle
+// ended, who is left standing; pad is the band's room above and under
+// its text, gap the room between the band and the lines under it.
+type resultType struct {
+	head                                    []float64
+	sub, score, unlock, why, left, pad, gap float64
+}
+
+// The result's text sizes sideways (1280×720) and held upright.
+var (
+	resultWide    = resultType{head: []float64{84, 64}, sub: 20, score: 24, unlock: 18, why: 18, left: 16, pad: 18, gap: 24}
+	resultUpright = resultType{head: []float64{128, 112, 96, 80, 64}, sub: 28, score: 32, unlock: 26, why: 26, left: uprightText, pad: 28, gap: 40}
+)
+
 // uprightColumn lays the result's text out from y top down a w-wide
-// screen (uprightLines).
+// screen held upright (uprightLines).
 func (r *Result) uprightColumn(w, top float64) (lines []textLine, band [2]float64) {
+	return r.column(w, top, resultUpright)
+}
+
+// column lays the result's text out from y top down a w-wide screen at
+// the sizes ty, one rule for every screen: the verdict on a band (whose
+// top and foot it returns) with the level under it, then under the band
+// the results (the campaign's score and what it unlocked), why the
+// battle ended, who is left standing and the last choice's failure.
+func (r *Result) column(w, top float64, ty resultType) (lines []textLine, band [2]float64) {
 	f := r.env.Fonts
 	col := column{f: f, w: w, y: top}
+	band[0] = col.y
+	col.y += ty.pad
+	kicker, head := r.Headline()
+	if kicker != "" {
+		col.add(kicker, ty.sub, true, systems.ColorTextDim, 8)
+	}
+	size := systems.FitSize(f, head, w-2*uprightMargin, ty.head...)
+	col.add(head, size, true, systems.Shade(r.colour(), 1.3), 4)
+	col.add(r.subtitle(), ty.sub, false, systems.ColorText, 0)
+	col.y += ty.pad
+	band[1] = col.y
+	col.y += ty.gap
 	if c := r.Campaign; c != nil {
 		main, sub := c.lines()
-		col.add(main, 32, true, systems.ColorAccent, 8)
+		col.add(main, ty.score, true, systems.ColorAccent, 4)
 		if sub != "" {
-			col.add(sub, 26, false, systems.ColorText, 0)
+			col.add(sub, ty.unlock, false, systems.ColorText, 0)
 		}
-		col.y += 40
+		col.y += ty.gap
 	}
-	band[0] = col.y
-	col.y += 28
-	kicker, head := r.Headline()
-	col.add(kicker, 28, true, systems.ColorTextDim, 8)
-	size := systems.FitSize(f, head, w-2*uprightMargin, 128, 112, 96, 80, 64)
-	col.add(head, size, true, systems.Shade(r.colour(), 1.3), 8)
-	col.add(r.subtitle(), 28, false, systems.ColorText, 0)
-	col.y += 28
-	band[1] = col.y
-	col.y += 40
 	if r.Why != "" {
-		col.add(r.Why, 26, false, systems.ColorText, 20)
+		col.add(r.Why, ty.why, false, systems.ColorText, ty.why/2)
 	}
 	if len(r.Left) > 0 {
-		col.add(r.leftLine(), uprightText, false, systems.ColorTextDim, 20)
+		col.add(r.leftLine(), ty.left, false, systems.ColorTextDim, ty.left/2)
 	}
 	if r.note != "" {
-		col.add(r.note, uprightText, false, systems.ColorError, 0)
+		col.add(r.note, ty.left, false, systems.ColorError, 0)
 	}
 	return col.lines, band
 }

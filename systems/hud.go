@@ -355,7 +355,8 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	turn := "TURN " + strconv.Itoa(info.Turn)
 	p.Text(turn, 20, true, margin+4, mid+12, ColorText, AlignLeft)
 	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
-	pw := f.Width(pill, 18, true) + 40
+	pw := f.Width(pill, 18, true)
+	px := h.statusX(pw, margin+4+f.Width(turn, 20, true))
 	h.title = [4]float64{}
 	if info.Touch {
 		for _, b := range h.TouchKeyButtons(info.TouchKeys) {
@@ -366,15 +367,16 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		h.Menu.Draw(dst, p)
 	} else {
 		tx := margin + 4 + f.Width(turn, 20, true) + 18
-		room := h.w/2 - pw/2 - 12 - tx
+		room := px - statusClear - tx
 		title := Elide(f, h.Title, 16, false, room)
 		h.title = [4]float64{tx, mid + 14, f.Width(title, 16, false), 18}
 		p.Text(title, 16, false, tx, mid+14, ColorTextDim, AlignLeft)
 	}
-	h.pill = [4]float64{h.w/2 - pw/2, mid + 8, pw, 32}
-	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 0, side)
-	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 2, Shade(side, 0.5))
-	p.Text(pill, 18, true, h.w/2, mid+24, ColorText, AlignCenter)
+	// A status, not a button: the words in the side's colour, underlined,
+	// straight on the bar (a filled pill read as one more thing to press).
+	h.pill = [4]float64{px, mid + 8, pw, 32}
+	p.Text(pill, 18, true, px+pw/2, mid+23, Shade(side, 1.35), AlignCenter)
+	p.Rect(dst, px, mid+36, pw, 3, side)
 	h.drawObjective(dst, p, info.Objective, top, side)
 
 	// Unit cards.
@@ -425,6 +427,21 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	h.drawToast(dst)
 	h.drawBanner(dst)
 	p.FlushText(dst, f)
+}
+
+// statusClear is the least room between the side to move and what is
+// beside it in the top bar (the turn, Undo).
+const statusClear = 24.0
+
+// statusX returns the left of the side to move's words, pw wide: centred
+// on the screen, or moved left of Undo (or right of the turn, which ends
+// at turnEnd) by as much as it would come closer than statusClear.
+func (h *HUD) statusX(pw, turnEnd float64) float64 {
+	x := h.w/2 - pw/2
+	if !h.upright {
+		x = min(x, h.UndoButton().X-statusClear-pw)
+	}
+	return max(x, turnEnd+statusClear)
 }
 
 // drawCard draws a unit's card w wide, its HP bar showing hp.
