@@ -129,6 +129,8 @@ type HUD struct {
 	// objective is the objective's pill as last drawn (x, y, w, h), and
 	// pill and title the side to move's pill and the level's name.
 	objective, pill, title [4]float64
+	// titleShown is the level's name as last drawn (TopBarTitle).
+	titleShown string
 }
 
 // EndTurnOffered reports whether the HUD shows the End Turn button: not
@@ -184,6 +186,29 @@ func (h *HUD) HoverCardBox() (x, y, w, hh float64) {
 		return uprightPad, h.dock().band - 8 - cardH, cardW, cardH
 	}
 	return LeftColumnW + 8, h.h - bottomBandH - 8 - cardH, cardW, cardH
+}
+
+// TopBarTitle returns the level's name as the top bar last showed it (""
+// when it had no room for it): see fitTitle.
+func (h *HUD) TopBarTitle() string { return h.titleShown }
+
+// minTitleW is the narrowest room, in pixels, the top bar writes the
+// level's name in: less would show a stub.
+const minTitleW = 60.0
+
+// fitTitle is the top bar's title in room pixels, one rule for every
+// layout: the whole title ("Crossroads · Normal") when it fits, else the
+// level's name alone (the part before " · "), shortened with "…" if it
+// must be, else nothing.
+func fitTitle(f *Fonts, title string, room float64) string {
+	if f.Width(title, 16, false) <= room {
+		return title
+	}
+	if room < minTitleW {
+		return ""
+	}
+	name, _, _ := strings.Cut(title, " · ")
+	return Elide(f, name, 16, false, room)
 }
 
 // TopBarBoxes returns the rectangles of the top bar's texts as last
@@ -356,20 +381,32 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.Text(turn, 20, true, margin+4, mid+12, ColorText, AlignLeft)
 	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
 	pw := f.Width(pill, 18, true) + 40
-	h.title = [4]float64{}
+	h.title, h.titleShown = [4]float64{}, ""
+	tx := margin + 4 + f.Width(turn, 20, true) + 18
 	if info.Touch {
 		for _, b := range h.TouchKeyButtons(info.TouchKeys) {
 			b.Color = Shade(side, 0.6)
 			b.Draw(dst, p)
+			tx = max(tx, b.X+b.W+touchKeyGap)
 		}
 		h.Menu.Color = Shade(side, 0.6)
 		h.Menu.Draw(dst, p)
-	} else {
-		tx := margin + 4 + f.Width(turn, 20, true) + 18
-		room := h.w/2 - pw/2 - 12 - tx
-		title := Elide(f, h.Title, 16, false, room)
-		h.title = [4]float64{tx, mid + 14, f.Width(title, 16, false), 18}
-		p.Text(title, 16, false, tx, mid+14, ColorTextDim, AlignLeft)
+	}
+	// The level's name: left of the pill; on a screen held upright,
+	// whose End Turn and Undo are in the dock, right of it, where the
+	// bar is free.
+	room, align := h.w/2-pw/2-12-tx, AlignLeft
+	if h.upright {
+		tx, room, align = h.w-margin-4, h.w/2-pw/2-12-margin-4, AlignRight
+	}
+	if title := fitTitle(f, h.Title, room); title != "" {
+		tw := f.Width(title, 16, false)
+		x := tx
+		if align == AlignRight {
+			x -= tw
+		}
+		h.title, h.titleShown = [4]float64{x, mid + 14, tw, 18}, title
+		p.Text(title, 16, false, tx, mid+14, ColorTextDim, align)
 	}
 	h.pill = [4]float64{h.w/2 - pw/2, mid + 8, pw, 32}
 	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 0, side)
