@@ -188,29 +188,6 @@ func (h *HUD) HoverCardBox() (x, y, w, hh float64) {
 	return LeftColumnW + 8, h.h - bottomBandH - 8 - cardH, cardW, cardH
 }
 
-// TopBarTitle returns the level's name as the top bar last showed it (""
-// when it had no room for it): see fitTitle.
-func (h *HUD) TopBarTitle() string { return h.titleShown }
-
-// minTitleW is the narrowest room, in pixels, the top bar writes the
-// level's name in: less would show a stub.
-const minTitleW = 60.0
-
-// fitTitle is the top bar's title in room pixels, one rule for every
-// layout: the whole title ("Crossroads · Normal") when it fits, else the
-// level's name alone (the part before " · "), shortened with "…" if it
-// must be, else nothing.
-func fitTitle(f *Fonts, title string, room float64) string {
-	if f.Width(title, 16, false) <= room {
-		return title
-	}
-	if room < minTitleW {
-		return ""
-	}
-	name, _, _ := strings.Cut(title, " · ")
-	return Elide(f, name, 16, false, room)
-}
-
 // TopBarBoxes returns the rectangles of the top bar's texts as last
 // drawn: the side to move's pill and the level's name (zero width: none).
 func (h *HUD) TopBarBoxes() (pill, title [4]float64) { return h.pill, h.title }
@@ -370,8 +347,9 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	}
 	p.Rect(dst, bx, by, bw, 1, ColorPanelEdge)
 
-	// Top bar: the turn and the level on the left, the side to move in
-	// the middle, Undo (the battle draws it) and End Turn on the right.
+	// Top bar: the turn and the level on the left (drawTitle), the side
+	// to move in the middle, Undo (the battle draws it) and End Turn on
+	// the right.
 	top := h.barH()
 	mid := top/2 - topBarH/2 // the bar's texts, centred in it
 	// Solid: a map zoomed in to follow a shot never shows through it.
@@ -392,22 +370,7 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 		h.Menu.Color = Shade(side, 0.6)
 		h.Menu.Draw(dst, p)
 	}
-	// The level's name: left of the pill; on a screen held upright,
-	// whose End Turn and Undo are in the dock, right of it, where the
-	// bar is free.
-	room, align := h.w/2-pw/2-12-tx, AlignLeft
-	if h.upright {
-		tx, room, align = h.w-margin-4, h.w/2-pw/2-12-margin-4, AlignRight
-	}
-	if title := fitTitle(f, h.Title, room); title != "" {
-		tw := f.Width(title, 16, false)
-		x := tx
-		if align == AlignRight {
-			x -= tw
-		}
-		h.title, h.titleShown = [4]float64{x, mid + 14, tw, 18}, title
-		p.Text(title, 16, false, tx, mid+14, ColorTextDim, align)
-	}
+	h.drawTitle(p, tx, mid, pw)
 	h.pill = [4]float64{h.w/2 - pw/2, mid + 8, pw, 32}
 	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 0, side)
 	p.RoundRect(dst, h.w/2-pw/2, mid+8, pw, 32, 16, 2, Shade(side, 0.5))
