@@ -41,8 +41,7 @@ func (c *briefingCard) uprightLayout(sw, sh float64) (card box, lines []textLine
 		lines = append(lines, l)
 	}
 	if c.up > briefingGuard {
-		a := promptAlpha(c.up, briefingGuard)
-		lines = append(lines, textLine{s: "TAP TO GO ON", size: size, bold: true, x: sw / 2, y: top + h - 24 - 0.7*size, colour: systems.WithAlpha(systems.ColorAccent, uint8(255*a))})
+		lines = append(lines, textLine{s: "TAP TO GO ON", size: size, bold: true, x: sw / 2, y: top + h - 24 - 0.7*size, colour: promptColour(c.up, briefingGuard)})
 	}
 	return box{x, top, w, h}, lines
 }

@@ -147,9 +147,11 @@ func (ls *LevelSelect) difficulty() string {
 	return ls.profiles[ls.profile].Name
 }
 
-// hudTitle is what the HUD's top bar names: the level, and against the
-// computer its difficulty ("Crossroads · Easy"), online the side the
-// opponent plays ("Crossroads · Online: Red").
+// hudTitle is what the HUD's top bar names, one rule for every battle:
+// the level, then how it is played: against the computer its difficulty
+// ("Crossroads · Easy"), online the side the opponent plays ("Crossroads
+// · Online: Red"), two players on one screen "Crossroads · Hot-seat".
+// The bar writes as much of it as it has room for (systems.fitTitle).
 func (b *Battle) hudTitle() string {
 	if o, ok := b.drive.(*online); ok {
 		return b.name + " · Online: " + o.side.Other().String()
@@ -157,5 +159,5 @@ func (b *Battle) hudTitle() string {
 	if b.players[0] == Computer || b.players[1] == Computer {
 		return b.name + " · " + difficultyName(b.turns.profile.Name)
 	}
-	return b.name
+	return b.name + " · Hot-seat"
 }

@@ -1,6 +1,11 @@
 package scenes
 
-import "math"
+import (
+	"image/color"
+	"math"
+
+	"sightline/systems"
+)
 
 // The frame keys of the screens that stand still between inputs (see
 // redraw.go): each changes only when the player does something, so one
@@ -43,6 +48,17 @@ func promptTime(up, guard float64) float64 {
 	const w = 4.3 // the pulse's pace, in radians a second (promptAlpha)
 	k := math.Ceil(((guard+pulseIdle)*w - math.Pi/2) / (2 * math.Pi))
 	return math.Min(up, (math.Pi/2+2*math.Pi*k)/w)
+}
+
+// promptColour returns the go-on prompt's colour after up seconds of a
+// card whose prompt shows after guard: the accent, opaque, pulsing
+// towards a paler yellow as promptAlpha dips and resting on the accent,
+// so that the prompt never fades towards the dark card and reads as the
+// thing to do, not as something switched off (at least 7:1 at any
+// phase; TestPromptStandsOut).
+func promptColour(up, guard float64) color.NRGBA {
+	c := systems.Shade(systems.ColorAccent, 1+0.8*(1-promptAlpha(up, guard)))
+	return color.NRGBA{c.R, c.G, c.B, 0xff}
 }
 
 // promptAlpha returns the go-on prompt's opacity after up seconds of a

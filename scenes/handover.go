@@ -60,8 +60,7 @@ func (h *handover) Draw(dst *ebiten.Image) {
 	f.Draw(dst, passTo(side, b.TouchMode()), 22, false, cx, cy+24, systems.ColorText, systems.AlignCenter)
 	f.Draw(dst, b.name+" · turn "+itoa(b.state.Turn), 16, false, cx, cy+120, systems.ColorTextDim, systems.AlignCenter)
 	if h.up > handoverGuard {
-		a := promptAlpha(h.up, handoverGuard)
-		f.Draw(dst, goOnPrompt(b.TouchMode()), 20, true, cx, ScreenHeight-80, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+		f.Draw(dst, goOnPrompt(b.TouchMode()), 20, true, cx, ScreenHeight-80, promptColour(h.up, handoverGuard), systems.AlignCenter)
 	}
 }
 
@@ -105,8 +104,7 @@ func (h *handover) uprightColumn(w, top float64) (lines []textLine, band [2]floa
 	band[1] = col.y
 	col.y += 40
 	col.add(b.name+" · turn "+itoa(b.state.Turn), 26, false, systems.ColorTextDim, 80)
-	a := promptAlpha(h.up, handoverGuard)
-	col.add("TAP TO GO ON", 32, true, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), 0)
+	col.add("TAP TO GO ON", 32, true, promptColour(h.up, handoverGuard), 0)
 	return col.lines, band
 }
 

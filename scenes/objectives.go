@@ -195,8 +195,7 @@ func (c *briefingCard) Draw(screen *ebiten.Image) {
 		f.Draw(dst, r.text, briefSize, false, x+24, y+60+30*float64(i), r.colour, systems.AlignLeft)
 	}
 	if c.up > briefingGuard {
-		a := promptAlpha(c.up, briefingGuard)
-		f.Draw(dst, goOnPrompt(b.TouchMode()), 18, true, x+w/2, y+h-36, systems.WithAlpha(systems.ColorAccent, uint8(255*a)), systems.AlignCenter)
+		f.Draw(dst, goOnPrompt(b.TouchMode()), 18, true, x+w/2, y+h-36, promptColour(c.up, briefingGuard), systems.AlignCenter)
 	}
 }
 

@@ -129,6 +129,8 @@ type HUD struct {
 	// objective is the objective's pill as last drawn (x, y, w, h), and
 	// pill and title the side to move's pill and the level's name.
 	objective, pill, title [4]float64
+	// titleShown is the level's name as last drawn (TopBarTitle).
+	titleShown string
 }
 
 // EndTurnOffered reports whether the HUD shows the End Turn button: not
@@ -345,8 +347,9 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	}
 	p.Rect(dst, bx, by, bw, 1, ColorPanelEdge)
 
-	// Top bar: the turn and the level on the left, the side to move in
-	// the middle, Undo (the battle draws it) and End Turn on the right.
+	// Top bar: the turn and the level on the left (drawTitle), the side
+	// to move in the middle, Undo (the battle draws it) and End Turn on
+	// the right.
 	top := h.barH()
 	mid := top/2 - topBarH/2 // the bar's texts, centred in it
 	// Solid: a map zoomed in to follow a shot never shows through it.
@@ -357,21 +360,18 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
 	pw := f.Width(pill, 18, true)
 	px := h.statusX(pw, margin+4+f.Width(turn, 20, true))
-	h.title = [4]float64{}
+	h.title, h.titleShown = [4]float64{}, ""
+	tx := margin + 4 + f.Width(turn, 20, true) + 18
 	if info.Touch {
 		for _, b := range h.TouchKeyButtons(info.TouchKeys) {
 			b.Color = Shade(side, 0.6)
 			b.Draw(dst, p)
+			tx = max(tx, b.X+b.W+touchKeyGap)
 		}
 		h.Menu.Color = Shade(side, 0.6)
 		h.Menu.Draw(dst, p)
-	} else {
-		tx := margin + 4 + f.Width(turn, 20, true) + 18
-		room := px - statusClear - tx
-		title := Elide(f, h.Title, 16, false, room)
-		h.title = [4]float64{tx, mid + 14, f.Width(title, 16, false), 18}
-		p.Text(title, 16, false, tx, mid+14, ColorTextDim, AlignLeft)
 	}
+	h.drawTitle(p, tx, mid, px, pw)
 	// A status, not a button: the words in the side's colour, underlined,
 	// straight on the bar (a filled pill read as one more thing to press).
 	h.pill = [4]float64{px, mid + 8, pw, 32}

@@ -38,7 +38,7 @@ type WhyLine struct {
 func WhyLines(s *rules.State, bd rules.Breakdown) []WhyLine {
 	out := make([]WhyLine, 0, len(bd.Mods))
 	for i, m := range bd.Mods {
-		ln := WhyLine{Kind: m.Kind, Label: m.Label, Source: m.Source, Cause: causeName(s, m.Cause)}
+		ln := WhyLine{Kind: m.Kind, Label: playerLabel(s, m), Source: m.Source, Cause: causeName(s, m.Cause)}
 		switch m.Kind {
 		case rules.ModAttack:
 			ln.Value, ln.Good = signedNum(m.Value), m.Value > 0
@@ -61,6 +61,49 @@ func WhyLines(s *rules.State, bd rules.Breakdown) []WhyLine {
 		out = append(out, ln)
 	}
 	return out
+}
+
+// The rules' sources of the entries whose labels a player cannot place
+// ("Base", "Defence of Jay"): the panel says where their numbers come from.
+const (
+	srcBase        = "ruleset §5, Attack resolution"
+	srcUnitDefence = "ruleset §5, Target defence"
+	srcUnitAttack  = "ruleset §5, Attack bonus"
+)
+
+// playerLabel is m's label in a player's words: the base target number
+// says every attack starts there, and a unit's own defence or attack
+// bonus names the unit and its type, where the number comes from ("Jay's
+// own defence (Trooper)"), so that it is not taken for cover. Other labels
+// are the rules' own.
+func playerLabel(s *rules.State, m rules.Modifier) string {
+	u := s.Unit(m.Cause.Unit)
+	switch {
+	case m.Kind == rules.ModDefence && m.Source == srcBase && m.Label == "Base":
+		return "Base target of every attack"
+	case m.Kind == rules.ModDefence && m.Source == srcUnitDefence && u != nil:
+		return possessive(u.Name) + " own defence" + typeNote(u)
+	case m.Kind == rules.ModAttack && m.Source == srcUnitAttack && u != nil:
+		return possessive(u.Name) + " own attack" + typeNote(u)
+	}
+	return m.Label
+}
+
+// possessive is name's possessive: "Jay's", "Ross'".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
+// typeNote names u's unit type in brackets, " (Trooper)", as the source
+// of its own numbers ("" when it has no type or is named after it).
+func typeNote(u *rules.Unit) string {
+	if u.Type == "" || strings.EqualFold(u.Type, u.Name) {
+		return ""
+	}
+	return " (" + strings.ToUpper(u.Type[:1]) + u.Type[1:] + ")"
 }
 
 // causeName names a modifier's cause: the obstacle's name or the unit's.

@@ -36,7 +36,7 @@ func TestWhyLinesEqualPreviewBreakdown(t *testing.T) {
 			found := false
 			for i, m := range pv.Breakdown.Mods {
 				ln := lines[i]
-				if ln.Label != m.Label || ln.Source != m.Source || ln.Kind != m.Kind {
+				if ln.Label != playerLabel(s, m) || ln.Source != m.Source || ln.Kind != m.Kind {
 					t.Errorf("line %d: have %+v, want %+v", i, ln, m)
 				}
 				want := signedNum(m.Value)
@@ -59,6 +59,56 @@ func TestWhyLinesEqualPreviewBreakdown(t *testing.T) {
 			tp := NewTargetPanel(s, "Attack", "Blue 1 → Red 2", pv, nil)
 			if tp.Preview.Chance != pv.Chance || len(tp.Lines) != len(lines) {
 				t.Error("the panel must show the preview it was given")
+			}
+		})
+	}
+}
+
+// TestWhyLinesNameTheirSource: a unit's own defence and attack bonus
+// and the base target number say where they come from, in words a player
+// knows, so that a target with no cover does not show a bare "+2 Defence
+// of Jay" the player takes for cover; the numbers stay the rules'.
+func TestWhyLinesNameTheirSource(t *testing.T) {
+	tests := []struct {
+		name, m string
+		// want maps each label that must be shown to its value.
+		want map[string]string
+		// not are labels that must not be shown.
+		not []string
+	}{
+		{"open ground", `
+			B.....R`, map[string]string{
+			"Base target of every attack":   "10",
+			"Red 2's own defence (Trooper)": "+2",
+			"Blue 1's own attack (Trooper)": "+3",
+		}, []string{"Base", "Defence of Red 2", "Attack of Blue 1"}},
+		{"behind low cover", `
+			B....lR
+			.......`, map[string]string{
+			"Red 2's own defence (Trooper)": "+2",
+			"Half cover":                    "+2",
+		}, []string{"Defence of Red 2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := troopers(t, tc.m)
+			pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			have := map[string]string{}
+			for _, ln := range WhyLines(s, pv.Breakdown) {
+				have[ln.Label] = ln.Value
+			}
+			for label, v := range tc.want {
+				if have[label] != v {
+					t.Errorf("%q: have %q, want %q (lines %v)", label, have[label], v, have)
+				}
+			}
+			for _, label := range tc.not {
+				if _, ok := have[label]; ok {
+					t.Errorf("a line still reads %q (lines %v)", label, have)
+				}
 			}
 		})
 	}
@@ -87,7 +137,7 @@ func TestWhySectionsAddUp(t *testing.T) {
 			for _, ln := range sec.Lines {
 				n++
 				for _, m := range bd.Mods {
-					if m.Label == ln.Label && m.Kind == ln.Kind {
+					if playerLabel(s, m) == ln.Label && m.Kind == ln.Kind {
 						sums[sec.Title] += m.Value
 						break
 					}
