@@ -139,20 +139,8 @@ func TestPhoneLevelSelectTouchable(t *testing.T) {
 	for _, win := range phoneWindows {
 		for _, campaign := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%.0fx%.0f campaign %v", win[0], win[1], campaign), func(t *testing.T) {
-				env := testEnv(t)
-				env.Levels = levels.Embedded()
-				env.Store = match.NewStore(t.TempDir())
-				env.Window = win
-				var ls *LevelSelect
-				h := newHarness(t, env, func(e *Env) Scene {
-					if campaign {
-						ls = NewCampaignSelect(e)
-					} else {
-						ls = NewLevelSelectFor(e, [2]Player{Human, Computer})
-					}
-					return ls
-				})
-				h.settle()
+				ls, h := phoneLevelSelect(t, win, campaign)
+				env := ls.env
 				ts := ls.Targets()
 				if n := len(ls.entries) + len(ls.profiles) + 1; len(ts) != n || len(ls.entries) < 8 {
 					t.Fatalf("%d targets for %d levels: want every level, difficulty and Back", len(ts), len(ls.entries))
@@ -241,20 +229,8 @@ func TestPhoneLevelSelectSaysItOnce(t *testing.T) {
 	for _, win := range phoneWindows[:2] {
 		for _, campaign := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%.0fx%.0f campaign %v", win[0], win[1], campaign), func(t *testing.T) {
-				env := testEnv(t)
-				env.Levels = levels.Embedded()
-				env.Store = match.NewStore(t.TempDir())
-				env.Window = win
-				var ls *LevelSelect
-				h := newHarness(t, env, func(e *Env) Scene {
-					if campaign {
-						ls = NewCampaignSelect(e)
-					} else {
-						ls = NewLevelSelectFor(e, [2]Player{Human, Computer})
-					}
-					return ls
-				})
-				h.settle()
+				ls, _ := phoneLevelSelect(t, win, campaign)
+				env := ls.env
 				about, help := ls.phoneNotes()
 				for _, l := range append(about, help...) {
 					if strings.Contains(strings.ToLower(l), "tap") {
@@ -286,4 +262,26 @@ func TestPhoneLevelSelectSaysItOnce(t *testing.T) {
 			})
 		}
 	}
+}
+
+// phoneLevelSelect opens the level select (the campaign's, or a battle
+// against the computer's) in window win, settled, with the harness
+// driving it.
+func phoneLevelSelect(t *testing.T, win [2]float64, campaign bool) (*LevelSelect, *harness) {
+	t.Helper()
+	env := testEnv(t)
+	env.Levels = levels.Embedded()
+	env.Store = match.NewStore(t.TempDir())
+	env.Window = win
+	var ls *LevelSelect
+	h := newHarness(t, env, func(e *Env) Scene {
+		if campaign {
+			ls = NewCampaignSelect(e)
+		} else {
+			ls = NewLevelSelectFor(e, [2]Player{Human, Computer})
+		}
+		return ls
+	})
+	h.settle()
+	return ls, h
 }
