@@ -24,11 +24,7 @@ func TestWhyLinesEqualPreviewBreakdown(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := troopers(t, tc.m)
-			pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
+			s, pv := blueAttacksRed(t, tc.m)
 			lines := WhyLines(s, pv.Breakdown)
 			if len(lines) != len(pv.Breakdown.Mods) {
 				t.Fatalf("have %d lines, want one per modifier (%d)", len(lines), len(pv.Breakdown.Mods))
@@ -91,11 +87,7 @@ func TestWhyLinesNameTheirSource(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := troopers(t, tc.m)
-			pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
+			s, pv := blueAttacksRed(t, tc.m)
 			have := map[string]string{}
 			for _, ln := range WhyLines(s, pv.Breakdown) {
 				have[ln.Label] = ln.Value
@@ -196,11 +188,7 @@ func TestCoverTagMatchesTheBreakdown(t *testing.T) {
 			.......`, "½ cover +2"},
 	}
 	for _, tc := range tests {
-		s := troopers(t, tc.m)
-		pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, pv := blueAttacksRed(t, tc.m)
 		if have := GradeLabel(pv.Grade, pv.Flanked, pv.Corner, coverValue(pv)); have != tc.want {
 			t.Errorf("%s: the cover tag reads %q, want %q", tc.name, have, tc.want)
 		}
@@ -226,11 +214,7 @@ func TestCoverPlace(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := troopers(t, tc.m)
-			pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
+			s, pv := blueAttacksRed(t, tc.m)
 			tp := NewTargetPanel(s, "Attack", "Blue 1 → Red 2", pv, nil)
 			var have []string
 			for _, ln := range tp.Lines {
@@ -255,4 +239,16 @@ func TestCoverPlace(t *testing.T) {
 			t.Errorf("attacking the cover itself: line %q says %q", ln.Label, ln.Where)
 		}
 	}
+}
+
+// blueAttacksRed returns the battle of troopers on ASCII map m and the
+// preview of unit 1's attack on unit 2.
+func blueAttacksRed(t *testing.T, m string) (*rules.State, rules.AttackPreview) {
+	t.Helper()
+	s := troopers(t, m)
+	pv, err := s.PreviewAttack(rules.Attack{Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, pv
 }
