@@ -380,7 +380,7 @@ func (c *Computer) shotValue(s *rules.State, p rules.AttackPreview, t *rules.Uni
 		// wins: every wound on it counts double, and its fall is worth
 		// winWorth kills.
 		v = float64(2*c.profile.Offence*dmg*wounded) + float64(winWorth*c.profile.Kill*p.Chance*kill)
-	} else if c.profile.Straggler && handsExtract(s, c.view, t) {
+	} else if c.profile.Straggler && kill > 0 && handsExtract(s, c.view, t) {
 		// Its fall would hand the enemy its extraction: a lost battle,
 		// for the chance it falls. Its wounds still count.
 		v -= float64((1 + winWorth) * c.profile.Kill * p.Chance * kill)

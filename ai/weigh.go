@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math"
 	"slices"
+
+	"sightline/rules"
 )
 
 // weighing is how far a decision has weighed its tiles, in two passes.
@@ -97,13 +99,13 @@ func most(b float64) float64 { return b + float64(1e-9*(1+math.Abs(b))) }
 // takes it there and whether it breaks out of suppression to get there,
 // and what standing still is worth there (the profile's Stay, on its own
 // tile only).
-func (w *thought) tileAP(i int, stay float64) (int, bool, float64) {
+func (w *thought) tileAP(i int, stay float64) (int, *rules.Reach, bool, float64) {
 	p := w.tiles[i]
 	r, dash := w.reach(p)
 	if i == 0 {
-		return w.u.AP, dash, stay
+		return w.u.AP, r, dash, stay
 	}
-	return w.u.AP - r.AP(p), dash, 0
+	return w.u.AP - r.AP(p), r, dash, 0
 }
 
 // firstAt returns the shots w.u may fire where it stands before it
@@ -122,7 +124,7 @@ func (w *thought) firstAt(i, ap int, dash bool) (fired, bool) {
 func (c *Computer) bound(w *thought, i int) {
 	g := &w.weighing
 	p := w.tiles[i]
-	ap, dash, stay := w.tileAP(i, c.profile.Stay)
+	ap, _, dash, stay := w.tileAP(i, c.profile.Stay)
 	c.shot = tileShot{on: true, p: p}
 	c.bounding = true
 	b := c.tile(w.s, w.u, p, ap, w.threats, w.targets, w.shotAP) + stay
@@ -176,12 +178,11 @@ func (c *Computer) order(w *thought) {
 func (c *Computer) scoreTile(w *thought, i int) {
 	g := &w.weighing
 	p := w.tiles[i]
-	ap, dash, stay := w.tileAP(i, c.profile.Stay)
+	ap, r, dash, stay := w.tileAP(i, c.profile.Stay)
 	c.scratch.path = c.scratch.path[:0]
 	if i > 0 && len(w.watched) > 0 {
 		// The watchers' shots on the way count with the enemies' next
 		// turn.
-		r, _ := w.reach(p)
 		c.scratch.path = reactionShots(w.s, w.u, r.Path(p), w.watched, c.profile.CoverDE, c.scratch.path)
 	}
 	c.shot = g.shots[i]

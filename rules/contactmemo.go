@@ -28,15 +28,11 @@ const contactMemoMax = 1 << 14
 // (what they depend on beyond the question), under indexMu, so readers at
 // once may share them; the obstacle lists are never changed once kept.
 func (b *Board) contactMemo(k contactKey) (contactAnswer, bool) {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	return b.contacts.get(k, b.version, len(b.Obstacles))
+	return memoGet(b, &b.contacts, k)
 }
 
 // keepContact keeps answer a to question k on b, asked at the version
 // and number of obstacles given.
 func (b *Board) keepContact(k contactKey, a contactAnswer, version, n int) {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	b.contacts.keep(k, a, version, n, b.version, len(b.Obstacles), contactMemoMax)
+	memoKeep(b, &b.contacts, k, a, version, n, contactMemoMax)
 }

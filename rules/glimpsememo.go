@@ -26,17 +26,13 @@ const glimpseMemoMax = 1 << 14
 // are kept, as contactMemo's, for one version of the board with one number
 // of obstacles, under indexMu.
 func (b *Board) glimpseMemo(k glimpseKey) (seen, ok bool) {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	return b.glimpses.get(k, b.version, len(b.Obstacles))
+	return memoGet(b, &b.glimpses, k)
 }
 
 // keepGlimpse keeps answer seen to glimpse k on b, asked at the version
 // and number of obstacles given.
 func (b *Board) keepGlimpse(k glimpseKey, seen bool, version, n int) {
-	b.indexMu.Lock()
-	defer b.indexMu.Unlock()
-	b.glimpses.keep(k, seen, version, n, b.version, len(b.Obstacles), glimpseMemoMax)
+	memoKeep(b, &b.glimpses, k, seen, version, n, glimpseMemoMax)
 }
 
 // Glimpses keeps CanSeeUnseen's answers by pair of units, and

@@ -73,10 +73,7 @@ func goalLength(text string, o rules.Objective) string {
 		if strings.Contains(text, " "+n+" turn") {
 			return ""
 		}
-		if o.Turns == 1 {
-			return " (hold 1 turn)"
-		}
-		return " (hold " + n + " turns)"
+		return " (hold " + plural(o.Turns, "turn") + ")"
 	case strings.Contains(text, "turn "+n):
 		return ""
 	}

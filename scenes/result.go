@@ -445,7 +445,13 @@ func (r *Result) wideLines() (lines []textLine, band [2]float64) {
 	if len(r.buttons) > 0 {
 		limit = r.buttons[0].Y
 	}
-	return r.column(ScreenWidth, max(24, (limit-end)/2), resultWide)
+	// column lays out from its top down: move the laid-out lines down.
+	off := max(24, (limit-end)/2)
+	for i := range lines {
+		lines[i].y += off
+	}
+	band[0], band[1] = band[0]+off, band[1]+off
+	return lines, band
 }
 
 // drawButtons draws the buttons, the focused one lit, and the text

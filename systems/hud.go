@@ -359,9 +359,10 @@ func (h *HUD) Draw(dst *ebiten.Image, info HUDInfo) {
 	p.Text(turn, 20, true, margin+4, mid+12, ColorText, AlignLeft)
 	pill := strings.ToUpper(info.Side.String()) + " TO MOVE"
 	pw := f.Width(pill, 18, true)
-	px := h.statusX(pw, margin+4+f.Width(turn, 20, true))
+	turnEnd := margin + 4 + f.Width(turn, 20, true)
+	px := h.statusX(pw, turnEnd)
 	h.title, h.titleShown = [4]float64{}, ""
-	tx := margin + 4 + f.Width(turn, 20, true) + 18
+	tx := turnEnd + 18
 	if info.Touch {
 		for _, b := range h.TouchKeyButtons(info.TouchKeys) {
 			b.Color = Shade(side, 0.6)

@@ -103,7 +103,7 @@ func typeNote(u *rules.Unit) string {
 	if u.Type == "" || strings.EqualFold(u.Type, u.Name) {
 		return ""
 	}
-	return " (" + strings.ToUpper(u.Type[:1]) + u.Type[1:] + ")"
+	return " (" + capital(u.Type) + ")"
 }
 
 // causeName names a modifier's cause: the obstacle's name or the unit's.
